@@ -1,0 +1,82 @@
+import type { AccountRecord, ApiKeyRecord, Storage } from '../../core/ports.js';
+import type { SqliteDatabase } from './database.js';
+
+interface AccountRow {
+  id: string; name: string; email: string; api_version: string; created_at: number;
+  terms_accepted_at: number | null; terms_version: string | null; suspended_at: number | null; records_addon: number;
+}
+interface KeyRow {
+  id: string; account_id: string; environment: 'test' | 'live'; hash: string; last4: string; scopes: string;
+  created_at: number; expires_at: number | null; revoked_at: number | null;
+}
+
+const toAccount = (r: AccountRow): AccountRecord => ({
+  id: r.id, name: r.name, email: r.email, apiVersion: r.api_version, createdAt: r.created_at,
+  termsAcceptedAt: r.terms_accepted_at, termsVersion: r.terms_version, suspendedAt: r.suspended_at, recordsAddon: r.records_addon === 1,
+});
+const toKey = (r: KeyRow): ApiKeyRecord => ({
+  id: r.id, accountId: r.account_id, environment: r.environment, hash: r.hash, last4: r.last4, scopes: JSON.parse(r.scopes) as string[],
+  createdAt: r.created_at, expiresAt: r.expires_at, revokedAt: r.revoked_at,
+});
+
+type AccountsStore = Pick<Storage, 'createAccount' | 'getAccount' | 'updateAccount' | 'countAccounts' | 'createApiKey' | 'getApiKey' | 'findApiKeyByHash' | 'rotateApiKey' | 'revokeApiKey'>;
+
+export function accountsStore(db: SqliteDatabase): AccountsStore {
+  const insertAccount = db.prepare(`INSERT INTO accounts (id, name, email, api_version, created_at, terms_accepted_at, terms_version, suspended_at, records_addon)
+    VALUES (@id, @name, @email, @apiVersion, @createdAt, @termsAcceptedAt, @termsVersion, @suspendedAt, @recordsAddon)`);
+  const selectAccount = db.prepare('SELECT * FROM accounts WHERE id = ?');
+  const insertKey = db.prepare(`INSERT INTO api_keys (id, account_id, environment, hash, last4, scopes, created_at, expires_at, revoked_at)
+    VALUES (@id, @accountId, @environment, @hash, @last4, @scopes, @createdAt, @expiresAt, @revokedAt)`);
+  const selectKey = db.prepare('SELECT * FROM api_keys WHERE id = ?');
+  const selectKeyByHash = db.prepare('SELECT * FROM api_keys WHERE hash = ?');
+
+  const getAccount = (id: string) => {
+    const row = selectAccount.get(id) as AccountRow | undefined;
+    return row ? toAccount(row) : null;
+  };
+  const addKey = (key: ApiKeyRecord) => insertKey.run({ ...key, scopes: JSON.stringify(key.scopes) });
+
+  return {
+    async createAccount(account) {
+      insertAccount.run({ ...account, recordsAddon: account.recordsAddon ? 1 : 0 });
+    },
+    getAccount: async (id) => getAccount(id),
+    async updateAccount(id, patch) {
+      return db.transaction(() => {
+        const current = getAccount(id);
+        if (!current) return null;
+        const next = { ...current, ...patch };
+        db.prepare('UPDATE accounts SET terms_accepted_at = ?, terms_version = ?, suspended_at = ?, records_addon = ? WHERE id = ?')
+          .run(next.termsAcceptedAt, next.termsVersion, next.suspendedAt, next.recordsAddon ? 1 : 0, id);
+        return next;
+      }).immediate();
+    },
+    countAccounts: async () => db.prepare('SELECT count(*) FROM accounts').pluck().get() as number,
+    async createApiKey(key) {
+      addKey(key);
+    },
+    async getApiKey(id) {
+      const row = selectKey.get(id) as KeyRow | undefined;
+      return row ? toKey(row) : null;
+    },
+    async findApiKeyByHash(hash) {
+      const row = selectKeyByHash.get(hash) as KeyRow | undefined;
+      if (!row) return null;
+      const account = getAccount(row.account_id);
+      return account ? { key: toKey(row), account } : null;
+    },
+    async rotateApiKey(oldKeyId, oldExpiresAt, replacement) {
+      db.transaction(() => {
+        db.prepare('UPDATE api_keys SET expires_at = ? WHERE id = ?').run(oldExpiresAt, oldKeyId);
+        addKey(replacement);
+      }).immediate();
+    },
+    async revokeApiKey(id, at) {
+      return db.transaction(() => {
+        db.prepare('UPDATE api_keys SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?').run(at, id);
+        const row = selectKey.get(id) as KeyRow | undefined;
+        return row ? toKey(row) : null;
+      }).immediate();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { availableCredits, planDraws, type Draw } from '../../core/ledger/plan.js';
+import type { CreditLotRecord, Storage } from '../../core/ports.js';
+import type { SqliteDatabase } from './database.js';
+
+interface LotRow {
+  id: string; account_id: string; source: string; initial_credits: number; remaining_credits: number; expires_at: number | null; created_at: number;
+}
+const toLot = (r: LotRow): CreditLotRecord => ({
+  id: r.id, accountId: r.account_id, source: r.source, initialCredits: r.initial_credits, remainingCredits: r.remaining_credits,
+  expiresAt: r.expires_at, createdAt: r.created_at,
+});
+
+/**
+ * Credit lots and their movements. The take/give helpers run inside the
+ * caller's transaction (they are not port operations themselves).
+ */
+export function ledgerStore(db: SqliteDatabase) {
+  const selectLots = db.prepare('SELECT * FROM credit_lots WHERE account_id = ? ORDER BY created_at, id');
+  const decrement = db.prepare('UPDATE credit_lots SET remaining_credits = remaining_credits - ? WHERE id = ?');
+  const increment = db.prepare('UPDATE credit_lots SET remaining_credits = remaining_credits + ? WHERE id = ?');
+  const movement = db.prepare('INSERT INTO credit_movements (account_id, lot_id, estimate_id, kind, credits, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertHold = db.prepare('INSERT INTO credit_holds (estimate_id, account_id, credits, draws, created_at) VALUES (?, ?, ?, ?, ?)');
+  const selectHold = db.prepare('SELECT account_id, draws FROM credit_holds WHERE estimate_id = ?');
+  const deleteHold = db.prepare('DELETE FROM credit_holds WHERE estimate_id = ?');
+
+  const lots = (accountId: string) => (selectLots.all(accountId) as LotRow[]).map(toLot);
+
+  return {
+    lots,
+    available: (accountId: string, now: number) => availableCredits(lots(accountId), now),
+
+    /** Takes credits earliest-expiry first; null (and nothing changed) when they do not suffice. */
+    take(accountId: string, credits: number, now: number, estimateId: string, mode: 'spend' | 'hold'): Draw[] | null {
+      const draws = planDraws(lots(accountId), credits, now);
+      if (!draws) return null;
+      for (const d of draws) {
+        decrement.run(d.credits, d.lotId);
+        movement.run(accountId, d.lotId, estimateId, mode, d.credits, now);
+      }
+      if (mode === 'hold') insertHold.run(estimateId, accountId, credits, JSON.stringify(draws), now);
+      return draws;
+    },
+
+    /** Ends a hold: `spend` keeps the credits taken, `release` gives them back to their lots. */
+    settle(estimateId: string, outcome: 'spend' | 'release', now: number): void {
+      const hold = selectHold.get(estimateId) as { account_id: string; draws: string } | undefined;
+      if (!hold) return;
+      for (const d of JSON.parse(hold.draws) as Draw[]) {
+        if (outcome === 'release') increment.run(d.credits, d.lotId);
+        movement.run(hold.account_id, d.lotId, estimateId, outcome === 'release' ? 'release' : 'settle', d.credits, now);
+      }
+      deleteHold.run(estimateId);
+    },
+
+    port(): Pick<Storage, 'grantCredits' | 'listCreditLots' | 'heldCredits'> {
+      const insertLot = db.prepare(`INSERT INTO credit_lots (id, account_id, source, initial_credits, remaining_credits, expires_at, created_at)
+        VALUES (@id, @accountId, @source, @initialCredits, @remainingCredits, @expiresAt, @createdAt)`);
+      return {
+        grantCredits: async (lot) => void insertLot.run(lot),
+        listCreditLots: async (accountId) => lots(accountId),
+        heldCredits: async (accountId) => db.prepare('SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?').pluck().get(accountId) as number,
+      };
+    },
+  };
+}
+
+export type LedgerStore = ReturnType<typeof ledgerStore>;

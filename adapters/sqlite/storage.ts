@@ -1,0 +1,29 @@
+import type { Storage } from '../../core/ports.js';
+import { accountsStore } from './accounts-store.js';
+import { openDatabase, type OpenOptions, type SqliteDatabase } from './database.js';
+import { estimatesStore } from './estimates-store.js';
+import { idempotencyStore } from './idempotency-store.js';
+import { ledgerStore } from './ledger-store.js';
+
+export interface SqliteStorage extends Storage {
+  db: SqliteDatabase;
+  close(): void;
+}
+
+/** The Storage port on one SQLite file (WAL). Every port call is one IMMEDIATE transaction. */
+export function createSqliteStorage(path: string, options: OpenOptions = {}): SqliteStorage {
+  const db = openDatabase(path, options);
+  const ledger = ledgerStore(db);
+  const idempotency = idempotencyStore(db);
+  return {
+    db,
+    ...accountsStore(db),
+    ...ledger.port(),
+    ...idempotency.port(),
+    ...estimatesStore(db, ledger, idempotency),
+    close() {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      db.close();
+    },
+  };
+}

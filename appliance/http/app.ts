@@ -1,0 +1,35 @@
+import { H3 } from 'h3';
+import type { EstimateService } from '../../core/index.js';
+import { ProblemError } from '../../core/errors/problem.js';
+import type { Logger } from '../../core/ports.js';
+import { currentApiVersion } from '../../core/versioning.js';
+import { toHandler } from './pipeline.js';
+import { problemResponse } from './problem.js';
+import type { Route } from './route.js';
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+
+/** The h3 app: every route through the one pipeline; unknown paths and methods answer problems too. */
+export function createHttpApp(service: EstimateService, routes: Route[], logger: Logger): H3 {
+  const app = new H3({
+    onError: (error, event) => {
+      const problem = error.status === 404
+        ? new ProblemError('not_found', 'No such path. GET /v1/ for the API root and its documentation.')
+        : new ProblemError('invalid_request', 'The request could not be read. Check the URL encoding.');
+      return problemResponse(problem, service.ids.next('req'), { 'Service-Version': currentApiVersion });
+    },
+  });
+  for (const route of routes) {
+    app.on(route.method, route.path, toHandler(route, service, logger));
+    if (route.path === '/v1') app.on(route.method, '/v1/', toHandler(route, service, logger));
+  }
+  const known = routes.map((r) => ({ method: r.method, pattern: patternOf(r.path) }));
+  app.all('/**', (event) => {
+    const allowed = known.filter((r) => r.pattern.test(event.url.pathname)).map((r) => r.method);
+    const requestId = service.ids.next('req');
+    const headers = { 'X-Request-Id': requestId, 'Service-Version': currentApiVersion };
+    if (allowed.length === 0) return problemResponse(new ProblemError('not_found', `No such path: ${event.url.pathname}. GET /v1/ for the API root.`), requestId, headers);
+    return problemResponse(new ProblemError('method_not_allowed', `${event.req.method} is not allowed here. Allowed: ${allowed.join(', ')}.`), requestId, { ...headers, Allow: allowed.join(', ') });
+  });
+  return app;
+}

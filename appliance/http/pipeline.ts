@@ -1,0 +1,73 @@
+import type { H3Event } from 'h3';
+import type { EstimateService } from '../../core/index.js';
+import { ProblemError } from '../../core/errors/problem.js';
+import type { Logger } from '../../core/ports.js';
+import { rateLimitHeaders } from '../../core/ratelimit/fixed-window.js';
+import { currentApiVersion, resolveApiVersion } from '../../core/versioning.js';
+import { readJsonBody } from './body.js';
+import { asProblem, problemResponse } from './problem.js';
+import type { ApiRequest, Route } from './route.js';
+
+/**
+ * The one path every API request takes: request id, version, key, rate limit,
+ * body, handler, and a single place that turns any error into a problem.
+ */
+export function toHandler(route: Route, service: EstimateService, logger: Logger) {
+  return async (event: H3Event): Promise<Response> => {
+    const requestId = service.ids.next('req');
+    const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Service-Version': currentApiVersion };
+    try {
+      const requested = event.req.headers.get('service-version');
+      if (route.auth === false) {
+        if (requested !== null) headers['Service-Version'] = resolveApiVersion(requested, currentApiVersion);
+        return respond(await route.handle({ ctx: undefined as never, params: {}, query: {}, body: undefined, headers: event.req.headers }), headers);
+      }
+      const ctx = await service.accounts.authenticate(event.req.headers.get('authorization'));
+      Object.assign(headers, rateLimitHeaders(takeRate(service, ctx.key.id)));
+      headers['Service-Version'] = resolveApiVersion(requested, ctx.account.apiVersion);
+      if (route.scope && !ctx.scopes.includes(route.scope)) {
+        throw new ProblemError('scope_missing', `This key lacks the '${route.scope}' scope. Use a key that carries it.`);
+      }
+      const request: ApiRequest = {
+        ctx,
+        params: decodeParams(event.context.params ?? {}),
+        query: Object.fromEntries(event.url.searchParams),
+        body: route.body ? await readJsonBody(event.req, { required: route.body === 'required' }) : undefined,
+        headers: event.req.headers,
+      };
+      return respond(await route.handle(request), headers);
+    } catch (error) {
+      const problem = asProblem(error);
+      if (problem.status >= 500) logger.error('request failed', { request_id: requestId, route: `${route.method} ${route.path}`, code: problem.code, error: error instanceof Error ? error.stack : String(error) });
+      return problemResponse(problem, requestId, headers);
+    }
+  };
+}
+
+function takeRate(service: EstimateService, keyId: string) {
+  const decision = service.rateLimiter.take(keyId, service.clock.now().getTime());
+  if (!decision.allowed) {
+    throw new ProblemError('rate_limited', `Too many requests for this key. Retry after ${decision.resetSeconds} seconds.`, {
+      headers: { 'Retry-After': String(decision.resetSeconds), ...rateLimitHeaders(decision) },
+    });
+  }
+  return decision;
+}
+
+function decodeParams(params: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) {
+    try {
+      out[k] = decodeURIComponent(v);
+    } catch {
+      out[k] = v;
+    }
+  }
+  return out;
+}
+
+function respond(result: { status: number; body?: unknown; headers?: Record<string, string> }, headers: Record<string, string>): Response {
+  const all = { ...headers, ...result.headers };
+  if (result.body === undefined) return new Response(null, { status: result.status, headers: all });
+  return new Response(JSON.stringify(result.body), { status: result.status, headers: { ...all, 'Content-Type': 'application/json' } });
+}

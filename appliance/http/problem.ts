@@ -1,0 +1,24 @@
+import { ProblemError } from '../../core/errors/problem.js';
+
+/** Renders a problem as `application/problem+json` (RFC 9457 plus `code` and `request_id`). */
+export function problemResponse(problem: ProblemError, requestId: string, headers: Record<string, string>): Response {
+  const body = {
+    type: 'about:blank',
+    title: problem.title,
+    status: problem.status,
+    detail: problem.detail,
+    code: problem.code,
+    request_id: requestId,
+    ...(problem.errors ? { errors: problem.errors } : {}),
+  };
+  return new Response(JSON.stringify(body), {
+    status: problem.status,
+    headers: { ...headers, ...problem.headers, 'Content-Type': 'application/problem+json' },
+  });
+}
+
+/** Anything that is not a ProblemError is a bug: answer 500 without details, keep the details for the log. */
+export function asProblem(error: unknown): ProblemError {
+  if (error instanceof ProblemError) return error;
+  return new ProblemError('internal_error', 'Something went wrong on our side. Retry later; if it persists, contact support with the request id.');
+}

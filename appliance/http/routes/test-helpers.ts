@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import type { EstimateService } from '../../../core/index.js';
+import { ProblemError } from '../../../core/errors/problem.js';
+import { parseBody } from '../../../core/schemas/validate.js';
+import type { TestClock } from '../../../adapters/system/clock.js';
+import type { ApiRequest, Route } from '../route.js';
+
+const AdvanceBody = v.strictObject({ seconds: v.pipe(v.number(), v.integer('must be a whole number of seconds'), v.minValue(1), v.maxValue(400 * 86_400)) });
+
+/** Test clock (ESTIMATE_TEST_HELPERS=1 only): read it, or move it forward and run what fell due. */
+export function testHelperRoutes(service: EstimateService, clock: TestClock, runDueJobs: () => Promise<void>): Route[] {
+  const requireTestKey = ({ ctx }: ApiRequest) => {
+    if (ctx.scope.environment !== 'test') throw new ProblemError('scope_missing', 'Test helpers work with test keys only.');
+  };
+  const clockBody = () => ({ object: 'test_clock', now: clock.now().toISOString() });
+  return [
+    { method: 'GET', path: '/v1/test_helpers/clock', handle: (r) => { requireTestKey(r); return { status: 200, body: clockBody() }; } },
+    {
+      method: 'POST', path: '/v1/test_helpers/clock/advance', body: 'required',
+      handle: async (r) => {
+        requireTestKey(r);
+        const { seconds } = parseBody(AdvanceBody, r.body);
+        clock.advance(seconds);
+        await runDueJobs();
+        return { status: 200, body: clockBody() };
+      },
+    },
+  ];
+}

@@ -1,0 +1,73 @@
+import { Cron } from 'croner';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { toNodeHandler } from 'h3';
+import type { ServiceOptions } from '../core/index.js';
+import type { Logger } from '../core/ports.js';
+import { compose, type Composition } from './compose.js';
+import { createHttpApp } from './http/app.js';
+import { accountRoutes } from './http/routes/account.js';
+import { estimateRoutes } from './http/routes/estimates.js';
+import { rootRoutes } from './http/routes/root.js';
+import { testHelperRoutes } from './http/routes/test-helpers.js';
+
+export interface ServeOptions {
+  db: string;
+  port: number;
+  host: string;
+  /** Public base address without `/v1`; defaults to http://<host>:<port>. */
+  publicUrl?: string;
+  testHelpers?: boolean;
+  logger?: Logger;
+  nativeBinding?: unknown;
+  service?: ServiceOptions;
+}
+
+export interface RunningAppliance extends Composition {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Starts the whole /v1 API on one SQLite file. */
+export async function startAppliance(options: ServeOptions): Promise<RunningAppliance> {
+  const composition = compose(options);
+  const { service, logger, testClock } = composition;
+  const runDueJobs = async () => void (await service.finishAsyncEstimates());
+
+  let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
+  const routes = [
+    ...rootRoutes(() => publicUrl),
+    ...accountRoutes(service),
+    ...estimateRoutes(service),
+    ...(testClock ? testHelperRoutes(service, testClock, runDueJobs) : []),
+  ];
+  const app = createHttpApp(service, routes, logger);
+  const server = createServer(toNodeHandler(app));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+  publicUrl ||= url;
+
+  // Async estimates waiting from before a restart, then a sweep every few seconds as a safety net.
+  // Under a test clock, work runs only when the clock is advanced.
+  const sweepOnce = () => runDueJobs().catch((error) => logger.error('async sweep failed', { error: String(error) }));
+  const sweep = testClock ? null : new Cron('*/5 * * * * *', { protect: true }, sweepOnce);
+  if (!testClock) void sweepOnce();
+
+  logger.info('serving', { url, public_url: publicUrl, db: options.db, test_helpers: Boolean(testClock) });
+  return {
+    ...composition,
+    url,
+    server,
+    async close() {
+      sweep?.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      composition.storage.close();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { ProblemError } from '../errors/problem.js';
+import type { Environment } from '../estimates/types.js';
+import type { AccountRecord, ApiKeyRecord, Clock, Ids, Storage, TenantScope } from '../ports.js';
+import { currentApiVersion } from '../versioning.js';
+import { formatApiKey, hashApiKey, parseApiKey } from './api-key.js';
+import { defaultScopes, effectiveScopes, knownScopes, recordsScopes } from './scopes.js';
+import { termsBlockLiveCalls, type TermsPolicy } from './terms.js';
+
+export interface AuthContext {
+  account: AccountRecord;
+  key: ApiKeyRecord;
+  scope: TenantScope;
+  scopes: string[];
+}
+
+export interface CreatedKey {
+  id: string;
+  /** Shown once: only its hash is stored. */
+  key: string;
+  environment: Environment;
+  scopes: string[];
+  expires_at: string | null;
+}
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+
+export function createAccounts(deps: { storage: Storage; clock: Clock; ids: Ids; terms: TermsPolicy }) {
+  const { storage, clock, ids, terms } = deps;
+
+  async function requireAccount(id: string): Promise<AccountRecord> {
+    const account = await storage.getAccount(id);
+    if (!account) throw new ProblemError('not_found', `No account with id '${id}'.`);
+    return account;
+  }
+
+  async function patch(id: string, change: Parameters<Storage['updateAccount']>[1]): Promise<AccountRecord> {
+    const updated = await storage.updateAccount(id, change);
+    if (!updated) throw new ProblemError('not_found', `No account with id '${id}'.`);
+    return updated;
+  }
+
+  function newKeyRecord(accountId: string, environment: Environment, scopes: string[], expiresAt: number | null): { record: ApiKeyRecord; plaintext: string } {
+    const plaintext = formatApiKey(environment, ids.token(40));
+    const record: ApiKeyRecord = {
+      id: ids.next('key'), accountId, environment, hash: hashApiKey(plaintext), last4: plaintext.slice(-4),
+      scopes, createdAt: clock.now().getTime(), expiresAt, revokedAt: null,
+    };
+    return { record, plaintext };
+  }
+
+  const shown = (record: ApiKeyRecord, plaintext: string): CreatedKey => ({
+    id: record.id, key: plaintext, environment: record.environment, scopes: record.scopes, expires_at: iso(record.expiresAt),
+  });
+
+  return {
+    async createAccount(input: { name: string; email: string; termsAccepted?: boolean; createdAt?: Date }): Promise<AccountRecord> {
+      const now = clock.now().getTime();
+      const account: AccountRecord = {
+        id: ids.next('acct'), name: input.name, email: input.email, apiVersion: currentApiVersion,
+        createdAt: input.createdAt?.getTime() ?? now,
+        termsAcceptedAt: input.termsAccepted ? now : null, termsVersion: input.termsAccepted ? terms.version : null,
+        suspendedAt: null, recordsAddon: false,
+      };
+      await storage.createAccount(account);
+      return account;
+    },
+
+    getAccount: requireAccount,
+
+    async createKey(input: { accountId: string; environment: Environment; scopes?: string[]; expiresAt?: Date }): Promise<CreatedKey> {
+      const account = await requireAccount(input.accountId);
+      const scopes = input.scopes ?? [...defaultScopes, ...(account.recordsAddon ? recordsScopes : [])];
+      const unknown = scopes.filter((s) => !knownScopes.includes(s));
+      if (unknown.length) throw new ProblemError('validation_failed', `Unknown scopes: ${unknown.join(', ')}. Known: ${knownScopes.join(', ')}.`);
+      const { record, plaintext } = newKeyRecord(account.id, input.environment, scopes, input.expiresAt?.getTime() ?? null);
+      await storage.createApiKey(record);
+      return shown(record, plaintext);
+    },
+
+    /** A new key with the same environment and scopes; the old one keeps working for `overlapHours`. */
+    async rotateKey(keyId: string, overlapHours = 24): Promise<CreatedKey & { previous: { id: string; expires_at: string } }> {
+      const old = await storage.getApiKey(keyId);
+      if (!old || old.revokedAt !== null) throw new ProblemError('not_found', `No active key with id '${keyId}'.`);
+      const now = clock.now().getTime();
+      const oldExpiresAt = Math.min(old.expiresAt ?? Infinity, now + overlapHours * 3_600_000);
+      const { record, plaintext } = newKeyRecord(old.accountId, old.environment, old.scopes, old.expiresAt);
+      await storage.rotateApiKey(old.id, oldExpiresAt, record);
+      return { ...shown(record, plaintext), previous: { id: old.id, expires_at: new Date(oldExpiresAt).toISOString() } };
+    },
+
+    async revokeKey(keyId: string): Promise<{ id: string; revoked_at: string }> {
+      const revoked = await storage.revokeApiKey(keyId, clock.now().getTime());
+      if (!revoked) throw new ProblemError('not_found', `No key with id '${keyId}'.`);
+      return { id: revoked.id, revoked_at: new Date(revoked.revokedAt!).toISOString() };
+    },
+
+    setRecordsAddon: (accountId: string, enabled: boolean) => patch(accountId, { recordsAddon: enabled }),
+    acceptTerms: (accountId: string) => patch(accountId, { termsAcceptedAt: clock.now().getTime(), termsVersion: terms.version }),
+    setSuspended: (accountId: string, suspended: boolean) => patch(accountId, { suspendedAt: suspended ? clock.now().getTime() : null }),
+
+    /** Resolves `Authorization: Bearer <key>` to the caller, or throws the matching 401/403 problem. */
+    async authenticate(authorization: string | null | undefined): Promise<AuthContext> {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+      if (!match) throw new ProblemError('api_key_missing', 'Send your API key as `Authorization: Bearer svc_test_...` or `svc_live_...`.');
+      const raw = match[1]!;
+      const invalid = new ProblemError('api_key_invalid', 'The API key is unknown, revoked or expired. Check the key or create a new one.');
+      if (!parseApiKey(raw)) throw invalid;
+      const found = await storage.findApiKeyByHash(hashApiKey(raw));
+      const now = clock.now().getTime();
+      if (!found || found.key.revokedAt !== null || (found.key.expiresAt !== null && found.key.expiresAt <= now)) throw invalid;
+      const { key, account } = found;
+      if (account.suspendedAt !== null) throw new ProblemError('tenant_suspended', 'This account is suspended. Contact support to restore access.');
+      if (key.environment === 'live' && termsBlockLiveCalls(terms, account, now)) {
+        throw new ProblemError('terms_not_accepted', `Live calls need acceptance of the terms version ${terms.version}. Accept them, or use a test key meanwhile.`);
+      }
+      return { account, key, scope: { accountId: account.id, environment: key.environment }, scopes: effectiveScopes(key.scopes, account.recordsAddon) };
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

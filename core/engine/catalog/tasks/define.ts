@@ -1,0 +1,42 @@
+/** Compact constructor for catalog rows; the trade is the slug's first segment. */
+import type { Dimension, TaskDef, Trade } from '../types.js';
+
+export interface TaskRow {
+  action: string;
+  dim: Dimension;
+  setup: number;
+  perUnit: number;
+  crew?: number;
+  en: string;
+  es: string;
+  kw: string[];
+  kwEs: string[];
+  perimeter?: boolean;
+  defaultHours?: number;
+}
+
+export function task(slug: string, row: TaskRow): TaskDef {
+  const def: TaskDef = {
+    slug,
+    trade: slug.split('.')[0] as Trade,
+    action: row.action,
+    dimension: row.dim,
+    setup_hours: row.setup,
+    hours_per_unit: row.perUnit,
+    typical_crew: row.crew ?? 1,
+    by_the_hour: row.dim === 'hour',
+    name: { en: row.en, es: row.es },
+    keywords: { en: row.kw, es: row.kwEs },
+  };
+  if (row.perimeter) def.perimeter = true;
+  if (row.defaultHours !== undefined) def.default_hours = row.defaultHours;
+  return def;
+}
+
+/** Shared token groups: rooms of a home, and the verbs that mean "do the work". */
+export const ROOM_EN = 'room|bedroom|kitchen|bathroom|living|dining|office|hallway|hall|nursery|den|basement|closet|garage|laundry|guest|study|playroom|entryway|foyer|stairwell|apartment|apt|condo';
+export const ROOM_ES = 'cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|estancia|alcoba|despacho|vestidor|departamento|depa|piso|apartamento|casa';
+export const FIX_EN = 'fix|repair|broken|broke|leak|leaking|leaky|drip|not|doesnt|wont|stopped|problem|issue|damaged|stuck';
+export const FIX_ES = 'arregl|repar|compon|roto|rota|descompuest|averiad|estropead|no|fuga|gotea|goteo|falla|problema|danad';
+export const INSTALL_EN = 'install|replace|new|put|hang|mount|swap|change|upgrade|add';
+export const INSTALL_ES = 'instal|cambi|sustitu|reemplaz|nuev|poner|ponga|pongan|colocar|coloc|montar|mont|anadir|agregar';

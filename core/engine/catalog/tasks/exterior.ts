@@ -1,0 +1,193 @@
+/** Roofing, landscaping, fencing, windows and doors: the outside of the home and its openings. */
+import type { TaskDef } from '../types.js';
+import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
+
+const FENCE_EN = 'fence|fences|fencing';
+const FENCE_ES = 'cerca|cercas|valla|vallas|cerco|barda|bardas|reja|rejas|vallado|malla';
+const WINDOW_EN = 'window|windows';
+const WINDOW_ES = 'ventana|ventanas|ventanal|ventanales';
+const DOOR_EN = 'door|doors';
+const DOOR_ES = 'puerta|puertas';
+
+export const EXTERIOR_TASKS: TaskDef[] = [
+  task('roofing.shingles.replace', {
+    action: 'replace', dim: 'area', setup: 4, perUnit: 0.025, crew: 3,
+    en: 'Replace roof shingles (by roof area)', es: 'Cambiar las tejas del techo (por superficie de techo)',
+    kw: ['roof|roofing|shingles|shingle replace|new|reroof|redo|install|tear|replacement', 'reroof|reroofing'],
+    kwEs: ['techo|tejado|teja|tejas|cubierta cambi|nuevo|nueva|renov|rehacer|instal|reemplaz'],
+  }),
+  task('roofing.repair', {
+    action: 'repair', dim: 'count', setup: 1, perUnit: 3, crew: 2,
+    en: 'Repair a roof leak or damaged section', es: 'Reparar una gotera o zona dañada del techo',
+    kw: [`roof|roofing|shingle|shingles|flashing ${FIX_EN}|missing|storm|damage`, 'roof|roofer|roofing'],
+    kwEs: [`techo|tejado|teja|tejas|azotea|cubierta ${FIX_ES}|gotera|goteras|filtra|filtracion|humedad`, 'gotera|goteras|tejado'],
+  }),
+  task('roofing.coating', {
+    action: 'waterproof', dim: 'area', setup: 1, perUnit: 0.015, crew: 2,
+    en: 'Waterproof or coat a flat roof', es: 'Impermeabilizar una azotea o techo plano',
+    kw: ['waterproof|waterproofing|coating|coat|seal|sealant|elastomeric roof|flat|rooftop', 'flat roof'],
+    kwEs: ['impermeabiliz|impermeabilizante|impermeabilizacion', 'azotea|techo|cubierta sellar|imperme|pintar|recubr'],
+  }),
+  task('roofing.gutters.install', {
+    action: 'install', dim: 'length', setup: 1, perUnit: 0.1, crew: 2,
+    en: 'Install gutters', es: 'Instalar canaletas o canalones',
+    kw: [`gutter|gutters|downspout|downspouts ${INSTALL_EN}|${FIX_EN}|seamless`],
+    kwEs: [`canaleta|canaletas|canalon|canalones|bajante|bajantes|desague ${INSTALL_ES}|${FIX_ES}`],
+  }),
+  task('roofing.inspection', {
+    action: 'inspect', dim: 'count', setup: 0.5, perUnit: 1.5,
+    en: 'Inspect a roof', es: 'Revisar un techo',
+    kw: ['roof inspect|inspection|check|look|estimate|assessment'],
+    kwEs: ['techo|tejado|azotea revis|inspecc|checar|ver'],
+  }),
+  task('landscaping.mowing', {
+    action: 'mow', dim: 'area', setup: 0.25, perUnit: 0.00025,
+    en: 'Mow a lawn', es: 'Cortar el pasto',
+    kw: ['mow|mowing|mowed|mown', 'lawn|grass|yard cut|cutting|trim|mow|care|service'],
+    kwEs: ['pasto|cesped|zacate|grama cortar|corte|podar|segar|chapear', 'segar|chapeo|chapear'],
+  }),
+  task('landscaping.tree.trim', {
+    action: 'trim', dim: 'count', setup: 0.5, perUnit: 2.5, crew: 2,
+    en: 'Trim a tree', es: 'Podar un árbol',
+    kw: ['tree|trees|branch|branches trim|trimming|prune|pruning|cut|cutting|thin|overhanging'],
+    kwEs: ['arbol|arboles|rama|ramas|palmera|palmeras podar|poda|cortar|recortar'],
+  }),
+  task('landscaping.tree.remove', {
+    action: 'remove', dim: 'count', setup: 1, perUnit: 6, crew: 3,
+    en: 'Remove a tree', es: 'Quitar un árbol',
+    kw: ['tree|trees remove|removal|down|fell|take|chop|dead|fallen'],
+    kwEs: ['arbol|arboles|palmera quitar|tirar|talar|derribar|retirar|muerto|seco|caido|tumbar'],
+  }),
+  task('landscaping.stump.grind', {
+    action: 'grind', dim: 'count', setup: 0.5, perUnit: 1.5,
+    en: 'Grind a tree stump', es: 'Triturar un tocón de árbol',
+    kw: ['stump|stumps'],
+    kwEs: ['tocon|tocones|cepa|raiz|raices tronco'],
+  }),
+  task('landscaping.hedge.trim', {
+    action: 'trim', dim: 'length', setup: 0.5, perUnit: 0.04,
+    en: 'Trim hedges', es: 'Recortar setos',
+    kw: ['hedge|hedges|bushes|bush|shrubs|shrub'],
+    kwEs: ['seto|setos|arbusto|arbustos|cerco vivo|bugambilia'],
+  }),
+  task('landscaping.sod.install', {
+    action: 'install', dim: 'area', setup: 1, perUnit: 0.012, crew: 2,
+    en: 'Lay new sod', es: 'Poner pasto en rollo',
+    kw: ['sod|turf', 'new lawn|grass', 'artificial grass|turf'],
+    kwEs: ['pasto|cesped rollo|nuevo|sembrar|poner|tapete|artificial|natural', 'tepe'],
+  }),
+  task('landscaping.mulch', {
+    action: 'spread', dim: 'area', setup: 0.5, perUnit: 0.008,
+    en: 'Spread mulch or gravel in beds', es: 'Extender mantillo o grava en jardineras',
+    kw: ['mulch|mulching|gravel|rock|rocks|bark'],
+    kwEs: ['mantillo|grava|corteza|tezontle|piedra|piedras jardin|jardinera|arriate|echar|poner'],
+  }),
+  task('landscaping.sprinkler.repair', {
+    action: 'repair', dim: 'count', setup: 0.5, perUnit: 1,
+    en: 'Repair a sprinkler head or zone', es: 'Reparar un aspersor o zona de riego',
+    kw: ['sprinkler|sprinklers|irrigation'],
+    kwEs: ['aspersor|aspersores|riego|regadio'],
+  }),
+  task('landscaping.cleanup', {
+    action: 'clean up', dim: 'hour', setup: 0, perUnit: 1, crew: 2, defaultHours: 3,
+    en: 'Yard cleanup (by the hour)', es: 'Limpieza de jardín (por hora)',
+    kw: ['yard|garden|backyard|leaves|leaf|weeds|weed|weeding|debris cleanup|clean|clear|rake|raking|pull|pulling|removal|haul|overgrown', 'weeding|landscaper|landscaping|gardener|gardening'],
+    kwEs: ['jardin|patio|hojas|hierba|hierbas|maleza|yerba|monte|terreno limpi|desyerb|deshierb|recoger|quitar|chapear|desbroz', 'jardinero|jardineria|desyerbar|deshierbar|desbrozar'],
+  }),
+  task('fencing.wood.install', {
+    action: 'install', dim: 'length', setup: 2, perUnit: 0.3, crew: 2,
+    en: 'Build a wood fence', es: 'Construir una cerca de madera',
+    kw: [FENCE_EN, `${FENCE_EN} ${INSTALL_EN}|build|wood|wooden|privacy|cedar|picket|around`],
+    kwEs: [FENCE_ES, `${FENCE_ES} ${INSTALL_ES}|construir|hacer|levantar|madera|alrededor`],
+  }),
+  task('fencing.chain_link.install', {
+    action: 'install', dim: 'length', setup: 2, perUnit: 0.2, crew: 2,
+    en: 'Install a chain-link fence', es: 'Instalar una cerca de malla ciclónica',
+    kw: ['chain|chainlink|cyclone|wire link|fence|fencing|fences', 'chainlink'],
+    kwEs: ['malla ciclonica|metalica|alambre|electrosoldada', 'ciclonica|alambrada'],
+  }),
+  task('fencing.vinyl.install', {
+    action: 'install', dim: 'length', setup: 2, perUnit: 0.25, crew: 2,
+    en: 'Install a vinyl fence', es: 'Instalar una cerca de vinilo',
+    kw: ['vinyl|pvc|metal|aluminum|iron fence|fencing|fences'],
+    kwEs: ['vinil|pvc|metal|aluminio|herreria|hierro|forja cerca|valla|reja|rejas|barda|cerco'],
+  }),
+  task('fencing.repair', {
+    action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
+    en: 'Repair a fence section', es: 'Reparar un tramo de cerca',
+    kw: [`${FENCE_EN} ${FIX_EN}|leaning|fallen|down|post|posts|panel|panels|board|boards|blown`],
+    kwEs: [`${FENCE_ES} ${FIX_ES}|caida|caido|inclinad|poste|postes|tabla|tablas|panel`],
+  }),
+  task('fencing.gate.install', {
+    action: 'install', dim: 'count', setup: 0.5, perUnit: 3,
+    en: 'Install or repair a gate', es: 'Instalar o reparar un portón',
+    kw: ['gate|gates'],
+    kwEs: ['porton|portones|cancela|cancel|verja|portillo'],
+  }),
+  task('windows_doors.window.replace', {
+    action: 'replace', dim: 'count', setup: 0.5, perUnit: 2.5, crew: 2,
+    en: 'Replace a window', es: 'Cambiar una ventana',
+    kw: [`${WINDOW_EN} ${INSTALL_EN}|double|pane`],
+    kwEs: [`${WINDOW_ES} ${INSTALL_ES}|doble`],
+  }),
+  task('windows_doors.window.repair', {
+    action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
+    en: 'Repair a window', es: 'Reparar una ventana',
+    kw: [WINDOW_EN, `${WINDOW_EN}|glass|pane ${FIX_EN}|cracked|crack|foggy|sash|seal|drafty|open|close`],
+    kwEs: [WINDOW_ES, `${WINDOW_ES}|vidrio|cristal ${FIX_ES}|cierra|abre|atorad|rajad|estrellad`],
+  }),
+  task('windows_doors.door.interior', {
+    action: 'install', dim: 'count', setup: 0.5, perUnit: 2,
+    en: 'Hang an interior door', es: 'Instalar una puerta interior',
+    kw: [`${DOOR_EN} ${INSTALL_EN}|interior|bedroom|closet|prehung`],
+    kwEs: [`${DOOR_ES} ${INSTALL_ES}|interior|recamara|habitacion|cuarto|closet|armario|bano`],
+  }),
+  task('windows_doors.door.exterior', {
+    action: 'install', dim: 'count', setup: 1, perUnit: 4,
+    en: 'Install an exterior door', es: 'Instalar una puerta exterior',
+    kw: [`exterior|front|entry|back|patio|storm ${DOOR_EN}`],
+    kwEs: ['exterior|entrada|principal|calle|blindada|patio puerta|puertas'],
+  }),
+  task('windows_doors.door.repair', {
+    action: 'repair', dim: 'count', setup: 0.5, perUnit: 1,
+    en: 'Repair or adjust a door', es: 'Reparar o ajustar una puerta',
+    kw: [DOOR_EN, `${DOOR_EN} ${FIX_EN}|sticking|sticks|squeaky|squeaks|close|latch|hinge|hinges|adjust|align|sagging|rubbing|jammed`],
+    kwEs: [DOOR_ES, `${DOOR_ES} ${FIX_ES}|atora|atorada|roza|cierra|abre|bisagra|bisagras|ajust|rechina|cruje`],
+  }),
+  task('windows_doors.sliding_door.install', {
+    action: 'install', dim: 'count', setup: 1, perUnit: 4, crew: 2,
+    en: 'Install a sliding patio door', es: 'Instalar una puerta corrediza',
+    kw: ['sliding|slider|patio|glass door|doors', 'slider'],
+    kwEs: ['corrediza|corredera|corredizas|correderas|cancel|vidrio|cristal puerta|puertas|cancel', 'cancel|canceleria|canceles'],
+  }),
+  task('windows_doors.garage_door.install', {
+    action: 'install', dim: 'count', setup: 1, perUnit: 6, crew: 2,
+    en: 'Install a garage door', es: 'Instalar una puerta de garaje',
+    kw: [`garage ${DOOR_EN} ${INSTALL_EN}`, 'garage door opener|openers'],
+    kwEs: [`cochera|garaje|garage|porton ${DOOR_ES}|porton ${INSTALL_ES}|motor|automatic`],
+  }),
+  task('windows_doors.garage_door.repair', {
+    action: 'repair', dim: 'count', setup: 0.5, perUnit: 2,
+    en: 'Repair a garage door', es: 'Reparar una puerta de garaje',
+    kw: [`garage ${DOOR_EN}`, `garage ${DOOR_EN} ${FIX_EN}|spring|springs|cable|track|off|opener|noisy|open|close`],
+    kwEs: [`cochera|garaje|garage ${DOOR_ES}|porton`, `cochera|garaje|garage ${DOOR_ES}|porton ${FIX_ES}|resorte|muelle|cable|riel|abre|cierra`],
+  }),
+  task('windows_doors.lock.install', {
+    action: 'install', dim: 'count', setup: 0.25, perUnit: 0.75,
+    en: 'Install or replace a lock or deadbolt', es: 'Instalar o cambiar una cerradura',
+    kw: ['lock|locks|deadbolt|deadbolts|knob|knobs|doorknob|doorknobs|handle|handles|rekey|keypad|smart'],
+    kwEs: ['cerradura|cerraduras|chapa|chapas|cerrojo|pestillo|manija|manijas|picaporte|pomo|bombin|bombillo|cerrajero'],
+  }),
+  task('windows_doors.screen.repair', {
+    action: 'repair', dim: 'count', setup: 0.25, perUnit: 0.5,
+    en: 'Repair or replace a window or door screen', es: 'Reparar o cambiar un mosquitero',
+    kw: ['screen|screens|rescreen|screening'],
+    kwEs: ['mosquitero|mosquiteros|mosquitera|mosquiteras|tela mosquitera'],
+  }),
+  task('windows_doors.weatherstrip', {
+    action: 'seal', dim: 'count', setup: 0.25, perUnit: 0.5,
+    en: 'Weatherstrip a door or window', es: 'Sellar una puerta o ventana contra corrientes',
+    kw: ['weatherstrip|weatherstripping|draft|drafts|drafty|weather seal|stripping|caulk|caulking|seal'],
+    kwEs: ['burlete|burletes|sellar|sellado|chiflon|corriente|aire ventana|puerta|ventanas|puertas|burlete'],
+  }),
+];

@@ -1,0 +1,180 @@
+/** Carpentry, handyman, cleaning and moving: general work around the home. */
+import type { TaskDef } from '../types.js';
+import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
+
+export const GENERAL_TASKS: TaskDef[] = [
+  task('carpentry.baseboard.install', {
+    action: 'install', dim: 'length', setup: 0.5, perUnit: 0.06, perimeter: true,
+    en: 'Install baseboards', es: 'Instalar zoclos o rodapiés',
+    kw: ['baseboard|baseboards|skirting', `baseboard|baseboards|skirting ${INSTALL_EN}|${FIX_EN}`],
+    kwEs: ['zoclo|zoclos|rodapie|rodapies|zocalo|zocalos|guardapolvo'],
+  }),
+  task('carpentry.crown_molding.install', {
+    action: 'install', dim: 'length', setup: 0.5, perUnit: 0.1, perimeter: true,
+    en: 'Install crown molding', es: 'Instalar molduras de techo',
+    kw: ['crown|molding|moulding|moldings|mouldings|cornice'],
+    kwEs: ['moldura|molduras|cornisa|cornisas|escocia|escocias|cenefa'],
+  }),
+  task('carpentry.trim.install', {
+    action: 'install', dim: 'count', setup: 0.25, perUnit: 1,
+    en: 'Install door or window trim (casing)', es: 'Instalar marcos o tapajuntas',
+    kw: ['casing|casings|trim|jamb|jambs door|window|install|replace|fix'],
+    kwEs: ['marco|marcos|tapajuntas|chambrana|chambranas|jamba puerta|ventana|instal|cambi|arregl'],
+  }),
+  task('carpentry.deck.build', {
+    action: 'build', dim: 'area', setup: 4, perUnit: 0.35, crew: 2,
+    en: 'Build a wood deck', es: 'Construir una terraza de madera (deck)',
+    kw: ['deck|decks|decking|pergola build|new|install|construct|add', 'pergola'],
+    kwEs: ['deck|terraza|tarima|pergola|porche construir|hacer|nueva|nuevo|instal', 'pergola'],
+  }),
+  task('carpentry.deck.repair', {
+    action: 'repair', dim: 'area', setup: 1, perUnit: 0.12,
+    en: 'Repair deck boards or railing', es: 'Reparar tablas o barandal de una terraza',
+    kw: ['deck|decks|porch|railing|railings|stairs|steps', `deck|decks|porch|railing|railings ${FIX_EN}|rotten|rot|loose|boards|replace`],
+    kwEs: [`deck|terraza|tarima|porche|barandal|barandilla|baranda ${FIX_ES}|podrid|suelt|tablas`],
+  }),
+  task('carpentry.shelves.install', {
+    action: 'install', dim: 'count', setup: 0.5, perUnit: 1.5,
+    en: 'Build or install shelves', es: 'Construir o instalar repisas',
+    kw: ['shelf|shelves|shelving|bookcase|bookshelf|bookshelves|built-in|builtin'],
+    kwEs: ['repisa|repisas|estante|estantes|estanteria|estanterias|balda|baldas|librero|libreros|entrepano'],
+  }),
+  task('carpentry.cabinet.install', {
+    action: 'install', dim: 'count', setup: 1, perUnit: 1.5,
+    en: 'Install a cabinet', es: 'Instalar un gabinete o mueble de cocina',
+    kw: [`cabinet|cabinets|cupboard|cupboards ${INSTALL_EN}|${FIX_EN}|build|door|doors|hinge|hinges`, 'cabinet|cabinets|cupboard|cupboards'],
+    kwEs: [`gabinete|gabinetes|alacena|alacenas|mueble|muebles|cocina|armario|armarios|closet|closets ${INSTALL_ES}|${FIX_ES}|hacer|construir|puerta|bisagra|bisagras|medida`, 'carpintero|carpinteria|ebanista'],
+  }),
+  task('carpentry.framing.wall', {
+    action: 'frame', dim: 'length', setup: 1, perUnit: 0.4, crew: 2,
+    en: 'Frame a new wall', es: 'Levantar la estructura de un muro nuevo',
+    kw: ['frame|framing|partition|stud wall|walls|build|new|studs', 'framing|partition'],
+    kwEs: ['estructura|bastidor|tabique|tabiques|divisoria|muro muro|pared|nueva|nuevo|levantar|hacer|construir|madera', 'tabique|tabicar'],
+  }),
+  task('carpentry.stairs.repair', {
+    action: 'repair', dim: 'count', setup: 1, perUnit: 1.5,
+    en: 'Repair a stair tread or handrail', es: 'Reparar un escalón o pasamanos',
+    kw: [`stair|stairs|staircase|step|steps|handrail|banister|tread|treads ${FIX_EN}|loose|squeaky|squeaks|wobbly|creaky`],
+    kwEs: [`escalera|escaleras|escalon|escalones|pasamanos|barandal|peldano|peldanos ${FIX_ES}|suelt|flojo|rechin|cruje|tambalea`],
+  }),
+  task('handyman.general', {
+    action: 'general repairs', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 2,
+    en: 'General handyman work (by the hour)', es: 'Trabajos generales de mantenimiento (por hora)',
+    kw: ['handyman|handymen|handy|maintenance|odd|repairs|fixes|chores|honey|punch|fixit'],
+    kwEs: ['manitas|todero|maestro|chambitas|chapuzas|mantenimiento|reparaciones|arreglos|arreglitos|multiservicio|multiservicios'],
+  }),
+  task('handyman.furniture.assembly', {
+    action: 'assemble', dim: 'count', setup: 0.25, perUnit: 1.5,
+    en: 'Assemble a piece of furniture', es: 'Armar un mueble',
+    kw: ['assemble|assembly|assembling|build|put ikea|furniture|desk|dresser|bed|crib|bookcase|wardrobe|table|chairs|bunk|cabinet|shelf', 'ikea|wayfair'],
+    kwEs: ['armar|armado|montar|montaje|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|litera|cuna|librero', 'ikea'],
+  }),
+  task('handyman.tv.mount', {
+    action: 'mount', dim: 'count', setup: 0.25, perUnit: 1.5,
+    en: 'Mount a TV on the wall', es: 'Colgar una televisión en la pared',
+    kw: ['tv|tvs|television|televisions|flatscreen|soundbar mount|mounting|hang|hanging|install|wall|put'],
+    kwEs: ['tv|tele|television|televisor|televisores|pantalla|pantallas colgar|instalar|montar|pared|poner|soporte|empotrar'],
+  }),
+  task('handyman.hanging', {
+    action: 'hang', dim: 'count', setup: 0.25, perUnit: 0.3,
+    en: 'Hang pictures, mirrors or curtain rods', es: 'Colgar cuadros, espejos o cortineros',
+    kw: ['picture|pictures|mirror|mirrors|art|artwork|frames|curtain|curtains|blinds|rod|rods|drapes|shades hang|hanging|install|mount|put|up', 'blinds|curtain|curtains'],
+    kwEs: ['cuadro|cuadros|espejo|espejos|cortina|cortinas|cortinero|cortineros|persiana|persianas|estor|estores|galeria|barra colgar|instalar|poner|montar', 'cortineros|persianas|estores'],
+  }),
+  task('handyman.caulking', {
+    action: 'caulk', dim: 'count', setup: 0.25, perUnit: 1,
+    en: 'Recaulk a tub, shower or sink', es: 'Resellar con silicón una tina, ducha o lavabo',
+    kw: ['caulk|caulking|recaulk|silicone|reseal tub|bathtub|shower|sink|bathroom|kitchen|around|tile', 'recaulk'],
+    kwEs: ['silicon|silicona|sellar|resellar|sellador tina|banera|ducha|regadera|lavabo|fregadero|bano|azulejo|plato', 'silicon|silicona'],
+  }),
+  task('handyman.grab_bar.install', {
+    action: 'install', dim: 'count', setup: 0.25, perUnit: 0.75,
+    en: 'Install a grab bar', es: 'Instalar una barra de apoyo',
+    kw: ['grab|safety|handicap|support bar|bars|rail|rails', 'grab bar|bars'],
+    kwEs: ['barra|barras|agarradera|agarraderas|asidero apoyo|seguridad|bano|ducha|agarradera', 'agarradera|agarraderas|asidero'],
+  }),
+  task('handyman.childproofing', {
+    action: 'childproof', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 2,
+    en: 'Childproof a home (by the hour)', es: 'Proteger la casa para niños (por hora)',
+    kw: ['childproof|childproofing|babyproof|babyproofing|baby gate|gates'],
+    kwEs: ['proteccion|proteger|seguridad ninos|bebe|infantil', 'barrera|reja bebe|escalera'],
+  }),
+  task('cleaning.house.standard', {
+    action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0017,
+    en: 'Clean a home (standard cleaning)', es: 'Limpieza general de una vivienda',
+    kw: ['clean|cleaning|cleaned|cleaner|cleaners|maid|maids|housekeeping|housekeeper tidy|house|home|apartment|apt|condo|place|regular|weekly|biweekly|monthly|standard|recurring|general|basic|whole|entire|townhouse|flat', 'maid|maids|housekeeping|housekeeper'],
+    kwEs: ['limpi|aseo|asear|limpiadora|limpiadoras|trapear|barrer casa|departamento|depa|apartamento|piso|vivienda|hogar|semanal|general|quincenal|mensual|toda|completa|recamaras|habitaciones|cuartos|bano|banos|cocina', 'muchacha|sirvienta|trabajadora domestica|empleada domestica'],
+  }),
+  task('cleaning.house.deep', {
+    action: 'deep clean', dim: 'area', setup: 0.5, perUnit: 0.003,
+    en: 'Deep-clean a home', es: 'Limpieza profunda de una vivienda',
+    kw: ['deep|thorough|spring|top clean|cleaning|cleaned'],
+    kwEs: ['profund|fondo|exhaustiv|general|detallad limpi|aseo'],
+  }),
+  task('cleaning.move_out', {
+    action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0035,
+    en: 'Move-in or move-out cleaning', es: 'Limpieza de entrega o de mudanza',
+    kw: ['move|moveout|movein|moving|vacate|vacating|tenant|tenants|rental|lease|airbnb|turnover clean|cleaning|cleaned', 'construction|renovation|post clean|cleaning|cleanup'],
+    kwEs: ['mudanza|entrega|desocup|inquilino|inquilinos|alquiler|renta|obra|fin|post|construccion|airbnb limpi|aseo'],
+  }),
+  task('cleaning.carpet', {
+    action: 'clean', dim: 'room', setup: 0.5, perUnit: 0.5,
+    en: 'Steam-clean carpet (per room)', es: 'Lavar alfombra (por habitación)',
+    kw: ['carpet|carpets|rug|rugs|upholstery|couch|sofa clean|cleaning|cleaned|shampoo|steam|stain|stains|wash'],
+    kwEs: ['alfombra|alfombras|moqueta|moquetas|tapete|tapetes|tapiceria|sofa|sillon|sala lav|limpi|mancha|manchas|vapor|champu'],
+  }),
+  task('cleaning.windows', {
+    action: 'clean', dim: 'count', setup: 0.5, perUnit: 0.25,
+    en: 'Clean windows (per window)', es: 'Limpiar ventanas (por ventana)',
+    kw: ['window|windows clean|cleaning|cleaned|wash|washing|washed'],
+    kwEs: ['ventana|ventanas|vidrio|vidrios|cristal|cristales|ventanal|ventanales limpi|lav'],
+  }),
+  task('cleaning.gutters', {
+    action: 'clean', dim: 'length', setup: 0.5, perUnit: 0.02,
+    en: 'Clean gutters', es: 'Limpiar canaletas',
+    kw: ['gutter|gutters clean|cleaning|cleaned|clear|clogged|unclog|leaves|out|full'],
+    kwEs: ['canaleta|canaletas|canalon|canalones|bajante|bajantes limpi|destap|tapad|hojas|atasc'],
+  }),
+  task('cleaning.pressure_wash', {
+    action: 'pressure wash', dim: 'area', setup: 0.5, perUnit: 0.004,
+    en: 'Pressure-wash a surface', es: 'Lavar a presión una superficie',
+    kw: ['pressure|power wash|washing|washed|clean|cleaning', 'powerwash|powerwashing|pressurewash|pressurewashing'],
+    kwEs: ['presion|hidrolav|karcher|hidrolimpi lav|limpi|hidro', 'hidrolavado|hidrolavar|hidrolimpiadora|karcher'],
+  }),
+  task('cleaning.hourly', {
+    action: 'clean', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 3,
+    en: 'Cleaning (by the hour)', es: 'Limpieza (por hora)',
+    kw: ['clean|cleaning|cleaner|cleaners|maid|housekeeper hour|hours|hourly|hr|hrs'],
+    kwEs: ['limpi|aseo|limpiadora|muchacha|empleada hora|horas|hr|hrs'],
+  }),
+  task('moving.local', {
+    action: 'move', dim: 'room', setup: 1, perUnit: 4.5, crew: 2,
+    en: 'Local move (per bedroom of the home)', es: 'Mudanza local (por recámara de la vivienda)',
+    kw: ['move|moving|movers|mover|relocate|relocating|relocation home|house|apartment|apt|condo|bedroom|studio|place|townhouse|flat|br|bdrm|office|local|across|town|out|storage', 'movers|mover'],
+    kwEs: ['mudanza|mudanzas|mudar|mudarme|mudarnos|mudamos|mudo|mudanceros|mudancero|flete|fletes|acarreo|trasteo', 'mudanza|mudanzas|mudar|mudarme|mudarnos|mudanceros|flete|trasteo casa|departamento|depa|piso|apartamento|recamara|recamaras|habitacion|habitaciones|dormitorio|dormitorios|estudio|oficina|local'],
+  }),
+  task('moving.labor', {
+    action: 'load and unload', dim: 'hour', setup: 0, perUnit: 1, crew: 2, defaultHours: 3,
+    en: 'Moving labor: loading or unloading (by the hour)', es: 'Carga y descarga de mudanza (por hora)',
+    kw: ['load|loading|unload|unloading|pod|uhaul|u-haul|truck|container|labor|help|helpers|hour|hours|hourly|hr|hrs move|moving|movers|pod|truck|uhaul|container'],
+    kwEs: ['cargar|carga|descargar|descarga|subir|bajar|camion|cargadores|ayudantes|hora|horas mudanza|muebles|camion|cajas|cargadores|mudar'],
+  }),
+  task('moving.furniture', {
+    action: 'move', dim: 'count', setup: 0.5, perUnit: 0.75, crew: 2,
+    en: 'Move heavy furniture or items', es: 'Mover muebles o artículos pesados',
+    kw: ['move|moving|carry|haul|deliver|lift|bring|take couch|sofa|sofas|couches|fridge|refrigerator|dresser|bed|furniture|table|safe|treadmill|appliance|washer|dryer|armoire|sectional|mattress|item|items|boxes'],
+    kwEs: ['mover|mudar|subir|bajar|llevar|cargar|trasladar|acarrear sofa|sillon|refrigerador|nevera|frigorifico|comoda|cama|colchon|mueble|muebles|mesa|caja|fuerte|caminadora|lavadora|secadora|ropero|armario|sala'],
+  }),
+  task('moving.piano', {
+    action: 'move', dim: 'count', setup: 1, perUnit: 3, crew: 3,
+    en: 'Move a piano', es: 'Mover un piano',
+    kw: ['piano|pianos move|moving|movers|haul|relocate|carry|transport|deliver|take|bring'],
+    kwEs: ['piano|pianos mover|mudar|llevar|trasladar|subir|bajar|transport|mudanza'],
+  }),
+  task('moving.packing', {
+    action: 'pack', dim: 'room', setup: 0.5, perUnit: 2, crew: 2,
+    en: 'Pack belongings for a move (per room)', es: 'Empacar para una mudanza (por habitación)',
+    kw: ['pack|packing|packers|unpack|unpacking|boxing'],
+    kwEs: ['empac|embal|desempac|desembal|encajon'],
+  }),
+];

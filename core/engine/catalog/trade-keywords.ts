@@ -1,0 +1,24 @@
+/**
+ * Words that name a trade without naming a job. A clause that only matches
+ * one of these becomes a `task` question (or, for handyman, hourly work).
+ */
+import type { Trade } from './types.js';
+
+export const TRADE_KEYWORDS: Record<Trade, readonly string[]> = {
+  painting: ['paint', 'painting', 'painter', 'repaint', 'pint', 'pintura', 'pintor', 'repint'],
+  plumbing: ['plumb', 'plumber', 'plumbing', 'plomer', 'fontaner', 'leak', 'leaking', 'fuga', 'tuberia', 'pipe', 'pipes'],
+  electrical: ['electric', 'electrician', 'electrical', 'wiring', 'electricista', 'electrico', 'electrica'],
+  carpentry: ['carpenter', 'carpentry', 'woodwork', 'carpinter', 'ebanista'],
+  drywall: ['drywall', 'sheetrock', 'tablaroca', 'pladur', 'yeso', 'plaster'],
+  flooring: ['floor', 'floors', 'flooring', 'piso', 'pisos', 'suelo', 'suelos', 'tarima'],
+  tile: ['tile', 'tiles', 'tiling', 'tiler', 'azulejo', 'azulejos', 'loseta', 'losetas', 'baldosa', 'baldosas', 'alicatad'],
+  roofing: ['roof', 'roofer', 'roofing', 'tejado', 'azotea', 'techador', 'techero'],
+  hvac: ['hvac', 'furnace', 'heating', 'cooling', 'ac', 'aircon', 'calefaccion', 'clima', 'climas', 'climatizacion', 'refrigeracion'],
+  landscaping: ['landscap', 'lawn', 'yard', 'garden', 'gardener', 'gardening', 'jardin', 'jardinero', 'jardineria', 'pasto', 'cesped'],
+  cleaning: ['clean', 'cleaning', 'cleaner', 'cleaners', 'limpi', 'limpieza', 'aseo'],
+  appliances: ['appliance', 'appliances', 'electrodomestic', 'linea blanca'],
+  fencing: ['fence', 'fencing', 'cerca', 'valla', 'cerco', 'barda'],
+  windows_doors: ['window', 'windows', 'door', 'doors', 'ventana', 'ventanas', 'puerta', 'puertas'],
+  handyman: ['handyman', 'handymen', 'handy', 'manitas', 'todero', 'chambitas', 'maestro'],
+  moving: ['move', 'moving', 'movers', 'mudanza', 'mudar', 'mudanceros', 'flete'],
+};

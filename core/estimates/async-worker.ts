@@ -1,0 +1,77 @@
+import type { Estimator } from '../engine/types.js';
+import { isProblem } from '../errors/problem.js';
+import type { Clock, Logger, Storage, StoredEstimate } from '../ports.js';
+import type { ReferenceData } from '../reference/types.js';
+import { answeredEstimate, failedEstimate, type EstimateFrame } from './assemble.js';
+import { sandboxFixtures } from './sandbox/entries.js';
+import type { Estimate } from './types.js';
+
+/**
+ * Finishes `processing` estimates. The stored estimates are the durable
+ * queue: a restart loses nothing, the next run picks them up again.
+ */
+export function createAsyncWorker(deps: { storage: Storage; clock: Clock; estimator: Estimator; reference: ReferenceData; logger: Logger }) {
+  const { storage, clock, estimator, reference, logger } = deps;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function finish(stored: StoredEstimate): Promise<{ estimate: Estimate; hold: 'spend' | 'release' }> {
+    const processing = stored.estimate;
+    const frame: EstimateFrame = {
+      id: processing.id,
+      scope: { accountId: '', environment: processing.environment },
+      createdAt: Date.parse(processing.created_at),
+      metadata: processing.metadata,
+      customerId: processing.customer_id,
+    };
+    if (stored.sandbox) {
+      if (stored.sandboxOutcome === 'failed') {
+        return { estimate: failedEstimate(processing, { code: 'sandbox_failed', message: 'Sandbox: this is how an async estimate that could not finish looks. Nothing was charged.' }), hold: 'release' };
+      }
+      const fixture = sandboxFixtures.priced;
+      return { estimate: answeredEstimate(frame, reference.region(fixture.region)!, fixture.answer, 0), hold: 'release' };
+    }
+    const region = reference.region(processing.region);
+    if (!region) return { estimate: failedEstimate(processing, { code: 'region_unavailable', message: `Region ${processing.region} is no longer in the catalog.` }), hold: 'release' };
+    try {
+      const answer = await estimator.estimate({ region: region.code, messages: stored.conversation, photos: stored.photos ?? [] });
+      return { estimate: answeredEstimate(frame, region, answer, stored.heldCredits ?? 0), hold: 'spend' };
+    } catch (error) {
+      if (!isProblem(error)) logger.error('async estimate failed', { estimate: processing.id, error: String(error) });
+      const failure = isProblem(error) ? { code: error.code, message: error.detail } : { code: 'internal_error', message: 'The estimate could not be finished. Nothing was charged; create it again.' };
+      return { estimate: failedEstimate(processing, failure), hold: 'release' };
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let finished = 0;
+    for (;;) {
+      const batch = await storage.listProcessingEstimates(25);
+      if (batch.length === 0) return finished;
+      for (const { scope, stored } of batch) {
+        const { estimate, hold } = await finish(stored);
+        if (await storage.completeEstimate({ scope, estimate, now: clock.now().getTime(), hold })) finished++;
+      }
+    }
+  }
+
+  /** Finishes everything waiting; concurrent calls share one run (and trigger one more if work arrived meanwhile). */
+  function run(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        void run();
+      }
+    });
+    return running;
+  }
+
+  return { run };
+}
+
+export type AsyncWorker = ReturnType<typeof createAsyncWorker>;

@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+
+/** JSON with object keys sorted, so equal bodies fingerprint equally whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Identifies "the same request": operation plus canonical body. */
+export function requestFingerprint(operation: string, body: unknown): string {
+  return createHash('sha256').update(operation).update('\n').update(canonicalJson(body)).digest('hex');
+}

@@ -1,0 +1,29 @@
+import type { CreditLotRecord, Storage } from '../ports.js';
+import { availableCredits } from './plan.js';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** The Balance resource: live credits by lot. */
+export function renderBalance(lots: CreditLotRecord[], held: number, now: number) {
+  return {
+    object: 'balance' as const,
+    environment: 'live' as const,
+    available_credits: availableCredits(lots, now),
+    held_credits: held,
+    lots: lots.map((lot) => ({
+      id: lot.id,
+      object: 'credit_lot' as const,
+      source: lot.source,
+      initial_credits: lot.initialCredits,
+      remaining_credits: lot.remainingCredits,
+      expires_at: iso(lot.expiresAt),
+      expired: lot.expiresAt !== null && lot.expiresAt <= now,
+      created_at: iso(lot.createdAt)!,
+    })),
+  };
+}
+
+export async function readBalance(storage: Storage, accountId: string, now: number) {
+  const [lots, held] = await Promise.all([storage.listCreditLots(accountId), storage.heldCredits(accountId)]);
+  return renderBalance(lots, held, now);
+}
