@@ -5,11 +5,7 @@ import { toNodeHandler } from 'h3';
 import type { ServiceOptions } from '../core/index.js';
 import type { Logger } from '../core/ports.js';
 import { compose, type Composition } from './compose.js';
-import { createHttpApp } from './http/app.js';
-import { accountRoutes } from './http/routes/account.js';
-import { estimateRoutes } from './http/routes/estimates.js';
-import { rootRoutes } from './http/routes/root.js';
-import { testHelperRoutes } from './http/routes/test-helpers.js';
+import { createApiApp } from './http/api.js';
 
 export interface ServeOptions {
   db: string;
@@ -36,13 +32,7 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
   const runDueJobs = async () => void (await service.finishAsyncEstimates());
 
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
-  const routes = [
-    ...rootRoutes(() => publicUrl),
-    ...accountRoutes(service),
-    ...estimateRoutes(service),
-    ...(testClock ? testHelperRoutes(service, testClock, runDueJobs) : []),
-  ];
-  const app = createHttpApp(service, routes, logger);
+  const app = createApiApp(service, { logger, publicUrl: () => publicUrl, testClock, runDueJobs });
   const server = createServer(toNodeHandler(app));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -4,8 +4,9 @@ export const defaultScopes = ['webhooks:manage'] as const;
 export const recordsScopes = ['customers:write', 'records:read', 'records:write'] as const;
 export const knownScopes = [...defaultScopes, ...recordsScopes] as readonly string[];
 
-/** The scopes a key actually has: records scopes only count while the add-on is on. */
+/** The scopes a key actually has: every key gains the records scopes while the add-on is on, and loses them when it is off. */
 export function effectiveScopes(keyScopes: readonly string[], recordsAddon: boolean): string[] {
   const records = new Set<string>(recordsScopes);
-  return keyScopes.filter((s) => recordsAddon || !records.has(s));
+  const own = keyScopes.filter((s) => !records.has(s));
+  return recordsAddon ? [...own, ...recordsScopes] : own;
 }

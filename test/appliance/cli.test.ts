@@ -49,7 +49,7 @@ describe('operator CLI', () => {
       });
       const me = await fetch(`${url}/v1/me`, { headers: { authorization: `Bearer ${live.key}` } });
       expect(me.status).toBe(200);
-      expect((await me.json()).key.scopes).toEqual(['webhooks:manage', 'customers:write', 'records:read', 'records:write']);
+      expect(((await me.json()) as { key: { scopes: string[] } }).key.scopes).toEqual(['webhooks:manage', 'customers:write', 'records:read', 'records:write']);
     } finally {
       server.kill('SIGTERM');
     }

@@ -1,0 +1,29 @@
+import type { H3 } from 'h3';
+import type { EstimateService } from '../../core/index.js';
+import type { Logger } from '../../core/ports.js';
+import type { TestClock } from '../../adapters/system/clock.js';
+import { createHttpApp } from './app.js';
+import { accountRoutes } from './routes/account.js';
+import { estimateRoutes } from './routes/estimates.js';
+import { rootRoutes } from './routes/root.js';
+import { testHelperRoutes } from './routes/test-helpers.js';
+
+export interface ApiOptions {
+  logger: Logger;
+  /** Public base address without `/v1`, read per request (it may be known only once listening). */
+  publicUrl: () => string;
+  /** With a test clock, the test-helper routes are served too. */
+  testClock?: TestClock | null;
+  runDueJobs?: () => Promise<void>;
+}
+
+/** The whole /v1 API as an h3 app, ready for any Node or fetch server. */
+export function createApiApp(service: EstimateService, options: ApiOptions): H3 {
+  const runDueJobs = options.runDueJobs ?? (async () => void (await service.finishAsyncEstimates()));
+  return createHttpApp(service, [
+    ...rootRoutes(options.publicUrl),
+    ...accountRoutes(service),
+    ...estimateRoutes(service),
+    ...(options.testClock ? testHelperRoutes(service, options.testClock, runDueJobs) : []),
+  ], options.logger);
+}

@@ -1,0 +1,37 @@
+/**
+ * Crew size the customer asks for: "two guys", "a crew of 3", "2 painters",
+ * "dos trabajadores", "un equipo de 4". Runs after numbers became digits.
+ */
+import { blank } from './blank.js';
+
+const PEOPLE = [
+  'guys', 'men', 'people', 'persons', 'workers', 'painters', 'movers', 'helpers', 'handymen', 'plumbers',
+  'electricians', 'cleaners', 'techs', 'technicians', 'laborers', 'labourers', 'installers', 'roofers',
+  'hands', 'pros', 'landscapers', 'carpenters', 'gardeners', 'maids', 'crew members', 'folks', 'dudes', 'tilers',
+  'trabajadores', 'personas', 'hombres', 'chavos', 'ayudantes', 'pintores', 'plomeros', 'fontaneros',
+  'albaniles', 'electricistas', 'mudanceros', 'cargadores', 'operarios', 'limpiadoras', 'empleados',
+  'tecnicos', 'maestros', 'peones', 'jardineros', 'carpinteros', 'instaladores', 'chicos', 'muchachos', 'senoras',
+].join('|');
+
+const PATTERNS: readonly RegExp[] = [
+  new RegExp(`\\b(\\d{1,2})\\s+(?:[a-z]+\\s+)?(?:${PEOPLE})\\b`, 'g'),
+  /\b(?:crew|team|equipo|cuadrilla|grupo)\s+(?:of|de)\s+(\d{1,2})\b/g,
+  /\b(\d{1,2})[\s-]?(?:man|men|person|people|persona|personas)\s+(?:crew|team|job|equipo|cuadrilla)\b/g,
+];
+
+export interface CrewResult { crew: number | null; text: string }
+
+/** The last crew size mentioned wins; spans are blanked so they are not read as quantities. */
+export function extractCrew(input: string): CrewResult {
+  let text = input;
+  let crew: number | null = null;
+  let lastPos = -1;
+  for (const pattern of PATTERNS) {
+    for (const m of input.matchAll(pattern)) {
+      const n = Number(m[1]);
+      if (n >= 1 && n <= 10 && m.index >= lastPos) { crew = n; lastPos = m.index; }
+      if (n >= 1 && n <= 10) text = blank(text, m.index, m.index + m[0].length);
+    }
+  }
+  return { crew, text };
+}

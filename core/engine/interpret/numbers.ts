@@ -1,0 +1,90 @@
+/**
+ * Turns written numbers into digits so one set of patterns reads every
+ * quantity: "three" / "tres" → 3, "a dozen" → 12, "media docena" → 6,
+ * "1,200" → 1200, "2,5" → 2.5. Ranges ("3-4", "3 to 4", "entre 3 y 4") keep
+ * the upper bound: an estimate that covers the larger case does not surprise
+ * the customer later; the scope confidence drops to medium instead.
+ */
+export type Lang = 'en' | 'es';
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
+  seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50,
+  sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  cero: 0, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
+  diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17,
+  dieciocho: 18, diecinueve: 19, veinte: 20, veintiuno: 21, veintiun: 21, veintiuna: 21, veintidos: 22,
+  veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28,
+  veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80,
+  noventa: 90, cien: 100, ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300,
+  trescientas: 300, cuatrocientos: 400, cuatrocientas: 400, quinientos: 500, quinientas: 500,
+  seiscientos: 600, seiscientas: 600, setecientos: 700, setecientas: 700, ochocientos: 800,
+  ochocientas: 800, novecientos: 900, novecientas: 900,
+};
+const MULTIPLIERS: Record<string, number> = { hundred: 100, thousand: 1000, mil: 1000 };
+/** Words that are numbers in one language and ordinary words in the other. */
+const ONLY: Record<string, Lang> = { once: 'es', ten: 'en' };
+
+const WORD = [...Object.keys(UNITS), ...Object.keys(MULTIPLIERS)].sort((a, b) => b.length - a.length).join('|');
+const RUN = new RegExp(`\\b(?:${WORD})(?:(?:\\s+|-)(?:(?:and|y)\\s+)?(?:${WORD}))*\\b`, 'g');
+
+const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:half\s+(?:a\s+)?dozen|media\s+docena)\b/g, '6'],
+  [/\b(\d+)\s+(?:dozen|docenas?)\b/g, '__DOZEN$1__'],
+  [/\b(?:(?:a|one)\s+dozen|(?:una\s+)?docena|dozen)\b/g, '12'],
+  [/\b(?:a\s+couple(?:\s+of)?|couple\s+of|un\s+par\s+de|un\s+par|a\s+pair\s+of|both|ambos|ambas|los\s+dos|las\s+dos)\b/g, '2 '],
+  [/\b(?:half\s+an?\s+hour|media\s+hora)\b/g, '0.5 hours'],
+  [/\b(?:an?|one|una)\s+hour\s+and\s+a\s+half\b/g, '1.5 hours'],
+  [/\b(?:una\s+)?hora\s+y\s+media\b/g, '1.5 horas'],
+  [/\b(\d+)\s+and\s+a\s+half\b/g, '$1.5'],
+  [/\b(\d+)\s+y\s+medi[oa]\b/g, '$1.5'],
+  [/\b(?:an|one)\s+hour\b/g, '1 hour'],
+  [/\buna\s+hora\b/g, '1 hora'],
+  [/\b(?:half\s+(?:a\s+)?day|medio\s+dia)\b/g, '4 hours'],
+  [/\b(?:a\s+full\s+day|full\s+day|whole\s+day|all\s+day|(?:un\s+)?dia\s+completo|todo\s+el\s+dia)\b/g, '8 hours'],
+];
+
+function parseRun(run: string, lang: Lang): string {
+  const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');
+  if (words.some((w) => ONLY[w] !== undefined && ONLY[w] !== lang)) return run;
+  let total = 0;
+  let current = 0;
+  let lastWasUnit = false;
+  const out: number[] = [];
+  for (const word of words) {
+    const mult = MULTIPLIERS[word];
+    if (mult !== undefined) {
+      if (mult === 1000) { total += (current || 1) * 1000; current = 0; } else { current = (current || 1) * mult; }
+      lastWasUnit = false;
+      continue;
+    }
+    const value = UNITS[word] ?? 0;
+    // "two three" is two numbers, "twenty five" is one.
+    const place = value < 10 ? 10 : value < 100 ? 100 : 1000;
+    if (lastWasUnit && current % place !== 0) { out.push(total + current); total = 0; current = 0; }
+    current += value;
+    lastWasUnit = true;
+  }
+  out.push(total + current);
+  return out.join(' ');
+}
+
+export interface PreparedNumbers { text: string; ranged: boolean }
+
+export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
+  let text = input;
+  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  text = text.replace(RUN, (run) => parseRun(run, lang));
+  text = text.replace(/__DOZEN(\d+)__/g, (_m, n: string) => String(Number(n) * 12));
+  text = text.replace(/\b(\d+)\s+(?:dozen|docenas?)\b/g, (_m, n: string) => String(Number(n) * 12));
+  // Thousands separators, then decimal commas ("2,5 m" in Spanish-speaking countries).
+  text = text.replace(/\b(\d{1,3})(?:,(\d{3}))+(?![\d,])/g, (m) => m.replace(/,/g, ''));
+  if (lang === 'es') text = text.replace(/\b\d{1,3}(?:\.\d{3})+(?![\d.])/g, (m) => m.replace(/\./g, ''));
+  text = text.replace(/\b(\d+),(\d{1,2})(?![\d,])/g, '$1.$2');
+  let ranged = false;
+  const upper = (_m: string, a: string, b: string): string => { ranged = true; return String(Math.max(Number(a), Number(b))); };
+  text = text.replace(/\b(?:between|entre)\s+(\d+(?:\.\d+)?)\s+(?:and|y|a)\s+(\d+(?:\.\d+)?)/g, upper);
+  text = text.replace(/\b(\d+(?:\.\d+)?)\s*(?:-|~|to|or|a|o|or\s+so\s+to)\s*(\d+(?:\.\d+)?)(?![\d.]*\s*(?:x|by|por)\s*\d)/g, upper);
+  return { text, ranged };
+}
