@@ -4,6 +4,7 @@ import type { Logger } from '../../core/ports.js';
 import type { TestClock } from '../../adapters/system/clock.js';
 import { createHttpApp } from './app.js';
 import { accountRoutes } from './routes/account.js';
+import { contractRoutes } from './routes/contract.js';
 import { estimateRoutes } from './routes/estimates.js';
 import { rootRoutes } from './routes/root.js';
 import { testHelperRoutes } from './routes/test-helpers.js';
@@ -20,10 +21,11 @@ export interface ApiOptions {
 /** The whole /v1 API as an h3 app, ready for any Node or fetch server. */
 export function createApiApp(service: EstimateService, options: ApiOptions): H3 {
   const runDueJobs = options.runDueJobs ?? (async () => void (await service.finishAsyncEstimates()));
-  return createHttpApp(service, [
+  const api = [
     ...rootRoutes(options.publicUrl),
     ...accountRoutes(service),
     ...estimateRoutes(service),
     ...(options.testClock ? testHelperRoutes(service, options.testClock, runDueJobs) : []),
-  ], options.logger);
+  ];
+  return createHttpApp(service, [...api, ...contractRoutes(api, options.publicUrl)], options.logger);
 }

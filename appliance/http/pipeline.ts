@@ -6,7 +6,7 @@ import { rateLimitHeaders } from '../../core/ratelimit/fixed-window.js';
 import { currentApiVersion, resolveApiVersion } from '../../core/versioning.js';
 import { readJsonBody } from './body.js';
 import { asProblem, problemResponse } from './problem.js';
-import type { ApiRequest, Route } from './route.js';
+import type { ApiRequest, ApiResult, Route } from './route.js';
 
 /**
  * The one path every API request takes: request id, version, key, rate limit,
@@ -66,8 +66,9 @@ function decodeParams(params: Record<string, string>): Record<string, string> {
   return out;
 }
 
-function respond(result: { status: number; body?: unknown; headers?: Record<string, string> }, headers: Record<string, string>): Response {
+function respond(result: ApiResult, headers: Record<string, string>): Response {
   const all = { ...headers, ...result.headers };
+  if (result.text) return new Response(result.text.content, { status: result.status, headers: { ...all, 'Content-Type': result.text.contentType } });
   if (result.body === undefined) return new Response(null, { status: result.status, headers: all });
   return new Response(JSON.stringify(result.body), { status: result.status, headers: { ...all, 'Content-Type': 'application/json' } });
 }

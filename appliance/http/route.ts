@@ -1,4 +1,6 @@
+import type { GenericSchema } from 'valibot';
 import type { AuthContext } from '../../core/accounts/service.js';
+import type { ProblemCode } from '../../core/errors/catalog.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -13,7 +15,10 @@ export interface ApiRequest {
 
 export interface ApiResult {
   status: number;
+  /** JSON-encoded into the answer. */
   body?: unknown;
+  /** Sent as is, for documents that are not JSON. */
+  text?: { contentType: string; content: string };
   headers?: Record<string, string>;
 }
 
@@ -28,6 +33,24 @@ export interface Route {
   /** Scope the key must carry. */
   scope?: string;
   handle(request: ApiRequest): Promise<ApiResult> | ApiResult;
+  /** What the OpenAPI contract says of this operation. */
+  /** What the OpenAPI contract says of this operation (documents outside /v1 have none). */
+  doc?: RouteDoc;
+}
+
+export interface RouteDoc {
+  operationId: string;
+  summary: string;
+  tag: string;
+  request?: GenericSchema;
+  query?: GenericSchema;
+  /** Success statuses and their body schema (null: no body). */
+  responses: Record<number, GenericSchema | null>;
+  /** Response headers beyond the ones every response carries. */
+  headers?: string[];
+  /** Problem codes this operation can answer, beyond the ones every keyed operation can. */
+  problems: ProblemCode[];
+  idempotencyKey?: 'required' | 'optional';
 }
 
 /** The list envelope of decisions.md. */

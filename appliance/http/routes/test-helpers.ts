@@ -5,6 +5,7 @@ import { parseBody } from '../../../core/schemas/validate.js';
 import type { TestClock } from '../../../adapters/system/clock.js';
 import type { ApiRequest, Route } from '../route.js';
 
+const TestClockResource = v.object({ object: v.literal('test_clock'), now: v.string() });
 const AdvanceBody = v.strictObject({ seconds: v.pipe(v.number(), v.integer('must be a whole number of seconds'), v.minValue(1), v.maxValue(400 * 86_400)) });
 
 /** Test clock (ESTIMATE_TEST_HELPERS=1 only): read it, or move it forward and run what fell due. */
@@ -14,7 +15,10 @@ export function testHelperRoutes(service: EstimateService, clock: TestClock, run
   };
   const clockBody = () => ({ object: 'test_clock', now: clock.now().toISOString() });
   return [
-    { method: 'GET', path: '/v1/test_helpers/clock', handle: (r) => { requireTestKey(r); return { status: 200, body: clockBody() }; } },
+    {
+      method: 'GET', path: '/v1/test_helpers/clock', handle: (r) => { requireTestKey(r); return { status: 200, body: clockBody() }; },
+      doc: { operationId: 'getTestClock', summary: 'The test clock (ESTIMATE_TEST_HELPERS=1)', tag: 'Test helpers', responses: { 200: TestClockResource }, problems: [] },
+    },
     {
       method: 'POST', path: '/v1/test_helpers/clock/advance', body: 'required',
       handle: async (r) => {
@@ -24,6 +28,7 @@ export function testHelperRoutes(service: EstimateService, clock: TestClock, run
         await runDueJobs();
         return { status: 200, body: clockBody() };
       },
+      doc: { operationId: 'advanceTestClock', summary: 'Move the test clock forward and run what fell due', tag: 'Test helpers', request: AdvanceBody, responses: { 200: TestClockResource }, problems: ['invalid_request', 'validation_failed'] },
     },
   ];
 }

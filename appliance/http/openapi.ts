@@ -1,0 +1,93 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { GenericSchema } from 'valibot';
+import { problemCatalog, type ProblemCode } from '../../core/errors/catalog.js';
+import { ProblemResource } from '../../core/schemas/resources.js';
+import { currentApiVersion } from '../../core/versioning.js';
+import type { Route, RouteDoc } from './route.js';
+
+type Json = Record<string, unknown>;
+
+const schemaOf = (schema: GenericSchema): Json => {
+  const { $schema: _drop, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as Json;
+  return rest;
+};
+
+const everyKeyed: ProblemCode[] = ['api_key_missing', 'api_key_invalid', 'tenant_suspended', 'terms_not_accepted', 'scope_missing', 'unsupported_version', 'rate_limited', 'internal_error'];
+
+const headerDocs: Record<string, string> = {
+  'X-Request-Id': 'Id of this request (`req_...`), repeated in problem bodies.',
+  'Service-Version': 'API version of the answer.',
+  RateLimit: 'Remaining requests and seconds to reset (draft-ietf-httpapi-ratelimit-headers).',
+  'RateLimit-Policy': 'The key\'s rate policy.',
+  'Retry-After': 'Seconds to wait before retrying (429, 409).',
+  'X-Credits-Used': 'Credits this call spent (200).',
+  'X-Credits-Remaining': 'Live credits left after the call (200).',
+  'X-Credits-Held': 'Credits held until the async estimate finishes (202).',
+  'Idempotent-Replayed': '`true` when this is the stored answer of an earlier request with the same Idempotency-Key.',
+};
+const header = (name: string) => ({ description: headerDocs[name] ?? name, schema: { type: 'string' } });
+
+function queryParameters(schema: GenericSchema): Json[] {
+  const json = schemaOf(schema) as { properties?: Record<string, Json>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: s }));
+}
+
+function operation(route: Route & { doc: RouteDoc }): Json {
+  const { doc } = route;
+  const keyed = route.auth !== false;
+  const successHeaders = ['X-Request-Id', 'Service-Version', ...(keyed ? ['RateLimit', 'RateLimit-Policy'] : []), ...(doc.headers ?? [])];
+  const responses: Json = {};
+  for (const [status, schema] of Object.entries(doc.responses)) {
+    responses[status] = {
+      description: status === '202' ? 'Accepted; finished in the background' : status === '204' ? 'Done, no body' : 'Success',
+      headers: Object.fromEntries(successHeaders.map((h) => [h, header(h)])),
+      ...(schema ? { content: { 'application/json': { schema: schemaOf(schema) } } } : {}),
+    };
+  }
+  const codes = [...new Set([...(keyed ? everyKeyed : []), ...doc.problems])];
+  const byStatus = new Map<number, ProblemCode[]>();
+  for (const code of codes) byStatus.set(problemCatalog[code].status, [...(byStatus.get(problemCatalog[code].status) ?? []), code]);
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: `Problem: ${list.map((c) => `\`${c}\``).join(', ')}`,
+      headers: Object.fromEntries(['X-Request-Id', 'Service-Version', ...(status === 429 ? ['Retry-After'] : [])].map((h) => [h, header(h)])),
+      content: { 'application/problem+json': { schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { properties: { code: { enum: list } } }] } } },
+    };
+  }
+  const pathParams = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  return {
+    operationId: doc.operationId,
+    summary: doc.summary,
+    tags: [doc.tag],
+    ...(keyed ? {} : { security: [] }),
+    parameters: [
+      ...pathParams,
+      ...(doc.query ? queryParameters(doc.query) : []),
+      ...(doc.idempotencyKey ? [{ name: 'Idempotency-Key', in: 'header', required: doc.idempotencyKey === 'required', schema: { type: 'string', minLength: 1, maxLength: 255 } }] : []),
+      { name: 'Service-Version', in: 'header', required: false, schema: { type: 'string', enum: [currentApiVersion] } },
+    ],
+    ...(doc.request ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(doc.request) } } } } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 contract, generated from the route table and the valibot schemas that validate requests. */
+export function buildOpenApi(routes: Route[], serverUrl: string): Json {
+  const paths: Record<string, Json> = {};
+  for (const route of routes) {
+    if (!route.doc) continue;
+    const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route as Route & { doc: RouteDoc }) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Home-Service Estimate API', version: currentApiVersion, description: 'Estimates for home-service jobs: hours, rate, steps and a price range.' },
+    servers: [{ url: serverUrl }],
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '`svc_test_...` or `svc_live_...`' } },
+      schemas: { Problem: schemaOf(ProblemResource) },
+    },
+  };
+}

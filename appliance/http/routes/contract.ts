@@ -1,0 +1,19 @@
+import { buildOpenApi } from '../openapi.js';
+import { renderDocsPage } from '../docs-page.js';
+import type { Route } from '../route.js';
+
+/** GET /openapi.json and GET /docs: the contract and its reference page, no key needed. */
+export function contractRoutes(apiRoutes: Route[], publicUrl: () => string): Route[] {
+  let cached: { url: string; contract: Record<string, unknown>; page: string } | null = null;
+  const current = () => {
+    if (!cached || cached.url !== publicUrl()) {
+      const contract = buildOpenApi(apiRoutes, `${publicUrl()}/v1`);
+      cached = { url: publicUrl(), contract, page: renderDocsPage(contract) };
+    }
+    return cached;
+  };
+  return [
+    { method: 'GET', path: '/openapi.json', auth: false, handle: () => ({ status: 200, body: current().contract }) },
+    { method: 'GET', path: '/docs', auth: false, handle: () => ({ status: 200, text: { contentType: 'text/html; charset=utf-8', content: current().page } }) },
+  ];
+}
