@@ -1,28 +1,19 @@
 /**
  * Package entry for embedding: the core service, plus a one-call wiring of it
- * to the SQLite adapter. `createApiApp` gives the same /v1 API as an h3 app
- * to mount in an existing server (`toNodeHandler(app)` for node:http).
+ * to the SQLite adapter and the system ports. `createApiApp` gives the same
+ * /v1 API as an h3 app to mount in an existing server (`toNodeHandler(app)`).
  */
-import { createSqliteStorage } from './adapters/sqlite/storage.js';
-import { systemClock } from './adapters/system/clock.js';
-import { createIds } from './adapters/system/ids.js';
-import { createJsonLogger } from './adapters/system/logger.js';
-import { createEstimateService, type ServiceOptions } from './core/index.js';
-import type { Estimator } from './core/engine/types.js';
-import type { Clock, Logger } from './core/ports.js';
+import { compose } from './appliance/compose.js';
+import type { ServiceOptions, ServicePorts } from './core/index.js';
+import type { Logger } from './core/ports.js';
 
 export * from './core/index.js';
 export { createSqliteStorage } from './adapters/sqlite/storage.js';
 export { startAppliance } from './appliance/server.js';
 export { createApiApp } from './appliance/http/api.js';
 
-/** The service on a SQLite file, with the system clock and JSON logs on stderr. */
-export function createSqliteEstimateService(options: { db: string; clock?: Clock; logger?: Logger; estimator?: Estimator; service?: ServiceOptions }) {
-  const storage = createSqliteStorage(options.db);
-  const clock = options.clock ?? systemClock;
-  const service = createEstimateService(
-    { storage, clock, ids: createIds(clock), logger: options.logger ?? createJsonLogger(), ...(options.estimator ? { estimator: options.estimator } : {}) },
-    options.service,
-  );
-  return { service, storage, close: () => storage.close() };
+/** The service on a SQLite file: system clock, DNS, undici transport, JSON logs, mail outbox (or SMTP from the environment). */
+export function createSqliteEstimateService(options: { db: string; logger?: Logger; ports?: Partial<ServicePorts>; service?: ServiceOptions }) {
+  const { service, storage, close } = compose(options);
+  return { service, storage, close };
 }

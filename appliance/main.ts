@@ -47,11 +47,11 @@ export async function main(argv: string[], nativeBinding?: unknown): Promise<num
       return -1;
     }
     if (command === 'admin') {
-      const { service, storage } = compose({ db, nativeBinding });
+      const composition = compose({ db, nativeBinding });
       try {
-        process.stdout.write(JSON.stringify(await runAdmin(service, words.slice(1), flags), null, 2) + '\n');
+        process.stdout.write(JSON.stringify(await runAdmin(composition.service, words.slice(1), flags), null, 2) + '\n');
       } finally {
-        storage.close();
+        await composition.close();
       }
       return 0;
     }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from 'h3';
 import type { ServiceOptions } from '../core/index.js';
 import type { Logger } from '../core/ports.js';
-import { compose, type Composition } from './compose.js';
+import { compose, type ComposeOptions, type Composition } from './compose.js';
 import { createApiApp } from './http/api.js';
 
 export interface ServeOptions {
@@ -17,6 +17,9 @@ export interface ServeOptions {
   logger?: Logger;
   nativeBinding?: unknown;
   service?: ServiceOptions;
+  ports?: ComposeOptions['ports'];
+  /** Seconds between sweeps for work that fell due (default 5); 0 turns the periodic sweep off (tests drive time themselves). */
+  sweepSeconds?: number;
 }
 
 export interface RunningAppliance extends Composition {
@@ -29,7 +32,7 @@ export interface RunningAppliance extends Composition {
 export async function startAppliance(options: ServeOptions): Promise<RunningAppliance> {
   const composition = compose(options);
   const { service, logger, testClock } = composition;
-  const runDueJobs = async () => void (await service.finishAsyncEstimates());
+  const runDueJobs = () => service.runDueJobs();
 
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
   const app = createApiApp(service, { logger, publicUrl: () => publicUrl, testClock, runDueJobs });
@@ -42,11 +45,12 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
   publicUrl ||= url;
 
-  // Async estimates waiting from before a restart, then a sweep every few seconds as a safety net.
-  // Under a test clock, work runs only when the clock is advanced.
-  const sweepOnce = () => runDueJobs().catch((error) => logger.error('async sweep failed', { error: String(error) }));
-  const sweep = testClock ? null : new Cron('*/5 * * * * *', { protect: true }, sweepOnce);
-  if (!testClock) void sweepOnce();
+  // Work waiting from before a restart, then a sweep every few seconds for what fell due
+  // (retries, hourly checks, retention). Under a test clock, time moves only when advanced.
+  const sweepOnce = () => runDueJobs().catch((error) => logger.error('sweep failed', { error: String(error) }));
+  const every = options.sweepSeconds ?? 5;
+  const sweep = every > 0 ? new Cron(`*/${every} * * * * *`, { protect: true }, sweepOnce) : null;
+  void sweepOnce();
 
   logger.info('serving', { url, public_url: publicUrl, db: options.db, test_helpers: Boolean(testClock) });
   return {
@@ -57,7 +61,7 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
       sweep?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      composition.storage.close();
+      await composition.close();
     },
   };
 }

@@ -5,23 +5,36 @@
 import { renderAccount } from './accounts/render.js';
 import { createAccounts, type AuthContext } from './accounts/service.js';
 import { defaultTermsPolicy, type TermsPolicy } from './accounts/terms.js';
+import type { Sealer } from './crypto/sealer.js';
 import { createDefaultEstimator } from './engine/index.js';
 import type { Estimator } from './engine/types.js';
 import { createAsyncWorker } from './estimates/async-worker.js';
 import { createEstimates } from './estimates/service.js';
 import { ProblemError } from './errors/problem.js';
+import { createEmitter } from './events/emitter.js';
+import { createEvents } from './events/service.js';
+import { createDueJobs, retentionTask } from './jobs/due-jobs.js';
 import { readBalance } from './ledger/balance.js';
-import type { Clock, Ids, Logger, Storage } from './ports.js';
+import { announceIfExhausted, checkLowCredits } from './notices/credits.js';
+import { checkExpiringKeys, renderKey } from './notices/keys.js';
+import type { Clock, Ids, Logger, Mailer, Resolver, Storage, WebhookTransport } from './ports.js';
 import { createRateLimiter, type RatePolicy } from './ratelimit/fixed-window.js';
 import { referenceFromCatalog } from './reference/from-catalog.js';
 import { createReferenceQueries } from './reference/service.js';
 import type { ReferenceData } from './reference/types.js';
+import { createDeliveryWorker, type DeliveryWorkerOptions } from './webhooks/delivery-worker.js';
+import { createWebhookEndpoints } from './webhooks/endpoints.js';
 
 export interface ServicePorts {
   storage: Storage;
   clock: Clock;
   ids: Ids;
   logger: Logger;
+  /** Encrypts webhook secrets (and PII) at rest. */
+  sealer: Sealer;
+  resolver: Resolver;
+  transport: WebhookTransport;
+  mailer: Mailer;
   estimator?: Estimator;
 }
 
@@ -31,25 +44,52 @@ export interface ServiceOptions {
   ratePolicy?: RatePolicy;
   /** Real test-key estimates per UTC day (default 200). */
   testEstimatesPerDay?: number;
-  /**
-   * Start finishing an async estimate as soon as it is accepted (default true).
-   * Off under a test clock: then work runs only when the clock is advanced.
-   */
-  finishAsyncAtOnce?: boolean;
+  /** Start background work (async estimates, deliveries) as soon as it is queued (default true). */
+  startWorkAtOnce?: boolean;
+  /** Let webhook hosts resolve to loopback/private addresses: offline CI only. */
+  webhookAllowPrivate?: boolean;
+  delivery?: Partial<DeliveryWorkerOptions>;
 }
 
 export const defaultRatePolicy: RatePolicy = { name: 'default', quota: 600, windowSeconds: 60 };
 
 export function createEstimateService(ports: ServicePorts, options: ServiceOptions = {}) {
-  const { storage, clock, ids, logger } = ports;
+  const { storage, clock, ids, logger, sealer } = ports;
   const reference = options.reference ?? referenceFromCatalog();
   const estimator = ports.estimator ?? createDefaultEstimator();
-  const accounts = createAccounts({ storage, clock, ids, terms: options.terms ?? defaultTermsPolicy });
-  const worker = createAsyncWorker({ storage, clock, estimator, reference, logger });
+  const atOnce = options.startWorkAtOnce !== false;
+  const kick = (work: () => Promise<unknown>) => () => {
+    if (atOnce) void work().catch((error) => logger.error('background work failed', { error: String(error) }));
+  };
+  const urls = { resolver: ports.resolver, transport: ports.transport, allowPrivate: options.webhookAllowPrivate ?? false };
+
+  const deliveries = createDeliveryWorker({ storage, clock, ids, sealer, urls, transport: ports.transport, mailer: ports.mailer, logger, ...(options.delivery ? { options: options.delivery } : {}) });
+  const emit = createEmitter({ storage, clock, ids, onQueued: kick(deliveries.run) });
+  const accounts = createAccounts({
+    storage, clock, ids, terms: options.terms ?? defaultTermsPolicy,
+    onKeyRotated: async (account, key, previous) =>
+      void (await emit({ scope: { accountId: account.id, environment: key.environment }, type: 'api_key.rotated', apiVersion: account.apiVersion, object: renderKey(key), previous })),
+  });
+  const asyncEstimates = createAsyncWorker({ storage, clock, ids, estimator, reference, logger, onEventQueued: kick(deliveries.run) });
   const estimates = createEstimates({
     storage, clock, ids, estimator, reference,
     testEstimatesPerDay: options.testEstimatesPerDay ?? 200,
-    ...(options.finishAsyncAtOnce === false ? {} : { onAsyncAccepted: () => void worker.run().catch((error) => logger.error('async worker failed', { error: String(error) })) }),
+    onAsyncAccepted: kick(asyncEstimates.run),
+    onCharged: async (accountId, remaining) => {
+      if (remaining > 0) return;
+      const account = await storage.getAccount(accountId);
+      if (account) await announceIfExhausted({ storage, clock, emit }, account, remaining);
+    },
+  });
+  const notices = { storage, clock, emit };
+  const runDueJobs = createDueJobs({
+    storage, clock, logger,
+    workers: [asyncEstimates.run, deliveries.run],
+    periodic: [
+      { name: 'credits_low', periodMs: 3_600_000, run: () => checkLowCredits(notices) },
+      { name: 'keys_expiring', periodMs: 3_600_000, run: () => checkExpiringKeys(notices) },
+      retentionTask(storage, clock),
+    ],
   });
 
   return {
@@ -57,14 +97,16 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
     ids,
     accounts,
     estimates,
+    webhookEndpoints: createWebhookEndpoints({ storage, clock, ids, sealer, urls, emit }),
+    events: createEvents({ storage, clock, ids, onQueued: kick(deliveries.run) }),
     reference: createReferenceQueries(reference),
     rateLimiter: createRateLimiter(options.ratePolicy ?? defaultRatePolicy),
-    /** Finishes waiting async estimates; call at start-up and on a schedule. */
-    finishAsyncEstimates: () => worker.run(),
+    /** Runs everything due by the clock: async estimates, deliveries, hourly checks, retention. */
+    runDueJobs,
     me: (ctx: AuthContext) => renderAccount(ctx),
     balance: (ctx: AuthContext) => readBalance(storage, ctx.account.id, clock.now().getTime()),
 
-    /** Operator: add a live credit lot to an account. */
+    /** Operator: add a live credit lot to an account (clears the credits.low notice). */
     async grantCredits(input: { accountId: string; credits: number; expiresAt?: Date; source?: string }) {
       if (!Number.isSafeInteger(input.credits) || input.credits <= 0) throw new ProblemError('validation_failed', 'credits must be a positive integer.');
       await accounts.getAccount(input.accountId);
@@ -82,9 +124,12 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
 export type EstimateService = ReturnType<typeof createEstimateService>;
 
 export type { AuthContext } from './accounts/service.js';
+export { createSealer, type Sealer } from './crypto/sealer.js';
 export type { Estimator, EstimatorAnswer, EstimatorRequest, Region, Task } from './engine/types.js';
 export type { Estimate, EstimateStatus, Environment } from './estimates/types.js';
 export { problemCatalog, type ProblemCode } from './errors/catalog.js';
 export { ProblemError, isProblem } from './errors/problem.js';
+export type { EventBody, EventType } from './events/types.js';
 export type * from './ports.js';
 export { apiVersions, currentApiVersion } from './versioning.js';
+export { verifyWebhook, type VerifyResult } from './webhooks/signer.js';

@@ -5,6 +5,8 @@
  */
 import type { CustomerMessage, PhotoInput } from './engine/types.js';
 import type { Environment, Estimate, EstimateStatus } from './estimates/types.js';
+import type { DeliveryAttempt } from './events/types.js';
+import type { DeliveryJob, WebhookEndpointRecord } from './webhooks/types.js';
 
 export interface Clock {
   now(): Date;
@@ -142,9 +144,12 @@ export interface EstimateCompletion {
   now: number;
   /** `spend` turns the hold into a charge; `release` gives the credits back. */
   hold: 'spend' | 'release';
+  /** The event announcing the outcome, stored and queued in the same transaction. */
+  event?: EventRecord;
+  newId?: () => string;
 }
 
-export interface Storage {
+export interface Storage extends WebhookStorage, NoticeStorage {
   // Accounts and keys
   createAccount(account: AccountRecord): Promise<void>;
   getAccount(id: string): Promise<AccountRecord | null>;
@@ -178,4 +183,140 @@ export interface Storage {
   listProcessingEstimates(limit: number): Promise<Array<{ scope: TenantScope; stored: StoredEstimate }>>;
   /** Replaces a processing estimate with its finished form and settles its hold; false when it is gone or already finished. */
   completeEstimate(completion: EstimateCompletion): Promise<boolean>;
+}
+
+/** DNS: every address a host name resolves to (A and AAAA). */
+export interface Resolver {
+  resolve(host: string): Promise<string[]>;
+}
+
+export interface OutboundRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  /** The checked address the connection must go to (no second DNS lookup: no rebinding window). */
+  address: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+}
+
+export interface OutboundResult {
+  /** HTTP status, or null when no answer came (refused, timed out, TLS failure). */
+  status: number | null;
+  /** Why there was no usable answer, for the delivery log. */
+  error: string | null;
+  durationMs: number;
+}
+
+/** Outbound HTTP for webhooks: never follows redirects, never resolves the host again. */
+export interface WebhookTransport {
+  send(request: OutboundRequest): Promise<OutboundResult>;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+// Webhooks and events ------------------------------------------------------
+
+export interface EventRecord {
+  id: string;
+  scope: TenantScope;
+  type: string;
+  createdAt: number;
+  /** The exact JSON delivered. */
+  body: string;
+}
+
+/** Where an event goes: every active endpoint of its scope listening to its type, or one endpoint once. */
+export type EventFanOut = { to: 'subscribers' } | { to: 'endpoint'; endpointId: string; jobId: string } | { to: 'nobody' };
+
+export interface EndpointPage {
+  limit: number;
+  startingAfter?: string;
+}
+
+export interface EventQuery {
+  limit: number;
+  startingAfter?: string;
+  type?: string;
+  /** Only events created at or after this time (retention window). */
+  since: number;
+}
+
+export interface ClaimedDelivery {
+  job: DeliveryJob;
+  endpoint: WebhookEndpointRecord;
+  eventBody: string;
+}
+
+export interface AttemptRecord {
+  id: string;
+  jobId: string;
+  eventId: string;
+  endpointId: string;
+  attempt: number;
+  status: 'succeeded' | 'failed';
+  responseStatus: number | null;
+  error: string | null;
+  createdAt: number;
+  durationMs: number;
+}
+
+/** What happens after an attempt: done, try again at `retryAt`, or give up (and maybe disable the endpoint). */
+export type AttemptOutcome = { next: 'done' } | { next: 'retry'; retryAt: number } | { next: 'give_up'; disableIfNoSuccessSince: number | null };
+
+export interface WebhookStorage {
+  /** Creates an active endpoint unless the scope already has `activeLimit` active ones. */
+  createWebhookEndpoint(endpoint: WebhookEndpointRecord, activeLimit: number): Promise<'ok' | 'limit'>;
+  getWebhookEndpoint(scope: TenantScope, id: string): Promise<WebhookEndpointRecord | null>;
+  listWebhookEndpoints(scope: TenantScope, page: EndpointPage): Promise<Page<WebhookEndpointRecord>>;
+  /** Replaces an endpoint; turning it active respects `activeLimit`; turning it disabled drops its waiting deliveries. */
+  updateWebhookEndpoint(endpoint: WebhookEndpointRecord, activeLimit: number): Promise<'ok' | 'limit' | 'missing'>;
+  /** Deletes the endpoint, its waiting deliveries and its delivery history. */
+  deleteWebhookEndpoint(scope: TenantScope, id: string): Promise<boolean>;
+
+  /** Stores the event and queues its deliveries, atomically. Returns the endpoints it was queued for. */
+  recordEvent(event: EventRecord, fanOut: EventFanOut, ids: () => string, now: number): Promise<string[]>;
+  getEvent(scope: TenantScope, id: string): Promise<{ event: EventRecord; attempts: DeliveryAttempt[] } | null>;
+  listEvents(scope: TenantScope, query: EventQuery): Promise<Page<EventRecord>>;
+  /** Queues one more try of an event for the given active endpoints (all listening ones when null). */
+  redeliverEvent(scope: TenantScope, eventId: string, endpointId: string | null, ids: () => string, now: number): Promise<string[] | 'endpoint_inactive'>;
+
+  /** Leases due deliveries (oldest first) so no other worker takes them until `leaseUntil`. */
+  claimDueDeliveries(now: number, limit: number, leaseUntil: number): Promise<ClaimedDelivery[]>;
+  /** Logs an attempt and settles its job; returns the owner's e-mail when the endpoint was disabled by it. */
+  finishDelivery(attempt: AttemptRecord, outcome: AttemptOutcome, now: number): Promise<{ disabled: { endpointId: string; ownerEmail: string; url: string } | null }>;
+  /** Deletes events (and their attempts and jobs) created before `before`, and expired idempotency keys. */
+  purgeBefore(before: number, now: number): Promise<{ events: number }>;
+
+  /** True (and the run recorded) when `name` last ran `periodMs` or more ago. */
+  claimPeriodicRun(name: string, now: number, periodMs: number): Promise<boolean>;
+}
+
+// Notices: state behind the credits.* and api_key.expiring events ----------
+
+export interface LiveCreditState {
+  accountId: string;
+  ownerEmail: string;
+  apiVersion: string;
+  /** Credits left in unexpired lots. */
+  available: number;
+  /** What the unexpired lots started with. */
+  started: number;
+  lowNotified: boolean;
+}
+
+export interface NoticeStorage {
+  listLiveCreditStates(now: number): Promise<LiveCreditState[]>;
+  /** Remembers that credits.low was sent (cleared when credits are granted). */
+  setCreditsLowNotified(accountId: string, notified: boolean): Promise<void>;
+  /** Keys expiring before `horizon` not yet announced; they are marked announced. */
+  claimExpiringKeys(now: number, horizon: number): Promise<Array<{ key: ApiKeyRecord; account: AccountRecord }>>;
 }

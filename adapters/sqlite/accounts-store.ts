@@ -19,7 +19,7 @@ const toKey = (r: KeyRow): ApiKeyRecord => ({
   createdAt: r.created_at, expiresAt: r.expires_at, revokedAt: r.revoked_at,
 });
 
-type AccountsStore = Pick<Storage, 'createAccount' | 'getAccount' | 'updateAccount' | 'countAccounts' | 'createApiKey' | 'getApiKey' | 'findApiKeyByHash' | 'rotateApiKey' | 'revokeApiKey'>;
+type AccountsStore = Pick<Storage, 'createAccount' | 'getAccount' | 'updateAccount' | 'countAccounts' | 'createApiKey' | 'getApiKey' | 'findApiKeyByHash' | 'rotateApiKey' | 'revokeApiKey' | 'claimExpiringKeys'>;
 
 export function accountsStore(db: SqliteDatabase): AccountsStore {
   const insertAccount = db.prepare(`INSERT INTO accounts (id, name, email, api_version, created_at, terms_accepted_at, terms_version, suspended_at, records_addon)
@@ -67,8 +67,21 @@ export function accountsStore(db: SqliteDatabase): AccountsStore {
     },
     async rotateApiKey(oldKeyId, oldExpiresAt, replacement) {
       db.transaction(() => {
-        db.prepare('UPDATE api_keys SET expires_at = ? WHERE id = ?').run(oldExpiresAt, oldKeyId);
+        // The rotation itself announces the old key's end (api_key.rotated), so no api_key.expiring for it.
+        db.prepare('UPDATE api_keys SET expires_at = ?, expiry_notified_at = coalesce(expiry_notified_at, ?) WHERE id = ?').run(oldExpiresAt, replacement.createdAt, oldKeyId);
         addKey(replacement);
+      }).immediate();
+    },
+    async claimExpiringKeys(now, horizon) {
+      return db.transaction(() => {
+        const rows = db.prepare(`SELECT * FROM api_keys WHERE expires_at IS NOT NULL AND expires_at > ? AND expires_at <= ?
+          AND revoked_at IS NULL AND expiry_notified_at IS NULL`).all(now, horizon) as KeyRow[];
+        const mark = db.prepare('UPDATE api_keys SET expiry_notified_at = ? WHERE id = ?');
+        return rows.flatMap((row) => {
+          mark.run(now, row.id);
+          const account = getAccount(row.account_id);
+          return account ? [{ key: toKey(row), account }] : [];
+        });
       }).immediate();
     },
     async revokeApiKey(id, at) {

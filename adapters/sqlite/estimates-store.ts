@@ -3,6 +3,7 @@ import type { Storage, StoredEstimate, TenantScope } from '../../core/ports.js';
 import type { SqliteDatabase } from './database.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { LedgerStore } from './ledger-store.js';
+import type { WebhooksStore } from './webhooks-store.js';
 
 interface EstimateRow { id: string; account_id: string; environment: 'test' | 'live'; parent_id: string | null; body: string; internal: string }
 type Internal = Omit<StoredEstimate, 'estimate' | 'parentId'>;
@@ -20,7 +21,7 @@ function internalOf(stored: StoredEstimate): string {
 
 type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'listEstimates' | 'deleteEstimate' | 'listProcessingEstimates' | 'completeEstimate'>;
 
-export function estimatesStore(db: SqliteDatabase, ledger: LedgerStore, idempotency: IdempotencyStore): EstimatesPort {
+export function estimatesStore(db: SqliteDatabase, ledger: LedgerStore, idempotency: IdempotencyStore, webhooks: WebhooksStore): EstimatesPort {
   const insert = db.prepare(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal)
     VALUES (@id, @accountId, @environment, @status, @parentId, @customerId, @createdAt, @body, @internal)`);
   const selectOne = db.prepare('SELECT * FROM estimates WHERE id = ? AND account_id = ? AND environment = ?');
@@ -96,13 +97,14 @@ export function estimatesStore(db: SqliteDatabase, ledger: LedgerStore, idempote
       return rows.map((row) => ({ scope: { accountId: row.account_id, environment: row.environment }, stored: toStored(row) }));
     },
 
-    async completeEstimate({ scope, estimate, now, hold }) {
+    async completeEstimate({ scope, estimate, now, hold, event, newId }) {
       return db.transaction(() => {
         const row = getRow(scope, estimate.id);
         if (!row || JSON.parse(row.body).status !== 'processing') return false;
         const { photos: _photos, heldCredits: _held, ...internal } = JSON.parse(row.internal) as Internal;
         db.prepare('UPDATE estimates SET status = ?, body = ?, internal = ? WHERE id = ?').run(estimate.status, JSON.stringify(estimate), JSON.stringify(internal), estimate.id);
         ledger.settle(estimate.id, hold, now);
+        if (event && newId) webhooks.storeEvent(event, { to: 'subscribers' }, newId, now);
         return true;
       }).immediate();
     },

@@ -52,12 +52,30 @@ export function ledgerStore(db: SqliteDatabase) {
       deleteHold.run(estimateId);
     },
 
-    port(): Pick<Storage, 'grantCredits' | 'listCreditLots' | 'heldCredits'> {
+    port(): Pick<Storage, 'grantCredits' | 'listCreditLots' | 'heldCredits' | 'listLiveCreditStates' | 'setCreditsLowNotified'> {
       const insertLot = db.prepare(`INSERT INTO credit_lots (id, account_id, source, initial_credits, remaining_credits, expires_at, created_at)
         VALUES (@id, @accountId, @source, @initialCredits, @remainingCredits, @expiresAt, @createdAt)`);
       return {
-        grantCredits: async (lot) => void insertLot.run(lot),
+        async grantCredits(lot) {
+          db.transaction(() => {
+            insertLot.run(lot);
+            // New credits re-arm the credits.low notice.
+            db.prepare('UPDATE accounts SET credits_low_notified = 0 WHERE id = ?').run(lot.accountId);
+          }).immediate();
+        },
         listCreditLots: async (accountId) => lots(accountId),
+        async listLiveCreditStates(now) {
+          const accounts = db.prepare('SELECT DISTINCT a.id, a.email, a.api_version, a.credits_low_notified FROM accounts a JOIN credit_lots l ON l.account_id = a.id')
+            .all() as Array<{ id: string; email: string; api_version: string; credits_low_notified: number }>;
+          return accounts.map((a) => {
+            const unexpired = lots(a.id).filter((l) => l.expiresAt === null || l.expiresAt > now);
+            return {
+              accountId: a.id, ownerEmail: a.email, apiVersion: a.api_version, lowNotified: a.credits_low_notified === 1,
+              available: unexpired.reduce((n, l) => n + l.remainingCredits, 0), started: unexpired.reduce((n, l) => n + l.initialCredits, 0),
+            };
+          });
+        },
+        setCreditsLowNotified: async (accountId, notified) => void db.prepare('UPDATE accounts SET credits_low_notified = ? WHERE id = ?').run(notified ? 1 : 0, accountId),
         heldCredits: async (accountId) => db.prepare('SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?').pluck().get(accountId) as number,
       };
     },

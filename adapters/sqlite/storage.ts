@@ -4,6 +4,7 @@ import { openDatabase, type OpenOptions, type SqliteDatabase } from './database.
 import { estimatesStore } from './estimates-store.js';
 import { idempotencyStore } from './idempotency-store.js';
 import { ledgerStore } from './ledger-store.js';
+import { webhooksStore } from './webhooks-store.js';
 
 export interface SqliteStorage extends Storage {
   db: SqliteDatabase;
@@ -15,12 +16,14 @@ export function createSqliteStorage(path: string, options: OpenOptions = {}): Sq
   const db = openDatabase(path, options);
   const ledger = ledgerStore(db);
   const idempotency = idempotencyStore(db);
+  const webhooks = webhooksStore(db);
   return {
     db,
     ...accountsStore(db),
     ...ledger.port(),
     ...idempotency.port(),
-    ...estimatesStore(db, ledger, idempotency),
+    ...webhooks.port,
+    ...estimatesStore(db, ledger, idempotency, webhooks),
     close() {
       db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();

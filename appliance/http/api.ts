@@ -8,6 +8,7 @@ import { contractRoutes } from './routes/contract.js';
 import { estimateRoutes } from './routes/estimates.js';
 import { rootRoutes } from './routes/root.js';
 import { testHelperRoutes } from './routes/test-helpers.js';
+import { webhookRoutes } from './routes/webhooks.js';
 
 export interface ApiOptions {
   logger: Logger;
@@ -20,11 +21,12 @@ export interface ApiOptions {
 
 /** The whole /v1 API as an h3 app, ready for any Node or fetch server. */
 export function createApiApp(service: EstimateService, options: ApiOptions): H3 {
-  const runDueJobs = options.runDueJobs ?? (async () => void (await service.finishAsyncEstimates()));
+  const runDueJobs = options.runDueJobs ?? service.runDueJobs;
   const api = [
     ...rootRoutes(options.publicUrl),
     ...accountRoutes(service),
     ...estimateRoutes(service),
+    ...webhookRoutes(service),
     ...(options.testClock ? testHelperRoutes(service, options.testClock, runDueJobs) : []),
   ];
   return createHttpApp(service, [...api, ...contractRoutes(api, options.publicUrl)], options.logger);

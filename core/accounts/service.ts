@@ -24,7 +24,7 @@ export interface CreatedKey {
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
-export function createAccounts(deps: { storage: Storage; clock: Clock; ids: Ids; terms: TermsPolicy }) {
+export function createAccounts(deps: { storage: Storage; clock: Clock; ids: Ids; terms: TermsPolicy; onKeyRotated?: (account: AccountRecord, key: ApiKeyRecord, previous: { id: string; expires_at: string }) => Promise<void> }) {
   const { storage, clock, ids, terms } = deps;
 
   async function requireAccount(id: string): Promise<AccountRecord> {
@@ -85,7 +85,9 @@ export function createAccounts(deps: { storage: Storage; clock: Clock; ids: Ids;
       const oldExpiresAt = Math.min(old.expiresAt ?? Infinity, now + overlapHours * 3_600_000);
       const { record, plaintext } = newKeyRecord(old.accountId, old.environment, old.scopes, old.expiresAt);
       await storage.rotateApiKey(old.id, oldExpiresAt, record);
-      return { ...shown(record, plaintext), previous: { id: old.id, expires_at: new Date(oldExpiresAt).toISOString() } };
+      const previous = { id: old.id, expires_at: new Date(oldExpiresAt).toISOString() };
+      await deps.onKeyRotated?.(await requireAccount(old.accountId), record, previous);
+      return { ...shown(record, plaintext), previous };
     },
 
     async revokeKey(keyId: string): Promise<{ id: string; revoked_at: string }> {

@@ -1,6 +1,7 @@
 import type { Estimator } from '../engine/types.js';
 import { isProblem } from '../errors/problem.js';
-import type { Clock, Logger, Storage, StoredEstimate } from '../ports.js';
+import { buildEvent } from '../events/emitter.js';
+import type { Clock, Ids, Logger, Storage, StoredEstimate } from '../ports.js';
 import type { ReferenceData } from '../reference/types.js';
 import { answeredEstimate, failedEstimate, type EstimateFrame } from './assemble.js';
 import { sandboxFixtures } from './sandbox/entries.js';
@@ -10,8 +11,8 @@ import type { Estimate } from './types.js';
  * Finishes `processing` estimates. The stored estimates are the durable
  * queue: a restart loses nothing, the next run picks them up again.
  */
-export function createAsyncWorker(deps: { storage: Storage; clock: Clock; estimator: Estimator; reference: ReferenceData; logger: Logger }) {
-  const { storage, clock, estimator, reference, logger } = deps;
+export function createAsyncWorker(deps: { storage: Storage; clock: Clock; ids: Ids; estimator: Estimator; reference: ReferenceData; logger: Logger; onEventQueued: () => void }) {
+  const { storage, clock, ids, estimator, reference, logger } = deps;
   let running: Promise<number> | null = null;
   let again = false;
 
@@ -50,7 +51,16 @@ export function createAsyncWorker(deps: { storage: Storage; clock: Clock; estima
       if (batch.length === 0) return finished;
       for (const { scope, stored } of batch) {
         const { estimate, hold } = await finish(stored);
-        if (await storage.completeEstimate({ scope, estimate, now: clock.now().getTime(), hold })) finished++;
+        const account = await storage.getAccount(scope.accountId);
+        const now = clock.now().getTime();
+        // The event is stored and queued in the same transaction as the outcome: neither is lost in a crash.
+        const event = buildEvent(ids, now, {
+          scope, type: estimate.status === 'failed' ? 'estimate.failed' : 'estimate.completed', apiVersion: account?.apiVersion ?? estimate.created_at.slice(0, 10), object: estimate,
+        });
+        if (await storage.completeEstimate({ scope, estimate, now, hold, event, newId: () => ids.next('del') })) {
+          finished++;
+          deps.onEventQueued();
+        }
       }
     }
   }

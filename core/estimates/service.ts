@@ -22,6 +22,8 @@ export interface EstimatesDeps {
   testEstimatesPerDay: number;
   /** Told when a new async estimate is waiting, so a worker can pick it up at once. */
   onAsyncAccepted?: () => void;
+  /** Told after live credits were taken, with what remains (credits.exhausted). */
+  onCharged?: (accountId: string, remaining: number) => Promise<void>;
 }
 
 /** An answer of POST /estimates or follow-up: status, the estimate, and the headers the API declares. */
@@ -131,6 +133,7 @@ export function createEstimates(deps: EstimatesDeps) {
       });
     }
     if (isAsync) deps.onAsyncAccepted?.();
+    if (charging) await deps.onCharged?.(plan.scope.accountId, saved.creditsRemaining);
     return { status, estimate, headers: { ...headersFor(saved.creditsRemaining), 'Idempotent-Replayed': 'false' }, replayed: false };
   }
 

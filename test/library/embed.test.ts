@@ -26,7 +26,7 @@ describe('library entry', () => {
       expect(page.data.map((e) => e.id)).toEqual([answer.estimate.id]);
       await expect(service.estimates.get(ctx, 'est_missing')).rejects.toMatchObject({ code: 'not_found', status: 404 });
     } finally {
-      close();
+      await close();
     }
   });
 });

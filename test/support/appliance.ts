@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createJsonLogger } from '../../adapters/system/logger.js';
-import type { ServiceOptions } from '../../core/index.js';
+import type { ServiceOptions, ServicePorts } from '../../core/index.js';
 import { startAppliance, type RunningAppliance } from '../../appliance/server.js';
 
 export interface CallOptions {
@@ -30,11 +30,11 @@ export interface TestApi {
 let counter = 0;
 
 /** The real appliance: SQLite file in a temp dir, h3 on an ephemeral port, test clock on. */
-export async function startTestApi(options: { credits?: number; service?: ServiceOptions } = {}): Promise<TestApi> {
+export async function startTestApi(options: { credits?: number; service?: ServiceOptions; ports?: Partial<ServicePorts> } = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'estimate-test-'));
   const app = await startAppliance({
     db: join(dir, 'estimate.db'), port: 0, host: '127.0.0.1', testHelpers: true,
-    logger: createJsonLogger({ silent: true }), service: options.service,
+    logger: createJsonLogger({ silent: true }), service: options.service, ports: options.ports, sweepSeconds: 0,
   });
   const { accounts } = app.service;
 

@@ -100,13 +100,15 @@ describe('async estimates with a live key', () => {
   });
 
   it('deleting a processing estimate releases its hold', async () => {
-    const acct = await api.newAccount({ credits: 100 });
-    // Under the test clock the worker runs only when the clock moves, so this one is still processing.
-    const res = await api.call('POST', '/v1/estimates', { key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'Replace 2 interior doors' }, region: 'US-NY', mode: 'async' } });
-    expect((await api.call('GET', '/v1/balance', { key: acct.liveKey })).body).toMatchObject({ available_credits: 90, held_credits: 10 });
-    const del = await api.call('DELETE', `/v1/estimates/${res.body.id}`, { key: acct.liveKey });
+    // A service that leaves async work to the sweep, so this estimate is still processing when deleted.
+    const paused = await startTestApi({ service: { startWorkAtOnce: false } });
+    const acct = { liveKey: paused.liveKey };
+    const res = await paused.call('POST', '/v1/estimates', { key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'Replace 2 interior doors' }, region: 'US-NY', mode: 'async' } });
+    expect((await paused.call('GET', '/v1/balance', { key: acct.liveKey })).body).toMatchObject({ available_credits: 990, held_credits: 10 });
+    const del = await paused.call('DELETE', `/v1/estimates/${res.body.id}`, { key: acct.liveKey });
     expect(del.status).toBe(204);
-    const balance = (await api.call('GET', '/v1/balance', { key: acct.liveKey })).body;
-    expect(balance).toMatchObject({ available_credits: 100, held_credits: 0 });
+    const balance = (await paused.call('GET', '/v1/balance', { key: acct.liveKey })).body;
+    expect(balance).toMatchObject({ available_credits: 1000, held_credits: 0 });
+    await paused.close();
   });
 });

@@ -40,3 +40,8 @@ export const FIX_EN = 'fix|repair|broken|broke|leak|leaking|leaky|drip|not|doesn
 export const FIX_ES = 'arregl|repar|compon|roto|rota|descompuest|averiad|estropead|no|fuga|gotea|goteo|falla|problema|danad';
 export const INSTALL_EN = 'install|replace|new|put|hang|mount|swap|change|upgrade|add';
 export const INSTALL_ES = 'instal|cambi|sustitu|reemplaz|nuev|poner|ponga|pongan|colocar|coloc|montar|mont|anadir|agregar';
+
+/** Tokens that describe the work rather than the thing worked on (not used to spot plurals). */
+export const VERB_TOKENS: ReadonlySet<string> = new Set(
+  [FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES].flatMap((group) => group.split('|')),
+);

@@ -43,7 +43,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     action: 'install', dim: 'count', setup: 1, perUnit: 1.5,
     en: 'Install a cabinet', es: 'Instalar un gabinete o mueble de cocina',
     kw: [`cabinet|cabinets|cupboard|cupboards ${INSTALL_EN}|${FIX_EN}|build|door|doors|hinge|hinges`, 'cabinet|cabinets|cupboard|cupboards'],
-    kwEs: [`gabinete|gabinetes|alacena|alacenas|mueble|muebles|cocina|armario|armarios|closet|closets ${INSTALL_ES}|${FIX_ES}|hacer|construir|puerta|bisagra|bisagras|medida`, 'carpintero|carpinteria|ebanista'],
+    kwEs: [`gabinete|gabinetes|alacena|alacenas|mueble|muebles|armario|armarios|closet|closets ${INSTALL_ES}|${FIX_ES}|hacer|construir|puerta|bisagra|bisagras|medida`, 'carpintero|carpinteria|ebanista'],
   }),
   task('carpentry.framing.wall', {
     action: 'frame', dim: 'length', setup: 1, perUnit: 0.4, crew: 2,
@@ -108,14 +108,14 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('cleaning.house.deep', {
     action: 'deep clean', dim: 'area', setup: 0.5, perUnit: 0.003,
     en: 'Deep-clean a home', es: 'Limpieza profunda de una vivienda',
-    kw: ['deep|thorough|spring|top clean|cleaning|cleaned'],
-    kwEs: ['profund|fondo|exhaustiv|general|detallad limpi|aseo'],
+    kw: ['deep|thorough|spring|top clean|cleaning|cleaned', 'deep|thorough|spring clean|cleaning|cleaned house|home|apartment|apt|condo|place|townhouse|flat|kitchen|bathroom'],
+    kwEs: ['profund|fondo|exhaustiv|detallad limpi|aseo', 'profund|fondo|exhaustiv|detallad limpi|aseo casa|departamento|depa|apartamento|piso|vivienda|hogar|cocina|bano'],
   }),
   task('cleaning.move_out', {
     action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0035,
     en: 'Move-in or move-out cleaning', es: 'Limpieza de entrega o de mudanza',
-    kw: ['move|moveout|movein|moving|vacate|vacating|tenant|tenants|rental|lease|airbnb|turnover clean|cleaning|cleaned', 'construction|renovation|post clean|cleaning|cleanup'],
-    kwEs: ['mudanza|entrega|desocup|inquilino|inquilinos|alquiler|renta|obra|fin|post|construccion|airbnb limpi|aseo'],
+    kw: ['move|moveout|movein|moving|vacate|vacating|tenant|tenants|rental|lease|airbnb|turnover clean|cleaning|cleaned', 'construction|renovation|post clean|cleaning|cleanup', 'move|moveout|movein|moving|vacate|tenant|rental|airbnb|construction|renovation clean|cleaning|cleaned house|home|apartment|apt|condo|place|townhouse|flat|unit'],
+    kwEs: ['mudanza|entrega|desocup|inquilino|inquilinos|alquiler|renta|obra|fin|post|construccion|airbnb limpi|aseo', 'mudanza|entrega|desocup|inquilino|alquiler|renta|obra|construccion|airbnb limpi|aseo casa|departamento|depa|apartamento|piso|vivienda'],
   }),
   task('cleaning.carpet', {
     action: 'clean', dim: 'room', setup: 0.5, perUnit: 0.5,

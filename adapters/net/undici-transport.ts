@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import type { LookupAddress, LookupOptions } from 'node:dns';
+import { isIP } from 'node:net';
+import { rootCertificates } from 'node:tls';
+import { Agent, request as undiciRequest } from 'undici';
+import type { OutboundRequest, OutboundResult, WebhookTransport } from '../../core/ports.js';
+import { describeTransportError } from './transport-errors.js';
+
+export interface UndiciTransportOptions {
+  /** Extra CA certificates, trusted in addition to the usual roots. */
+  ca?: string | Buffer | Array<string | Buffer>;
+  userAgent?: string;
+  /** How much of an answer's body is read (then dropped) before the connection is cut. */
+  maxResponseBytes?: number;
+}
+
+const DEFAULT_USER_AGENT = 'Service-Webhooks/1.0';
+const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/** A DNS lookup that always answers with the address the URL policy already checked. */
+function pinnedLookup(address: string) {
+  const family = isIP(address) === 6 ? 6 : 4;
+  return (_host: string, options: LookupOptions, callback: LookupCallback): void => {
+    // Node asks for `all` when it races address families (autoSelectFamily).
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+}
+
+/**
+ * Passing `ca` replaces Node's trust store, NODE_EXTRA_CA_CERTS included, so add both back.
+ * Without `ca` nothing is passed and Node's defaults apply unchanged.
+ */
+function trustStore(ca: UndiciTransportOptions['ca']): Array<string | Buffer> | undefined {
+  if (ca === undefined) return undefined;
+  const store: Array<string | Buffer> = [...rootCertificates];
+  const extraFile = process.env.NODE_EXTRA_CA_CERTS;
+  if (extraFile) {
+    try {
+      store.push(readFileSync(extraFile, 'utf8'));
+    } catch {
+      // Node itself only warns about an unreadable file; do the same (nothing to add).
+    }
+  }
+  return store.concat(ca);
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  return Object.keys(headers).some((key) => key.toLowerCase() === name);
+}
+
+/** Reads up to `limit` bytes of the body so the peer is not cut off mid-write, then drops the rest. */
+async function drain(body: AsyncIterable<Buffer> & { destroy(): unknown }, limit: number): Promise<void> {
+  let seen = 0;
+  for await (const chunk of body) {
+    seen += chunk.length;
+    if (seen >= limit) break;
+  }
+  body.destroy();
+}
+
+/**
+ * Webhook HTTP over undici. Each send gets its own one-connection Agent whose lookup returns the
+ * pinned address: no second DNS query, while SNI and certificate checks still use the URL's host.
+ * Redirects are never followed (undici's `request` does not follow them without an interceptor).
+ */
+export function createUndiciTransport(options: UndiciTransportOptions = {}): WebhookTransport & { close(): Promise<void> } {
+  const ca = trustStore(options.ca);
+  const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const live = new Set<Agent>();
+
+  async function send(req: OutboundRequest): Promise<OutboundResult> {
+    const started = performance.now();
+    const elapsed = (): number => Math.round(performance.now() - started);
+    const signal = AbortSignal.timeout(req.timeoutMs);
+    const agent = new Agent({
+      connections: 1,
+      pipelining: 0,
+      connectTimeout: req.timeoutMs,
+      headersTimeout: req.timeoutMs,
+      bodyTimeout: req.timeoutMs,
+      connect: { lookup: pinnedLookup(req.address), ...(ca ? { ca } : {}) },
+    });
+    live.add(agent);
+    const headers = { ...req.headers };
+    if (!hasHeader(headers, 'user-agent')) headers['user-agent'] = userAgent;
+    try {
+      const answer = await undiciRequest(req.url, {
+        dispatcher: agent,
+        method: req.method,
+        headers,
+        body: req.method === 'POST' ? (req.body ?? '') : null,
+        signal,
+      });
+      await drain(answer.body, maxResponseBytes);
+      return { status: answer.statusCode, error: null, durationMs: elapsed() };
+    } catch (error) {
+      // A body that does not finish in time counts as no answer: the whole exchange is bounded.
+      return { status: null, error: describeTransportError(error, signal.aborted), durationMs: elapsed() };
+    } finally {
+      live.delete(agent);
+      await agent.destroy().catch(() => {});
+    }
+  }
+
+  return {
+    send,
+    async close(): Promise<void> {
+      await Promise.all([...live].map((agent) => agent.destroy().catch(() => {})));
+      live.clear();
+    },
+  };
+}

@@ -1,0 +1,202 @@
+import type { DeliveryAttempt } from '../../core/events/types.js';
+import type { EventFanOut, EventRecord, Storage, TenantScope } from '../../core/ports.js';
+import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
+import type { SqliteDatabase } from './database.js';
+
+type WebhookPort = Pick<Storage, 'createWebhookEndpoint' | 'getWebhookEndpoint' | 'listWebhookEndpoints' | 'updateWebhookEndpoint' | 'deleteWebhookEndpoint'
+  | 'recordEvent' | 'getEvent' | 'listEvents' | 'redeliverEvent' | 'claimDueDeliveries' | 'finishDelivery' | 'purgeBefore' | 'claimPeriodicRun'>;
+
+interface JobRow { id: string; event_id: string; endpoint_id: string; account_id: string; environment: 'test' | 'live'; attempt: number; kind: 'event' | 'once'; due_at: number; first_attempt_at: number | null }
+interface EventRow { id: string; account_id: string; environment: 'test' | 'live'; type: string; created_at: number; body: string | null }
+
+const listens = (endpoint: WebhookEndpointRecord, type: string) => endpoint.events.includes('*') || endpoint.events.includes(type);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Webhook endpoints, events and the durable delivery queue. */
+export function webhooksStore(db: SqliteDatabase) {
+  const endpointRow = db.prepare('SELECT body FROM webhook_endpoints WHERE id = ? AND account_id = ? AND environment = ?').pluck();
+  const endpointById = db.prepare('SELECT body FROM webhook_endpoints WHERE id = ?').pluck();
+  const activeCount = db.prepare("SELECT count(*) FROM webhook_endpoints WHERE account_id = ? AND environment = ? AND status = 'active' AND id != ?").pluck();
+  const scopeEndpoints = db.prepare('SELECT body FROM webhook_endpoints WHERE account_id = ? AND environment = ?').pluck();
+  const insertEndpoint = db.prepare('INSERT INTO webhook_endpoints (id, account_id, environment, status, created_at, body) VALUES (?, ?, ?, ?, ?, ?)');
+  const updateEndpoint = db.prepare('UPDATE webhook_endpoints SET status = ?, body = ? WHERE id = ?');
+  const insertEvent = db.prepare('INSERT INTO events (id, account_id, environment, type, created_at, body) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertJob = db.prepare('INSERT INTO delivery_jobs (id, event_id, endpoint_id, account_id, environment, attempt, kind, due_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)');
+  const dropJobsOf = db.prepare('DELETE FROM delivery_jobs WHERE endpoint_id = ?');
+
+  const parse = (body: string | undefined) => (body ? (JSON.parse(body) as WebhookEndpointRecord) : null);
+  const getEndpoint = (scope: TenantScope, id: string) => parse(endpointRow.get(id, scope.accountId, scope.environment) as string | undefined);
+  const endpointsOf = (scope: TenantScope) => (scopeEndpoints.all(scope.accountId, scope.environment) as string[]).map((b) => JSON.parse(b) as WebhookEndpointRecord);
+
+  const queue = (event: { id: string; scope: TenantScope }, endpointIds: string[], kind: 'event' | 'once', newId: () => string, now: number) => {
+    for (const endpointId of endpointIds) insertJob.run(newId(), event.id, endpointId, event.scope.accountId, event.scope.environment, kind, now);
+  };
+
+  /** Queues an event's deliveries inside the caller's transaction. */
+  function fanOut(event: EventRecord, target: EventFanOut, newId: () => string, now: number): string[] {
+    if (target.to === 'nobody') return [];
+    if (target.to === 'endpoint') {
+      insertJob.run(target.jobId, event.id, target.endpointId, event.scope.accountId, event.scope.environment, 'once', now);
+      return [target.endpointId];
+    }
+    const targets = endpointsOf(event.scope).filter((e) => e.status === 'active' && listens(e, event.type)).map((e) => e.id);
+    queue(event, targets, 'event', newId, now);
+    return targets;
+  }
+
+  function storeEvent(event: EventRecord, target: EventFanOut, newId: () => string, now: number): string[] {
+    insertEvent.run(event.id, event.scope.accountId, event.scope.environment, event.type, event.createdAt, event.body);
+    return fanOut(event, target, newId, now);
+  }
+
+  const port: WebhookPort = {
+    async createWebhookEndpoint(endpoint, limit) {
+      return db.transaction(() => {
+        if ((activeCount.get(endpoint.accountId, endpoint.environment, endpoint.id) as number) >= limit) return 'limit' as const;
+        insertEndpoint.run(endpoint.id, endpoint.accountId, endpoint.environment, endpoint.status, endpoint.createdAt, JSON.stringify(endpoint));
+        return 'ok' as const;
+      }).immediate();
+    },
+    getWebhookEndpoint: async (scope, id) => getEndpoint(scope, id),
+    async listWebhookEndpoints(scope, page) {
+      const params = { accountId: scope.accountId, environment: scope.environment, cursor: page.startingAfter ?? null, limit: page.limit + 1 };
+      if (page.startingAfter !== undefined && !getEndpoint(scope, page.startingAfter)) return { ok: false, reason: 'invalid_cursor' };
+      const rows = db.prepare(`SELECT body FROM webhook_endpoints WHERE account_id = @accountId AND environment = @environment
+        AND (@cursor IS NULL OR id < @cursor) ORDER BY id DESC LIMIT @limit`).pluck().all(params) as string[];
+      return { ok: true, items: rows.slice(0, page.limit).map((b) => JSON.parse(b) as WebhookEndpointRecord), hasMore: rows.length > page.limit };
+    },
+    async updateWebhookEndpoint(endpoint, limit) {
+      return db.transaction(() => {
+        const current = getEndpoint({ accountId: endpoint.accountId, environment: endpoint.environment }, endpoint.id);
+        if (!current) return 'missing' as const;
+        if (endpoint.status === 'active' && current.status !== 'active' && (activeCount.get(endpoint.accountId, endpoint.environment, endpoint.id) as number) >= limit) return 'limit' as const;
+        updateEndpoint.run(endpoint.status, JSON.stringify(endpoint), endpoint.id);
+        if (endpoint.status === 'disabled') db.prepare("DELETE FROM delivery_jobs WHERE endpoint_id = ? AND kind = 'event'").run(endpoint.id);
+        return 'ok' as const;
+      }).immediate();
+    },
+    async deleteWebhookEndpoint(scope, id) {
+      return db.transaction(() => {
+        if (!getEndpoint(scope, id)) return false;
+        dropJobsOf.run(id);
+        db.prepare('DELETE FROM delivery_attempts WHERE endpoint_id = ?').run(id);
+        db.prepare('DELETE FROM webhook_endpoints WHERE id = ?').run(id);
+        return true;
+      }).immediate();
+    },
+
+    async recordEvent(event, target, newId, now) {
+      return db.transaction(() => storeEvent(event, target, newId, now)).immediate();
+    },
+    async getEvent(scope, id) {
+      const row = db.prepare('SELECT * FROM events WHERE id = ? AND account_id = ? AND environment = ?').get(id, scope.accountId, scope.environment) as EventRow | undefined;
+      if (!row) return null;
+      const attempts = (db.prepare('SELECT * FROM delivery_attempts WHERE event_id = ? ORDER BY created_at, id').all(id) as Array<Record<string, any>>).map((a): DeliveryAttempt => ({
+        id: a.id, endpoint: a.endpoint_id, attempt: a.attempt, status: a.status, response_status: a.response_status, error: a.error, created_at: iso(a.created_at), duration_ms: a.duration_ms,
+      }));
+      const pending = (db.prepare('SELECT * FROM delivery_jobs WHERE event_id = ? ORDER BY due_at, id').all(id) as JobRow[]).map((j): DeliveryAttempt => ({
+        id: j.id, endpoint: j.endpoint_id, attempt: j.attempt, status: 'pending', response_status: null, error: null, created_at: iso(j.due_at), duration_ms: null,
+      }));
+      return { event: { id: row.id, scope, type: row.type, createdAt: row.created_at, body: row.body ?? '' }, attempts: [...attempts, ...pending] };
+    },
+    async listEvents(scope, query) {
+      const base = { accountId: scope.accountId, environment: scope.environment, since: query.since };
+      if (query.startingAfter !== undefined) {
+        const exists = db.prepare('SELECT 1 FROM events WHERE id = ? AND account_id = ? AND environment = ? AND body IS NOT NULL').get(query.startingAfter, scope.accountId, scope.environment);
+        if (!exists) return { ok: false, reason: 'invalid_cursor' };
+      }
+      const rows = db.prepare(`SELECT * FROM events WHERE account_id = @accountId AND environment = @environment AND body IS NOT NULL AND created_at >= @since
+        AND (@type IS NULL OR type = @type) AND (@cursor IS NULL OR id < @cursor) ORDER BY id DESC LIMIT @limit`)
+        .all({ ...base, type: query.type ?? null, cursor: query.startingAfter ?? null, limit: query.limit + 1 }) as EventRow[];
+      return {
+        ok: true,
+        items: rows.slice(0, query.limit).map((r) => ({ id: r.id, scope, type: r.type, createdAt: r.created_at, body: r.body! })),
+        hasMore: rows.length > query.limit,
+      };
+    },
+    async redeliverEvent(scope, eventId, endpointId, newId, now) {
+      return db.transaction(() => {
+        const type = db.prepare('SELECT type FROM events WHERE id = ?').pluck().get(eventId) as string;
+        const active = endpointsOf(scope).filter((e) => e.status === 'active');
+        let targets: string[];
+        if (endpointId !== null) {
+          if (!active.some((e) => e.id === endpointId)) return 'endpoint_inactive' as const;
+          targets = [endpointId];
+        } else {
+          targets = active.filter((e) => listens(e, type)).map((e) => e.id);
+        }
+        queue({ id: eventId, scope }, targets, 'once', newId, now);
+        return targets;
+      }).immediate();
+    },
+
+    async claimDueDeliveries(now, limit, leaseUntil) {
+      return db.transaction(() => {
+        const jobs = db.prepare('SELECT * FROM delivery_jobs WHERE due_at <= ? AND lease_until <= ? ORDER BY due_at, id LIMIT ?').all(now, now, limit) as JobRow[];
+        const lease = db.prepare('UPDATE delivery_jobs SET lease_until = ? WHERE id = ?');
+        const claimed = [];
+        for (const j of jobs) {
+          const endpoint = parse(endpointById.get(j.endpoint_id) as string | undefined);
+          const body = db.prepare('SELECT body FROM events WHERE id = ?').pluck().get(j.event_id) as string | null | undefined;
+          if (!endpoint || !body) {
+            db.prepare('DELETE FROM delivery_jobs WHERE id = ?').run(j.id);
+            continue;
+          }
+          lease.run(leaseUntil, j.id);
+          claimed.push({
+            job: { id: j.id, eventId: j.event_id, endpointId: j.endpoint_id, accountId: j.account_id, environment: j.environment, attempt: j.attempt, kind: j.kind, dueAt: j.due_at, firstAttemptAt: j.first_attempt_at },
+            endpoint, eventBody: body,
+          });
+        }
+        return claimed;
+      }).immediate();
+    },
+    async finishDelivery(attempt, outcome, now) {
+      return db.transaction(() => {
+        db.prepare('INSERT INTO delivery_attempts (id, event_id, endpoint_id, attempt, status, response_status, error, created_at, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+          .run(attempt.id, attempt.eventId, attempt.endpointId, attempt.attempt, attempt.status, attempt.responseStatus, attempt.error, attempt.createdAt, attempt.durationMs);
+        const endpoint = parse(endpointById.get(attempt.endpointId) as string | undefined);
+        if (endpoint && attempt.status === 'succeeded') {
+          updateEndpoint.run(endpoint.status, JSON.stringify({ ...endpoint, lastSuccessAt: now }), endpoint.id);
+        }
+        if (outcome.next === 'retry') {
+          db.prepare('UPDATE delivery_jobs SET attempt = attempt + 1, due_at = ?, lease_until = 0, first_attempt_at = coalesce(first_attempt_at, ?) WHERE id = ?').run(outcome.retryAt, attempt.createdAt, attempt.jobId);
+          return { disabled: null };
+        }
+        db.prepare('DELETE FROM delivery_jobs WHERE id = ?').run(attempt.jobId);
+        const since = outcome.next === 'give_up' ? outcome.disableIfNoSuccessSince : null;
+        if (!endpoint || since === null || endpoint.status !== 'active' || (endpoint.lastSuccessAt !== null && endpoint.lastSuccessAt >= since)) return { disabled: null };
+        updateEndpoint.run('disabled', JSON.stringify({ ...endpoint, status: 'disabled', disabledReason: 'delivery_failures' }), endpoint.id);
+        db.prepare("DELETE FROM delivery_jobs WHERE endpoint_id = ? AND kind = 'event'").run(endpoint.id);
+        const ownerEmail = db.prepare('SELECT email FROM accounts WHERE id = ?').pluck().get(endpoint.accountId) as string;
+        return { disabled: { endpointId: endpoint.id, ownerEmail, url: endpoint.url } };
+      }).immediate();
+    },
+    async purgeBefore(before, now) {
+      return db.transaction(() => {
+        const doomed = db.prepare('SELECT id FROM events WHERE created_at < ? AND body IS NOT NULL').pluck().all(before) as string[];
+        for (const id of doomed) {
+          db.prepare('DELETE FROM delivery_jobs WHERE event_id = ?').run(id);
+          db.prepare('DELETE FROM delivery_attempts WHERE event_id = ?').run(id);
+        }
+        db.prepare('UPDATE events SET body = NULL WHERE created_at < ? AND body IS NOT NULL').run(before);
+        // Tombstones live on for a year so a late redelivery still answers "too old", not "unknown".
+        db.prepare('DELETE FROM events WHERE body IS NULL AND created_at < ?').run(before - 365 * 86_400_000);
+        db.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?').run(now);
+        return { events: doomed.length };
+      }).immediate();
+    },
+    async claimPeriodicRun(name, now, periodMs) {
+      return db.transaction(() => {
+        const last = db.prepare('SELECT last_run_at FROM periodic_runs WHERE name = ?').pluck().get(name) as number | undefined;
+        if (last !== undefined && last + periodMs > now) return false;
+        db.prepare('INSERT INTO periodic_runs (name, last_run_at) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at').run(name, now);
+        return true;
+      }).immediate();
+    },
+  };
+
+  return { port, storeEvent };
+}
+
+export type WebhooksStore = ReturnType<typeof webhooksStore>;

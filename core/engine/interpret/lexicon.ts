@@ -1,0 +1,145 @@
+/**
+ * Keyword phrases compiled once per catalog into token ids, so matching a
+ * request is set lookups, not regex compilation. A word matches a token when
+ * it starts with it (stems: "paint" ~ "painting"); tokens of three letters or
+ * fewer must match whole words; a longer token that is a compound of a
+ * shorter one ("doorbell" over "door") hides the shorter one; a word of five
+ * or more letters that matches nothing may match a token one typo away.
+ */
+import type { Catalog, TaskDef, Trade } from '../catalog/types.js';
+import { TRADES } from '../catalog/types.js';
+
+/** `weight` is the best score the phrase can reach: 100 per group plus the letters of its longest tokens. */
+export interface Phrase { groups: number[][]; weight: number }
+export interface TaskMatcher { def: TaskDef; index: number; phrases: Phrase[] }
+
+export interface Lexicon {
+  tokens: string[];
+  byFirst: Map<string, number[]>;
+  shadows: Map<number, number[]>;
+  tasks: TaskMatcher[];
+  trades: Array<{ trade: Trade; tokens: Set<number> }>;
+  cache: Map<string, readonly number[]>;
+}
+
+const INFLECTIONS = new Set([
+  's', 'es', 'ed', 'd', 'ing', 'ings', 'er', 'ers', 'r', 'rs', 'or', 'ors', 'ores', 'ar', 'ir', 'ado', 'ada', 'ados',
+  'adas', 'ando', 'iendo', 'ido', 'ida', 'e', 'a', 'o', 'os', 'as', 'y', 'ies', 'ura', 'uras', 'ion', 'iones', 'cion',
+  'ciones', 'ero', 'eros', 'era', 'eras', 'ista', 'istas', 'al', 'ales', 'ical', 'ian', 'ians', 'ment', 'ments', 'n', 'en',
+  'ting', 'ning', 'ping', 'ry', 'ery', 'eza', 'ieza', 'ante', 'ador', 'adora', 'adores', 'adoras', 'ic', 'ico', 'ica',
+]);
+/** Common words never treated as typos of a keyword. */
+const NO_FUZZ = new Set([
+  'house', 'there', 'their', 'where', 'would', 'could', 'should', 'about', 'which', 'these', 'those', 'other', 'while',
+  'after', 'before', 'since', 'still', 'thanks', 'please', 'think', 'thing', 'things', 'estimate', 'quote', 'price',
+  'cuanto', 'cuesta', 'precio', 'quiero', 'necesito', 'tengo', 'donde', 'porque', 'cuando', 'gracias', 'favor',
+  'hello', 'today', 'tomorrow', 'week', 'month', 'money', 'dollars', 'pesos', 'euros', 'total', 'cost', 'costs',
+  'right', 'really', 'maybe', 'every', 'again', 'first', 'second', 'third', 'large', 'small', 'mucho', 'mucha',
+  'store', 'stores', 'start', 'state', 'stuff', 'night', 'sight', 'water', 'later', 'paper', 'place', 'plate',
+  'plant', 'plans', 'prize', 'check', 'cheap', 'clock', 'flour', 'quick', 'quite', 'quiet', 'white', 'whole', 'worse',
+  'worth', 'world', 'needs', 'wants', 'bring', 'doing', 'going', 'great', 'green', 'leave', 'means', 'might', 'never',
+  'often', 'share', 'spend', 'takes', 'looking', 'someone', 'somebody', 'anyone', 'budget', 'sweet', 'sheets', 'sheet',
+  'nuestro', 'nuestra', 'tiene', 'tienen', 'puede', 'pueden', 'hacer', 'quisiera', 'necesitamos', 'queremos',
+]);
+
+function tokenId(lex: Lexicon, index: Map<string, number>, token: string): number {
+  let id = index.get(token);
+  if (id === undefined) {
+    id = lex.tokens.length;
+    lex.tokens.push(token);
+    index.set(token, id);
+    const first = token[0]!;
+    const list = lex.byFirst.get(first) ?? [];
+    list.push(id);
+    lex.byFirst.set(first, list);
+  }
+  return id;
+}
+
+function compilePhrase(lex: Lexicon, index: Map<string, number>, phrase: string): Phrase | null {
+  const groups: number[][] = [];
+  let weight = 0;
+  for (const part of phrase.split(/\s+/).filter(Boolean)) {
+    const alternatives = part.split('|').filter((t) => /^[a-z0-9]+$/.test(t));
+    if (alternatives.length === 0) return null;
+    groups.push(alternatives.map((t) => tokenId(lex, index, t)));
+    weight += Math.max(...alternatives.map((t) => t.length));
+  }
+  return groups.length ? { groups, weight: groups.length * 100 + weight } : null;
+}
+
+export function compileLexicon(catalog: Catalog): Lexicon {
+  const lex: Lexicon = { tokens: [], byFirst: new Map(), shadows: new Map(), tasks: [], trades: [], cache: new Map() };
+  const index = new Map<string, number>();
+  catalog.tasks.forEach((def, i) => {
+    const phrases = [...def.keywords.en, ...def.keywords.es]
+      .map((p) => compilePhrase(lex, index, p))
+      .filter((p): p is Phrase => p !== null);
+    lex.tasks.push({ def, index: i, phrases });
+  });
+  for (const trade of TRADES) {
+    const words = catalog.tradeKeywords[trade] ?? [];
+    lex.trades.push({ trade, tokens: new Set(words.flatMap((w) => w.split(/\s+/)).filter((t) => /^[a-z0-9]+$/.test(t)).map((t) => tokenId(lex, index, t))) });
+  }
+  for (let a = 0; a < lex.tokens.length; a++) {
+    for (let b = 0; b < lex.tokens.length; b++) {
+      const ta = lex.tokens[a]!;
+      const tb = lex.tokens[b]!;
+      if (a === b || tb.length <= ta.length || !tb.startsWith(ta)) continue;
+      if (INFLECTIONS.has(tb.slice(ta.length))) continue;
+      const list = lex.shadows.get(b) ?? [];
+      list.push(a);
+      lex.shadows.set(b, list);
+    }
+  }
+  return lex;
+}
+
+function matches(token: string, word: string): boolean {
+  if (token.length <= 3) return word === token || word === `${token}s` || word === `${token}es`;
+  return word.startsWith(token);
+}
+
+/** Damerau-Levenshtein distance, capped: answers only "0, 1 or more". */
+function withinOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[] = new Array(rows * cols).fill(0);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[(i - 1) * cols + j]! + 1, d[i * cols + j - 1]! + 1, d[(i - 1) * cols + j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[(i - 2) * cols + j - 2]! + 1);
+      d[i * cols + j] = v;
+    }
+  }
+  return d[rows * cols - 1]! <= 1;
+}
+
+/** Token ids a word stands for. Cached: the same words recur across requests. */
+export function wordTokens(lex: Lexicon, word: string): readonly number[] {
+  const cached = lex.cache.get(word);
+  if (cached) return cached;
+  const candidates = lex.byFirst.get(word[0] ?? '') ?? [];
+  let hits = candidates.filter((id) => matches(lex.tokens[id]!, word));
+  if (hits.length === 0 && word.length >= 5 && !NO_FUZZ.has(word) && !/\d/.test(word)) {
+    hits = candidates.filter((id) => {
+      const t = lex.tokens[id]!;
+      if (t.length < 5) return false;
+      for (const len of [t.length - 1, t.length, t.length + 1]) {
+        if (word.length >= len && withinOne(word.slice(0, len), t)) return true;
+      }
+      return false;
+    });
+  }
+  if (hits.length > 1) {
+    const hidden = new Set(hits.flatMap((id) => lex.shadows.get(id) ?? []));
+    hits = hits.filter((id) => !hidden.has(id));
+  }
+  if (lex.cache.size > 50_000) lex.cache.clear();
+  lex.cache.set(word, hits);
+  return hits;
+}

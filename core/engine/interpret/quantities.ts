@@ -1,0 +1,88 @@
+/**
+ * Reads every quantity in a clause, with its kind and unit system. Patterns
+ * run from most to least specific; each match is blanked so "200 sq ft" is
+ * not read again as "200 ft". Input: normalized text with digits (numbers.ts).
+ */
+import { blank } from './blank.js';
+
+export type System = 'imperial' | 'metric';
+export type QuantityKind = 'area' | 'length' | 'dims' | 'hour' | 'day' | 'room' | 'count';
+
+export interface Quantity {
+  kind: QuantityKind;
+  /** area: sq ft or sq m; length: ft or m; dims: first side; others: plain number. */
+  value: number;
+  /** dims only: second side. */
+  other?: number;
+  system: System | null;
+  pos: number;
+}
+
+const N = '(\\d+(?:\\.\\d+)?)';
+const END = '(?![a-z0-9])';
+const AREA_FT = "sq\\.?\\s*(?:ft|feet|foot|')\\.?|square\\s*(?:feet|foot|ft)|sqft|sqfeet|sq\\.?ft|sf|ft2|ft\\s*2|feet2|ft\\^2|pies?\\s*cuadrados?|pies2|p2";
+const AREA_M = 'sq\\.?\\s*m(?:eters?|etres?|ts?)?|square\\s*(?:met(?:er|re)s?|m)|m2|m\\s2|m\\^2|mts?2|mts?\\s2|mtrs?2|met(?:ro|er|re)s?\\s*cuadrados?|mts?\\.?\\s*cuadrados?|met(?:er|re)s?\\s*squared|m\\s*cuadrados?';
+const AREA_YD = 'sq\\.?\\s*(?:yd|yds|yards?)|square\\s*yards?|yd2|yardas?\\s*cuadradas?';
+const LEN_FT = "linear\\s*(?:feet|foot|ft)|lin\\.?\\s*(?:ft|feet)|lf|ft|feet|foot|'|pies?\\s*lineales?|pies?";
+const LEN_M = 'met(?:ro|er|re)s?\\s*lineales?|metros?\\s*de\\s*largo|linear\\s*met(?:er|re)s?|ml|m\\.l\\.|mts?|m|met(?:er|re)s?|metros?|mtrs?|lm';
+const LEN_YD = 'yards?|yds?|yardas?';
+const LEN_IN = 'inches|inch|in\\.|pulgadas?|"';
+const SIDE_UNIT = "(?:\\s*(?:'|ft|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))?";
+
+const AREA = new RegExp(`${N}\\s*(?:(${AREA_FT})|(${AREA_M})|(${AREA_YD}))${END}`, 'g');
+const DIMS = new RegExp(`${N}(${SIDE_UNIT})\\s*(?:x|by|por)\\s*${N}(${SIDE_UNIT})(?:\\s*(?:x|by|por)\\s*\\d+(?:\\.\\d+)?${SIDE_UNIT})?${END}`, 'g');
+const LENGTH = new RegExp(`${N}\\s*(?:(${LEN_FT})|(${LEN_M})|(${LEN_YD})|(${LEN_IN}))(?:\\s*(?:linear|lineales?|long|de\\s+largo|lin))?${END}`, 'g');
+const HOURS = new RegExp(`${N}\\s*(?:hours?|hrs?|h|horas?|hs)${END}`, 'g');
+const DAYS = new RegExp(`${N}\\s*(?:full\\s+)?(?:days?|dias?|jornadas?)${END}`, 'g');
+const ROOMS = new RegExp(`${N}\\s*-?\\s*(?:rooms?|bedrooms?|beds?|br|bdrm|bdrms|bdr|bd|cuartos?|recamaras?|habitaciones?|dormitorios?|piezas?|ambientes?|alcobas?)${END}`, 'g');
+/** Numbers that count something other than the job (years, floors, money, times of day). */
+const NOT_JOB_AFTER = new RegExp(`^\\s*(?:-?\\s*)?(?:years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|bathrooms?|banos?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|pulgadas)${END}`);
+const NOT_JOB_BEFORE = /(?:[$€#]|\bat|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel)\s*$/;
+
+function sys(imperial: string | undefined): System { return imperial ? 'imperial' : 'metric'; }
+function unitSystem(side: string): System | null {
+  const s = side.trim();
+  if (!s) return null;
+  return /^(?:'|ft|feet|foot|pies?)$/.test(s) ? 'imperial' : 'metric';
+}
+
+export function extractQuantities(input: string): Quantity[] {
+  const found: Quantity[] = [];
+  let text = input;
+  const take = (re: RegExp, read: (m: RegExpMatchArray) => Quantity | null): void => {
+    for (const m of text.matchAll(re)) {
+      const q = read(m);
+      if (q) found.push(q);
+      text = blank(text, m.index!, m.index! + m[0].length);
+    }
+  };
+  take(AREA, (m) => {
+    const v = Number(m[1]);
+    if (m[4]) return { kind: 'area', value: v * 9, system: 'imperial', pos: m.index! };
+    return { kind: 'area', value: v, system: sys(m[2]), pos: m.index! };
+  });
+  take(DIMS, (m) => ({
+    kind: 'dims', value: Number(m[1]), other: Number(m[3]), system: unitSystem(m[4] ?? '') ?? unitSystem(m[2] ?? ''), pos: m.index!,
+  }));
+  take(LENGTH, (m) => {
+    const v = Number(m[1]);
+    if (m[4]) return { kind: 'length', value: v * 3, system: 'imperial', pos: m.index! };
+    if (m[5]) return { kind: 'length', value: v / 12, system: 'imperial', pos: m.index! };
+    return { kind: 'length', value: v, system: sys(m[2]), pos: m.index! };
+  });
+  take(HOURS, (m) => ({ kind: 'hour', value: Number(m[1]), system: null, pos: m.index! }));
+  take(DAYS, (m) => ({ kind: 'day', value: Number(m[1]), system: null, pos: m.index! }));
+  take(ROOMS, (m) => ({ kind: 'room', value: Number(m[1]), system: null, pos: m.index! }));
+  for (const m of text.matchAll(/\d+(?:\.\d+)?(?![\d.]*\d)/g)) {
+    const start = m.index;
+    const raw = m[0];
+    const value = Number(raw);
+    const after = text.slice(start + raw.length);
+    const before = input.slice(Math.max(0, start - 12), start);
+    if (NOT_JOB_AFTER.test(after) || NOT_JOB_BEFORE.test(before)) continue;
+    if (/^\s*(?:[a-z]\d|\d)/.test(after) || /[a-z]$/.test(before)) continue;
+    if (raw.length >= 5 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
+    found.push({ kind: 'count', value, system: null, pos: start });
+  }
+  return found.sort((a, b) => a.pos - b.pos);
+}

@@ -1,0 +1,100 @@
+/**
+ * Picks the job's amount in the task's unit from the quantities read in its
+ * clauses, converting feet and metres when the customer used the other
+ * system. Dimensions ("12x14") give an area, or a perimeter for trim-like
+ * tasks. A number alone counts items; after a question, a number alone in a
+ * later turn is the amount asked for.
+ */
+import { FT_PER_M, SQ_FT_PER_SQ_M } from '../catalog/project.js';
+import type { RegionDef, TaskDef } from '../catalog/types.js';
+import type { Quantity, System } from './quantities.js';
+
+export interface Resolved {
+  quantity: number;
+  /** Assumed rather than stated (one item, default hours). */
+  assumed: 'one' | 'hours' | null;
+}
+
+export interface QuantitySource {
+  /** Quantities from the job's own clauses, in order. */
+  own: Quantity[];
+  /** Positions of the job's keyword words, to find the number that counts them. */
+  anchors: number[];
+  /** Quantities from later turns that answer a question, latest last. */
+  later: Quantity[];
+  plural: boolean;
+  /** A single room is named ("my bedroom", "recámara"). */
+  oneRoom: boolean;
+  crew: number;
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+function convert(value: number, from: System | null, to: System, power: 1 | 2): number {
+  if (!from || from === to) return value;
+  const factor = power === 2 ? SQ_FT_PER_SQ_M : FT_PER_M;
+  return from === 'metric' ? value * factor : value / factor;
+}
+
+function last<T>(list: T[]): T | undefined { return list[list.length - 1]; }
+
+function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: boolean, anchors: number[]): number | null {
+  const of = (kind: Quantity['kind']): Quantity[] => qs.filter((q) => q.kind === kind);
+  const bare = of('count');
+  switch (def.dimension) {
+    case 'area': {
+      const area = last(of('area'));
+      if (area) return convert(area.value, area.system, system, 2);
+      const dims = of('dims');
+      if (dims.length) return dims.reduce((sum, d) => sum + convert(d.value * (d.other ?? 0), d.system ?? system, system, 2), 0);
+      break;
+    }
+    case 'length': {
+      const length = last(of('length'));
+      if (length) return convert(length.value, length.system, system, 1);
+      const dims = of('dims');
+      if (dims.length && def.perimeter) return dims.reduce((sum, d) => sum + convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1), 0);
+      break;
+    }
+    case 'hour': {
+      const hours = of('hour');
+      if (hours.length) return last(hours)!.value;
+      const days = last(of('day'));
+      if (days) return days.value * 8;
+      break;
+    }
+    case 'room': {
+      const rooms = of('room');
+      if (rooms.length) return rooms.reduce((sum, r) => sum + r.value, 0);
+      break;
+    }
+    case 'count':
+      break;
+  }
+  if (def.dimension === 'count' || def.dimension === 'room' || bareIsAmount) {
+    if (bare.length === 0) return null;
+    if (bareIsAmount || anchors.length === 0) return last(bare)!.value;
+    // The number nearest before a keyword word counts it ("3 outlets"), else the nearest after.
+    const distance = (q: Quantity): number => Math.min(...anchors.map((a) => (a >= q.pos ? a - q.pos : (q.pos - a) * 3)));
+    return [...bare].sort((a, b) => distance(a) - distance(b))[0]!.value;
+  }
+  return null;
+}
+
+export function resolveQuantity(def: TaskDef, src: QuantitySource, region: RegionDef): Resolved | null {
+  const system = region.unit_system;
+  // A later answer overrides what the first message said.
+  const later = fromList(def, src.later, system, true, []);
+  const own = later === null ? fromList(def, src.own, system, false, src.anchors) : null;
+  let value = later ?? own;
+  let assumed: Resolved['assumed'] = null;
+  if (value === null) {
+    if (def.dimension === 'count' && !src.plural) { value = 1; assumed = 'one'; }
+    else if (def.dimension === 'room' && src.oneRoom && !src.plural) { value = 1; assumed = 'one'; }
+    else if (def.dimension === 'hour') { value = def.default_hours ?? 2; assumed = 'hours'; }
+  }
+  if (value === null || !(value > 0) || value > 1_000_000) return null;
+  // On-site hours with a crew are that many hours for each worker.
+  if (def.dimension === 'hour') value *= src.crew;
+  return { quantity: round2(value), assumed };
+}

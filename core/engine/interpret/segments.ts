@@ -1,0 +1,27 @@
+/**
+ * Splits what a customer wrote into clauses, keeping the exact text between
+ * them so clauses that turn out to be one job can be joined back unchanged.
+ * Sentences split on . ! ? ; and new lines; inside a sentence, on commas and
+ * on "and / also / plus / y / también / además".
+ */
+export interface Piece { text: string; sentence: number }
+
+const SENTENCE = /(?:[.!?;]+(?=\s|$)|\n+|(?<!\d)[.!?]+(?!\d))/;
+const CLAUSE = /(,|\s+(?:and also|and then|and|also|plus|then|as well as|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+)/i;
+
+export function splitPieces(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  text.split(SENTENCE).forEach((sentence, s) => {
+    const parts = sentence.split(CLAUSE);
+    // split() with a capture group alternates text and separator; glue separators to the next piece.
+    let pending = '';
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i] ?? '';
+      if (i % 2 === 1) { pending = part; continue; }
+      if (part.trim() === '') { pending += part; continue; }
+      pieces.push({ text: pending + part, sentence: s });
+      pending = '';
+    }
+  });
+  return pieces;
+}

@@ -1,0 +1,58 @@
+/** Questions for `needs_detail`, worded in the customer's language, with units of the region. */
+import type { Question, Unit } from '../estimates/types.js';
+import type { TaskDef, Trade } from './catalog/types.js';
+import { en } from './steps/en.js';
+import { spanish } from './steps/es.js';
+import type { Lang } from './interpret/index.js';
+
+const ES = spanish(false);
+
+export function quantityQuestion(def: TaskDef, unit: Unit, lang: Lang): Question {
+  const name = def.name[lang];
+  const units = (lang === 'es' ? ES : en).unit(unit, 2);
+  const text = lang === 'es'
+    ? {
+      area: `¿Qué tamaño tiene el área para «${name}»? Basta una medida aproximada en ${units} (para una habitación, largo × ancho).`,
+      length: `¿Cuántos ${units} mide aproximadamente, para «${name}»?`,
+      count: `¿Cuántas unidades son, para «${name}»?`,
+      room: `¿Cuántas habitaciones son, para «${name}»?`,
+      hour: `¿Cuántas horas de trabajo necesita, para «${name}»?`,
+    }[def.dimension]
+    : {
+      area: `How big is the area for "${name}"? An approximate size in ${units} is enough (for a room, length × width).`,
+      length: `About how many ${units} is it, for "${name}"?`,
+      count: `How many are there, for "${name}"?`,
+      room: `How many rooms, for "${name}"?`,
+      hour: `How many hours of work do you need, for "${name}"?`,
+    }[def.dimension];
+  return { text, field: 'quantity', options: null };
+}
+
+export function taskQuestion(trade: Trade | null, tasks: readonly TaskDef[], lang: Lang): Question {
+  if (trade) {
+    const options = tasks.filter((t) => t.trade === trade).slice(0, 8).map((t) => t.name[lang]);
+    const label = (lang === 'es' ? ES : en).trade(trade);
+    return {
+      text: lang === 'es' ? `¿Qué trabajo de ${label} necesita?` : `What ${label} job do you need done?`,
+      field: 'task',
+      options,
+    };
+  }
+  return {
+    text: lang === 'es'
+      ? '¿Qué trabajo necesita? Indique la tarea y su tamaño (por ejemplo, «pintar una recámara de 4 x 3 m»).'
+      : 'What job do you need done? Tell us the task and its size (for example, "paint a 12x14 bedroom").',
+    field: 'task',
+    options: null,
+  };
+}
+
+export function describeQuestion(lang: Lang): Question {
+  return {
+    text: lang === 'es'
+      ? 'No podemos ver fotos. Describa el trabajo con palabras: qué hay que hacer y de qué tamaño es o cuántas unidades son.'
+      : "We can't see photos. Please describe the job in words: what needs doing, and how big it is or how many.",
+    field: 'scope',
+    options: null,
+  };
+}

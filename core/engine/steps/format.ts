@@ -1,0 +1,26 @@
+/** Number and money formatting by locale; Intl formatters are costly to build, so they are kept. */
+export interface Format {
+  num(n: number, maxFraction?: number): string;
+  money(cents: number): string;
+}
+
+const cache = new Map<string, Format>();
+
+export function formatFor(locale: string, currency: string): Format {
+  const key = `${locale}|${currency}`;
+  let fmt = cache.get(key);
+  if (!fmt) {
+    const nums = new Map<number, Intl.NumberFormat>();
+    const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    fmt = {
+      num(n, maxFraction = 2) {
+        let f = nums.get(maxFraction);
+        if (!f) { f = new Intl.NumberFormat(locale, { maximumFractionDigits: maxFraction }); nums.set(maxFraction, f); }
+        return f.format(n);
+      },
+      money: (cents) => money.format(cents / 100),
+    };
+    cache.set(key, fmt);
+  }
+  return fmt;
+}

@@ -1,0 +1,143 @@
+import type { Sealer } from '../crypto/sealer.js';
+import { isProblem } from '../errors/problem.js';
+import type { AttemptOutcome, ClaimedDelivery, Clock, Ids, Logger, Mailer, Storage, WebhookTransport } from '../ports.js';
+import { signingSecrets } from './endpoints.js';
+import { nextRetryAt } from './schedule.js';
+import { signatureHeader } from './signer.js';
+import { resolvePinned, type UrlCheckDeps } from './url-check.js';
+
+export interface DeliveryWorkerOptions {
+  /** Deliveries in flight at once, in all. */
+  concurrency: number;
+  /** Deliveries in flight at once to one endpoint, so a slow endpoint cannot hold the others back. */
+  perEndpoint: number;
+  timeoutMs: number;
+}
+
+/** A claimed delivery is not handed to another worker for this long. */
+const leaseMs = 5 * 60_000;
+
+export const defaultDeliveryOptions: DeliveryWorkerOptions = { concurrency: 16, perEndpoint: 4, timeoutMs: 10_000 };
+
+/**
+ * Sends due deliveries: checks the host again (and pins the address it
+ * checked), signs with a fresh `t`, logs the attempt and schedules the retry,
+ * or gives up and disables the endpoint when nothing got through for days.
+ */
+export function createDeliveryWorker(deps: {
+  storage: Storage; clock: Clock; ids: Ids; sealer: Sealer; urls: UrlCheckDeps; transport: WebhookTransport;
+  mailer: Mailer; logger: Logger; options?: Partial<DeliveryWorkerOptions>;
+}) {
+  const { storage, clock, ids, logger } = deps;
+  const options = { ...defaultDeliveryOptions, ...deps.options };
+  const perEndpoint = new Map<string, number>();
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function attempt(claimed: ClaimedDelivery): Promise<void> {
+    const { job, endpoint, eventBody } = claimed;
+    const startedAt = clock.now().getTime();
+    let status: number | null = null;
+    let error: string | null = null;
+    let durationMs = 0;
+    try {
+      const { url, address } = await resolvePinned(endpoint.url, deps.urls);
+      const t = Math.floor(clock.now().getTime() / 1000);
+      const result = await deps.transport.send({
+        method: 'POST', url: url.href, address, body: eventBody, timeoutMs: options.timeoutMs,
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'Service-Webhooks/1.0',
+          'Service-Signature': signatureHeader(signingSecrets(endpoint, deps.sealer, clock.now().getTime()), t, eventBody),
+          'Service-Event-Id': job.eventId,
+          'Service-Version': endpoint.apiVersion,
+        },
+      });
+      ({ status, error, durationMs } = result);
+      if (status !== null && (status < 200 || status >= 300)) error = status >= 300 && status < 400 ? `redirect ${status} (not followed)` : `status ${status}`;
+    } catch (failure) {
+      error = isProblem(failure) ? `address_rejected: ${failure.detail}` : `error: ${String(failure)}`;
+    }
+    const now = clock.now().getTime();
+    const ok = status !== null && status >= 200 && status < 300;
+    let outcome: AttemptOutcome;
+    if (ok) outcome = { next: 'done' };
+    else if (job.kind === 'once') outcome = { next: 'give_up', disableIfNoSuccessSince: null };
+    else {
+      const retryAt = nextRetryAt(job.attempt, now);
+      outcome = retryAt === null ? { next: 'give_up', disableIfNoSuccessSince: job.firstAttemptAt ?? startedAt } : { next: 'retry', retryAt };
+    }
+    const { disabled } = await storage.finishDelivery({
+      id: ids.next('del'), jobId: job.id, eventId: job.eventId, endpointId: endpoint.id,
+      attempt: job.attempt, status: ok ? 'succeeded' : 'failed', responseStatus: status, error: ok ? null : error, createdAt: startedAt, durationMs,
+    }, outcome, now);
+    if (disabled) {
+      logger.warn('webhook endpoint disabled after failed retries', { endpoint: disabled.endpointId });
+      await deps.mailer.send({
+        to: disabled.ownerEmail,
+        subject: `Webhook endpoint ${disabled.endpointId} was disabled`,
+        text: `Deliveries to ${disabled.url} failed for three days, so the endpoint ${disabled.endpointId} was disabled and its pending retries stopped.\n` +
+          'Fix the endpoint, enable it again (PATCH /v1/webhook_endpoints/{id} with status "active"), then redeliver the events you missed (POST /v1/events/{id}/redeliver).',
+      }).catch((failure) => logger.error('could not e-mail the account owner', { error: String(failure) }));
+    }
+  }
+
+  /** Claims due deliveries and runs them, queueing per endpoint so one slow endpoint only delays itself. */
+  async function drain(): Promise<number> {
+    let sent = 0;
+    const inFlight = new Set<Promise<void>>();
+    const queues = new Map<string, ClaimedDelivery[]>();
+    const queued = () => [...queues.values()].reduce((n, q) => n + q.length, 0);
+
+    const start = (claimed: ClaimedDelivery) => {
+      const id = claimed.endpoint.id;
+      perEndpoint.set(id, (perEndpoint.get(id) ?? 0) + 1);
+      const task: Promise<void> = attempt(claimed)
+        .catch((failure) => logger.error('delivery attempt failed', { error: String(failure) }))
+        .finally(() => {
+          perEndpoint.set(id, (perEndpoint.get(id) ?? 1) - 1);
+          inFlight.delete(task);
+          sent++;
+        });
+      inFlight.add(task);
+    };
+    const pump = () => {
+      for (const [id, queue] of queues) {
+        while (queue.length && inFlight.size < options.concurrency && (perEndpoint.get(id) ?? 0) < options.perEndpoint) start(queue.shift()!);
+        if (!queue.length) queues.delete(id);
+      }
+    };
+
+    for (;;) {
+      let claimedAny = false;
+      if (queued() < options.concurrency) {
+        const now = clock.now().getTime();
+        const batch = await storage.claimDueDeliveries(now, options.concurrency * 2, now + leaseMs);
+        claimedAny = batch.length > 0;
+        for (const claimed of batch) queues.set(claimed.endpoint.id, [...(queues.get(claimed.endpoint.id) ?? []), claimed]);
+      }
+      pump();
+      if (inFlight.size === 0 && queued() === 0 && !claimedAny) return sent;
+      if (inFlight.size > 0) await Promise.race(inFlight);
+    }
+  }
+
+  function run(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        void run();
+      }
+    });
+    return running;
+  }
+
+  return { run };
+}
+
+export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;
