@@ -15,6 +15,7 @@ estimate-appliance admin account suspend|unsuspend --account ID
 estimate-appliance admin key create --account ID --env test|live [--scopes s1,s2] [--expires-at ISO]
 estimate-appliance admin key rotate --key ID [--expires-in-hours H]
 estimate-appliance admin key revoke --key ID
+estimate-appliance admin key pause|resume --key ID
 estimate-appliance admin credits grant --account ID --credits N [--expires-at ISO]
 estimate-appliance admin addon enable|disable --account ID records
 estimate-appliance admin terms accept --account ID

@@ -16,6 +16,7 @@ import { createEvents } from './events/service.js';
 import { createDueJobs, retentionTask } from './jobs/due-jobs.js';
 import { readBalance } from './ledger/balance.js';
 import { announceIfExhausted, checkLowCredits } from './notices/credits.js';
+import { createAnomalyDetector, type AnomalyRules } from './notices/anomaly.js';
 import { checkExpiringKeys, renderKey } from './notices/keys.js';
 import type { Clock, Ids, Logger, Mailer, Resolver, Storage, WebhookTransport } from './ports.js';
 import { createRateLimiter, type RatePolicy } from './ratelimit/fixed-window.js';
@@ -49,6 +50,8 @@ export interface ServiceOptions {
   /** Let webhook hosts resolve to loopback/private addresses: offline CI only. */
   webhookAllowPrivate?: boolean;
   delivery?: Partial<DeliveryWorkerOptions>;
+  /** Thresholds of suspicious-activity detection (core/notices/anomaly.ts). */
+  anomalyRules?: Partial<AnomalyRules>;
 }
 
 export const defaultRatePolicy: RatePolicy = { name: 'default', quota: 600, windowSeconds: 60 };
@@ -101,6 +104,7 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
     events: createEvents({ storage, clock, ids, onQueued: kick(deliveries.run) }),
     reference: createReferenceQueries(reference),
     rateLimiter: createRateLimiter(options.ratePolicy ?? defaultRatePolicy),
+    anomalies: createAnomalyDetector({ storage, clock, emit, logger, ...(options.anomalyRules ? { rules: options.anomalyRules } : {}) }),
     /** Runs everything due by the clock: async estimates, deliveries, hourly checks, retention. */
     runDueJobs,
     me: (ctx: AuthContext) => renderAccount(ctx),

@@ -59,6 +59,8 @@ export interface ApiKeyRecord {
   createdAt: number;
   expiresAt: number | null;
   revokedAt: number | null;
+  /** Set when suspicious-activity detection paused the key (403 api_key_paused until an operator resumes it). */
+  pausedAt: number | null;
 }
 
 export interface CreditLotRecord {
@@ -161,6 +163,8 @@ export interface Storage extends WebhookStorage, NoticeStorage {
   /** Creates `replacement` and sets the old key's expiry, atomically. */
   rotateApiKey(oldKeyId: string, oldExpiresAt: number, replacement: ApiKeyRecord): Promise<void>;
   revokeApiKey(id: string, at: number): Promise<ApiKeyRecord | null>;
+  /** Pauses (`at`) or resumes (null) a key. */
+  setApiKeyPaused(id: string, at: number | null): Promise<ApiKeyRecord | null>;
 
   // Credit ledger (live only)
   grantCredits(lot: CreditLotRecord): Promise<void>;

@@ -7,7 +7,7 @@ interface AccountRow {
 }
 interface KeyRow {
   id: string; account_id: string; environment: 'test' | 'live'; hash: string; last4: string; scopes: string;
-  created_at: number; expires_at: number | null; revoked_at: number | null;
+  created_at: number; expires_at: number | null; revoked_at: number | null; paused_at: number | null;
 }
 
 const toAccount = (r: AccountRow): AccountRecord => ({
@@ -16,17 +16,17 @@ const toAccount = (r: AccountRow): AccountRecord => ({
 });
 const toKey = (r: KeyRow): ApiKeyRecord => ({
   id: r.id, accountId: r.account_id, environment: r.environment, hash: r.hash, last4: r.last4, scopes: JSON.parse(r.scopes) as string[],
-  createdAt: r.created_at, expiresAt: r.expires_at, revokedAt: r.revoked_at,
+  createdAt: r.created_at, expiresAt: r.expires_at, revokedAt: r.revoked_at, pausedAt: r.paused_at,
 });
 
-type AccountsStore = Pick<Storage, 'createAccount' | 'getAccount' | 'updateAccount' | 'countAccounts' | 'createApiKey' | 'getApiKey' | 'findApiKeyByHash' | 'rotateApiKey' | 'revokeApiKey' | 'claimExpiringKeys'>;
+type AccountsStore = Pick<Storage, 'createAccount' | 'getAccount' | 'updateAccount' | 'countAccounts' | 'createApiKey' | 'getApiKey' | 'findApiKeyByHash' | 'rotateApiKey' | 'revokeApiKey' | 'claimExpiringKeys' | 'setApiKeyPaused'>;
 
 export function accountsStore(db: SqliteDatabase): AccountsStore {
   const insertAccount = db.prepare(`INSERT INTO accounts (id, name, email, api_version, created_at, terms_accepted_at, terms_version, suspended_at, records_addon)
     VALUES (@id, @name, @email, @apiVersion, @createdAt, @termsAcceptedAt, @termsVersion, @suspendedAt, @recordsAddon)`);
   const selectAccount = db.prepare('SELECT * FROM accounts WHERE id = ?');
-  const insertKey = db.prepare(`INSERT INTO api_keys (id, account_id, environment, hash, last4, scopes, created_at, expires_at, revoked_at)
-    VALUES (@id, @accountId, @environment, @hash, @last4, @scopes, @createdAt, @expiresAt, @revokedAt)`);
+  const insertKey = db.prepare(`INSERT INTO api_keys (id, account_id, environment, hash, last4, scopes, created_at, expires_at, revoked_at, paused_at)
+    VALUES (@id, @accountId, @environment, @hash, @last4, @scopes, @createdAt, @expiresAt, @revokedAt, @pausedAt)`);
   const selectKey = db.prepare('SELECT * FROM api_keys WHERE id = ?');
   const selectKeyByHash = db.prepare('SELECT * FROM api_keys WHERE hash = ?');
 
@@ -83,6 +83,11 @@ export function accountsStore(db: SqliteDatabase): AccountsStore {
           return account ? [{ key: toKey(row), account }] : [];
         });
       }).immediate();
+    },
+    async setApiKeyPaused(id, at) {
+      db.prepare('UPDATE api_keys SET paused_at = ? WHERE id = ?').run(at, id);
+      const row = selectKey.get(id) as KeyRow | undefined;
+      return row ? toKey(row) : null;
     },
     async revokeApiKey(id, at) {
       return db.transaction(() => {

@@ -36,6 +36,9 @@ export async function runAdmin(service: EstimateService, words: string[], flags:
       return accounts.rotateKey(stringFlag(flags, 'key'), integerFlag(flags, 'expires-in-hours', 24));
     case 'key revoke':
       return accounts.revokeKey(stringFlag(flags, 'key'));
+    case 'key pause':
+    case 'key resume':
+      return accounts.setKeyPaused(stringFlag(flags, 'key'), verb === 'pause');
     case 'credits grant':
       return service.grantCredits({ accountId: stringFlag(flags, 'account'), credits: integerFlag(flags, 'credits'), expiresAt: optionalDate(flags, 'expires-at') });
     case 'addon enable':

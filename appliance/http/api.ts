@@ -3,6 +3,7 @@ import type { EstimateService } from '../../core/index.js';
 import type { Logger } from '../../core/ports.js';
 import type { TestClock } from '../../adapters/system/clock.js';
 import { createHttpApp } from './app.js';
+import type { PipelineHooks } from './pipeline.js';
 import { accountRoutes } from './routes/account.js';
 import { contractRoutes } from './routes/contract.js';
 import { estimateRoutes } from './routes/estimates.js';
@@ -17,6 +18,7 @@ export interface ApiOptions {
   /** With a test clock, the test-helper routes are served too. */
   testClock?: TestClock | null;
   runDueJobs?: () => Promise<void>;
+  hooks?: PipelineHooks;
 }
 
 /** The whole /v1 API as an h3 app, ready for any Node or fetch server. */
@@ -29,5 +31,5 @@ export function createApiApp(service: EstimateService, options: ApiOptions): H3 
     ...webhookRoutes(service),
     ...(options.testClock ? testHelperRoutes(service, options.testClock, runDueJobs) : []),
   ];
-  return createHttpApp(service, [...api, ...contractRoutes(api, options.publicUrl)], options.logger);
+  return createHttpApp(service, [...api, ...contractRoutes(api, options.publicUrl)], options.logger, options.hooks);
 }

@@ -3,14 +3,14 @@ import type { EstimateService } from '../../core/index.js';
 import { ProblemError } from '../../core/errors/problem.js';
 import type { Logger } from '../../core/ports.js';
 import { currentApiVersion } from '../../core/versioning.js';
-import { toHandler } from './pipeline.js';
+import { toHandler, type PipelineHooks } from './pipeline.js';
 import { problemResponse } from './problem.js';
 import type { Route } from './route.js';
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
 
 /** The h3 app: every route through the one pipeline; unknown paths and methods answer problems too. */
-export function createHttpApp(service: EstimateService, routes: Route[], logger: Logger): H3 {
+export function createHttpApp(service: EstimateService, routes: Route[], logger: Logger, hooks: PipelineHooks = {}): H3 {
   const app = new H3({
     onError: (error, event) => {
       const problem = error.status === 404
@@ -20,8 +20,9 @@ export function createHttpApp(service: EstimateService, routes: Route[], logger:
     },
   });
   for (const route of routes) {
-    app.on(route.method, route.path, toHandler(route, service, logger));
-    if (route.path === '/v1') app.on(route.method, '/v1/', toHandler(route, service, logger));
+    const handler = toHandler(route, service, logger, hooks);
+    app.on(route.method, route.path, handler);
+    if (route.path === '/v1') app.on(route.method, '/v1/', handler);
   }
   const known = routes.map((r) => ({ method: r.method, pattern: patternOf(r.path) }));
   app.all('/**', (event) => {

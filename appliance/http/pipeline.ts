@@ -6,14 +6,40 @@ import { rateLimitHeaders } from '../../core/ratelimit/fixed-window.js';
 import { currentApiVersion, resolveApiVersion } from '../../core/versioning.js';
 import { readJsonBody } from './body.js';
 import { asProblem, problemResponse } from './problem.js';
+import type { AuthContext } from '../../core/accounts/service.js';
 import type { ApiRequest, ApiResult, Route } from './route.js';
+
+/** What the pipeline reports once a request is answered (usage analytics, metrics). */
+export interface RequestDone {
+  requestId: string;
+  route: Route;
+  ctx: AuthContext | null;
+  status: number;
+  latencyMs: number;
+  creditsUsed: number;
+}
+
+export interface PipelineHooks {
+  onRequestDone?: (done: RequestDone) => void;
+}
 
 /**
  * The one path every API request takes: request id, version, key, rate limit,
  * body, handler, and a single place that turns any error into a problem.
  */
-export function toHandler(route: Route, service: EstimateService, logger: Logger) {
+export function toHandler(route: Route, service: EstimateService, logger: Logger, hooks: PipelineHooks = {}) {
   return async (event: H3Event): Promise<Response> => {
+    const started = performance.now();
+    let ctx: AuthContext | null = null;
+    const response = await answer(event, (c) => (ctx = c));
+    hooks.onRequestDone?.({
+      requestId: response.headers.get('x-request-id') ?? '', route, ctx, status: response.status,
+      latencyMs: performance.now() - started, creditsUsed: Number(response.headers.get('x-credits-used') ?? 0),
+    });
+    return response;
+  };
+
+  async function answer(event: H3Event, authenticated: (ctx: AuthContext) => void): Promise<Response> {
     const requestId = service.ids.next('req');
     const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Service-Version': currentApiVersion };
     try {
@@ -23,8 +49,13 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
         return respond(await route.handle({ ctx: undefined as never, params: {}, query: {}, body: undefined, headers: event.req.headers }), headers);
       }
       const ctx = await service.accounts.authenticate(event.req.headers.get('authorization'));
+      authenticated(ctx);
+      await service.anomalies.observe(ctx);
       Object.assign(headers, rateLimitHeaders(takeRate(service, ctx.key.id)));
       headers['Service-Version'] = resolveApiVersion(requested, ctx.account.apiVersion);
+      if (route.addon === 'records' && !ctx.account.recordsAddon) {
+        throw new ProblemError('addon_not_enabled', 'The Records add-on is off for this account. Turn it on to use customers and records.');
+      }
       if (route.scope && !ctx.scopes.includes(route.scope)) {
         throw new ProblemError('scope_missing', `This key lacks the '${route.scope}' scope. Use a key that carries it.`);
       }
@@ -41,7 +72,7 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
       if (problem.status >= 500) logger.error('request failed', { request_id: requestId, route: `${route.method} ${route.path}`, code: problem.code, error: error instanceof Error ? error.stack : String(error) });
       return problemResponse(problem, requestId, headers);
     }
-  };
+  }
 }
 
 function takeRate(service: EstimateService, keyId: string) {

@@ -32,6 +32,8 @@ export interface Route {
   body?: 'required' | 'optional';
   /** Scope the key must carry. */
   scope?: string;
+  /** Add-on the account must have on (403 addon_not_enabled otherwise). */
+  addon?: 'records';
   handle(request: ApiRequest): Promise<ApiResult> | ApiResult;
   /** What the OpenAPI contract says of this operation. */
   /** What the OpenAPI contract says of this operation (documents outside /v1 have none). */

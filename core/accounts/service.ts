@@ -43,7 +43,7 @@ export function createAccounts(deps: { storage: Storage; clock: Clock; ids: Ids;
     const plaintext = formatApiKey(environment, ids.token(40));
     const record: ApiKeyRecord = {
       id: ids.next('key'), accountId, environment, hash: hashApiKey(plaintext), last4: plaintext.slice(-4),
-      scopes, createdAt: clock.now().getTime(), expiresAt, revokedAt: null,
+      scopes, createdAt: clock.now().getTime(), expiresAt, revokedAt: null, pausedAt: null,
     };
     return { record, plaintext };
   }
@@ -96,6 +96,12 @@ export function createAccounts(deps: { storage: Storage; clock: Clock; ids: Ids;
       return { id: revoked.id, revoked_at: new Date(revoked.revokedAt!).toISOString() };
     },
 
+    async setKeyPaused(keyId: string, paused: boolean): Promise<{ id: string; paused_at: string | null }> {
+      const key = await storage.setApiKeyPaused(keyId, paused ? clock.now().getTime() : null);
+      if (!key) throw new ProblemError('not_found', `No key with id '${keyId}'.`);
+      return { id: key.id, paused_at: key.pausedAt === null ? null : new Date(key.pausedAt).toISOString() };
+    },
+
     setRecordsAddon: (accountId: string, enabled: boolean) => patch(accountId, { recordsAddon: enabled }),
     acceptTerms: (accountId: string) => patch(accountId, { termsAcceptedAt: clock.now().getTime(), termsVersion: terms.version }),
     setSuspended: (accountId: string, suspended: boolean) => patch(accountId, { suspendedAt: suspended ? clock.now().getTime() : null }),
@@ -112,6 +118,7 @@ export function createAccounts(deps: { storage: Storage; clock: Clock; ids: Ids;
       if (!found || found.key.revokedAt !== null || (found.key.expiresAt !== null && found.key.expiresAt <= now)) throw invalid;
       const { key, account } = found;
       if (account.suspendedAt !== null) throw new ProblemError('tenant_suspended', 'This account is suspended. Contact support to restore access.');
+      if (key.pausedAt !== null) throw new ProblemError('api_key_paused', 'This key was paused after unusual activity. Check for a leak, then ask the operator to resume it or rotate it.');
       if (key.environment === 'live' && termsBlockLiveCalls(terms, account, now)) {
         throw new ProblemError('terms_not_accepted', `Live calls need acceptance of the terms version ${terms.version}. Accept them, or use a test key meanwhile.`);
       }

@@ -4,9 +4,11 @@
  */
 import { m001 } from './001-accounts-ledger-estimates.js';
 import { m002 } from './002-webhooks-events.js';
+import { m003 } from './003-key-pause.js';
 import type { Migration } from './migration.js';
 
 export const migrations: Migration[] = [
   m001,
   m002,
+  m003,
 ];
