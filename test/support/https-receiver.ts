@@ -19,6 +19,8 @@ export interface ReceiverAnswer {
   body?: string;
   /** Send headers and body but never finish the answer, as a misbehaving receiver might. */
   keepOpen?: boolean;
+  /** Answer only once this settles: lets a test hold a slow endpoint without timers. */
+  release?: Promise<unknown>;
 }
 
 export interface HttpsReceiver {
@@ -57,6 +59,7 @@ export async function startHttpsReceiver(options: {
         if (answer.keepOpen) res.write(answer.body ?? '');
         else res.end(answer.body);
       };
+      if (answer.release) return void answer.release.then(finish, finish);
       if (!answer.delayMs) return finish();
       const timer = setTimeout(() => { timers.delete(timer); finish(); }, answer.delayMs);
       timers.add(timer);
