@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates } from 'node:tls';
 import { Agent, request as undiciRequest } from 'undici';
 import type { OutboundRequest, OutboundResult, WebhookTransport } from '../../core/ports.js';
 import { describeTransportError } from './transport-errors.js';
@@ -16,6 +16,8 @@ export interface UndiciTransportOptions {
 
 const DEFAULT_USER_AGENT = 'Service-Webhooks/1.0';
 const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;
+/** Distinct (origin, address) pairs kept open at once; the oldest is closed beyond this. */
+const MAX_AGENTS = 256;
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
@@ -62,37 +64,54 @@ async function drain(body: AsyncIterable<Buffer> & { destroy(): unknown }, limit
 }
 
 /**
- * Webhook HTTP over undici. Each send gets its own one-connection Agent whose lookup returns the
- * pinned address: no second DNS query, while SNI and certificate checks still use the URL's host.
- * Redirects are never followed (undici's `request` does not follow them without an interceptor).
+ * Webhook HTTP over undici. Agents are kept per (origin, pinned address): a
+ * connection is reused only for the same host checked to the same address, and
+ * each agent's lookup answers with that address, so there is no second DNS query
+ * while SNI and certificate checks still use the URL's host. Redirects are never
+ * followed (undici's `request` does not follow them without an interceptor).
  */
 export function createUndiciTransport(options: UndiciTransportOptions = {}): WebhookTransport & { close(): Promise<void> } {
   const ca = trustStore(options.ca);
+  // Parsing ~150 root certificates per connection is costly: build the TLS context once.
+  const secureContext = ca ? createSecureContext({ ca }) : undefined;
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  const live = new Set<Agent>();
+  const agents = new Map<string, Agent>();
+
+  function agentFor(req: OutboundRequest): Agent {
+    const key = `${new URL(req.url).origin}|${req.address}`;
+    let agent = agents.get(key);
+    if (!agent) {
+      agent = new Agent({
+        connections: 8,
+        connectTimeout: req.timeoutMs,
+        keepAliveTimeout: 30_000,
+        connect: { lookup: pinnedLookup(req.address), ...(secureContext ? { secureContext } : {}) },
+      });
+      agents.set(key, agent);
+      if (agents.size > MAX_AGENTS) {
+        const [oldestKey, oldest] = agents.entries().next().value as [string, Agent];
+        agents.delete(oldestKey);
+        void oldest.close().catch(() => {});
+      }
+    }
+    return agent;
+  }
 
   async function send(req: OutboundRequest): Promise<OutboundResult> {
     const started = performance.now();
     const elapsed = (): number => Math.round(performance.now() - started);
     const signal = AbortSignal.timeout(req.timeoutMs);
-    const agent = new Agent({
-      connections: 1,
-      pipelining: 0,
-      connectTimeout: req.timeoutMs,
-      headersTimeout: req.timeoutMs,
-      bodyTimeout: req.timeoutMs,
-      connect: { lookup: pinnedLookup(req.address), ...(ca ? { ca } : {}) },
-    });
-    live.add(agent);
     const headers = { ...req.headers };
     if (!hasHeader(headers, 'user-agent')) headers['user-agent'] = userAgent;
     try {
       const answer = await undiciRequest(req.url, {
-        dispatcher: agent,
+        dispatcher: agentFor(req),
         method: req.method,
         headers,
         body: req.method === 'POST' ? (req.body ?? '') : null,
+        headersTimeout: req.timeoutMs,
+        bodyTimeout: req.timeoutMs,
         signal,
       });
       await drain(answer.body, maxResponseBytes);
@@ -100,17 +119,14 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Web
     } catch (error) {
       // A body that does not finish in time counts as no answer: the whole exchange is bounded.
       return { status: null, error: describeTransportError(error, signal.aborted), durationMs: elapsed() };
-    } finally {
-      live.delete(agent);
-      await agent.destroy().catch(() => {});
     }
   }
 
   return {
     send,
     async close(): Promise<void> {
-      await Promise.all([...live].map((agent) => agent.destroy().catch(() => {})));
-      live.clear();
+      await Promise.all([...agents.values()].map((agent) => agent.destroy().catch(() => {})));
+      agents.clear();
     },
   };
 }
