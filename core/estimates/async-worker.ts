@@ -1,4 +1,5 @@
 import type { Estimator } from '../engine/types.js';
+import { coalesce } from '../jobs/coalesce.js';
 import { isProblem } from '../errors/problem.js';
 import { buildEvent } from '../events/emitter.js';
 import type { Clock, Ids, Logger, Storage, StoredEstimate } from '../ports.js';
@@ -13,8 +14,6 @@ import type { Estimate } from './types.js';
  */
 export function createAsyncWorker(deps: { storage: Storage; clock: Clock; ids: Ids; estimator: Estimator; reference: ReferenceData; logger: Logger; onEventQueued: () => void }) {
   const { storage, clock, ids, estimator, reference, logger } = deps;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   async function finish(stored: StoredEstimate): Promise<{ estimate: Estimate; hold: 'spend' | 'release' }> {
     const processing = stored.estimate;
@@ -65,21 +64,7 @@ export function createAsyncWorker(deps: { storage: Storage; clock: Clock; ids: I
     }
   }
 
-  /** Finishes everything waiting; concurrent calls share one run (and trigger one more if work arrived meanwhile). */
-  function run(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        void run();
-      }
-    });
-    return running;
-  }
+  const run = coalesce(drain);
 
   return { run };
 }

@@ -1,5 +1,6 @@
 import type { Sealer } from '../crypto/sealer.js';
 import { isProblem } from '../errors/problem.js';
+import { coalesce } from '../jobs/coalesce.js';
 import type { AttemptOutcome, ClaimedDelivery, Clock, Ids, Logger, Mailer, Storage, WebhookTransport } from '../ports.js';
 import { signingSecrets } from './endpoints.js';
 import { nextRetryAt } from './schedule.js';
@@ -31,8 +32,6 @@ export function createDeliveryWorker(deps: {
   const { storage, clock, ids, logger } = deps;
   const options = { ...defaultDeliveryOptions, ...deps.options };
   const perEndpoint = new Map<string, number>();
-  let running: Promise<number> | null = null;
-  let again = false;
 
   async function attempt(claimed: ClaimedDelivery): Promise<void> {
     const { job, endpoint, eventBody } = claimed;
@@ -122,20 +121,7 @@ export function createDeliveryWorker(deps: {
     }
   }
 
-  function run(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        void run();
-      }
-    });
-    return running;
-  }
+  const run = coalesce(drain);
 
   return { run };
 }
