@@ -1,12 +1,13 @@
-/** Every key carries this scope unless created with an explicit list. */
-export const defaultScopes = ['webhooks:manage'] as const;
-/** Added to an account's keys while the Records add-on is on. */
+/** Carried by every key created without an explicit list. */
+export const baseScopes = ['webhooks:manage'] as const;
+/** Records add-on scopes: they take effect only while the add-on is on. */
 export const recordsScopes = ['customers:write', 'records:read', 'records:write'] as const;
-export const knownScopes = [...defaultScopes, ...recordsScopes] as readonly string[];
+export const knownScopes = [...baseScopes, ...recordsScopes] as readonly string[];
+/** A key made without an explicit list holds every scope; the add-on decides whether the records ones count. */
+export const defaultScopes = knownScopes;
 
-/** The scopes a key actually has: every key gains the records scopes while the add-on is on, and loses them when it is off. */
+/** The scopes a key actually has: its own, minus the records scopes while the add-on is off. */
 export function effectiveScopes(keyScopes: readonly string[], recordsAddon: boolean): string[] {
   const records = new Set<string>(recordsScopes);
-  const own = keyScopes.filter((s) => !records.has(s));
-  return recordsAddon ? [...own, ...recordsScopes] : own;
+  return keyScopes.filter((s) => recordsAddon || !records.has(s));
 }

@@ -3,7 +3,7 @@ import type { Environment } from '../estimates/types.js';
 import type { AccountRecord, ApiKeyRecord, Clock, Ids, Storage, TenantScope } from '../ports.js';
 import { currentApiVersion } from '../versioning.js';
 import { formatApiKey, hashApiKey, parseApiKey } from './api-key.js';
-import { defaultScopes, effectiveScopes, knownScopes, recordsScopes } from './scopes.js';
+import { defaultScopes, effectiveScopes, knownScopes } from './scopes.js';
 import { termsBlockLiveCalls, type TermsPolicy } from './terms.js';
 
 export interface AuthContext {
@@ -69,7 +69,7 @@ export function createAccounts(deps: { storage: Storage; clock: Clock; ids: Ids;
 
     async createKey(input: { accountId: string; environment: Environment; scopes?: string[]; expiresAt?: Date }): Promise<CreatedKey> {
       const account = await requireAccount(input.accountId);
-      const scopes = input.scopes ?? [...defaultScopes, ...(account.recordsAddon ? recordsScopes : [])];
+      const scopes = input.scopes ?? [...defaultScopes];
       const unknown = scopes.filter((s) => !knownScopes.includes(s));
       if (unknown.length) throw new ProblemError('validation_failed', `Unknown scopes: ${unknown.join(', ')}. Known: ${knownScopes.join(', ')}.`);
       const { record, plaintext } = newKeyRecord(account.id, input.environment, scopes, input.expiresAt?.getTime() ?? null);

@@ -53,10 +53,10 @@ describe('operator CLI', () => {
     } finally {
       server.kill('SIGTERM');
     }
-  });
+  }, 120_000);
 
   it('exits 2 with usage on a bad command, 1 on an unknown account', async () => {
     await expect(run(tsx, ['appliance/main.ts', 'admin', 'frobnicate', '--db', db])).rejects.toMatchObject({ code: 2 });
     await expect(run(tsx, ['appliance/main.ts', 'admin', 'terms', 'accept', '--account', 'acct_nope', '--db', db])).rejects.toMatchObject({ code: 1 });
-  });
+  }, 60_000);
 });
