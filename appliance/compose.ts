@@ -1,18 +1,32 @@
 import { mailerFromEnv } from '../adapters/mail/config.js';
 import { createDnsResolver } from '../adapters/net/resolver.js';
 import { createUndiciTransport } from '../adapters/net/undici-transport.js';
+import { createPostgresOutboxMailer } from '../adapters/postgres/outbox-mailer.js';
+import { createPostgresStorage, isPostgresUrl } from '../adapters/postgres/storage.js';
+import type { SqliteDatabase } from '../adapters/sqlite/database.js';
 import { createOutboxMailer } from '../adapters/sqlite/outbox-mailer.js';
-import { createSqliteStorage, type SqliteStorage } from '../adapters/sqlite/storage.js';
+import { createSqliteStorage } from '../adapters/sqlite/storage.js';
 import { createTestClock, systemClock, type TestClock } from '../adapters/system/clock.js';
 import { loadEncryptionKeys } from '../adapters/system/encryption-keys.js';
 import { createIds } from '../adapters/system/ids.js';
 import { createJsonLogger } from '../adapters/system/logger.js';
 import { createEstimateService, createSealer, type EstimateService, type ServiceOptions, type ServicePorts } from '../core/index.js';
-import type { Logger } from '../core/ports.js';
+import type { Logger, Mailer, Storage } from '../core/ports.js';
+import { gaugesFrom, queueGauges } from './ops/queue-stats.js';
+import type { Gauge } from './ops/metrics.js';
+
+/** Whichever adapter `db` chose: a SQLite path, or a `postgres://` / `postgresql://` URL. */
+export type ApplianceStorage = Storage & {
+  close(): Promise<void> | void;
+  /** SQLite only: the open database file (backup, internals). */
+  db?: SqliteDatabase;
+};
 
 export interface Composition {
   service: EstimateService;
-  storage: SqliteStorage;
+  storage: ApplianceStorage;
+  /** Readiness and queue gauges of whichever database is in use. */
+  probes: { ready(): Promise<boolean>; gauges(): Promise<Gauge[]> };
   logger: Logger;
   /** Present when test helpers are on: the service's clock then only moves when told. */
   testClock: TestClock | null;
@@ -30,13 +44,33 @@ export interface ComposeOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Wires the core to the SQLite adapter and the system ports. */
+/**
+ * The storage `db` names, with its outbox mailer and probes. PostgreSQL's pool
+ * connects (and migrates) on first use, so this stays synchronous.
+ */
+function openStorage(options: ComposeOptions, env: NodeJS.ProcessEnv, logger: Logger, now: () => number) {
+  if (isPostgresUrl(options.db)) {
+    // Instances sharing a database must share the key: no key file beside a URL.
+    if (!env.ESTIMATE_ENCRYPTION_KEY?.trim()) throw new Error('ESTIMATE_ENCRYPTION_KEY is required with a PostgreSQL database (every instance needs the same key)');
+    const storage = createPostgresStorage(options.db);
+    const outbox: Mailer = createPostgresOutboxMailer(storage, logger, now);
+    const probes = { ready: storage.ping, gauges: async () => gaugesFrom(await storage.queueCounts()) };
+    return { storage: storage as ApplianceStorage, outbox, probes };
+  }
+  const storage = createSqliteStorage(options.db, { nativeBinding: options.nativeBinding });
+  const gauges = queueGauges(storage.db);
+  const ping = storage.db.prepare('SELECT 1').pluck();
+  const probes = { ready: async () => ping.get() === 1, gauges: async () => gauges() };
+  return { storage: storage as ApplianceStorage, outbox: createOutboxMailer(storage.db, logger, now), probes };
+}
+
+/** Wires the core to the storage adapter `db` names (SQLite file or PostgreSQL URL) and the system ports. */
 export function compose(options: ComposeOptions): Composition {
   const env = options.env ?? process.env;
   const logger = options.logger ?? createJsonLogger();
   const testClock = options.testHelpers ? createTestClock() : null;
   const clock = testClock ?? systemClock;
-  const storage = createSqliteStorage(options.db, { nativeBinding: options.nativeBinding });
+  const { storage, outbox, probes } = openStorage(options, env, logger, () => clock.now().getTime());
   const transport = createUndiciTransport();
   const service = createEstimateService(
     {
@@ -45,16 +79,18 @@ export function compose(options: ComposeOptions): Composition {
       sealer: createSealer(loadEncryptionKeys({ env, dbPath: options.db })),
       resolver: createDnsResolver(),
       transport,
-      mailer: mailerFromEnv(env, createOutboxMailer(storage.db, logger, () => clock.now().getTime())),
+      mailer: mailerFromEnv(env, outbox),
       ...options.ports,
     },
     { webhookAllowPrivate: env.ESTIMATE_WEBHOOK_ALLOW_PRIVATE === '1', ...options.service },
   );
   return {
-    service, storage, logger, testClock,
+    service, storage, probes, logger, testClock,
     async close() {
       await transport.close();
-      storage.close();
+      // Buffered usage entries are written before the database closes.
+      await service.usage.close();
+      await storage.close();
     },
   };
 }

@@ -1,18 +1,25 @@
 import { Cron } from 'croner';
 import { createServer, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from 'h3';
 import type { ServiceOptions } from '../core/index.js';
 import type { Logger } from '../core/ports.js';
 import { compose, type ComposeOptions, type Composition } from './compose.js';
 import { createApiApp } from './http/api.js';
+import type { PipelineHooks } from './http/pipeline.js';
+import { opsRoutes } from './http/routes/ops.js';
+import { accessLog } from './ops/access-log.js';
+import { createMetrics } from './ops/metrics.js';
 
 export interface ServeOptions {
   db: string;
   port: number;
   host: string;
-  /** Public base address without `/v1`; defaults to http://<host>:<port>. */
+  /** Public base address without `/v1`; defaults to http(s)://<host>:<port>. */
   publicUrl?: string;
+  /** PEM certificate and key: serve HTTPS instead of HTTP. */
+  tls?: { cert: Buffer; key: Buffer };
   testHelpers?: boolean;
   logger?: Logger;
   nativeBinding?: unknown;
@@ -20,48 +27,95 @@ export interface ServeOptions {
   ports?: ComposeOptions['ports'];
   /** Seconds between sweeps for work that fell due (default 5); 0 turns the periodic sweep off (tests drive time themselves). */
   sweepSeconds?: number;
+  /** Milliseconds in-flight requests get on shutdown before their connections are cut (default 10 000). */
+  shutdownGraceMs?: number;
+  /** Called for every answered request, after the access log and metrics. */
+  hooks?: PipelineHooks;
 }
 
 export interface RunningAppliance extends Composition {
   url: string;
   server: Server;
+  /** Graceful stop: no new connections, in-flight requests and the sweep finish, then the database is checkpointed and closed. */
   close(): Promise<void>;
 }
 
-/** Starts the whole /v1 API on one SQLite file. */
+/** Starts the whole /v1 API on one SQLite file, with /healthz, /readyz and /metrics beside it. */
 export async function startAppliance(options: ServeOptions): Promise<RunningAppliance> {
   const composition = compose(options);
-  const { service, logger, testClock } = composition;
+  const { service, logger, testClock, probes } = composition;
   const runDueJobs = () => service.runDueJobs();
+  let closing: Promise<void> | null = null;
+
+  const metrics = createMetrics();
+  const log = accessLog(logger);
+  const extraRoutes = opsRoutes({
+    ready: async () => closing === null && (await probes.ready()),
+    metrics: async () => metrics.render(await probes.gauges()),
+  });
+  const hooks: PipelineHooks = {
+    onRequestDone: (done) => {
+      log(done);
+      metrics.observe(done);
+      options.hooks?.onRequestDone?.(done);
+    },
+  };
 
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
-  const app = createApiApp(service, { logger, publicUrl: () => publicUrl, testClock, runDueJobs });
-  const server = createServer(toNodeHandler(app));
+  const app = createApiApp(service, { logger, publicUrl: () => publicUrl, testClock, runDueJobs, hooks, extraRoutes });
+  const handler = toNodeHandler(app);
+  const server: Server = options.tls ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, handler) : createServer(handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+  const url = `${options.tls ? 'https' : 'http'}://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
   publicUrl ||= url;
 
   // Work waiting from before a restart, then a sweep every few seconds for what fell due
   // (retries, hourly checks, retention). Under a test clock, time moves only when advanced.
-  const sweepOnce = () => runDueJobs().catch((error) => logger.error('sweep failed', { error: String(error) }));
+  // Running sweeps are tracked so shutdown waits for them before closing the database.
+  const sweeps = new Set<Promise<void>>();
+  const sweepOnce = () => {
+    const run = runDueJobs().catch((error) => logger.error('sweep failed', { error: String(error) }));
+    sweeps.add(run);
+    return run.finally(() => sweeps.delete(run));
+  };
   const every = options.sweepSeconds ?? 5;
   const sweep = every > 0 ? new Cron(`*/${every} * * * * *`, { protect: true }, sweepOnce) : null;
   void sweepOnce();
 
-  logger.info('serving', { url, public_url: publicUrl, db: options.db, test_helpers: Boolean(testClock) });
+  logger.info('serving', { url, public_url: publicUrl, db: withoutPassword(options.db), tls: Boolean(options.tls), test_helpers: Boolean(testClock) });
   return {
     ...composition,
     url,
     server,
-    async close() {
-      sweep?.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await composition.close();
+    close() {
+      closing ??= (async () => {
+        sweep?.stop();
+        await stopServer(server, options.shutdownGraceMs ?? 10_000);
+        await Promise.all(sweeps);
+        await composition.close();
+      })();
+      return closing;
     },
   };
 }
+
+/** Stops accepting, lets answered keep-alive sockets go at once, and cuts whatever is still open after the grace period. */
+function stopServer(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** A PostgreSQL URL may carry a password; logs never do (up to the last `@`: over-redacting beats a leak). */
+const withoutPassword = (db: string) => db.replace(/^([a-z]+:\/\/[^:/@]*):.*@/i, '$1:***@');

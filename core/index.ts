@@ -15,6 +15,10 @@ import { createEmitter } from './events/emitter.js';
 import { createEvents } from './events/service.js';
 import { createDueJobs, retentionTask } from './jobs/due-jobs.js';
 import { readBalance } from './ledger/balance.js';
+import { defaultRecordsCap } from './records/cap.js';
+import { createCustomers } from './records/customers.js';
+import { createReencryption } from './records/reencrypt.js';
+import { createRecords } from './records/records.js';
 import { announceIfExhausted, checkLowCredits } from './notices/credits.js';
 import { createAnomalyDetector, type AnomalyRules } from './notices/anomaly.js';
 import { checkExpiringKeys, renderKey } from './notices/keys.js';
@@ -23,6 +27,7 @@ import { createRateLimiter, type RatePolicy } from './ratelimit/fixed-window.js'
 import { referenceFromCatalog } from './reference/from-catalog.js';
 import { createReferenceQueries } from './reference/service.js';
 import type { ReferenceData } from './reference/types.js';
+import { createUsage } from './usage/service.js';
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './webhooks/delivery-worker.js';
 import { createWebhookEndpoints } from './webhooks/endpoints.js';
 
@@ -45,6 +50,8 @@ export interface ServiceOptions {
   ratePolicy?: RatePolicy;
   /** Real test-key estimates per UTC day (default 200). */
   testEstimatesPerDay?: number;
+  /** Customers plus records one environment may hold (default 50,000). */
+  recordsCap?: number;
   /** Start background work (async estimates, deliveries) as soon as it is queued (default true). */
   startWorkAtOnce?: boolean;
   /** Let webhook hosts resolve to loopback/private addresses: offline CI only. */
@@ -85,9 +92,10 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
     },
   });
   const notices = { storage, clock, emit };
+  const usage = createUsage({ storage, clock, logger });
   const runDueJobs = createDueJobs({
     storage, clock, logger,
-    workers: [asyncEstimates.run, deliveries.run],
+    workers: [asyncEstimates.run, deliveries.run, usage.flush],
     periodic: [
       { name: 'credits_low', periodMs: 3_600_000, run: () => checkLowCredits(notices) },
       { name: 'keys_expiring', periodMs: 3_600_000, run: () => checkExpiringKeys(notices) },
@@ -101,9 +109,15 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
     accounts,
     estimates,
     webhookEndpoints: createWebhookEndpoints({ storage, clock, ids, sealer, urls, emit }),
+    customers: createCustomers({ storage, clock, ids, sealer, reference, estimates, cap: options.recordsCap ?? defaultRecordsCap }),
+    records: createRecords({ storage, clock, cap: options.recordsCap ?? defaultRecordsCap }),
+    /** Operator: re-seals every encrypted value with the first configured key (key rotation). */
+    reencryptAll: createReencryption({ storage, sealer }),
     events: createEvents({ storage, clock, ids, onQueued: kick(deliveries.run) }),
     reference: createReferenceQueries(reference),
     rateLimiter: createRateLimiter(options.ratePolicy ?? defaultRatePolicy),
+    /** Usage analytics: `record` per answered request (buffered), `query` for GET /v1/usage, `flush`/`close`. */
+    usage,
     anomalies: createAnomalyDetector({ storage, clock, emit, logger, ...(options.anomalyRules ? { rules: options.anomalyRules } : {}) }),
     /** Runs everything due by the clock: async estimates, deliveries, hourly checks, retention. */
     runDueJobs,

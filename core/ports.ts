@@ -6,6 +6,8 @@
 import type { CustomerMessage, PhotoInput } from './engine/types.js';
 import type { Environment, Estimate, EstimateStatus } from './estimates/types.js';
 import type { DeliveryAttempt } from './events/types.js';
+import type { RecordsStorage } from './records/storage-port.js';
+import type { UsageStorage } from './usage/storage-port.js';
 import type { DeliveryJob, WebhookEndpointRecord } from './webhooks/types.js';
 
 export interface Clock {
@@ -151,7 +153,7 @@ export interface EstimateCompletion {
   newId?: () => string;
 }
 
-export interface Storage extends WebhookStorage, NoticeStorage {
+export interface Storage extends WebhookStorage, NoticeStorage, UsageStorage, RecordsStorage {
   // Accounts and keys
   createAccount(account: AccountRecord): Promise<void>;
   getAccount(id: string): Promise<AccountRecord | null>;

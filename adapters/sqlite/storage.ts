@@ -4,6 +4,8 @@ import { openDatabase, type OpenOptions, type SqliteDatabase } from './database.
 import { estimatesStore } from './estimates-store.js';
 import { idempotencyStore } from './idempotency-store.js';
 import { ledgerStore } from './ledger-store.js';
+import { recordsStore } from './records-store.js';
+import { usageStore } from './usage-store.js';
 import { webhooksStore } from './webhooks-store.js';
 
 export interface SqliteStorage extends Storage {
@@ -24,6 +26,8 @@ export function createSqliteStorage(path: string, options: OpenOptions = {}): Sq
     ...idempotency.port(),
     ...webhooks.port,
     ...estimatesStore(db, ledger, idempotency, webhooks),
+    ...recordsStore(db, idempotency),
+    ...usageStore(db),
     close() {
       db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();

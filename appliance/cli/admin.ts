@@ -1,6 +1,8 @@
 import type { EstimateService } from '../../core/index.js';
 import type { AccountRecord } from '../../core/ports.js';
 import { integerFlag, optionalDate, optionalString, stringFlag, UsageError } from './args.js';
+import type { SqliteDatabase } from '../../adapters/sqlite/database.js';
+import { backupDatabase } from '../ops/backup.js';
 
 type Flags = Record<string, string | true>;
 
@@ -14,9 +16,15 @@ export function renderAccountRecord(a: AccountRecord) {
 }
 
 /** `admin ...` commands of decisions.md; each returns the JSON to print. */
-export async function runAdmin(service: EstimateService, words: string[], flags: Flags): Promise<unknown> {
+export async function runAdmin(service: EstimateService, words: string[], flags: Flags, storage?: { db?: SqliteDatabase }): Promise<unknown> {
   const { accounts } = service;
   const [noun, verb, extra] = words;
+  // `backup` is one word: the database as a whole, not an account's data.
+  if (noun === 'backup' && verb === undefined) {
+    if (!storage) throw new UsageError('backup needs the database connection');
+    if (!storage.db) throw new Error('backup copies a SQLite database file; back PostgreSQL up with pg_dump');
+    return backupDatabase(storage.db, stringFlag(flags, 'to'));
+  }
   switch (`${noun} ${verb}`) {
     case 'account create':
       return renderAccountRecord(await accounts.createAccount({
@@ -49,6 +57,11 @@ export async function runAdmin(service: EstimateService, words: string[], flags:
     }
     case 'terms accept':
       return renderAccountRecord(await accounts.acceptTerms(stringFlag(flags, 'account')));
+    case 'encryption rotate': {
+      // Re-seals everything with the first key of ESTIMATE_ENCRYPTION_KEY; afterwards the old keys can be removed.
+      const done = await service.reencryptAll();
+      return { object: 'reencryption', customers: done.customers, webhook_endpoints: done.webhookEndpoints, idempotent_answers: done.idempotentAnswers };
+    }
     default:
       throw new UsageError(`unknown admin command: ${words.join(' ') || '(none)'}`);
   }

@@ -4,11 +4,14 @@ import type { Logger } from '../../core/ports.js';
 import type { TestClock } from '../../adapters/system/clock.js';
 import { createHttpApp } from './app.js';
 import type { PipelineHooks } from './pipeline.js';
+import type { Route } from './route.js';
 import { accountRoutes } from './routes/account.js';
 import { contractRoutes } from './routes/contract.js';
 import { estimateRoutes } from './routes/estimates.js';
+import { recordsRoutes } from './routes/records.js';
 import { rootRoutes } from './routes/root.js';
 import { testHelperRoutes } from './routes/test-helpers.js';
+import { usageRoutes } from './routes/usage.js';
 import { webhookRoutes } from './routes/webhooks.js';
 
 export interface ApiOptions {
@@ -19,6 +22,8 @@ export interface ApiOptions {
   testClock?: TestClock | null;
   runDueJobs?: () => Promise<void>;
   hooks?: PipelineHooks;
+  /** Operator routes outside /v1 (health, metrics): same pipeline, left out of the contract. */
+  extraRoutes?: Route[];
 }
 
 /** The whole /v1 API as an h3 app, ready for any Node or fetch server. */
@@ -27,9 +32,11 @@ export function createApiApp(service: EstimateService, options: ApiOptions): H3 
   const api = [
     ...rootRoutes(options.publicUrl),
     ...accountRoutes(service),
+    ...usageRoutes(service),
     ...estimateRoutes(service),
     ...webhookRoutes(service),
+    ...recordsRoutes(service),
     ...(options.testClock ? testHelperRoutes(service, options.testClock, runDueJobs) : []),
   ];
-  return createHttpApp(service, [...api, ...contractRoutes(api, options.publicUrl)], options.logger, options.hooks);
+  return createHttpApp(service, [...api, ...contractRoutes(api, options.publicUrl), ...(options.extraRoutes ?? [])], options.logger, options.hooks);
 }

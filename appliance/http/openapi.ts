@@ -12,7 +12,7 @@ const schemaOf = (schema: GenericSchema): Json => {
   return rest;
 };
 
-const everyKeyed: ProblemCode[] = ['api_key_missing', 'api_key_invalid', 'tenant_suspended', 'terms_not_accepted', 'scope_missing', 'unsupported_version', 'rate_limited', 'internal_error'];
+const everyKeyed: ProblemCode[] = ['api_key_missing', 'api_key_invalid', 'api_key_paused', 'tenant_suspended', 'terms_not_accepted', 'scope_missing', 'unsupported_version', 'rate_limited', 'internal_error'];
 
 const headerDocs: Record<string, string> = {
   'X-Request-Id': 'Id of this request (`req_...`), repeated in problem bodies.',
@@ -81,7 +81,7 @@ export function buildOpenApi(routes: Route[], serverUrl: string): Json {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Home-Service Estimate API', version: currentApiVersion, description: 'Estimates for home-service jobs: hours, rate, steps and a price range.' },
+    info: { title: 'Home-Service Estimate API', version: currentApiVersion, description: 'Estimates for home-service jobs: hours, rate, steps and a price range.', license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }],
     paths,

@@ -32,10 +32,19 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
     const started = performance.now();
     let ctx: AuthContext | null = null;
     const response = await answer(event, (c) => (ctx = c));
-    hooks.onRequestDone?.({
+    const done: RequestDone = {
       requestId: response.headers.get('x-request-id') ?? '', route, ctx, status: response.status,
       latencyMs: performance.now() - started, creditsUsed: Number(response.headers.get('x-credits-used') ?? 0),
-    });
+    };
+    hooks.onRequestDone?.(done);
+    // Usage analytics: a synchronous push into an in-memory buffer (flushed in batches off this path).
+    // A replay repeats the first answer's X-Credits-Used but spends nothing.
+    if (done.ctx) {
+      service.usage.record({
+        scope: done.ctx.scope, keyId: done.ctx.key.id, route: `${route.method} ${route.path}`, status: done.status, latencyMs: done.latencyMs,
+        credits: response.headers.get('idempotent-replayed') === 'true' ? 0 : done.creditsUsed,
+      });
+    }
     return response;
   };
 

@@ -7,6 +7,8 @@ export interface CompiledCatalog {
   lexicon: Lexicon;
   regions: ReadonlyMap<string, RegionDef>;
   tasks: ReadonlyMap<string, TaskDef>;
+  /** The first by-the-hour task of each trade that has one. */
+  hourly: ReadonlyMap<string, TaskDef>;
 }
 
 const compiled = new WeakMap<Catalog, CompiledCatalog>();
@@ -19,6 +21,7 @@ export function compile(catalog: Catalog): CompiledCatalog {
       lexicon: compileLexicon(catalog),
       regions: new Map(catalog.regions.map((r) => [r.code, r])),
       tasks: new Map(catalog.tasks.map((t) => [t.slug, t])),
+      hourly: new Map([...catalog.tasks].reverse().filter((t) => t.by_the_hour).map((t) => [t.trade, t])),
     };
     compiled.set(catalog, cc);
   }

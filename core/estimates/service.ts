@@ -160,7 +160,8 @@ export function createEstimates(deps: EstimatesDeps) {
       const key = requireIdempotencyKey(idempotencyKeyHeader);
       const input = parseBody(CreateEstimateBody, body);
       const region = regionOrReject(input.region, '/region');
-      if (input.customer_id !== undefined) throw notFound('customer', input.customer_id);
+      // Links only to a customer of the caller's account and environment (404 otherwise, like any foreign id).
+      if (input.customer_id !== undefined && !(await storage.getCustomer(ctx.scope, input.customer_id))) throw notFound('customer', input.customer_id);
       const outcome = await idempotent({ storage, clock }, { scope: ctx.scope, key, operation: 'POST /v1/estimates', body }, () =>
         execute({
           scope: ctx.scope,
@@ -168,7 +169,7 @@ export function createEstimates(deps: EstimatesDeps) {
           messages: messagesOf(input.input),
           photos: input.input.photos ?? [],
           metadata: input.metadata ?? {},
-          customerId: undefined,
+          customerId: input.customer_id,
           parentId: null,
           async: input.mode === 'async',
           credits: estimateCost(input.input),

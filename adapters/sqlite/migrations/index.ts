@@ -5,10 +5,14 @@
 import { m001 } from './001-accounts-ledger-estimates.js';
 import { m002 } from './002-webhooks-events.js';
 import { m003 } from './003-key-pause.js';
+import { m004 } from './004-records.js';
+import { m005 } from './005-usage.js';
 import type { Migration } from './migration.js';
 
 export const migrations: Migration[] = [
   m001,
   m002,
   m003,
+  m004,
+  m005,
 ];

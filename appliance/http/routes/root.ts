@@ -10,6 +10,6 @@ export function rootRoutes(publicUrl: () => string): Route[] {
       status: 200,
       body: { object: 'api', current_version: currentApiVersion, documentation: `${publicUrl()}/docs`, contract: `${publicUrl()}/openapi.json` },
     }),
-    doc: { operationId: 'getApiRoot', summary: 'The API root: current version, documentation and contract', tag: 'Account', responses: { 200: ApiRootResource }, problems: [] },
+    doc: { operationId: 'getApiRoot', summary: 'The API root: current version, documentation and contract', tag: 'Account', responses: { 200: ApiRootResource }, problems: ['unsupported_version'] },
   }];
 }

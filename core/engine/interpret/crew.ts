@@ -8,6 +8,7 @@ const PEOPLE = [
   'guys', 'men', 'people', 'persons', 'workers', 'painters', 'movers', 'helpers', 'handymen', 'plumbers',
   'electricians', 'cleaners', 'techs', 'technicians', 'laborers', 'labourers', 'installers', 'roofers',
   'hands', 'pros', 'landscapers', 'carpenters', 'gardeners', 'maids', 'crew members', 'folks', 'dudes', 'tilers',
+  'setters', 'tile setters', 'framers', 'drywallers', 'tapers', 'finishers', 'workmen', 'ladies', 'mechanics', 'techs',
   'trabajadores', 'personas', 'hombres', 'chavos', 'ayudantes', 'pintores', 'plomeros', 'fontaneros',
   'albaniles', 'electricistas', 'mudanceros', 'cargadores', 'operarios', 'limpiadoras', 'empleados',
   'tecnicos', 'maestros', 'peones', 'jardineros', 'carpinteros', 'instaladores', 'chicos', 'muchachos', 'senoras',

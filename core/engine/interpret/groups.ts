@@ -8,6 +8,7 @@ import type { Trade } from '../catalog/types.js';
 import type { Lexicon } from './lexicon.js';
 import { matchClause, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
+import { prepareNumbers, type Lang } from './numbers.js';
 import { splitPieces } from './segments.js';
 import { ASKS, FOREIGN_OBJECT, FOREIGN_OBJECT_EXCEPT, OUT_OF_SCOPE } from './vocabulary.js';
 
@@ -19,6 +20,8 @@ export interface Group {
   text: string;
   /** A non-home request on its own ("do my taxes"), not a detail of the job before it. */
   outside: boolean;
+  /** Some clause holds a number. */
+  sized: boolean;
 }
 
 export function foreignObject(norm: string): boolean {
@@ -31,37 +34,47 @@ function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean): bool
   return !hasTask && OUT_OF_SCOPE.test(norm) && (hasTrade || ASKS.test(norm));
 }
 
-export function groupTurn(lex: Lexicon, turnText: string, turn: number): Group[] {
+function append(group: Group, text: string, norm: string): void {
+  group.text += text;
+  if (/\d/.test(norm)) group.sized = true;
+}
+
+export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: Lang): Group[] {
   const groups: Group[] = [];
   for (const piece of splitPieces(turnText)) {
-    const norm = normalize(piece.text);
+    // Digits first, so number words are never taken for keywords ("cuatro" is not a typo of "cuarto").
+    const norm = prepareNumbers(normalize(piece.text), lang).text;
     const match = matchClause(lex, norm);
     const current = groups.at(-1);
     const task = match.task;
-    if (outsideRequest(norm, task !== null, match.trade !== null)) {
-      if (current?.outside) current.text += piece.text;
-      else groups.push({ turn, task: null, trade: null, text: piece.text.trimStart(), outside: true });
+    if (outsideRequest(norm, task !== null && !task.fuzzy, match.trade !== null && !task?.fuzzy)) {
+      if (current?.outside) append(current, piece.text, norm);
+      else groups.push({ turn, task: null, trade: null, text: piece.text.trimStart(), outside: true, sized: false });
       continue;
     }
     if (task) {
-      const sameJob = current && !current.outside && (current.task
+      // After a bare comma, a one-word match or more of the same trade is a detail of the job before
+      // ("..., 20 doors total", "ceiling has a water stain, 120 sq ft of drywall to replace").
+      const detail = piece.comma && current?.task && (task.score < 200 || task.def.trade === current.task.def.trade);
+      // In a later turn, a leading size answers the earlier question; it is not this new job's size.
+      const answersEarlier = turn > 0 && !current?.task && current?.sized;
+      const sameJob = current && !current.outside && !answersEarlier && (detail || (current.task
         ? current.task.def.slug === task.def.slug
-        : current.trade === null || current.trade === task.def.trade);
+        : current.trade === null || current.trade === task.def.trade));
       if (current && sameJob) {
-        current.text += piece.text;
-        if (!current.task || task.score > current.task.score) current.task = task;
-        current.trade = task.def.trade;
+        append(current, piece.text, norm);
+        if (!current.task) { current.task = task; current.trade = task.def.trade; }
         continue;
       }
-      groups.push({ turn, task, trade: task.def.trade, text: piece.text.trimStart(), outside: false });
+      groups.push({ turn, task, trade: task.def.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm) });
       continue;
     }
     if (current && !(current.trade && match.trade && match.trade !== current.trade && !current.task)) {
-      current.text += piece.text;
+      append(current, piece.text, norm);
       if (!current.trade) current.trade = match.trade;
       continue;
     }
-    groups.push({ turn, task: null, trade: match.trade, text: piece.text.trimStart(), outside: false });
+    groups.push({ turn, task: null, trade: match.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm) });
   }
   return groups;
 }

@@ -13,11 +13,13 @@ import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { extractQuantities, type Quantity } from './quantities.js';
 import { resolveQuantity, type Resolved } from './resolve.js';
-import { detectLanguage, OUT_OF_SCOPE, WANTS_WORK } from './vocabulary.js';
+import { classifyNoJob, type NoJob } from './no-job.js';
+import { detectLanguage, OUT_OF_SCOPE } from './vocabulary.js';
 
 export type { Lang } from './numbers.js';
 
 export interface Job {
+  turn: number;
   task: TaskHit | null;
   trade: Trade | null;
   text: string;
@@ -28,16 +30,21 @@ export interface Job {
   anchors: number[];
   later: Quantity[];
   oneRoom: boolean;
+  each: boolean;
 }
 
 export interface Interpretation {
   lang: Lang;
   jobs: Job[];
   crew: number | null;
-  wantsWork: boolean;
+  /** What the message is when it names no job. */
+  noJob: NoJob;
   /** Something in the request is outside home services. */
   outside: boolean;
 }
+
+/** A request names a handful of jobs; more is pasted text, and each job costs time on the request path. */
+const MAX_JOBS = 12;
 
 const ONE_ROOM = /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
 
@@ -45,13 +52,16 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
   const prepared = prepareNumbers(normalize(group.text), lang);
   const crew = extractCrew(prepared.text);
   const own = extractQuantities(crew.text);
-  // Re-match on the whole group so anchors are positions in this text.
-  const hit = group.task ? matchClause(lex, prepared.text).task : null;
-  const anchors = hit && hit.def.slug === group.task?.def.slug ? hit.positions : [];
+  // Re-match the whole job text: anchors become positions in it, and a job spread over
+  // clauses ("6 stair treads replaced, they are squeaky") is found even if no clause names it.
+  const hit = group.outside ? null : matchClause(lex, prepared.text).task;
+  const task = hit && (!group.task || Math.floor(hit.score / 100) > Math.floor(group.task.score / 100)) ? hit : group.task;
+  const anchors = hit && hit.def.slug === task?.def.slug ? hit.positions : [];
   return {
     job: {
-      task: group.task, trade: group.trade, text: group.text.trim(), outside: group.outside,
+      turn: group.turn, task, trade: task?.def.trade ?? group.trade, text: group.text.trim(), outside: group.outside,
       ranged: prepared.ranged, own, anchors, later: [], oneRoom: ONE_ROOM.test(prepared.text),
+      each: /\b(?:each|apiece|cada un[oa]|c\/u)\b/.test(prepared.text),
     },
     crew: crew.crew,
   };
@@ -63,14 +73,14 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
   const jobs: Job[] = [];
   let crew: number | null = null;
   turns.forEach((turnText, turn) => {
-    for (const group of groupTurn(lex, turnText, turn)) {
+    for (const group of groupTurn(lex, turnText, turn, lang)) {
       const { job, crew: c } = toJob(lex, group, lang);
       if (c !== null) crew = c;
       const earlier = turn > 0 ? jobs.filter((j) => !j.outside && j.task) : [];
       const same = job.task ? earlier.find((j) => j.task!.def.slug === job.task!.def.slug) : undefined;
       if (same) { same.later.push(...job.own); same.ranged ||= job.ranged; continue; }
       if (turn > 0 && !job.task && !job.outside && earlier.length > 0 && (job.own.length > 0 || !job.trade)) {
-        // A later detail answers the question about the main job, or the next job still missing one.
+        // A later detail ("about 200 sq ft") answers the question asked about the main job.
         if (job.own.length > 0) {
           const main = earlier[0]!;
           main.later.push(...job.own);
@@ -78,15 +88,31 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         }
         continue;
       }
-      jobs.push(job);
+      if (jobs.length < MAX_JOBS) jobs.push(job);
     }
   });
   const outside = jobs.some((j) => j.outside) || OUT_OF_SCOPE.test(all) || foreignObject(all);
-  return { lang, jobs, crew, wantsWork: WANTS_WORK.test(all), outside };
+  return { lang, jobs, crew, noJob: classifyNoJob(all, turns.join('\n')), outside };
 }
 
-export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: number): Resolved | null {
+/**
+ * The job's amount; when it has none, a size given for a sibling job of the
+ * same trade and measure in the same message ("rip out the carpet and put
+ * down laminate, 750 sq ft") applies to it too.
+ */
+export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: number, siblings: Job[] = []): Resolved | null {
+  const own = quantityOf(job, job.own, def, region, crew);
+  if (own && own.assumed === null) return own;
+  for (const s of siblings) {
+    if (s === job || s.turn !== job.turn || s.outside || s.task?.def.trade !== def.trade || s.task.def.dimension !== def.dimension) continue;
+    const borrowed = quantityOf(job, s.own, def, region, crew);
+    if (borrowed && borrowed.assumed === null) return { ...borrowed, assumed: 'shared' };
+  }
+  return own;
+}
+
+function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, crew: number): Resolved | null {
   return resolveQuantity(def, {
-    own: job.own, anchors: job.anchors, later: job.later, plural: job.task?.plural ?? false, oneRoom: job.oneRoom, crew,
+    own, anchors: job.anchors, later: job.later, plural: job.task?.plural ?? false, oneRoom: job.oneRoom, crew, each: job.each,
   }, region);
 }

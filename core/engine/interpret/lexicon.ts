@@ -8,18 +8,31 @@
  */
 import type { Catalog, TaskDef, Trade } from '../catalog/types.js';
 import { TRADES } from '../catalog/types.js';
+import { CONTEXT_TOKENS, VERB_TOKENS } from '../catalog/tasks/define.js';
 
-/** `weight` is the best score the phrase can reach: 100 per group plus the letters of its longest tokens. */
-export interface Phrase { groups: number[][]; weight: number }
+/**
+ * `weight` is the best score the phrase can reach: 100 per group plus the most specific token of each.
+ * `verb[g]`: group g describes the work or symptom (fix, install, leaking), not the thing counted.
+ */
+export interface Phrase { groups: number[][]; weight: number; verb: boolean[] }
 export interface TaskMatcher { def: TaskDef; index: number; phrases: Phrase[] }
+/** Flat list of every task phrase, for the inverted index. */
+export interface PhraseRef { task: TaskMatcher; phrase: Phrase; full: number }
 
 export interface Lexicon {
   tokens: string[];
+  /** How much a token says about which task is meant: rarer tokens say more. */
+  specificity: number[];
   byFirst: Map<string, number[]>;
   shadows: Map<number, number[]>;
   tasks: TaskMatcher[];
   trades: Array<{ trade: Trade; tokens: Set<number> }>;
   cache: Map<string, readonly number[]>;
+  phrases: PhraseRef[];
+  /** token id → [phrase index, group bit] pairs: which phrase groups the token satisfies. */
+  postings: Map<number, Array<[number, number]>>;
+  /** Words that matched only as a likely typo. */
+  fuzzy: Set<string>;
 }
 
 const INFLECTIONS = new Set([
@@ -39,6 +52,7 @@ const NO_FUZZ = new Set([
   'plant', 'plans', 'prize', 'check', 'cheap', 'clock', 'flour', 'quick', 'quite', 'quiet', 'white', 'whole', 'worse',
   'worth', 'world', 'needs', 'wants', 'bring', 'doing', 'going', 'great', 'green', 'leave', 'means', 'might', 'never',
   'often', 'share', 'spend', 'takes', 'looking', 'someone', 'somebody', 'anyone', 'budget', 'sweet', 'sheets', 'sheet',
+  'wedding', 'weekend', 'weekly', 'photos', 'photo', 'pictures', 'lawyer', 'doctor', 'dentist', 'party', 'parties',
   'nuestro', 'nuestra', 'tiene', 'tienen', 'puede', 'pueden', 'hacer', 'quisiera', 'necesitamos', 'queremos',
 ]);
 
@@ -58,18 +72,20 @@ function tokenId(lex: Lexicon, index: Map<string, number>, token: string): numbe
 
 function compilePhrase(lex: Lexicon, index: Map<string, number>, phrase: string): Phrase | null {
   const groups: number[][] = [];
+  const verb: boolean[] = [];
   let weight = 0;
   for (const part of phrase.split(/\s+/).filter(Boolean)) {
     const alternatives = part.split('|').filter((t) => /^[a-z0-9]+$/.test(t));
     if (alternatives.length === 0) return null;
     groups.push(alternatives.map((t) => tokenId(lex, index, t)));
+    verb.push(alternatives.some((t) => VERB_TOKENS.has(t)));
     weight += Math.max(...alternatives.map((t) => t.length));
   }
-  return groups.length ? { groups, weight: groups.length * 100 + weight } : null;
+  return groups.length ? { groups, weight: groups.length * 100 + weight, verb } : null;
 }
 
 export function compileLexicon(catalog: Catalog): Lexicon {
-  const lex: Lexicon = { tokens: [], byFirst: new Map(), shadows: new Map(), tasks: [], trades: [], cache: new Map() };
+  const lex: Lexicon = { tokens: [], specificity: [], byFirst: new Map(), shadows: new Map(), tasks: [], trades: [], cache: new Map(), fuzzy: new Set(), phrases: [], postings: new Map() };
   const index = new Map<string, number>();
   catalog.tasks.forEach((def, i) => {
     const phrases = [...def.keywords.en, ...def.keywords.es]
@@ -80,6 +96,23 @@ export function compileLexicon(catalog: Catalog): Lexicon {
   for (const trade of TRADES) {
     const words = catalog.tradeKeywords[trade] ?? [];
     lex.trades.push({ trade, tokens: new Set(words.flatMap((w) => w.split(/\s+/)).filter((t) => /^[a-z0-9]+$/.test(t)).map((t) => tokenId(lex, index, t))) });
+  }
+  const tasksOf = new Map<number, Set<number>>();
+  for (const m of lex.tasks) for (const p of m.phrases) for (const g of p.groups) for (const id of g) {
+    tasksOf.set(id, (tasksOf.get(id) ?? new Set()).add(m.index));
+  }
+  lex.specificity = lex.tokens.map((t, id) => (CONTEXT_TOKENS.has(t) ? 2 : 20 / Math.max(1, tasksOf.get(id)?.size ?? 1)) + t.length / 2);
+  for (const m of lex.tasks) for (const p of m.phrases) {
+    p.weight = p.groups.length * 100 + p.groups.reduce((sum, g) => sum + Math.max(...g.map((id) => lex.specificity[id]!)), 0);
+  }
+  for (const task of lex.tasks) {
+    for (const phrase of task.phrases) {
+      const index = lex.phrases.length;
+      lex.phrases.push({ task, phrase, full: (1 << phrase.groups.length) - 1 });
+      phrase.groups.forEach((group, g) => {
+        for (const id of group) lex.postings.set(id, [...(lex.postings.get(id) ?? []), [index, 1 << g]]);
+      });
+    }
   }
   for (let a = 0; a < lex.tokens.length; a++) {
     for (let b = 0; b < lex.tokens.length; b++) {
@@ -119,6 +152,13 @@ function withinOne(a: string, b: string): boolean {
   return d[rows * cols - 1]! <= 1;
 }
 
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+}
+
 /** Token ids a word stands for. Cached: the same words recur across requests. */
 export function wordTokens(lex: Lexicon, word: string): readonly number[] {
   const cached = lex.cache.get(word);
@@ -128,18 +168,24 @@ export function wordTokens(lex: Lexicon, word: string): readonly number[] {
   if (hits.length === 0 && word.length >= 5 && !NO_FUZZ.has(word) && !/\d/.test(word)) {
     hits = candidates.filter((id) => {
       const t = lex.tokens[id]!;
-      if (t.length < 5) return false;
-      for (const len of [t.length - 1, t.length, t.length + 1]) {
+      // Typos rarely touch the first two letters; and a five-letter stem one letter off is
+      // usually another real word ("story"/"storm"), so only swapped letters count there ("paitn").
+      if (t.length < 5 || word[1] !== t[1]) return false;
+      if (t.length === 5) return swapped(word.slice(0, 5), t);
+      // A typo inside the stem ("plumer", "fuacet", "bathrom"), or a word one letter short of it.
+      if (word.length === t.length - 1) return withinOne(word, t);
+      for (const len of [t.length, t.length + 1]) {
         if (word.length >= len && withinOne(word.slice(0, len), t)) return true;
       }
       return false;
     });
+    if (hits.length > 0) lex.fuzzy.add(word);
   }
   if (hits.length > 1) {
     const hidden = new Set(hits.flatMap((id) => lex.shadows.get(id) ?? []));
     hits = hits.filter((id) => !hidden.has(id));
   }
-  if (lex.cache.size > 50_000) lex.cache.clear();
+  if (lex.cache.size > 50_000) { lex.cache.clear(); lex.fuzzy.clear(); }
   lex.cache.set(word, hits);
   return hits;
 }

@@ -13,6 +13,8 @@ export interface TaskHit {
   plural: boolean;
   /** Character positions of the words that matched, to find the number that counts them. */
   positions: number[];
+  /** Some word matched only as a likely typo: weaker evidence. */
+  fuzzy: boolean;
 }
 export interface ClauseMatch { task: TaskHit | null; trade: Trade | null }
 
@@ -25,40 +27,73 @@ function isPlural(word: string): boolean {
 
 interface Word { text: string; pos: number; ids: readonly number[] }
 
+const CAUSE = /\b(?:after|because of|due to|caused by|from a|from the|tras|debido a|por culpa de|despues de|a causa de)\b/;
+
 function words(lex: Lexicon, text: string): Word[] {
   const out: Word[] = [];
   for (const m of text.matchAll(/[a-z0-9]+/g)) out.push({ text: m[0], pos: m.index, ids: wordTokens(lex, m[0]) });
   return out;
 }
 
+/**
+ * Gives each group of a phrase its own word ("muros" cannot be both the thing
+ * and the action), preferring the most specific token; tries the groups in
+ * reverse order when the greedy first pass runs out of words.
+ */
+function assign(lex: Lexicon, groups: number[][], wordsOf: Map<number, Word[]>, causeAt: number): { hitWords: Word[]; score: number } | null {
+  for (const order of [groups.map((_, i) => i), groups.map((_, i) => groups.length - 1 - i)]) {
+    const hitWords: Word[] = new Array(groups.length);
+    const used = new Set<Word>();
+    let score = groups.length * 100;
+    let ok = true;
+    for (const g of order) {
+      let found: Word | undefined;
+      let weight = 0;
+      for (const id of groups[g]!) {
+        const w = (wordsOf.get(id) ?? []).find((c) => !used.has(c));
+        // Words describing the cause ("after a plumbing leak") count half.
+        const value = w ? lex.specificity[id]! * (w.pos > causeAt ? 0.5 : 1) : 0;
+        if (w && value > weight) { found = w; weight = value; }
+      }
+      if (!found) { ok = false; break; }
+      hitWords[g] = found;
+      used.add(found);
+      score += weight;
+    }
+    if (ok) return { hitWords, score };
+  }
+  return null;
+}
+
 export function matchClause(lex: Lexicon, text: string): ClauseMatch {
   const ws = words(lex, text);
-  const present = new Map<number, Word[]>();
-  for (const w of ws) for (const id of w.ids) present.set(id, [...(present.get(id) ?? []), w]);
-
-  let best: TaskHit | null = null;
-  for (const matcher of lex.tasks) {
-    for (const phrase of matcher.phrases) {
-      if (best && phrase.weight <= best.score) continue;
-      const hitWords: Word[] = [];
-      let score = phrase.groups.length * 100;
-      const ok = phrase.groups.every((group) => {
-        let found: Word | undefined;
-        let length = 0;
-        for (const id of group) {
-          const list = present.get(id);
-          if (list && lex.tokens[id]!.length > length) { found = list[0]; length = lex.tokens[id]!.length; }
-        }
-        if (!found) return false;
-        hitWords.push(found);
-        score += length;
-        return true;
-      });
-      if (!ok || (best && score <= best.score)) continue;
-      const nouns = hitWords.filter((w) => !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)));
-      const plural = VAGUE.test(text) || nouns.some((w) => isPlural(w.text));
-      best = { def: matcher.def, score, plural, positions: hitWords.map((w) => w.pos) };
+  const wordsOf = new Map<number, Word[]>();
+  const satisfied = new Map<number, number>();
+  for (const w of ws) {
+    for (const id of w.ids) {
+      const list = wordsOf.get(id);
+      if (list) { list.push(w); continue; }
+      wordsOf.set(id, [w]);
+      for (const [phrase, bit] of lex.postings.get(id) ?? []) satisfied.set(phrase, (satisfied.get(phrase) ?? 0) | bit);
     }
+  }
+
+  const cause = CAUSE.exec(text);
+  const causeAt = cause ? cause.index : Infinity;
+  let best: TaskHit | null = null;
+  let bestIndex = Infinity;
+  for (const [index, mask] of satisfied) {
+    const ref = lex.phrases[index]!;
+    if (mask !== ref.full) continue;
+    const assigned = assign(lex, ref.phrase.groups, wordsOf, causeAt);
+    if (!assigned) continue;
+    const { hitWords, score } = assigned;
+    // Ties go to the task listed first in the catalog.
+    if (best && (score < best.score || (score === best.score && ref.task.index >= bestIndex))) continue;
+    const nouns = hitWords.filter((w, g) => !ref.phrase.verb[g] && !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)));
+    const plural = VAGUE.test(text) || nouns.some((w) => isPlural(w.text));
+    best = { def: ref.task.def, score, plural, positions: hitWords.map((w) => w.pos), fuzzy: hitWords.some((w) => lex.fuzzy.has(w.text)) };
+    bestIndex = ref.task.index;
   }
 
   let trade: Trade | null = best?.def.trade ?? null;

@@ -13,6 +13,9 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbuilt[\s-]in/g, 'builtin'],
   [/\bw\//g, 'with '],
   [/&/g, ' and '],
+  // "50 square yards" is a size, not a yard to landscape.
+  [/(\d)\s*(?:sq\.?|square)\s*(?:yards?|yds?)\b/g, '$1 sq yd'],
+  [/(\d)\s*(?:yards?)\b/g, '$1 yd'],
   [/([a-z])'([a-z])/g, '$1$2'],
   [/(\d)\s*(?:×|\*)\s*(?=\d)/g, '$1 x '],
   [/[^a-z0-9\s.,'"\-x$%#/²]/g, ' '],
@@ -20,7 +23,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 export function normalize(text: string): string {
-  let out = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  // Most requests are plain ASCII: skip Unicode decomposition for them.
+  let out = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
   return out.trim();
 }

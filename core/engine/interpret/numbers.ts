@@ -21,10 +21,12 @@ const UNITS: Record<string, number> = {
   trescientas: 300, cuatrocientos: 400, cuatrocientas: 400, quinientos: 500, quinientas: 500,
   seiscientos: 600, seiscientas: 600, setecientos: 700, setecientas: 700, ochocientos: 800,
   ochocientas: 800, novecientos: 900, novecientas: 900,
+  // Common misspellings.
+  sinco: 5, dies: 10, beinte: 20, trenta: 30, sincuenta: 50,
 };
 const MULTIPLIERS: Record<string, number> = { hundred: 100, thousand: 1000, mil: 1000 };
 /** Words that are numbers in one language and ordinary words in the other. */
-const ONLY: Record<string, Lang> = { once: 'es', ten: 'en' };
+const ONLY: Record<string, Lang> = { once: 'es', ten: 'en', dies: 'es' };
 
 const WORD = [...Object.keys(UNITS), ...Object.keys(MULTIPLIERS)].sort((a, b) => b.length - a.length).join('|');
 const RUN = new RegExp(`\\b(?:${WORD})(?:(?:\\s+|-)(?:(?:and|y)\\s+)?(?:${WORD}))*\\b`, 'g');
@@ -76,6 +78,8 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
   let text = input;
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   text = text.replace(RUN, (run) => parseRun(run, lang));
+  // "10k sq ft".
+  text = text.replace(/\b(\d+(?:\.\d+)?)k\b/g, (_m, n: string) => String(Number(n) * 1000));
   text = text.replace(/__DOZEN(\d+)__/g, (_m, n: string) => String(Number(n) * 12));
   text = text.replace(/\b(\d+)\s+(?:dozen|docenas?)\b/g, (_m, n: string) => String(Number(n) * 12));
   // Thousands separators, then decimal commas ("2,5 m" in Spanish-speaking countries).

@@ -16,12 +16,14 @@ export interface Quantity {
   other?: number;
   system: System | null;
   pos: number;
+  /** length only: the customer said "linear" / "lineales" / "ml". */
+  linear?: boolean;
 }
 
 const N = '(\\d+(?:\\.\\d+)?)';
 const END = '(?![a-z0-9])';
-const AREA_FT = "sq\\.?\\s*(?:ft|feet|foot|')\\.?|square\\s*(?:feet|foot|ft)|sqft|sqfeet|sq\\.?ft|sf|ft2|ft\\s*2|feet2|ft\\^2|pies?\\s*cuadrados?|pies2|p2";
-const AREA_M = 'sq\\.?\\s*m(?:eters?|etres?|ts?)?|square\\s*(?:met(?:er|re)s?|m)|m2|m\\s2|m\\^2|mts?2|mts?\\s2|mtrs?2|met(?:ro|er|re)s?\\s*cuadrados?|mts?\\.?\\s*cuadrados?|met(?:er|re)s?\\s*squared|m\\s*cuadrados?';
+const AREA_FT = "sq\\.?\\s*(?:ft|feet|foot|')\\.?|square\\s*(?:feet|foot|ft)|sqft|sqfeet|sqfts|sq\\.?ft|sqf|sft|sf|ft2|ft\\s*2|feet2|ft\\^2|pies?\\s*cuadrados?|pies2|p2";
+const AREA_M = 'sq\\.?\\s*m(?:eters?|etres?|ts?)?|square\\s*(?:met(?:er|re)s?|m)|m2|m\\s2|m\\^2|mts?2|mts?\\s2|mtrs?2|met(?:ro|er|re)s?2|met(?:ro|er|re)s?\\s*cuadrados?|mts?\\.?\\s*cuadrados?|met(?:er|re)s?\\s*squared|m\\s*cuadrados?';
 const AREA_YD = 'sq\\.?\\s*(?:yd|yds|yards?)|square\\s*yards?|yd2|yardas?\\s*cuadradas?';
 const LEN_FT = "linear\\s*(?:feet|foot|ft)|lin\\.?\\s*(?:ft|feet)|lf|ft|feet|foot|'|pies?\\s*lineales?|pies?";
 const LEN_M = 'met(?:ro|er|re)s?\\s*lineales?|metros?\\s*de\\s*largo|linear\\s*met(?:er|re)s?|ml|m\\.l\\.|mts?|m|met(?:er|re)s?|metros?|mtrs?|lm';
@@ -36,8 +38,8 @@ const HOURS = new RegExp(`${N}\\s*(?:hours?|hrs?|h|horas?|hs)${END}`, 'g');
 const DAYS = new RegExp(`${N}\\s*(?:full\\s+)?(?:days?|dias?|jornadas?)${END}`, 'g');
 const ROOMS = new RegExp(`${N}\\s*-?\\s*(?:rooms?|bedrooms?|beds?|br|bdrm|bdrms|bdr|bd|cuartos?|recamaras?|habitaciones?|dormitorios?|piezas?|ambientes?|alcobas?)${END}`, 'g');
 /** Numbers that count something other than the job (years, floors, money, times of day). */
-const NOT_JOB_AFTER = new RegExp(`^\\s*(?:-?\\s*)?(?:years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|bathrooms?|banos?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|pulgadas)${END}`);
-const NOT_JOB_BEFORE = /(?:[$€#]|\bat|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel)\s*$/;
+const NOT_JOB_AFTER = new RegExp(`^\\s*(?:-?\\s*)?(?:years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|pulgadas)${END}`);
+const NOT_JOB_BEFORE = /(?:[$€#]|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel)\s*$/;
 
 function sys(imperial: string | undefined): System { return imperial ? 'imperial' : 'metric'; }
 function unitSystem(side: string): System | null {
@@ -68,7 +70,7 @@ export function extractQuantities(input: string): Quantity[] {
     const v = Number(m[1]);
     if (m[4]) return { kind: 'length', value: v * 3, system: 'imperial', pos: m.index! };
     if (m[5]) return { kind: 'length', value: v / 12, system: 'imperial', pos: m.index! };
-    return { kind: 'length', value: v, system: sys(m[2]), pos: m.index! };
+    return { kind: 'length', value: v, system: sys(m[2]), pos: m.index!, linear: /lin|ml|m\.l|lf|long|largo/.test(m[0].slice(m[1]!.length)) };
   });
   take(HOURS, (m) => ({ kind: 'hour', value: Number(m[1]), system: null, pos: m.index! }));
   take(DAYS, (m) => ({ kind: 'day', value: Number(m[1]), system: null, pos: m.index! }));
@@ -80,7 +82,8 @@ export function extractQuantities(input: string): Quantity[] {
     const after = text.slice(start + raw.length);
     const before = input.slice(Math.max(0, start - 12), start);
     if (NOT_JOB_AFTER.test(after) || NOT_JOB_BEFORE.test(before)) continue;
-    if (/^\s*(?:[a-z]\d|\d)/.test(after) || /[a-z]$/.test(before)) continue;
+    // Ordinals and codes: "3a planta", "4o piso", "2nd", "b12".
+    if (/^(?:[a-z]|\s*(?:[a-z]\d|\d))/.test(after) || /[a-z]$/.test(before)) continue;
     if (raw.length >= 5 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
     found.push({ kind: 'count', value, system: null, pos: start });
   }

@@ -11,8 +11,8 @@ import type { Quantity, System } from './quantities.js';
 
 export interface Resolved {
   quantity: number;
-  /** Assumed rather than stated (one item, default hours). */
-  assumed: 'one' | 'hours' | null;
+  /** Assumed rather than stated: one item, default hours, or the size given for a sibling job. */
+  assumed: 'one' | 'hours' | 'shared' | null;
 }
 
 export interface QuantitySource {
@@ -26,6 +26,8 @@ export interface QuantitySource {
   /** A single room is named ("my bedroom", "recámara"). */
   oneRoom: boolean;
   crew: number;
+  /** "each" / "cada una": a size applies to every room named. */
+  each: boolean;
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -38,7 +40,7 @@ function convert(value: number, from: System | null, to: System, power: 1 | 2): 
 
 function last<T>(list: T[]): T | undefined { return list[list.length - 1]; }
 
-function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: boolean, anchors: number[]): number | null {
+function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: boolean, anchors: number[], each = false): number | null {
   const of = (kind: Quantity['kind']): Quantity[] => qs.filter((q) => q.kind === kind);
   const bare = of('count');
   switch (def.dimension) {
@@ -46,11 +48,27 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
       const area = last(of('area'));
       if (area) return convert(area.value, area.system, system, 2);
       const dims = of('dims');
-      if (dims.length) return dims.reduce((sum, d) => sum + convert(d.value * (d.other ?? 0), d.system ?? system, system, 2), 0);
+      if (dims.length) {
+        // "2 recámaras de 4x3", "two 12x12 bedrooms": a count right before a size multiplies it.
+        const times = (d: Quantity): number => {
+          const before = qs.filter((q) => (q.kind === 'room' || q.kind === 'count') && q.pos < d.pos && d.pos - q.pos <= 24);
+          const near = last(before);
+          return near && (near.kind === 'room' || d.pos - near.pos <= 4) ? near.value : 1;
+        };
+        const area = dims.reduce((sum, d) => sum + times(d) * convert(d.value * (d.other ?? 0), d.system ?? system, system, 2), 0);
+        // "2 bedrooms 10x12 each": one size for several rooms.
+        const rooms = of('room');
+        return dims.length === 1 && each && rooms.length === 1 && times(dims[0]!) === 1 ? area * rooms[0]!.value : area;
+      }
+      // "100 metros" of lawn: people often drop "cuadrados"; a length not marked linear is read as an area.
+      const loose = last(of('length').filter((q) => !q.linear));
+      if (loose) return convert(loose.value, loose.system, system, 2);
       break;
     }
     case 'length': {
-      const length = last(of('length'));
+      // "250 linear ft of 6' fence": the length marked linear, else the longest one given.
+      const lengths = of('length');
+      const length = last(lengths.filter((q) => q.linear)) ?? [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
       if (length) return convert(length.value, length.system, system, 1);
       const dims = of('dims');
       if (dims.length && def.perimeter) return dims.reduce((sum, d) => sum + convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1), 0);
@@ -85,11 +103,11 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   const system = region.unit_system;
   // A later answer overrides what the first message said.
   const later = fromList(def, src.later, system, true, []);
-  const own = later === null ? fromList(def, src.own, system, false, src.anchors) : null;
+  const own = later === null ? fromList(def, src.own, system, false, src.anchors, src.each) : null;
   let value = later ?? own;
   let assumed: Resolved['assumed'] = null;
   if (value === null) {
-    if (def.dimension === 'count' && !src.plural) { value = 1; assumed = 'one'; }
+    if (def.dimension === 'count' && (!src.plural || def.single)) { value = 1; assumed = 'one'; }
     else if (def.dimension === 'room' && src.oneRoom && !src.plural) { value = 1; assumed = 'one'; }
     else if (def.dimension === 'hour') { value = def.default_hours ?? 2; assumed = 'hours'; }
   }

@@ -4,10 +4,11 @@
  * Sentences split on . ! ? ; and new lines; inside a sentence, on commas and
  * on "and / also / plus / y / también / además".
  */
-export interface Piece { text: string; sentence: number }
+/** `comma`: the piece came after a bare comma, so it is more likely a detail than a new job. */
+export interface Piece { text: string; sentence: number; comma: boolean }
 
 const SENTENCE = /(?:[.!?;]+(?=\s|$)|\n+|(?<!\d)[.!?]+(?!\d))/;
-const CLAUSE = /(,|\s+(?:and also|and then|and|also|plus|then|as well as|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+)/i;
+const CLAUSE = /((?<!\d),|,(?!\d)|\s+(?:and also|and then|and|also|plus|then|as well as|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+)/i;
 
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
@@ -19,7 +20,7 @@ export function splitPieces(text: string): Piece[] {
       const part = parts[i] ?? '';
       if (i % 2 === 1) { pending = part; continue; }
       if (part.trim() === '') { pending += part; continue; }
-      pieces.push({ text: pending + part, sentence: s });
+      pieces.push({ text: pending + part, sentence: s, comma: pending.trim() === ',' });
       pending = '';
     }
   });

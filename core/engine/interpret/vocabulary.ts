@@ -5,7 +5,7 @@
  */
 
 /** Outside home services even when a trade word appears ("paint my car"). */
-export const FOREIGN_OBJECT = /\b(?:car|cars|auto|autos|automobile|vehicle|vehicles|suv|minivan|motorcycle|motorbike|scooter|boat|boats|yacht|rv|camper|jeep|sedan|tires?|brakes?|transmission|windshield|bumper|carburetor|coche|coches|carro|carros|camioneta|moto|motocicleta|lancha|barco|llantas?|neumaticos?|frenos?|parabrisas|defensa|embrague|clutch|bicycle|bike|bici|bicicleta)\b/;
+export const FOREIGN_OBJECT = /\b(?:oil change|cambio de aceite|laptop|laptops|computer|computers|iphone|ipad|tablet|cellphone|smartphone|phone screen|celular|computadora|ordenador|portatil|car|cars|auto|autos|automobile|vehicle|vehicles|suv|minivan|motorcycle|motorbike|scooter|boat|boats|yacht|rv|camper|jeep|sedan|tires?|brakes?|transmission|windshield|bumper|carburetor|coche|coches|carro|carros|camioneta|moto|motocicleta|lancha|barco|llantas?|neumaticos?|frenos?|parabrisas|defensa|embrague|clutch|bicycle|bike|bici|bicicleta)\b/;
 /** EV chargers and garages mention cars while being home work. */
 export const FOREIGN_OBJECT_EXCEPT = /\b(?:charger|chargers|charging|cargador|wallbox|garage|garaje|cochera|carport|driveway|parking)\b/;
 
@@ -22,7 +22,9 @@ export const OUT_OF_SCOPE = new RegExp('\\b(?:' + [
   'passport', 'translate', 'translation', 'resume', 'cv', 'flight', 'flights', 'hotel', 'vacation', 'uber', 'taxi', 'ride',
   'groceries', 'grocery', 'errand', 'errands', 'laundry service', 'dry cleaning', 'alterations', 'sewing', 'tailor',
   'personal trainer', 'workout', 'yoga', 'diet', 'recipe', 'crypto', 'bitcoin', 'stocks', 'invest\\w*', 'homework',
-  'dating', 'boyfriend', 'girlfriend', 'poem', 'song', 'write me', 'weather', 'joke',
+  'dating', 'boyfriend', 'girlfriend', 'poem', 'song', 'write me', 'joke', 'realtor', 'real estate', 'pizza', 'restaurant',
+  'inmobiliaria', 'restaurante', 'sell my (?:house|home|condo)', 'buy a (?:house|home|condo)', 'vender mi (?:casa|piso|departamento)',
+  'comprar (?:una )?(?:casa|piso|departamento)',
   'impuestos?', 'declaracion de la renta', 'hacienda', 'contador', 'contable', 'abogado', 'abogada', 'demanda', 'divorcio',
   'notario', 'perro', 'perros', 'perrito', 'gato', 'gatos', 'mascota', 'mascotas', 'veterinario', 'pasear', 'paseo',
   'corte de pelo', 'cortar(?:me)? el pelo', 'pelo', 'cabello', 'peluqueria', 'peluquero', 'barberia', 'manicura',
@@ -30,7 +32,7 @@ export const OUT_OF_SCOPE = new RegExp('\\b(?:' + [
   'medico', 'dentista', 'muelas', 'terapia', 'boda', 'fotografo', 'fiesta', 'cumpleanos', 'banquete', 'pagina web',
   'sitio web', 'aplicacion', 'computadora', 'ordenador', 'celular', 'movil', 'telefono', 'impresora', 'prestamo',
   'hipoteca', 'aseguradora', 'poliza', 'visa', 'pasaporte', 'traduccion', 'traducir', 'curriculum', 'vuelo', 'hotel', 'vacaciones',
-  'despensa', 'mandado', 'mandados', 'supermercado', 'recado', 'recados', 'mecanico', 'taller', 'afinacion', 'hojalateria',
+  'aeropuerto', 'airport', 'profesor', 'profesora', 'clases particulares', 'teacher', 'hiring', 'job opening', 'apply', 'vacante', 'vacantes', 'empleo', 'contratando', 'despensa', 'mandado', 'mandados', 'supermercado', 'recado', 'recados', 'mecanico', 'taller', 'afinacion', 'hojalateria',
   'cambio de aceite', 'receta', 'chiste',
   'pest', 'pests', 'exterminator', 'extermination', 'termites?', 'roach(?:es)?', 'cockroach(?:es)?', 'bed ?bugs',
   'rodents?', 'rats?', 'mice', 'solar', 'pool', 'pools', 'hot tub', 'jacuzzi', 'septic', 'chimney', 'asbestos', 'mold',
@@ -43,7 +45,7 @@ export const OUT_OF_SCOPE = new RegExp('\\b(?:' + [
 export const ASKS = /\b(?:fix|repair|do|need|needs|help|want|get|install|clean|book|hire|find|arregl\w*|repar\w*|necesit\w*|quiero|queremos|hacer|haga|hagan|ayud\w*|busco|buscamos)\b/;
 
 /** Signs the customer wants home work done, though no job was named. */
-export const WANTS_WORK = /\b(?:fix|fixed|repair|repairs|install|replace|broken|broke|leak\w*|need|needs|want|looking for|quote|estimate|price|cost|how much|help|job|work|service|someone|somebody|contractor|home|house|apartment|renovat\w*|remodel\w*|update|redo|project|damage\w*|arregl\w*|repar\w*|instal\w*|cambiar|roto|rota|necesito|necesitamos|quiero|queremos|busco|presupuesto|cotizacion|cotizar|precio|cuanto|cuesta|cobran|ayuda|trabajo|servicio|alguien|casa|hogar|departamento|piso|remodel\w*|reforma\w*|obra)\b/;
+export const WANTS_WORK = /\b(?:fix|fixed|repair|repairs|install|replace|broken|broke|leak\w*|need|needs|want|looking for|quotes?|estimates?|price|cost|how much|help|job|work|service|someone|somebody|contractor|home|house|apartment|renovat\w*|remodel\w*|update|redo|project|damage\w*|romp\w*|descompu\w*|no funciona|no sirve|arregl\w*|repar\w*|instal\w*|cambiar|roto|rota|necesito|necesitamos|quiero|queremos|busco|presupuesto|cotizacion|cotizar|precio|cuanto|cuesta|cobran|ayuda|trabajo|servicio|alguien|casa|hogar|departamento|piso|remodel\w*|reforma\w*|obra)\b/;
 
 const ES_MARKERS = /\b(?:el|la|los|las|de|del|que|mi|mis|necesito|quiero|para|por|con|una|un|es|en|y|se|lo|me|cuanto|cuesta|hola|buenas|buenos|dias|tardes|favor|gracias|casa|bano|cocina|pintar|arreglar|tengo|hay|esta|son|muy|tambien|pero|como|cual|donde|cuando|metros|cuadrados|necesitamos|queremos|podrian|pueden|puede|seria|presupuesto|cotizacion|recamara|habitacion|ayuda)\b/g;
 const EN_MARKERS = /\b(?:the|a|an|my|i|need|to|and|of|for|with|is|it|in|on|how|much|does|do|you|can|we|our|hi|hello|please|thanks|house|bathroom|kitchen|paint|fix|have|has|be|get|want|would|like|some|this|that|feet|ft|square|sq|room|bedroom|help|quote|estimate|cost)\b/g;

@@ -29,3 +29,10 @@ describe('contract and docs', () => {
     expect(html).not.toMatch(/<script|https?:\/\/cdn/);
   });
 });
+
+describe('contract lint', () => {
+  it('passes Redocly\'s recommended OpenAPI rules with no problem', async () => {
+    const { lintServedContract } = await import('../../../scripts/lint-contract.js');
+    expect(await lintServedContract()).toEqual([]);
+  }, 60_000);
+});

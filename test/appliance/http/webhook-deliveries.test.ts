@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newIdempotencyKey } from '../../support/appliance.js';
+import { newIdempotencyKey, sqlRows } from '../../support/appliance.js';
 import { independentVerify, startWebhookFixture, v1Count, type WebhookFixture } from '../../support/webhook-fixture.js';
 
 let hooks: WebhookFixture;
@@ -91,7 +91,7 @@ describe('delivery', () => {
     expect(read.deliveries.map((d: any) => d.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const endpoint = (await hooks.api.call('GET', `/v1/webhook_endpoints/${acct.endpoint.id}`, { key: acct.testKey })).body;
     expect(endpoint).toMatchObject({ status: 'disabled', disabled_reason: 'delivery_failures' });
-    const mail = hooks.api.app.storage.db.prepare('SELECT recipient, subject, body FROM mail_outbox ORDER BY id DESC LIMIT 1').get() as { recipient: string; subject: string; body: string };
+    const mail = (await sqlRows<{ recipient: string; subject: string; body: string }>(hooks.api.app, 'SELECT recipient, subject, body FROM mail_outbox ORDER BY id DESC LIMIT 1'))[0]!;
     const owner = (await hooks.api.call('GET', '/v1/me', { key: acct.testKey })).body.email;
     expect(mail.recipient).toBe(owner);
     expect(mail.subject).toContain(acct.endpoint.id);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../support/appliance.js';
+import { sqlValue, startTestApi, type TestApi } from '../../support/appliance.js';
 import { startWebhookFixture, type WebhookFixture } from '../../support/webhook-fixture.js';
 
 let hooks: WebhookFixture;
@@ -28,7 +28,7 @@ describe('webhook endpoints', () => {
     const { secret: _secret, ...withoutSecret } = res.body;
     expect(read.body).toEqual(withoutSecret);
     // The secret is stored encrypted: it never appears in the database file.
-    const raw = hooks.api.app.storage.db.prepare('SELECT body FROM webhook_endpoints WHERE id = ?').pluck().get(res.body.id) as string;
+    const raw = (await sqlValue(hooks.api.app, 'SELECT body FROM webhook_endpoints WHERE id = ?', res.body.id)) as string;
     expect(raw).not.toContain(res.body.secret);
   });
 

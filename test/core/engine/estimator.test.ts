@@ -193,3 +193,35 @@ describe('locale fallback', () => {
     expect(() => createDefaultEstimator({ catalog }).estimateSync({ region: 'US-CA', messages: [], photos: [] })).toThrow(/region/);
   });
 });
+
+describe('photos', () => {
+  it('asks for words when the text only points at the photos', () => {
+    const answer = engine.estimateSync({ region: 'MX-CMX', messages: [{ role: 'customer', content: '¿cuánto por arreglar esto?' }], photos: [{ url: 'https://example.com/a.jpg' }] });
+    expect(answer.status).toBe('needs_detail');
+    expect(answer.question).toMatchObject({ field: 'scope', options: null });
+    expect(answer.question!.text).toMatch(/fotos/);
+  });
+
+  it('prices from the text when the text is enough', () => {
+    const answer = engine.estimateSync({ region: 'US-CA', messages: [{ role: 'customer', content: 'paint this 12x14 bedroom' }], photos: [{ url: 'https://example.com/a.jpg' }] });
+    expect(answer.status).toBe('priced');
+  });
+});
+
+describe('messages that name no job', () => {
+  it.each([
+    ['I want to learn guitar', 'unsupported'],
+    ["What's the capital of France?", 'unsupported'],
+    ['I want to sell my house', 'unsupported'],
+    ['something is broken in my kitchen', 'needs_detail'],
+    ["I'd like a quote", 'needs_detail'],
+    ['¿Cuánto cobran?', 'needs_detail'],
+    ['Are you available tomorrow?', 'unclear'],
+    ['The weather is nice today', 'unclear'],
+    ['hola, ¿qué tal?', 'unclear'],
+  ] as const)('%s → %s', (text, status) => {
+    const answer = ask('US-CA', text);
+    expect(answer.status).toBe(status);
+    if (status === 'needs_detail') expect(answer.question).toMatchObject({ field: 'task', options: null });
+  });
+});

@@ -12,6 +12,7 @@ export interface TaskRow {
   kw: string[];
   kwEs: string[];
   perimeter?: boolean;
+  single?: boolean;
   defaultHours?: number;
 }
 
@@ -29,6 +30,7 @@ export function task(slug: string, row: TaskRow): TaskDef {
     keywords: { en: row.kw, es: row.kwEs },
   };
   if (row.perimeter) def.perimeter = true;
+  if (row.single) def.single = true;
   if (row.defaultHours !== undefined) def.default_hours = row.defaultHours;
   return def;
 }
@@ -36,12 +38,15 @@ export function task(slug: string, row: TaskRow): TaskDef {
 /** Shared token groups: rooms of a home, and the verbs that mean "do the work". */
 export const ROOM_EN = 'room|bedroom|kitchen|bathroom|living|dining|office|hallway|hall|nursery|den|basement|closet|garage|laundry|guest|study|playroom|entryway|foyer|stairwell|apartment|apt|condo';
 export const ROOM_ES = 'cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|estancia|alcoba|despacho|vestidor|departamento|depa|piso|apartamento|casa';
-export const FIX_EN = 'fix|repair|broken|broke|leak|leaking|leaky|drip|not|doesnt|wont|stopped|problem|issue|damaged|stuck';
-export const FIX_ES = 'arregl|repar|compon|roto|rota|descompuest|averiad|estropead|no|fuga|gotea|goteo|falla|problema|danad';
-export const INSTALL_EN = 'install|replace|new|put|hang|mount|swap|change|upgrade|add';
+export const FIX_EN = 'fix|fixing|fixed|repair|broken|broke|leak|leaking|leaky|drip|not|doesnt|wont|stopped|problem|issue|damaged|stuck';
+export const FIX_ES = 'arregl|repar|compon|roto|rota|romp|descompuest|averiad|estropead|no|fuga|gotea|goteo|falla|problema|danad';
+export const INSTALL_EN = 'install|replace|replacing|new|put|putting|hang|mount|swap|change|upgrade|add|adding';
 export const INSTALL_ES = 'instal|cambi|sustitu|reemplaz|nuev|poner|ponga|pongan|colocar|coloc|montar|mont|anadir|agregar';
+
+/** Where the work happens, not what it is: weak evidence for any one task. */
+export const CONTEXT_TOKENS: ReadonlySet<string> = new Set([ROOM_EN, ROOM_ES].flatMap((group) => group.split('|')));
 
 /** Tokens that describe the work rather than the thing worked on (not used to spot plurals). */
 export const VERB_TOKENS: ReadonlySet<string> = new Set(
-  [FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES].flatMap((group) => group.split('|')),
+  [FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, 'leak|leaks|gotera|goteras|fuga|fugas|filtra|filtraciones|problems|issues|sticks|sticking|squeaks|drips|runs|trips|works|keeps|stops|makes|smells|sags|rubs|jams|clogs|needs'].flatMap((group) => group.split('|')),
 );

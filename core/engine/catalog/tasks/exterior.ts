@@ -17,9 +17,9 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     kwEs: ['techo|tejado|teja|tejas|cubierta cambi|nuevo|nueva|renov|rehacer|instal|reemplaz'],
   }),
   task('roofing.repair', {
-    action: 'repair', dim: 'count', setup: 1, perUnit: 3, crew: 2,
+    single: true, action: 'repair', dim: 'count', setup: 1, perUnit: 3, crew: 2,
     en: 'Repair a roof leak or damaged section', es: 'Reparar una gotera o zona dañada del techo',
-    kw: [`roof|roofing|shingle|shingles|flashing ${FIX_EN}|missing|storm|damage`, 'roof|roofer|roofing'],
+    kw: [`roof|roofing|shingle|shingles|flashing ${FIX_EN}|missing|storm|damage|slipped|blown|loose`, 'roof|roofer|roofing', 'roof tile|tiles'],
     kwEs: [`techo|tejado|teja|tejas|azotea|cubierta ${FIX_ES}|gotera|goteras|filtra|filtracion|humedad`, 'gotera|goteras|tejado'],
   }),
   task('roofing.coating', {
@@ -35,7 +35,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     kwEs: [`canaleta|canaletas|canalon|canalones|bajante|bajantes|desague ${INSTALL_ES}|${FIX_ES}`],
   }),
   task('roofing.inspection', {
-    action: 'inspect', dim: 'count', setup: 0.5, perUnit: 1.5,
+    single: true, action: 'inspect', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Inspect a roof', es: 'Revisar un techo',
     kw: ['roof inspect|inspection|check|look|estimate|assessment'],
     kwEs: ['techo|tejado|azotea revis|inspecc|checar|ver'],
@@ -62,13 +62,13 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     action: 'grind', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Grind a tree stump', es: 'Triturar un tocón de árbol',
     kw: ['stump|stumps'],
-    kwEs: ['tocon|tocones|cepa|raiz|raices tronco'],
+    kwEs: ['tocon|tocones|cepa', 'raiz|raices|cepa tronco|arbol'],
   }),
   task('landscaping.hedge.trim', {
     action: 'trim', dim: 'length', setup: 0.5, perUnit: 0.04,
     en: 'Trim hedges', es: 'Recortar setos',
     kw: ['hedge|hedges|bushes|bush|shrubs|shrub'],
-    kwEs: ['seto|setos|arbusto|arbustos|cerco vivo|bugambilia'],
+    kwEs: ['seto|setos|arbusto|arbustos|bugambilia', 'cerco vivo'],
   }),
   task('landscaping.sod.install', {
     action: 'install', dim: 'area', setup: 1, perUnit: 0.012, crew: 2,
@@ -91,8 +91,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
   task('landscaping.cleanup', {
     action: 'clean up', dim: 'hour', setup: 0, perUnit: 1, crew: 2, defaultHours: 3,
     en: 'Yard cleanup (by the hour)', es: 'Limpieza de jardín (por hora)',
-    kw: ['yard|garden|backyard|leaves|leaf|weeds|weed|weeding|debris cleanup|clean|clear|rake|raking|pull|pulling|removal|haul|overgrown', 'weeding|landscaper|landscaping|gardener|gardening'],
-    kwEs: ['jardin|patio|hojas|hierba|hierbas|maleza|yerba|monte|terreno limpi|desyerb|deshierb|recoger|quitar|chapear|desbroz', 'jardinero|jardineria|desyerbar|deshierbar|desbrozar'],
+    kw: ['yard|garden|backyard|leaves|leaf|weeds|weed|weeding|debris cleanup|clean|clear|rake|raking|pull|pulling|removal|haul|overgrown', 'weeding|landscaper|landscaping|gardener|gardening', 'yard|garden|backyard cleanup|clean|clear|weeding hour|hours|hrs|day'],
+    kwEs: ['jardin|patio|hojas|hierba|hierbas|maleza|yerba|monte|terreno limpi|desyerb|deshierb|recoger|quitar|chapear|desbroz', 'jardinero|jardineria|desyerbar|deshierbar|desbrozar', 'jardin|patio|terreno limpi|desyerb|deshierb hora|horas|dia'],
   }),
   task('fencing.wood.install', {
     action: 'install', dim: 'length', setup: 2, perUnit: 0.3, crew: 2,
@@ -113,7 +113,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     kwEs: ['vinil|pvc|metal|aluminio|herreria|hierro|forja cerca|valla|reja|rejas|barda|cerco'],
   }),
   task('fencing.repair', {
-    action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
+    single: true, action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Repair a fence section', es: 'Reparar un tramo de cerca',
     kw: [`${FENCE_EN} ${FIX_EN}|leaning|fallen|down|post|posts|panel|panels|board|boards|blown`],
     kwEs: [`${FENCE_ES} ${FIX_ES}|caida|caido|inclinad|poste|postes|tabla|tablas|panel`],
@@ -121,8 +121,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
   task('fencing.gate.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 3,
     en: 'Install or repair a gate', es: 'Instalar o reparar un portón',
-    kw: ['gate|gates'],
-    kwEs: ['porton|portones|cancela|cancel|verja|portillo'],
+    kw: ['gate|gates', `gate|gates ${INSTALL_EN}|${FIX_EN}|build|sagging|latch`],
+    kwEs: ['porton|portones|cancela|verja|portillo', `porton|portones|cancela|verja|portillo ${INSTALL_ES}|${FIX_ES}|hacer|construir`],
   }),
   task('windows_doors.window.replace', {
     action: 'replace', dim: 'count', setup: 0.5, perUnit: 2.5, crew: 2,
@@ -164,13 +164,13 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     action: 'install', dim: 'count', setup: 1, perUnit: 6, crew: 2,
     en: 'Install a garage door', es: 'Instalar una puerta de garaje',
     kw: [`garage ${DOOR_EN} ${INSTALL_EN}`, 'garage door opener|openers'],
-    kwEs: [`cochera|garaje|garage|porton ${DOOR_ES}|porton ${INSTALL_ES}|motor|automatic`],
+    kwEs: [`cochera|garaje|garage ${DOOR_ES}|porton ${INSTALL_ES}|motor|automatic`, `porton|portones electric|automatic|motor ${INSTALL_ES}`],
   }),
   task('windows_doors.garage_door.repair', {
-    action: 'repair', dim: 'count', setup: 0.5, perUnit: 2,
+    single: true, action: 'repair', dim: 'count', setup: 0.5, perUnit: 2,
     en: 'Repair a garage door', es: 'Reparar una puerta de garaje',
     kw: [`garage ${DOOR_EN}`, `garage ${DOOR_EN} ${FIX_EN}|spring|springs|cable|track|off|opener|noisy|open|close`],
-    kwEs: [`cochera|garaje|garage ${DOOR_ES}|porton`, `cochera|garaje|garage ${DOOR_ES}|porton ${FIX_ES}|resorte|muelle|cable|riel|abre|cierra`],
+    kwEs: [`cochera|garaje|garage ${DOOR_ES}|porton`, `cochera|garaje|garage ${DOOR_ES}|porton ${FIX_ES}|resorte|muelle|cable|riel|abre|cierra`, `porton|portones electric|automatic|motor ${FIX_ES}|resorte|abre|cierra`],
   }),
   task('windows_doors.lock.install', {
     action: 'install', dim: 'count', setup: 0.25, perUnit: 0.75,
@@ -182,12 +182,12 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     action: 'repair', dim: 'count', setup: 0.25, perUnit: 0.5,
     en: 'Repair or replace a window or door screen', es: 'Reparar o cambiar un mosquitero',
     kw: ['screen|screens|rescreen|screening'],
-    kwEs: ['mosquitero|mosquiteros|mosquitera|mosquiteras|tela mosquitera'],
+    kwEs: ['mosquitero|mosquiteros|mosquitera|mosquiteras', 'tela mosquitera'],
   }),
   task('windows_doors.weatherstrip', {
     action: 'seal', dim: 'count', setup: 0.25, perUnit: 0.5,
     en: 'Weatherstrip a door or window', es: 'Sellar una puerta o ventana contra corrientes',
-    kw: ['weatherstrip|weatherstripping|draft|drafts|drafty|weather seal|stripping|caulk|caulking|seal'],
+    kw: ['weatherstrip|weatherstripping|drafty', 'draft|drafts|drafty|weather seal|stripping|caulk|caulking|door|window|doors|windows'],
     kwEs: ['burlete|burletes|sellar|sellado|chiflon|corriente|aire ventana|puerta|ventanas|puertas|burlete'],
   }),
 ];

@@ -9,13 +9,13 @@ export const FINISH_TASKS: TaskDef[] = [
   task('painting.interior.room', {
     action: 'paint', dim: 'area', setup: 1, perUnit: 0.045,
     en: 'Paint an interior room (walls and ceiling, by floor area)', es: 'Pintar una habitación interior (paredes y techo, por superficie del piso)',
-    kw: [`${PAINT_EN} ${ROOM_EN}`, `${PAINT_EN} interior|inside`],
-    kwEs: [`${PAINT_ES} ${ROOM_ES}`, `${PAINT_ES} interior|dentro`, `${PAINT_ES} casa|vivienda|hogar`],
+    kw: [`${PAINT_EN} ${ROOM_EN}`, `${PAINT_EN} interior|inside`, `${PAINT_EN} wall|walls ceiling|ceilings`],
+    kwEs: [`${PAINT_ES} ${ROOM_ES}`, `${PAINT_ES} interior|dentro`, `${PAINT_ES} casa|vivienda|hogar`, `${PAINT_ES} pared|paredes techo|techos|plafon`],
   }),
   task('painting.interior.walls', {
     action: 'paint', dim: 'area', setup: 0.75, perUnit: 0.02,
     en: 'Paint interior walls (by wall area)', es: 'Pintar paredes interiores (por superficie de pared)',
-    kw: [`${PAINT_EN} wall|walls`, 'accent wall'],
+    kw: [`${PAINT_EN} wall|walls`, 'accent wall|color|colour'],
     kwEs: [`${PAINT_ES} pared|paredes|muro`],
   }),
   task('painting.interior.ceiling', {
@@ -28,7 +28,7 @@ export const FINISH_TASKS: TaskDef[] = [
     action: 'paint', dim: 'area', setup: 2, perUnit: 0.022, crew: 2,
     en: 'Paint a house exterior (by wall area)', es: 'Pintar la fachada o el exterior de una casa',
     kw: [`${PAINT_EN} exterior|outside|siding|house|home|stucco`],
-    kwEs: [`${PAINT_ES} fachada|exterior|afuera|barda|muro`],
+    kwEs: [`${PAINT_ES} fachada|exterior|afuera`],
   }),
   task('painting.trim', {
     action: 'paint', dim: 'length', setup: 0.5, perUnit: 0.05, perimeter: true,
@@ -39,7 +39,7 @@ export const FINISH_TASKS: TaskDef[] = [
   task('painting.door', {
     action: 'paint', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Paint a door', es: 'Pintar una puerta',
-    kw: [`${PAINT_EN} door|doors`],
+    kw: [`${PAINT_EN} door|doors`, `${PAINT_EN} interior|exterior|front|closet|bedroom|garage door|doors`],
     kwEs: [`${PAINT_ES} puerta`],
   }),
   task('painting.cabinets', {
@@ -58,7 +58,7 @@ export const FINISH_TASKS: TaskDef[] = [
     action: 'paint', dim: 'length', setup: 1, perUnit: 0.06,
     en: 'Paint or stain a fence', es: 'Pintar o barnizar una cerca',
     kw: [`${PAINT_EN}|stain fence|fencing`],
-    kwEs: [`${PAINT_ES}|barniz cerca|valla|reja|enrejado`],
+    kwEs: [`${PAINT_ES}|barniz cerca|valla|reja|enrejado|barda|bardas|muro`],
   }),
   task('painting.wallpaper.remove', {
     action: 'remove', dim: 'area', setup: 1, perUnit: 0.03,
@@ -76,7 +76,7 @@ export const FINISH_TASKS: TaskDef[] = [
     action: 'install', dim: 'area', setup: 1, perUnit: 0.02, crew: 2,
     en: 'Hang, tape and finish new drywall', es: 'Instalar muros nuevos de tablaroca o pladur',
     kw: [`drywall|sheetrock|gypsum ${INSTALL_EN}|hang|finish|tape`, 'drywall|sheetrock'],
-    kwEs: [`tablaroca|pladur|durlock|drywall ${INSTALL_ES}|levantar|hacer|muro`, 'tablaroca|pladur|durlock'],
+    kwEs: [`tablaroca|pladur|durlock|drywall ${INSTALL_ES}|levantar|hacer|muro`, 'tablaroca|pladur|durlock', `tablaroca|pladur|durlock|drywall muro|muros|tabique|tabiques|pared|paredes|techo|plafon ${INSTALL_ES}|levantar|hacer|construir`, 'tablaroca|pladur|durlock muro|muros|tabique|tabiques'],
   }),
   task('drywall.ceiling.repair', {
     action: 'repair', dim: 'area', setup: 1, perUnit: 0.08,
@@ -111,7 +111,7 @@ export const FINISH_TASKS: TaskDef[] = [
   task('flooring.carpet.install', {
     action: 'install', dim: 'area', setup: 1, perUnit: 0.02, crew: 2,
     en: 'Install carpet', es: 'Instalar alfombra o moqueta',
-    kw: [`carpet|carpeting ${INSTALL_EN}|lay|laid`],
+    kw: [`carpet|carpeting ${INSTALL_EN}|lay|laid`, 'carpet|carpeting|recarpet'],
     kwEs: [`alfombra|moqueta ${INSTALL_ES}|alfombrar|enmoquetar`, 'alfombrar|enmoquetar'],
   }),
   task('flooring.refinish', {
@@ -136,7 +136,7 @@ export const FINISH_TASKS: TaskDef[] = [
     action: 'install', dim: 'area', setup: 1.5, perUnit: 0.12,
     en: 'Install floor tile', es: 'Colocar piso de loseta o azulejo',
     kw: ['tile|tiles|tiling|porcelain|ceramic floor|floors|flooring', `tile|tiles ${INSTALL_EN}|lay`, 'tile|tiles|retile'],
-    kwEs: ['loseta|azulejo|baldosa|porcelanato|ceramica|mosaico piso|suelo', `loseta|azulejo|baldosa|porcelanato|ceramica ${INSTALL_ES}`, 'loseta|baldosa|porcelanato|embaldosar|solar'],
+    kwEs: ['loseta|azulejo|baldosa|porcelanato|porcelanico|gres|ceramica|mosaico piso|suelo', `loseta|azulejo|baldosa|porcelanato|ceramica ${INSTALL_ES}`, 'loseta|baldosa|porcelanato|embaldosar|solar'],
   }),
   task('tile.wall.install', {
     action: 'install', dim: 'area', setup: 1.5, perUnit: 0.15,

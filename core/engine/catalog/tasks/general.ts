@@ -7,7 +7,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     action: 'install', dim: 'length', setup: 0.5, perUnit: 0.06, perimeter: true,
     en: 'Install baseboards', es: 'Instalar zoclos o rodapiés',
     kw: ['baseboard|baseboards|skirting', `baseboard|baseboards|skirting ${INSTALL_EN}|${FIX_EN}`],
-    kwEs: ['zoclo|zoclos|rodapie|rodapies|zocalo|zocalos|guardapolvo'],
+    kwEs: ['zoclo|zoclos|rodapie|rodapies|zocalo|zocalos|guardapolvo', `zoclo|zoclos|rodapie|rodapies|zocalo|zocalos|guardapolvo ${INSTALL_ES}|${FIX_ES}`],
   }),
   task('carpentry.crown_molding.install', {
     action: 'install', dim: 'length', setup: 0.5, perUnit: 0.1, perimeter: true,
@@ -54,19 +54,19 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('carpentry.stairs.repair', {
     action: 'repair', dim: 'count', setup: 1, perUnit: 1.5,
     en: 'Repair a stair tread or handrail', es: 'Reparar un escalón o pasamanos',
-    kw: [`stair|stairs|staircase|step|steps|handrail|banister|tread|treads ${FIX_EN}|loose|squeaky|squeaks|wobbly|creaky`],
+    kw: [`stair|stairs|staircase|step|steps|handrail|banister|tread|treads ${FIX_EN}|${INSTALL_EN}|loose|squeaky|squeaks|wobbly|creaky`],
     kwEs: [`escalera|escaleras|escalon|escalones|pasamanos|barandal|peldano|peldanos ${FIX_ES}|suelt|flojo|rechin|cruje|tambalea`],
   }),
   task('handyman.general', {
     action: 'general repairs', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 2,
     en: 'General handyman work (by the hour)', es: 'Trabajos generales de mantenimiento (por hora)',
-    kw: ['handyman|handymen|handy|maintenance|odd|repairs|fixes|chores|honey|punch|fixit'],
+    kw: ['handyman|handymen|handy|maintenance|odd|repairs|chores|honey|punch'],
     kwEs: ['manitas|todero|maestro|chambitas|chapuzas|mantenimiento|reparaciones|arreglos|arreglitos|multiservicio|multiservicios'],
   }),
   task('handyman.furniture.assembly', {
     action: 'assemble', dim: 'count', setup: 0.25, perUnit: 1.5,
     en: 'Assemble a piece of furniture', es: 'Armar un mueble',
-    kw: ['assemble|assembly|assembling|build|put ikea|furniture|desk|dresser|bed|crib|bookcase|wardrobe|table|chairs|bunk|cabinet|shelf', 'ikea|wayfair'],
+    kw: ['assemble|assembly|assembling|build ikea|furniture|desk|dresser|bed|crib|bookcase|wardrobe|table|chairs|bunk|cabinet|shelf', 'ikea|wayfair'],
     kwEs: ['armar|armado|montar|montaje|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|litera|cuna|librero', 'ikea'],
   }),
   task('handyman.tv.mount', {
@@ -103,7 +103,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0017,
     en: 'Clean a home (standard cleaning)', es: 'Limpieza general de una vivienda',
     kw: ['clean|cleaning|cleaned|cleaner|cleaners|maid|maids|housekeeping|housekeeper tidy|house|home|apartment|apt|condo|place|regular|weekly|biweekly|monthly|standard|recurring|general|basic|whole|entire|townhouse|flat', 'maid|maids|housekeeping|housekeeper'],
-    kwEs: ['limpi|aseo|asear|limpiadora|limpiadoras|trapear|barrer casa|departamento|depa|apartamento|piso|vivienda|hogar|semanal|general|quincenal|mensual|toda|completa|recamaras|habitaciones|cuartos|bano|banos|cocina', 'muchacha|sirvienta|trabajadora domestica|empleada domestica'],
+    kwEs: ['limpi|aseo|asear|limpiadora|limpiadoras|trapear|barrer casa|departamento|depa|apartamento|piso|vivienda|hogar|semanal|general|quincenal|mensual|toda|completa|recamaras|habitaciones|cuartos|bano|banos|cocina', 'muchacha|sirvienta|limpiadora', 'trabajadora|empleada domestica|hogar'],
   }),
   task('cleaning.house.deep', {
     action: 'deep clean', dim: 'area', setup: 0.5, perUnit: 0.003,
@@ -121,13 +121,13 @@ export const GENERAL_TASKS: TaskDef[] = [
     action: 'clean', dim: 'room', setup: 0.5, perUnit: 0.5,
     en: 'Steam-clean carpet (per room)', es: 'Lavar alfombra (por habitación)',
     kw: ['carpet|carpets|rug|rugs|upholstery|couch|sofa clean|cleaning|cleaned|shampoo|steam|stain|stains|wash'],
-    kwEs: ['alfombra|alfombras|moqueta|moquetas|tapete|tapetes|tapiceria|sofa|sillon|sala lav|limpi|mancha|manchas|vapor|champu'],
+    kwEs: ['alfombra|alfombras|moqueta|moquetas|tapete|tapetes|tapiceria|sofa|sillon|sala lavar|lavado|lavan|lave|limpi|mancha|manchas|vapor|champu'],
   }),
   task('cleaning.windows', {
     action: 'clean', dim: 'count', setup: 0.5, perUnit: 0.25,
     en: 'Clean windows (per window)', es: 'Limpiar ventanas (por ventana)',
     kw: ['window|windows clean|cleaning|cleaned|wash|washing|washed'],
-    kwEs: ['ventana|ventanas|vidrio|vidrios|cristal|cristales|ventanal|ventanales limpi|lav'],
+    kwEs: ['ventana|ventanas|vidrio|vidrios|cristal|cristales|ventanal|ventanales limpi|lavar|lavado|lave'],
   }),
   task('cleaning.gutters', {
     action: 'clean', dim: 'length', setup: 0.5, perUnit: 0.02,
@@ -150,14 +150,14 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('moving.local', {
     action: 'move', dim: 'room', setup: 1, perUnit: 4.5, crew: 2,
     en: 'Local move (per bedroom of the home)', es: 'Mudanza local (por recámara de la vivienda)',
-    kw: ['move|moving|movers|mover|relocate|relocating|relocation home|house|apartment|apt|condo|bedroom|studio|place|townhouse|flat|br|bdrm|office|local|across|town|out|storage', 'movers|mover'],
+    kw: ['move|moving|movers|mover|relocate|relocating|relocation home|house|apartment|apt|condo|bedroom|studio|place|townhouse|flat|br|bdrm|office|local|across|town|storage', 'movers|mover'],
     kwEs: ['mudanza|mudanzas|mudar|mudarme|mudarnos|mudamos|mudo|mudanceros|mudancero|flete|fletes|acarreo|trasteo', 'mudanza|mudanzas|mudar|mudarme|mudarnos|mudanceros|flete|trasteo casa|departamento|depa|piso|apartamento|recamara|recamaras|habitacion|habitaciones|dormitorio|dormitorios|estudio|oficina|local'],
   }),
   task('moving.labor', {
     action: 'load and unload', dim: 'hour', setup: 0, perUnit: 1, crew: 2, defaultHours: 3,
     en: 'Moving labor: loading or unloading (by the hour)', es: 'Carga y descarga de mudanza (por hora)',
-    kw: ['load|loading|unload|unloading|pod|uhaul|u-haul|truck|container|labor|help|helpers|hour|hours|hourly|hr|hrs move|moving|movers|pod|truck|uhaul|container'],
-    kwEs: ['cargar|carga|descargar|descarga|subir|bajar|camion|cargadores|ayudantes|hora|horas mudanza|muebles|camion|cajas|cargadores|mudar'],
+    kw: ['load|loading|unload|unloading|pod|uhaul|truck|container|labor|helpers|hour|hours|hourly|hr|hrs move|moving|movers|pod|truck|uhaul|container'],
+    kwEs: ['cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar'],
   }),
   task('moving.furniture', {
     action: 'move', dim: 'count', setup: 0.5, perUnit: 0.75, crew: 2,

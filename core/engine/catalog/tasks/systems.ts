@@ -37,8 +37,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('plumbing.drain.unclog', {
     action: 'unclog', dim: 'count', setup: 0.5, perUnit: 1,
     en: 'Unclog a drain', es: 'Destapar un drenaje o desagüe',
-    kw: ['clog|clogged|unclog|blocked|backed|slow|stopped|snake drain|drains|sink|tub|shower|pipe|line|kitchen|bathtub', 'drain|drains'],
-    kwEs: ['tapad|atasc|destap|desatasc|obstru|tapon|lento coladera|desague|drenaje|fregadero|lavabo|tarja|tuberia|regadera|ducha|banera|tina|cano|sumidero|lavadero', 'destapar|destape|desatascar|desatasco|coladera|desague'],
+    kw: ['clog|clogged|unclog|blocked|backed|backing|backs|backup|slow|stopped|snake drain|drains|sink|tub|shower|pipe|line|kitchen|bathtub', 'drain|drains'],
+    kwEs: ['tapad|tapo|taparon|atasc|destap|desatasc|obstru|tapon|lento coladera|desague|drenaje|fregadero|lavabo|tarja|tuberia|regadera|ducha|banera|tina|cano|sumidero|lavadero|bano|escusado|excusado', 'destapar|destape|desatascar|desatasco|coladera|desague'],
   }),
   task('plumbing.water_heater.replace', {
     action: 'replace', dim: 'count', setup: 1, perUnit: 4, crew: 2,
@@ -53,7 +53,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     kwEs: ['triturador|trituradora'],
   }),
   task('plumbing.leak.repair', {
-    action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
+    single: true, action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Find and fix a pipe leak', es: 'Localizar y reparar una fuga de tubería',
     kw: ['pipe|pipes|plumbing|line|valve|supply leak|leaking|leaky|burst|broken|repair|fix|drip', 'leak|leaking|leaky sink|under|ceiling|water|wall'],
     kwEs: ['tubo|tubos|tuberia|tuberias|cano|canos|caneria|valvula fuga|gotea|roto|rota|revent|repar|arregl', 'fuga|fugas agua|fregadero|lavabo|tarja|pared|techo'],
@@ -73,8 +73,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('plumbing.sump_pump.install', {
     action: 'install', dim: 'count', setup: 1, perUnit: 3,
     en: 'Install a sump pump', es: 'Instalar una bomba de achique',
-    kw: ['sump|pump|pumps'],
-    kwEs: ['bomba|bombas|hidroneumatico|achique|tinaco|cisterna'],
+    kw: ['sump', 'sump|well|water pump|pumps'],
+    kwEs: ['hidroneumatico|achique|presurizador|presurizadora', 'bomba|bombas agua|tinaco|cisterna|achique|sumergible|hidroneumatico|presurizadora|presion|pozo'],
   }),
   task('plumbing.hose_bib.replace', {
     action: 'replace', dim: 'count', setup: 0.5, perUnit: 1.25,
@@ -109,17 +109,17 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('electrical.recessed_light.install', {
     action: 'install', dim: 'count', setup: 1, perUnit: 1,
     en: 'Install a recessed light', es: 'Instalar una luz empotrada',
-    kw: ['recessed|can|pot|downlight|downlights light|lights|lighting|downlight|downlights', 'recessed'],
+    kw: ['recessed|pot|downlight|downlights light|lights|lighting|downlight|downlights', 'recessed'],
     kwEs: ['empotrad|spot|spots|ojo|ojos|downlight|dicroic|led lampara|luz|luces|foco|buey|empotrad|plafon', 'ojos de buey', 'downlight|dicroico|dicroicos'],
   }),
   task('electrical.ceiling_fan.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 1.75,
     en: 'Install a ceiling fan', es: 'Instalar un ventilador de techo',
     kw: ['fan|fans ceiling|install|replace|hang|mount|new|fix|repair|wobbly', 'ceiling fan|fans'],
-    kwEs: ['ventilador|ventiladores'],
+    kwEs: ['ventilador|ventiladores', `ventilador|ventiladores techo|${INSTALL_ES}|colgar|${FIX_ES}`],
   }),
   task('electrical.panel.upgrade', {
-    action: 'upgrade', dim: 'count', setup: 1, perUnit: 8, crew: 2,
+    single: true, action: 'upgrade', dim: 'count', setup: 1, perUnit: 8, crew: 2,
     en: 'Upgrade an electrical panel', es: 'Cambiar el tablero eléctrico (centro de carga)',
     kw: ['panel|breaker|breakers|fuse|fusebox|subpanel electrical|electric|upgrade|replace|box|new|install|amp', 'subpanel|fusebox'],
     kwEs: ['tablero|centro|cuadro|caja|pastilla|pastillas|breaker|fusible|fusibles electric|carga|cambi|nuevo|instal|diferencial|magnetotermic', 'centro de carga'],
@@ -146,7 +146,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     action: 'wire', dim: 'length', setup: 1, perUnit: 0.1,
     en: 'Run new electrical wiring', es: 'Tender cableado eléctrico nuevo',
     kw: ['wiring|wire|wires|cable|circuit run|new|install|add|dedicated|rewire|pull', 'rewire|rewiring'],
-    kwEs: ['cable|cableado|cables|circuito|linea tender|nuevo|instal|jalar|pasar|meter|nueva', 'recablear|recableado'],
+    kwEs: ['cable|cableado|cables|circuito tender|nuevo|instal|jalar|pasar|meter|nueva', 'recablear|recableado'],
   }),
   task('electrical.troubleshoot', {
     action: 'troubleshoot', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 2,
@@ -157,14 +157,14 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('hvac.ac.service', {
     action: 'service', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Service or repair an air conditioner', es: 'Dar mantenimiento o reparar un aire acondicionado',
-    kw: ['ac|a/c|air|conditioner|conditioning|cooling|minisplit|mini-split|split|heatpump|heat service|tune|tuneup|maintenance|repair|fix|not|broken|leaking|recharge|freon|clean|cleaning|checkup|check|blowing|warm', 'ac|conditioner|aircon'],
+    kw: ['ac|a/c|air|conditioner|conditioning|cooling|minisplit|mini-split|split|heatpump|heat service|tune|tuneup|maintenance|repair|fix|not|broken|leaking|recharge|freon|clean|cleaning|checkup|check|blowing|warm', 'ac|conditioner|aircon', `heat pump ${FIX_EN}|noise|grinding|making|service|tune|cooling|heating`, `heatpump ${FIX_EN}|noise|grinding|making|service|tune|cooling|heating`],
     kwEs: ['aire|clima|minisplit|mini|split|acondicionado|climatizacion|bomba mantenimiento|servicio|repar|arregl|no|gas|recarga|limpi|enfria|revision|revisar|falla|gotea', 'minisplit|clima|climas|aire acondicionado'],
   }),
   task('hvac.ac.install', {
     action: 'install', dim: 'count', setup: 2, perUnit: 8, crew: 2,
     en: 'Install an air conditioner or heat pump', es: 'Instalar un aire acondicionado o minisplit',
     kw: [`ac|a/c|conditioner|conditioning|minisplit|mini-split|split|heatpump|central ${INSTALL_EN}`, 'heat pump install|replace|new'],
-    kwEs: [`aire|clima|climas|minisplit|mini|split|acondicionado|bomba ${INSTALL_ES}`],
+    kwEs: [`aire|clima|climas|minisplit|mini|split|acondicionado ${INSTALL_ES}`, `bomba calor ${INSTALL_ES}`],
   }),
   task('hvac.furnace.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 2,
@@ -185,25 +185,25 @@ export const SYSTEM_TASKS: TaskDef[] = [
     kwEs: ['termostato|termostatos'],
   }),
   task('hvac.duct.clean', {
-    action: 'clean', dim: 'count', setup: 0.5, perUnit: 4, crew: 2,
+    single: true, action: 'clean', dim: 'count', setup: 0.5, perUnit: 4, crew: 2,
     en: 'Clean air ducts (whole system)', es: 'Limpiar ductos de aire (todo el sistema)',
-    kw: ['duct|ducts|ductwork|vents|vent clean|cleaning|cleaned|repair|seal|sealing'],
+    kw: ['duct|ducts|ductwork|vents|vent clean|cleaning|cleaned|repair|seal|sealing', 'duct|ducts|ductwork|vents clean|cleaning|cleaned house|home|whole'],
     kwEs: ['ducto|ductos|conducto|conductos|rejilla|rejillas limpi|repar|sellar'],
   }),
   task('appliances.washer.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Repair a washing machine', es: 'Reparar una lavadora',
-    kw: ['washer|washers|washing', 'washer|washing machine|machines fix|repair|broken|not|leaking|wont|draining|spinning|noise'],
-    kwEs: ['lavadora|lavadoras|lavarropas'],
+    kw: ['washer|washers|washing', `washer|washers|washing ${FIX_EN}|drain|draining|spin|spinning|noise|noisy|shaking|agitate`],
+    kwEs: ['lavadora|lavadoras|lavarropas', `lavadora|lavadoras|lavarropas ${FIX_ES}|centrifuga|desagua|lava|gira|prende`],
   }),
   task('appliances.dryer.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Repair a clothes dryer', es: 'Reparar una secadora',
-    kw: ['dryer|dryers'],
-    kwEs: ['secadora|secadoras'],
+    kw: ['dryer|dryers', `dryer|dryers ${FIX_EN}|heat|heating|hot|spin|spinning|noise|noisy|dry|drying`],
+    kwEs: ['secadora|secadoras', `secadora|secadoras ${FIX_ES}|calienta|seca|prende|enciende|gira`],
   }),
   task('appliances.dryer_vent.clean', {
-    action: 'clean', dim: 'count', setup: 0.25, perUnit: 1,
+    single: true, action: 'clean', dim: 'count', setup: 0.25, perUnit: 1,
     en: 'Clean a dryer vent', es: 'Limpiar el ducto de la secadora',
     kw: ['dryer vent|duct|lint'],
     kwEs: ['secadora ducto|salida|conducto|pelusa'],
@@ -211,8 +211,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('appliances.fridge.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 2,
     en: 'Repair a refrigerator', es: 'Reparar un refrigerador',
-    kw: ['fridge|fridges|refrigerator|refrigerators|freezer|freezers|icemaker', 'ice maker'],
-    kwEs: ['refrigerador|refri|nevera|frigorifico|congelador|heladera|refrigeradores|neveras'],
+    kw: ['fridge|fridges|refrigerator|refrigerators|freezer|freezers|icemaker', 'ice maker', `fridge|fridges|refrigerator|refrigerators|freezer|freezers ${FIX_EN}|cooling|cold|warm|freezing|leaking|noise`],
+    kwEs: ['refrigerador|refri|nevera|frigorifico|congelador|heladera|refrigeradores|neveras', `refrigerador|refri|nevera|frigorifico|congelador|heladera ${FIX_ES}|enfria|congela|hiela`],
   }),
   task('appliances.dishwasher.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 2,
@@ -223,19 +223,19 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('appliances.dishwasher.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Repair a dishwasher', es: 'Reparar un lavavajillas',
-    kw: ['dishwasher|dishwashers'],
-    kwEs: ['lavavajillas|lavatrastes'],
+    kw: ['dishwasher|dishwashers', `dishwasher|dishwashers ${FIX_EN}|draining|drain|cleaning|clean`],
+    kwEs: ['lavavajillas|lavatrastes|lavaplatos', `lavavajillas|lavatrastes|lavaplatos ${FIX_ES}|desagua|lava|limpia`],
   }),
   task('appliances.oven.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Repair an oven, range or cooktop', es: 'Reparar un horno o estufa',
-    kw: ['oven|ovens|stove|range|cooktop|stovetop|burner|burners'],
-    kwEs: ['horno|hornos|estufa|vitroceramica|vitro|placa|quemador|quemadores|fogon|anafe|parrilla'],
+    kw: ['oven|ovens|stove|cooktop|stovetop|burner|burners', `oven|ovens|stove|range|cooktop|stovetop|burner|burners ${FIX_EN}|heat|heating|ignite|light|lighting|turn|on`],
+    kwEs: ['horno|hornos|estufa|vitroceramica|vitro|quemador|quemadores|fogon|anafe', `horno|hornos|estufa|vitroceramica|vitro|placa|quemador|quemadores|fogon|anafe|parrilla ${FIX_ES}|prende|enciende|calienta`],
   }),
   task('appliances.microwave.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Install an over-the-range microwave or hood', es: 'Instalar un microondas o campana',
-    kw: ['microwave|microwaves|hood|vent hood|range hood'],
+    kw: ['microwave|microwaves', 'vent|range hood'],
     kwEs: ['microondas|campana|extractor'],
   }),
   task('appliances.install', {

@@ -1,0 +1,88 @@
+import type { AccountRecord, ApiKeyRecord, Storage } from '../../core/ports.js';
+import type { Database, Sql } from './database.js';
+
+interface AccountRow {
+  id: string; name: string; email: string; api_version: string; created_at: number;
+  terms_accepted_at: number | null; terms_version: string | null; suspended_at: number | null; records_addon: boolean;
+}
+interface KeyRow {
+  id: string; account_id: string; environment: 'test' | 'live'; hash: string; last4: string; scopes: string;
+  created_at: number; expires_at: number | null; revoked_at: number | null; paused_at: number | null;
+}
+
+const toAccount = (r: AccountRow): AccountRecord => ({
+  id: r.id, name: r.name, email: r.email, apiVersion: r.api_version, createdAt: r.created_at,
+  termsAcceptedAt: r.terms_accepted_at, termsVersion: r.terms_version, suspendedAt: r.suspended_at, recordsAddon: r.records_addon,
+});
+const toKey = (r: KeyRow): ApiKeyRecord => ({
+  id: r.id, accountId: r.account_id, environment: r.environment, hash: r.hash, last4: r.last4, scopes: JSON.parse(r.scopes) as string[],
+  createdAt: r.created_at, expiresAt: r.expires_at, revokedAt: r.revoked_at, pausedAt: r.paused_at,
+});
+
+type AccountsStore = Pick<Storage, 'createAccount' | 'getAccount' | 'updateAccount' | 'countAccounts' | 'createApiKey' | 'getApiKey' | 'findApiKeyByHash' | 'rotateApiKey' | 'revokeApiKey' | 'claimExpiringKeys' | 'setApiKeyPaused'>;
+
+const insertKey = (sql: Sql, k: ApiKeyRecord) =>
+  sql.run(`INSERT INTO api_keys (id, account_id, environment, hash, last4, scopes, created_at, expires_at, revoked_at, paused_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [k.id, k.accountId, k.environment, k.hash, k.last4, JSON.stringify(k.scopes), k.createdAt, k.expiresAt, k.revokedAt, k.pausedAt]);
+
+export function accountsStore({ sql, tx }: Database): AccountsStore {
+  const getAccount = async (q: Sql, id: string) => {
+    const row = await q.one<AccountRow>('SELECT * FROM accounts WHERE id = $1', [id]);
+    return row ? toAccount(row) : null;
+  };
+  const getKey = async (q: Sql, id: string) => {
+    const row = await q.one<KeyRow>('SELECT * FROM api_keys WHERE id = $1', [id]);
+    return row ? toKey(row) : null;
+  };
+
+  return {
+    async createAccount(a) {
+      await sql.run(`INSERT INTO accounts (id, name, email, api_version, created_at, terms_accepted_at, terms_version, suspended_at, records_addon)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [a.id, a.name, a.email, a.apiVersion, a.createdAt, a.termsAcceptedAt, a.termsVersion, a.suspendedAt, a.recordsAddon]);
+    },
+    getAccount: (id) => getAccount(sql, id),
+    updateAccount: (id, patch) => tx(async (q) => {
+      const row = await q.one<AccountRow>('SELECT * FROM accounts WHERE id = $1 FOR UPDATE', [id]);
+      if (!row) return null;
+      const next = { ...toAccount(row), ...patch };
+      await q.run('UPDATE accounts SET terms_accepted_at = $1, terms_version = $2, suspended_at = $3, records_addon = $4 WHERE id = $5',
+        [next.termsAcceptedAt, next.termsVersion, next.suspendedAt, next.recordsAddon, id]);
+      return next;
+    }),
+    countAccounts: async () => (await sql.one<{ n: number }>('SELECT count(*) AS n FROM accounts'))!.n,
+    async createApiKey(key) {
+      await insertKey(sql, key);
+    },
+    getApiKey: (id) => getKey(sql, id),
+    async findApiKeyByHash(hash) {
+      const row = await sql.one<KeyRow>('SELECT * FROM api_keys WHERE hash = $1', [hash]);
+      if (!row) return null;
+      const account = await getAccount(sql, row.account_id);
+      return account ? { key: toKey(row), account } : null;
+    },
+    rotateApiKey: (oldKeyId, oldExpiresAt, replacement) => tx(async (q) => {
+      // The rotation itself announces the old key's end (api_key.rotated), so no api_key.expiring for it.
+      await q.run('UPDATE api_keys SET expires_at = $1, expiry_notified_at = coalesce(expiry_notified_at, $2) WHERE id = $3', [oldExpiresAt, replacement.createdAt, oldKeyId]);
+      await insertKey(q, replacement);
+    }),
+    claimExpiringKeys: (now, horizon) => tx(async (q) => {
+      // One conditional UPDATE marks and returns the keys: two instances never announce the same key.
+      const rows = await q.rows<KeyRow>(`UPDATE api_keys SET expiry_notified_at = $1 WHERE expires_at IS NOT NULL AND expires_at > $1 AND expires_at <= $2
+        AND revoked_at IS NULL AND expiry_notified_at IS NULL RETURNING *`, [now, horizon]);
+      const claimed = [];
+      for (const row of rows.sort((a, b) => (a.id < b.id ? -1 : 1))) {
+        const account = await getAccount(q, row.account_id);
+        if (account) claimed.push({ key: toKey(row), account });
+      }
+      return claimed;
+    }),
+    async setApiKeyPaused(id, at) {
+      const row = await sql.one<KeyRow>('UPDATE api_keys SET paused_at = $1 WHERE id = $2 RETURNING *', [at, id]);
+      return row ? toKey(row) : null;
+    },
+    async revokeApiKey(id, at) {
+      const row = await sql.one<KeyRow>('UPDATE api_keys SET revoked_at = coalesce(revoked_at, $1) WHERE id = $2 RETURNING *', [at, id]);
+      return row ? toKey(row) : null;
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * Versioned PostgreSQL migrations, one file each, in order. TypeScript strings
+ * so a bundle carries them. Text keys that lists order by are COLLATE "C", so
+ * pages follow byte order (as in SQLite) whatever the database's locale.
+ */
+import { m001 } from './001-accounts-ledger-estimates.js';
+import { m002 } from './002-webhooks-events.js';
+import { m003 } from './003-records.js';
+import { m004 } from './004-usage.js';
+import type { Migration } from './migration.js';
+
+export const migrations: Migration[] = [m001, m002, m003, m004];

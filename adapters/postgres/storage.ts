@@ -1,0 +1,63 @@
+import type pg from 'pg';
+import type { Storage } from '../../core/ports.js';
+import { accountsStore } from './accounts-store.js';
+import { openDatabase, type Database } from './database.js';
+import { estimatesStore } from './estimates-store.js';
+import { idempotencyStore } from './idempotency-store.js';
+import { ledgerStore } from './ledger-store.js';
+import { recordsStore } from './records-store.js';
+import { usageStore } from './usage-store.js';
+import { webhooksStore } from './webhooks-store.js';
+
+/** Queue depths for /metrics, counted in the database (so shared by every instance). */
+export interface QueueCounts {
+  attempts: Array<{ status: string; n: number }>;
+  jobs: number;
+  processing: number;
+}
+
+export interface PostgresStorage extends Storage {
+  pool: pg.Pool;
+  database: Database;
+  /** Connects and migrates (under an advisory lock); every port call awaits it too. */
+  ready(): Promise<void>;
+  ping(): Promise<boolean>;
+  queueCounts(): Promise<QueueCounts>;
+  close(): Promise<void>;
+}
+
+export const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//i.test(value);
+
+/**
+ * The Storage port on PostgreSQL through one `pg` Pool. Construction is
+ * synchronous and connects nothing; the first call connects and migrates.
+ * Every port call is one READ COMMITTED transaction that locks what it
+ * changes (FOR UPDATE, conditional upserts, SKIP LOCKED for queues), so any
+ * number of instances may share the database.
+ */
+export function createPostgresStorage(url: string, options: { max?: number } = {}): PostgresStorage {
+  const database = openDatabase(url, options);
+  const { sql } = database;
+  return {
+    pool: database.pool,
+    database,
+    ...accountsStore(database),
+    ...ledgerStore(database),
+    ...idempotencyStore(database),
+    ...webhooksStore(database),
+    ...estimatesStore(database),
+    ...recordsStore(database),
+    ...usageStore(database),
+    ready: database.ready,
+    ping: async () => (await sql.one<{ ok: number }>('SELECT 1 AS ok'))?.ok === 1,
+    async queueCounts() {
+      const [attempts, jobs, processing] = await Promise.all([
+        sql.rows<{ status: string; n: number }>('SELECT status, count(*) AS n FROM delivery_attempts GROUP BY status ORDER BY status'),
+        sql.one<{ n: number }>('SELECT count(*) AS n FROM delivery_jobs'),
+        sql.one<{ n: number }>("SELECT count(*) AS n FROM estimates WHERE status = 'processing'"),
+      ]);
+      return { attempts, jobs: jobs!.n, processing: processing!.n };
+    },
+    close: database.close,
+  };
+}

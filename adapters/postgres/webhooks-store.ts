@@ -1,0 +1,181 @@
+import type { DeliveryAttempt } from '../../core/events/types.js';
+import type { ClaimedDelivery, EventFanOut, EventRecord, Storage, TenantScope } from '../../core/ports.js';
+import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
+import type { Database, Sql } from './database.js';
+
+type WebhookPort = Pick<Storage, 'createWebhookEndpoint' | 'getWebhookEndpoint' | 'listWebhookEndpoints' | 'updateWebhookEndpoint' | 'deleteWebhookEndpoint'
+  | 'recordEvent' | 'getEvent' | 'listEvents' | 'redeliverEvent' | 'claimDueDeliveries' | 'finishDelivery' | 'purgeBefore' | 'claimPeriodicRun'>;
+
+interface JobRow { id: string; event_id: string; endpoint_id: string; account_id: string; environment: 'test' | 'live'; attempt: number; kind: 'event' | 'once'; due_at: number; first_attempt_at: number | null }
+interface EventRow { id: string; account_id: string; environment: 'test' | 'live'; type: string; created_at: number; body: string | null }
+interface AttemptRow { id: string; endpoint_id: string; attempt: number; status: 'succeeded' | 'failed'; response_status: number | null; error: string | null; created_at: number; duration_ms: number }
+
+const listens = (endpoint: WebhookEndpointRecord, type: string) => endpoint.events.includes('*') || endpoint.events.includes(type);
+const iso = (ms: number) => new Date(ms).toISOString();
+const parse = (row: { body: string } | undefined) => (row ? (JSON.parse(row.body) as WebhookEndpointRecord) : null);
+
+const getEndpoint = async (q: Sql, scope: TenantScope, id: string, lock = false) =>
+  parse(await q.one<{ body: string }>(`SELECT body FROM webhook_endpoints WHERE id = $1 AND account_id = $2 AND environment = $3${lock ? ' FOR UPDATE' : ''}`, [id, scope.accountId, scope.environment]));
+const endpointsOf = async (q: Sql, scope: TenantScope) =>
+  (await q.rows<{ body: string }>('SELECT body FROM webhook_endpoints WHERE account_id = $1 AND environment = $2', [scope.accountId, scope.environment])).map((r) => JSON.parse(r.body) as WebhookEndpointRecord);
+const activeOthers = async (q: Sql, e: WebhookEndpointRecord) =>
+  (await q.one<{ n: number }>("SELECT count(*) AS n FROM webhook_endpoints WHERE account_id = $1 AND environment = $2 AND status = 'active' AND id <> $3", [e.accountId, e.environment, e.id]))!.n;
+/** Serialises endpoint-limit checks of one scope across instances (a transaction-scoped advisory lock). */
+const lockScope = (q: Sql, scope: { accountId: string; environment: string }) =>
+  q.run('SELECT pg_advisory_xact_lock(hashtext($1))', [`webhook_endpoints:${scope.accountId}:${scope.environment}`]);
+const saveEndpoint = (q: Sql, e: WebhookEndpointRecord) => q.run('UPDATE webhook_endpoints SET status = $1, body = $2 WHERE id = $3', [e.status, JSON.stringify(e), e.id]);
+
+async function queue(q: Sql, event: { id: string; scope: TenantScope }, endpointIds: string[], kind: 'event' | 'once', newId: () => string, now: number) {
+  for (const endpointId of endpointIds) {
+    await q.run('INSERT INTO delivery_jobs (id, event_id, endpoint_id, account_id, environment, attempt, kind, due_at) VALUES ($1, $2, $3, $4, $5, 1, $6, $7)',
+      [newId(), event.id, endpointId, event.scope.accountId, event.scope.environment, kind, now]);
+  }
+}
+
+/** Stores the event and queues its deliveries inside the caller's transaction. */
+export async function storeEvent(q: Sql, event: EventRecord, target: EventFanOut, newId: () => string, now: number): Promise<string[]> {
+  await q.run('INSERT INTO events (id, account_id, environment, type, created_at, body) VALUES ($1, $2, $3, $4, $5, $6)',
+    [event.id, event.scope.accountId, event.scope.environment, event.type, event.createdAt, event.body]);
+  if (target.to === 'nobody') return [];
+  if (target.to === 'endpoint') {
+    await queue(q, event, [target.endpointId], 'once', () => target.jobId, now);
+    return [target.endpointId];
+  }
+  const targets = (await endpointsOf(q, event.scope)).filter((e) => e.status === 'active' && listens(e, event.type)).map((e) => e.id);
+  await queue(q, event, targets, 'event', newId, now);
+  return targets;
+}
+
+/** Webhook endpoints, events and the durable delivery queue (leased with FOR UPDATE SKIP LOCKED). */
+export function webhooksStore({ sql, tx }: Database): WebhookPort {
+  return {
+    createWebhookEndpoint: (endpoint, limit) => tx(async (q) => {
+      await lockScope(q, endpoint);
+      if ((await activeOthers(q, endpoint)) >= limit) return 'limit' as const;
+      await q.run('INSERT INTO webhook_endpoints (id, account_id, environment, status, created_at, body) VALUES ($1, $2, $3, $4, $5, $6)',
+        [endpoint.id, endpoint.accountId, endpoint.environment, endpoint.status, endpoint.createdAt, JSON.stringify(endpoint)]);
+      return 'ok' as const;
+    }),
+    getWebhookEndpoint: (scope, id) => getEndpoint(sql, scope, id),
+    async listWebhookEndpoints(scope, page) {
+      if (page.startingAfter !== undefined && !(await getEndpoint(sql, scope, page.startingAfter))) return { ok: false, reason: 'invalid_cursor' };
+      const rows = await sql.rows<{ body: string }>(`SELECT body FROM webhook_endpoints WHERE account_id = $1 AND environment = $2
+        AND ($3::text IS NULL OR id < $3) ORDER BY id DESC LIMIT $4`, [scope.accountId, scope.environment, page.startingAfter ?? null, page.limit + 1]);
+      return { ok: true, items: rows.slice(0, page.limit).map((r) => JSON.parse(r.body) as WebhookEndpointRecord), hasMore: rows.length > page.limit };
+    },
+    updateWebhookEndpoint: (endpoint, limit) => tx(async (q) => {
+      await lockScope(q, endpoint);
+      const current = await getEndpoint(q, endpoint, endpoint.id, true);
+      if (!current) return 'missing' as const;
+      if (endpoint.status === 'active' && current.status !== 'active' && (await activeOthers(q, endpoint)) >= limit) return 'limit' as const;
+      await saveEndpoint(q, endpoint);
+      if (endpoint.status === 'disabled') await q.run("DELETE FROM delivery_jobs WHERE endpoint_id = $1 AND kind = 'event'", [endpoint.id]);
+      return 'ok' as const;
+    }),
+    deleteWebhookEndpoint: (scope, id) => tx(async (q) => {
+      if (!(await getEndpoint(q, scope, id, true))) return false;
+      await q.run('DELETE FROM delivery_jobs WHERE endpoint_id = $1', [id]);
+      await q.run('DELETE FROM delivery_attempts WHERE endpoint_id = $1', [id]);
+      await q.run('DELETE FROM webhook_endpoints WHERE id = $1', [id]);
+      return true;
+    }),
+
+    recordEvent: (event, target, newId, now) => tx((q) => storeEvent(q, event, target, newId, now)),
+    async getEvent(scope, id) {
+      const row = await sql.one<EventRow>('SELECT * FROM events WHERE id = $1 AND account_id = $2 AND environment = $3', [id, scope.accountId, scope.environment]);
+      if (!row) return null;
+      const attempts = (await sql.rows<AttemptRow>('SELECT * FROM delivery_attempts WHERE event_id = $1 ORDER BY created_at, id', [id])).map((a): DeliveryAttempt => ({
+        id: a.id, endpoint: a.endpoint_id, attempt: a.attempt, status: a.status, response_status: a.response_status, error: a.error, created_at: iso(a.created_at), duration_ms: a.duration_ms,
+      }));
+      const pending = (await sql.rows<JobRow>('SELECT * FROM delivery_jobs WHERE event_id = $1 ORDER BY due_at, id', [id])).map((j): DeliveryAttempt => ({
+        id: j.id, endpoint: j.endpoint_id, attempt: j.attempt, status: 'pending', response_status: null, error: null, created_at: iso(j.due_at), duration_ms: null,
+      }));
+      return { event: { id: row.id, scope, type: row.type, createdAt: row.created_at, body: row.body ?? '' }, attempts: [...attempts, ...pending] };
+    },
+    async listEvents(scope, query) {
+      if (query.startingAfter !== undefined) {
+        const exists = await sql.one('SELECT 1 FROM events WHERE id = $1 AND account_id = $2 AND environment = $3 AND body IS NOT NULL', [query.startingAfter, scope.accountId, scope.environment]);
+        if (!exists) return { ok: false, reason: 'invalid_cursor' };
+      }
+      const rows = await sql.rows<EventRow>(`SELECT * FROM events WHERE account_id = $1 AND environment = $2 AND body IS NOT NULL AND created_at >= $3
+        AND ($4::text IS NULL OR type = $4) AND ($5::text IS NULL OR id < $5) ORDER BY id DESC LIMIT $6`,
+        [scope.accountId, scope.environment, query.since, query.type ?? null, query.startingAfter ?? null, query.limit + 1]);
+      return {
+        ok: true,
+        items: rows.slice(0, query.limit).map((r) => ({ id: r.id, scope, type: r.type, createdAt: r.created_at, body: r.body! })),
+        hasMore: rows.length > query.limit,
+      };
+    },
+    redeliverEvent: (scope, eventId, endpointId, newId, now) => tx(async (q) => {
+      const type = (await q.one<{ type: string }>('SELECT type FROM events WHERE id = $1', [eventId]))?.type ?? '';
+      const active = (await endpointsOf(q, scope)).filter((e) => e.status === 'active');
+      let targets: string[];
+      if (endpointId !== null) {
+        if (!active.some((e) => e.id === endpointId)) return 'endpoint_inactive' as const;
+        targets = [endpointId];
+      } else {
+        targets = active.filter((e) => listens(e, type)).map((e) => e.id);
+      }
+      await queue(q, { id: eventId, scope }, targets, 'once', newId, now);
+      return targets;
+    }),
+
+    claimDueDeliveries: (now, limit, leaseUntil) => tx(async (q) => {
+      // SKIP LOCKED: instances claiming at once each take different due jobs instead of waiting on each other.
+      const jobs = await q.rows<JobRow & { endpoint_body: string | null; event_body: string | null }>(`
+        SELECT j.*, w.body AS endpoint_body, e.body AS event_body FROM delivery_jobs j
+        LEFT JOIN webhook_endpoints w ON w.id = j.endpoint_id LEFT JOIN events e ON e.id = j.event_id
+        WHERE j.due_at <= $1 AND j.lease_until <= $1 ORDER BY j.due_at, j.id LIMIT $2 FOR UPDATE OF j SKIP LOCKED`, [now, limit]);
+      const claimed: ClaimedDelivery[] = [];
+      for (const j of jobs) {
+        if (!j.endpoint_body || !j.event_body) {
+          await q.run('DELETE FROM delivery_jobs WHERE id = $1', [j.id]);
+          continue;
+        }
+        await q.run('UPDATE delivery_jobs SET lease_until = $1 WHERE id = $2', [leaseUntil, j.id]);
+        claimed.push({
+          job: { id: j.id, eventId: j.event_id, endpointId: j.endpoint_id, accountId: j.account_id, environment: j.environment, attempt: j.attempt, kind: j.kind, dueAt: j.due_at, firstAttemptAt: j.first_attempt_at },
+          endpoint: JSON.parse(j.endpoint_body) as WebhookEndpointRecord, eventBody: j.event_body,
+        });
+      }
+      return claimed;
+    }),
+    finishDelivery: (attempt, outcome, now) => tx(async (q) => {
+      await q.run('INSERT INTO delivery_attempts (id, event_id, endpoint_id, attempt, status, response_status, error, created_at, duration_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+        [attempt.id, attempt.eventId, attempt.endpointId, attempt.attempt, attempt.status, attempt.responseStatus, attempt.error, attempt.createdAt, attempt.durationMs]);
+      // The endpoint row is locked: lastSuccessAt and the disable decision are read-modify-write.
+      const endpoint = parse(await q.one<{ body: string }>('SELECT body FROM webhook_endpoints WHERE id = $1 FOR UPDATE', [attempt.endpointId]));
+      if (endpoint && attempt.status === 'succeeded') await saveEndpoint(q, { ...endpoint, lastSuccessAt: now });
+      if (outcome.next === 'retry') {
+        await q.run('UPDATE delivery_jobs SET attempt = attempt + 1, due_at = $1, lease_until = 0, first_attempt_at = coalesce(first_attempt_at, $2) WHERE id = $3', [outcome.retryAt, attempt.createdAt, attempt.jobId]);
+        return { disabled: null };
+      }
+      await q.run('DELETE FROM delivery_jobs WHERE id = $1', [attempt.jobId]);
+      const since = outcome.next === 'give_up' ? outcome.disableIfNoSuccessSince : null;
+      if (!endpoint || since === null || endpoint.status !== 'active' || (endpoint.lastSuccessAt !== null && endpoint.lastSuccessAt >= since)) return { disabled: null };
+      await saveEndpoint(q, { ...endpoint, status: 'disabled', disabledReason: 'delivery_failures' });
+      await q.run("DELETE FROM delivery_jobs WHERE endpoint_id = $1 AND kind = 'event'", [endpoint.id]);
+      const owner = await q.one<{ email: string }>('SELECT email FROM accounts WHERE id = $1', [endpoint.accountId]);
+      return { disabled: { endpointId: endpoint.id, ownerEmail: owner?.email ?? '', url: endpoint.url } };
+    }),
+    purgeBefore: (before, now) => tx(async (q) => {
+      const doomed = (await q.rows<{ id: string }>('SELECT id FROM events WHERE created_at < $1 AND body IS NOT NULL FOR UPDATE', [before])).map((r) => r.id);
+      if (doomed.length) {
+        await q.run('DELETE FROM delivery_jobs WHERE event_id = ANY($1)', [doomed]);
+        await q.run('DELETE FROM delivery_attempts WHERE event_id = ANY($1)', [doomed]);
+        await q.run('UPDATE events SET body = NULL WHERE id = ANY($1)', [doomed]);
+      }
+      // Tombstones live on for a year so a late redelivery still answers "too old", not "unknown".
+      await q.run('DELETE FROM events WHERE body IS NULL AND created_at < $1', [before - 365 * 86_400_000]);
+      await q.run('DELETE FROM idempotency_keys WHERE expires_at <= $1', [now]);
+      return { events: doomed.length };
+    }),
+    async claimPeriodicRun(name, now, periodMs) {
+      // One statement: the upsert locks the row, so of instances racing for the same run exactly one gets a row back.
+      const row = await sql.one(`INSERT INTO periodic_runs (name, last_run_at) VALUES ($1, $2)
+        ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at WHERE periodic_runs.last_run_at + $3 <= excluded.last_run_at
+        RETURNING 1`, [name, now, periodMs]);
+      return row !== undefined;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/** Common requests that cut across trades: countertops, wallpaper, insulation, planting, snow, junk, pet doors. */
+import type { TaskDef } from '../types.js';
+import { INSTALL_EN, INSTALL_ES, task } from './define.js';
+
+export const EXTRA_TASKS: TaskDef[] = [
+  task('painting.wallpaper.install', {
+    action: 'hang', dim: 'area', setup: 1, perUnit: 0.04,
+    en: 'Hang wallpaper', es: 'Colocar papel tapiz',
+    kw: [`wallpaper|wallpapers hang|hanging|${INSTALL_EN}|apply|put`, 'wallpaper|wallpapering'],
+    kwEs: [`papel tapiz|pintado ${INSTALL_ES}|colgar|empapelar`, 'empapelar|empapelado|tapizar'],
+  }),
+  task('carpentry.countertop.install', {
+    action: 'install', dim: 'length', setup: 2, perUnit: 0.3, crew: 2,
+    en: 'Install a countertop', es: 'Instalar una cubierta o encimera',
+    kw: ['countertop|countertops|worktop|worktops', `counter|counters ${INSTALL_EN}|granite|quartz|kitchen|top|tops`],
+    kwEs: ['cubierta|cubiertas|barra granito|cuarzo|cocina|marmol|formica', 'encimera|encimeras|meseta'],
+  }),
+  task('drywall.insulation.install', {
+    action: 'insulate', dim: 'area', setup: 1, perUnit: 0.012, crew: 2,
+    en: 'Install insulation', es: 'Instalar aislamiento',
+    kw: ['insulation|insulate|insulating|batts|blown'],
+    kwEs: ['aislamiento|aislar|aislante', 'lana mineral|roca'],
+  }),
+  task('landscaping.planting', {
+    action: 'plant', dim: 'count', setup: 0.5, perUnit: 0.75,
+    en: 'Plant a tree or shrub', es: 'Plantar un árbol o arbusto',
+    kw: ['plant|planting|plants tree|trees|shrub|shrubs|bush|bushes|hedge|hedges|flowers|roses|plants'],
+    kwEs: ['plantar|sembrar|siembra arbol|arboles|arbusto|arbustos|planta|plantas|flores|seto|setos|rosales'],
+  }),
+  task('landscaping.snow.removal', {
+    action: 'remove snow', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 2,
+    en: 'Snow removal (by the hour)', es: 'Retiro de nieve (por hora)',
+    kw: ['snow|ice shovel|shoveling|plow|plowing|removal|remove|clear|clearing|driveway|walkway|sidewalk'],
+    kwEs: ['nieve|hielo quitar|retirar|palear|limpiar|despejar'],
+  }),
+  task('moving.junk.removal', {
+    action: 'haul away', dim: 'hour', setup: 0, perUnit: 1, crew: 2, defaultHours: 2,
+    en: 'Junk removal and hauling (by the hour)', es: 'Retiro de cacharros y escombro (por hora)',
+    kw: ['junk|debris|trash|garbage|clutter|rubbish haul|hauling|removal|remove|away|take|dump|clean|clear|pickup|pick', 'junk|hauling|haul'],
+    kwEs: ['cacharro|cacharros|tiliches|escombro|escombros|basura|trastos|muebles|triques retir|sacar|llevar|tirar|recoger|quitar|desalojar', 'escombro|escombros|tiliches|triques|trastos'],
+  }),
+  task('plumbing.water_softener.install', {
+    action: 'install', dim: 'count', setup: 0.5, perUnit: 3,
+    en: 'Install a water softener or filter system', es: 'Instalar un suavizador o filtro de agua',
+    kw: ['softener|softeners|filtration|filter|filters|purifier|osmosis water|install|system|whole', 'softener|osmosis'],
+    kwEs: ['suavizador|descalcificador|filtro|filtros|purificador|osmosis agua|instal|cambi|sistema', 'descalcificador|suavizador|osmosis'],
+  }),
+  task('windows_doors.shower_door.install', {
+    action: 'install', dim: 'count', setup: 0.5, perUnit: 3,
+    en: 'Install a glass shower door', es: 'Instalar una mampara o cancel de baño',
+    kw: ['shower|tub|bathtub glass|door|doors|enclosure|screen'],
+    kwEs: ['mampara|mamparas', 'cancel|canceles|puerta bano|ducha|regadera|tina|banera'],
+  }),
+  task('windows_doors.pet_door.install', {
+    action: 'install', dim: 'count', setup: 0.25, perUnit: 1.5,
+    en: 'Install a pet door', es: 'Instalar una puerta para mascotas',
+    kw: ['dog|cat|pet|doggie|doggy door|flap|doors'],
+    kwEs: ['gatera|perrera', 'puerta|puertita perro|gato|mascota|mascotas'],
+  }),
+  task('plumbing.service_call', {
+    action: 'troubleshoot', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 1.5,
+    en: 'Plumbing service call (by the hour)', es: 'Visita de plomería (por hora)',
+    kw: ['plumber|plumbing hour|hours|hourly|hr|hrs'],
+    kwEs: ['plomero|plomeria|fontanero|fontaneria hora|horas'],
+  }),
+  task('carpentry.hourly', {
+    action: 'carpentry work', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 4,
+    en: 'Carpentry work (by the hour)', es: 'Trabajos de carpintería (por hora)',
+    kw: ['carpenter|carpentry|woodwork hour|hours|hourly|hr|hrs|day'],
+    kwEs: ['carpintero|carpinteria|ebanista hora|horas|dia'],
+  }),
+  task('handyman.light_bulbs', {
+    action: 'replace', dim: 'count', setup: 0.25, perUnit: 0.15,
+    en: 'Replace light bulbs (high or hard to reach)', es: 'Cambiar focos o bombillas',
+    kw: ['bulb|bulbs|lightbulb|lightbulbs', `bulb|bulbs|lightbulb|lightbulbs ${INSTALL_EN}|burnt|burned|out|high|change|changing`],
+    kwEs: ['foco|focos|bombilla|bombillas|bombillo|bombillos cambi|fundid|quemad|poner'],
+  }),
+];

@@ -1,0 +1,35 @@
+/**
+ * What a message with no recognizable job is:
+ * - about home work without naming it ("something is broken in my kitchen",
+ *   "I need a quote") → a `task` question;
+ * - a request for something else ("I want to learn guitar") → unsupported;
+ * - nothing usable ("hi", "asdf", "wrong number") → unclear.
+ */
+import { WANTS_WORK } from './vocabulary.js';
+
+export type NoJob = 'ask_task' | 'unsupported' | 'unclear';
+
+const HOME = /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|house|home|apartment|apt|condo|room|bedroom|kitchen|bathroom|basement|attic|garage|wall|walls|floor|floors|ceiling|roof|yard|window|windows|door|doors|renovat\w*|remodel\w*|contractor|handyman|property|rental|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|casa|hogar|departamento|depa|piso|cuarto|recamara|habitacion|cocina|bano|pared|paredes|suelo|techo|jardin|patio|ventana|puerta|reforma\w*|remodel\w*|obra)\b/;
+const ASKING = /\b(?:how do i|how can i|how to|where can i|como puedo|como hago|como se|donde puedo|need|needs|want|wanna|looking for|look for|can you|could you|would you|do you|help me|i'?d like|find me|get me|book|hire|necesito|necesitamos|quiero|queremos|busco|buscamos|ocupo|me puede|me pueden|podrian|podria|pueden|puede|hacen|haceis|me ayud\w*|quisiera)\b/;
+/** Words that carry no subject of their own: fillers, politeness, asking for a price or a time. */
+const FILLER = new Set(`
+i me my we our us you your it its this that there here a an the to of for with and or but in on at by from so just
+is are was be been am do does did can could would will should please thanks thank hi hello hey hola buenas buenos dias
+tardes noches need needs want wanna looking look like id get got help some something someone somebody anyone anything
+done quote estimate price pricing cost costs charge rate how much what when where who which why available availability
+today tomorrow week soon asap now time schedule appointment visit come out ok okay yes no sure thing stuff job work
+necesito necesitamos quiero queremos busco buscamos ocupo puede pueden podria podrian hacer haceis me mi mis nos el la
+los las un una unos unas de del que en con por para y o pero es son esta estan hay algo alguien ayuda cuanto cuesta
+cobran precio presupuesto cotizacion cotizar cuando donde como favor gracias hoy manana semana pronto hora horas trabajo
+servicio quisiera tengo tiene sus su lo le les ya si al whats hows wheres whos im ive youre dont cant per hourly
+hour rates fee fees minimum charges estimates quotes free serve cover covered licensed insured offer provide service services company business open hours area areas que tal como esta quien habla hablo eres soy this who
+`.trim().split(/\s+/));
+
+/** `raw` keeps the question marks that normalizing drops. */
+export function classifyNoJob(norm: string, raw: string): NoJob {
+  if (HOME.test(norm)) return 'ask_task';
+  const content = (norm.match(/[a-z]+/g) ?? []).filter((w) => w.length > 1 && !FILLER.has(w));
+  if ((ASKING.test(norm) || /[?¿]/.test(raw)) && content.length > 0) return 'unsupported';
+  if (WANTS_WORK.test(norm)) return 'ask_task';
+  return 'unclear';
+}

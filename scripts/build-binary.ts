@@ -1,0 +1,71 @@
+/**
+ * Builds dist/estimate-appliance: one file holding Node, the bundled appliance
+ * and better-sqlite3's addon (Node single-executable applications + postject).
+ * Offline: it reuses the running Node binary and what is in node_modules.
+ *
+ *   npm run build:binary
+ */
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sqliteAsset } from '../appliance/sea/native.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+// The fuse string Node's SEA support looks for; postject flips it once the blob is in.
+const fuse = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
+
+export async function buildBinary(output = join(root, 'dist', 'estimate-appliance')): Promise<string> {
+  // macOS and Windows need a different injection (Mach-O segment, signing); only Linux is built here.
+  if (process.platform !== 'linux') throw new Error(`build:binary targets Linux; this is ${process.platform}`);
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  const addon = join(dirname(require.resolve('better-sqlite3/package.json')), 'build', 'Release', 'better_sqlite3.node');
+  const work = mkdtempSync(join(tmpdir(), 'estimate-sea-'));
+  try {
+    const bundle = join(work, 'appliance.cjs');
+    const blob = join(work, 'appliance.blob');
+    // SEA on Node 20 runs one CommonJS script. import.meta does not exist there:
+    // the version is baked in, and the url gets a value that names no real file
+    // (main.ts compares it with argv[1] to know whether it was run directly; here entry.ts runs it).
+    await build({
+      entryPoints: [join(root, 'appliance', 'sea', 'entry.ts')],
+      bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile: bundle,
+      define: { ESTIMATE_VERSION: JSON.stringify(version), 'import.meta.url': JSON.stringify('file:///estimate-appliance/sea-bundle.cjs') },
+      legalComments: 'none', logLevel: 'warning',
+    });
+    writeFileSync(join(work, 'sea-config.json'), JSON.stringify({
+      main: bundle, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true,
+      assets: { [sqliteAsset]: addon },
+    }));
+    quiet(['--experimental-sea-config', join(work, 'sea-config.json')]);
+    mkdirSync(dirname(output), { recursive: true });
+    rmSync(output, { force: true });
+    copyFileSync(process.execPath, output);
+    chmodSync(output, 0o755);
+    quiet([require.resolve('postject/dist/cli.js'), output, 'NODE_SEA_BLOB', blob, '--sentinel-fuse', fuse]);
+    return output;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Runs node; its chatter (postject's harmless ELF note warnings) is shown only if the step fails. */
+function quiet(args: string[]): void {
+  try {
+    execFileSync(process.execPath, args, { stdio: 'pipe' });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    process.stderr.write(`${stdout ?? ''}${stderr ?? ''}`);
+    throw error;
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const started = Date.now();
+  const path = await buildBinary();
+  process.stdout.write(`${path} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+}

@@ -1,0 +1,73 @@
+import { execFile, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBinary } from '../../scripts/build-binary.js';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'estimate-binary-'));
+const runDir = join(dir, 'run');
+const binary = join(runDir, 'estimate-appliance');
+// No node on PATH and nothing from this machine's environment: the file must carry everything.
+const env = { PATH: '/nonexistent', HOME: runDir };
+
+async function cli(...args: string[]) {
+  const { stdout } = await run(binary, args, { env, cwd: runDir });
+  return stdout;
+}
+const admin = async (...args: string[]) => JSON.parse(await cli('admin', ...args, '--db', 'data/app.db'));
+
+describe.skipIf(process.platform !== 'linux')('single executable', () => {
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  beforeAll(async () => {
+    // Built beside, then copied alone into an empty directory (no node_modules next to it).
+    const built = await buildBinary(join(dir, 'build', 'estimate-appliance'));
+    mkdirSync(runDir);
+    copyFileSync(built, binary);
+  }, 180_000);
+
+  it('answers --version and --help', async () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect((await cli('--version')).trim()).toBe(version);
+    expect(await cli('--help')).toContain('admin backup --to FILE');
+  });
+
+  it('administers, serves a priced estimate with a live key, stops on SIGTERM, backs up', async () => {
+    const account = await admin('account', 'create', '--name', 'Acme', '--email', 'ops@acme.test', '--terms-accepted');
+    const live = await admin('key', 'create', '--account', account.id, '--env', 'live');
+    expect((await admin('credits', 'grant', '--account', account.id, '--credits', '50')).available_credits).toBe(50);
+
+    const server = spawn(binary, ['serve', '--port', '0', '--db', 'data/app.db'], { env, cwd: runDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    let log = '';
+    server.stderr.on('data', (chunk) => (log += chunk));
+    const url = await new Promise<string>((resolve, reject) => {
+      server.stderr.on('data', () => {
+        const line = log.split('\n').find((l) => l.includes('"message":"serving"'));
+        if (line) resolve((JSON.parse(line) as { url: string }).url);
+      });
+      void exited.then(() => reject(new Error(log)));
+    });
+
+    const answer = await fetch(`${url}/v1/estimates`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${live.key}`, 'idempotency-key': 'binary-test-1', 'content-type': 'application/json' },
+      body: JSON.stringify({ input: { text: 'Paint the walls of a 12x14 bedroom' }, region: 'US-CA' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { status: string }).status).toBe('priced');
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(log).toContain('"message":"stopped"');
+    expect(log).not.toContain(live.key);
+
+    const backup = await admin('backup', '--to', 'app-backup.db');
+    expect(backup.pages).toBeGreaterThan(0);
+    expect(existsSync(join(runDir, 'app-backup.db'))).toBe(true);
+  });
+});

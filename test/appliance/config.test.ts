@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createJsonLogger } from '../../adapters/system/logger.js';
+import { ConfigError, loadConfig, readTls } from '../../appliance/config.js';
+import { startAppliance } from '../../appliance/server.js';
+import { makeThrowawayCa } from '../support/throwaway-ca.js';
+
+const run = promisify(execFile);
+const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+const dir = mkdtempSync(join(tmpdir(), 'estimate-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function configFile(name: string, content: unknown): string {
+  const file = join(dir, name);
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+describe('appliance configuration', () => {
+  it('has defaults', () => {
+    expect(loadConfig({}, {})).toEqual({ db: './data/estimate.db', port: 8080, host: '127.0.0.1', publicUrl: undefined, tlsCert: undefined, tlsKey: undefined, testHelpers: false });
+  });
+
+  it('takes flags over environment over file over defaults', () => {
+    const file = configFile('layers.json', { port: 7001, host: '0.0.0.0', db: '/srv/file.db', public_url: 'https://estimates.example.com', test_helpers: true });
+    const fromFile = loadConfig({ config: file }, {});
+    expect(fromFile).toMatchObject({ port: 7001, host: '0.0.0.0', db: '/srv/file.db', publicUrl: 'https://estimates.example.com', testHelpers: true });
+    const env = { ESTIMATE_CONFIG: file, PORT: '7002', ESTIMATE_DB: '/srv/env.db', ESTIMATE_TEST_HELPERS: '0', HOST: '' };
+    expect(loadConfig({}, env)).toMatchObject({ port: 7002, host: '0.0.0.0', db: '/srv/env.db', testHelpers: false });
+    expect(loadConfig({ port: '7003' }, env)).toMatchObject({ port: 7003, db: '/srv/env.db' });
+  });
+
+  it('names the source of a bad value', () => {
+    const fail = (flags: Record<string, string | true>, env: NodeJS.ProcessEnv = {}) => {
+      try {
+        loadConfig(flags, env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    expect(fail({ port: '70000' })).toBe('--port must be an integer from 0 to 65535');
+    expect(fail({}, { PORT: 'eighty' })).toBe('PORT must be an integer from 0 to 65535');
+    const typo = configFile('typo.json', { prot: 8080 });
+    expect(fail({ config: typo })).toBe(`config file ${typo}: unknown key "prot" (known: db, port, host, public_url, tls_cert, tls_key, test_helpers)`);
+    expect(fail({ config: configFile('port.json', { port: '8080x' }) })).toMatch(/port\.json: port must be an integer/);
+    expect(fail({ config: configFile('list.json', [1]) })).toMatch(/list\.json must be a JSON object$/);
+    expect(fail({ config: configFile('broken.json', '{') })).toMatch(/is not valid JSON/);
+    expect(fail({ config: join(dir, 'missing.json') })).toMatch(/^cannot read config file .*missing\.json: ENOENT$/);
+    expect(fail({ 'public-url': 'estimates.example.com' })).toBe('--public-url must be an absolute URL');
+    expect(fail({ 'tls-cert': '/x.pem' })).toMatch(/needs both a certificate and a key/);
+  });
+
+  it('reads TLS files at start and refuses unreadable ones', () => {
+    const config = loadConfig({ 'tls-cert': join(dir, 'nope.pem'), 'tls-key': join(dir, 'nope.key') }, {});
+    expect(() => readTls(config)).toThrow(/^cannot read TLS certificate .*nope\.pem: ENOENT$/);
+  });
+
+  it('exits 2 with one line on a bad configuration', async () => {
+    const bad = await run(tsx, ['appliance/main.ts', 'serve', '--port', '99999', '--db', join(dir, 'x.db')]).catch((error) => error);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('error: --port must be an integer from 0 to 65535\n');
+    const tls = await run(tsx, ['appliance/main.ts', 'serve', '--tls-cert', join(dir, 'c.pem'), '--tls-key', join(dir, 'k.pem'), '--db', join(dir, 'x.db')]).catch((error) => error);
+    expect(tls.code).toBe(2);
+    expect(tls.stderr.trim().split('\n')).toHaveLength(1);
+  }, 30_000);
+
+  it('serves HTTPS with a certificate and key', async () => {
+    const ca = makeThrowawayCa(dir);
+    const app = await startAppliance({
+      db: join(dir, 'tls.db'), port: 0, host: '127.0.0.1', sweepSeconds: 0, logger: createJsonLogger({ silent: true }),
+      tls: { cert: Buffer.from(ca.certPem), key: Buffer.from(ca.keyPem) },
+    });
+    try {
+      expect(app.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        get(`${app.url}/healthz`, { ca: ca.caPem }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        }).on('error', reject);
+      });
+      expect(status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ask, converse } from './helpers.js';
+
+describe('Spanish (Mexico and Spain)', () => {
+  it('reads metros lineales, ml and m² in the task unit', () => {
+    expect(ask('MX-CMX', 'poner zoclo en 20 metros lineales').scope!.quantity).toBe(20);
+    expect(ask('ES-MD', 'instalar 15 ml de rodapié').scope!.quantity).toBe(15);
+    expect(ask('MX-JAL', 'colocar loseta en el baño, son 18 m²').scope!.quantity).toBe(18);
+  });
+
+  it('reads media docena and dos trabajadores', () => {
+    const answer = ask('MX-NLE', 'cambiar media docena de contactos con dos trabajadores');
+    expect(answer.task!.slug).toBe('electrical.outlet.install');
+    expect(answer.scope).toMatchObject({ quantity: 6, crew_size: 2 });
+  });
+
+  it('knows both countries\' words for the same job', () => {
+    for (const [region, text] of [['MX-CMX', 'se tapó la coladera'], ['ES-MD', 'tengo el fregadero atascado']] as const) {
+      expect(ask(region, text).task!.slug).toBe('plumbing.drain.unclog');
+    }
+    expect(ask('MX-CMX', 'la llave del baño gotea').task!.slug).toBe('plumbing.faucet.repair');
+    expect(ask('ES-MD', 'el grifo del baño gotea').task!.slug).toBe('plumbing.faucet.repair');
+    expect(ask('MX-CMX', 'muro de tablaroca de 30 m2').task!.slug).toBe('drywall.install');
+    expect(ask('ES-MD', 'tabique de pladur de 25 m2').task!.slug).toBe('drywall.install');
+  });
+
+  it('multiplies a room size by the rooms it is given for', () => {
+    expect(ask('MX-JAL', 'pintar dos recámaras de 4x3 y una sala de 6x4').scope!.quantity).toBe(48);
+    expect(ask('ES-CT', 'pintar dos habitaciones de 3x4 cada una').scope!.quantity).toBe(24);
+    expect(ask('US-NY', 'We need two bedrooms painted, 12x10 each').scope!.quantity).toBe(240);
+  });
+});
+
+describe('messy English', () => {
+  it('reads typos of job words but not real words that look alike', () => {
+    expect(ask('US-CA', 'paitn a 12x14 bedrom').task!.slug).toBe('painting.interior.room');
+    expect(ask('US-CA', 'need a wedding photographer in june').status).toBe('unsupported');
+    expect(ask('US-TX', "We're selling our house and need the interior painted. 1,400 sq ft single story.")).toMatchObject({
+      status: 'priced', scope: { quantity: 1400 }, extras: [],
+    });
+  });
+
+  it('keeps details after a comma with the job they describe', () => {
+    const answer = ask('US-TX', 'we need our kitchen cabinets painted, 20 doors total');
+    expect(answer.task!.slug).toBe('painting.cabinets');
+    expect(answer.scope!.quantity).toBe(20);
+  });
+
+  it('shares one size between two steps of the same job', () => {
+    const answer = ask('US-FL', 'we want to rip out carpet and put down laminate, about 700-750 sq ft');
+    expect(answer.status).toBe('priced');
+    expect(answer.scope).toMatchObject({ quantity: 750, confidence: 'medium' });
+    expect(answer.extras[0]!.slug).toBe('flooring.laminate.install');
+  });
+
+  it('prefers the length marked linear', () => {
+    expect(ask('US-TX', "250 linear ft of 6' cedar privacy fence").scope!.quantity).toBe(250);
+  });
+
+  it('asks how many when the customer names several without a number', () => {
+    const answer = ask('US-AZ', 'several faucets in the house are leaking');
+    expect(answer.status).toBe('needs_detail');
+    expect(answer.question!.field).toBe('quantity');
+  });
+
+  it('treats a roof repair as one job whatever the wording', () => {
+    expect(ask('US-FL', 'Hurricane took some shingles off, need the roof patched asap').scope!.quantity).toBe(1);
+  });
+
+  it('lets a later turn correct the size', () => {
+    const answer = converse('US-CA', 'paint my office, 150 sq ft', 'Thanks, booking that.', 'actually it is more like 200 sq ft');
+    expect(answer.scope!.quantity).toBe(200);
+  });
+
+  it('converts feet to metres in a metric region', () => {
+    const answer = ask('MX-CMX', 'build a wood fence 100 feet long');
+    expect(answer.task!.unit).toBe('linear_m');
+    expect(answer.scope!.quantity).toBeCloseTo(30.48, 2);
+  });
+});
+
+describe('conversations', () => {
+  it('reads a size answering the question even when a new job follows it', () => {
+    const answer = converse('US-CA', 'paint my bedroom', 'How big is it?', 'twelve by fourteen, and also fix a leaky faucet');
+    expect(answer.status).toBe('priced');
+    expect(answer.scope!.quantity).toBe(168);
+    expect(answer.extras.map((e) => e.slug)).toEqual(['plumbing.faucet.repair']);
+  });
+
+  it('takes the job from a later turn when the first only named the trade', () => {
+    const answer = converse('MX-CMX', 'necesito un plomero', '¿Qué trabajo necesita?', 'se tapó el fregadero de la cocina');
+    expect(answer.status).toBe('priced');
+    expect(answer.task!.slug).toBe('plumbing.drain.unclog');
+    expect(answer.unpriced).toEqual([]);
+  });
+});
