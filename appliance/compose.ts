@@ -1,4 +1,5 @@
 import { mailerFromEnv } from '../adapters/mail/config.js';
+import { modelEstimatorFromEnv } from '../adapters/model/chat-completions-estimator.js';
 import { createDnsResolver } from '../adapters/net/resolver.js';
 import { createUndiciTransport } from '../adapters/net/undici-transport.js';
 import { createPostgresOutboxMailer } from '../adapters/postgres/outbox-mailer.js';
@@ -64,6 +65,12 @@ function openStorage(options: ComposeOptions, env: NodeJS.ProcessEnv, logger: Lo
   return { storage: storage as ApplianceStorage, outbox: createOutboxMailer(storage.db, logger, now), probes };
 }
 
+/** The model adapter when ESTIMATE_MODEL_URL is set; otherwise the core's deterministic engine. */
+function estimatorFromEnv(env: NodeJS.ProcessEnv): Partial<ServicePorts> {
+  const estimator = modelEstimatorFromEnv(env);
+  return estimator ? { estimator } : {};
+}
+
 /** Wires the core to the storage adapter `db` names (SQLite file or PostgreSQL URL) and the system ports. */
 export function compose(options: ComposeOptions): Composition {
   const env = options.env ?? process.env;
@@ -80,6 +87,7 @@ export function compose(options: ComposeOptions): Composition {
       resolver: createDnsResolver(),
       transport,
       mailer: mailerFromEnv(env, outbox),
+      ...estimatorFromEnv(env),
       ...options.ports,
     },
     { webhookAllowPrivate: env.ESTIMATE_WEBHOOK_ALLOW_PRIVATE === '1', ...options.service },

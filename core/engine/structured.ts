@@ -1,0 +1,77 @@
+/**
+ * Answers from a structured reading of the request (task slug, quantity, unit,
+ * crew, status) as a language model gives it. The figures come from the same
+ * deterministic pricing and step lines as the default engine: a model only
+ * reads the customer, it never sets a price.
+ */
+import type { Confidence, Question, Unit } from '../estimates/types.js';
+import { FT_PER_M, SQ_FT_PER_SQ_M, toTask } from './catalog/project.js';
+import type { RegionDef, TaskDef } from './catalog/types.js';
+import type { CompiledCatalog } from './compiled.js';
+import type { Lang } from './interpret/index.js';
+import { price } from './pricing.js';
+import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
+import { voiceFor } from './steps/index.js';
+import type { EstimatorAnswer, EstimatorRequest } from './types.js';
+
+export interface ModelReading {
+  status: 'priced' | 'needs_detail' | 'unsupported' | 'unclear';
+  task_slug: string | null;
+  quantity: number | null;
+  unit: Unit | null;
+  crew_size: number | null;
+  /** The customer's language. */
+  language: Lang;
+  confidence: Confidence;
+}
+
+const factors: Partial<Record<`${Unit}>${Unit}`, number>> = {
+  'sq_m>sq_ft': SQ_FT_PER_SQ_M, 'sq_ft>sq_m': 1 / SQ_FT_PER_SQ_M, 'linear_m>linear_ft': FT_PER_M, 'linear_ft>linear_m': 1 / FT_PER_M,
+};
+
+/** The quantity in the task's unit, or null when the units cannot be converted. */
+export function convertQuantity(quantity: number, from: Unit | null, to: Unit): number | null {
+  if (from === null || from === to) return quantity;
+  const factor = factors[`${from}>${to}`];
+  return factor === undefined ? null : Math.round(quantity * factor * 100) / 100;
+}
+
+function base(region: RegionDef, status: EstimatorAnswer['status'], question: Question | null = null): EstimatorAnswer {
+  return {
+    status, locale: region.locale, locale_fallback: null, task: null, scope: null, labor: null, price: null, calendar: null,
+    steps: [], extras: [], unpriced: [], question, model_calls: 0,
+  };
+}
+
+export function answerFromReading(cc: CompiledCatalog, request: EstimatorRequest, reading: ModelReading): EstimatorAnswer {
+  const region = cc.regions.get(request.region);
+  if (!region) throw new Error(`unknown region ${request.region}`);
+  const lang = reading.language;
+  if (reading.status === 'unsupported' || reading.status === 'unclear') return base(region, reading.status);
+  const def: TaskDef | undefined = reading.task_slug ? cc.tasks.get(reading.task_slug) : undefined;
+  if (!def) {
+    return base(region, 'needs_detail', request.photos.length && !reading.task_slug ? describeQuestion(lang) : taskQuestion(null, cc.catalog.tasks, lang));
+  }
+  const task = toTask(def, region);
+  const taskField = { slug: def.slug, trade: def.trade, action: def.action, unit: task.unit, exact_match: true };
+  const quantity = reading.quantity !== null && reading.quantity > 0 ? convertQuantity(reading.quantity, reading.unit, task.unit) : null;
+  if (quantity === null || reading.status === 'needs_detail') {
+    return { ...base(region, 'needs_detail', quantityQuestion(def, task.unit, lang)), task: taskField };
+  }
+  const crew = reading.crew_size !== null && Number.isInteger(reading.crew_size) && reading.crew_size > 0 ? reading.crew_size : def.typical_crew;
+  const p = price(task, quantity, crew, region, request.accountRates);
+  const voice = voiceFor(region.locale, region.currency);
+  const steps = voice.messages.steps({
+    def, unit: task.unit, quantity, crew, setupHours: task.setup_hours, hoursPerUnit: task.hours_per_unit,
+    hours: p.labor.hours, elapsedHours: p.labor.elapsed_hours, rateCents: p.labor.hourly_rate_cents, rateOrigin: p.rateOrigin,
+    rawCostCents: p.rawCostCents, minimumApplied: p.labor.rate_source === 'minimum', minimumCents: region.job_minimum_cents,
+    regionName: region.name,
+  }, voice.format).map((text) => ({ text }));
+  return {
+    ...base(region, 'priced'),
+    locale_fallback: voice.fallback ? 'en' : null,
+    task: taskField,
+    scope: { quantity, crew_size: crew, confidence: reading.confidence },
+    labor: p.labor, price: p.price, calendar: p.calendar, steps,
+  };
+}
