@@ -1,5 +1,7 @@
 import { mailerFromEnv } from '../adapters/mail/config.js';
 import { modelEstimatorFromEnv } from '../adapters/model/chat-completions-estimator.js';
+import { catalogFilesFromEnv } from '../adapters/system/catalog-files.js';
+import type { Catalog } from '../core/engine/catalog/types.js';
 import { createDnsResolver } from '../adapters/net/resolver.js';
 import { createUndiciTransport } from '../adapters/net/undici-transport.js';
 import { createPostgresOutboxMailer } from '../adapters/postgres/outbox-mailer.js';
@@ -66,14 +68,15 @@ function openStorage(options: ComposeOptions, env: NodeJS.ProcessEnv, logger: Lo
 }
 
 /** The model adapter when ESTIMATE_MODEL_URL is set; otherwise the core's deterministic engine. */
-function estimatorFromEnv(env: NodeJS.ProcessEnv): Partial<ServicePorts> {
-  const estimator = modelEstimatorFromEnv(env);
+function estimatorFromEnv(env: NodeJS.ProcessEnv, catalog: Catalog | undefined): Partial<ServicePorts> {
+  const estimator = modelEstimatorFromEnv(env, catalog);
   return estimator ? { estimator } : {};
 }
 
 /** Wires the core to the storage adapter `db` names (SQLite file or PostgreSQL URL) and the system ports. */
 export function compose(options: ComposeOptions): Composition {
   const env = options.env ?? process.env;
+  const files = catalogFilesFromEnv(env);
   const logger = options.logger ?? createJsonLogger();
   const testClock = options.testHelpers ? createTestClock() : null;
   const clock = testClock ?? systemClock;
@@ -87,10 +90,10 @@ export function compose(options: ComposeOptions): Composition {
       resolver: createDnsResolver(),
       transport,
       mailer: mailerFromEnv(env, outbox),
-      ...estimatorFromEnv(env),
+      ...estimatorFromEnv(env, files.catalog),
       ...options.ports,
     },
-    { webhookAllowPrivate: env.ESTIMATE_WEBHOOK_ALLOW_PRIVATE === '1', ...options.service },
+    { webhookAllowPrivate: env.ESTIMATE_WEBHOOK_ALLOW_PRIVATE === '1', ...files, ...options.service },
   );
   return {
     service, storage, probes, logger, testClock,

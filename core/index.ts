@@ -7,6 +7,7 @@ import { createAccounts, type AuthContext } from './accounts/service.js';
 import { defaultTermsPolicy, type TermsPolicy } from './accounts/terms.js';
 import type { Sealer } from './crypto/sealer.js';
 import { createDefaultEstimator } from './engine/index.js';
+import type { Catalog } from './engine/catalog/types.js';
 import type { Estimator } from './engine/types.js';
 import { createAsyncWorker } from './estimates/async-worker.js';
 import { createEstimates } from './estimates/service.js';
@@ -45,6 +46,10 @@ export interface ServicePorts {
 }
 
 export interface ServiceOptions {
+  /** Tasks and regions to price with (default: the built-in catalog). */
+  catalog?: Catalog;
+  /** Hourly rates per trade for given accounts (`rate_source: account`), integer cents. */
+  accountRates?: Record<string, Record<string, number>>;
   reference?: ReferenceData;
   terms?: TermsPolicy;
   ratePolicy?: RatePolicy;
@@ -65,8 +70,9 @@ export const defaultRatePolicy: RatePolicy = { name: 'default', quota: 600, wind
 
 export function createEstimateService(ports: ServicePorts, options: ServiceOptions = {}) {
   const { storage, clock, ids, logger, sealer } = ports;
-  const reference = options.reference ?? referenceFromCatalog();
-  const estimator = ports.estimator ?? createDefaultEstimator();
+  const reference = options.reference ?? referenceFromCatalog(options.catalog);
+  const estimator = ports.estimator ?? createDefaultEstimator(options.catalog ? { catalog: options.catalog } : {});
+  const accountRates = (accountId: string) => options.accountRates?.[accountId];
   const atOnce = options.startWorkAtOnce !== false;
   const kick = (work: () => Promise<unknown>) => () => {
     if (atOnce) void work().catch((error) => logger.error('background work failed', { error: String(error) }));
@@ -80,9 +86,9 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
     onKeyRotated: async (account, key, previous) =>
       void (await emit({ scope: { accountId: account.id, environment: key.environment }, type: 'api_key.rotated', apiVersion: account.apiVersion, object: renderKey(key), previous })),
   });
-  const asyncEstimates = createAsyncWorker({ storage, clock, ids, estimator, reference, logger, onEventQueued: kick(deliveries.run) });
+  const asyncEstimates = createAsyncWorker({ storage, clock, ids, estimator, reference, logger, accountRates, onEventQueued: kick(deliveries.run) });
   const estimates = createEstimates({
-    storage, clock, ids, estimator, reference,
+    storage, clock, ids, estimator, reference, accountRates,
     testEstimatesPerDay: options.testEstimatesPerDay ?? 200,
     onAsyncAccepted: kick(asyncEstimates.run),
     onCharged: async (accountId, remaining) => {

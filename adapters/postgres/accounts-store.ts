@@ -55,10 +55,9 @@ export function accountsStore({ sql, tx }: Database): AccountsStore {
     },
     getApiKey: (id) => getKey(sql, id),
     async findApiKeyByHash(hash) {
-      const row = await sql.one<KeyRow>('SELECT * FROM api_keys WHERE hash = $1', [hash]);
-      if (!row) return null;
-      const account = await getAccount(sql, row.account_id);
-      return account ? { key: toKey(row), account } : null;
+      // Every request authenticates: one round trip for the key and its account.
+      const row = await sql.one<{ k: KeyRow; a: AccountRow }>('SELECT to_jsonb(k) AS k, to_jsonb(a) AS a FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.hash = $1', [hash]);
+      return row ? { key: toKey(row.k), account: toAccount(row.a) } : null;
     },
     rotateApiKey: (oldKeyId, oldExpiresAt, replacement) => tx(async (q) => {
       // The rotation itself announces the old key's end (api_key.rotated), so no api_key.expiring for it.

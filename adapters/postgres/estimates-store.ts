@@ -38,13 +38,12 @@ export function estimatesStore({ sql, tx }: Database): EstimatesPort {
           ON CONFLICT (name, day) DO UPDATE SET count = daily_counters.count + 1 WHERE daily_counters.count < $3`, [name, day, limit])) === 1;
         if (!bumped) return { ok: false, reason: 'daily_cap' };
       }
-      if (write.charge && !(await ledger.take(q, write.charge.accountId, write.charge.credits, now, stored.estimate.id, write.charge.mode))) {
-        return { ok: false, reason: 'insufficient_credits', available: await ledger.available(q, write.charge.accountId, now) };
-      }
+      const taken = write.charge ? await ledger.take(q, write.charge.accountId, write.charge.credits, now, stored.estimate.id, write.charge.mode) : null;
+      if (write.charge && !taken) return { ok: false, reason: 'insufficient_credits', available: await ledger.available(q, write.charge.accountId, now) };
       const e = stored.estimate;
       await q.run(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [e.id, scope.accountId, scope.environment, e.status, stored.parentId, e.customer_id ?? null, Date.parse(e.created_at), JSON.stringify(e), internalOf(stored)]);
-      const creditsRemaining = await ledger.available(q, scope.accountId, now);
+      const creditsRemaining = taken && write.charge!.accountId === scope.accountId ? taken.remaining : await ledger.available(q, scope.accountId, now);
       if (!write.idempotency) return { ok: true, creditsRemaining };
       const response = write.idempotency.respond(creditsRemaining);
       await completeIdempotency(q, scope, write.idempotency.key, response);

@@ -23,16 +23,18 @@ export const ledger = {
   lots: lotsOf,
   available: async (q: Sql, accountId: string, now: number) => availableCredits(await lotsOf(q, accountId), now),
 
-  /** Takes credits earliest-expiry first; null (and nothing changed) when they do not suffice. */
-  async take(q: Sql, accountId: string, credits: number, now: number, estimateId: string, mode: 'spend' | 'hold'): Promise<Draw[] | null> {
-    const draws = planDraws(await lotsOf(q, accountId, true), credits, now);
+  /** Takes credits earliest-expiry first and answers what remains; null (and nothing changed) when they do not suffice. */
+  async take(q: Sql, accountId: string, credits: number, now: number, estimateId: string, mode: 'spend' | 'hold'): Promise<{ remaining: number } | null> {
+    const lots = await lotsOf(q, accountId, true);
+    const draws = planDraws(lots, credits, now);
     if (!draws) return null;
     for (const d of draws) {
       await q.run('UPDATE credit_lots SET remaining_credits = remaining_credits - $1 WHERE id = $2', [d.credits, d.lotId]);
       await q.run('INSERT INTO credit_movements (account_id, lot_id, estimate_id, kind, credits, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [accountId, d.lotId, estimateId, mode, d.credits, now]);
     }
     if (mode === 'hold') await q.run('INSERT INTO credit_holds (estimate_id, account_id, credits, draws, created_at) VALUES ($1, $2, $3, $4, $5)', [estimateId, accountId, credits, JSON.stringify(draws), now]);
-    return draws;
+    // The lots stay locked until commit, so the balance after the draws is known without reading them again.
+    return { remaining: availableCredits(lots, now) - credits };
   },
 
   /** Ends a hold: `spend` keeps the credits taken, `release` gives them back. Deleting the hold first makes a second settle a no-op. */

@@ -20,18 +20,33 @@ const SIZED_DEFAULT: Partial<Record<Trade, string>> = {
   landscaping: 'landscaping.mowing', electrical: 'electrical.wiring.run', carpentry: 'carpentry.baseboard.install',
 };
 
+/** Tasks and the task that prices the same work by size, when the customer gives a size. */
+const SIZED_TWIN: Record<string, string> = {
+  'landscaping.cleanup': 'landscaping.weeding', 'cleaning.hourly': 'cleaning.house.standard',
+  'flooring.repair': 'flooring.repair.area',
+};
+
 export interface Chosen { def: TaskDef; exact: boolean }
 
 export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen | null {
+  const trade = job.task?.def.trade ?? job.trade;
+  if (!trade) return null;
+  // "An electrician for two hours", "2 loaders for 2 hours to carry furniture": hours and no
+  // amount of the named job's own unit mean the trade's by-the-hour task.
+  const hourly = cc.hourly.get(trade);
+  const hoursGiven = job.own.some((q) => q.kind === 'hour' || q.kind === 'day');
+  if (hourly && hoursGiven && (!job.task || (job.task.def.dimension !== 'hour' && jobQuantity(job, job.task.def, region, 1)?.assumed !== null))) {
+    return { def: hourly, exact: false };
+  }
+  // A job given a size its own unit cannot take ("desbrozar una parcela de 30 m2"): its sized twin.
+  const twin = job.task && !hoursGiven ? SIZED_TWIN[job.task.def.slug] : undefined;
+  const twinDef = twin ? cc.tasks.get(twin) : undefined;
+  if (twinDef && jobQuantity(job, twinDef, region, 1)?.assumed === null) return { def: twinDef, exact: true };
   if (job.task) return { def: job.task.def, exact: true };
-  if (!job.trade) return null;
-  // "An electrician for two hours": the trade's by-the-hour task.
-  const hourly = cc.hourly.get(job.trade);
-  if (hourly && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) return { def: hourly, exact: false };
-  const slug = TRADE_DEFAULT[job.trade];
+  const slug = TRADE_DEFAULT[trade];
   const def = slug ? cc.tasks.get(slug) : undefined;
   if (def) return { def, exact: false };
-  const sizedSlug = SIZED_DEFAULT[job.trade];
+  const sizedSlug = SIZED_DEFAULT[trade];
   const sized = sizedSlug ? cc.tasks.get(sizedSlug) : undefined;
   if (sized && jobQuantity(job, sized, region, 1)?.assumed === null) return { def: sized, exact: false };
   return null;

@@ -12,10 +12,10 @@ import type { Estimate } from './types.js';
  * Finishes `processing` estimates. The stored estimates are the durable
  * queue: a restart loses nothing, the next run picks them up again.
  */
-export function createAsyncWorker(deps: { storage: Storage; clock: Clock; ids: Ids; estimator: Estimator; reference: ReferenceData; logger: Logger; onEventQueued: () => void }) {
+export function createAsyncWorker(deps: { storage: Storage; clock: Clock; ids: Ids; estimator: Estimator; reference: ReferenceData; logger: Logger; onEventQueued: () => void; accountRates?: (accountId: string) => Record<string, number> | undefined }) {
   const { storage, clock, ids, estimator, reference, logger } = deps;
 
-  async function finish(stored: StoredEstimate): Promise<{ estimate: Estimate; hold: 'spend' | 'release' }> {
+  async function finish(stored: StoredEstimate, accountId: string): Promise<{ estimate: Estimate; hold: 'spend' | 'release' }> {
     const processing = stored.estimate;
     const frame: EstimateFrame = {
       id: processing.id,
@@ -34,7 +34,8 @@ export function createAsyncWorker(deps: { storage: Storage; clock: Clock; ids: I
     const region = reference.region(processing.region);
     if (!region) return { estimate: failedEstimate(processing, { code: 'region_unavailable', message: `Region ${processing.region} is no longer in the catalog.` }), hold: 'release' };
     try {
-      const answer = await estimator.estimate({ region: region.code, messages: stored.conversation, photos: stored.photos ?? [] });
+      const rates = deps.accountRates?.(accountId);
+      const answer = await estimator.estimate({ region: region.code, messages: stored.conversation, photos: stored.photos ?? [], ...(rates ? { accountRates: rates } : {}) });
       return { estimate: answeredEstimate(frame, region, answer, stored.heldCredits ?? 0), hold: 'spend' };
     } catch (error) {
       if (!isProblem(error)) logger.error('async estimate failed', { estimate: processing.id, error: String(error) });
@@ -49,7 +50,7 @@ export function createAsyncWorker(deps: { storage: Storage; clock: Clock; ids: I
       const batch = await storage.listProcessingEstimates(25);
       if (batch.length === 0) return finished;
       for (const { scope, stored } of batch) {
-        const { estimate, hold } = await finish(stored);
+        const { estimate, hold } = await finish(stored, scope.accountId);
         const account = await storage.getAccount(scope.accountId);
         const now = clock.now().getTime();
         // The event is stored and queued in the same transaction as the outcome: neither is lost in a crash.

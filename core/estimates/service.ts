@@ -18,6 +18,8 @@ export interface EstimatesDeps {
   ids: Ids;
   estimator: Estimator;
   reference: ReferenceData;
+  /** The account's own rate table, when the operator loaded one. */
+  accountRates?: (accountId: string) => Record<string, number> | undefined;
   /** Real (non-sandbox) estimates a test environment may make per UTC day. */
   testEstimatesPerDay: number;
   /** Told when a new async estimate is waiting, so a worker can pick it up at once. */
@@ -100,7 +102,8 @@ export function createEstimates(deps: EstimatesDeps) {
     } else if (plan.sandbox && 'answer' in plan.sandbox) {
       estimate = answeredEstimate(frame, regionOrReject(plan.sandbox.region, '/region'), plan.sandbox.answer, 0);
     } else {
-      const answer = await estimator.estimate({ region: plan.region.code, messages: plan.messages, photos: plan.photos });
+      const rates = deps.accountRates?.(plan.scope.accountId);
+      const answer = await estimator.estimate({ region: plan.region.code, messages: plan.messages, photos: plan.photos, ...(rates ? { accountRates: rates } : {}) });
       estimate = answeredEstimate(frame, plan.region, answer, charging ? plan.credits : 0);
     }
 

@@ -117,11 +117,17 @@ export function createDeliveryWorker(deps: {
       }
       pump();
       if (inFlight.size === 0 && queued() === 0 && !claimedAny) return sent;
-      if (inFlight.size > 0) await Promise.race(inFlight);
+      // Wake early when new work is queued, so deliveries to other endpoints need not wait for a slow one.
+      if (inFlight.size > 0) await Promise.race([...inFlight, new Promise<void>((resolve) => { wake = resolve; })]);
     }
   }
 
-  const run = coalesce(drain);
+  let wake: () => void = () => undefined;
+  const drainOnce = coalesce(drain);
+  const run = () => {
+    wake();
+    return drainOnce();
+  };
 
   return { run };
 }

@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** The many-instances test: three appliance processes on one PostgreSQL (ESTIMATE_TEST_POSTGRES_URL must be set). */
+/** Tests that need a PostgreSQL server (ESTIMATE_TEST_POSTGRES_URL): the adapter under concurrency, and three appliance processes on one database. */
 export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
-    include: ['test/multi-instance/**/*.test.ts'],
+    include: ['test/adapters/postgres/**/*.test.ts', 'test/multi-instance/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

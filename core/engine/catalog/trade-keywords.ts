@@ -6,7 +6,7 @@ import type { Trade } from './types.js';
 
 export const TRADE_KEYWORDS: Record<Trade, readonly string[]> = {
   painting: ['paint', 'painting', 'painter', 'repaint', 'pint', 'pintura', 'pintor', 'repint'],
-  plumbing: ['plumb', 'plumber', 'plumbing', 'plomer', 'fontaner', 'leak', 'leaking', 'fuga', 'tuberia', 'pipe', 'pipes'],
+  plumbing: ['plumb', 'plumber', 'plumbing', 'plomer', 'fontaner', 'tinaco', 'flotador', 'leak', 'leaking', 'fuga', 'tuberia', 'pipe', 'pipes'],
   electrical: ['electric', 'electrician', 'electrical', 'wiring', 'electricista', 'electrico', 'electrica'],
   carpentry: ['carpenter', 'carpentry', 'woodwork', 'carpinter', 'ebanista'],
   drywall: ['drywall', 'sheetrock', 'tablaroca', 'pladur', 'yeso', 'plaster'],
@@ -15,7 +15,7 @@ export const TRADE_KEYWORDS: Record<Trade, readonly string[]> = {
   roofing: ['roof', 'roofer', 'roofing', 'tejado', 'azotea', 'techador', 'techero'],
   hvac: ['hvac', 'furnace', 'heating', 'cooling', 'ac', 'aircon', 'calefaccion', 'clima', 'climas', 'climatizacion', 'refrigeracion'],
   landscaping: ['landscap', 'lawn', 'yard', 'garden', 'gardener', 'gardening', 'jardin', 'jardinero', 'jardineria', 'pasto', 'cesped'],
-  cleaning: ['clean', 'cleaning', 'cleaner', 'cleaners', 'limpi', 'limpieza', 'aseo'],
+  cleaning: ['clean', 'cleaning', 'cleaner', 'cleaners', 'maid', 'limpi', 'limpieza', 'aseo', 'asistenta', 'muchacha'],
   appliances: ['appliance', 'appliances', 'electrodomestic'],
   fencing: ['fence', 'fencing', 'cerca', 'valla', 'cerco', 'barda'],
   windows_doors: ['window', 'windows', 'door', 'doors', 'ventana', 'ventanas', 'puerta', 'puertas'],

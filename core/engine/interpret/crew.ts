@@ -12,6 +12,9 @@ const PEOPLE = [
   'trabajadores', 'personas', 'hombres', 'chavos', 'ayudantes', 'pintores', 'plomeros', 'fontaneros',
   'albaniles', 'electricistas', 'mudanceros', 'cargadores', 'operarios', 'limpiadoras', 'empleados',
   'tecnicos', 'maestros', 'peones', 'jardineros', 'carpinteros', 'instaladores', 'chicos', 'muchachos', 'senoras',
+  // "one guy", "1 persona": a crew of one.
+  'guy', 'man', 'person', 'worker', 'painter', 'mover', 'helper', 'cleaner', 'tech', 'technician', 'persona', 'trabajador',
+  'pintor', 'ayudante', 'hombre', 'chavo', 'operario', 'tecnico',
 ].join('|');
 
 const PATTERNS: readonly RegExp[] = [

@@ -22,7 +22,12 @@ export interface Group {
   outside: boolean;
   /** Some clause holds a number. */
   sized: boolean;
+  /** Sentence of the last clause added. */
+  sentence: number;
 }
+
+/** A clause with its own verb asks for its own job ("and put down laminate"), not more of the last one. */
+const OWN_VERB = /\b(?:want|need|install|replace|put|fix|repair|new|paint|clean|add|build|mount|hang|remove|quiero|necesito|instal\w*|cambi\w*|pon\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*)\b/;
 
 export function foreignObject(norm: string): boolean {
   return FOREIGN_OBJECT.test(norm) && !FOREIGN_OBJECT_EXCEPT.test(norm);
@@ -34,8 +39,9 @@ function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean): bool
   return !hasTask && OUT_OF_SCOPE.test(norm) && (hasTrade || ASKS.test(norm));
 }
 
-function append(group: Group, text: string, norm: string): void {
+function append(group: Group, text: string, norm: string, sentence: number): void {
   group.text += text;
+  group.sentence = sentence;
   if (/\d/.test(norm)) group.sized = true;
 }
 
@@ -48,33 +54,34 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const current = groups.at(-1);
     const task = match.task;
     if (outsideRequest(norm, task !== null && !task.fuzzy, match.trade !== null && !task?.fuzzy)) {
-      if (current?.outside) append(current, piece.text, norm);
-      else groups.push({ turn, task: null, trade: null, text: piece.text.trimStart(), outside: true, sized: false });
+      if (current?.outside) append(current, piece.text, norm, piece.sentence);
+      else groups.push({ turn, task: null, trade: null, text: piece.text.trimStart(), outside: true, sized: false, sentence: piece.sentence });
       continue;
     }
     if (task) {
-      // After a bare comma, a one-word match or more of the same trade is a detail of the job before
-      // ("..., 20 doors total", "ceiling has a water stain, 120 sq ft of drywall to replace").
-      const detail = piece.comma && current?.task && (task.score < 200 || task.def.trade === current.task.def.trade);
+      // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
+      // match of the same trade ("water stain on the ceiling, 120 sq ft of drywall"), details the job before.
+      const bare = task.score < 200 && current?.sentence === piece.sentence && !OWN_VERB.test(norm);
+      const detail = current?.task && (bare || (piece.comma && (task.score < 200 || task.def.trade === current.task.def.trade)));
       // In a later turn, a leading size answers the earlier question; it is not this new job's size.
       const answersEarlier = turn > 0 && !current?.task && current?.sized;
       const sameJob = current && !current.outside && !answersEarlier && (detail || (current.task
         ? current.task.def.slug === task.def.slug
         : current.trade === null || current.trade === task.def.trade));
       if (current && sameJob) {
-        append(current, piece.text, norm);
+        append(current, piece.text, norm, piece.sentence);
         if (!current.task) { current.task = task; current.trade = task.def.trade; }
         continue;
       }
-      groups.push({ turn, task, trade: task.def.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm) });
+      groups.push({ turn, task, trade: task.def.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm), sentence: piece.sentence });
       continue;
     }
     if (current && !(current.trade && match.trade && match.trade !== current.trade && !current.task)) {
-      append(current, piece.text, norm);
+      append(current, piece.text, norm, piece.sentence);
       if (!current.trade) current.trade = match.trade;
       continue;
     }
-    groups.push({ turn, task: null, trade: match.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm) });
+    groups.push({ turn, task: null, trade: match.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm), sentence: piece.sentence });
   }
   return groups;
 }

@@ -76,8 +76,8 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
     for (const group of groupTurn(lex, turnText, turn, lang)) {
       const { job, crew: c } = toJob(lex, group, lang);
       if (c !== null) crew = c;
-      const earlier = turn > 0 ? jobs.filter((j) => !j.outside && j.task) : [];
-      const same = job.task ? earlier.find((j) => j.task!.def.slug === job.task!.def.slug) : undefined;
+      const earlier = turn > 0 ? jobs.filter((j) => !j.outside && (j.task || j.trade)) : [];
+      const same = job.task ? earlier.find((j) => j.task?.def.slug === job.task!.def.slug) : undefined;
       if (same) { same.later.push(...job.own); same.ranged ||= job.ranged; continue; }
       if (turn > 0 && !job.task && !job.outside && earlier.length > 0 && (job.own.length > 0 || !job.trade)) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.

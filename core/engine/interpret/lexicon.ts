@@ -52,6 +52,8 @@ const NO_FUZZ = new Set([
   'plant', 'plans', 'prize', 'check', 'cheap', 'clock', 'flour', 'quick', 'quite', 'quiet', 'white', 'whole', 'worse',
   'worth', 'world', 'needs', 'wants', 'bring', 'doing', 'going', 'great', 'green', 'leave', 'means', 'might', 'never',
   'often', 'share', 'spend', 'takes', 'looking', 'someone', 'somebody', 'anyone', 'budget', 'sweet', 'sheets', 'sheet',
+  'cuadrados', 'cuadrado', 'cuadradas', 'lineales', 'lineal', 'metros', 'square', 'linear', 'inches', 'pulgadas',
+  'yardas', 'horas', 'hours', 'semana', 'semanas', 'minutos', 'minutes', 'grande', 'grandes', 'pequeno', 'pequena',
   'wedding', 'weekend', 'weekly', 'photos', 'photo', 'pictures', 'lawyer', 'doctor', 'dentist', 'party', 'parties',
   'nuestro', 'nuestra', 'tiene', 'tienen', 'puede', 'pueden', 'hacer', 'quisiera', 'necesitamos', 'queremos',
 ]);

@@ -1,6 +1,7 @@
 /**
  * Finds the job a clause talks about: the task whose phrase matches with the
- * most tokens (then the most specific letters), else only the trade.
+ * most groups, then the most specific tokens (rarer across tasks, longer);
+ * ties go to the task listed first. Without a task, only the trade.
  */
 import { VERB_TOKENS } from '../catalog/tasks/define.js';
 import type { TaskDef, Trade } from '../catalog/types.js';
@@ -19,7 +20,7 @@ export interface TaskHit {
 export interface ClauseMatch { task: TaskHit | null; trade: Trade | null }
 
 const VAGUE = /\b(?:some|several|a few|multiple|many|various|all (?:the|my|of|our)|bunch|lots|unos|unas|algunos|algunas|varios|varias|todos|todas|muchos|muchas|cuantos|cuantas)\b/;
-const NOT_PLURAL = new Set(['gas', 'glass', 'grass', 'this', 'his', 'has', 'was', 'yes', 'lens', 'tennis', 'mas', 'tres', 'dos', 'seis', 'mes', 'lunes', 'bus', 'plus', 'less', 'press', 'class', 'boss', 'cross', 'moss', 'chassis', 'always', 'its', 'status', 'nos', 'los', 'las', 'les', 'sus', 'tus', 'mis', 'pies', 'lavavajillas', 'lavaplatos', 'lavatrastes', 'microondas', 'paraguas', 'tenis', 'series', 'gutters', 'stairs', 'blinds', 'pants', 'premises', 'ductos']);
+const NOT_PLURAL = new Set(['gas', 'glass', 'grass', 'this', 'his', 'has', 'was', 'yes', 'lens', 'tennis', 'mas', 'tres', 'dos', 'seis', 'mes', 'lunes', 'bus', 'plus', 'less', 'press', 'class', 'boss', 'cross', 'moss', 'chassis', 'always', 'its', 'status', 'nos', 'los', 'las', 'les', 'sus', 'tus', 'mis', 'pies', 'lavavajillas', 'lavaplatos', 'lavatrastes', 'microondas', 'paraguas', 'tenis', 'series', 'gutters', 'stairs', 'steps', 'escaleras', 'blinds', 'pants', 'premises', 'ductos']);
 
 function isPlural(word: string): boolean {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !NOT_PLURAL.has(word);

@@ -21,7 +21,7 @@ today tomorrow week soon asap now time schedule appointment visit come out ok ok
 necesito necesitamos quiero queremos busco buscamos ocupo puede pueden podria podrian hacer haceis me mi mis nos el la
 los las un una unos unas de del que en con por para y o pero es son esta estan hay algo alguien ayuda cuanto cuesta
 cobran precio presupuesto cotizacion cotizar cuando donde como favor gracias hoy manana semana pronto hora horas trabajo
-servicio quisiera tengo tiene sus su lo le les ya si al whats hows wheres whos im ive youre dont cant per hourly
+servicio semana mes quisiera tengo tiene sus su lo le les ya si al whats hows wheres whos im ive youre dont cant per hourly
 hour rates fee fees minimum charges estimates quotes free serve cover covered licensed insured offer provide service services company business open hours area areas que tal como esta quien habla hablo eres soy this who
 `.trim().split(/\s+/));
 

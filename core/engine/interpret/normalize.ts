@@ -2,7 +2,9 @@
  * One canonical form for matching: lower case, no accents (so "recámara"
  * and "recamara" are one word), a few spellings joined, other symbols dropped.
  */
-const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+/** Rare spellings, only tried when the text has one of their characters or words (the request path is hot). */
+const RARE = /[\u2018\u2019\u02bc\u00b4`\u201c\u201d\u2033\u2013\u2014&/×*]|t\.|mini|haul|built|yard|yd/;
+const RARE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/[\u2018\u2019\u02bc\u00b4`]/g, "'"],
   [/[\u201c\u201d\u2033]/g, '"'],
   [/[\u2013\u2014]/g, '-'],
@@ -16,8 +18,10 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // "50 square yards" is a size, not a yard to landscape.
   [/(\d)\s*(?:sq\.?|square)\s*(?:yards?|yds?)\b/g, '$1 sq yd'],
   [/(\d)\s*(?:yards?)\b/g, '$1 yd'],
-  [/([a-z])'([a-z])/g, '$1$2'],
   [/(\d)\s*(?:×|\*)\s*(?=\d)/g, '$1 x '],
+];
+const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/([a-z])'([a-z])/g, '$1$2'],
   [/[^a-z0-9\s.,'"\-x$%#/²]/g, ' '],
   [/\s+/g, ' '],
 ];
@@ -25,6 +29,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
 export function normalize(text: string): string {
   // Most requests are plain ASCII: skip Unicode decomposition for them.
   let out = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
+  if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
   return out.trim();
 }

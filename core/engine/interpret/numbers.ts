@@ -47,6 +47,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:a\s+full\s+day|full\s+day|whole\s+day|all\s+day|(?:un\s+)?dia\s+completo|todo\s+el\s+dia)\b/g, '8 hours'],
 ];
 
+/** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
+const PHRASE_WORDS = /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia/;
+
 function parseRun(run: string, lang: Lang): string {
   const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');
   if (words.some((w) => ONLY[w] !== undefined && ONLY[w] !== lang)) return run;
@@ -76,7 +79,7 @@ export interface PreparedNumbers { text: string; ranged: boolean }
 
 export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
   let text = input;
-  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  if (PHRASE_WORDS.test(text)) for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   text = text.replace(RUN, (run) => parseRun(run, lang));
   // "10k sq ft".
   text = text.replace(/\b(\d+(?:\.\d+)?)k\b/g, (_m, n: string) => String(Number(n) * 1000));

@@ -16,6 +16,8 @@ export interface Quantity {
   other?: number;
   system: System | null;
   pos: number;
+  /** dims only: where the match ends. */
+  end?: number;
   /** length only: the customer said "linear" / "lineales" / "ml". */
   linear?: boolean;
 }
@@ -64,7 +66,7 @@ export function extractQuantities(input: string): Quantity[] {
     return { kind: 'area', value: v, system: sys(m[2]), pos: m.index! };
   });
   take(DIMS, (m) => ({
-    kind: 'dims', value: Number(m[1]), other: Number(m[3]), system: unitSystem(m[4] ?? '') ?? unitSystem(m[2] ?? ''), pos: m.index!,
+    kind: 'dims', value: Number(m[1]), other: Number(m[3]), system: unitSystem(m[4] ?? '') ?? unitSystem(m[2] ?? ''), pos: m.index!, end: m.index! + m[0].length,
   }));
   take(LENGTH, (m) => {
     const v = Number(m[1]);

@@ -49,11 +49,14 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
       if (area) return convert(area.value, area.system, system, 2);
       const dims = of('dims');
       if (dims.length) {
-        // "2 recámaras de 4x3", "two 12x12 bedrooms": a count right before a size multiplies it.
+        // "2 recámaras de 4x3", "two 12x12 bedrooms": a count right before a size multiplies it,
+        // unless a list of sizes follows ("2 rooms, 10x12 and 12x14").
         const times = (d: Quantity): number => {
+          if (dims.some((o) => o.pos > d.pos && o.pos - (d.end ?? d.pos) <= 8)) return 1;
           const before = qs.filter((q) => (q.kind === 'room' || q.kind === 'count') && q.pos < d.pos && d.pos - q.pos <= 24);
           const near = last(before);
-          return near && (near.kind === 'room' || d.pos - near.pos <= 4) ? near.value : 1;
+          if (!near || dims.some((o) => o.pos > near.pos && o.pos < d.pos)) return 1;
+          return near.kind === 'room' || d.pos - near.pos <= 4 ? near.value : 1;
         };
         const area = dims.reduce((sum, d) => sum + times(d) * convert(d.value * (d.other ?? 0), d.system ?? system, system, 2), 0);
         // "2 bedrooms 10x12 each": one size for several rooms.

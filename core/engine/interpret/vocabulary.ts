@@ -31,7 +31,7 @@ export const OUT_OF_SCOPE = new RegExp('\\b(?:' + [
   'maquillaje', 'masaje', 'masajes', 'tatuaje', 'clases?', 'tarea', 'tareas escolares', 'ninera', 'canguro', 'guarderia',
   'medico', 'dentista', 'muelas', 'terapia', 'boda', 'fotografo', 'fiesta', 'cumpleanos', 'banquete', 'pagina web',
   'sitio web', 'aplicacion', 'computadora', 'ordenador', 'celular', 'movil', 'telefono', 'impresora', 'prestamo',
-  'hipoteca', 'aseguradora', 'poliza', 'visa', 'pasaporte', 'traduccion', 'traducir', 'curriculum', 'vuelo', 'hotel', 'vacaciones',
+  'hipoteca', 'aseguradora', 'poliza', 'seguro (?:de|para) (?:hogar|casa|vida|auto|coche|carro|mi)', 'insurance claim', 'visa', 'pasaporte', 'traduccion', 'traducir', 'curriculum', 'vuelo', 'hotel', 'vacaciones',
   'aeropuerto', 'airport', 'profesor', 'profesora', 'clases particulares', 'teacher', 'hiring', 'job opening', 'apply', 'vacante', 'vacantes', 'empleo', 'contratando', 'despensa', 'mandado', 'mandados', 'supermercado', 'recado', 'recados', 'mecanico', 'taller', 'afinacion', 'hojalateria',
   'cambio de aceite', 'receta', 'chiste',
   'pest', 'pests', 'exterminator', 'extermination', 'termites?', 'roach(?:es)?', 'cockroach(?:es)?', 'bed ?bugs',

@@ -60,3 +60,13 @@ describe('catalog', () => {
     expect(listTasks(defaultCatalog, 'XX-YY')).toEqual([]);
   });
 });
+
+describe('catalog keywords', () => {
+  it('are written in the matching alphabet (lower case, no accents, no punctuation)', () => {
+    for (const t of defaultCatalog.tasks) {
+      for (const phrase of [...t.keywords.en, ...t.keywords.es]) {
+        for (const token of phrase.split(/[\s|]+/)) expect(token, `${t.slug}: ${phrase}`).toMatch(/^[a-z0-9]+$/);
+      }
+    }
+  });
+});

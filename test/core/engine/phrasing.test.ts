@@ -94,3 +94,30 @@ describe('conversations', () => {
     expect(answer.unpriced).toEqual([]);
   });
 });
+
+describe('several sizes', () => {
+  it('adds a list of room sizes instead of multiplying them', () => {
+    expect(ask('US-CA', 'paint two rooms, 10x12 and 12x14').scope!.quantity).toBe(288);
+  });
+
+  it('reads a crew of one', () => {
+    expect(ask('US-CA', 'one guy to help paint a 10x10 room').scope!.crew_size).toBe(1);
+  });
+});
+
+describe('hours or size decide the task', () => {
+  it('uses the trade\'s by-the-hour task when only hours are given', () => {
+    expect(ask('US-FL', 'need an electrician for two hours')).toMatchObject({ task: { slug: 'electrical.troubleshoot', exact_match: false }, scope: { quantity: 2 } });
+    expect(ask('MX-NLE', 'dos cargadores por 2 horas para subir muebles')).toMatchObject({ task: { slug: 'moving.labor' }, scope: { quantity: 4, crew_size: 2 } });
+  });
+
+  it('uses the sized task when an hourly job is given a size', () => {
+    expect(ask('ES-MD', 'desbrozar una parcela de 30 m2')).toMatchObject({ task: { slug: 'landscaping.weeding', unit: 'sq_m' }, scope: { quantity: 30 } });
+  });
+
+  it('defaults hours, with low confidence, when none are given', () => {
+    const answer = ask('US-CA', 'I need a handyman');
+    expect(answer.task!.slug).toBe('handyman.general');
+    expect(answer.scope).toMatchObject({ quantity: 2, confidence: 'low' });
+  });
+});

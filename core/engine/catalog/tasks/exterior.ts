@@ -19,8 +19,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
   task('roofing.repair', {
     single: true, action: 'repair', dim: 'count', setup: 1, perUnit: 3, crew: 2,
     en: 'Repair a roof leak or damaged section', es: 'Reparar una gotera o zona dañada del techo',
-    kw: [`roof|roofing|shingle|shingles|flashing ${FIX_EN}|missing|storm|damage|slipped|blown|loose`, 'roof|roofer|roofing', 'roof tile|tiles'],
-    kwEs: [`techo|tejado|teja|tejas|azotea|cubierta ${FIX_ES}|gotera|goteras|filtra|filtracion|humedad`, 'gotera|goteras|tejado'],
+    kw: ['skylight|skylights', 'ridge|soffit|soffits|fascia|flashing', `roof|roofing|shingle|shingles|flashing|skylight|skylights ${FIX_EN}|missing|storm|damage|slipped|blown|loose`, 'roof|roofer|roofing', 'roof tile|tiles'],
+    kwEs: ['tragaluz|claraboya|domo|domos', 'cumbrera|alero|aleros|tapajuntas', `techo|tejado|teja|tejas|azotea|cubierta|tragaluz|claraboya|domo ${FIX_ES}|gotera|goteras|filtra|filtracion|humedad|llueve|lluvia|mete|entra`, 'gotera|goteras|tejado'],
   }),
   task('roofing.coating', {
     action: 'waterproof', dim: 'area', setup: 1, perUnit: 0.015, crew: 2,
@@ -49,20 +49,20 @@ export const EXTERIOR_TASKS: TaskDef[] = [
   task('landscaping.tree.trim', {
     action: 'trim', dim: 'count', setup: 0.5, perUnit: 2.5, crew: 2,
     en: 'Trim a tree', es: 'Podar un árbol',
-    kw: ['tree|trees|branch|branches trim|trimming|prune|pruning|cut|cutting|thin|overhanging'],
-    kwEs: ['arbol|arboles|rama|ramas|palmera|palmeras podar|poda|cortar|recortar'],
+    kw: ['prune|pruning', 'tree|trees|branch|branches|oak|oaks|maple|maples|palm|palms|elm|willow|birch|magnolia|sycamore|cypress|eucalyptus|mesquite trim|trimming|prune|pruning|cut|cutting|thin|overhanging'],
+    kwEs: ['podar|poda', 'arbol|arboles|rama|ramas|palmera|palmeras|limonero|naranjo|pino|pinos|roble|encino|jacaranda|ficus|olivo|mango|aguacate|higuera|sauce|fresno|mezquite|tabachin podar|poda|cortar|recortar'],
   }),
   task('landscaping.tree.remove', {
     action: 'remove', dim: 'count', setup: 1, perUnit: 6, crew: 3,
     en: 'Remove a tree', es: 'Quitar un árbol',
-    kw: ['tree|trees remove|removal|down|fell|take|chop|dead|fallen'],
-    kwEs: ['arbol|arboles|palmera quitar|tirar|talar|derribar|retirar|muerto|seco|caido|tumbar'],
+    kw: ['tree|trees|oak|maple|palm|elm|willow|birch|sycamore|cypress|eucalyptus remove|removal|down|fell|take|chop|dead|fallen', 'bush|bushes|shrub|shrubs remove|removal|pull|dig|take|rip'],
+    kwEs: ['arbol|arboles|palmera|limonero|naranjo|pino|roble|encino|jacaranda|ficus|olivo|mango|aguacate|higuera|sauce|fresno quitar|tirar|talar|derribar|retirar|muerto|seco|caido|tumbar', 'arbusto|arbustos quitar|arrancar|sacar|retirar'],
   }),
   task('landscaping.stump.grind', {
     action: 'grind', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Grind a tree stump', es: 'Triturar un tocón de árbol',
-    kw: ['stump|stumps'],
-    kwEs: ['tocon|tocones|cepa', 'raiz|raices|cepa tronco|arbol'],
+    kw: ['stump|stumps', 'stump|stumps remove|removal|grind|grinding|pull|dig'],
+    kwEs: ['tocon|tocones|cepa', 'tocon|tocones|cepa quitar|sacar|triturar|moler|arrancar|eliminar', 'raiz|raices|cepa tronco|arbol'],
   }),
   task('landscaping.hedge.trim', {
     action: 'trim', dim: 'length', setup: 0.5, perUnit: 0.04,
@@ -85,8 +85,14 @@ export const EXTERIOR_TASKS: TaskDef[] = [
   task('landscaping.sprinkler.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 1,
     en: 'Repair a sprinkler head or zone', es: 'Reparar un aspersor o zona de riego',
-    kw: ['sprinkler|sprinklers|irrigation'],
+    kw: ['sprinkler|sprinklers|irrigation', `sprinkler|sprinklers|irrigation ${FIX_EN}|pipe|head|heads|line|valve|system|zone`],
     kwEs: ['aspersor|aspersores|riego|regadio'],
+  }),
+  task('landscaping.weeding', {
+    action: 'weed', dim: 'area', setup: 0.5, perUnit: 0.006,
+    en: 'Weed and clear an area', es: 'Desyerbar y limpiar un terreno',
+    kw: ['weed|weeding|weeds|overgrown|brush clear|clearing|pull|pulling|removal|remove|lot|area|beds'],
+    kwEs: ['desyerb|deshierb|desbroz|maleza|hierba|hierbas|monte limpi|quitar|terreno|parcela|lote|chapear'],
   }),
   task('landscaping.cleanup', {
     action: 'clean up', dim: 'hour', setup: 0, perUnit: 1, crew: 2, defaultHours: 3,
@@ -140,7 +146,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     action: 'install', dim: 'count', setup: 0.5, perUnit: 2,
     en: 'Hang an interior door', es: 'Instalar una puerta interior',
     kw: [`${DOOR_EN} ${INSTALL_EN}|interior|bedroom|closet|prehung`],
-    kwEs: [`${DOOR_ES} ${INSTALL_ES}|interior|recamara|habitacion|cuarto|closet|armario|bano`],
+    kwEs: [`${DOOR_ES} ${INSTALL_ES}|interior`],
   }),
   task('windows_doors.door.exterior', {
     action: 'install', dim: 'count', setup: 1, perUnit: 4,
@@ -152,7 +158,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 1,
     en: 'Repair or adjust a door', es: 'Reparar o ajustar una puerta',
     kw: [DOOR_EN, `${DOOR_EN} ${FIX_EN}|sticking|sticks|squeaky|squeaks|close|latch|hinge|hinges|adjust|align|sagging|rubbing|jammed`],
-    kwEs: [DOOR_ES, `${DOOR_ES} ${FIX_ES}|atora|atorada|roza|cierra|abre|bisagra|bisagras|ajust|rechina|cruje`],
+    kwEs: [DOOR_ES, `${DOOR_ES} ${FIX_ES}|atora|atorada|roza|cierra|abre|bisagra|bisagras|ajust|rechina|cruje|riel|salio|descuadrad|cuelga|desnivelad`],
   }),
   task('windows_doors.sliding_door.install', {
     action: 'install', dim: 'count', setup: 1, perUnit: 4, crew: 2,

@@ -1,6 +1,6 @@
 /** Common requests that cut across trades: countertops, wallpaper, insulation, planting, snow, junk, pet doors. */
 import type { TaskDef } from '../types.js';
-import { INSTALL_EN, INSTALL_ES, task } from './define.js';
+import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 
 export const EXTRA_TASKS: TaskDef[] = [
   task('painting.wallpaper.install', {
@@ -60,14 +60,44 @@ export const EXTRA_TASKS: TaskDef[] = [
   task('plumbing.service_call', {
     action: 'troubleshoot', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 1.5,
     en: 'Plumbing service call (by the hour)', es: 'Visita de plomería (por hora)',
-    kw: ['plumber|plumbing hour|hours|hourly|hr|hrs'],
-    kwEs: ['plomero|plomeria|fontanero|fontaneria hora|horas'],
+    kw: ['plumber|plumbing hour|hours|hourly|hr|hrs', 'sewer|drain|septic smell|smells|odor|stink|stinks'],
+    kwEs: ['plomero|plomeria|fontanero|fontaneria hora|horas', 'drenaje|cano|caneria|cloaca|desague huele|olor|peste|apesta'],
   }),
   task('carpentry.hourly', {
     action: 'carpentry work', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 4,
     en: 'Carpentry work (by the hour)', es: 'Trabajos de carpintería (por hora)',
     kw: ['carpenter|carpentry|woodwork hour|hours|hourly|hr|hrs|day'],
     kwEs: ['carpintero|carpinteria|ebanista hora|horas|dia'],
+  }),
+  task('painting.item', {
+    action: 'paint', dim: 'count', setup: 0.5, perUnit: 1.5,
+    en: 'Paint an item (radiator, railing, shutter, piece of furniture)', es: 'Pintar una pieza (radiador, barandal, contraventana, mueble)',
+    kw: ['paint|repaint|painting|refinish|stain island|islands|radiator|radiators|railing|railings|handrail|banister|shutter|shutters|furniture|dresser|table|chair|chairs|bench|mailbox'],
+    kwEs: ['pint|repint|barniz|lacar radiador|radiadores|barandal|barandales|barandilla|barandillas|pasamanos|contraventana|contraventanas|postigo|postigos|silla|sillas|mesa|comoda|banca|buzon'],
+  }),
+  task('cleaning.appliance', {
+    action: 'clean', dim: 'count', setup: 0.25, perUnit: 1.25,
+    en: 'Deep-clean an appliance (oven, fridge, grill)', es: 'Limpiar a fondo un electrodoméstico (horno, refrigerador, parrilla)',
+    kw: ['clean|cleaning|degrease oven|ovens|fridge|fridges|refrigerator|grill|bbq|stove|range|hood|microwave'],
+    kwEs: ['limpi|desengras horno|hornos|refrigerador|refri|nevera|frigorifico|parrilla|asador|estufa|campana|microondas'],
+  }),
+  task('cleaning.tile_grout', {
+    action: 'clean', dim: 'room', setup: 0.25, perUnit: 1.5,
+    en: 'Deep-clean tile and grout (per room)', es: 'Limpiar a fondo azulejo y juntas (por habitación)',
+    kw: ['clean|cleaning|scrub|scrubbing|steam grout|tile|tiles'],
+    kwEs: ['limpi|tallar|restregar juntas|lechada|boquilla|azulejo|azulejos|baldosas'],
+  }),
+  task('handyman.small_install', {
+    action: 'install', dim: 'count', setup: 0.25, perUnit: 0.75,
+    en: 'Install a small item (mailbox, house numbers, hooks, doorstop)', es: 'Instalar un accesorio (buzón, números, ganchos, tope de puerta)',
+    kw: ['mailbox|mailboxes|doorstop|doorstops|hooks|coat rack', `mailbox|numbers|hooks|doorstop ${INSTALL_EN}`],
+    kwEs: ['buzon|buzones|ganchos|perchero|tope|topes', `buzon|numeros|ganchos|perchero ${INSTALL_ES}`],
+  }),
+  task('plumbing.valve.replace', {
+    action: 'replace', dim: 'count', setup: 0.5, perUnit: 1.5,
+    en: 'Replace a shut-off or pressure valve', es: 'Cambiar una llave de paso o válvula',
+    kw: [`valve|valves|regulator|regulators|shutoff|prv ${INSTALL_EN}|${FIX_EN}|pressure|main`],
+    kwEs: [`valvula|valvulas|regulador|reguladora|flotador|boya ${INSTALL_ES}|${FIX_ES}|presion|paso`, 'llave|llaves paso'],
   }),
   task('handyman.light_bulbs', {
     action: 'replace', dim: 'count', setup: 0.25, perUnit: 0.15,

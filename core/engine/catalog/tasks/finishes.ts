@@ -4,6 +4,8 @@ import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, ROOM_EN, ROOM_ES, task } from '
 
 const PAINT_EN = 'paint|repaint|painting|painter';
 const PAINT_ES = 'pint|repint';
+const FLOOR_FIX_EN = `floor|flooring|floorboard|floorboards|floors|subfloor ${FIX_EN}|squeak|squeaky|buckled|warped|soft|loose|creaky`;
+const FLOOR_FIX_ES = `piso|suelo|tarima|duela ${FIX_ES}|levantad|hinchad|rechin`;
 
 export const FINISH_TASKS: TaskDef[] = [
   task('painting.interior.room', {
@@ -39,13 +41,13 @@ export const FINISH_TASKS: TaskDef[] = [
   task('painting.door', {
     action: 'paint', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Paint a door', es: 'Pintar una puerta',
-    kw: [`${PAINT_EN} door|doors`, `${PAINT_EN} interior|exterior|front|closet|bedroom|garage door|doors`],
-    kwEs: [`${PAINT_ES} puerta`],
+    kw: ['stain|restain|varnish|refinish door|doors', `${PAINT_EN} door|doors`, `${PAINT_EN} interior|exterior|front|closet|bedroom|garage door|doors`],
+    kwEs: [`${PAINT_ES} puerta|puertas|zaguan|porton|portones`, 'barniz|lacar|laque puerta|puertas|zaguan|porton'],
   }),
   task('painting.cabinets', {
     action: 'paint', dim: 'count', setup: 2, perUnit: 1.25,
     en: 'Paint cabinet doors and drawer fronts', es: 'Pintar puertas de gabinetes o muebles de cocina',
-    kw: [`${PAINT_EN} cabinet|cabinets|cupboard`, 'refinish cabinet'],
+    kw: [`${PAINT_EN} cabinet|cabinets|cupboard|cupboards|vanity|vanities`, 'refinish cabinet'],
     kwEs: [`${PAINT_ES} gabinete|gabinetes|alacena|armario|mueble|muebles`],
   }),
   task('painting.deck.stain', {
@@ -69,8 +71,8 @@ export const FINISH_TASKS: TaskDef[] = [
   task('drywall.patch', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 1,
     en: 'Patch a hole in drywall', es: 'Resanar un hoyo en la pared de tablaroca o yeso',
-    kw: ['hole|holes|crack|cracks|dent wall|walls|drywall|sheetrock|plaster', `drywall|sheetrock|plaster patch|${FIX_EN}`, 'patch wall|walls|hole|holes'],
-    kwEs: ['hoyo|hoyos|agujero|agujeros|grieta|grietas|boquete pared|paredes|tablaroca|pladur|yeso|muro', `tablaroca|pladur|yeso resan|parch|${FIX_ES}`, 'resanar|resane pared|muro|hoyo|agujero'],
+    kw: ['corner bead|beads', 'drywall|sheetrock tape|taping|peeling|bubbling|seam|seams|pops|pop', 'hole|holes|crack|cracks|dent wall|walls|drywall|sheetrock|plaster', 'hole|holes ceiling|ceilings', `drywall|sheetrock|plaster patch|${FIX_EN}`, 'patch wall|walls|hole|holes'],
+    kwEs: ['esquina|esquinero|esquinas pared|pladur|tablaroca|yeso|muro', 'tablaroca|pladur|yeso cinta|despeg|junta|juntas|fisura', 'hoyo|hoyos|agujero|agujeros|grieta|grietas|boquete|mancha|manchas|humedad pared|paredes|tablaroca|pladur|yeso|muro', 'hoyo|hoyos|agujero|agujeros|boquete techo|plafon|escayola', `tablaroca|pladur|yeso resan|parch|${FIX_ES}`, 'resanar|resane pared|muro|hoyo|agujero'],
   }),
   task('drywall.install', {
     action: 'install', dim: 'area', setup: 1, perUnit: 0.02, crew: 2,
@@ -81,8 +83,8 @@ export const FINISH_TASKS: TaskDef[] = [
   task('drywall.ceiling.repair', {
     action: 'repair', dim: 'area', setup: 1, perUnit: 0.08,
     en: 'Repair a damaged drywall ceiling', es: 'Reparar un techo de tablaroca o yeso dañado',
-    kw: [`ceiling ${FIX_EN}|sagging|water|stain|crack|hole`],
-    kwEs: [`techo|plafon|cielo ${FIX_ES}|humedad|mancha|grieta|hoyo|agujero`],
+    kw: [`ceiling ${FIX_EN}|sagging|water|stain|crack`, `drywall|sheetrock|plaster ceiling|ceilings ${FIX_EN}|damage|damaged|water|stain`],
+    kwEs: [`techo|plafon|cielo|escayola ${FIX_ES}|humedad|mancha|grieta`],
   }),
   task('drywall.texture', {
     action: 'texture', dim: 'area', setup: 1, perUnit: 0.012,
@@ -93,7 +95,7 @@ export const FINISH_TASKS: TaskDef[] = [
   task('flooring.hardwood.install', {
     action: 'install', dim: 'area', setup: 1.5, perUnit: 0.06, crew: 2,
     en: 'Install hardwood flooring', es: 'Instalar piso de madera',
-    kw: ['hardwood|wood|parquet|engineered floor|flooring|floors', 'hardwood'],
+    kw: ['hardwood|wood|parquet|engineered floor|flooring|floors', 'hardwood', 'engineered wood|hardwood|oak|plank|planks'],
     kwEs: ['madera|parquet|duela piso|suelo', 'parquet|duela'],
   }),
   task('flooring.laminate.install', {
@@ -105,7 +107,7 @@ export const FINISH_TASKS: TaskDef[] = [
   task('flooring.vinyl.install', {
     action: 'install', dim: 'area', setup: 1, perUnit: 0.035, crew: 2,
     en: 'Install vinyl plank flooring', es: 'Instalar piso vinílico',
-    kw: ['vinyl|lvp|lvt|linoleum'],
+    kw: ['vinyl|lvp|lvt|linoleum', 'vinyl|lvp|lvt plank|planks|floor|floors|flooring|install|tile'],
     kwEs: ['vinil|vinilico|linoleo|lvp'],
   }),
   task('flooring.carpet.install', {
@@ -118,7 +120,7 @@ export const FINISH_TASKS: TaskDef[] = [
     action: 'refinish', dim: 'area', setup: 1, perUnit: 0.03,
     en: 'Sand and refinish wood floors', es: 'Pulir y barnizar pisos de madera',
     kw: ['refinish|sand|sanding|resurface|polish|buff floor|floors|hardwood|wood'],
-    kwEs: ['pulir|lijar|barniz|acuchillar|restaurar piso|suelo|madera|parquet|duela', 'acuchillar|pulido parquet|suelo|piso'],
+    kwEs: ['pulir|lijar|barniz|acuchillar|restaurar piso|suelo|parquet|duela', 'acuchillar|pulido parquet|suelo|piso'],
   }),
   task('flooring.removal', {
     action: 'remove', dim: 'area', setup: 0.5, perUnit: 0.02,
@@ -127,16 +129,23 @@ export const FINISH_TASKS: TaskDef[] = [
     kwEs: ['quitar|retirar|levantar|demoler piso|suelo|alfombra|moqueta'],
   }),
   task('flooring.repair', {
+    single: true, action: 'repair', dim: 'count', setup: 0.5, perUnit: 2,
+    en: 'Repair a damaged spot in a floor', es: 'Reparar una zona dañada del piso',
+    kw: [FLOOR_FIX_EN],
+    kwEs: [FLOOR_FIX_ES],
+  }),
+  // Chosen instead of flooring.repair when the customer gives the damaged area (choose.ts).
+  task('flooring.repair.area', {
     action: 'repair', dim: 'area', setup: 1, perUnit: 0.08,
-    en: 'Repair damaged flooring', es: 'Reparar un piso dañado',
-    kw: [`floor|flooring|floorboard|floors|subfloor ${FIX_EN}|squeak|squeaky|buckled|warped|soft`],
-    kwEs: [`piso|suelo|tarima|duela ${FIX_ES}|levantad|hinchad|rechin`],
+    en: 'Repair damaged flooring (by area)', es: 'Reparar piso dañado (por superficie)',
+    kw: ['floor|flooring|subfloor section|sections|area|areas damaged|rotten|water'],
+    kwEs: ['piso|suelo zona|area|tramo danad|podrid|agua'],
   }),
   task('tile.floor.install', {
     action: 'install', dim: 'area', setup: 1.5, perUnit: 0.12,
     en: 'Install floor tile', es: 'Colocar piso de loseta o azulejo',
-    kw: ['tile|tiles|tiling|porcelain|ceramic floor|floors|flooring', `tile|tiles ${INSTALL_EN}|lay`, 'tile|tiles|retile'],
-    kwEs: ['loseta|azulejo|baldosa|porcelanato|porcelanico|gres|ceramica|mosaico piso|suelo', `loseta|azulejo|baldosa|porcelanato|ceramica ${INSTALL_ES}`, 'loseta|baldosa|porcelanato|embaldosar|solar'],
+    kw: ['tile|tiles|tiling|porcelain|ceramic|slate|travertine|marble|mosaic|saltillo floor|floors|flooring', `tile|tiles|slate|travertine|marble|saltillo ${INSTALL_EN}|lay`, 'tile|tiles|retile'],
+    kwEs: ['loseta|azulejo|baldosa|porcelanato|porcelanico|gres|ceramica|mosaico piso|suelo', `loseta|azulejo|baldosa|porcelanato|porcelanico|gres|ceramica|marmol|pizarra|talavera ${INSTALL_ES}`, 'loseta|baldosa|porcelanato|embaldosar|solar'],
   }),
   task('tile.wall.install', {
     action: 'install', dim: 'area', setup: 1.5, perUnit: 0.15,
@@ -159,7 +168,7 @@ export const FINISH_TASKS: TaskDef[] = [
   task('tile.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 0.75,
     en: 'Replace a cracked tile', es: 'Cambiar un azulejo roto',
-    kw: [`tile|tiles cracked|crack|chipped|loose|broken|${FIX_EN}`],
-    kwEs: [`azulejo|loseta|baldosa|baldosas|azulejos roto|rota|rotos|rotas|quebrad|suelto|suelta|${FIX_ES}`],
+    kw: [`tile|tiles cracked|crack|chipped|loose|broken|${FIX_EN}`, 'tile|tiles cracked|chipped|loose|broken|missing shower|floor|wall|kitchen|bathroom|backsplash|tub', 'tile|tiles replace|replacing|change|swap cracked|broken|chipped|loose'],
+    kwEs: [`azulejo|loseta|baldosa|baldosas|azulejos roto|rota|rotos|rotas|quebrad|suelto|suelta|despeg|desprend|caido|caida|flojo|floja|levantad|${FIX_ES}`, 'azulejo|loseta|baldosa|azulejos|baldosas roto|rota|suelto|suelta|despeg|flojo|floja regadera|ducha|bano|cocina|piso|suelo|pared', 'azulejo|loseta|baldosa|azulejos|losetas|baldosas cambi|sustitu|reemplaz|poner roto|rota|rotos|rotas|quebrad|suelto|suelta'],
   }),
 ];

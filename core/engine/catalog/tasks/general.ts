@@ -30,13 +30,13 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('carpentry.deck.repair', {
     action: 'repair', dim: 'area', setup: 1, perUnit: 0.12,
     en: 'Repair deck boards or railing', es: 'Reparar tablas o barandal de una terraza',
-    kw: ['deck|decks|porch|railing|railings|stairs|steps', `deck|decks|porch|railing|railings ${FIX_EN}|rotten|rot|loose|boards|replace`],
+    kw: ['deck|decks|porch|railing|railings', `deck|decks|porch|railing|railings ${FIX_EN}|rotten|rot|loose|boards|replace`],
     kwEs: [`deck|terraza|tarima|porche|barandal|barandilla|baranda ${FIX_ES}|podrid|suelt|tablas`],
   }),
   task('carpentry.shelves.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Build or install shelves', es: 'Construir o instalar repisas',
-    kw: ['shelf|shelves|shelving|bookcase|bookshelf|bookshelves|built-in|builtin'],
+    kw: ['shelf|shelves|shelving|bookcase|bookshelf|bookshelves|builtin|builtins', 'window|mudroom|storage seat|seats|bench|benches|nook'],
     kwEs: ['repisa|repisas|estante|estantes|estanteria|estanterias|balda|baldas|librero|libreros|entrepano'],
   }),
   task('carpentry.cabinet.install', {
@@ -54,7 +54,7 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('carpentry.stairs.repair', {
     action: 'repair', dim: 'count', setup: 1, perUnit: 1.5,
     en: 'Repair a stair tread or handrail', es: 'Reparar un escalón o pasamanos',
-    kw: [`stair|stairs|staircase|step|steps|handrail|banister|tread|treads ${FIX_EN}|${INSTALL_EN}|loose|squeaky|squeaks|wobbly|creaky`],
+    kw: [`stair|stairs|staircase|step|steps|handrail|banister|tread|treads ${FIX_EN}|${INSTALL_EN}|rebuild|build|rotten|loose|squeaky|squeaks|wobbly|creaky`],
     kwEs: [`escalera|escaleras|escalon|escalones|pasamanos|barandal|peldano|peldanos ${FIX_ES}|suelt|flojo|rechin|cruje|tambalea`],
   }),
   task('handyman.general', {
@@ -66,8 +66,8 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('handyman.furniture.assembly', {
     action: 'assemble', dim: 'count', setup: 0.25, perUnit: 1.5,
     en: 'Assemble a piece of furniture', es: 'Armar un mueble',
-    kw: ['assemble|assembly|assembling|build ikea|furniture|desk|dresser|bed|crib|bookcase|wardrobe|table|chairs|bunk|cabinet|shelf', 'ikea|wayfair'],
-    kwEs: ['armar|armado|montar|montaje|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|litera|cuna|librero', 'ikea'],
+    kw: ['assemble|assembly|assembling|build|together ikea|furniture|desk|dresser|bed|crib|bookcase|wardrobe|table|chairs|bunk|cabinet|shelf|stool|stools|bench|stand|grill|playset|swing|trampoline|treadmill|desk', 'ikea|wayfair'],
+    kwEs: ['armar|armado|arme|armen|armando|montar|montaje|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|litera|cuna|librero', 'ikea'],
   }),
   task('handyman.tv.mount', {
     action: 'mount', dim: 'count', setup: 0.25, perUnit: 1.5,
@@ -78,8 +78,8 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('handyman.hanging', {
     action: 'hang', dim: 'count', setup: 0.25, perUnit: 0.3,
     en: 'Hang pictures, mirrors or curtain rods', es: 'Colgar cuadros, espejos o cortineros',
-    kw: ['picture|pictures|mirror|mirrors|art|artwork|frames|curtain|curtains|blinds|rod|rods|drapes|shades hang|hanging|install|mount|put|up', 'blinds|curtain|curtains'],
-    kwEs: ['cuadro|cuadros|espejo|espejos|cortina|cortinas|cortinero|cortineros|persiana|persianas|estor|estores|galeria|barra colgar|instalar|poner|montar', 'cortineros|persianas|estores'],
+    kw: ['picture|pictures|mirror|mirrors|art|artwork|frames|curtain|curtains|blinds|rod|rods|drapes|shades hang|hanging|install|mount|put|up', 'blinds|curtain|curtains', 'towel|paper bar|bars|rack|racks|ring|holder|holders'],
+    kwEs: ['cuadro|cuadros|espejo|espejos|cortina|cortinas|cortinero|cortineros|persiana|persianas|estor|estores|galeria|barra colgar|instalar|poner|montar', 'cortineros|persianas|estores', 'toallero|toalleros|portarrollos|portapapel'],
   }),
   task('handyman.caulking', {
     action: 'caulk', dim: 'count', setup: 0.25, perUnit: 1,
@@ -103,7 +103,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0017,
     en: 'Clean a home (standard cleaning)', es: 'Limpieza general de una vivienda',
     kw: ['clean|cleaning|cleaned|cleaner|cleaners|maid|maids|housekeeping|housekeeper tidy|house|home|apartment|apt|condo|place|regular|weekly|biweekly|monthly|standard|recurring|general|basic|whole|entire|townhouse|flat', 'maid|maids|housekeeping|housekeeper'],
-    kwEs: ['limpi|aseo|asear|limpiadora|limpiadoras|trapear|barrer casa|departamento|depa|apartamento|piso|vivienda|hogar|semanal|general|quincenal|mensual|toda|completa|recamaras|habitaciones|cuartos|bano|banos|cocina', 'muchacha|sirvienta|limpiadora', 'trabajadora|empleada domestica|hogar'],
+    kwEs: ['limpi|aseo|asear|limpiadora|limpiadoras|trapear|barrer casa|departamento|depa|apartamento|piso|vivienda|hogar|semanal|general|quincenal|mensual|toda|completa|recamaras|habitaciones|cuartos|bano|banos|cocina', 'muchacha|sirvienta|limpiadora|asistenta', 'trabajadora|empleada domestica|hogar'],
   }),
   task('cleaning.house.deep', {
     action: 'deep clean', dim: 'area', setup: 0.5, perUnit: 0.003,
@@ -120,8 +120,8 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('cleaning.carpet', {
     action: 'clean', dim: 'room', setup: 0.5, perUnit: 0.5,
     en: 'Steam-clean carpet (per room)', es: 'Lavar alfombra (por habitación)',
-    kw: ['carpet|carpets|rug|rugs|upholstery|couch|sofa clean|cleaning|cleaned|shampoo|steam|stain|stains|wash'],
-    kwEs: ['alfombra|alfombras|moqueta|moquetas|tapete|tapetes|tapiceria|sofa|sillon|sala lavar|lavado|lavan|lave|limpi|mancha|manchas|vapor|champu'],
+    kw: ['carpet|carpets|rug|rugs|upholstery|couch|sofa|mattress|mattresses clean|cleaning|cleaned|shampoo|steam|stain|stains|wash'],
+    kwEs: ['alfombra|alfombras|moqueta|moquetas|tapete|tapetes|tapiceria|sofa|sillon|sala|colchon|colchones lavar|lavado|lavan|lave|limpi|mancha|manchas|vapor|champu'],
   }),
   task('cleaning.windows', {
     action: 'clean', dim: 'count', setup: 0.5, perUnit: 0.25,
@@ -145,7 +145,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     action: 'clean', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 3,
     en: 'Cleaning (by the hour)', es: 'Limpieza (por hora)',
     kw: ['clean|cleaning|cleaner|cleaners|maid|housekeeper hour|hours|hourly|hr|hrs'],
-    kwEs: ['limpi|aseo|limpiadora|muchacha|empleada hora|horas|hr|hrs'],
+    kwEs: ['limpi|aseo|limpiadora|muchacha|empleada|asistenta hora|horas|hr|hrs'],
   }),
   task('moving.local', {
     action: 'move', dim: 'room', setup: 1, perUnit: 4.5, crew: 2,
@@ -163,7 +163,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     action: 'move', dim: 'count', setup: 0.5, perUnit: 0.75, crew: 2,
     en: 'Move heavy furniture or items', es: 'Mover muebles o artículos pesados',
     kw: ['move|moving|carry|haul|deliver|lift|bring|take couch|sofa|sofas|couches|fridge|refrigerator|dresser|bed|furniture|table|safe|treadmill|appliance|washer|dryer|armoire|sectional|mattress|item|items|boxes'],
-    kwEs: ['mover|mudar|subir|bajar|llevar|cargar|trasladar|acarrear sofa|sillon|refrigerador|nevera|frigorifico|comoda|cama|colchon|mueble|muebles|mesa|caja|fuerte|caminadora|lavadora|secadora|ropero|armario|sala'],
+    kwEs: ['mover|mudar|subir|bajar|llevar|cargar|trasladar|acarrear|flete sofa|sillon|refrigerador|refri|nevera|frigorifico|comoda|cama|colchon|mueble|muebles|mesa|caja|fuerte|caminadora|lavadora|secadora|ropero|armario|sala'],
   }),
   task('moving.piano', {
     action: 'move', dim: 'count', setup: 1, perUnit: 3, crew: 3,

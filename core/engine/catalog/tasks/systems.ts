@@ -56,7 +56,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     single: true, action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Find and fix a pipe leak', es: 'Localizar y reparar una fuga de tubería',
     kw: ['pipe|pipes|plumbing|line|valve|supply leak|leaking|leaky|burst|broken|repair|fix|drip', 'leak|leaking|leaky sink|under|ceiling|water|wall'],
-    kwEs: ['tubo|tubos|tuberia|tuberias|cano|canos|caneria|valvula fuga|gotea|roto|rota|revent|repar|arregl', 'fuga|fugas agua|fregadero|lavabo|tarja|pared|techo'],
+    kwEs: ['tubo|tubos|tuberia|tuberias|cano|canos|caneria|valvula fuga|gotea|roto|rota|revent|repar|arregl', 'fuga|fugas agua|fregadero|lavabo|tarja|pared|techo', `tinaco|flotador|cisterna|boya ${FIX_ES}|goteando|tira|pierde`],
   }),
   task('plumbing.sink.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 2.5,
@@ -67,8 +67,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('plumbing.shower.valve', {
     action: 'replace', dim: 'count', setup: 0.5, perUnit: 2.5,
     en: 'Repair or replace a shower valve or head', es: 'Reparar o cambiar la mezcladora o regadera de la ducha',
-    kw: ['shower|showerhead valve|head|cartridge|mixer|faucet|handle|leak|leaking|dripping|fix|repair|replace', 'showerhead'],
-    kwEs: ['regadera|ducha mezcladora|monomando|cartucho|valvula|fuga|gotea|cambi|repar|arregl|telefono|alcachofa', 'mezcladora|alcachofa'],
+    kw: ['shower|showerhead valve|head|cartridge|mixer|faucet|handle|leak|leaking|dripping|fix|repair|replace|pressure', 'showerhead'],
+    kwEs: ['regadera|ducha mezcladora|monomando|cartucho|valvula|fuga|gotea|cambi|repar|arregl|telefono|alcachofa|presion|chorro', 'mezcladora|alcachofa'],
   }),
   task('plumbing.sump_pump.install', {
     action: 'install', dim: 'count', setup: 1, perUnit: 3,
@@ -103,7 +103,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('electrical.light_fixture.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 1.25,
     en: 'Install a light fixture', es: 'Instalar una lámpara o luminaria',
-    kw: ['light|lights|lamp|fixture|fixtures|chandelier|chandeliers|pendant|sconce|sconces', `light|lights|fixture|fixtures|lamp ${INSTALL_EN}|${FIX_EN}`],
+    kw: ['under|undercabinet cabinet|cabinets light|lights|lighting|led|leds', 'light|lights|lamp|fixture|fixtures|chandelier|chandeliers|pendant|sconce|sconces', `light|lights|fixture|fixtures|lamp ${INSTALL_EN}|${FIX_EN}`],
     kwEs: ['lampara|lamparas|luminaria|luminarias|candil|candelabro|aplique|apliques|plafon|foco|focos', `lampara|lamparas|luminaria|luminarias|luz|luces|foco|focos ${INSTALL_ES}|${FIX_ES}`],
   }),
   task('electrical.recessed_light.install', {
@@ -115,8 +115,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('electrical.ceiling_fan.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 1.75,
     en: 'Install a ceiling fan', es: 'Instalar un ventilador de techo',
-    kw: ['fan|fans ceiling|install|replace|hang|mount|new|fix|repair|wobbly', 'ceiling fan|fans'],
-    kwEs: ['ventilador|ventiladores', `ventilador|ventiladores techo|${INSTALL_ES}|colgar|${FIX_ES}`],
+    kw: ['fan|fans ceiling|install|replace|hang|mount|new|fix|repair|wobbly', 'ceiling fan|fans', 'exhaust|bathroom|vent fan|fans'],
+    kwEs: ['extractor|extractores bano|banos|aseo', 'ventilador|ventiladores|abanico|abanicos', `ventilador|ventiladores|abanico|abanicos techo|${INSTALL_ES}|colgar|${FIX_ES}`],
   }),
   task('electrical.panel.upgrade', {
     single: true, action: 'upgrade', dim: 'count', setup: 1, perUnit: 8, crew: 2,
@@ -157,13 +157,13 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('hvac.ac.service', {
     action: 'service', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Service or repair an air conditioner', es: 'Dar mantenimiento o reparar un aire acondicionado',
-    kw: ['ac|a/c|air|conditioner|conditioning|cooling|minisplit|mini-split|split|heatpump|heat service|tune|tuneup|maintenance|repair|fix|not|broken|leaking|recharge|freon|clean|cleaning|checkup|check|blowing|warm', 'ac|conditioner|aircon', `heat pump ${FIX_EN}|noise|grinding|making|service|tune|cooling|heating`, `heatpump ${FIX_EN}|noise|grinding|making|service|tune|cooling|heating`],
-    kwEs: ['aire|clima|minisplit|mini|split|acondicionado|climatizacion|bomba mantenimiento|servicio|repar|arregl|no|gas|recarga|limpi|enfria|revision|revisar|falla|gotea', 'minisplit|clima|climas|aire acondicionado'],
+    kw: [`ac|minisplit|hvac|furnace|cooler|evap|swamp filter|filters|pads|pad ${INSTALL_EN}|clean|cleaning|new`, 'ac|air|conditioner|conditioning|cooling|minisplit|split|heatpump|heat|swamp|evaporative|evap|cooler service|tune|tuneup|maintenance|repair|fix|not|broken|leaking|recharge|freon|clean|cleaning|checkup|check|blowing|warm|drain|clogged|line|condensate|freezing|frozen|ice', 'ac|conditioner|aircon|swamp', `heat pump ${FIX_EN}|noise|grinding|making|service|tune|cooling|heating`, `heatpump ${FIX_EN}|noise|grinding|making|service|tune|cooling|heating`],
+    kwEs: [`aire|clima|climas|minisplit|calefaccion|caldera filtro|filtros ${INSTALL_ES}|limpi|nuevo`, 'aire|clima|minisplit|mini|split|acondicionado|climatizacion|bomba mantenimiento|servicio|repar|arregl|no|gas|recarga|limpi|enfria|revision|revisar|falla|gotea|ruido|ruidos|suena|huele|tira|drenaje|tapo|tapado|hiela|congela', 'minisplit|clima|climas', 'aire acondicionado'],
   }),
   task('hvac.ac.install', {
     action: 'install', dim: 'count', setup: 2, perUnit: 8, crew: 2,
     en: 'Install an air conditioner or heat pump', es: 'Instalar un aire acondicionado o minisplit',
-    kw: [`ac|a/c|conditioner|conditioning|minisplit|mini-split|split|heatpump|central ${INSTALL_EN}`, 'heat pump install|replace|new'],
+    kw: [`ac|conditioner|conditioning|minisplit|split|heatpump|central ${INSTALL_EN}`, 'heat pump install|replace|new'],
     kwEs: [`aire|clima|climas|minisplit|mini|split|acondicionado ${INSTALL_ES}`, `bomba calor ${INSTALL_ES}`],
   }),
   task('hvac.furnace.repair', {
@@ -193,14 +193,14 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('appliances.washer.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Repair a washing machine', es: 'Reparar una lavadora',
-    kw: ['washer|washers|washing', `washer|washers|washing ${FIX_EN}|drain|draining|spin|spinning|noise|noisy|shaking|agitate`],
+    kw: ['washer|washers|washing', `washer|washers|washing ${FIX_EN}|drain|draining|spin|spinning|noise|noisy|shaking|agitate|door|lid`],
     kwEs: ['lavadora|lavadoras|lavarropas', `lavadora|lavadoras|lavarropas ${FIX_ES}|centrifuga|desagua|lava|gira|prende`],
   }),
   task('appliances.dryer.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Repair a clothes dryer', es: 'Reparar una secadora',
-    kw: ['dryer|dryers', `dryer|dryers ${FIX_EN}|heat|heating|hot|spin|spinning|noise|noisy|dry|drying`],
-    kwEs: ['secadora|secadoras', `secadora|secadoras ${FIX_ES}|calienta|seca|prende|enciende|gira`],
+    kw: [`dryer|dryers door|doors|hinge|hinges|seal|gasket|handle|latch|lid ${FIX_EN}|close|closing|shut|open|seal|seals`, 'dryer|dryers', `dryer|dryers ${FIX_EN}|heat|heating|hot|spin|spinning|noise|noisy|dry|drying`],
+    kwEs: [`secadora|secadoras puerta|bisagra|bisagras|empaque|goma|manija|tapa ${FIX_ES}|cierra|abre|sella`, 'secadora|secadoras', `secadora|secadoras ${FIX_ES}|calienta|seca|prende|enciende|gira`],
   }),
   task('appliances.dryer_vent.clean', {
     single: true, action: 'clean', dim: 'count', setup: 0.25, perUnit: 1,
@@ -211,8 +211,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('appliances.fridge.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 2,
     en: 'Repair a refrigerator', es: 'Reparar un refrigerador',
-    kw: ['fridge|fridges|refrigerator|refrigerators|freezer|freezers|icemaker', 'ice maker', `fridge|fridges|refrigerator|refrigerators|freezer|freezers ${FIX_EN}|cooling|cold|warm|freezing|leaking|noise`],
-    kwEs: ['refrigerador|refri|nevera|frigorifico|congelador|heladera|refrigeradores|neveras', `refrigerador|refri|nevera|frigorifico|congelador|heladera ${FIX_ES}|enfria|congela|hiela`],
+    kw: [`fridge|fridges|refrigerator|refrigerators|freezer|freezers door|doors|hinge|hinges|seal|gasket|handle|latch|lid ${FIX_EN}|close|closing|shut|open|seal|seals`, 'fridge|fridges|refrigerator|refrigerators|freezer|freezers|icemaker', 'ice maker', `fridge|fridges|refrigerator|refrigerators|freezer|freezers ${FIX_EN}|cooling|cold|warm|freezing|leaking|noise|door|hinge|gasket|seal|handle`],
+    kwEs: [`refrigerador|refri|nevera|frigorifico|congelador puerta|bisagra|bisagras|empaque|goma|manija|tapa ${FIX_ES}|cierra|abre|sella`, 'refrigerador|refri|nevera|frigorifico|congelador|heladera|refrigeradores|neveras', `refrigerador|refri|nevera|frigorifico|congelador|heladera ${FIX_ES}|enfria|congela|hiela|puerta|bisagra|empaque|goma`],
   }),
   task('appliances.dishwasher.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 2,
@@ -223,14 +223,14 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('appliances.dishwasher.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Repair a dishwasher', es: 'Reparar un lavavajillas',
-    kw: ['dishwasher|dishwashers', `dishwasher|dishwashers ${FIX_EN}|draining|drain|cleaning|clean`],
-    kwEs: ['lavavajillas|lavatrastes|lavaplatos', `lavavajillas|lavatrastes|lavaplatos ${FIX_ES}|desagua|lava|limpia`],
+    kw: [`dishwasher|dishwashers door|doors|hinge|hinges|seal|gasket|handle|latch|lid ${FIX_EN}|close|closing|shut|open|seal|seals`, 'dishwasher|dishwashers', `dishwasher|dishwashers ${FIX_EN}|draining|drain|cleaning|clean|door|latch|seal`],
+    kwEs: [`lavavajillas|lavatrastes|lavaplatos puerta|bisagra|bisagras|empaque|goma|manija|tapa ${FIX_ES}|cierra|abre|sella`, 'lavavajillas|lavatrastes|lavaplatos', `lavavajillas|lavatrastes|lavaplatos ${FIX_ES}|desagua|lava|limpia`],
   }),
   task('appliances.oven.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Repair an oven, range or cooktop', es: 'Reparar un horno o estufa',
-    kw: ['oven|ovens|stove|cooktop|stovetop|burner|burners', `oven|ovens|stove|range|cooktop|stovetop|burner|burners ${FIX_EN}|heat|heating|ignite|light|lighting|turn|on`],
-    kwEs: ['horno|hornos|estufa|vitroceramica|vitro|quemador|quemadores|fogon|anafe', `horno|hornos|estufa|vitroceramica|vitro|placa|quemador|quemadores|fogon|anafe|parrilla ${FIX_ES}|prende|enciende|calienta`],
+    kw: [`oven|ovens|stove|range door|doors|hinge|hinges|seal|gasket|handle|latch|lid ${FIX_EN}|close|closing|shut|open|seal|seals`, 'oven|ovens|stove|cooktop|stovetop|burner|burners', `oven|ovens|stove|range|cooktop|stovetop|burner|burners ${FIX_EN}|heat|heating|ignite|light|lighting|turn|on|door|hinge|gasket|seal|knob`],
+    kwEs: [`horno|hornos|estufa puerta|bisagra|bisagras|empaque|goma|manija|tapa ${FIX_ES}|cierra|abre|sella`, 'horno|hornos|estufa|vitroceramica|vitro|quemador|quemadores|fogon|anafe', `horno|hornos|estufa|vitroceramica|vitro|placa|quemador|quemadores|fogon|anafe|parrilla ${FIX_ES}|prende|enciende|calienta|puerta|bisagra|empaque|perilla`],
   }),
   task('appliances.microwave.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 1.5,
