@@ -1,4 +1,4 @@
-import type { H3Event } from 'h3';
+import { HTTPResponse, type H3Event } from 'h3';
 import type { EstimateService } from '../../core/index.js';
 import { ProblemError } from '../../core/errors/problem.js';
 import type { Logger } from '../../core/ports.js';
@@ -28,12 +28,12 @@ export interface PipelineHooks {
  * body, handler, and a single place that turns any error into a problem.
  */
 export function toHandler(route: Route, service: EstimateService, logger: Logger, hooks: PipelineHooks = {}) {
-  return async (event: H3Event): Promise<Response> => {
+  return async (event: H3Event): Promise<HTTPResponse> => {
     const started = performance.now();
     let ctx: AuthContext | null = null;
     const response = await answer(event, (c) => (ctx = c));
     const done: RequestDone = {
-      requestId: response.headers.get('x-request-id') ?? '', route, ctx, status: response.status,
+      requestId: response.headers.get('x-request-id') ?? '', route, ctx, status: response.status ?? 200,
       latencyMs: performance.now() - started, creditsUsed: Number(response.headers.get('x-credits-used') ?? 0),
     };
     hooks.onRequestDone?.(done);
@@ -48,7 +48,7 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
     return response;
   };
 
-  async function answer(event: H3Event, authenticated: (ctx: AuthContext) => void): Promise<Response> {
+  async function answer(event: H3Event, authenticated: (ctx: AuthContext) => void): Promise<HTTPResponse> {
     const requestId = service.ids.next('req');
     const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Service-Version': currentApiVersion };
     try {
@@ -106,9 +106,10 @@ function decodeParams(params: Record<string, string>): Record<string, string> {
   return out;
 }
 
-function respond(result: ApiResult, headers: Record<string, string>): Response {
+/** h3 writes an HTTPResponse straight to the socket; a web Response would be read back through a stream. */
+function respond(result: ApiResult, headers: Record<string, string>): HTTPResponse {
   const all = { ...headers, ...result.headers };
-  if (result.text) return new Response(result.text.content, { status: result.status, headers: { ...all, 'Content-Type': result.text.contentType } });
-  if (result.body === undefined) return new Response(null, { status: result.status, headers: all });
-  return new Response(JSON.stringify(result.body), { status: result.status, headers: { ...all, 'Content-Type': 'application/json' } });
+  if (result.text) return new HTTPResponse(result.text.content, { status: result.status, headers: { ...all, 'Content-Type': result.text.contentType } });
+  if (result.body === undefined) return new HTTPResponse(null, { status: result.status, headers: all });
+  return new HTTPResponse(JSON.stringify(result.body), { status: result.status, headers: { ...all, 'Content-Type': 'application/json' } });
 }

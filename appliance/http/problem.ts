@@ -1,7 +1,8 @@
+import { HTTPResponse } from 'h3';
 import { ProblemError } from '../../core/errors/problem.js';
 
 /** Renders a problem as `application/problem+json` (RFC 9457 plus `code` and `request_id`). */
-export function problemResponse(problem: ProblemError, requestId: string, headers: Record<string, string>): Response {
+export function problemResponse(problem: ProblemError, requestId: string, headers: Record<string, string>): HTTPResponse {
   const body = {
     type: 'about:blank',
     title: problem.title,
@@ -11,7 +12,7 @@ export function problemResponse(problem: ProblemError, requestId: string, header
     request_id: requestId,
     ...(problem.errors ? { errors: problem.errors } : {}),
   };
-  return new Response(JSON.stringify(body), {
+  return new HTTPResponse(JSON.stringify(body), {
     status: problem.status,
     headers: { ...headers, ...problem.headers, 'Content-Type': 'application/problem+json' },
   });

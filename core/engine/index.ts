@@ -22,12 +22,14 @@ export interface DefaultEstimator extends Estimator {
 }
 
 export function createDefaultEstimator(options: { catalog?: Catalog } = {}): DefaultEstimator {
-  const cc = compile(options.catalog ?? defaultCatalog);
+  // Compiled on first use: start-up (and `--help`) does not pay for it.
+  let compiled: ReturnType<typeof compile> | undefined;
+  const cc = () => (compiled ??= compile(options.catalog ?? defaultCatalog));
   return {
-    estimateSync: (request) => estimateSync(cc, request),
+    estimateSync: (request) => estimateSync(cc(), request),
     estimate(request) {
       try {
-        return Promise.resolve(estimateSync(cc, request));
+        return Promise.resolve(estimateSync(cc(), request));
       } catch (error) {
         return Promise.reject(error);
       }
