@@ -31,6 +31,8 @@ export interface TaskDef {
   keywords: { en: string[]; es: string[] };
   /** Length tasks that can read a room's perimeter from "12x14". */
   perimeter?: boolean;
+  /** Area tasks measured on walls: "12x14" means the room's wall area (perimeter × wall height), not its floor. */
+  walls?: boolean;
   /** Count tasks that are one job however the customer words it ("some shingles came off" is one roof repair). */
   single?: boolean;
   /** By-the-hour tasks: on-site hours assumed when the customer gives none. */

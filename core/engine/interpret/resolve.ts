@@ -32,6 +32,10 @@ export interface QuantitySource {
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
+/** Standard interior wall height, for wall tasks sized from a room's floor dimensions. */
+export const WALL_HEIGHT_FT = 8;
+export const WALL_HEIGHT_M = 2.4;
+
 function convert(value: number, from: System | null, to: System, power: 1 | 2): number {
   if (!from || from === to) return value;
   const factor = power === 2 ? SQ_FT_PER_SQ_M : FT_PER_M;
@@ -58,7 +62,11 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
           if (!near || dims.some((o) => o.pos > near.pos && o.pos < d.pos)) return 1;
           return near.kind === 'room' || d.pos - near.pos <= 4 ? near.value : 1;
         };
-        const area = dims.reduce((sum, d) => sum + times(d) * convert(d.value * (d.other ?? 0), d.system ?? system, system, 2), 0);
+        // Wall tasks read a room's floor size as its walls: perimeter × a standard wall height.
+        const size = (d: Quantity): number => def.walls
+          ? convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1) * (system === 'metric' ? WALL_HEIGHT_M : WALL_HEIGHT_FT)
+          : convert(d.value * (d.other ?? 0), d.system ?? system, system, 2);
+        const area = dims.reduce((sum, d) => sum + times(d) * size(d), 0);
         // "2 bedrooms 10x12 each": one size for several rooms.
         const rooms = of('room');
         return dims.length === 1 && each && rooms.length === 1 && times(dims[0]!) === 1 ? area * rooms[0]!.value : area;

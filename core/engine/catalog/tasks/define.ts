@@ -12,6 +12,7 @@ export interface TaskRow {
   kw: string[];
   kwEs: string[];
   perimeter?: boolean;
+  walls?: boolean;
   single?: boolean;
   defaultHours?: number;
 }
@@ -30,6 +31,7 @@ export function task(slug: string, row: TaskRow): TaskDef {
     keywords: { en: row.kw, es: row.kwEs },
   };
   if (row.perimeter) def.perimeter = true;
+  if (row.walls) def.walls = true;
   if (row.single) def.single = true;
   if (row.defaultHours !== undefined) def.default_hours = row.defaultHours;
   return def;

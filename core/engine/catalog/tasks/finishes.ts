@@ -15,7 +15,7 @@ export const FINISH_TASKS: TaskDef[] = [
     kwEs: [`${PAINT_ES} ${ROOM_ES}`, `${PAINT_ES} interior|dentro`, `${PAINT_ES} casa|vivienda|hogar`, `${PAINT_ES} pared|paredes techo|techos|plafon`],
   }),
   task('painting.interior.walls', {
-    action: 'paint', dim: 'area', setup: 0.75, perUnit: 0.02,
+    action: 'paint', dim: 'area', setup: 0.75, perUnit: 0.02, walls: true,
     en: 'Paint interior walls (by wall area)', es: 'Pintar paredes interiores (por superficie de pared)',
     kw: [`${PAINT_EN} wall|walls`, 'accent wall|color|colour'],
     kwEs: [`${PAINT_ES} pared|paredes|muro`],
