@@ -1,23 +1,11 @@
 import type { Estimate } from '../../core/estimates/types.js';
-import type { EstimateWriteResult, Storage, StoredEstimate } from '../../core/ports.js';
+import type { EstimateWriteResult, Storage } from '../../core/ports.js';
 import { params, type Database, type Sql } from './database.js';
 import { completeIdempotency } from './idempotency-store.js';
 import { ledger } from './ledger-store.js';
 import { storeEvent } from './webhooks-store.js';
+import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
 
-interface EstimateRow { id: string; account_id: string; environment: 'test' | 'live'; parent_id: string | null; body: string; internal: string }
-type Internal = Omit<StoredEstimate, 'estimate' | 'parentId'>;
-
-const toStored = (row: EstimateRow): StoredEstimate => ({
-  estimate: JSON.parse(row.body) as Estimate,
-  parentId: row.parent_id,
-  ...(JSON.parse(row.internal) as Internal),
-});
-
-function internalOf(stored: StoredEstimate): string {
-  const { estimate: _estimate, parentId: _parent, ...internal } = stored;
-  return JSON.stringify(internal);
-}
 
 /** How long an instance owns a processing estimate it is finishing; after that (its process died) another takes it. */
 const PROCESSING_LEASE_MS = 30_000;
@@ -95,7 +83,7 @@ export function estimatesStore({ sql, tx }: Database): EstimatesPort {
     completeEstimate: ({ scope, estimate, now, hold, event, newId }) => tx(async (q) => {
       const row = await getRow(q, scope, estimate.id, true);
       if (!row || (JSON.parse(row.body) as Estimate).status !== 'processing') return false;
-      const { photos: _photos, heldCredits: _held, ...internal } = JSON.parse(row.internal) as Internal;
+      const { photos: _photos, heldCredits: _held, ...internal } = JSON.parse(row.internal) as EstimateInternal;
       await q.run('UPDATE estimates SET status = $1, body = $2, internal = $3 WHERE id = $4', [estimate.status, JSON.stringify(estimate), JSON.stringify(internal), estimate.id]);
       await ledger.settle(q, estimate.id, hold, now);
       if (event && newId) await storeEvent(q, event, { to: 'subscribers' }, newId, now);

@@ -4,21 +4,8 @@ import type { CustomerRecord, StoredRecord } from '../../core/records/types.js';
 import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
 import { isUniqueViolation, params, type Database, type Sql } from './database.js';
 import { completeIdempotency } from './idempotency-store.js';
+import { sealedPattern, toCustomer, toRecord, type CustomerRow, type RecordRow } from '../shared/rows.js';
 
-interface CustomerRow {
-  id: string; account_id: string; environment: 'test' | 'live'; external_id: string; name: string; phone_sealed: string | null;
-  email_sealed: string | null; region_code: string | null; metadata: string; created_at: number; updated_at: number;
-}
-interface RecordRow { collection: string; id: string; data: string; updated_at_ms: number; created_at: number }
-
-const toCustomer = (r: CustomerRow): CustomerRecord => ({
-  id: r.id, accountId: r.account_id, environment: r.environment, externalId: r.external_id, name: r.name, phoneSealed: r.phone_sealed,
-  emailSealed: r.email_sealed, regionCode: r.region_code, metadata: JSON.parse(r.metadata) as Record<string, string>, createdAt: r.created_at, updatedAt: r.updated_at,
-});
-const toRecord = (r: RecordRow): StoredRecord => ({ collection: r.collection, id: r.id, data: r.data, updatedAtMs: r.updated_at_ms, createdAt: r.created_at });
-
-/** A sealed value (core/crypto/sealer.ts); JSON bodies never look like this. */
-const sealedPattern = /^v1\.[^.]+\.[^.]+\.[^.]+\.[^.]*$/;
 const EXTERNAL_ID = 'customers_external_id';
 
 const getCustomer = async (q: Sql, scope: TenantScope, id: string, lock = false) => {

@@ -1,23 +1,11 @@
 import type { Estimate } from '../../core/estimates/types.js';
-import type { Storage, StoredEstimate, TenantScope } from '../../core/ports.js';
+import type { Storage, TenantScope } from '../../core/ports.js';
 import type { SqliteDatabase } from './database.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { LedgerStore } from './ledger-store.js';
 import type { WebhooksStore } from './webhooks-store.js';
+import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
 
-interface EstimateRow { id: string; account_id: string; environment: 'test' | 'live'; parent_id: string | null; body: string; internal: string }
-type Internal = Omit<StoredEstimate, 'estimate' | 'parentId'>;
-
-const toStored = (row: EstimateRow): StoredEstimate => ({
-  estimate: JSON.parse(row.body) as Estimate,
-  parentId: row.parent_id,
-  ...(JSON.parse(row.internal) as Internal),
-});
-
-function internalOf(stored: StoredEstimate): string {
-  const { estimate: _estimate, parentId: _parent, ...internal } = stored;
-  return JSON.stringify(internal);
-}
 
 type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'listEstimates' | 'deleteEstimate' | 'listProcessingEstimates' | 'completeEstimate'>;
 
@@ -101,7 +89,7 @@ export function estimatesStore(db: SqliteDatabase, ledger: LedgerStore, idempote
       return db.transaction(() => {
         const row = getRow(scope, estimate.id);
         if (!row || JSON.parse(row.body).status !== 'processing') return false;
-        const { photos: _photos, heldCredits: _held, ...internal } = JSON.parse(row.internal) as Internal;
+        const { photos: _photos, heldCredits: _held, ...internal } = JSON.parse(row.internal) as EstimateInternal;
         db.prepare('UPDATE estimates SET status = ?, body = ?, internal = ? WHERE id = ?').run(estimate.status, JSON.stringify(estimate), JSON.stringify(internal), estimate.id);
         ledger.settle(estimate.id, hold, now);
         if (event && newId) webhooks.storeEvent(event, { to: 'subscribers' }, newId, now);

@@ -19,7 +19,7 @@ async function cli(...args: string[]) {
 }
 const admin = async (...args: string[]) => JSON.parse(await cli('admin', ...args, '--db', 'data/app.db'));
 
-describe.skipIf(process.platform !== 'linux')('single executable', () => {
+describe('single executable (Linux x64)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   beforeAll(async () => {

@@ -117,7 +117,7 @@ export async function startTestApi(options: { credits?: number; service?: Servic
 let keyCounter = 0;
 export const newIdempotencyKey = () => `idem-${process.pid}-${Date.now()}-${++keyCounter}`;
 
-/** A read-only query (`?` placeholders) on whichever database the appliance uses, for checks of data at rest. */
+/** A read-only query (`?` parameters) on whichever database the appliance uses, for checks of data at rest. */
 export async function sqlRows<R = Record<string, unknown>>(app: RunningAppliance, sql: string, ...params: unknown[]): Promise<R[]> {
   if (app.storage.db) return app.storage.db.prepare(sql).all(...params) as R[];
   let n = 0;
