@@ -127,7 +127,9 @@ export interface EstimateWrite {
 export type EstimateWriteResult =
   | { ok: true; creditsRemaining: number; response?: StoredResponse }
   | { ok: false; reason: 'insufficient_credits'; available: number }
-  | { ok: false; reason: 'daily_cap' };
+  | { ok: false; reason: 'daily_cap' }
+  /** The linked customer was deleted after it was looked up. */
+  | { ok: false; reason: 'customer_missing' };
 
 export interface EstimateListQuery {
   limit: number;

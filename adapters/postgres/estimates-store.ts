@@ -19,6 +19,11 @@ export function estimatesStore({ sql, tx }: Database): EstimatesPort {
   return {
     saveEstimate: (write) => tx(async (q): Promise<EstimateWriteResult> => {
       const { scope, stored, now } = write;
+      // FOR SHARE keeps the linked customer from being deleted until this estimate is stored.
+      const customerId = stored.estimate.customer_id;
+      if (customerId && !(await q.one('SELECT 1 FROM customers WHERE id = $1 AND account_id = $2 AND environment = $3 FOR SHARE', [customerId, scope.accountId, scope.environment]))) {
+        return { ok: false, reason: 'customer_missing' };
+      }
       if (write.dailyCap) {
         // One conditional upsert: the counter is shared by every instance and never passes the limit.
         const { name, day, limit } = write.dailyCap;

@@ -18,6 +18,7 @@ export function estimatesStore(db: SqliteDatabase, ledger: LedgerStore, idempote
   const descendants = db.prepare(`WITH RECURSIVE tree(id) AS (SELECT id FROM estimates WHERE id = ? UNION ALL SELECT e.id FROM estimates e JOIN tree t ON e.parent_id = t.id)
     SELECT id FROM tree`).pluck();
   const remove = db.prepare('DELETE FROM estimates WHERE id = ?');
+  const customerExists = db.prepare('SELECT 1 FROM customers WHERE id = ? AND account_id = ? AND environment = ?');
 
   const getRow = (scope: TenantScope, id: string) => selectOne.get(id, scope.accountId, scope.environment) as EstimateRow | undefined;
 
@@ -25,6 +26,8 @@ export function estimatesStore(db: SqliteDatabase, ledger: LedgerStore, idempote
     async saveEstimate(write) {
       const { scope, stored, now } = write;
       return db.transaction(() => {
+        const customerId = stored.estimate.customer_id;
+        if (customerId && !customerExists.get(customerId, scope.accountId, scope.environment)) return { ok: false as const, reason: 'customer_missing' as const };
         if (write.dailyCap) {
           const used = (counter.get(write.dailyCap.name, write.dailyCap.day) as number | undefined) ?? 0;
           if (used >= write.dailyCap.limit) return { ok: false as const, reason: 'daily_cap' as const };

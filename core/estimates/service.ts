@@ -131,6 +131,7 @@ export function createEstimates(deps: EstimatesDeps) {
     const saved = await storage.saveEstimate(write);
     if (!saved.ok) {
       if (saved.reason === 'insufficient_credits') throw insufficient(plan.credits, saved.available);
+      if (saved.reason === 'customer_missing') throw notFound('customer', plan.customerId ?? '');
       throw new ProblemError('test_estimate_limit', `Test keys make at most ${deps.testEstimatesPerDay} real estimates per UTC day. Use sandbox: inputs, a live key, or wait for the next UTC day.`, {
         headers: { 'Retry-After': String(secondsToNextUtcDay(now)) },
       });
