@@ -1,18 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CustomerMessage } from '../../../core/engine/types.js';
+import { loadEvalSet, scoreEvalSet } from '../../../scripts/eval/score.js';
 import { engine } from './helpers.js';
 
-interface Case {
-  id: string;
-  lang: 'en' | 'es';
-  region: string;
-  text?: string;
-  messages?: CustomerMessage[];
-  expect: { status: string; trade: string | null; quantity: number | null; crew: number | null };
-}
-
-const cases = JSON.parse(readFileSync(new URL('../../fixtures/eval-set.json', import.meta.url), 'utf8')) as Case[];
+const cases = loadEvalSet();
 
 describe('labeled request set', () => {
   it('is large, mostly English with a large Spanish share, and covers every status and trade', () => {
@@ -25,19 +15,9 @@ describe('labeled request set', () => {
   });
 
   it('meets the accuracy targets (status 95%, trade 95%, quantity 92%)', () => {
-    let status = 0; let trade = 0; let trades = 0; let qty = 0; let qtys = 0;
-    for (const c of cases) {
-      const a = engine.estimateSync({ region: c.region, messages: c.messages ?? [{ role: 'customer', content: c.text! }], photos: [] });
-      if (a.status === c.expect.status) status++;
-      if (c.expect.trade) { trades++; if (a.task?.trade === c.expect.trade) trade++; }
-      if (c.expect.quantity !== null) {
-        qtys++;
-        const q = a.scope?.quantity;
-        if (q !== undefined && Math.abs(q - c.expect.quantity) <= Math.max(0.01, c.expect.quantity * 0.01)) qty++;
-      }
-    }
-    expect(status / cases.length).toBeGreaterThanOrEqual(0.95);
-    expect(trade / trades).toBeGreaterThanOrEqual(0.95);
-    expect(qty / qtys).toBeGreaterThanOrEqual(0.92);
+    const score = scoreEvalSet(cases, engine);
+    expect(score.status.hit / score.status.total).toBeGreaterThanOrEqual(0.95);
+    expect(score.trade.hit / score.trade.total).toBeGreaterThanOrEqual(0.95);
+    expect(score.quantity.hit / score.quantity.total).toBeGreaterThanOrEqual(0.92);
   });
 });
