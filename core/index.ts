@@ -61,6 +61,8 @@ export interface ServiceOptions {
   startWorkAtOnce?: boolean;
   /** Let webhook hosts resolve to loopback/private addresses: offline CI only. */
   webhookAllowPrivate?: boolean;
+  /** Let webhook URLs be plain http:// when they point at a loopback address: CI only. */
+  webhookLoopbackHttp?: boolean;
   delivery?: Partial<DeliveryWorkerOptions>;
   /** Thresholds of suspicious-activity detection (core/notices/anomaly.ts). */
   anomalyRules?: Partial<AnomalyRules>;
@@ -77,7 +79,7 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
   const kick = (work: () => Promise<unknown>) => () => {
     if (atOnce) void work().catch((error) => logger.error('background work failed', { error: String(error) }));
   };
-  const urls = { resolver: ports.resolver, transport: ports.transport, allowPrivate: options.webhookAllowPrivate ?? false };
+  const urls = { resolver: ports.resolver, transport: ports.transport, allowPrivate: options.webhookAllowPrivate ?? false, loopbackHttp: options.webhookLoopbackHttp ?? false };
 
   const deliveries = createDeliveryWorker({ storage, clock, ids, sealer, urls, transport: ports.transport, mailer: ports.mailer, logger, ...(options.delivery ? { options: options.delivery } : {}) });
   const emit = createEmitter({ storage, clock, ids, onQueued: kick(deliveries.run) });

@@ -28,7 +28,7 @@ for (let i = 0; i < events; i += 16) {
 }
 const baselinePerSecond = events / ((performance.now() - started) / 1000);
 
-const { service, close } = compose({ db: join(dir, 'bench.db'), logger: createJsonLogger({ silent: true }), ports: { transport }, service: { webhookAllowPrivate: true, startWorkAtOnce: false }, env: {} });
+const { service, close } = compose({ db: join(dir, 'bench.db'), logger: createJsonLogger({ silent: true }), ports: { transport }, service: { webhookAllowPrivate: true, startWorkAtOnce: false } });
 const account = await service.accounts.createAccount({ name: 'Bench', email: 'bench@example.com', termsAccepted: true });
 const key = await service.accounts.createKey({ accountId: account.id, environment: 'test' });
 const ctx = await service.accounts.authenticate(`Bearer ${key.key}`);
