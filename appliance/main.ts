@@ -19,14 +19,14 @@ const restoreOptions: OptionSpec = { from: s, 'key-file': s, ...adminBase };
 /** `ci` takes the listening and public-address settings; the database, test helpers and webhook rules are its own. */
 const ciFixed = ['db', 'test_helpers', 'webhook_allow_private', 'webhook_loopback_http'].map((k) => flagName(k as never));
 const ciOptions = (): OptionSpec => ({
-  ...Object.fromEntries(Object.entries(configOptions()).filter(([name]) => !ciFixed.includes(name))), 'env-file': s, credits: s,
+  ...Object.fromEntries(Object.entries(configOptions()).filter(([name]) => !ciFixed.includes(name))), 'env-out': s, credits: s,
 });
 
 export function usage(): string {
   const admin = Object.entries(adminCommands).map(([name, c]) => `estimate-appliance admin ${name}${c.usage ? ` ${c.usage}` : ''}`);
   return [
     'estimate-appliance [serve] [--port N] [--host H] [--db PATH|URL] [--config FILE] [--dev-bootstrap] [any setting below as --flag]',
-    'estimate-appliance ci [--port N] [--host H] [--env-file PATH] [--credits N]',
+    'estimate-appliance ci [--port N] [--host H] [--env-out PATH] [--credits N]',
     '    throwaway in-memory database, test helpers on, webhooks to http:// on loopback allowed; prints KEY=value lines when ready',
     ...admin,
     'estimate-appliance admin restore --from FILE --db NEW_PATH [--key-file FILE]   (key from FILE.key or ESTIMATE_ENCRYPTION_KEY; checked first)',
@@ -108,7 +108,7 @@ async function ci(args: string[], binding: () => unknown): Promise<number> {
   const running = await start(config, binding);
   stopOnSignals(running);
   const lines = await ciAccount(running, integerFlag(values, 'credits', CI_CREDITS), config.publicUrl);
-  const envFile = optionalString(values, 'env-file');
+  const envFile = optionalString(values, 'env-out');
   if (envFile) writeEnvFile(envFile, lines);
   process.stdout.write(envLines(lines));
   return -1;

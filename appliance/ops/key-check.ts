@@ -23,13 +23,13 @@ export function encryptionKeyCheck(db: string) {
     try {
       sealer.open(sample);
     } catch {
-      const made = keyFile !== null && !keyFileExisted;
+      const made = keyFile !== null && !keyFileExisted && existsSync(keyFile);
       if (made) rmSync(keyFile, { force: true });
       throw new KeyMismatchError(
         `the encryption key does not open the sealed data in this database; refusing to start. `
         + (made
-          ? `No key file was found beside it (${keyFile}): restore the key file from the backup, or set ESTIMATE_ENCRYPTION_KEY.`
-          : `Set ESTIMATE_ENCRYPTION_KEY (or ${keyFile ?? 'the key'}) to the key the data was sealed with; during a rotation list both, new first.`),
+          ? `No key file was found beside it (${keyFile}): restore the key file from the backup (admin backup writes FILE.key), or set ESTIMATE_ENCRYPTION_KEY.`
+          : `Set ESTIMATE_ENCRYPTION_KEY (or the key file ${keyFile ?? 'beside the database'}) to the key the data was sealed with; during a rotation list both, new first.`),
       );
     }
   };
