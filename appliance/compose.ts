@@ -101,7 +101,8 @@ export function compose(options: ComposeOptions): Composition {
   const testClock = options.testHelpers ? createTestClock() : null;
   const clock = testClock ?? systemClock;
   const { storage, outbox, ops } = openStorage(options, settings, logger, () => clock.now().getTime());
-  const transport = createUndiciTransport({ extraCaFile: settings.extraCaCerts });
+  // An extra CA file from the configuration (not only Node's own NODE_EXTRA_CA_CERTS) joins the usual roots.
+  const transport = createUndiciTransport(settings.extraCaCerts ? { ca: [], extraCaFile: settings.extraCaCerts } : {});
   const wrap = options.wrapTransport ?? ((t: WebhookTransport) => t);
   const sealer = createSealer(loadEncryptionKeys({ configured: settings.encryptionKey, dbPath: options.db }));
   const service = createEstimateService(

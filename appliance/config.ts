@@ -63,7 +63,7 @@ export const settings = {
   metrics_token: { env: 'ESTIMATE_METRICS_TOKEN', schema: text, secret: true, help: '`/metrics` then requires `Authorization: Bearer <token>`' },
   webhook_allow_private: { env: 'ESTIMATE_WEBHOOK_ALLOW_PRIVATE', schema: flag, default: false, boolean: true, help: 'webhook hosts may resolve to loopback/private addresses (offline CI only)' },
   webhook_loopback_http: { env: 'ESTIMATE_WEBHOOK_LOOPBACK_HTTP', schema: flag, default: false, boolean: true, help: 'webhook URLs may be plain `http://` when the host is a loopback address (CI only; never elsewhere)' },
-  extra_ca_certs: { env: 'NODE_EXTRA_CA_CERTS', schema: text, help: 'PEM file of extra CAs trusted for webhook HTTPS' },
+  extra_ca_certs: { env: 'NODE_EXTRA_CA_CERTS', schema: text, help: 'PEM file of extra CAs trusted for webhook HTTPS (Node also reads the variable itself at start)' },
   catalog_file: { env: 'ESTIMATE_CATALOG_FILE', schema: text, help: 'an operator\'s own catalog (JSON `tasks`, `regions`), validated at start' },
   account_rates_file: { env: 'ESTIMATE_ACCOUNT_RATES_FILE', schema: text, help: 'per-account hourly rates in cents, `{"acct_...": {"painting": 8500}}`' },
   model_url: { env: 'ESTIMATE_MODEL_URL', schema: httpUrl, help: 'OpenAI-compatible chat-completions URL: read requests with a model (the engine still computes every figure)' },
@@ -169,7 +169,7 @@ export function settingsTable(): string {
   for (const key of keys) {
     const s = table[key];
     const cell = (value: string) => (value ? `\`${value}\`` : '');
-    rows.push(`| \`${key}\` | ${s.secret ? '(secret: none)' : cell(`--${flagName(key)}`)} | ${cell(s.env)} | ${cell(shown(s.default))} | ${s.help.replace(/\|/g, '\\|')} |`);
+    rows.push(`| \`${key}\` | ${s.secret ? 'none (secret)' : cell(`--${flagName(key)}`)} | ${cell(s.env)} | ${cell(shown(s.default))} | ${s.help.replace(/\|/g, '\\|')} |`);
   }
   rows.push('| (none) | `--config` | `ESTIMATE_CONFIG` | | the JSON config file holding any of the keys above |');
   return rows.join('\n');
