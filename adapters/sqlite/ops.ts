@@ -1,6 +1,6 @@
 import type { OpsPort } from '../../core/ops/port.js';
 import { toAccount, toKey } from './accounts-store.js';
-import type { SqliteDatabase } from './database.js';
+import { openDatabase, type OpenOptions, type SqliteDatabase } from './database.js';
 
 /** The ops port on a SQLite file: statements prepared once. */
 export function sqliteOps(db: SqliteDatabase): OpsPort {
@@ -33,4 +33,15 @@ export function sqliteOps(db: SqliteDatabase): OpsPort {
       return { pages: result.totalPages };
     },
   };
+}
+
+/** Opens a database file (bringing its schema up to date), reads one sealed value, and closes it again: restore's key check. */
+export async function sealedSampleOfFile(path: string, options: OpenOptions = {}): Promise<string | null> {
+  const db = openDatabase(path, options);
+  try {
+    return await sqliteOps(db).sealedSample();
+  } finally {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+  }
 }

@@ -1,8 +1,7 @@
 import { createReadStream, createWriteStream, existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { openDatabase } from '../../adapters/sqlite/database.js';
-import { sqliteOps } from '../../adapters/sqlite/ops.js';
+import { sealedSampleOfFile } from '../../adapters/sqlite/ops.js';
 import { isPostgresUrl } from '../../adapters/postgres/storage.js';
 import { loadEncryptionKeys } from '../../adapters/system/encryption-keys.js';
 import { createSealer, type Sealer } from '../../core/crypto/sealer.js';
@@ -58,15 +57,8 @@ export async function restoreDatabase(options: { from: string; to: string; keyFi
   reader.on('data', (chunk) => progress.update((copied += chunk.length), total, 'bytes'));
   try {
     await pipeline(reader, createWriteStream(partial, { flags: 'wx' }));
-    const db = openDatabase(partial, { nativeBinding: options.nativeBinding });
-    let sample: string | null;
-    try {
-      sample = await sqliteOps(db).sealedSample();
-      if (sample !== null) opensOrThrow(sealer, sample, `the key ${fromFile ? `in ${keyFile}` : 'ESTIMATE_ENCRYPTION_KEY'} does not open the sealed data of ${source}; nothing was restored`);
-    } finally {
-      db.pragma('wal_checkpoint(TRUNCATE)');
-      db.close();
-    }
+    const sample = await sealedSampleOfFile(partial, { nativeBinding: options.nativeBinding });
+    if (sample !== null) opensOrThrow(sealer, sample, `the key ${fromFile ? `in ${keyFile}` : 'ESTIMATE_ENCRYPTION_KEY'} does not open the sealed data of ${source}; nothing was restored`);
     renameSync(partial, target);
     progress.update(total, total, 'bytes');
     progress.done('done');

@@ -80,7 +80,7 @@ describe('operations endpoints', () => {
     expect(text).toMatch(/^estimate_http_request_duration_seconds_bucket\{le="\+Inf",method="POST",route="\/v1\/estimates"\} [2-9]$/m);
     expect(text).toMatch(/^estimate_webhook_delivery_jobs 0$/m);
     expect(text).toMatch(/^estimate_estimates_processing 0$/m);
-    expect(text).toContain('# TYPE estimate_webhook_delivery_attempts gauge');
+    expect(text).toContain('# TYPE estimate_webhook_delivery_attempts_total counter');
   });
 
   it('backs the database up online', async () => {
