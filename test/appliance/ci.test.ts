@@ -134,6 +134,33 @@ describe('estimate-appliance ci', () => {
   });
 });
 
+describe('the GitHub Actions step in the README', () => {
+  it('runs as written: the API starts and its lines land in $GITHUB_ENV', async () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const step = /- name: Start the Estimate API\n\s+run: \|\n((?: {10}.*\n)+)/.exec(readme);
+    expect(step, 'README.md must hold the "Start the Estimate API" step').not.toBeNull();
+    const script = step![1]!.split('\n').map((line) => line.slice(10)).join('\n');
+    const githubEnv = join(project, 'github-env');
+    writeFileSync(githubEnv, '');
+    // Its own process group: the step leaves the API running in the background, as a CI job does; the group is ended below by its id.
+    const shell = spawn('bash', ['-e', '-c', script], { cwd: project, detached: true, stdio: 'ignore', env: { ...process.env, GITHUB_ENV: githubEnv } });
+    try {
+      const [code] = await once(shell, 'exit');
+      expect(code).toBe(0);
+      const env = Object.fromEntries(readFileSync(githubEnv, 'utf8').trim().split('\n').map((line) => line.split(/=(.*)/s, 2) as [string, string]));
+      expect(env.ESTIMATE_API_URL).toBe('http://127.0.0.1:8080/v1');
+      const balance = await fetch(`${env.ESTIMATE_API_URL}/balance`, { headers: { authorization: `Bearer ${env.ESTIMATE_LIVE_KEY}` } });
+      expect(((await balance.json()) as { available_credits: number }).available_credits).toBe(1000);
+    } finally {
+      try {
+        process.kill(-shell.pid!, 'SIGTERM');
+      } catch {
+        // The group is already gone.
+      }
+    }
+  }, 60_000);
+});
+
 describe('the vitest global setup recipe (examples/vitest)', () => {
   it('starts the API once for a test run, and the tests use it', async () => {
     const dir = join(project, 'recipe');
