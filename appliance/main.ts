@@ -6,10 +6,9 @@
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { adminCommands, findAdminCommand } from './cli/admin.js';
 import { describeError, integerFlag, optionalString, parseOptions, stringFlag, suggest, UsageError, type OptionSpec, type Values } from './cli/args.js';
 import { ConfigError, configOptions, flagName, loadConfig, readTls, settingsHelp, type ApplianceConfig } from './config.js';
-import { KEY_MISMATCH_EXIT, KeyMismatchError } from './ops/key-check.js';
+import { KEY_MISMATCH_EXIT, KeyMismatchError } from './ops/key-mismatch.js';
 import type { RunningAppliance } from './server.js';
 
 const s = { type: 'string' } as const;
@@ -22,7 +21,9 @@ const ciOptions = (): OptionSpec => ({
   ...Object.fromEntries(Object.entries(configOptions()).filter(([name]) => !ciFixed.includes(name))), 'env-out': s, credits: s,
 });
 
-export function usage(): string {
+/** The whole --help text: commands from the admin table, settings from the configuration table. */
+export async function usage(): Promise<string> {
+  const { adminCommands } = await import('./cli/admin.js');
   const admin = Object.entries(adminCommands).map(([name, c]) => `estimate-appliance admin ${name}${c.usage ? ` ${c.usage}` : ''}`);
   return [
     'estimate-appliance [serve] [--port N] [--host H] [--db PATH|URL] [--config FILE] [--dev-bootstrap] [any setting below as --flag]',
@@ -58,7 +59,7 @@ export async function main(argv: string[], nativeBinding?: unknown): Promise<num
     return 0;
   }
   if (argv.includes('--help') || argv.includes('-h') || first === 'help') {
-    process.stdout.write(usage() + '\n');
+    process.stdout.write((await usage()) + '\n');
     return 0;
   }
   const binding = () => (typeof nativeBinding === 'function' ? nativeBinding() : nativeBinding);
@@ -127,6 +128,8 @@ async function admin(args: string[], binding: () => unknown): Promise<number> {
     process.stdout.write(JSON.stringify(result, null, 2) + '\n');
     return 0;
   }
+  // Loaded on demand, like the server: --version and --help stay quick.
+  const { adminCommands, findAdminCommand } = await import('./cli/admin.js');
   const found = findAdminCommand(words);
   if (!found) {
     const close = suggest(words.join(' '), [...Object.keys(adminCommands), 'restore']);

@@ -2,12 +2,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { isPostgresUrl } from '../../adapters/postgres/storage.js';
 import type { Sealer } from '../../core/crypto/sealer.js';
 import type { OpsPort } from '../../core/ops/port.js';
+import { KeyMismatchError } from './key-mismatch.js';
 
-/** Exit code of a start refused because the encryption key does not open the sealed data (documented in the README). */
-export const KEY_MISMATCH_EXIT = 3;
-
-/** Sealed data on disk that the configured key cannot open: starting would answer 500 on every sealed read. */
-export class KeyMismatchError extends Error {}
 
 /**
  * Call before composing (a key file may be made then), verify after: when the
