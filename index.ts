@@ -3,7 +3,7 @@
  * to the SQLite adapter and the system ports. `createApiApp` gives the same
  * /v1 API as an h3 app to mount in an existing server (`toNodeHandler(app)`).
  */
-import { compose } from './appliance/compose.js';
+import { compose, type RuntimeSettings } from './appliance/compose.js';
 import type { ServiceOptions, ServicePorts } from './core/index.js';
 import type { Logger } from './core/ports.js';
 
@@ -12,8 +12,11 @@ export { createSqliteStorage } from './adapters/sqlite/storage.js';
 export { startAppliance } from './appliance/server.js';
 export { createApiApp } from './appliance/http/api.js';
 
-/** The service on a SQLite file: system clock, DNS, undici transport, JSON logs, mail outbox (or SMTP from the environment). */
-export function createSqliteEstimateService(options: { db: string; logger?: Logger; ports?: Partial<ServicePorts>; service?: ServiceOptions }) {
+/**
+ * The service on a SQLite file: system clock, DNS, undici transport, JSON logs, mail outbox.
+ * `settings` (encryption key, SMTP, model, catalog files...) are plain values: the library reads no environment.
+ */
+export function createSqliteEstimateService(options: { db: string; logger?: Logger; ports?: Partial<ServicePorts>; service?: ServiceOptions; settings?: RuntimeSettings }) {
   const { service, storage, close } = compose(options);
   return { service, storage, close };
 }
