@@ -103,6 +103,8 @@ async function serve(args: string[], binding: () => unknown): Promise<number> {
 }
 
 async function ci(args: string[], binding: () => unknown): Promise<number> {
+  const fixed = args.find((arg) => ciFixed.includes(arg.replace(/^--/, '').split('=')[0]!));
+  if (fixed) throw new UsageError(`ci sets ${fixed.split('=')[0]} itself (a throwaway in-memory database, test helpers on, http webhooks to loopback only); use serve to choose`);
   const { values } = parseOptions(args, ciOptions());
   const { ciAccount, ciConfig, envLines, writeEnvFile, CI_CREDITS } = await import('./cli/ci.js');
   const config = ciConfig(loadConfig(values));

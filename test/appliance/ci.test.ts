@@ -63,6 +63,9 @@ describe('the installed command', () => {
     expect(stdout).toBe(`${version}\n`);
     const help = await run(bin, ['--help'], { cwd: project });
     expect(help.stdout).toContain('estimate-appliance ci');
+    const fixed = await run(bin, ['ci', '--db', 'keep.db'], { cwd: project }).catch((e) => e);
+    expect(fixed.code).toBe(2);
+    expect(fixed.stderr).toMatch(/^error: ci sets --db itself \(a throwaway in-memory database/);
   });
 });
 
