@@ -3,6 +3,7 @@ import type { GenericSchema } from 'valibot';
 import { problemCatalog, type ProblemCode } from '../../core/errors/catalog.js';
 import { ProblemResource } from '../../core/schemas/resources.js';
 import { currentApiVersion } from '../../core/versioning.js';
+import { enrichOpenApi } from './openapi-enrich.js';
 import type { Route, RouteDoc } from './route.js';
 
 type Json = Record<string, unknown>;
@@ -79,7 +80,8 @@ export function buildOpenApi(routes: Route[], serverUrl: string): Json {
     const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route as Route & { doc: RouteDoc }) };
   }
-  return {
+  // Named components, webhooks, examples and the guide: appliance/http/openapi-enrich.ts.
+  return enrichOpenApi({
     openapi: '3.1.0',
     info: { title: 'Home-Service Estimate API', version: currentApiVersion, description: 'Estimates for home-service jobs: hours, rate, steps and a price range.', license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
     servers: [{ url: serverUrl }],
@@ -89,5 +91,5 @@ export function buildOpenApi(routes: Route[], serverUrl: string): Json {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '`svc_test_...` or `svc_live_...`' } },
       schemas: { Problem: schemaOf(ProblemResource) },
     },
-  };
+  }, routes, schemaOf);
 }
