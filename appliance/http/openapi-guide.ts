@@ -111,8 +111,7 @@ Every delivery is a \`POST\` with the event as its JSON body and a \`Service-Sig
 the header carries two \`v1\` values: accept the delivery if any of them matches.
 
 1. Keep the raw body: compute the HMAC over the bytes you received, before parsing JSON.
-2. Refuse a timestamp more than 5 minutes from your clock (replays). \`t\` is the real time of the attempt, also when the
-   sender runs on a test clock.
+2. Refuse a timestamp more than 5 minutes from your clock (replays).
 3. Compare in constant time.
 4. Deduplicate on the event \`id\` (also in \`Service-Event-Id\`): an attempt in flight when a sender stops may be sent again.
 

@@ -58,6 +58,7 @@ export function webhooksSection(components: Record<string, Json>, schemaOf: (s: 
         summary: type,
         description: `${summary}\n\nAnswer any 2xx within 10 seconds; anything else (3xx included) is retried after 1m, 5m, 30m, 2h, 6h, 12h, 24h and 24h.`,
         tags: ['Events'],
+        security: [],
         parameters: deliveryHeaders.map(({ name, description }) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } })),
         requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${eventSchemaName(type)}` }, example: eventExamples[type] } } },
         responses: { '200': { description: 'Received (any 2xx).' } },
