@@ -1,8 +1,8 @@
-import { Cron } from 'croner';
 import { createServer, type Server } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from 'h3';
+import { startJobRuntime } from '../adapters/system/job-runtime.js';
 import type { ServiceOptions } from '../core/index.js';
 import type { Logger } from '../core/ports.js';
 import { compose, type ComposeOptions, type Composition } from './compose.js';
@@ -74,17 +74,9 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
   publicUrl ||= url;
 
   // Work waiting from before a restart, then a sweep every few seconds for what fell due
-  // (retries, hourly checks, retention). Under a test clock, time moves only when advanced.
-  // Running sweeps are tracked so shutdown waits for them before closing the database.
-  const sweeps = new Set<Promise<void>>();
-  const sweepOnce = () => {
-    const run = runDueJobs().catch((error) => logger.error('sweep failed', { error: String(error) }));
-    sweeps.add(run);
-    return run.finally(() => sweeps.delete(run));
-  };
-  const every = options.sweepSeconds ?? 5;
-  const sweep = every > 0 ? new Cron(`*/${every} * * * * *`, { protect: true }, sweepOnce) : null;
-  void sweepOnce();
+  // (retries, hourly checks, retention): the same job runtime the library starts.
+  // Under a test clock, time moves only when advanced.
+  const jobs = startJobRuntime({ run: runDueJobs, logger, everySeconds: options.sweepSeconds ?? 5 });
 
   logger.info('serving', { url, public_url: publicUrl, db: withoutPassword(options.db), tls: Boolean(options.tls), test_helpers: Boolean(testClock) });
   return {
@@ -93,9 +85,10 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
     server,
     close() {
       closing ??= (async () => {
-        sweep?.stop();
+        // The timer stops at once; a run in flight finishes before the database closes.
+        const drained = jobs.stop();
         await stopServer(server, options.shutdownGraceMs ?? 10_000);
-        await Promise.all(sweeps);
+        await drained;
         await composition.close();
       })();
       return closing;

@@ -1,8 +1,8 @@
 /**
  * The API reference renderer, Redoc's standalone bundle, served from this
  * process (no CDN). It is found, in order: inside the single executable (a SEA
- * asset), beside the bundled package (dist/docs/, copied by `npm run build:lib`),
- * or in node_modules when running from source.
+ * asset), in the built package (dist/docs/, copied by `npm run build:lib`, next
+ * to this code or one folder up from its chunk), or in node_modules from source.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,8 +20,8 @@ export function redocSourcePath(): string {
 }
 
 function fromDisk(): string {
-  const beside = fileURLToPath(new URL(`./docs/${redocAsset}`, import.meta.url));
-  return readFileSync(existsSync(beside) ? beside : redocSourcePath(), 'utf8');
+  const built = [`./docs/${redocAsset}`, `../docs/${redocAsset}`].map((p) => fileURLToPath(new URL(p, import.meta.url))).find((p) => existsSync(p));
+  return readFileSync(built ?? redocSourcePath(), 'utf8');
 }
 
 /** The renderer's JavaScript, read once. */
