@@ -28,8 +28,8 @@ export interface EmbedOptions {
 }
 
 export interface EmbeddedEstimateService {
-  /** The whole API without HTTP; inputs typed from the schemas that validate them. */
-  service: TypedEstimateService;
+  /** The whole API without HTTP; inputs typed from the schemas that validate them. `service.close()` is `close()`. */
+  service: TypedEstimateService & { close(): Promise<void> };
   storage: Storage;
   /** The running job runtime; null with `jobs: false`. */
   jobs: JobRuntime | null;
@@ -54,18 +54,14 @@ export function embed(
   );
   const jobs = options.jobs === false ? null : startJobRuntime({ run: service.runDueJobs, logger, everySeconds: options.jobs?.everySeconds ?? 5 });
   let closing: Promise<void> | null = null;
-  return {
-    service,
-    storage: adapter.storage,
-    jobs,
-    close() {
-      closing ??= (async () => {
-        await jobs?.stop();
-        await transport.close();
-        await service.usage.close();
-        await adapter.close();
-      })();
-      return closing;
-    },
+  const close = () => {
+    closing ??= (async () => {
+      await jobs?.stop();
+      await transport.close();
+      await service.usage.close();
+      await adapter.close();
+    })();
+    return closing;
   };
+  return { service: Object.assign(service, { close }), storage: adapter.storage, jobs, close };
 }

@@ -26,8 +26,20 @@ function successExample(operationId: string, status: string, schema: Json | unde
   return undefined;
 }
 
+/** The first `code` enum value anywhere in a problem schema (however openapi.ts nests it). */
+function firstCode(node: unknown): ProblemCode | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const code = (node as Json).properties?.code?.enum?.[0];
+  if (typeof code === 'string' && code in problemCatalog) return code as ProblemCode;
+  for (const child of Object.values(node)) {
+    const found = firstCode(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function problemExample(status: string, schema: Json): unknown {
-  const code = schema.allOf?.[1]?.properties?.code?.enum?.[0] as ProblemCode | undefined;
+  const code = firstCode(schema);
   if (!code) return undefined;
   return {
     type: 'about:blank', title: problemCatalog[code].title, status: Number(status), detail: `An example detail of \`${code}\`: it says what to do next.`,

@@ -50,7 +50,7 @@ describe('library entry (estimate-appliance/sqlite)', () => {
     // ...until a service with the default job runtime starts: its first run picks the work up, and close() waits for it.
     const running = createSqliteEstimateService({ db, logger, service: { startWorkAtOnce: false } });
     expect(running.jobs).not.toBeNull();
-    await running.close();
+    await running.service.close();
     const after = createSqliteEstimateService({ db, logger, jobs: false });
     expect((await after.service.estimates.get(await after.service.accounts.authenticate(`Bearer ${key}`), queued.estimate.id)).status).toBe('priced');
     await after.close();
