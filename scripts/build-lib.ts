@@ -37,6 +37,9 @@ export async function buildLibrary(options: { outdir?: string; declarations?: bo
   // Where appliance/http/docs-assets.ts looks from its chunk (dist/chunks/../docs).
   mkdirSync(join(outdir, 'docs'), { recursive: true });
   copyFileSync(redocSourcePath(), join(outdir, 'docs', redocAsset));
+  // Redoc is MIT-licensed; its license and the notices of what its bundle contains travel with it.
+  copyFileSync(join(dirname(require.resolve('redoc/package.json')), 'LICENSE'), join(outdir, 'docs', 'redoc.LICENSE'));
+  copyFileSync(`${redocSourcePath()}.LICENSE.txt`, join(outdir, 'docs', `${redocAsset}.LICENSE.txt`));
   if (options.declarations !== false) {
     execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(root, 'tsconfig.lib.json'), '--outDir', join(outdir, 'types')], { stdio: 'inherit' });
   }

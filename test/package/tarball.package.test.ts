@@ -68,7 +68,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the published package', () => {
   it('holds the built entries, their typings, the docs renderer, README and CHANGELOG; no sources, tests or scripts', () => {
-    for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'dist/index.js', 'dist/sqlite.js', 'dist/postgres.js', 'dist/http.js', 'dist/webhooks.js', 'dist/cli.js', 'dist/docs/redoc.standalone.js', 'dist/types/index.d.ts', 'dist/types/lib/sqlite.d.ts', 'dist/types/lib/webhooks.d.ts']) {
+    for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'dist/index.js', 'dist/sqlite.js', 'dist/postgres.js', 'dist/http.js', 'dist/webhooks.js', 'dist/cli.js', 'dist/docs/redoc.standalone.js', 'dist/docs/redoc.LICENSE', 'dist/types/index.d.ts', 'dist/types/lib/sqlite.d.ts', 'dist/types/lib/webhooks.d.ts']) {
       expect(files).toContain(file);
     }
     expect(files.filter((f) => /^dist\/types\/(test|scripts|examples)\//.test(f) || /vitest/.test(f))).toEqual([]);
