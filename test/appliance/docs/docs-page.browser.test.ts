@@ -96,7 +96,9 @@ describe('GET /docs in a real browser', () => {
     await page.screenshot({ path: join(artifacts, 'docs.png') });
     for (const [anchor, file] of [['operation/createEstimate', 'docs-create-estimate.png'], ['section/Verifying-signatures', 'docs-signatures.png'], ['tag/Events/operation/event_estimate_completed', 'docs-webhook.png']]) {
       await page.evaluate((hash) => ((globalThis as unknown as { location: { hash: string } }).location.hash = hash), anchor!);
-      await page.waitForTimeout(300); // Redoc scrolls on hashchange; let it settle before the picture.
+      // Redoc scrolls the section to the top (under the header) on hashchange: wait for it before the picture.
+      const top = () => page.locator(`[data-section-id="${anchor}"]`).first().evaluate((el) => (el as unknown as { getBoundingClientRect(): { top: number } }).getBoundingClientRect().top);
+      await expect.poll(top).toBeLessThan(120);
       await page.screenshot({ path: join(artifacts, file!) });
     }
     expect(existsSync(join(artifacts, 'docs.png'))).toBe(true);
