@@ -93,14 +93,20 @@ describe('the OpenAPI document as a reference', () => {
     const asyncEstimate = await api.call('POST', '/v1/estimates', { body: { input: { text: 'sandbox:async' }, region: 'US-CA' }, idempotencyKey: 'docs-async-1' });
     expect(asyncEstimate.status).toBe(202);
     await api.app.service.accounts.rotateKey((await api.app.service.accounts.authenticate(`Bearer ${api.testKey}`)).key.id);
-    // Moving the test clock runs everything due, deliveries included, before it answers.
+    // A live account spending its last credits (credits.exhausted), seen by an endpoint of its own.
+    const poor = await api.newAccount({ credits: 10 });
+    expect((await api.call('POST', '/v1/webhook_endpoints', { key: poor.liveKey, body: { url: fixture.hookUrl } })).status).toBe(201);
+    const spend = await api.call('POST', '/v1/estimates', { key: poor.liveKey, body: { input: { text: 'Paint the walls of a 12x14 bedroom' }, region: 'US-CA' }, idempotencyKey: 'docs-spend-1' });
+    expect(spend.headers.get('x-credits-remaining')).toBe('0');
+    // Moving the test clock runs everything due, deliveries and the hourly checks (credits.low) included, before it answers.
     await fixture.advance(1);
+    await fixture.advance(3600);
     const seen = new Set<string>();
     for (const post of fixture.posts()) {
       const event = JSON.parse(post.rawBody) as Json;
       expect(violations(`/components/schemas/${eventSchemaName(event.type)}`, event)).toBe('');
       seen.add(event.type);
     }
-    expect([...seen].sort()).toEqual(['api_key.rotated', 'estimate.completed', 'webhook.test']);
+    expect([...seen].sort()).toEqual(['api_key.rotated', 'credits.exhausted', 'credits.low', 'estimate.completed', 'webhook.test']);
   });
 });
