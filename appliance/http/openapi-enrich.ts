@@ -22,7 +22,8 @@ function successExample(operationId: string, status: string, schema: Json | unde
   const name = refName(schema);
   if (name) return resourceExamples[name];
   const item = refName(schema?.properties?.data?.items);
-  if (schema?.properties?.object?.const === 'list' && item) return { object: 'list', url: path, data: [resourceExamples[item]], has_more: false };
+  // A list's `url` is the API path, /v1 included, whether or not the document's paths carry it (servers[0].url may).
+  if (schema?.properties?.object?.const === 'list' && item) return { object: 'list', url: path.startsWith('/v1') ? path : `/v1${path}`, data: [resourceExamples[item]], has_more: false };
   return undefined;
 }
 
