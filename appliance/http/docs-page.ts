@@ -25,7 +25,18 @@ const redocOptions = {
   theme: { typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' }, code: { fontFamily: 'ui-monospace, monospace' } } },
 };
 
-const init = `Redoc.init(JSON.parse(document.getElementById('contract').textContent), ${scriptJson(redocOptions)}, document.getElementById('reference'));`;
+/**
+ * Loads the renderer beside the page and starts it. The router answers `/docs/`
+ * as `/docs`; from there, links one level up reach the same files.
+ */
+const init = `(() => {
+  const up = location.pathname.endsWith('/') ? '../' : './';
+  document.getElementById('contract-link').href = up + 'openapi.json';
+  const script = document.createElement('script');
+  script.src = up + ${scriptJson(redocPath)};
+  script.onload = () => Redoc.init(JSON.parse(document.getElementById('contract').textContent), ${scriptJson(redocOptions)}, document.getElementById('reference'));
+  document.body.appendChild(script);
+})();`;
 
 /**
  * Sent with the page: nothing loads from elsewhere (Redoc's sidebar badge would
@@ -57,7 +68,6 @@ header a{color:#fff}header b{font-weight:600}</style>
 <noscript><p style="padding:1rem">This reference needs JavaScript. The contract itself is <a href="openapi.json">openapi.json</a> (OpenAPI 3.1).</p></noscript>
 <div id="reference"></div>
 <script id="contract" type="application/json">${scriptJson(contract)}</script>
-<script src="${redocPath}"></script>
 <script>${init}</script>
 </body></html>`;
 }

@@ -115,4 +115,12 @@ describe('GET /docs in a real browser', () => {
     expect(contract.openapi).toBe('3.1.0');
     await page.screenshot({ path: join(artifacts, 'docs-under-prefix.png') });
   });
+
+  it('works at the page\'s address with a trailing slash too (/api/docs/)', async () => {
+    const { page, outside, failed } = await open(`${proxyUrl}/api/docs/`, proxyUrl);
+    await page.locator('[data-section-id="operation/createEstimate"]').waitFor();
+    expect(outside).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(await page.locator('#contract-link').evaluate((a) => (a as unknown as { href: string }).href)).toBe(`${proxyUrl}/api/openapi.json`);
+  });
 });
