@@ -43,11 +43,12 @@ export function embed(
 ): EmbeddedEstimateService {
   const logger = options.logger ?? createJsonLogger();
   const clock = options.ports?.clock ?? systemClock;
-  const transport = createUndiciTransport();
+  // Our transport only when the caller brings none (it owns and closes its own).
+  const ownTransport = options.ports?.transport ? null : createUndiciTransport();
   const service = createEstimateService(
     {
       storage: adapter.storage, clock, logger, ids: createIds(clock), sealer: createSealer(adapter.keys),
-      resolver: createDnsResolver(), transport, mailer: adapter.outbox(logger, () => clock.now().getTime()),
+      resolver: createDnsResolver(), transport: options.ports?.transport ?? ownTransport!, mailer: adapter.outbox(logger, () => clock.now().getTime()),
       ...options.ports,
     },
     options.service,
@@ -57,7 +58,7 @@ export function embed(
   const close = () => {
     closing ??= (async () => {
       await jobs?.stop();
-      await transport.close();
+      await ownTransport?.close();
       await service.usage.close();
       await adapter.close();
     })();
