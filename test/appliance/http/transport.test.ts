@@ -57,7 +57,7 @@ describe('malformed HTTP answers a problem with a request id', () => {
   it('a path h3 cannot decode carries X-Request-Id too', async () => {
     const res = await fetch(`${app.url}/v1/estimates/%zz`, { headers: { authorization: `Bearer ${key}` } });
     expect(res.headers.get('content-type')).toBe('application/problem+json');
-    const body = await res.json();
+    const body = (await res.json()) as { status: number; request_id: string };
     expect(res.status).toBe(body.status);
     expect(res.headers.get('x-request-id')).toMatch(/^req_/);
     expect(body.request_id).toBe(res.headers.get('x-request-id'));
