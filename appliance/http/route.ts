@@ -47,6 +47,8 @@ export interface RouteDoc {
   tag: string;
   request?: GenericSchema;
   query?: GenericSchema;
+  /** Object schema of the path parameters that have rules (others are plain strings). */
+  params?: GenericSchema;
   /** Success statuses and their body schema (null: no body). */
   responses: Record<number, GenericSchema | null>;
   /** Response headers beyond the ones every response carries. */

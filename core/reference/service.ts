@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { ProblemError } from '../errors/problem.js';
-import { cursorParam, limitParam } from '../schemas/common.js';
+import { chars, cursorParam, limitParam } from '../schemas/common.js';
 import { parseQuery } from '../schemas/validate.js';
 import type { ReferenceData } from './types.js';
 
 export const ListTasksQuery = v.strictObject({
-  region: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(16), v.description('Region code. Without it, tasks are listed in the catalog\'s own (imperial) units, with no rate or currency.'))),
+  region: v.optional(v.pipe(chars({ min: 1, max: 16 }), v.description('Region code. Without it, tasks are listed in the catalog\'s own (imperial) units, with no rate or currency.'))),
   limit: limitParam(100),
   starting_after: cursorParam,
 });

@@ -10,7 +10,9 @@ describe('contract and docs', () => {
     const res = await api.call('GET', '/openapi.json', { key: null });
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
-    expect(res.body.servers).toEqual([{ url: `${api.url}/v1` }]);
+    // Paths start with /v1, so the server is the bare address: a client joining the two calls /v1/..., not /v1/v1/...
+    expect(res.body.servers).toEqual([{ url: api.url }]);
+    expect(Object.keys(res.body.paths).every((p) => p.startsWith('/v1'))).toBe(true);
     const operations = Object.values(res.body.paths).flatMap((p: any) => Object.values(p).map((o: any) => o.operationId));
     expect(operations).toEqual(expect.arrayContaining(['createEstimate', 'listEstimates', 'getEstimate', 'deleteEstimate', 'followUpEstimate', 'getMe', 'getBalance', 'listRegions', 'listTasks', 'getApiRoot']));
     const create = res.body.paths['/v1/estimates'].post;
