@@ -65,6 +65,11 @@ export const dateParam = v.optional(
   ),
 );
 
+/** A host in a URL pattern: a DNS name whose last label starts with a letter (so no parser reads it as a number), or an IPv4 address. */
+export const urlHostPattern =
+  '(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?' +
+  '|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))';
+
 /** Idempotency-Key: 1 to 255 visible ASCII characters (decisions.md). */
 export const IdempotencyKey = v.pipe(v.string(), v.regex(/^[!-~]{1,255}$/, 'must be 1 to 255 visible ASCII characters'));
 

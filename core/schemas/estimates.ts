@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Metadata, charLength, chars, cursorParam, dateParam, limitParam, text } from './common.js';
+import { Metadata, charLength, chars, cursorParam, dateParam, limitParam, text, urlHostPattern } from './common.js';
 
 const maxPhotoBytes = 5 * 1024 * 1024;
 
@@ -8,8 +8,13 @@ export const Message = v.strictObject({
   content: text(20_000),
 });
 
+/** An https URL with a host, any port the URL parser takes, then visible ASCII. */
+const photoUrlPattern = new RegExp(
+  `^https://${urlHostPattern}(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:[/?#][!-~]*)?$`,
+);
+
 export const Photo = v.union([
-  v.strictObject({ url: v.pipe(v.string(), v.url('must be a URL'), v.startsWith('https://', 'must be an https URL'), ...charLength({ max: 2048 })) }),
+  v.strictObject({ url: v.pipe(v.string(), v.regex(photoUrlPattern, 'must be an https URL'), v.url('must be a URL'), ...charLength({ max: 2048 })) }),
   v.strictObject({
     data: v.pipe(
       v.string(),

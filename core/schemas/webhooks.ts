@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { eventTypes } from '../events/types.js';
-import { charLength, chars, cursorParam, limitParam } from './common.js';
+import { charLength, chars, cursorParam, limitParam, urlHostPattern } from './common.js';
 
 const EventTypeList = v.pipe(v.array(v.picklist([...eventTypes, '*'])), v.minLength(1, 'needs at least one event type'), v.maxLength(32));
 /**
@@ -9,8 +9,7 @@ const EventTypeList = v.pipe(v.array(v.picklist([...eventTypes, '*'])), v.minLen
  * (422 webhook_url_rejected, naming the rule), and rule 3 (public addresses only) needs DNS.
  */
 const urlPattern =
-  '^https://(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?' +
-    '|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))' +
+  `^https://${urlHostPattern}` +
     '(?::(?:443|102[4-9]|10[3-9][0-9]|1[1-9][0-9]{2}|[2-9][0-9]{3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?' +
     '(?:[/?][!"$-~]*)?$';
 export const webhookUrlPattern = new RegExp(urlPattern);
