@@ -84,8 +84,12 @@ function objectOf(schema: Json, root: Json): fc.Arbitrary<Record<string, unknown
       { weight: 1, arbitrary: fc.uniqueArray(keys, { minLength: most, maxLength: most }).chain((ks) => fc.tuple(...ks.map(() => arbitraryOf(schema.additionalProperties, root))).map((vs) => Object.fromEntries(ks.map((k, i) => [k, vs[i]])))) },
     );
   }
-  const model = Object.fromEntries(Object.entries(properties).map(([name, s]) => [name, arbitraryOf(s, root)]));
-  return fc.record(model, { requiredKeys: [...required] }) as fc.Arbitrary<Record<string, unknown>>;
+  // Each subset of the optional properties as likely as any other: `{}` and "all of them" are both ordinary cases.
+  const optional = Object.keys(properties).filter((name) => !required.has(name));
+  return fc.subarray(optional).chain((chosen) => {
+    const names = [...required, ...chosen];
+    return fc.record(Object.fromEntries(names.map((name) => [name, arbitraryOf(properties[name]!, root)]))) as fc.Arbitrary<Record<string, unknown>>;
+  });
 }
 
 function withoutKeys(schema: Json, keys: string[]): Json {

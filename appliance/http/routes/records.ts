@@ -38,7 +38,7 @@ export function recordsRoutes(service: EstimateService): Route[] {
       doc: {
         operationId: 'createCustomer', summary: 'Create a customer (phone and e-mail are stored encrypted)', tag, request: CreateCustomerBody, idempotencyKey: 'optional',
         responses: { 201: Customer }, headers: ['Idempotent-Replayed'],
-        problems: ['addon_not_enabled', 'invalid_request', 'validation_failed', 'external_id_taken', 'records_cap_reached', 'idempotency_in_progress', 'idempotency_key_reused', 'idempotency_key_missing', 'unsupported_media_type', 'payload_too_large'],
+        problems: ['addon_not_enabled', 'invalid_request', 'validation_failed', 'external_id_taken', 'records_cap_reached', 'idempotency_in_progress', 'idempotency_key_reused', 'unsupported_media_type', 'payload_too_large'],
       },
     },
     {

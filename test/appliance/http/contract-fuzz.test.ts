@@ -287,18 +287,23 @@ describe('the served contract, driven with generated data', () => {
   it('drives every operation with invalid data: refused with a declared status and code', async () => {
     for (const operation of operations()) {
       const bodySchema = operation.op.requestBody?.content['application/json'].schema;
-      const mutations = [...(bodySchema ? bodyMutations(bodySchema) : []), ...parameterMutations(operation)];
-      if (mutations.length === 0) continue;
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(operation), fc.nat({ max: mutations.length - 1 }), async (request, pick) => {
-          const broken = mutations[pick]!(request, operation);
-          fc.pre(broken !== null && documentRefuses(operation, broken));
-          const answer = await send(broken!);
-          expectInContract(operation, broken!, answer);
-          expect(answer.status >= 400 && answer.status < 500, `invalid data not refused: ${describeCall(broken!, answer)}`).toBe(true);
-        }),
-        { numRuns: numRuns * 2 },
-      );
+      const samples = fc.sample(requestArbitrary(operation), 20);
+      // The mutations that apply to this operation (a body rule it has, a parameter it takes).
+      const mutations = [...(bodySchema ? bodyMutations(bodySchema) : []), ...parameterMutations(operation)]
+        .filter((mutate) => samples.some((r) => { const broken = mutate(r, operation); return broken !== null && documentRefuses(operation, broken); }));
+      // Every mutation on every operation, a few times each (not a random pick among them: none is left to chance).
+      for (const mutate of mutations) {
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(operation), async (request) => {
+            const broken = mutate(request, operation);
+            fc.pre(broken !== null && documentRefuses(operation, broken));
+            const answer = await send(broken!);
+            expectInContract(operation, broken!, answer);
+            expect(answer.status >= 400 && answer.status < 500, `invalid data not refused: ${describeCall(broken!, answer)}`).toBe(true);
+          }),
+          { numRuns: 3, maxSkipsPerRun: 100 },
+        );
+      }
     }
   }, 300_000);
 });
