@@ -22,6 +22,26 @@ describe('contract and docs', () => {
     expect(create.responses['200'].headers).toHaveProperty('X-Credits-Remaining');
   });
 
+  it('states the rules the server enforces', async () => {
+    const { paths } = (await api.call('GET', '/openapi.json', { key: null })).body;
+    const param = (op: any, name: string) => op.parameters.find((p: any) => p.name === name).schema;
+    expect(param(paths['/v1/estimates'].post, 'Idempotency-Key')).toEqual({ type: 'string', pattern: '^[!-~]{1,255}$' });
+    for (const name of ['collection', 'id']) expect(param(paths['/v1/records/{collection}/{id}'].put, name)).toEqual({ type: 'string', pattern: '^[A-Za-z0-9_.-]{1,128}$' });
+    expect(param(paths['/v1/records/{collection}'].get, 'collection').pattern).toBe('^[A-Za-z0-9_.-]{1,128}$');
+    for (const name of ['from', 'to']) expect(param(paths['/v1/estimates'].get, name)).toMatchObject({ type: 'string', format: 'date' });
+    expect(param(paths['/v1/estimates'].get, 'limit')).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
+    expect(param(paths['/v1/tasks'].get, 'limit')).toMatchObject({ type: 'integer', default: 100 });
+    expect(paths['/v1/tasks'].get.parameters.find((p: any) => p.name === 'region').required).toBe(false);
+    const input = paths['/v1/estimates'].post.requestBody.content['application/json'].schema.properties.input;
+    expect(input).toMatchObject({ additionalProperties: false, minProperties: 1, dependentSchemas: { text: { properties: { messages: false } }, messages: { properties: { text: false } } } });
+    const url = paths['/v1/webhook_endpoints'].post.requestBody.content['application/json'].schema.properties.url;
+    expect(url).toMatchObject({ type: 'string', format: 'uri', maxLength: 2048 });
+    expect(url.pattern.startsWith('^https://')).toBe(true);
+    const codes = (op: any, status: number) => op.responses[String(status)].content['application/problem+json'].schema.allOf[1].properties.code.enum;
+    expect(codes(paths['/v1/customers'].post, 400)).toEqual(expect.arrayContaining(['invalid_request', 'idempotency_key_missing']));
+    expect(codes(paths['/v1/estimates/{id}'].get, 400)).toContain('invalid_request');
+  });
+
   it('serves a readable reference page offline', async () => {
     const res = await fetch(`${api.url}/docs`);
     expect(res.status).toBe(200);
