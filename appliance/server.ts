@@ -7,6 +7,7 @@ import type { ServiceOptions } from '../core/index.js';
 import type { Logger } from '../core/ports.js';
 import { compose, type ComposeOptions, type Composition } from './compose.js';
 import { createApiApp } from './http/api.js';
+import { answerClientError } from './http/client-error.js';
 import type { PipelineHooks } from './http/pipeline.js';
 import { opsRoutes } from './http/routes/ops.js';
 import { accessLog } from './ops/access-log.js';
@@ -65,6 +66,7 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
   const app = createApiApp(service, { logger, publicUrl: () => publicUrl, testClock, runDueJobs, hooks, extraRoutes });
   const handler = toNodeHandler(app);
   const server: Server = options.tls ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, handler) : createServer(handler);
+  server.on('clientError', answerClientError(() => service.ids.next('req')));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

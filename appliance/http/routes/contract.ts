@@ -8,7 +8,8 @@ export function contractRoutes(apiRoutes: Route[], publicUrl: () => string): Rou
   let cached: { url: string; contract: Record<string, unknown>; page: string } | null = null;
   const current = () => {
     if (!cached || cached.url !== publicUrl()) {
-      const contract = buildOpenApi(apiRoutes, `${publicUrl()}/v1`);
+      // Paths carry /v1 themselves, so the server is the bare base address (no /v1/v1).
+      const contract = buildOpenApi(apiRoutes, publicUrl());
       cached = { url: publicUrl(), contract, page: renderDocsPage(contract) };
     }
     return cached;
