@@ -1,22 +1,15 @@
 /**
- * Package entry for embedding: the core service, plus a one-call wiring of it
- * to the SQLite adapter and the system ports. `createApiApp` gives the same
- * /v1 API as an h3 app to mount in an existing server (`toNodeHandler(app)`).
+ * Package entry (`estimate-appliance`): the core service without storage or
+ * HTTP, for callers who bring their own ports. The batteries are subpaths:
+ * `./sqlite` and `./postgres` (a running service on a database), `./http`
+ * (the /v1 API as an h3 app), `./webhooks` (signature check for receivers).
  */
-import { compose, type RuntimeSettings } from './appliance/compose.js';
-import type { ServiceOptions, ServicePorts } from './core/index.js';
-import type { Logger } from './core/ports.js';
+import { createEstimateService as createCore, type ServiceOptions, type ServicePorts } from './core/index.js';
+import type { TypedEstimateService } from './core/typed-service.js';
 
 export * from './core/index.js';
-export { createSqliteStorage } from './adapters/sqlite/storage.js';
-export { startAppliance } from './appliance/server.js';
-export { createApiApp } from './appliance/http/api.js';
+export type * from './core/typed-service.js';
+export { startJobRuntime, type JobRuntime, type JobRuntimeOptions } from './adapters/system/job-runtime.js';
 
-/**
- * The service on a SQLite file: system clock, DNS, undici transport, JSON logs, mail outbox.
- * `settings` (encryption key, SMTP, model, catalog files...) are plain values: the library reads no environment.
- */
-export function createSqliteEstimateService(options: { db: string; logger?: Logger; ports?: Partial<ServicePorts>; service?: ServiceOptions; settings?: RuntimeSettings }) {
-  const { service, storage, close } = compose(options);
-  return { service, storage, close };
-}
+/** The whole API without HTTP on your ports. Nothing runs in the background: call `runDueJobs()` on a timer, or `startJobRuntime`. */
+export const createEstimateService: (ports: ServicePorts, options?: ServiceOptions) => TypedEstimateService = createCore;

@@ -1,12 +1,13 @@
-import { Cron } from 'croner';
 import { createServer, type Server } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from 'h3';
+import { startJobRuntime } from '../adapters/system/job-runtime.js';
 import type { ServiceOptions } from '../core/index.js';
 import type { Logger } from '../core/ports.js';
 import { compose, type ComposeOptions, type Composition } from './compose.js';
 import { createApiApp } from './http/api.js';
+import { answerClientError } from './http/client-error.js';
 import type { PipelineHooks } from './http/pipeline.js';
 import { opsRoutes } from './http/routes/ops.js';
 import { accessLog } from './ops/access-log.js';
@@ -79,6 +80,7 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
   const app = createApiApp(service, { logger, publicUrl: () => publicUrl, testClock, runDueJobs, hooks, extraRoutes });
   const handler = toNodeHandler(app);
   const server: Server = options.tls ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, handler) : createServer(handler);
+  server.on('clientError', answerClientError(() => service.ids.next('req')));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -88,17 +90,9 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
   publicUrl ||= url;
 
   // Work waiting from before a restart, then a sweep every few seconds for what fell due
-  // (retries, hourly checks, retention). Under a test clock, time moves only when advanced.
-  // Running sweeps are tracked so shutdown waits for them before closing the database.
-  const sweeps = new Set<Promise<void>>();
-  const sweepOnce = () => {
-    const run = runDueJobs().catch((error) => logger.error('sweep failed', { error: String(error) }));
-    sweeps.add(run);
-    return run.finally(() => sweeps.delete(run));
-  };
-  const every = options.sweepSeconds ?? 5;
-  const sweep = every > 0 ? new Cron(`*/${every} * * * * *`, { protect: true }, sweepOnce) : null;
-  void sweepOnce();
+  // (retries, hourly checks, retention): the same job runtime the library starts.
+  // Under a test clock, time moves only when advanced.
+  const jobs = startJobRuntime({ run: runDueJobs, logger, everySeconds: options.sweepSeconds ?? 5 });
 
   logger.info('serving', { url, public_url: publicUrl, db: withoutPassword(options.db), tls: Boolean(options.tls), test_helpers: Boolean(testClock) });
   return {
@@ -107,9 +101,10 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
     server,
     close() {
       closing ??= (async () => {
-        sweep?.stop();
+        // The timer stops at once; a run in flight finishes before the database closes.
+        const drained = jobs.stop();
         await stopServer(server, options.shutdownGraceMs ?? 10_000);
-        await Promise.all(sweeps);
+        await drained;
         await composition.close();
       })();
       return closing;

@@ -1,6 +1,7 @@
 /**
- * Builds dist/estimate-appliance: one file holding Node, the bundled appliance
- * and better-sqlite3's addon (Node single-executable applications + postject).
+ * Builds dist/estimate-appliance: one file holding Node, the bundled appliance,
+ * better-sqlite3's addon and the /docs renderer (Node single-executable
+ * applications + postject).
  * Offline: it reuses the running Node binary and what is in node_modules.
  *
  *   npm run build:binary
@@ -12,6 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { redocAsset, redocSourcePath } from '../appliance/http/docs-assets.js';
 import { sqliteAsset } from '../appliance/sea/native.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +41,8 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
     });
     writeFileSync(join(work, 'sea-config.json'), JSON.stringify({
       main: bundle, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true,
-      assets: { [sqliteAsset]: addon },
+      // The addon is loaded with dlopen (appliance/sea/native.ts); Redoc is served at /docs (appliance/http/docs-assets.ts).
+      assets: { [sqliteAsset]: addon, [redocAsset]: redocSourcePath() },
     }));
     quiet(['--experimental-sea-config', join(work, 'sea-config.json')]);
     mkdirSync(dirname(output), { recursive: true });

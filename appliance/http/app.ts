@@ -16,15 +16,20 @@ export function createHttpApp(service: EstimateService, routes: Route[], logger:
       const problem = error.status === 404
         ? new ProblemError('not_found', 'No such path. GET /v1/ for the API root and its documentation.')
         : new ProblemError('invalid_request', 'The request could not be read. Check the URL encoding.');
+      // Errors h3 raises itself (a path it cannot decode) carry a request id like every other answer.
       return problemResponse(problem, service.ids.next('req'), { 'Service-Version': currentApiVersion });
     },
   });
   for (const route of routes) {
     const handler = toHandler(route, service, logger, hooks);
-    app.on(route.method, route.path, handler);
-    if (route.path === '/v1') app.on(route.method, '/v1/', handler);
+    // HEAD is GET without the body (RFC 9110 9.3.2): same handler, Node drops the body of a HEAD answer.
+    const methods: Array<Route['method'] | 'HEAD'> = route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+    for (const method of methods) {
+      app.on(method, route.path, handler);
+      if (route.path === '/v1') app.on(method, '/v1/', handler);
+    }
   }
-  const known = routes.map((r) => ({ method: r.method, pattern: patternOf(r.path) }));
+  const known = routes.flatMap((r) => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method]).map((method) => ({ method, pattern: patternOf(r.path) })));
   app.all('/**', (event) => {
     const allowed = known.filter((r) => r.pattern.test(event.url.pathname)).map((r) => r.method);
     const requestId = service.ids.next('req');

@@ -1,15 +1,17 @@
 import { ProblemError } from '../../core/errors/problem.js';
+import { jsonDepthExceeds, maxJsonDepth } from './json-depth.js';
 
 export const bodyLimits = {
-  /** Requests without photos. */
+  /** Requests without photos: every route but estimate creation, and estimate creation without photos. */
   plain: 1024 * 1024,
-  /** Requests carrying photos. */
+  /** Estimate creation carrying photos, the only route that reads this much. */
   withPhotos: 25 * 1024 * 1024,
 };
 
 const tooLarge = (limit: number) =>
-  new ProblemError('payload_too_large', `The body is larger than ${limit / 1024 / 1024} MiB. Send less text, fewer or smaller photos (1 MiB without photos, 25 MiB with photos).`);
+  new ProblemError('payload_too_large', `The body is larger than ${limit / 1024 / 1024} MiB. Send less text, fewer or smaller photos (1 MiB without photos, 25 MiB with photos on POST /v1/estimates).`);
 
+/** Reads at most `limit` bytes: a larger declared or streamed body stops at once (nothing past the limit is kept). */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw tooLarge(limit);
@@ -18,14 +20,20 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+    let chunk: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client went away (or broke the framing) mid-body: its fault, not ours, so not a 500.
+      throw new ProblemError('invalid_request', 'The body ended early: the connection closed before all of it arrived. Send it again.');
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
       throw tooLarge(limit);
     }
-    chunks.push(value);
+    chunks.push(chunk.value);
   }
   return Buffer.concat(chunks);
 }
@@ -35,13 +43,20 @@ function hasPhotos(body: unknown): boolean {
   return Array.isArray(input?.photos) && input.photos.length > 0;
 }
 
-/** Reads a JSON object body: 415 for another media type, 413 over the limits, 400 for broken JSON. */
-export async function readJsonBody(request: Request, options: { required: boolean }): Promise<unknown> {
+/**
+ * Reads a JSON object body: 413 over the route's limit (while streaming, before parsing), 415 for
+ * another media type, 400 for broken JSON or nesting deeper than `maxJsonDepth`.
+ */
+export async function readJsonBody(request: Request, options: { required: boolean; photos?: boolean }): Promise<unknown> {
   const type = request.headers.get('content-type');
-  const raw = await readLimited(request, bodyLimits.withPhotos);
+  const raw = await readLimited(request, options.photos ? bodyLimits.withPhotos : bodyLimits.plain);
   if (raw.byteLength === 0 && !options.required) return undefined;
   if (!type || !/^application\/json\s*(;|$)/i.test(type)) {
     throw new ProblemError('unsupported_media_type', 'Send the body as JSON with `Content-Type: application/json`.');
+  }
+  // Counted on the bytes, before the parser or anything recursive sees the value.
+  if (jsonDepthExceeds(raw, maxJsonDepth)) {
+    throw new ProblemError('invalid_request', `The body nests arrays and objects more than ${maxJsonDepth} levels deep. Flatten it.`);
   }
   let body: unknown;
   try {

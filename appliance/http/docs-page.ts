@@ -1,40 +1,73 @@
-/** A readable API reference rendered from the contract, self-contained (no CDN, no script). */
+/**
+ * GET /docs: the API reference, rendered in the browser by Redoc from the
+ * contract embedded in the page. Every link is relative, so the page works
+ * wherever the appliance is mounted (`/docs` or behind a proxy at `/api/docs`):
+ * `docs/redoc.standalone.js` and `openapi.json` resolve beside the page.
+ */
+import { createHash } from 'node:crypto';
+import { redocAsset } from './docs-assets.js';
+
 type Json = Record<string, any>;
 
 const escape = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** Escaped text with `backticks` shown as code, as the contract's descriptions use them. */
-const prose = (s: unknown) => escape(s).replace(/`([^`]+)`/g, '<code>$1</code>');
+/** JSON inside a <script> element: `<` escaped so no `</script>` or `<!--` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-function schemaTable(schema: Json | undefined): string {
-  const props = schema?.properties as Record<string, Json> | undefined;
-  if (!props) return '';
-  const rows = Object.entries(props).map(([name, s]) => {
-    const type = s.enum ? s.enum.map((e: unknown) => `<code>${escape(e)}</code>`).join(' | ') : escape(s.type ?? (s.anyOf ? 'one of several shapes' : 'object'));
-    const required = schema?.required?.includes(name) ? 'required' : '';
-    return `<tr><td><code>${escape(name)}</code></td><td>${type}</td><td>${required}</td></tr>`;
-  });
-  return `<table><tr><th>Field</th><th>Type</th><th></th></tr>${rows.join('')}</table>`;
-}
+/** Relative to the page (`/docs` → `/docs/redoc.standalone.js`). */
+export const redocPath = `docs/${redocAsset}`;
+
+const redocOptions = {
+  scrollYOffset: 'header',
+  expandResponses: '200,201,202',
+  jsonSampleExpandLevel: 3,
+  hideDownloadButton: true,
+  sortPropsAlphabetically: false,
+  theme: { typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' }, code: { fontFamily: 'ui-monospace, monospace' } } },
+};
+
+/**
+ * Loads the renderer beside the page and starts it. The router answers `/docs/`
+ * as `/docs`; from there, links one level up reach the same files.
+ */
+const init = `(() => {
+  const up = location.pathname.endsWith('/') ? '../' : './';
+  document.getElementById('contract-link').href = up + 'openapi.json';
+  const script = document.createElement('script');
+  script.src = up + ${scriptJson(redocPath)};
+  script.onload = () => Redoc.init(JSON.parse(document.getElementById('contract').textContent), ${scriptJson(redocOptions)}, document.getElementById('reference'));
+  document.body.appendChild(script);
+})();`;
+
+/**
+ * Sent with the page: nothing loads from elsewhere (Redoc's sidebar badge would
+ * fetch its logo from a CDN; this blocks it before any request leaves), the one
+ * inline script is allowed by its hash, and Redoc's search runs in a blob worker.
+ */
+export const docsPageCsp = [
+  "default-src 'self'",
+  `script-src 'self' 'sha256-${createHash('sha256').update(init).digest('base64')}'`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 export function renderDocsPage(contract: Json): string {
-  const sections: string[] = [];
-  const toc: string[] = [];
-  for (const [path, ops] of Object.entries(contract.paths as Record<string, Json>)) {
-    for (const [method, op] of Object.entries(ops)) {
-      const params = (op.parameters as Json[]).map((p) => `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''})</li>`).join('');
-      const responses = Object.entries(op.responses as Json).map(([status, r]) => `<li><b>${escape(status)}</b> ${prose(r.description)}</li>`).join('');
-      toc.push(`<li><a href="#${escape(op.operationId)}">${method.toUpperCase()} /v1${escape(path.slice(3))}</a></li>`);
-      sections.push(`<section id="${escape(op.operationId)}"><h2><span class="m">${method.toUpperCase()}</span> <code>/v1${escape(path.slice(3))}</code></h2>
-<p>${prose(op.summary)}</p>${params ? `<h3>Parameters</h3><ul>${params}</ul>` : ''}
-${op.requestBody ? `<h3>Body</h3>${schemaTable(op.requestBody.content['application/json'].schema)}` : ''}
-<h3>Responses</h3><ul>${responses}</ul></section>`);
-    }
-  }
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(contract.info.title)} ${escape(contract.info.version)}</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}code{background:#f3f3f3;padding:0 .2rem}
-section{border-top:1px solid #ddd;padding:.5rem 0}.m{font-size:.8em;background:#24292f;color:#fff;padding:.1rem .4rem;border-radius:3px}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2rem .5rem;text-align:left}</style>
-</head><body><h1>${escape(contract.info.title)}</h1><p>Version <code>${escape(contract.info.version)}</code>. Contract: <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).
-Authenticate with <code>Authorization: Bearer svc_test_...</code>. Errors are <code>application/problem+json</code> with a stable <code>code</code>.</p>
-<nav><h2>Operations</h2><ul>${toc.join('')}</ul></nav>
-${sections.join('\n')}</body></html>`;
+  const title = `${escape(contract.info.title)} ${escape(contract.info.version)}`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>body{margin:0;font:15px/1.5 system-ui,sans-serif}header{position:sticky;top:0;z-index:10;display:flex;gap:1.5rem;align-items:center;padding:.5rem 1rem;background:#24292f;color:#fff}
+header a{color:#fff}header b{font-weight:600}</style>
+</head><body>
+<header><b>${title}</b><a href="openapi.json" id="contract-link">OpenAPI document (openapi.json)</a></header>
+<noscript><p style="padding:1rem">This reference needs JavaScript. The contract itself is <a href="openapi.json">openapi.json</a> (OpenAPI 3.1).</p></noscript>
+<div id="reference"></div>
+<script id="contract" type="application/json">${scriptJson(contract)}</script>
+<script>${init}</script>
+</body></html>`;
 }

@@ -1,14 +1,17 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { problemCatalog, type ProblemCode } from '../../core/errors/catalog.js';
+import { IdempotencyKey } from '../../core/schemas/common.js';
 import { ProblemResource } from '../../core/schemas/resources.js';
 import { currentApiVersion } from '../../core/versioning.js';
+import { enrichOpenApi } from './openapi-enrich.js';
 import type { Route, RouteDoc } from './route.js';
 
 type Json = Record<string, unknown>;
 
-const schemaOf = (schema: GenericSchema): Json => {
-  const { $schema: _drop, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as Json;
+/** `input`: what a request must be (bodies). `output`: what a pipe ends in (query text parsed to numbers). */
+const schemaOf = (schema: GenericSchema, typeMode: 'ignore' | 'output' = 'ignore'): Json => {
+  const { $schema: _drop, ...rest } = toJsonSchema(schema, { errorMode: 'ignore', typeMode }) as Json;
   return rest;
 };
 
@@ -27,9 +30,32 @@ const headerDocs: Record<string, string> = {
 };
 const header = (name: string) => ({ description: headerDocs[name] ?? name, schema: { type: 'string' } });
 
+/** A default is written as the query text it stands for; the contract shows it as the parsed value. */
+function parsedDefault(s: Json): Json {
+  return (s.type === 'integer' || s.type === 'number') && typeof s.default === 'string' ? { ...s, default: Number(s.default) } : s;
+}
+
 function queryParameters(schema: GenericSchema): Json[] {
-  const json = schemaOf(schema) as { properties?: Record<string, Json>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: s }));
+  const json = schemaOf(schema, 'output') as { properties?: Record<string, Json>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: parsedDefault(s) }));
+}
+
+function pathParameters(route: Route & { doc: RouteDoc }): Json[] {
+  const ruled = (route.doc.params ? schemaOf(route.doc.params).properties : {}) as Record<string, Json>;
+  return [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: ruled[m[1]!] ?? { type: 'string' } }));
+}
+
+/** Codes that follow from what an operation reads, whatever its handler does. */
+function readingProblems(route: Route & { doc: RouteDoc }): ProblemCode[] {
+  return [
+    ...(route.auth !== false ? everyKeyed : []),
+    // A path whose parameters cannot be percent-decoded.
+    ...(route.path.includes(':') ? ['invalid_request' as const] : []),
+    ...(route.doc.query ? ['invalid_parameter' as const] : []),
+    ...(route.body ? ['invalid_request' as const, 'unsupported_media_type' as const, 'payload_too_large' as const] : []),
+    // An empty or malformed Idempotency-Key header.
+    ...(route.doc.idempotencyKey ? ['invalid_request' as const, 'idempotency_key_missing' as const] : []),
+  ];
 }
 
 function operation(route: Route & { doc: RouteDoc }): Json {
@@ -44,7 +70,7 @@ function operation(route: Route & { doc: RouteDoc }): Json {
       ...(schema ? { content: { 'application/json': { schema: schemaOf(schema) } } } : {}),
     };
   }
-  const codes = [...new Set([...(keyed ? everyKeyed : []), ...doc.problems])];
+  const codes = [...new Set([...readingProblems(route), ...doc.problems])];
   const byStatus = new Map<number, ProblemCode[]>();
   for (const code of codes) byStatus.set(problemCatalog[code].status, [...(byStatus.get(problemCatalog[code].status) ?? []), code]);
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
@@ -54,16 +80,15 @@ function operation(route: Route & { doc: RouteDoc }): Json {
       content: { 'application/problem+json': { schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { properties: { code: { enum: list } } }] } } },
     };
   }
-  const pathParams = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   return {
     operationId: doc.operationId,
     summary: doc.summary,
     tags: [doc.tag],
     ...(keyed ? {} : { security: [] }),
     parameters: [
-      ...pathParams,
+      ...pathParameters(route),
       ...(doc.query ? queryParameters(doc.query) : []),
-      ...(doc.idempotencyKey ? [{ name: 'Idempotency-Key', in: 'header', required: doc.idempotencyKey === 'required', schema: { type: 'string', minLength: 1, maxLength: 255 } }] : []),
+      ...(doc.idempotencyKey ? [{ name: 'Idempotency-Key', in: 'header', required: doc.idempotencyKey === 'required', schema: schemaOf(IdempotencyKey) }] : []),
       { name: 'Service-Version', in: 'header', required: false, schema: { type: 'string', enum: [currentApiVersion] } },
     ],
     ...(doc.request ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(doc.request) } } } } : {}),
@@ -79,9 +104,10 @@ export function buildOpenApi(routes: Route[], serverUrl: string): Json {
     const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route as Route & { doc: RouteDoc }) };
   }
-  return {
+  // Named components, webhooks, examples and the guide: appliance/http/openapi-enrich.ts.
+  return enrichOpenApi({
     openapi: '3.1.0',
-    info: { title: 'Home-Service Estimate API', version: currentApiVersion, description: 'Estimates for home-service jobs: hours, rate, steps and a price range.', license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
+    info: { title: 'Home-Service Estimate API', version: currentApiVersion, description: 'Estimates for home-service jobs: hours, rate, steps and a price range. Every answer carries `X-Request-Id`; every error is `application/problem+json`. Requests that are not HTTP the server can read answer 400 `invalid_request`, 408 `request_timeout` or 431 `headers_too_large` on any path. String lengths count characters (Unicode code points). Request bodies nest at most 64 levels.', license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }],
     paths,
@@ -89,5 +115,5 @@ export function buildOpenApi(routes: Route[], serverUrl: string): Json {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '`svc_test_...` or `svc_live_...`' } },
       schemas: { Problem: schemaOf(ProblemResource) },
     },
-  };
+  }, routes, schemaOf);
 }

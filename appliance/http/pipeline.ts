@@ -72,7 +72,7 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
         ctx,
         params: decodeParams(event.context.params ?? {}),
         query: Object.fromEntries(event.url.searchParams),
-        body: route.body ? await readJsonBody(event.req, { required: route.body === 'required' }) : undefined,
+        body: route.body ? await readJsonBody(event.req, { required: route.body === 'required', photos: route.photos }) : undefined,
         headers: event.req.headers,
       };
       return respond(await route.handle(request), headers);

@@ -3,7 +3,15 @@ import { ProblemError } from '../../core/errors/problem.js';
 
 /** Renders a problem as `application/problem+json` (RFC 9457 plus `code` and `request_id`). */
 export function problemResponse(problem: ProblemError, requestId: string, headers: Record<string, string>): HTTPResponse {
-  const body = {
+  return new HTTPResponse(JSON.stringify(problemBody(problem, requestId)), {
+    status: problem.status,
+    headers: { ...headers, ...problem.headers, 'X-Request-Id': requestId, 'Content-Type': 'application/problem+json' },
+  });
+}
+
+/** The problem document itself, for answers written without h3 (malformed HTTP). */
+export function problemBody(problem: ProblemError, requestId: string) {
+  return {
     type: 'about:blank',
     title: problem.title,
     status: problem.status,
@@ -12,10 +20,6 @@ export function problemResponse(problem: ProblemError, requestId: string, header
     request_id: requestId,
     ...(problem.errors ? { errors: problem.errors } : {}),
   };
-  return new HTTPResponse(JSON.stringify(body), {
-    status: problem.status,
-    headers: { ...headers, ...problem.headers, 'Content-Type': 'application/problem+json' },
-  });
 }
 
 /** Anything that is not a ProblemError is a bug: answer 500 without details, keep the details for the log. */

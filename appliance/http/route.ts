@@ -30,12 +30,13 @@ export interface Route {
   auth?: boolean;
   /** `required`: a JSON body must come; `optional`: may come; absent: none is read. */
   body?: 'required' | 'optional';
+  /** The body may carry photos: read up to 25 MiB instead of 1 MiB (estimate creation only). */
+  photos?: true;
   /** Scope the key must carry. */
   scope?: string;
   /** Add-on the account must have on (403 addon_not_enabled otherwise). */
   addon?: 'records';
   handle(request: ApiRequest): Promise<ApiResult> | ApiResult;
-  /** What the OpenAPI contract says of this operation. */
   /** What the OpenAPI contract says of this operation (documents outside /v1 have none). */
   doc?: RouteDoc;
 }
@@ -46,6 +47,8 @@ export interface RouteDoc {
   tag: string;
   request?: GenericSchema;
   query?: GenericSchema;
+  /** Object schema of the path parameters that have rules (others are plain strings). */
+  params?: GenericSchema;
   /** Success statuses and their body schema (null: no body). */
   responses: Record<number, GenericSchema | null>;
   /** Response headers beyond the ones every response carries. */

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { ProblemError } from '../errors/problem.js';
-import { cursorParam, limitParam } from '../schemas/common.js';
+import { chars, cursorParam, limitParam } from '../schemas/common.js';
 import { parseQuery } from '../schemas/validate.js';
 import type { ReferenceData } from './types.js';
 
 export const ListTasksQuery = v.strictObject({
-  region: v.pipe(v.string(), v.minLength(1), v.maxLength(16)),
+  region: v.optional(v.pipe(chars({ min: 1, max: 16 }), v.description('Region code. Without it, tasks are listed in the catalog\'s own (imperial) units, with no rate or currency.'))),
   limit: limitParam(100),
   starting_after: cursorParam,
 });
@@ -17,10 +17,10 @@ export function createReferenceQueries(reference: ReferenceData) {
 
     tasks(query: Record<string, string>) {
       const q = parseQuery(ListTasksQuery, query);
-      if (!reference.region(q.region)) {
+      if (q.region !== undefined && !reference.region(q.region)) {
         throw new ProblemError('validation_failed', `Unknown region '${q.region}'. GET /v1/regions lists the codes.`, { errors: [{ parameter: 'region', message: 'unknown region' }] });
       }
-      const all = reference.tasks(q.region);
+      const all: Array<{ slug: string }> = q.region === undefined ? reference.unpricedTasks() : reference.tasks(q.region);
       let start = 0;
       if (q.starting_after !== undefined) {
         const at = all.findIndex((t) => t.slug === q.starting_after);

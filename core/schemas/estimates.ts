@@ -1,20 +1,26 @@
 import * as v from 'valibot';
-import { Metadata, cursorParam, dateParam, limitParam } from './common.js';
+import { Metadata, charLength, chars, cursorParam, dateParam, limitParam, text, urlHostPattern } from './common.js';
 
 const maxPhotoBytes = 5 * 1024 * 1024;
 
 export const Message = v.strictObject({
   role: v.picklist(['customer', 'business']),
-  content: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(20_000, 'must be at most 20,000 characters')),
+  content: text(20_000),
 });
 
+/** An https URL with a host, any port the URL parser takes, then visible ASCII. */
+const photoUrlPattern = new RegExp(
+  `^https://${urlHostPattern}(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:[/?#][!-~]*)?$`,
+);
+
 export const Photo = v.union([
-  v.strictObject({ url: v.pipe(v.string(), v.url('must be a URL'), v.startsWith('https://', 'must be an https URL'), v.maxLength(2048)) }),
+  v.strictObject({ url: v.pipe(v.string(), v.regex(photoUrlPattern, 'must be an https URL'), v.url('must be a URL'), ...charLength({ max: 2048 })) }),
   v.strictObject({
     data: v.pipe(
       v.string(),
       v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
-      v.check((s) => Math.floor((s.length * 3) / 4) <= maxPhotoBytes, 'must be at most 5 MiB decoded'),
+      // Base64 of at most 5 MiB: four characters per three bytes, padding included.
+      v.maxLength(Math.ceil(maxPhotoBytes / 3) * 4, 'must be at most 5 MiB decoded'),
     ),
     media_type: v.picklist(['image/jpeg', 'image/png', 'image/webp']),
   }),
@@ -22,22 +28,30 @@ export const Photo = v.union([
 
 export const EstimateInputBody = v.pipe(
   v.strictObject({
-    text: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(20_000, 'must be at most 20,000 characters'))),
+    text: v.optional(text(20_000)),
     messages: v.optional(v.pipe(v.array(Message), v.minLength(1, 'needs at least one message'), v.maxLength(50, 'has at most 50 messages'))),
     photos: v.optional(v.pipe(v.array(Photo), v.minLength(1, 'needs at least one photo'), v.maxLength(4, 'has at most 4 photos'))),
   }),
   v.check((input) => !(input.text !== undefined && input.messages !== undefined), 'give either text or messages, not both'),
   v.check((input) => input.text !== undefined || input.messages !== undefined || input.photos !== undefined, 'give one of text, messages or photos'),
+  // The two checks above, in the contract's words: exactly one of text or messages, or photos alone.
+  v.metadata({
+    oneOf: [
+      { required: ['text'] },
+      { required: ['messages'] },
+      { required: ['photos'], properties: { text: false, messages: false } },
+    ],
+  }),
 );
 
 export const Mode = v.picklist(['sync', 'async']);
 
 export const CreateEstimateBody = v.strictObject({
   input: EstimateInputBody,
-  region: v.pipe(v.string(), v.minLength(1), v.maxLength(16)),
+  region: chars({ min: 1, max: 16 }),
   metadata: v.optional(Metadata),
   mode: v.optional(Mode),
-  customer_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  customer_id: v.optional(chars({ max: 64 })),
 });
 export type CreateEstimateBody = v.InferOutput<typeof CreateEstimateBody>;
 

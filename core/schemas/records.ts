@@ -1,12 +1,13 @@
 import * as v from 'valibot';
-import { Metadata, cursorParam, limitParam } from './common.js';
+import { Metadata, chars, cursorParam, limitParam, text } from './common.js';
 
 /** Limits of the Records add-on, written here so they reach the OpenAPI contract. */
 export const ExternalId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'must be 1 to 128 characters of A-Z a-z 0-9 _ . : -'));
-const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200, 'must be at most 200 characters'));
+const Name = text(200);
 const Phone = v.pipe(v.string(), v.regex(/^\+[1-9][0-9]{6,14}$/, 'must be an E.164 number such as +14155550123'));
-const Email = v.pipe(v.string(), v.maxLength(254, 'must be at most 254 characters'), v.email('must be an e-mail address'));
-const RegionCode = v.pipe(v.string(), v.minLength(1), v.maxLength(16));
+// RFC 5321 mailbox syntax, as the contract's `format: email`: o'brien@, a%b@ and IDNA (xn--) domains are addresses.
+const Email = v.pipe(v.string(), chars({ max: 254 }), v.rfcEmail('must be an e-mail address'));
+const RegionCode = chars({ min: 1, max: 16 });
 
 export const CreateCustomerBody = v.strictObject({
   external_id: ExternalId,
@@ -37,6 +38,9 @@ export const ListCustomersQuery = v.strictObject({
 
 /** Collection names and record ids (decisions.md). */
 export const recordKeyPattern = /^[A-Za-z0-9_.-]{1,128}$/;
+const RecordKey = v.pipe(v.string(), v.regex(recordKeyPattern, 'must be 1 to 128 characters of A-Z a-z 0-9 _ . -'));
+/** The path of one record; the collection alone for the list. */
+export const RecordPath = v.object({ collection: RecordKey, id: RecordKey });
 
 /** Largest record: the canonical JSON of `data`, in UTF-8 bytes. */
 export const maxRecordBytes = 64 * 1024;
@@ -60,5 +64,5 @@ export type PutRecordBody = v.InferOutput<typeof PutRecordBody>;
 
 export const ListRecordsQuery = v.strictObject({
   limit: limitParam(20),
-  starting_after: v.optional(v.pipe(v.string(), v.regex(recordKeyPattern, 'must be a record id'))),
+  starting_after: v.optional(RecordKey),
 });

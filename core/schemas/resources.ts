@@ -49,7 +49,9 @@ export const RegionResource = v.object({
 
 export const TaskResource = v.object({
   object: v.literal('task'), slug: v.string(), trade: v.string(), action: v.string(), unit: v.string(), setup_hours: v.number(),
-  hours_per_unit: v.number(), typical_crew: int, by_the_hour: v.boolean(), region: v.string(), hourly_rate_cents: int, currency: v.string(),
+  hours_per_unit: v.number(), typical_crew: int, by_the_hour: v.boolean(),
+  // null when the list was asked without a region.
+  region: nullable(v.string()), hourly_rate_cents: nullable(int), currency: nullable(v.string()),
 });
 
 export const BalanceResource = v.object({

@@ -2,11 +2,13 @@ import { execFile, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBinary } from '../../scripts/build-binary.js';
 
 const run = promisify(execFile);
+const require = createRequire(import.meta.url);
 const dir = mkdtempSync(join(tmpdir(), 'estimate-binary-'));
 const runDir = join(dir, 'run');
 const binary = join(runDir, 'estimate-appliance');
@@ -60,6 +62,11 @@ describe('single executable (Linux x64)', () => {
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { status: string }).status).toBe('priced');
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    // The API reference and its renderer come from inside the file (a SEA asset), not from node_modules or a CDN.
+    expect((await fetch(`${url}/docs`)).status).toBe(200);
+    const renderer = await fetch(`${url}/docs/redoc.standalone.js`);
+    expect(renderer.status).toBe(200);
+    expect(await renderer.text()).toBe(readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'), 'utf8'));
 
     server.kill('SIGTERM');
     expect(await exited).toBe(0);

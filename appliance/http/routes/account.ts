@@ -20,7 +20,7 @@ export function accountRoutes(service: EstimateService): Route[] {
     },
     {
       method: 'GET', path: '/v1/tasks', handle: ({ query }) => ({ status: 200, body: listBody('/v1/tasks', service.reference.tasks(query)) }),
-      doc: { operationId: 'listTasks', summary: 'Jobs priced in a region, paged by slug', tag: 'Reference', query: ListTasksQuery, responses: { 200: listOf(TaskResource) }, problems: ['invalid_parameter', 'invalid_cursor', 'validation_failed'] },
+      doc: { operationId: 'listTasks', summary: 'Jobs priced in a region (without `region`: catalog units, no rate), paged by slug', tag: 'Reference', query: ListTasksQuery, responses: { 200: listOf(TaskResource) }, problems: ['invalid_parameter', 'invalid_cursor', 'validation_failed'] },
     },
   ];
 }

@@ -14,7 +14,7 @@ export function estimateRoutes(service: EstimateService): Route[] {
   const { estimates } = service;
   return [
     {
-      method: 'POST', path: '/v1/estimates', body: 'required',
+      method: 'POST', path: '/v1/estimates', body: 'required', photos: true,
       handle: async ({ ctx, body, headers }) => answer(await estimates.create(ctx, body, headers.get('idempotency-key'))),
       doc: { operationId: 'createEstimate', summary: 'Estimate a job (sync 200, or async 202)', tag: 'Estimates', request: CreateEstimateBody, idempotencyKey: 'required', responses: { 200: EstimateResource, 202: EstimateResource }, headers: answerHeaders, problems: [...creationProblems, 'not_found'] },
     },

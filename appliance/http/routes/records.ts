@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { EstimateService } from '../../../core/index.js';
 import { ListEstimatesQuery } from '../../../core/schemas/estimates.js';
-import { CreateCustomerBody, ListCustomersQuery, ListRecordsQuery, PutRecordBody, UpdateCustomerBody } from '../../../core/schemas/records.js';
+import { CreateCustomerBody, ListCustomersQuery, ListRecordsQuery, PutRecordBody, RecordPath, UpdateCustomerBody } from '../../../core/schemas/records.js';
 import { EstimateResource, listOf } from '../../../core/schemas/resources.js';
 import { listBody, type Route } from '../route.js';
 
@@ -67,7 +67,7 @@ export function recordsRoutes(service: EstimateService): Route[] {
     {
       method: 'GET', path: '/v1/records/:collection', scope: 'records:read', addon,
       handle: async ({ ctx, params, query }) => ({ status: 200, body: listBody(`/v1/records/${params.collection!}`, await records.list(ctx, params.collection!, query)) }),
-      doc: { operationId: 'listRecords', summary: 'Records of a collection, newest updated_at_ms first', tag: recordsTag, query: ListRecordsQuery, responses: { 200: listOf(RecordResource) }, problems: ['addon_not_enabled', 'invalid_parameter', 'invalid_cursor'] },
+      doc: { operationId: 'listRecords', summary: 'Records of a collection, newest updated_at_ms first', tag: recordsTag, params: RecordPath, query: ListRecordsQuery, responses: { 200: listOf(RecordResource) }, problems: ['addon_not_enabled', 'invalid_parameter', 'invalid_cursor'] },
     },
     {
       method: 'PUT', path: '/v1/records/:collection/:id', scope: 'records:write', addon, body: 'required',
@@ -76,7 +76,7 @@ export function recordsRoutes(service: EstimateService): Route[] {
         return { status: answer.status, body: answer.record };
       },
       doc: {
-        operationId: 'putRecord', summary: 'Write a record, last writer (updated_at_ms, then larger canonical JSON) wins; 201 when created, else 200 with the winner', tag: recordsTag,
+        operationId: 'putRecord', summary: 'Write a record, last writer (updated_at_ms, then larger canonical JSON) wins; 201 when created, else 200 with the winner', tag: recordsTag, params: RecordPath,
         request: PutRecordBody, responses: { 200: RecordResource, 201: RecordResource },
         problems: ['addon_not_enabled', 'invalid_parameter', 'invalid_request', 'validation_failed', 'payload_too_large', 'records_cap_reached', 'unsupported_media_type'],
       },
@@ -84,7 +84,7 @@ export function recordsRoutes(service: EstimateService): Route[] {
     {
       method: 'GET', path: '/v1/records/:collection/:id', scope: 'records:read', addon,
       handle: async ({ ctx, params }) => ({ status: 200, body: await records.get(ctx, params.collection!, params.id!) }),
-      doc: { operationId: 'getRecord', summary: 'One record', tag: recordsTag, responses: { 200: RecordResource }, problems: ['addon_not_enabled', 'invalid_parameter', 'not_found'] },
+      doc: { operationId: 'getRecord', summary: 'One record', tag: recordsTag, params: RecordPath, responses: { 200: RecordResource }, problems: ['addon_not_enabled', 'invalid_parameter', 'not_found'] },
     },
     {
       method: 'DELETE', path: '/v1/records/:collection/:id', scope: 'records:write', addon,
@@ -92,7 +92,7 @@ export function recordsRoutes(service: EstimateService): Route[] {
         await records.remove(ctx, params.collection!, params.id!);
         return { status: 204 };
       },
-      doc: { operationId: 'deleteRecord', summary: 'Delete a record', tag: recordsTag, responses: { 204: null }, problems: ['addon_not_enabled', 'invalid_parameter', 'not_found'] },
+      doc: { operationId: 'deleteRecord', summary: 'Delete a record', tag: recordsTag, params: RecordPath, responses: { 204: null }, problems: ['addon_not_enabled', 'invalid_parameter', 'not_found'] },
     },
   ];
 }

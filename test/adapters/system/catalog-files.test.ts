@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogFiles } from '../../../adapters/system/catalog-files.js';
 import { defaultCatalog } from '../../../core/engine/index.js';
 import { createJsonLogger } from '../../../adapters/system/logger.js';
-import { createSqliteEstimateService } from '../../../index.js';
+import { createSqliteEstimateService } from '../../../lib/sqlite.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'catalog-files-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

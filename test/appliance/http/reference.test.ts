@@ -40,6 +40,21 @@ describe('reference data', () => {
     expect((await api.call('GET', '/v1/tasks?region=XX-YY')).body.code).toBe('validation_failed');
     expect((await api.call('GET', '/v1/tasks?region=US-CA&limit=0')).body.code).toBe('invalid_parameter');
     expect((await api.call('GET', '/v1/tasks?region=US-CA&starting_after=nope')).body.code).toBe('invalid_cursor');
-    expect((await api.call('GET', '/v1/tasks')).status).toBe(400);
+  });
+
+  it('GET /tasks without region lists every task in catalog units, without rate or currency', async () => {
+    const res = await api.call('GET', '/v1/tasks');
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBe(100);
+    for (const task of res.body.data) expect(task).toMatchObject({ object: 'task', region: null, hourly_rate_cents: null, currency: null });
+    expect(res.body.data.some((t: any) => t.unit === 'sq_ft')).toBe(true);
+    expect(res.body.data.some((t: any) => t.unit === 'sq_m')).toBe(false);
+    const inCalifornia = await api.call('GET', '/v1/tasks?region=US-CA');
+    expect(res.body.data.map((t: any) => t.slug)).toEqual(inCalifornia.body.data.map((t: any) => t.slug));
+    expect(res.body.data.map((t: any) => t.hours_per_unit)).toEqual(inCalifornia.body.data.map((t: any) => t.hours_per_unit));
+    const next = await api.call('GET', `/v1/tasks?starting_after=${res.body.data.at(-1).slug}`);
+    expect(next.status).toBe(200);
+    expect(next.body.data[0].slug > res.body.data.at(-1).slug).toBe(true);
+    expect((await api.call('GET', '/v1/tasks?starting_after=nope')).body.code).toBe('invalid_cursor');
   });
 });

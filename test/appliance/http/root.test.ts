@@ -26,7 +26,7 @@ describe('GET /v1/', () => {
   it('answers a wrong method with 405 and Allow', async () => {
     const res = await api.call('PUT', '/v1/estimates');
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST, GET');
+    expect(res.headers.get('allow')).toBe('POST, GET, HEAD');
     expect(res.body.code).toBe('method_not_allowed');
   });
 });

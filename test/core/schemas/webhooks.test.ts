@@ -1,0 +1,17 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { webhookUrlPattern } from '../../../core/schemas/webhooks.js';
+import { checkUrlSyntax } from '../../../core/webhooks/url-policy.js';
+
+describe('the webhook URL pattern of the contract', () => {
+  it('admits only URLs the server\'s syntax rules (1 and 2) accept', () => {
+    fc.assert(fc.property(fc.stringMatching(webhookUrlPattern), (url) => {
+      expect(() => checkUrlSyntax(url)).not.toThrow();
+    }), { numRuns: 2_000 });
+  });
+
+  it.each(['http://example.com/x', 'https://user:pw@example.com/x', 'https://example.com/x#frag', 'https://example.com:80/x', 'https://example.com:70000/', '/relative', 'https://'])('refuses %s, as the server does', (url) => {
+    expect(webhookUrlPattern.test(url)).toBe(false);
+    expect(() => checkUrlSyntax(url)).toThrow();
+  });
+});
