@@ -9,7 +9,7 @@ import type { Sealer } from './crypto/sealer.js';
 import { createDefaultEstimator } from './engine/index.js';
 import type { Catalog } from './engine/catalog/types.js';
 import type { Estimator } from './engine/types.js';
-import { createAsyncWorker } from './estimates/async-worker.js';
+import { createAsyncWorker, type AsyncWorkerOptions } from './estimates/async-worker.js';
 import { createEstimates } from './estimates/service.js';
 import { ProblemError } from './errors/problem.js';
 import { createEmitter } from './events/emitter.js';
@@ -62,6 +62,8 @@ export interface ServiceOptions {
   /** Let webhook hosts resolve to loopback/private addresses: offline CI only. */
   webhookAllowPrivate?: boolean;
   delivery?: Partial<DeliveryWorkerOptions>;
+  /** Lease and renewal of async estimates being finished (core/estimates/async-worker.ts). */
+  asyncJobs?: Partial<AsyncWorkerOptions>;
   /** Thresholds of suspicious-activity detection (core/notices/anomaly.ts). */
   anomalyRules?: Partial<AnomalyRules>;
 }
@@ -86,7 +88,7 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
     onKeyRotated: async (account, key, previous) =>
       void (await emit({ scope: { accountId: account.id, environment: key.environment }, type: 'api_key.rotated', apiVersion: account.apiVersion, object: renderKey(key), previous })),
   });
-  const asyncEstimates = createAsyncWorker({ storage, clock, ids, estimator, reference, logger, accountRates, onEventQueued: kick(deliveries.run) });
+  const asyncEstimates = createAsyncWorker({ storage, clock, ids, estimator, reference, logger, accountRates, onEventQueued: kick(deliveries.run), ...(options.asyncJobs ? { options: options.asyncJobs } : {}) });
   const estimates = createEstimates({
     storage, clock, ids, estimator, reference, accountRates,
     testEstimatesPerDay: options.testEstimatesPerDay ?? 200,

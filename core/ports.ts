@@ -155,7 +155,7 @@ export interface EstimateCompletion {
   newId?: () => string;
 }
 
-export interface Storage extends WebhookStorage, NoticeStorage, UsageStorage, RecordsStorage {
+export interface Storage extends WebhookStorage, JobStorage, NoticeStorage, UsageStorage, RecordsStorage {
   // Accounts and keys
   createAccount(account: AccountRecord): Promise<void>;
   getAccount(id: string): Promise<AccountRecord | null>;
@@ -187,8 +187,6 @@ export interface Storage extends WebhookStorage, NoticeStorage, UsageStorage, Re
   listEstimates(scope: TenantScope, query: EstimateListQuery): Promise<Page<Estimate>>;
   /** Deletes the estimate and its follow-ups, releasing any credits they held. */
   deleteEstimate(scope: TenantScope, id: string, now: number): Promise<boolean>;
-  /** Estimates still `processing`, oldest first, for the async worker. */
-  listProcessingEstimates(limit: number): Promise<Array<{ scope: TenantScope; stored: StoredEstimate }>>;
   /** Replaces a processing estimate with its finished form and settles its hold; false when it is gone or already finished. */
   completeEstimate(completion: EstimateCompletion): Promise<boolean>;
 }
@@ -306,6 +304,20 @@ export interface WebhookStorage {
 
   /** True (and the run recorded) when `name` last ran `periodMs` or more ago. */
   claimPeriodicRun(name: string, now: number, periodMs: number): Promise<boolean>;
+}
+
+// Async estimate jobs ---------------------------------------------------------
+
+/**
+ * The `processing` estimates are the durable queue of async work. A worker
+ * leases one at a time and renews the lease while the estimator runs, so a
+ * slow model call is never handed to a second instance while the first lives.
+ */
+export interface JobStorage {
+  /** Leases the oldest processing estimate whose lease ran out (or never existed) until `leaseUntil`; null when none is free. */
+  claimProcessingEstimate(now: number, leaseUntil: number): Promise<{ scope: TenantScope; stored: StoredEstimate } | null>;
+  /** Extends the lease of a processing estimate; false once it is finished or gone. */
+  renewProcessingLease(estimateId: string, leaseUntil: number): Promise<boolean>;
 }
 
 // Notices: state behind the credits.* and api_key.expiring events ----------
