@@ -43,6 +43,8 @@ export interface ServicePorts {
   transport: WebhookTransport;
   mailer: Mailer;
   estimator?: Estimator;
+  /** The real time, for webhook signatures while `clock` is a test clock (default: `clock`). */
+  wallClock?: Clock;
 }
 
 export interface ServiceOptions {
@@ -81,7 +83,7 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
   };
   const urls = { resolver: ports.resolver, transport: ports.transport, allowPrivate: options.webhookAllowPrivate ?? false };
 
-  const deliveries = createDeliveryWorker({ storage, clock, ids, sealer, urls, transport: ports.transport, mailer: ports.mailer, logger, ...(options.delivery ? { options: options.delivery } : {}) });
+  const deliveries = createDeliveryWorker({ storage, clock, ids, sealer, urls, transport: ports.transport, mailer: ports.mailer, logger, ...(ports.wallClock ? { wallClock: ports.wallClock } : {}), ...(options.delivery ? { options: options.delivery } : {}) });
   const emit = createEmitter({ storage, clock, ids, onQueued: kick(deliveries.run) });
   const accounts = createAccounts({
     storage, clock, ids, terms: options.terms ?? defaultTermsPolicy,

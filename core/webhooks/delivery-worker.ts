@@ -12,13 +12,24 @@ export interface DeliveryWorkerOptions {
   concurrency: number;
   /** Deliveries in flight at once to one endpoint, so a slow endpoint cannot hold the others back. */
   perEndpoint: number;
+  /** The limit of one attempt (connect, send, answer). */
   timeoutMs: number;
+  /**
+   * Added to `timeoutMs` to make the lease of a claimed delivery: after a crash,
+   * another instance takes the dead one's deliveries over this long after they were claimed.
+   */
+  takeoverMarginMs: number;
 }
 
-/** A claimed delivery is not handed to another worker for this long. */
-const leaseMs = 5 * 60_000;
+export const defaultDeliveryOptions: DeliveryWorkerOptions = { concurrency: 16, perEndpoint: 4, timeoutMs: 10_000, takeoverMarginMs: 20_000 };
 
-export const defaultDeliveryOptions: DeliveryWorkerOptions = { concurrency: 16, perEndpoint: 4, timeoutMs: 10_000 };
+/**
+ * Time kept free at the end of a lease for resolving the host and recording the
+ * outcome: a claimed delivery that cannot start with `timeoutMs` plus this left
+ * is not started (it returns to the queue when its lease runs out), so an
+ * attempt is only sent twice when it really was in flight as its process died.
+ */
+const finishSlackMs = 5_000;
 
 /**
  * Sends due deliveries: checks the host again (and pins the address it
@@ -28,9 +39,13 @@ export const defaultDeliveryOptions: DeliveryWorkerOptions = { concurrency: 16, 
 export function createDeliveryWorker(deps: {
   storage: Storage; clock: Clock; ids: Ids; sealer: Sealer; urls: UrlCheckDeps; transport: WebhookTransport;
   mailer: Mailer; logger: Logger; options?: Partial<DeliveryWorkerOptions>;
+  /** The real time, for the signature's `t` (receivers check it against their own clock); defaults to `clock`. */
+  wallClock?: Clock;
 }) {
   const { storage, clock, ids, logger } = deps;
+  const wallClock = deps.wallClock ?? clock;
   const options = { ...defaultDeliveryOptions, ...deps.options };
+  const leaseMs = options.timeoutMs + options.takeoverMarginMs;
   const perEndpoint = new Map<string, number>();
 
   async function attempt(claimed: ClaimedDelivery): Promise<void> {
@@ -41,7 +56,8 @@ export function createDeliveryWorker(deps: {
     let durationMs = 0;
     try {
       const { url, address } = await resolvePinned(endpoint.url, deps.urls);
-      const t = Math.floor(clock.now().getTime() / 1000);
+      // Signed with the real time even under a test clock (as Stripe does): receivers compare `t` with their own clock.
+      const t = Math.floor(wallClock.now().getTime() / 1000);
       const result = await deps.transport.send({
         method: 'POST', url: url.href, address, body: eventBody, timeoutMs: options.timeoutMs,
         headers: {
@@ -85,10 +101,12 @@ export function createDeliveryWorker(deps: {
   async function drain(): Promise<number> {
     let sent = 0;
     const inFlight = new Set<Promise<void>>();
-    const queues = new Map<string, ClaimedDelivery[]>();
+    const queues = new Map<string, Leased[]>();
     const queued = () => [...queues.values()].reduce((n, q) => n + q.length, 0);
 
-    const start = (claimed: ClaimedDelivery) => {
+    const start = ({ claimed, leaseUntil }: Leased) => {
+      // Waited too long behind its endpoint's others: leave it to whoever claims it once the lease is over.
+      if (clock.now().getTime() + options.timeoutMs + finishSlackMs > leaseUntil) return;
       const id = claimed.endpoint.id;
       perEndpoint.set(id, (perEndpoint.get(id) ?? 0) + 1);
       const task: Promise<void> = attempt(claimed)
@@ -109,11 +127,14 @@ export function createDeliveryWorker(deps: {
 
     for (;;) {
       let claimedAny = false;
-      if (queued() < options.concurrency) {
+      // Claim only what could start now: a claimed delivery is leased, and a long local queue would outlast its lease.
+      const room = options.concurrency - inFlight.size - queued();
+      if (room > 0) {
         const now = clock.now().getTime();
-        const batch = await storage.claimDueDeliveries(now, options.concurrency * 2, now + leaseMs);
+        const leaseUntil = now + leaseMs;
+        const batch = await storage.claimDueDeliveries(now, room, leaseUntil);
         claimedAny = batch.length > 0;
-        for (const claimed of batch) queues.set(claimed.endpoint.id, [...(queues.get(claimed.endpoint.id) ?? []), claimed]);
+        for (const claimed of batch) queues.set(claimed.endpoint.id, [...(queues.get(claimed.endpoint.id) ?? []), { claimed, leaseUntil }]);
       }
       pump();
       if (inFlight.size === 0 && queued() === 0 && !claimedAny) return sent;
@@ -130,6 +151,11 @@ export function createDeliveryWorker(deps: {
   };
 
   return { run };
+}
+
+interface Leased {
+  claimed: ClaimedDelivery;
+  leaseUntil: number;
 }
 
 export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;
