@@ -8,6 +8,7 @@ import { m003 } from './003-key-pause.js';
 import { m004 } from './004-records.js';
 import { m005 } from './005-usage.js';
 import { m006 } from './006-estimate-leases.js';
+import { m007 } from './007-usage-credits.js';
 import type { Migration } from './migration.js';
 
 export const migrations: Migration[] = [
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   m004,
   m005,
   m006,
+  m007,
 ];
