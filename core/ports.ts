@@ -278,6 +278,17 @@ export interface AttemptRecord {
 /** What happens after an attempt: done, try again at `retryAt`, or give up (and maybe disable the endpoint). */
 export type AttemptOutcome = { next: 'done' } | { next: 'retry'; retryAt: number } | { next: 'give_up'; disableIfNoSuccessSince: number | null };
 
+export interface FinishedAttempt {
+  attempt: AttemptRecord;
+  outcome: AttemptOutcome;
+}
+
+export interface DisabledEndpoint {
+  endpointId: string;
+  ownerEmail: string;
+  url: string;
+}
+
 export interface WebhookStorage {
   /** Creates an active endpoint unless the scope already has `activeLimit` active ones. */
   createWebhookEndpoint(endpoint: WebhookEndpointRecord, activeLimit: number): Promise<'ok' | 'limit'>;
@@ -297,8 +308,12 @@ export interface WebhookStorage {
 
   /** Leases due deliveries (oldest first) so no other worker takes them until `leaseUntil`. */
   claimDueDeliveries(now: number, limit: number, leaseUntil: number): Promise<ClaimedDelivery[]>;
-  /** Logs an attempt and settles its job; returns the owner's e-mail when the endpoint was disabled by it. */
-  finishDelivery(attempt: AttemptRecord, outcome: AttemptOutcome, now: number): Promise<{ disabled: { endpointId: string; ownerEmail: string; url: string } | null }>;
+  /**
+   * Logs a batch of attempts and settles their jobs in one transaction: records
+   * each endpoint's last success in its own small row, and applies the disable
+   * rule (core/webhooks/rules.ts). Returns the endpoints it disabled, with the owner's e-mail.
+   */
+  finishDeliveries(finished: FinishedAttempt[], now: number): Promise<DisabledEndpoint[]>;
   /** Deletes events (and their attempts and jobs) created before `before`, and expired idempotency keys. */
   purgeBefore(before: number, now: number): Promise<{ events: number }>;
 

@@ -5,7 +5,9 @@ import type { AttemptOutcome, ClaimedDelivery, Clock, Ids, Logger, Mailer, Stora
 import { signingSecrets } from './endpoints.js';
 import { nextRetryAt } from './schedule.js';
 import { signatureHeader } from './signer.js';
-import { resolvePinned, type UrlCheckDeps } from './url-check.js';
+import { createAddressCache } from './address-cache.js';
+import { createFinisher } from './finisher.js';
+import type { UrlCheckDeps } from './url-check.js';
 
 export interface DeliveryWorkerOptions {
   /** Deliveries in flight at once, in all. */
@@ -48,6 +50,10 @@ export function createDeliveryWorker(deps: {
   const leaseMs = options.timeoutMs + options.takeoverMarginMs;
   const perEndpoint = new Map<string, number>();
 
+  const pinned = createAddressCache({ urls: deps.urls, clock: wallClock });
+  const finisher = createFinisher({ storage, mailer: deps.mailer, logger, now: () => clock.now().getTime() });
+
+  /** One try: check the address, sign, POST; what happens next is decided here and recorded in a batch. */
   async function attempt(claimed: ClaimedDelivery): Promise<void> {
     const { job, endpoint, eventBody } = claimed;
     const startedAt = clock.now().getTime();
@@ -55,7 +61,7 @@ export function createDeliveryWorker(deps: {
     let error: string | null = null;
     let durationMs = 0;
     try {
-      const { url, address } = await resolvePinned(endpoint.url, deps.urls);
+      const { url, address } = await pinned(endpoint.url);
       // Signed with the real time even under a test clock (as Stripe does): receivers compare `t` with their own clock.
       const t = Math.floor(wallClock.now().getTime() / 1000);
       const result = await deps.transport.send({
@@ -63,7 +69,7 @@ export function createDeliveryWorker(deps: {
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'Service-Webhooks/1.0',
-          'Service-Signature': signatureHeader(signingSecrets(endpoint, deps.sealer, clock.now().getTime()), t, eventBody),
+          'Service-Signature': signatureHeader(signingSecrets(endpoint, deps.sealer, startedAt), t, eventBody),
           'Service-Event-Id': job.eventId,
           'Service-Version': endpoint.apiVersion,
         },
@@ -82,19 +88,13 @@ export function createDeliveryWorker(deps: {
       const retryAt = nextRetryAt(job.attempt, now);
       outcome = retryAt === null ? { next: 'give_up', disableIfNoSuccessSince: job.firstAttemptAt ?? startedAt } : { next: 'retry', retryAt };
     }
-    const { disabled } = await storage.finishDelivery({
-      id: ids.next('del'), jobId: job.id, eventId: job.eventId, endpointId: endpoint.id,
-      attempt: job.attempt, status: ok ? 'succeeded' : 'failed', responseStatus: status, error: ok ? null : error, createdAt: startedAt, durationMs,
-    }, outcome, now);
-    if (disabled) {
-      logger.warn('webhook endpoint disabled after failed retries', { endpoint: disabled.endpointId });
-      await deps.mailer.send({
-        to: disabled.ownerEmail,
-        subject: `Webhook endpoint ${disabled.endpointId} was disabled`,
-        text: `Deliveries to ${disabled.url} failed for three days, so the endpoint ${disabled.endpointId} was disabled and its pending retries stopped.\n` +
-          'Fix the endpoint, enable it again (PATCH /v1/webhook_endpoints/{id} with status "active"), then redeliver the events you missed (POST /v1/events/{id}/redeliver).',
-      }).catch((failure) => logger.error('could not e-mail the account owner', { error: String(failure) }));
-    }
+    finisher.add({
+      attempt: {
+        id: ids.next('del'), jobId: job.id, eventId: job.eventId, endpointId: endpoint.id,
+        attempt: job.attempt, status: ok ? 'succeeded' : 'failed', responseStatus: status, error: ok ? null : error, createdAt: startedAt, durationMs,
+      },
+      outcome,
+    });
   }
 
   /** Claims due deliveries and runs them, queueing per endpoint so one slow endpoint only delays itself. */
@@ -127,9 +127,12 @@ export function createDeliveryWorker(deps: {
 
     for (;;) {
       let claimedAny = false;
-      // Claim only what could start now: a claimed delivery is leased, and a long local queue would outlast its lease.
+      // Claim only what could start now (a claimed delivery is leased, and a long local queue would outlast
+      // its lease), and in batches: when half the slots are free, when idle, or when new work was queued.
       const room = options.concurrency - inFlight.size - queued();
-      if (room > 0) {
+      const idle = inFlight.size === 0 && queued() === 0;
+      if (room > 0 && (idle || woken || room >= options.concurrency / 2)) {
+        woken = false;
         const now = clock.now().getTime();
         const leaseUntil = now + leaseMs;
         const batch = await storage.claimDueDeliveries(now, room, leaseUntil);
@@ -137,15 +140,20 @@ export function createDeliveryWorker(deps: {
         for (const claimed of batch) queues.set(claimed.endpoint.id, [...(queues.get(claimed.endpoint.id) ?? []), { claimed, leaseUntil }]);
       }
       pump();
-      if (inFlight.size === 0 && queued() === 0 && !claimedAny) return sent;
+      if (inFlight.size === 0 && queued() === 0 && !claimedAny) {
+        await finisher.flushed();
+        return sent;
+      }
       // Wake early when new work is queued, so deliveries to other endpoints need not wait for a slow one.
       if (inFlight.size > 0) await Promise.race([...inFlight, new Promise<void>((resolve) => { wake = resolve; })]);
     }
   }
 
   let wake: () => void = () => undefined;
+  let woken = false;
   const drainOnce = coalesce(drain);
   const run = () => {
+    woken = true;
     wake();
     return drainOnce();
   };

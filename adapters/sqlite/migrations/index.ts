@@ -9,6 +9,7 @@ import { m004 } from './004-records.js';
 import { m005 } from './005-usage.js';
 import { m006 } from './006-estimate-leases.js';
 import { m007 } from './007-usage-credits.js';
+import { m008 } from './008-endpoint-health.js';
 import type { Migration } from './migration.js';
 
 export const migrations: Migration[] = [
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   m005,
   m006,
   m007,
+  m008,
 ];

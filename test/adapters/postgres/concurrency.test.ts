@@ -78,7 +78,7 @@ describe('PostgreSQL storage shared by several pools', () => {
     const accountId = await account(0);
     const endpoint: WebhookEndpointRecord = {
       id: id('whe'), accountId, environment: 'live', url: 'https://hooks.example.com/x', description: '', events: ['*'], status: 'active', disabledReason: null,
-      apiVersion: '2026-10-05', secretSealed: 'sealed', previousSecretSealed: null, previousSecretExpiresAt: null, createdAt: now, lastSuccessAt: null,
+      apiVersion: '2026-10-05', secretSealed: 'sealed', previousSecretSealed: null, previousSecretExpiresAt: null, createdAt: now,
     };
     expect(await pools[0]!.createWebhookEndpoint(endpoint, 16)).toBe('ok');
     for (let i = 0; i < 40; i++) {
