@@ -51,6 +51,7 @@ export function createDeliveryWorker(deps: {
   const perEndpoint = new Map<string, number>();
 
   const pinned = createAddressCache({ urls: deps.urls, clock: wallClock });
+  const sealer = rememberOpened(deps.sealer);
   const finisher = createFinisher({ storage, mailer: deps.mailer, logger, now: () => clock.now().getTime() });
 
   /** One try: check the address, sign, POST; what happens next is decided here and recorded in a batch. */
@@ -69,7 +70,7 @@ export function createDeliveryWorker(deps: {
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'Service-Webhooks/1.0',
-          'Service-Signature': signatureHeader(signingSecrets(endpoint, deps.sealer, startedAt), t, eventBody),
+          'Service-Signature': signatureHeader(signingSecrets(endpoint, sealer, startedAt), t, eventBody),
           'Service-Event-Id': job.eventId,
           'Service-Version': endpoint.apiVersion,
         },
@@ -115,6 +116,7 @@ export function createDeliveryWorker(deps: {
           perEndpoint.set(id, (perEndpoint.get(id) ?? 1) - 1);
           inFlight.delete(task);
           sent++;
+          wake();
         });
       inFlight.add(task);
     };
@@ -144,8 +146,8 @@ export function createDeliveryWorker(deps: {
         await finisher.flushed();
         return sent;
       }
-      // Wake early when new work is queued, so deliveries to other endpoints need not wait for a slow one.
-      if (inFlight.size > 0) await Promise.race([...inFlight, new Promise<void>((resolve) => { wake = resolve; })]);
+      // Until an attempt ends or new work is queued (so deliveries to other endpoints need not wait for a slow one).
+      if (inFlight.size > 0) await new Promise<void>((resolve) => { wake = resolve; });
     }
   }
 
@@ -159,6 +161,26 @@ export function createDeliveryWorker(deps: {
   };
 
   return { run };
+}
+
+/**
+ * The sealer with its last opened secrets remembered (bounded): every delivery
+ * signs, and decrypting the same endpoint secret per delivery is wasted work.
+ */
+function rememberOpened(sealer: Sealer, max = 256): Sealer {
+  const opened = new Map<string, string>();
+  return {
+    ...sealer,
+    open(sealed) {
+      let plain = opened.get(sealed);
+      if (plain === undefined) {
+        plain = sealer.open(sealed);
+        opened.set(sealed, plain);
+        if (opened.size > max) opened.delete(opened.keys().next().value as string);
+      }
+      return plain;
+    },
+  };
 }
 
 interface Leased {

@@ -2,16 +2,17 @@ import type { DisabledEndpoint, FinishedAttempt, Logger, Mailer, Storage } from 
 
 /** Attempts recorded per storage call at most. */
 const maxBatch = 64;
+/** The longest an answered attempt waits to be recorded. */
+export const finishWindowMs = 10;
 
 /**
- * Records finished attempts in batches: everything answered within one turn
- * of the event loop (or 64 attempts) is one transaction. An answered attempt
- * waits at most that turn to be recorded; a crash inside it sends that attempt
- * again, like any attempt in flight. `flushed()` resolves once all are stored.
+ * Records finished attempts in batches: everything answered within 10 ms (or
+ * 64 attempts) is one transaction. A crash inside that window sends those
+ * attempts again, like any attempt in flight. `flushed()` resolves once all are stored.
  */
 export function createFinisher(deps: { storage: Storage; mailer: Mailer; logger: Logger; now: () => number }) {
   let pending: FinishedAttempt[] = [];
-  let scheduled = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
   async function announce(disabled: DisabledEndpoint): Promise<void> {
@@ -25,7 +26,8 @@ export function createFinisher(deps: { storage: Storage; mailer: Mailer; logger:
   }
 
   function flush(): Promise<void> {
-    scheduled = false;
+    if (timer) clearTimeout(timer);
+    timer = null;
     if (!pending.length) return writing;
     const batch = pending;
     pending = [];
@@ -44,10 +46,7 @@ export function createFinisher(deps: { storage: Storage; mailer: Mailer; logger:
     add(finished: FinishedAttempt): void {
       pending.push(finished);
       if (pending.length >= maxBatch) void flush();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => void flush());
-      }
+      else timer ??= setTimeout(() => void flush(), finishWindowMs);
     },
     flushed: (): Promise<void> => flush(),
   };

@@ -2,7 +2,9 @@
  * Signed webhook deliveries per second through the whole path (queue in
  * SQLite, claim, address check, sign, POST, log the attempt), against a bare
  * undici client sending the same number of POSTs, 16 at a time, to the same
- * HTTPS receiver. The receiver runs in its own process, so the CPU figures
+ * HTTPS receiver. The appliance delivers to four endpoints of that receiver
+ * (its limit is 4 in flight per endpoint, 16 in all), so both sides have 16
+ * requests in flight. The receiver runs in its own process, so the CPU figures
  * are the sender's alone. Rounds alternate (bare, appliance, bare, appliance)
  * and ratios use the means, as other work on the machine comes and goes.
  * Run: npx tsx scripts/bench/deliveries.ts [events=2000] [rounds=2]
@@ -63,13 +65,13 @@ const { service } = composition;
 const account = await service.accounts.createAccount({ name: 'Bench', email: 'bench@example.com', termsAccepted: true });
 const key = await service.accounts.createKey({ accountId: account.id, environment: 'test' });
 const ctx = await service.accounts.authenticate(`Bearer ${key.key}`);
-await service.webhookEndpoints.create(ctx, { url });
-const endpoint = (await service.webhookEndpoints.list(ctx, {})).data[0]!;
+for (let e = 0; e < 4; e++) await service.webhookEndpoints.create(ctx, { url: `${url}/${e}` });
+const endpoints = (await service.webhookEndpoints.list(ctx, {})).data;
 const succeeded = composition.storage.db!.prepare("SELECT count(*) FROM delivery_attempts WHERE status = 'succeeded'").pluck();
 
 async function applianceRound(): Promise<Run> {
   // Queued before the clock starts: the figure is the sending side (claim, sign, POST, record).
-  for (let i = 0; i < events; i++) await service.webhookEndpoints.sendTest(ctx, endpoint.id);
+  for (let i = 0; i < events; i++) await service.webhookEndpoints.sendTest(ctx, endpoints[i % endpoints.length]!.id);
   const before = succeeded.get() as number;
   return timed(async () => (succeeded.get() as number) - before, () => service.runDueJobs());
 }
