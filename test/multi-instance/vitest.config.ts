@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-/** Tests that need a PostgreSQL server (ESTIMATE_TEST_POSTGRES_URL): the adapter under concurrency, and three appliance processes on one database. */
+/**
+ * Tests that need a PostgreSQL server (ESTIMATE_TEST_POSTGRES_URL): the adapter under concurrency, three appliance
+ * processes on one database, and (on PostgreSQL here, on SQLite in `npm test`) two services finishing async estimates.
+ */
 export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
-    include: ['test/adapters/postgres/**/*.test.ts', 'test/multi-instance/**/*.test.ts'],
+    include: ['test/adapters/postgres/**/*.test.ts', 'test/multi-instance/**/*.test.ts', 'test/core/estimates/async-worker.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
