@@ -73,7 +73,8 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Web
     let agent = agents.get(key);
     if (!agent) {
       agent = new Agent({
-        connections: 8,
+        // As many as the delivery worker runs at once: several endpoints often share one receiver host.
+        connections: 16,
         connectTimeout: req.timeoutMs,
         keepAliveTimeout: 30_000,
         connect: { lookup: pinnedLookup(req.address), ...(secureContext ? { secureContext } : {}) },

@@ -130,10 +130,10 @@ export function createDeliveryWorker(deps: {
     for (;;) {
       let claimedAny = false;
       // Claim only what could start now (a claimed delivery is leased, and a long local queue would outlast
-      // its lease), and in batches: when half the slots are free, when idle, or when new work was queued.
+      // its lease), and in batches: when a quarter of the slots are free, when idle, or when new work was queued.
       const room = options.concurrency - inFlight.size - queued();
       const idle = inFlight.size === 0 && queued() === 0;
-      if (room > 0 && (idle || woken || room >= options.concurrency / 2)) {
+      if (room > 0 && (idle || woken || room >= options.concurrency / 4)) {
         woken = false;
         const now = clock.now().getTime();
         const leaseUntil = now + leaseMs;

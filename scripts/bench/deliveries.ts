@@ -7,7 +7,7 @@
  * requests in flight. The receiver runs in its own process, so the CPU figures
  * are the sender's alone. Rounds alternate (bare, appliance, bare, appliance)
  * and ratios use the means, as other work on the machine comes and goes.
- * Run: npx tsx scripts/bench/deliveries.ts [events=2000] [rounds=2]
+ * Run: npx tsx scripts/bench/deliveries.ts [events=2000] [rounds=2] [endpoints=4]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +24,7 @@ export const deliveryTarget = 0.6;
 
 const events = Number(process.argv[2] ?? 2000);
 const rounds = Number(process.argv[3] ?? 2);
+const endpointCount = Number(process.argv[4] ?? 4);
 const dir = mkdtempSync(join(tmpdir(), 'bench-deliveries-'));
 makeThrowawayCa(dir);
 const ca = (await import('node:fs')).readFileSync(join(dir, 'ca.pem'), 'utf8');
@@ -65,7 +66,7 @@ const { service } = composition;
 const account = await service.accounts.createAccount({ name: 'Bench', email: 'bench@example.com', termsAccepted: true });
 const key = await service.accounts.createKey({ accountId: account.id, environment: 'test' });
 const ctx = await service.accounts.authenticate(`Bearer ${key.key}`);
-for (let e = 0; e < 4; e++) await service.webhookEndpoints.create(ctx, { url: `${url}/${e}` });
+for (let e = 0; e < endpointCount; e++) await service.webhookEndpoints.create(ctx, { url: `${url}/${e}` });
 const endpoints = (await service.webhookEndpoints.list(ctx, {})).data;
 const succeeded = composition.storage.db!.prepare("SELECT count(*) FROM delivery_attempts WHERE status = 'succeeded'").pluck();
 
@@ -92,6 +93,7 @@ const ratio = perSecond(applianceRuns) / perSecond(bareRuns);
 console.log(JSON.stringify({
   events,
   rounds,
+  endpoints: endpointCount,
   delivered: applianceRuns.reduce((n, r) => n + r.count, 0),
   baseline_posts_per_second: Math.round(perSecond(bareRuns)),
   signed_deliveries_per_second: Math.round(perSecond(applianceRuns)),
