@@ -146,8 +146,10 @@ export function createDeliveryWorker(deps: {
         await finisher.flushed();
         return sent;
       }
-      // Until an attempt ends or new work is queued (so deliveries to other endpoints need not wait for a slow one).
-      if (inFlight.size > 0) await new Promise<void>((resolve) => { wake = resolve; });
+      // Until an attempt ends or new work is queued (so deliveries to other endpoints need not wait for a slow one);
+      // work queued while this loop was claiming is claimed at once.
+      const claimable = woken && options.concurrency - inFlight.size - queued() > 0;
+      if (inFlight.size > 0 && !claimable) await new Promise<void>((resolve) => { wake = resolve; });
     }
   }
 
