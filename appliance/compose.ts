@@ -85,6 +85,8 @@ export function compose(options: ComposeOptions): Composition {
   const service = createEstimateService(
     {
       storage, clock, logger,
+      // Webhook signatures carry the real time even under a test clock.
+      wallClock: systemClock,
       ids: createIds(clock),
       sealer: createSealer(loadEncryptionKeys({ env, dbPath: options.db })),
       resolver: createDnsResolver(),

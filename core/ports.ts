@@ -155,7 +155,7 @@ export interface EstimateCompletion {
   newId?: () => string;
 }
 
-export interface Storage extends WebhookStorage, NoticeStorage, UsageStorage, RecordsStorage {
+export interface Storage extends WebhookStorage, JobStorage, NoticeStorage, UsageStorage, RecordsStorage {
   // Accounts and keys
   createAccount(account: AccountRecord): Promise<void>;
   getAccount(id: string): Promise<AccountRecord | null>;
@@ -187,8 +187,6 @@ export interface Storage extends WebhookStorage, NoticeStorage, UsageStorage, Re
   listEstimates(scope: TenantScope, query: EstimateListQuery): Promise<Page<Estimate>>;
   /** Deletes the estimate and its follow-ups, releasing any credits they held. */
   deleteEstimate(scope: TenantScope, id: string, now: number): Promise<boolean>;
-  /** Estimates still `processing`, oldest first, for the async worker. */
-  listProcessingEstimates(limit: number): Promise<Array<{ scope: TenantScope; stored: StoredEstimate }>>;
   /** Replaces a processing estimate with its finished form and settles its hold; false when it is gone or already finished. */
   completeEstimate(completion: EstimateCompletion): Promise<boolean>;
 }
@@ -280,6 +278,17 @@ export interface AttemptRecord {
 /** What happens after an attempt: done, try again at `retryAt`, or give up (and maybe disable the endpoint). */
 export type AttemptOutcome = { next: 'done' } | { next: 'retry'; retryAt: number } | { next: 'give_up'; disableIfNoSuccessSince: number | null };
 
+export interface FinishedAttempt {
+  attempt: AttemptRecord;
+  outcome: AttemptOutcome;
+}
+
+export interface DisabledEndpoint {
+  endpointId: string;
+  ownerEmail: string;
+  url: string;
+}
+
 export interface WebhookStorage {
   /** Creates an active endpoint unless the scope already has `activeLimit` active ones. */
   createWebhookEndpoint(endpoint: WebhookEndpointRecord, activeLimit: number): Promise<'ok' | 'limit'>;
@@ -299,13 +308,31 @@ export interface WebhookStorage {
 
   /** Leases due deliveries (oldest first) so no other worker takes them until `leaseUntil`. */
   claimDueDeliveries(now: number, limit: number, leaseUntil: number): Promise<ClaimedDelivery[]>;
-  /** Logs an attempt and settles its job; returns the owner's e-mail when the endpoint was disabled by it. */
-  finishDelivery(attempt: AttemptRecord, outcome: AttemptOutcome, now: number): Promise<{ disabled: { endpointId: string; ownerEmail: string; url: string } | null }>;
+  /**
+   * Logs a batch of attempts and settles their jobs in one transaction: records
+   * each endpoint's last success in its own small row, and applies the disable
+   * rule (core/webhooks/rules.ts). Returns the endpoints it disabled, with the owner's e-mail.
+   */
+  finishDeliveries(finished: FinishedAttempt[], now: number): Promise<DisabledEndpoint[]>;
   /** Deletes events (and their attempts and jobs) created before `before`, and expired idempotency keys. */
   purgeBefore(before: number, now: number): Promise<{ events: number }>;
 
   /** True (and the run recorded) when `name` last ran `periodMs` or more ago. */
   claimPeriodicRun(name: string, now: number, periodMs: number): Promise<boolean>;
+}
+
+// Async estimate jobs ---------------------------------------------------------
+
+/**
+ * The `processing` estimates are the durable queue of async work. A worker
+ * leases one at a time and renews the lease while the estimator runs, so a
+ * slow model call is never handed to a second instance while the first lives.
+ */
+export interface JobStorage {
+  /** Leases the oldest processing estimate whose lease ran out (or never existed) until `leaseUntil`; null when none is free. */
+  claimProcessingEstimate(now: number, leaseUntil: number): Promise<{ scope: TenantScope; stored: StoredEstimate } | null>;
+  /** Extends the lease of a processing estimate; false once it is finished or gone. */
+  renewProcessingLease(estimateId: string, leaseUntil: number): Promise<boolean>;
 }
 
 // Notices: state behind the credits.* and api_key.expiring events ----------

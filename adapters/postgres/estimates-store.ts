@@ -7,10 +7,7 @@ import { storeEvent } from './webhooks-store.js';
 import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
 
 
-/** How long an instance owns a processing estimate it is finishing; after that (its process died) another takes it. */
-const PROCESSING_LEASE_MS = 30_000;
-
-type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'listEstimates' | 'deleteEstimate' | 'listProcessingEstimates' | 'completeEstimate'>;
+type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'listEstimates' | 'deleteEstimate' | 'completeEstimate'>;
 
 export function estimatesStore({ sql, tx }: Database): EstimatesPort {
   const getRow = (q: Sql, scope: { accountId: string; environment: string }, id: string, lock = false) =>
@@ -73,16 +70,6 @@ export function estimatesStore({ sql, tx }: Database): EstimatesPort {
         await q.run('DELETE FROM estimates WHERE id = $1', [doomed.id]);
       }
       return true;
-    }),
-
-    listProcessingEstimates: (limit) => tx(async (q) => {
-      // Leased with SKIP LOCKED (wall-clock: a lease is about process liveness, not the service clock),
-      // so two instances never work on the same estimate and a drain never spins on another's.
-      const leasedAt = Date.now();
-      const rows = await q.rows<EstimateRow>(`UPDATE estimates SET lease_until = $1 WHERE id IN (
-          SELECT id FROM estimates WHERE status = 'processing' AND lease_until <= $2 ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING *`, [leasedAt + PROCESSING_LEASE_MS, leasedAt, limit]);
-      return rows.sort((a, b) => (a.id < b.id ? -1 : 1)).map((row) => ({ scope: { accountId: row.account_id, environment: row.environment }, stored: toStored(row) }));
     }),
 
     completeEstimate: ({ scope, estimate, now, hold, event, newId }) => tx(async (q) => {

@@ -4,6 +4,7 @@ import { accountsStore } from './accounts-store.js';
 import { openDatabase, type Database } from './database.js';
 import { estimatesStore } from './estimates-store.js';
 import { idempotencyStore } from './idempotency-store.js';
+import { jobsStore } from './jobs-store.js';
 import { ledgerStore } from './ledger-store.js';
 import { recordsStore } from './records-store.js';
 import { usageStore } from './usage-store.js';
@@ -47,6 +48,7 @@ export function createPostgresStorage(url: string, options: { max?: number } = {
     ...webhooksStore(database),
     ...estimatesStore(database),
     ...recordsStore(database),
+    ...jobsStore(database),
     ...usageStore(database),
     ready: database.ready,
     ping: async () => (await sql.one<{ ok: number }>('SELECT 1 AS ok'))?.ok === 1,

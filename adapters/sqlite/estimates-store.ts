@@ -7,7 +7,7 @@ import type { WebhooksStore } from './webhooks-store.js';
 import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
 
 
-type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'listEstimates' | 'deleteEstimate' | 'listProcessingEstimates' | 'completeEstimate'>;
+type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'listEstimates' | 'deleteEstimate' | 'completeEstimate'>;
 
 export function estimatesStore(db: SqliteDatabase, ledger: LedgerStore, idempotency: IdempotencyStore, webhooks: WebhooksStore): EstimatesPort {
   const insert = db.prepare(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal)
@@ -81,11 +81,6 @@ export function estimatesStore(db: SqliteDatabase, ledger: LedgerStore, idempote
         }
         return true;
       }).immediate();
-    },
-
-    async listProcessingEstimates(limit) {
-      const rows = db.prepare("SELECT * FROM estimates WHERE status = 'processing' ORDER BY id LIMIT ?").all(limit) as EstimateRow[];
-      return rows.map((row) => ({ scope: { accountId: row.account_id, environment: row.environment }, stored: toStored(row) }));
     },
 
     async completeEstimate({ scope, estimate, now, hold, event, newId }) {

@@ -3,6 +3,7 @@ import { accountsStore } from './accounts-store.js';
 import { openDatabase, type OpenOptions, type SqliteDatabase } from './database.js';
 import { estimatesStore } from './estimates-store.js';
 import { idempotencyStore } from './idempotency-store.js';
+import { jobsStore } from './jobs-store.js';
 import { ledgerStore } from './ledger-store.js';
 import { recordsStore } from './records-store.js';
 import { usageStore } from './usage-store.js';
@@ -27,6 +28,7 @@ export function createSqliteStorage(path: string, options: OpenOptions = {}): Sq
     ...webhooks.port,
     ...estimatesStore(db, ledger, idempotency, webhooks),
     ...recordsStore(db, idempotency),
+    ...jobsStore(db),
     ...usageStore(db),
     close() {
       db.pragma('wal_checkpoint(TRUNCATE)');
