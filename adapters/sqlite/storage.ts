@@ -1,7 +1,8 @@
 import type { Storage } from '../../core/ports.js';
 import { accountsStore } from './accounts-store.js';
-import { openDatabase, type OpenOptions, type SqliteDatabase } from './database.js';
+import { openDatabase, startCheckpoints, type OpenOptions, type SqliteDatabase } from './database.js';
 import { estimatesStore } from './estimates-store.js';
+import { createWriteQueue } from './group-commit.js';
 import { idempotencyStore } from './idempotency-store.js';
 import { ledgerStore } from './ledger-store.js';
 import { recordsStore } from './records-store.js';
@@ -13,11 +14,18 @@ export interface SqliteStorage extends Storage {
   close(): void;
 }
 
-/** The Storage port on one SQLite file (WAL). Every port call is one IMMEDIATE transaction. */
+/**
+ * The Storage port on one SQLite file (WAL). Every port call is one IMMEDIATE
+ * transaction; estimate writes and key claims of one event-loop turn share
+ * one (group commit, a savepoint each). WAL checkpoints run on a timer, not
+ * inside a request's commit.
+ */
 export function createSqliteStorage(path: string, options: OpenOptions = {}): SqliteStorage {
   const db = openDatabase(path, options);
+  const queue = createWriteQueue(db);
+  const checkpoints = startCheckpoints(db);
   const ledger = ledgerStore(db);
-  const idempotency = idempotencyStore(db);
+  const idempotency = idempotencyStore(db, queue);
   const webhooks = webhooksStore(db);
   return {
     db,
@@ -25,10 +33,12 @@ export function createSqliteStorage(path: string, options: OpenOptions = {}): Sq
     ...ledger.port(),
     ...idempotency.port(),
     ...webhooks.port,
-    ...estimatesStore(db, ledger, idempotency, webhooks),
+    ...estimatesStore(db, queue, ledger, idempotency, webhooks),
     ...recordsStore(db, idempotency),
     ...usageStore(db),
     close() {
+      queue.drain();
+      checkpoints.stop();
       db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();
     },
