@@ -1,4 +1,5 @@
 import type { Storage } from '../../core/ports.js';
+import type { AuthCacheOptions } from '../shared/auth-cache.js';
 import { accountsStore } from './accounts-store.js';
 import { openDatabase, startCheckpoints, type OpenOptions, type SqliteDatabase } from './database.js';
 import { estimatesStore } from './estimates-store.js';
@@ -20,7 +21,7 @@ export interface SqliteStorage extends Storage {
  * one (group commit, a savepoint each). WAL checkpoints run on a timer, not
  * inside a request's commit.
  */
-export function createSqliteStorage(path: string, options: OpenOptions = {}): SqliteStorage {
+export function createSqliteStorage(path: string, options: OpenOptions & { authCache?: AuthCacheOptions } = {}): SqliteStorage {
   const db = openDatabase(path, options);
   const queue = createWriteQueue(db);
   const checkpoints = startCheckpoints(db);
@@ -29,7 +30,7 @@ export function createSqliteStorage(path: string, options: OpenOptions = {}): Sq
   const webhooks = webhooksStore(db);
   return {
     db,
-    ...accountsStore(db),
+    ...accountsStore(db, options.authCache),
     ...ledger.port(),
     ...idempotency.port(),
     ...webhooks.port,
