@@ -40,7 +40,9 @@ export function createPostgresStorage(url: string, options: { max?: number; auth
   const database = openDatabase(url, options);
   const { sql } = database;
   return {
-    pool: database.pool,
+    get pool() {
+      return database.pool;
+    },
     database,
     ...accountsStore(database, options.authCache),
     ...ledgerStore(database),
