@@ -28,7 +28,7 @@ export function listPlan(query: EstimateListQuery, ph: (n: number) => string): L
   if (query.to !== undefined) filters.push(['created_at <=', query.to]);
 
   const customer = query.customerId !== undefined ? ` AND customer_id = ${ph(4)}` : '';
-  const cursorSql = `SELECT created_at FROM estimates WHERE id = ${ph(3)} AND account_id = ${ph(1)} AND environment = ${ph(2)}${customer}`;
+  const cursorSql = `SELECT created_at FROM estimates WHERE id = ${ph(1)} AND account_id = ${ph(2)} AND environment = ${ph(3)}${customer}`;
 
   return {
     cursorSql,
