@@ -1,9 +1,9 @@
 import type { Estimate } from '../../core/estimates/types.js';
 import type { EstimateWriteResult, Storage } from '../../core/ports.js';
 import { listPlan } from '../shared/estimate-list.js';
-import { refusalOf, fencedOut, type KeyState } from '../shared/idempotency.js';
+import { fencedOut, refusalOf } from '../shared/idempotency.js';
 import type { Database, Sql } from './database.js';
-import { answerIdempotency, detachIdempotency } from './idempotency-store.js';
+import { answerIdempotency, detachIdempotency, keyState } from './idempotency-store.js';
 import { ledger } from './ledger-store.js';
 import { storeEvent } from './webhooks-store.js';
 import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
@@ -17,9 +17,6 @@ class Refused {
   constructor(readonly result: EstimateWriteResult) {}
 }
 
-const selectKey = `SELECT k.fingerprint, k.response, k.lock_until, k.expires_at, k.owner, e.body AS estimate_body
-  FROM idempotency_keys k LEFT JOIN estimates e ON e.id = k.estimate_id WHERE k.account_id = $1 AND k.environment = $2 AND k.key = $3`;
-
 type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'getEstimateJson' | 'listEstimates' | 'deleteEstimate' | 'listProcessingEstimates' | 'completeEstimate'>;
 
 export function estimatesStore({ sql, tx }: Database): EstimatesPort {
@@ -32,7 +29,7 @@ export function estimatesStore({ sql, tx }: Database): EstimatesPort {
       const idem = write.idempotency;
       // The key first, without locks: a replay is answered whatever the balance says now (the write re-checks under lock).
       if (idem) {
-        const row = await sql.one<KeyState>(selectKey, [scope.accountId, scope.environment, idem.key]);
+        const row = await keyState(sql, scope, idem.key);
         const refusal = idem.claim ? refusalOf(row, idem.claim.fingerprint, now) : fencedOut(row, idem.owner);
         if (refusal) return { ok: false, reason: 'idempotency', refusal };
       }

@@ -2,8 +2,12 @@ import type { IdempotencyClaimResult, IdempotencyRefusal, Storage, StoredRespons
 import { answerText, fencedOut, refusalOf, withBody, type KeyState } from '../shared/idempotency.js';
 import type { Database, Sql } from './database.js';
 
-const selectKey = `SELECT k.fingerprint, k.response, k.lock_until, k.expires_at, k.owner, e.body AS estimate_body
-  FROM idempotency_keys k LEFT JOIN estimates e ON e.id = k.estimate_id WHERE k.account_id = $1 AND k.environment = $2 AND k.key = $3 FOR UPDATE OF k`;
+const selectState = `SELECT k.fingerprint, k.response, k.lock_until, k.expires_at, k.owner, e.body AS estimate_body
+  FROM idempotency_keys k LEFT JOIN estimates e ON e.id = k.estimate_id WHERE k.account_id = $1 AND k.environment = $2 AND k.key = $3`;
+const selectKey = `${selectState} FOR UPDATE OF k`;
+
+/** The key's row with the body of the estimate it answered (unlocked: a first look before a write). */
+export const keyState = (q: Sql, scope: TenantScope, key: string) => q.one<KeyState>(selectState, [scope.accountId, scope.environment, key]);
 
 /** Records a finished answer with its own body (customers) inside the caller's transaction (replayed byte for byte). */
 export async function completeIdempotency(q: Sql, scope: TenantScope, key: string, response: StoredResponse): Promise<void> {
