@@ -1,6 +1,6 @@
 /**
  * The SQL of an estimate list page, for both adapters (`ph(n)` writes the n-th
- * placeholder: `?` for SQLite, `$n` for PostgreSQL). No page scans an
+ * parameter marker: `?` for SQLite, `$n` for PostgreSQL). No page scans an
  * account's rows: unfiltered and customer pages walk an (…, id) index;
  * status and date filters walk (account, environment, status, created_at, id)
  * or (account, environment, created_at, id), newest first, so the page is the
