@@ -1,12 +1,10 @@
-import { mailerFor } from '../adapters/mail/config.js';
-import { createChatCompletionsEstimator, type ChatModelOptions } from '../adapters/model/chat-completions-estimator.js';
+import type { ChatModelOptions } from '../adapters/model/chat-completions-estimator.js';
 import { loadCatalogFiles } from '../adapters/system/catalog-files.js';
 import type { Catalog } from '../core/engine/catalog/types.js';
 import type { OpsPort } from '../core/ops/port.js';
 import { postgresOps } from '../adapters/postgres/ops.js';
 import { sqliteOps } from '../adapters/sqlite/ops.js';
 import { createDnsResolver } from '../adapters/net/resolver.js';
-import { createUndiciTransport } from '../adapters/net/undici-transport.js';
 import { createPostgresOutboxMailer } from '../adapters/postgres/outbox-mailer.js';
 import { createPostgresStorage, isPostgresUrl } from '../adapters/postgres/storage.js';
 import type { SqliteDatabase } from '../adapters/sqlite/database.js';
@@ -18,6 +16,7 @@ import { createIds } from '../adapters/system/ids.js';
 import { createJsonLogger } from '../adapters/system/logger.js';
 import { createEstimateService, createSealer, type EstimateService, type Sealer, type ServiceOptions, type ServicePorts } from '../core/index.js';
 import type { Logger, Mailer, Storage, WebhookTransport } from '../core/ports.js';
+import { lazyMailer, lazyModelEstimator, lazyUndiciTransport } from './lazy-adapters.js';
 
 /** Whichever adapter `db` chose: a SQLite path, or a `postgres://` / `postgresql://` URL. */
 export type ApplianceStorage = Storage & {
@@ -89,8 +88,8 @@ function openStorage(options: ComposeOptions, settings: RuntimeSettings, logger:
 
 /** The model adapter when a model URL is configured; otherwise the core's deterministic engine. */
 function modelEstimator(settings: RuntimeSettings, catalog: Catalog | undefined): Partial<ServicePorts> {
-  if (!settings.model) return {};
-  return { estimator: createChatCompletionsEstimator({ ...settings.model, ...(catalog ? { catalog } : {}) }) };
+  const estimator = lazyModelEstimator(settings.model, catalog);
+  return estimator ? { estimator } : {};
 }
 
 /** Wires the core to the storage adapter `db` names (SQLite file or PostgreSQL URL) and the system ports. */
@@ -102,16 +101,18 @@ export function compose(options: ComposeOptions): Composition {
   const clock = testClock ?? systemClock;
   const { storage, outbox, ops } = openStorage(options, settings, logger, () => clock.now().getTime());
   // An extra CA file from the configuration (not only Node's own NODE_EXTRA_CA_CERTS) joins the usual roots.
-  const transport = createUndiciTransport(settings.extraCaCerts ? { ca: [], extraCaFile: settings.extraCaCerts } : {});
+  const transport = lazyUndiciTransport(settings.extraCaCerts ? { ca: [], extraCaFile: settings.extraCaCerts } : {});
   const wrap = options.wrapTransport ?? ((t: WebhookTransport) => t);
   const sealer = createSealer(loadEncryptionKeys({ configured: settings.encryptionKey, dbPath: options.db }));
   const service = createEstimateService(
     {
       storage, clock, logger,
+      // Webhook signatures carry the real time even under a test clock.
+      wallClock: systemClock,
       ids: createIds(clock),
       sealer,
       resolver: createDnsResolver(),
-      mailer: mailerFor(settings.smtp, outbox),
+      mailer: lazyMailer(settings.smtp, outbox),
       ...modelEstimator(settings, files.catalog),
       ...options.ports,
       transport: wrap(options.ports?.transport ?? transport),

@@ -9,7 +9,7 @@ import type { Sealer } from './crypto/sealer.js';
 import { createDefaultEstimator } from './engine/index.js';
 import type { Catalog } from './engine/catalog/types.js';
 import type { Estimator } from './engine/types.js';
-import { createAsyncWorker } from './estimates/async-worker.js';
+import { createAsyncWorker, type AsyncWorkerOptions } from './estimates/async-worker.js';
 import { createEstimates } from './estimates/service.js';
 import { ProblemError } from './errors/problem.js';
 import { createEmitter } from './events/emitter.js';
@@ -43,6 +43,8 @@ export interface ServicePorts {
   transport: WebhookTransport;
   mailer: Mailer;
   estimator?: Estimator;
+  /** The real time, for webhook signatures while `clock` is a test clock (default: `clock`). */
+  wallClock?: Clock;
 }
 
 export interface ServiceOptions {
@@ -64,6 +66,8 @@ export interface ServiceOptions {
   /** Let webhook URLs be plain http:// when they point at a loopback address: CI only. */
   webhookLoopbackHttp?: boolean;
   delivery?: Partial<DeliveryWorkerOptions>;
+  /** Lease and renewal of async estimates being finished (core/estimates/async-worker.ts). */
+  asyncJobs?: Partial<AsyncWorkerOptions>;
   /** Thresholds of suspicious-activity detection (core/notices/anomaly.ts). */
   anomalyRules?: Partial<AnomalyRules>;
 }
@@ -81,17 +85,19 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
   };
   const urls = { resolver: ports.resolver, transport: ports.transport, allowPrivate: options.webhookAllowPrivate ?? false, loopbackHttp: options.webhookLoopbackHttp ?? false };
 
-  const deliveries = createDeliveryWorker({ storage, clock, ids, sealer, urls, transport: ports.transport, mailer: ports.mailer, logger, ...(options.delivery ? { options: options.delivery } : {}) });
+  const deliveries = createDeliveryWorker({ storage, clock, ids, sealer, urls, transport: ports.transport, mailer: ports.mailer, logger, ...(ports.wallClock ? { wallClock: ports.wallClock } : {}), ...(options.delivery ? { options: options.delivery } : {}) });
   const emit = createEmitter({ storage, clock, ids, onQueued: kick(deliveries.run) });
   const accounts = createAccounts({
     storage, clock, ids, terms: options.terms ?? defaultTermsPolicy,
     onKeyRotated: async (account, key, previous) =>
       void (await emit({ scope: { accountId: account.id, environment: key.environment }, type: 'api_key.rotated', apiVersion: account.apiVersion, object: renderKey(key), previous })),
   });
-  const asyncEstimates = createAsyncWorker({ storage, clock, ids, estimator, reference, logger, accountRates, onEventQueued: kick(deliveries.run) });
+  const asyncEstimates = createAsyncWorker({ storage, clock, ids, estimator, reference, logger, accountRates, onEventQueued: kick(deliveries.run), ...(options.asyncJobs ? { options: options.asyncJobs } : {}) });
   const estimates = createEstimates({
     storage, clock, ids, estimator, reference, accountRates,
     testEstimatesPerDay: options.testEstimatesPerDay ?? 200,
+    // A supplied estimator (a remote model) may be slow and paid: claim the key before calling it.
+    claimBeforeEstimating: ports.estimator !== undefined,
     onAsyncAccepted: kick(asyncEstimates.run),
     onCharged: async (accountId, remaining) => {
       if (remaining > 0) return;

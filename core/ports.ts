@@ -90,13 +90,31 @@ export interface IdempotencyClaim {
   expiresAt: number;
   /** When an unfinished claim counts as abandoned (its process died) and may be taken over. */
   lockUntil: number;
+  /** A random token naming this claimant: its commit and release act only while it still holds the claim (fencing). */
+  owner: string;
 }
 
-export type IdempotencyClaimResult =
-  | { state: 'claimed' }
+/** Why a key cannot be used by this request: answered before, held by another request, or used with another request. */
+export type IdempotencyRefusal =
   | { state: 'in_progress' }
   | { state: 'mismatch' }
   | { state: 'replay'; response: StoredResponse };
+
+export type IdempotencyClaimResult = { state: 'claimed' } | IdempotencyRefusal;
+
+/**
+ * The idempotent side of a write. `claim` set: the key is claimed in the same
+ * transaction (one transaction per request). `claim` null: `owner` claimed it
+ * earlier (before a slow estimator ran) and the write commits only while that
+ * claim is still its own; a claim taken over meanwhile rolls the write back.
+ */
+export interface IdempotentWrite {
+  key: string;
+  owner: string;
+  claim: { fingerprint: string; expiresAt: number; lockUntil: number } | null;
+  /** Status and headers of the answer, once the remaining balance is known; its body is the stored estimate. */
+  respond(creditsRemaining: number): { status: number; headers: Record<string, string> };
+}
 
 export interface StoredEstimate {
   estimate: Estimate;
@@ -120,12 +138,14 @@ export interface EstimateWrite {
   charge?: { accountId: string; credits: number; mode: 'spend' | 'hold' };
   /** A per-day counter that must stay at or under `limit` (test-key real estimates). */
   dailyCap?: { name: string; day: string; limit: number };
-  /** The idempotent answer to record, built once the remaining balance is known. */
-  idempotency?: { key: string; respond(creditsRemaining: number): StoredResponse };
+  /** The idempotency key this write answers (the answer is stored once: replays read the estimate). */
+  idempotency?: IdempotentWrite;
 }
 
 export type EstimateWriteResult =
-  | { ok: true; creditsRemaining: number; response?: StoredResponse }
+  | { ok: true; creditsRemaining: number }
+  /** Nothing was written: the key was answered, is held by another request, or names another request. */
+  | { ok: false; reason: 'idempotency'; refusal: IdempotencyRefusal }
   | { ok: false; reason: 'insufficient_credits'; available: number }
   | { ok: false; reason: 'daily_cap' }
   /** The linked customer was deleted after it was looked up. */
@@ -155,7 +175,7 @@ export interface EstimateCompletion {
   newId?: () => string;
 }
 
-export interface Storage extends WebhookStorage, NoticeStorage, UsageStorage, RecordsStorage {
+export interface Storage extends WebhookStorage, JobStorage, NoticeStorage, UsageStorage, RecordsStorage {
   // Accounts and keys
   createAccount(account: AccountRecord): Promise<void>;
   getAccount(id: string): Promise<AccountRecord | null>;
@@ -177,18 +197,19 @@ export interface Storage extends WebhookStorage, NoticeStorage, UsageStorage, Re
 
   // Idempotency
   claimIdempotencyKey(claim: IdempotencyClaim): Promise<IdempotencyClaimResult>;
-  /** Drops an unfinished claim, so an error answer is never replayed. */
-  releaseIdempotencyKey(scope: TenantScope, key: string): Promise<void>;
+  /** Drops an unfinished claim still held by `owner`, so an error answer is never replayed. */
+  releaseIdempotencyKey(scope: TenantScope, key: string, owner: string): Promise<void>;
 
   // Estimates
   /** Stores the estimate, takes its credits, bumps the daily cap and records the idempotent answer: all or nothing. */
   saveEstimate(write: EstimateWrite): Promise<EstimateWriteResult>;
   getEstimate(scope: TenantScope, id: string): Promise<StoredEstimate | null>;
-  listEstimates(scope: TenantScope, query: EstimateListQuery): Promise<Page<Estimate>>;
+  /** The estimate's stored JSON, exactly as answered (no parse). */
+  getEstimateJson(scope: TenantScope, id: string): Promise<string | null>;
+  /** Newest first. Filtered pages (status, from/to) are ordered by created_at then id, which is the same order for ULID ids. */
+  listEstimates(scope: TenantScope, query: EstimateListQuery): Promise<Page<string>>;
   /** Deletes the estimate and its follow-ups, releasing any credits they held. */
   deleteEstimate(scope: TenantScope, id: string, now: number): Promise<boolean>;
-  /** Estimates still `processing`, oldest first, for the async worker. */
-  listProcessingEstimates(limit: number): Promise<Array<{ scope: TenantScope; stored: StoredEstimate }>>;
   /** Replaces a processing estimate with its finished form and settles its hold; false when it is gone or already finished. */
   completeEstimate(completion: EstimateCompletion): Promise<boolean>;
 }
@@ -280,6 +301,17 @@ export interface AttemptRecord {
 /** What happens after an attempt: done, try again at `retryAt`, or give up (and maybe disable the endpoint). */
 export type AttemptOutcome = { next: 'done' } | { next: 'retry'; retryAt: number } | { next: 'give_up'; disableIfNoSuccessSince: number | null };
 
+export interface FinishedAttempt {
+  attempt: AttemptRecord;
+  outcome: AttemptOutcome;
+}
+
+export interface DisabledEndpoint {
+  endpointId: string;
+  ownerEmail: string;
+  url: string;
+}
+
 export interface WebhookStorage {
   /** Creates an active endpoint unless the scope already has `activeLimit` active ones. */
   createWebhookEndpoint(endpoint: WebhookEndpointRecord, activeLimit: number): Promise<'ok' | 'limit'>;
@@ -299,13 +331,31 @@ export interface WebhookStorage {
 
   /** Leases due deliveries (oldest first) so no other worker takes them until `leaseUntil`. */
   claimDueDeliveries(now: number, limit: number, leaseUntil: number): Promise<ClaimedDelivery[]>;
-  /** Logs an attempt and settles its job; returns the owner's e-mail when the endpoint was disabled by it. */
-  finishDelivery(attempt: AttemptRecord, outcome: AttemptOutcome, now: number): Promise<{ disabled: { endpointId: string; ownerEmail: string; url: string } | null }>;
+  /**
+   * Logs a batch of attempts and settles their jobs in one transaction: records
+   * each endpoint's last success in its own small row, and applies the disable
+   * rule (core/webhooks/rules.ts). Returns the endpoints it disabled, with the owner's e-mail.
+   */
+  finishDeliveries(finished: FinishedAttempt[], now: number): Promise<DisabledEndpoint[]>;
   /** Deletes events (and their attempts and jobs) created before `before`, and expired idempotency keys. */
   purgeBefore(before: number, now: number): Promise<{ events: number }>;
 
   /** True (and the run recorded) when `name` last ran `periodMs` or more ago. */
   claimPeriodicRun(name: string, now: number, periodMs: number): Promise<boolean>;
+}
+
+// Async estimate jobs ---------------------------------------------------------
+
+/**
+ * The `processing` estimates are the durable queue of async work. A worker
+ * leases one at a time and renews the lease while the estimator runs, so a
+ * slow model call is never handed to a second instance while the first lives.
+ */
+export interface JobStorage {
+  /** Leases the oldest processing estimate whose lease ran out (or never existed) until `leaseUntil`; null when none is free. */
+  claimProcessingEstimate(now: number, leaseUntil: number): Promise<{ scope: TenantScope; stored: StoredEstimate } | null>;
+  /** Extends the lease of a processing estimate; false once it is finished or gone. */
+  renewProcessingLease(estimateId: string, leaseUntil: number): Promise<boolean>;
 }
 
 // Notices: state behind the credits.* and api_key.expiring events ----------

@@ -54,16 +54,6 @@ function hasHeader(headers: Record<string, string>, name: string): boolean {
   return Object.keys(headers).some((key) => key.toLowerCase() === name);
 }
 
-/** Reads up to `limit` bytes of the body so the peer is not cut off mid-write, then drops the rest. */
-async function drain(body: AsyncIterable<Buffer> & { destroy(): unknown }, limit: number): Promise<void> {
-  let seen = 0;
-  for await (const chunk of body) {
-    seen += chunk.length;
-    if (seen >= limit) break;
-  }
-  body.destroy();
-}
-
 /**
  * Webhook HTTP over undici. Agents are kept per (origin, pinned address): a
  * connection is reused only for the same host checked to the same address, and
@@ -84,7 +74,8 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Web
     let agent = agents.get(key);
     if (!agent) {
       agent = new Agent({
-        connections: 8,
+        // As many as the delivery worker runs at once: several endpoints often share one receiver host.
+        connections: 16,
         connectTimeout: req.timeoutMs,
         keepAliveTimeout: 30_000,
         connect: { lookup: pinnedLookup(req.address), ...(secureContext ? { secureContext } : {}) },
@@ -115,7 +106,8 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Web
         bodyTimeout: req.timeoutMs,
         signal,
       });
-      await drain(answer.body, maxResponseBytes);
+      // Up to `maxResponseBytes` is read so the peer is not cut off mid-write; past it the connection is closed.
+      await answer.body.dump({ limit: maxResponseBytes, signal });
       return { status: answer.statusCode, error: null, durationMs: elapsed() };
     } catch (error) {
       // A body that does not finish in time counts as no answer: the whole exchange is bounded.

@@ -1,9 +1,11 @@
 import type pg from 'pg';
 import type { Storage } from '../../core/ports.js';
+import type { AuthCacheOptions } from '../shared/auth-cache.js';
 import { accountsStore } from './accounts-store.js';
 import { openDatabase, type Database } from './database.js';
 import { estimatesStore } from './estimates-store.js';
 import { idempotencyStore } from './idempotency-store.js';
+import { jobsStore } from './jobs-store.js';
 import { ledgerStore } from './ledger-store.js';
 import { recordsStore } from './records-store.js';
 import { usageStore } from './usage-store.js';
@@ -26,17 +28,20 @@ export const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//i.test(valu
  * changes (FOR UPDATE, conditional upserts, SKIP LOCKED for queues), so any
  * number of instances may share the database.
  */
-export function createPostgresStorage(url: string, options: { max?: number } = {}): PostgresStorage {
+export function createPostgresStorage(url: string, options: { max?: number; authCache?: AuthCacheOptions } = {}): PostgresStorage {
   const database = openDatabase(url, options);
   return {
-    pool: database.pool,
+    get pool() {
+      return database.pool;
+    },
     database,
-    ...accountsStore(database),
+    ...accountsStore(database, options.authCache),
     ...ledgerStore(database),
     ...idempotencyStore(database),
     ...webhooksStore(database),
     ...estimatesStore(database),
     ...recordsStore(database),
+    ...jobsStore(database),
     ...usageStore(database),
     ready: database.ready,
     close: database.close,

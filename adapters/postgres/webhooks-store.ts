@@ -1,16 +1,16 @@
 import type { DeliveryAttempt } from '../../core/events/types.js';
-import type { ClaimedDelivery, EventFanOut, EventRecord, Storage, TenantScope } from '../../core/ports.js';
+import type { ClaimedDelivery, DisabledEndpoint, EventFanOut, EventRecord, Storage, TenantScope } from '../../core/ports.js';
+import { fanOutTargets, redeliveryTargets, shouldDisable, tombstoneCutoff } from '../../core/webhooks/rules.js';
 import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
 import type { Database, Sql } from './database.js';
 
 type WebhookPort = Pick<Storage, 'createWebhookEndpoint' | 'getWebhookEndpoint' | 'listWebhookEndpoints' | 'updateWebhookEndpoint' | 'deleteWebhookEndpoint'
-  | 'recordEvent' | 'getEvent' | 'listEvents' | 'redeliverEvent' | 'claimDueDeliveries' | 'finishDelivery' | 'purgeBefore' | 'claimPeriodicRun'>;
+  | 'recordEvent' | 'getEvent' | 'listEvents' | 'redeliverEvent' | 'claimDueDeliveries' | 'finishDeliveries' | 'purgeBefore' | 'claimPeriodicRun'>;
 
 interface JobRow { id: string; event_id: string; endpoint_id: string; account_id: string; environment: 'test' | 'live'; attempt: number; kind: 'event' | 'once'; due_at: number; first_attempt_at: number | null }
 interface EventRow { id: string; account_id: string; environment: 'test' | 'live'; type: string; created_at: number; body: string | null }
 interface AttemptRow { id: string; endpoint_id: string; attempt: number; status: 'succeeded' | 'failed'; response_status: number | null; error: string | null; created_at: number; duration_ms: number }
 
-const listens = (endpoint: WebhookEndpointRecord, type: string) => endpoint.events.includes('*') || endpoint.events.includes(type);
 const iso = (ms: number) => new Date(ms).toISOString();
 const parse = (row: { body: string } | undefined) => (row ? (JSON.parse(row.body) as WebhookEndpointRecord) : null);
 
@@ -41,7 +41,7 @@ export async function storeEvent(q: Sql, event: EventRecord, target: EventFanOut
     await queue(q, event, [target.endpointId], 'once', () => target.jobId, now);
     return [target.endpointId];
   }
-  const targets = (await endpointsOf(q, event.scope)).filter((e) => e.status === 'active' && listens(e, event.type)).map((e) => e.id);
+  const targets = fanOutTargets(await endpointsOf(q, event.scope), event.type);
   await queue(q, event, targets, 'event', newId, now);
   return targets;
 }
@@ -76,6 +76,7 @@ export function webhooksStore({ sql, tx }: Database): WebhookPort {
       if (!(await getEndpoint(q, scope, id, true))) return false;
       await q.run('DELETE FROM delivery_jobs WHERE endpoint_id = $1', [id]);
       await q.run('DELETE FROM delivery_attempts WHERE endpoint_id = $1', [id]);
+      await q.run('DELETE FROM webhook_endpoint_health WHERE endpoint_id = $1', [id]);
       await q.run('DELETE FROM webhook_endpoints WHERE id = $1', [id]);
       return true;
     }),
@@ -108,14 +109,8 @@ export function webhooksStore({ sql, tx }: Database): WebhookPort {
     },
     redeliverEvent: (scope, eventId, endpointId, newId, now) => tx(async (q) => {
       const type = (await q.one<{ type: string }>('SELECT type FROM events WHERE id = $1', [eventId]))?.type ?? '';
-      const active = (await endpointsOf(q, scope)).filter((e) => e.status === 'active');
-      let targets: string[];
-      if (endpointId !== null) {
-        if (!active.some((e) => e.id === endpointId)) return 'endpoint_inactive' as const;
-        targets = [endpointId];
-      } else {
-        targets = active.filter((e) => listens(e, type)).map((e) => e.id);
-      }
+      const targets = redeliveryTargets(await endpointsOf(q, scope), type, endpointId);
+      if (targets === 'endpoint_inactive') return targets;
       await queue(q, { id: eventId, scope }, targets, 'once', newId, now);
       return targets;
     }),
@@ -127,37 +122,63 @@ export function webhooksStore({ sql, tx }: Database): WebhookPort {
         LEFT JOIN webhook_endpoints w ON w.id = j.endpoint_id LEFT JOIN events e ON e.id = j.event_id
         WHERE j.due_at <= $1 AND j.lease_until <= $1 ORDER BY j.due_at, j.id LIMIT $2 FOR UPDATE OF j SKIP LOCKED`, [now, limit]);
       const claimed: ClaimedDelivery[] = [];
+      const gone: string[] = [];
+      const endpoints = new Map<string, WebhookEndpointRecord>();
       for (const j of jobs) {
         if (!j.endpoint_body || !j.event_body) {
-          await q.run('DELETE FROM delivery_jobs WHERE id = $1', [j.id]);
+          gone.push(j.id);
           continue;
         }
-        await q.run('UPDATE delivery_jobs SET lease_until = $1 WHERE id = $2', [leaseUntil, j.id]);
+        // A batch mostly goes to a few endpoints: each is parsed once.
+        let endpoint = endpoints.get(j.endpoint_id);
+        if (!endpoint) endpoints.set(j.endpoint_id, (endpoint = JSON.parse(j.endpoint_body) as WebhookEndpointRecord));
         claimed.push({
           job: { id: j.id, eventId: j.event_id, endpointId: j.endpoint_id, accountId: j.account_id, environment: j.environment, attempt: j.attempt, kind: j.kind, dueAt: j.due_at, firstAttemptAt: j.first_attempt_at },
-          endpoint: JSON.parse(j.endpoint_body) as WebhookEndpointRecord, eventBody: j.event_body,
+          endpoint, eventBody: j.event_body,
         });
       }
+      if (gone.length) await q.run('DELETE FROM delivery_jobs WHERE id = ANY($1)', [gone]);
+      if (claimed.length) await q.run('UPDATE delivery_jobs SET lease_until = $1 WHERE id = ANY($2)', [leaseUntil, claimed.map((c) => c.job.id)]);
       return claimed;
     }),
-    finishDelivery: (attempt, outcome, now) => tx(async (q) => {
-      await q.run('INSERT INTO delivery_attempts (id, event_id, endpoint_id, attempt, status, response_status, error, created_at, duration_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [attempt.id, attempt.eventId, attempt.endpointId, attempt.attempt, attempt.status, attempt.responseStatus, attempt.error, attempt.createdAt, attempt.durationMs]);
-      // The endpoint row is locked: lastSuccessAt and the disable decision are read-modify-write.
-      const endpoint = parse(await q.one<{ body: string }>('SELECT body FROM webhook_endpoints WHERE id = $1 FOR UPDATE', [attempt.endpointId]));
-      if (endpoint && attempt.status === 'succeeded') await saveEndpoint(q, { ...endpoint, lastSuccessAt: now });
-      if (outcome.next === 'retry') {
-        await q.run('UPDATE delivery_jobs SET attempt = attempt + 1, due_at = $1, lease_until = 0, first_attempt_at = coalesce(first_attempt_at, $2) WHERE id = $3', [outcome.retryAt, attempt.createdAt, attempt.jobId]);
-        return { disabled: null };
-      }
-      await q.run('DELETE FROM delivery_jobs WHERE id = $1', [attempt.jobId]);
-      const since = outcome.next === 'give_up' ? outcome.disableIfNoSuccessSince : null;
-      if (!endpoint || since === null || endpoint.status !== 'active' || (endpoint.lastSuccessAt !== null && endpoint.lastSuccessAt >= since)) return { disabled: null };
-      await saveEndpoint(q, { ...endpoint, status: 'disabled', disabledReason: 'delivery_failures' });
-      await q.run("DELETE FROM delivery_jobs WHERE endpoint_id = $1 AND kind = 'event'", [endpoint.id]);
-      const owner = await q.one<{ email: string }>('SELECT email FROM accounts WHERE id = $1', [endpoint.accountId]);
-      return { disabled: { endpointId: endpoint.id, ownerEmail: owner?.email ?? '', url: endpoint.url } };
-    }),
+    finishDeliveries: async (finished, now) => {
+      if (!finished.length) return [];
+      return tx(async (q) => {
+        const attempts = finished.map((f) => f.attempt);
+        const column = <K extends keyof (typeof attempts)[number]>(key: K) => attempts.map((a) => a[key]);
+        await q.run(`INSERT INTO delivery_attempts (id, event_id, endpoint_id, attempt, status, response_status, error, created_at, duration_ms)
+          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::int[], $7::text[], $8::bigint[], $9::int[])`,
+        [column('id'), column('eventId'), column('endpointId'), column('attempt'), column('status'), column('responseStatus'), column('error'), column('createdAt'), column('durationMs')]);
+        const retries = finished.filter((f) => f.outcome.next === 'retry');
+        if (retries.length) {
+          // A job taken over after its lease (a stalled process finishing late) is only moved on by the finish that matches its attempt.
+          await q.run(`UPDATE delivery_jobs j SET attempt = j.attempt + 1, due_at = u.due_at, lease_until = 0, first_attempt_at = coalesce(j.first_attempt_at, u.first_at)
+            FROM unnest($1::text[], $2::int[], $3::bigint[], $4::bigint[]) AS u(id, attempt, due_at, first_at) WHERE j.id = u.id AND j.attempt = u.attempt`,
+          [retries.map((f) => f.attempt.jobId), retries.map((f) => f.attempt.attempt), retries.map((f) => (f.outcome as { retryAt: number }).retryAt), retries.map((f) => f.attempt.createdAt)]);
+        }
+        const settled = finished.filter((f) => f.outcome.next !== 'retry').map((f) => f.attempt.jobId);
+        if (settled.length) await q.run('DELETE FROM delivery_jobs WHERE id = ANY($1)', [settled]);
+        // Sorted: instances recording the same endpoints lock their rows in one order.
+        const succeeded = [...new Set(attempts.filter((a) => a.status === 'succeeded').map((a) => a.endpointId))].sort();
+        if (succeeded.length) {
+          await q.run(`INSERT INTO webhook_endpoint_health (endpoint_id, last_success_at) SELECT unnest($1::text[]), $2
+            ON CONFLICT (endpoint_id) DO UPDATE SET last_success_at = GREATEST(webhook_endpoint_health.last_success_at, excluded.last_success_at)`, [succeeded, now]);
+        }
+        const disabled: DisabledEndpoint[] = [];
+        for (const { attempt, outcome } of finished) {
+          if (outcome.next !== 'give_up' || outcome.disableIfNoSuccessSince === null) continue;
+          // The endpoint row is locked: the disable decision is read-modify-write.
+          const endpoint = parse(await q.one<{ body: string }>('SELECT body FROM webhook_endpoints WHERE id = $1 FOR UPDATE', [attempt.endpointId]));
+          const health = await q.one<{ last_success_at: number }>('SELECT last_success_at FROM webhook_endpoint_health WHERE endpoint_id = $1', [attempt.endpointId]);
+          if (!endpoint || !shouldDisable(endpoint, health?.last_success_at ?? null, outcome.disableIfNoSuccessSince)) continue;
+          await saveEndpoint(q, { ...endpoint, status: 'disabled', disabledReason: 'delivery_failures' });
+          await q.run("DELETE FROM delivery_jobs WHERE endpoint_id = $1 AND kind = 'event'", [endpoint.id]);
+          const owner = await q.one<{ email: string }>('SELECT email FROM accounts WHERE id = $1', [endpoint.accountId]);
+          disabled.push({ endpointId: endpoint.id, ownerEmail: owner?.email ?? '', url: endpoint.url });
+        }
+        return disabled;
+      });
+    },
     purgeBefore: (before, now) => tx(async (q) => {
       const doomed = (await q.rows<{ id: string }>('SELECT id FROM events WHERE created_at < $1 AND body IS NOT NULL FOR UPDATE', [before])).map((r) => r.id);
       if (doomed.length) {
@@ -165,8 +186,7 @@ export function webhooksStore({ sql, tx }: Database): WebhookPort {
         await q.run('DELETE FROM delivery_attempts WHERE event_id = ANY($1)', [doomed]);
         await q.run('UPDATE events SET body = NULL WHERE id = ANY($1)', [doomed]);
       }
-      // Tombstones live on for a year so a late redelivery still answers "too old", not "unknown".
-      await q.run('DELETE FROM events WHERE body IS NULL AND created_at < $1', [before - 365 * 86_400_000]);
+      await q.run('DELETE FROM events WHERE body IS NULL AND created_at < $1', [tombstoneCutoff(before)]);
       await q.run('DELETE FROM idempotency_keys WHERE expires_at <= $1', [now]);
       return { events: doomed.length };
     }),

@@ -1,17 +1,20 @@
 import { mergeEncoded } from '../../core/usage/histogram.js';
 import type { UsageAggregate, UsageStorage } from '../../core/usage/storage-port.js';
+import { withCredits, type CreditRow, type UsageRow } from '../shared/usage-rows.js';
 import type { SqliteDatabase } from './database.js';
 
-interface UsageRow { day: string; route: string; requests: number; errors: number; credits: number; latency: Buffer }
-
-/** Usage aggregates: a flush is one IMMEDIATE transaction that adds into existing rows (histograms merged here). */
+/**
+ * Usage aggregates: a flush is one IMMEDIATE transaction that adds into existing rows (histograms merged here).
+ * Credits are read from `usage_credits`, which triggers keep from the ledger (migration 007).
+ */
 export function usageStore(db: SqliteDatabase): UsageStorage {
   const current = db.prepare('SELECT latency FROM usage_daily WHERE account_id = ? AND environment = ? AND day = ? AND route = ?').pluck();
-  const insert = db.prepare('INSERT INTO usage_daily (account_id, environment, day, route, requests, errors, credits, latency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const update = db.prepare(`UPDATE usage_daily SET requests = requests + ?, errors = errors + ?, credits = credits + ?, latency = ?
+  const insert = db.prepare('INSERT INTO usage_daily (account_id, environment, day, route, requests, errors, latency) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const update = db.prepare(`UPDATE usage_daily SET requests = requests + ?, errors = errors + ?, latency = ?
     WHERE account_id = ? AND environment = ? AND day = ? AND route = ?`);
-  const range = db.prepare(`SELECT day, route, requests, errors, credits, latency FROM usage_daily
+  const range = db.prepare(`SELECT day, route, requests, errors, latency FROM usage_daily
     WHERE account_id = ? AND environment = ? AND day BETWEEN ? AND ?`);
+  const creditRange = db.prepare('SELECT day, route, credits FROM usage_credits WHERE account_id = ? AND day BETWEEN ? AND ?');
 
   // better-sqlite3 binds Buffers as BLOBs; this view shares the bytes, no copy.
   const blob = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -19,8 +22,8 @@ export function usageStore(db: SqliteDatabase): UsageStorage {
     for (const a of aggregates) {
       const key = [a.scope.accountId, a.scope.environment, a.day, a.route] as const;
       const stored = current.get(...key) as Buffer | undefined;
-      if (stored) update.run(a.requests, a.errors, a.credits, blob(mergeEncoded(stored, a.latency)), ...key);
-      else insert.run(...key, a.requests, a.errors, a.credits, blob(a.latency));
+      if (stored) update.run(a.requests, a.errors, blob(mergeEncoded(stored, a.latency)), ...key);
+      else insert.run(...key, a.requests, a.errors, blob(a.latency));
     }
   });
 
@@ -29,8 +32,13 @@ export function usageStore(db: SqliteDatabase): UsageStorage {
       if (aggregates.length) addAll.immediate(aggregates);
     },
     async readUsage(scope, fromDay, toDay) {
-      const rows = range.all(scope.accountId, scope.environment, fromDay, toDay) as UsageRow[];
-      return rows.map((r) => ({ scope, day: r.day, route: r.route, requests: r.requests, errors: r.errors, credits: r.credits, latency: r.latency }));
+      // One read transaction: traffic and credits from the same snapshot.
+      return db.transaction(() => {
+        const traffic = range.all(scope.accountId, scope.environment, fromDay, toDay) as UsageRow[];
+        // The ledger is live only: test keys never spend.
+        const credits = scope.environment === 'live' ? (creditRange.all(scope.accountId, fromDay, toDay) as CreditRow[]) : [];
+        return withCredits(scope, traffic, credits);
+      })();
     },
   };
 }

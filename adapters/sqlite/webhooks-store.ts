@@ -1,15 +1,15 @@
 import type { DeliveryAttempt } from '../../core/events/types.js';
-import type { EventFanOut, EventRecord, Storage, TenantScope } from '../../core/ports.js';
+import type { ClaimedDelivery, DisabledEndpoint, EventFanOut, EventRecord, Storage, TenantScope } from '../../core/ports.js';
+import { fanOutTargets, redeliveryTargets, shouldDisable, tombstoneCutoff } from '../../core/webhooks/rules.js';
 import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
 import type { SqliteDatabase } from './database.js';
 
 type WebhookPort = Pick<Storage, 'createWebhookEndpoint' | 'getWebhookEndpoint' | 'listWebhookEndpoints' | 'updateWebhookEndpoint' | 'deleteWebhookEndpoint'
-  | 'recordEvent' | 'getEvent' | 'listEvents' | 'redeliverEvent' | 'claimDueDeliveries' | 'finishDelivery' | 'purgeBefore' | 'claimPeriodicRun'>;
+  | 'recordEvent' | 'getEvent' | 'listEvents' | 'redeliverEvent' | 'claimDueDeliveries' | 'finishDeliveries' | 'purgeBefore' | 'claimPeriodicRun'>;
 
 interface JobRow { id: string; event_id: string; endpoint_id: string; account_id: string; environment: 'test' | 'live'; attempt: number; kind: 'event' | 'once'; due_at: number; first_attempt_at: number | null }
 interface EventRow { id: string; account_id: string; environment: 'test' | 'live'; type: string; created_at: number; body: string | null }
 
-const listens = (endpoint: WebhookEndpointRecord, type: string) => endpoint.events.includes('*') || endpoint.events.includes(type);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Webhook endpoints, events and the durable delivery queue. */
@@ -23,6 +23,19 @@ export function webhooksStore(db: SqliteDatabase) {
   const insertEvent = db.prepare('INSERT INTO events (id, account_id, environment, type, created_at, body) VALUES (?, ?, ?, ?, ?, ?)');
   const insertJob = db.prepare('INSERT INTO delivery_jobs (id, event_id, endpoint_id, account_id, environment, attempt, kind, due_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)');
   const dropJobsOf = db.prepare('DELETE FROM delivery_jobs WHERE endpoint_id = ?');
+  const dropEventJobsOf = db.prepare("DELETE FROM delivery_jobs WHERE endpoint_id = ? AND kind = 'event'");
+  const leaseDue = db.prepare(`UPDATE delivery_jobs SET lease_until = @leaseUntil
+    WHERE id IN (SELECT id FROM delivery_jobs WHERE due_at <= @now AND lease_until <= @now ORDER BY due_at, id LIMIT @limit) RETURNING *`);
+  const eventBody = db.prepare('SELECT body FROM events WHERE id = ?').pluck();
+  const dropJob = db.prepare('DELETE FROM delivery_jobs WHERE id = ?');
+  const insertAttempt = db.prepare(`INSERT INTO delivery_attempts (id, event_id, endpoint_id, attempt, status, response_status, error, created_at, duration_ms)
+    VALUES (@id, @eventId, @endpointId, @attempt, @status, @responseStatus, @error, @createdAt, @durationMs)`);
+  // A job taken over after its lease (a stalled process finishing late) is only moved on by the finish that matches its attempt.
+  const retryJob = db.prepare('UPDATE delivery_jobs SET attempt = attempt + 1, due_at = ?, lease_until = 0, first_attempt_at = coalesce(first_attempt_at, ?) WHERE id = ? AND attempt = ?');
+  const recordSuccess = db.prepare(`INSERT INTO webhook_endpoint_health (endpoint_id, last_success_at) VALUES (?, ?)
+    ON CONFLICT (endpoint_id) DO UPDATE SET last_success_at = max(last_success_at, excluded.last_success_at)`);
+  const lastSuccess = db.prepare('SELECT last_success_at FROM webhook_endpoint_health WHERE endpoint_id = ?').pluck();
+  const ownerEmail = db.prepare('SELECT email FROM accounts WHERE id = ?').pluck();
 
   const parse = (body: string | undefined) => (body ? (JSON.parse(body) as WebhookEndpointRecord) : null);
   const getEndpoint = (scope: TenantScope, id: string) => parse(endpointRow.get(id, scope.accountId, scope.environment) as string | undefined);
@@ -39,7 +52,7 @@ export function webhooksStore(db: SqliteDatabase) {
       insertJob.run(target.jobId, event.id, target.endpointId, event.scope.accountId, event.scope.environment, 'once', now);
       return [target.endpointId];
     }
-    const targets = endpointsOf(event.scope).filter((e) => e.status === 'active' && listens(e, event.type)).map((e) => e.id);
+    const targets = fanOutTargets(endpointsOf(event.scope), event.type);
     queue(event, targets, 'event', newId, now);
     return targets;
   }
@@ -71,7 +84,7 @@ export function webhooksStore(db: SqliteDatabase) {
         if (!current) return 'missing' as const;
         if (endpoint.status === 'active' && current.status !== 'active' && (activeCount.get(endpoint.accountId, endpoint.environment, endpoint.id) as number) >= limit) return 'limit' as const;
         updateEndpoint.run(endpoint.status, JSON.stringify(endpoint), endpoint.id);
-        if (endpoint.status === 'disabled') db.prepare("DELETE FROM delivery_jobs WHERE endpoint_id = ? AND kind = 'event'").run(endpoint.id);
+        if (endpoint.status === 'disabled') dropEventJobsOf.run(endpoint.id);
         return 'ok' as const;
       }).immediate();
     },
@@ -80,6 +93,7 @@ export function webhooksStore(db: SqliteDatabase) {
         if (!getEndpoint(scope, id)) return false;
         dropJobsOf.run(id);
         db.prepare('DELETE FROM delivery_attempts WHERE endpoint_id = ?').run(id);
+        db.prepare('DELETE FROM webhook_endpoint_health WHERE endpoint_id = ?').run(id);
         db.prepare('DELETE FROM webhook_endpoints WHERE id = ?').run(id);
         return true;
       }).immediate();
@@ -117,14 +131,8 @@ export function webhooksStore(db: SqliteDatabase) {
     async redeliverEvent(scope, eventId, endpointId, newId, now) {
       return db.transaction(() => {
         const type = db.prepare('SELECT type FROM events WHERE id = ?').pluck().get(eventId) as string;
-        const active = endpointsOf(scope).filter((e) => e.status === 'active');
-        let targets: string[];
-        if (endpointId !== null) {
-          if (!active.some((e) => e.id === endpointId)) return 'endpoint_inactive' as const;
-          targets = [endpointId];
-        } else {
-          targets = active.filter((e) => listens(e, type)).map((e) => e.id);
-        }
+        const targets = redeliveryTargets(endpointsOf(scope), type, endpointId);
+        if (targets === 'endpoint_inactive') return targets;
         queue({ id: eventId, scope }, targets, 'once', newId, now);
         return targets;
       }).immediate();
@@ -132,17 +140,18 @@ export function webhooksStore(db: SqliteDatabase) {
 
     async claimDueDeliveries(now, limit, leaseUntil) {
       return db.transaction(() => {
-        const jobs = db.prepare('SELECT * FROM delivery_jobs WHERE due_at <= ? AND lease_until <= ? ORDER BY due_at, id LIMIT ?').all(now, now, limit) as JobRow[];
-        const lease = db.prepare('UPDATE delivery_jobs SET lease_until = ? WHERE id = ?');
-        const claimed = [];
+        const jobs = (leaseDue.all({ now, limit, leaseUntil }) as JobRow[]).sort((a, b) => a.due_at - b.due_at || (a.id < b.id ? -1 : 1));
+        // A batch mostly goes to a few endpoints: each is read and parsed once.
+        const endpoints = new Map<string, WebhookEndpointRecord | null>();
+        const claimed: ClaimedDelivery[] = [];
         for (const j of jobs) {
-          const endpoint = parse(endpointById.get(j.endpoint_id) as string | undefined);
-          const body = db.prepare('SELECT body FROM events WHERE id = ?').pluck().get(j.event_id) as string | null | undefined;
+          if (!endpoints.has(j.endpoint_id)) endpoints.set(j.endpoint_id, parse(endpointById.get(j.endpoint_id) as string | undefined));
+          const endpoint = endpoints.get(j.endpoint_id)!;
+          const body = eventBody.get(j.event_id) as string | null | undefined;
           if (!endpoint || !body) {
-            db.prepare('DELETE FROM delivery_jobs WHERE id = ?').run(j.id);
+            dropJob.run(j.id);
             continue;
           }
-          lease.run(leaseUntil, j.id);
           claimed.push({
             job: { id: j.id, eventId: j.event_id, endpointId: j.endpoint_id, accountId: j.account_id, environment: j.environment, attempt: j.attempt, kind: j.kind, dueAt: j.due_at, firstAttemptAt: j.first_attempt_at },
             endpoint, eventBody: body,
@@ -151,25 +160,27 @@ export function webhooksStore(db: SqliteDatabase) {
         return claimed;
       }).immediate();
     },
-    async finishDelivery(attempt, outcome, now) {
+    async finishDeliveries(finished, now) {
+      if (!finished.length) return [];
       return db.transaction(() => {
-        db.prepare('INSERT INTO delivery_attempts (id, event_id, endpoint_id, attempt, status, response_status, error, created_at, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-          .run(attempt.id, attempt.eventId, attempt.endpointId, attempt.attempt, attempt.status, attempt.responseStatus, attempt.error, attempt.createdAt, attempt.durationMs);
-        const endpoint = parse(endpointById.get(attempt.endpointId) as string | undefined);
-        if (endpoint && attempt.status === 'succeeded') {
-          updateEndpoint.run(endpoint.status, JSON.stringify({ ...endpoint, lastSuccessAt: now }), endpoint.id);
+        const disabled: DisabledEndpoint[] = [];
+        const succeeded = new Set<string>();
+        for (const { attempt, outcome } of finished) {
+          insertAttempt.run(attempt);
+          if (attempt.status === 'succeeded') succeeded.add(attempt.endpointId);
+          if (outcome.next === 'retry') retryJob.run(outcome.retryAt, attempt.createdAt, attempt.jobId, attempt.attempt);
+          else dropJob.run(attempt.jobId);
         }
-        if (outcome.next === 'retry') {
-          db.prepare('UPDATE delivery_jobs SET attempt = attempt + 1, due_at = ?, lease_until = 0, first_attempt_at = coalesce(first_attempt_at, ?) WHERE id = ?').run(outcome.retryAt, attempt.createdAt, attempt.jobId);
-          return { disabled: null };
+        for (const endpointId of succeeded) recordSuccess.run(endpointId, now);
+        for (const { attempt, outcome } of finished) {
+          if (outcome.next !== 'give_up') continue;
+          const endpoint = parse(endpointById.get(attempt.endpointId) as string | undefined);
+          if (!endpoint || !shouldDisable(endpoint, (lastSuccess.get(endpoint.id) as number | undefined) ?? null, outcome.disableIfNoSuccessSince)) continue;
+          updateEndpoint.run('disabled', JSON.stringify({ ...endpoint, status: 'disabled', disabledReason: 'delivery_failures' }), endpoint.id);
+          dropEventJobsOf.run(endpoint.id);
+          disabled.push({ endpointId: endpoint.id, ownerEmail: ownerEmail.get(endpoint.accountId) as string, url: endpoint.url });
         }
-        db.prepare('DELETE FROM delivery_jobs WHERE id = ?').run(attempt.jobId);
-        const since = outcome.next === 'give_up' ? outcome.disableIfNoSuccessSince : null;
-        if (!endpoint || since === null || endpoint.status !== 'active' || (endpoint.lastSuccessAt !== null && endpoint.lastSuccessAt >= since)) return { disabled: null };
-        updateEndpoint.run('disabled', JSON.stringify({ ...endpoint, status: 'disabled', disabledReason: 'delivery_failures' }), endpoint.id);
-        db.prepare("DELETE FROM delivery_jobs WHERE endpoint_id = ? AND kind = 'event'").run(endpoint.id);
-        const ownerEmail = db.prepare('SELECT email FROM accounts WHERE id = ?').pluck().get(endpoint.accountId) as string;
-        return { disabled: { endpointId: endpoint.id, ownerEmail, url: endpoint.url } };
+        return disabled;
       }).immediate();
     },
     async purgeBefore(before, now) {
@@ -180,8 +191,7 @@ export function webhooksStore(db: SqliteDatabase) {
           db.prepare('DELETE FROM delivery_attempts WHERE event_id = ?').run(id);
         }
         db.prepare('UPDATE events SET body = NULL WHERE created_at < ? AND body IS NOT NULL').run(before);
-        // Tombstones live on for a year so a late redelivery still answers "too old", not "unknown".
-        db.prepare('DELETE FROM events WHERE body IS NULL AND created_at < ?').run(before - 365 * 86_400_000);
+        db.prepare('DELETE FROM events WHERE body IS NULL AND created_at < ?').run(tombstoneCutoff(before));
         db.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?').run(now);
         return { events: doomed.length };
       }).immediate();

@@ -38,11 +38,10 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
     };
     hooks.onRequestDone?.(done);
     // Usage analytics: a synchronous push into an in-memory buffer (flushed in batches off this path).
-    // A replay repeats the first answer's X-Credits-Used but spends nothing.
+    // Credits are not passed: storage counts them from the ledger.
     if (done.ctx) {
       service.usage.record({
         scope: done.ctx.scope, keyId: done.ctx.key.id, route: `${route.method} ${route.path}`, status: done.status, latencyMs: done.latencyMs,
-        credits: response.headers.get('idempotent-replayed') === 'true' ? 0 : done.creditsUsed,
       });
     }
     return response;

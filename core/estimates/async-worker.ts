@@ -8,12 +8,28 @@ import { answeredEstimate, failedEstimate, type EstimateFrame } from './assemble
 import { sandboxFixtures } from './sandbox/entries.js';
 import type { Estimate } from './types.js';
 
+export interface AsyncWorkerOptions {
+  /** How long (service clock) a claimed estimate stays with this instance without a renewal; after a crash, the takeover delay. */
+  leaseMs: number;
+  /** Real milliseconds between renewals while the estimator works (well under `leaseMs`). */
+  renewEveryMs: number;
+}
+
+export const defaultAsyncWorkerOptions: AsyncWorkerOptions = { leaseMs: 30_000, renewEveryMs: 5_000 };
+
 /**
  * Finishes `processing` estimates. The stored estimates are the durable
- * queue: a restart loses nothing, the next run picks them up again.
+ * queue: a restart loses nothing, the next run picks them up again. One
+ * estimate is leased at a time and the lease is renewed while the estimator
+ * works, so however slow the model, no other instance sends the same estimate
+ * to it again while this one lives (a paid call happens once per estimate).
  */
-export function createAsyncWorker(deps: { storage: Storage; clock: Clock; ids: Ids; estimator: Estimator; reference: ReferenceData; logger: Logger; onEventQueued: () => void; accountRates?: (accountId: string) => Record<string, number> | undefined }) {
+export function createAsyncWorker(deps: {
+  storage: Storage; clock: Clock; ids: Ids; estimator: Estimator; reference: ReferenceData; logger: Logger; onEventQueued: () => void;
+  accountRates?: (accountId: string) => Record<string, number> | undefined; options?: Partial<AsyncWorkerOptions>;
+}) {
   const { storage, clock, ids, estimator, reference, logger } = deps;
+  const options = { ...defaultAsyncWorkerOptions, ...deps.options };
 
   async function finish(stored: StoredEstimate, accountId: string): Promise<{ estimate: Estimate; hold: 'spend' | 'release' }> {
     const processing = stored.estimate;
@@ -44,23 +60,39 @@ export function createAsyncWorker(deps: { storage: Storage; clock: Clock; ids: I
     }
   }
 
+  /** Keeps the lease alive until `work` settles. */
+  async function whileLeased<T>(estimateId: string, work: () => Promise<T>): Promise<T> {
+    const renew = () => {
+      storage.renewProcessingLease(estimateId, clock.now().getTime() + options.leaseMs)
+        .catch((error) => logger.error('could not renew an async estimate lease', { estimate: estimateId, error: String(error) }));
+    };
+    const timer = setInterval(renew, options.renewEveryMs);
+    timer.unref?.();
+    try {
+      return await work();
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
   async function drain(): Promise<number> {
     let finished = 0;
     for (;;) {
-      const batch = await storage.listProcessingEstimates(25);
-      if (batch.length === 0) return finished;
-      for (const { scope, stored } of batch) {
-        const { estimate, hold } = await finish(stored, scope.accountId);
-        const account = await storage.getAccount(scope.accountId);
-        const now = clock.now().getTime();
-        // The event is stored and queued in the same transaction as the outcome: neither is lost in a crash.
-        const event = buildEvent(ids, now, {
-          scope, type: estimate.status === 'failed' ? 'estimate.failed' : 'estimate.completed', apiVersion: account?.apiVersion ?? estimate.created_at.slice(0, 10), object: estimate,
-        });
-        if (await storage.completeEstimate({ scope, estimate, now, hold, event, newId: () => ids.next('del') })) {
-          finished++;
-          deps.onEventQueued();
-        }
+      const leasedAt = clock.now().getTime();
+      const job = await storage.claimProcessingEstimate(leasedAt, leasedAt + options.leaseMs);
+      if (!job) return finished;
+      const { scope, stored } = job;
+      const { estimate, hold } = await whileLeased(stored.estimate.id, () => finish(stored, scope.accountId));
+      const account = await storage.getAccount(scope.accountId);
+      const now = clock.now().getTime();
+      // The event is stored and queued in the same transaction as the outcome: neither is lost in a crash.
+      const event = buildEvent(ids, now, {
+        scope, type: estimate.status === 'failed' ? 'estimate.failed' : 'estimate.completed', apiVersion: account?.apiVersion ?? estimate.created_at.slice(0, 10), object: estimate,
+      });
+      // A completion that lost the race (the lease lapsed and another instance finished first) changes nothing.
+      if (await storage.completeEstimate({ scope, estimate, now, hold, event, newId: () => ids.next('del') })) {
+        finished++;
+        deps.onEventQueued();
       }
     }
   }

@@ -10,7 +10,6 @@ export interface UsageEntry {
   route: string;
   status: number;
   latencyMs: number;
-  credits: number;
 }
 
 export interface RecorderOptions {
@@ -40,11 +39,10 @@ export function aggregate(batch: readonly Buffered[]): UsageAggregate[] {
     if (day === undefined) days.set(dayNumber, (day = new Date(dayNumber * dayMs).toISOString().slice(0, 10)));
     const key = `${e.scope.accountId}\u0000${e.scope.environment}\u0000${day}\u0000${e.route}`;
     let group = groups.get(key);
+    // Credits are not counted here: storage keeps them from the ledger, in the charge's own transaction.
     if (!group) groups.set(key, (group = { row: { scope: e.scope, day, route: e.route, requests: 0, errors: 0, credits: 0 }, buckets: new Map() }));
     group.row.requests += 1;
     if (e.status >= 400) group.row.errors += 1;
-    // A malformed figure must not poison a whole batch (a NaN would fail the insert and every retry of it).
-    group.row.credits += e.credits > 0 ? Math.trunc(e.credits) : 0;
     const bucket = bucketOf(e.latencyMs);
     group.buckets.set(bucket, (group.buckets.get(bucket) ?? 0) + 1);
   }
@@ -104,7 +102,7 @@ export function createUsageRecorder(deps: { storage: UsageStorage; clock: Clock;
         dropped += 1;
         return;
       }
-      buffer.push({ scope: entry.scope, keyId: entry.keyId, route: entry.route, status: entry.status, latencyMs: entry.latencyMs, credits: entry.credits, at: deps.clock.now().getTime() });
+      buffer.push({ scope: entry.scope, keyId: entry.keyId, route: entry.route, status: entry.status, latencyMs: entry.latencyMs, at: deps.clock.now().getTime() });
       // A full buffer is written on the next turn of the event loop, after the current answer is sent.
       schedule(buffer.length >= options.flushAt ? 0 : options.intervalMs);
     },

@@ -5,20 +5,33 @@ import type { AttemptOutcome, ClaimedDelivery, Clock, Ids, Logger, Mailer, Stora
 import { signingSecrets } from './endpoints.js';
 import { nextRetryAt } from './schedule.js';
 import { signatureHeader } from './signer.js';
-import { resolvePinned, type UrlCheckDeps } from './url-check.js';
+import { createAddressCache } from './address-cache.js';
+import { createFinisher } from './finisher.js';
+import type { UrlCheckDeps } from './url-check.js';
 
 export interface DeliveryWorkerOptions {
   /** Deliveries in flight at once, in all. */
   concurrency: number;
   /** Deliveries in flight at once to one endpoint, so a slow endpoint cannot hold the others back. */
   perEndpoint: number;
+  /** The limit of one attempt (connect, send, answer). */
   timeoutMs: number;
+  /**
+   * Added to `timeoutMs` to make the lease of a claimed delivery: after a crash,
+   * another instance takes the dead one's deliveries over this long after they were claimed.
+   */
+  takeoverMarginMs: number;
 }
 
-/** A claimed delivery is not handed to another worker for this long. */
-const leaseMs = 5 * 60_000;
+export const defaultDeliveryOptions: DeliveryWorkerOptions = { concurrency: 16, perEndpoint: 4, timeoutMs: 10_000, takeoverMarginMs: 20_000 };
 
-export const defaultDeliveryOptions: DeliveryWorkerOptions = { concurrency: 16, perEndpoint: 4, timeoutMs: 10_000 };
+/**
+ * Time kept free at the end of a lease for resolving the host and recording the
+ * outcome: a claimed delivery that cannot start with `timeoutMs` plus this left
+ * is not started (it returns to the queue when its lease runs out), so an
+ * attempt is only sent twice when it really was in flight as its process died.
+ */
+const finishSlackMs = 5_000;
 
 /**
  * Sends due deliveries: checks the host again (and pins the address it
@@ -28,11 +41,20 @@ export const defaultDeliveryOptions: DeliveryWorkerOptions = { concurrency: 16, 
 export function createDeliveryWorker(deps: {
   storage: Storage; clock: Clock; ids: Ids; sealer: Sealer; urls: UrlCheckDeps; transport: WebhookTransport;
   mailer: Mailer; logger: Logger; options?: Partial<DeliveryWorkerOptions>;
+  /** The real time, for the signature's `t` (receivers check it against their own clock); defaults to `clock`. */
+  wallClock?: Clock;
 }) {
   const { storage, clock, ids, logger } = deps;
+  const wallClock = deps.wallClock ?? clock;
   const options = { ...defaultDeliveryOptions, ...deps.options };
+  const leaseMs = options.timeoutMs + options.takeoverMarginMs;
   const perEndpoint = new Map<string, number>();
 
+  const pinned = createAddressCache({ urls: deps.urls, clock: wallClock });
+  const sealer = rememberOpened(deps.sealer);
+  const finisher = createFinisher({ storage, mailer: deps.mailer, logger, now: () => clock.now().getTime() });
+
+  /** One try: check the address, sign, POST; what happens next is decided here and recorded in a batch. */
   async function attempt(claimed: ClaimedDelivery): Promise<void> {
     const { job, endpoint, eventBody } = claimed;
     const startedAt = clock.now().getTime();
@@ -40,14 +62,15 @@ export function createDeliveryWorker(deps: {
     let error: string | null = null;
     let durationMs = 0;
     try {
-      const { url, address } = await resolvePinned(endpoint.url, deps.urls);
-      const t = Math.floor(clock.now().getTime() / 1000);
+      const { url, address } = await pinned(endpoint.url);
+      // Signed with the real time even under a test clock (as Stripe does): receivers compare `t` with their own clock.
+      const t = Math.floor(wallClock.now().getTime() / 1000);
       const result = await deps.transport.send({
         method: 'POST', url: url.href, address, body: eventBody, timeoutMs: options.timeoutMs,
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'Service-Webhooks/1.0',
-          'Service-Signature': signatureHeader(signingSecrets(endpoint, deps.sealer, clock.now().getTime()), t, eventBody),
+          'Service-Signature': signatureHeader(signingSecrets(endpoint, sealer, startedAt), t, eventBody),
           'Service-Event-Id': job.eventId,
           'Service-Version': endpoint.apiVersion,
         },
@@ -66,29 +89,25 @@ export function createDeliveryWorker(deps: {
       const retryAt = nextRetryAt(job.attempt, now);
       outcome = retryAt === null ? { next: 'give_up', disableIfNoSuccessSince: job.firstAttemptAt ?? startedAt } : { next: 'retry', retryAt };
     }
-    const { disabled } = await storage.finishDelivery({
-      id: ids.next('del'), jobId: job.id, eventId: job.eventId, endpointId: endpoint.id,
-      attempt: job.attempt, status: ok ? 'succeeded' : 'failed', responseStatus: status, error: ok ? null : error, createdAt: startedAt, durationMs,
-    }, outcome, now);
-    if (disabled) {
-      logger.warn('webhook endpoint disabled after failed retries', { endpoint: disabled.endpointId });
-      await deps.mailer.send({
-        to: disabled.ownerEmail,
-        subject: `Webhook endpoint ${disabled.endpointId} was disabled`,
-        text: `Deliveries to ${disabled.url} failed for three days, so the endpoint ${disabled.endpointId} was disabled and its pending retries stopped.\n` +
-          'Fix the endpoint, enable it again (PATCH /v1/webhook_endpoints/{id} with status "active"), then redeliver the events you missed (POST /v1/events/{id}/redeliver).',
-      }).catch((failure) => logger.error('could not e-mail the account owner', { error: String(failure) }));
-    }
+    finisher.add({
+      attempt: {
+        id: ids.next('del'), jobId: job.id, eventId: job.eventId, endpointId: endpoint.id,
+        attempt: job.attempt, status: ok ? 'succeeded' : 'failed', responseStatus: status, error: ok ? null : error, createdAt: startedAt, durationMs,
+      },
+      outcome,
+    });
   }
 
   /** Claims due deliveries and runs them, queueing per endpoint so one slow endpoint only delays itself. */
   async function drain(): Promise<number> {
     let sent = 0;
     const inFlight = new Set<Promise<void>>();
-    const queues = new Map<string, ClaimedDelivery[]>();
+    const queues = new Map<string, Leased[]>();
     const queued = () => [...queues.values()].reduce((n, q) => n + q.length, 0);
 
-    const start = (claimed: ClaimedDelivery) => {
+    const start = ({ claimed, leaseUntil }: Leased) => {
+      // Waited too long behind its endpoint's others: leave it to whoever claims it once the lease is over.
+      if (clock.now().getTime() + options.timeoutMs + finishSlackMs > leaseUntil) return;
       const id = claimed.endpoint.id;
       perEndpoint.set(id, (perEndpoint.get(id) ?? 0) + 1);
       const task: Promise<void> = attempt(claimed)
@@ -97,6 +116,7 @@ export function createDeliveryWorker(deps: {
           perEndpoint.set(id, (perEndpoint.get(id) ?? 1) - 1);
           inFlight.delete(task);
           sent++;
+          wake();
         });
       inFlight.add(task);
     };
@@ -109,27 +129,65 @@ export function createDeliveryWorker(deps: {
 
     for (;;) {
       let claimedAny = false;
-      if (queued() < options.concurrency) {
+      // Claim only what could start now (a claimed delivery is leased, and a long local queue would outlast
+      // its lease), and in batches: when a quarter of the slots are free, when idle, or when new work was queued.
+      const room = options.concurrency - inFlight.size - queued();
+      const idle = inFlight.size === 0 && queued() === 0;
+      if (room > 0 && (idle || woken || room >= options.concurrency / 4)) {
+        woken = false;
         const now = clock.now().getTime();
-        const batch = await storage.claimDueDeliveries(now, options.concurrency * 2, now + leaseMs);
+        const leaseUntil = now + leaseMs;
+        const batch = await storage.claimDueDeliveries(now, room, leaseUntil);
         claimedAny = batch.length > 0;
-        for (const claimed of batch) queues.set(claimed.endpoint.id, [...(queues.get(claimed.endpoint.id) ?? []), claimed]);
+        for (const claimed of batch) queues.set(claimed.endpoint.id, [...(queues.get(claimed.endpoint.id) ?? []), { claimed, leaseUntil }]);
       }
       pump();
-      if (inFlight.size === 0 && queued() === 0 && !claimedAny) return sent;
-      // Wake early when new work is queued, so deliveries to other endpoints need not wait for a slow one.
-      if (inFlight.size > 0) await Promise.race([...inFlight, new Promise<void>((resolve) => { wake = resolve; })]);
+      if (inFlight.size === 0 && queued() === 0 && !claimedAny) {
+        await finisher.flushed();
+        return sent;
+      }
+      // Until an attempt ends or new work is queued (so deliveries to other endpoints need not wait for a slow one);
+      // work queued while this loop was claiming is claimed at once.
+      const claimable = woken && options.concurrency - inFlight.size - queued() > 0;
+      if (inFlight.size > 0 && !claimable) await new Promise<void>((resolve) => { wake = resolve; });
     }
   }
 
   let wake: () => void = () => undefined;
+  let woken = false;
   const drainOnce = coalesce(drain);
   const run = () => {
+    woken = true;
     wake();
     return drainOnce();
   };
 
   return { run };
+}
+
+/**
+ * The sealer with its last opened secrets remembered (bounded): every delivery
+ * signs, and decrypting the same endpoint secret per delivery is wasted work.
+ */
+function rememberOpened(sealer: Sealer, max = 256): Sealer {
+  const opened = new Map<string, string>();
+  return {
+    ...sealer,
+    open(sealed) {
+      let plain = opened.get(sealed);
+      if (plain === undefined) {
+        plain = sealer.open(sealed);
+        opened.set(sealed, plain);
+        if (opened.size > max) opened.delete(opened.keys().next().value as string);
+      }
+      return plain;
+    },
+  };
+}
+
+interface Leased {
+  claimed: ClaimedDelivery;
+  leaseUntil: number;
 }
 
 export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;

@@ -40,7 +40,7 @@ export function createWebhookEndpoints(deps: { storage: Storage; clock: Clock; i
         id: ids.next('whe'), accountId: ctx.account.id, environment: ctx.scope.environment, url, description: input.description ?? '',
         events: input.events ?? ['*'], status: 'active', disabledReason: null, apiVersion: ctx.account.apiVersion,
         secretSealed: sealer.seal(secret), previousSecretSealed: null, previousSecretExpiresAt: null,
-        createdAt: clock.now().getTime(), lastSuccessAt: null,
+        createdAt: clock.now().getTime(),
       };
       if ((await storage.createWebhookEndpoint(endpoint, activeEndpointLimit)) === 'limit') throw limitReached();
       return renderEndpoint(endpoint, secret);

@@ -16,7 +16,6 @@ export interface WebhookEndpointRecord {
   previousSecretSealed: string | null;
   previousSecretExpiresAt: number | null;
   createdAt: number;
-  lastSuccessAt: number | null;
 }
 
 /** A delivery waiting to be tried. */

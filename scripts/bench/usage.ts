@@ -47,7 +47,7 @@ async function fill(accountId: string, perRouteDay: number) {
       const route = routes[r]!;
       for (let i = 0; i < perRouteDay; i++, recorded++) {
         const latencyMs = latencies[recorded & 65_535]!;
-        recorder.record({ scope, keyId: 'key_bench', route, status: recorded % 50 === 0 ? 500 : 200, latencyMs, credits: r === 0 ? 10 : 0 });
+        recorder.record({ scope, keyId: 'key_bench', route, status: recorded % 50 === 0 ? 500 : 200, latencyMs });
       }
     }
     const t = performance.now();
@@ -62,7 +62,7 @@ for (let n = 0; n < NEIGHBOURS; n++) await fill(`acct_neighbour_${n}`, 50);
 
 // record() alone, as served: the system clock and the default recorder (a flush per 1,000 entries, not timed).
 const timing = createUsageRecorder({ storage, clock: systemClock, logger });
-const entry: UsageEntry = { scope: { accountId: 'acct_timing', environment: 'live' }, keyId: 'key_t', route: routes[0]!, status: 200, latencyMs: 12.5, credits: 0 };
+const entry: UsageEntry = { scope: { accountId: 'acct_timing', environment: 'live' }, keyId: 'key_t', route: routes[0]!, status: 200, latencyMs: 12.5 };
 const BATCHES = 1_000;
 const BATCH = 1_000;
 let recordTotalNs = 0;

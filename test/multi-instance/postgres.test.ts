@@ -62,6 +62,8 @@ describe('three instances on one PostgreSQL database', () => {
       expect(lots.reduce((n, l) => n + l.remainingCredits, 0)).toBe(0);
       const listed = await call(instances[0]!.url, 'GET', '/v1/estimates?limit=100', acct.liveKey);
       expect(listed.body.data).toHaveLength(20);
+      // Usage is counted in the charge's transaction: any instance answers the ledger's figure at once.
+      for (const instance of instances) expect((await call(instance.url, 'GET', '/v1/usage', acct.liveKey)).body.totals.credits).toBe(credits);
     } finally {
       await acct.close();
     }

@@ -7,6 +7,10 @@ import { m002 } from './002-webhooks-events.js';
 import { m003 } from './003-key-pause.js';
 import { m004 } from './004-records.js';
 import { m005 } from './005-usage.js';
+import { m006 } from './006-estimate-leases.js';
+import { m007 } from './007-usage-credits.js';
+import { m008 } from './008-endpoint-health.js';
+import { m009 } from './009-one-write-indexed-lists.js';
 import type { Migration } from './migration.js';
 
 export const migrations: Migration[] = [
@@ -15,4 +19,8 @@ export const migrations: Migration[] = [
   m003,
   m004,
   m005,
+  m006,
+  m007,
+  m008,
+  m009,
 ];

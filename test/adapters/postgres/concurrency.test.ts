@@ -63,7 +63,7 @@ describe('PostgreSQL storage shared by several pools', () => {
   it('lets one claim of an idempotency key win; the others see it in progress', async () => {
     const accountId = await account(0);
     const claim = { scope: scope(accountId), key: 'same', fingerprint: 'f', now, expiresAt: now + 86_400_000, lockUntil: now + 60_000 };
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => pools[i % 3]!.claimIdempotencyKey(claim)));
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => pools[i % 3]!.claimIdempotencyKey({ ...claim, owner: `owner-${i}` })));
     expect(results.filter((r) => r.state === 'claimed')).toHaveLength(1);
     expect(results.filter((r) => r.state === 'in_progress')).toHaveLength(11);
   });
@@ -78,7 +78,7 @@ describe('PostgreSQL storage shared by several pools', () => {
     const accountId = await account(0);
     const endpoint: WebhookEndpointRecord = {
       id: id('whe'), accountId, environment: 'live', url: 'https://hooks.example.com/x', description: '', events: ['*'], status: 'active', disabledReason: null,
-      apiVersion: '2026-10-05', secretSealed: 'sealed', previousSecretSealed: null, previousSecretExpiresAt: null, createdAt: now, lastSuccessAt: null,
+      apiVersion: '2026-10-05', secretSealed: 'sealed', previousSecretSealed: null, previousSecretExpiresAt: null, createdAt: now,
     };
     expect(await pools[0]!.createWebhookEndpoint(endpoint, 16)).toBe('ok');
     for (let i = 0; i < 40; i++) {
@@ -89,9 +89,11 @@ describe('PostgreSQL storage shared by several pools', () => {
     expect(new Set(claimed).size).toBe(40);
 
     for (let i = 0; i < 30; i++) await pools[0]!.saveEstimate({ scope: scope(accountId), stored: stored(accountId, 'processing'), now });
-    const taken = (await Promise.all(pools.map((p) => p.listProcessingEstimates(30)))).flat().map((e) => e.stored.estimate.id);
+    const claims = await Promise.all(Array.from({ length: 45 }, (_, i) => pools[i % 3]!.claimProcessingEstimate(now, now + 30_000)));
+    const taken = claims.flatMap((c) => (c ? [c.stored.estimate.id] : []));
     expect(taken).toHaveLength(30);
     expect(new Set(taken).size).toBe(30);
-    expect(await pools[2]!.listProcessingEstimates(30)).toEqual([]);
+    expect(await pools[2]!.claimProcessingEstimate(now + 29_999, now + 60_000)).toBeNull();
+    expect(await pools[2]!.claimProcessingEstimate(now + 30_000, now + 60_000), 'taken over once the lease ran out').not.toBeNull();
   });
 });

@@ -69,7 +69,7 @@ describe('encryption key rotation', () => {
     const endpoint: WebhookEndpointRecord = {
       id: 'whe_01JD0000000000000000000000', accountId: account.id, environment: 'test', url: 'https://hooks.example.com/x', description: '', events: ['*'],
       status: 'active', disabledReason: null, apiVersion: account.apiVersion, secretSealed: sealer.seal('svcsec_current'),
-      previousSecretSealed: sealer.seal('svcsec_previous'), previousSecretExpiresAt: Date.now() + 3_600_000, createdAt: Date.now(), lastSuccessAt: null,
+      previousSecretSealed: sealer.seal('svcsec_previous'), previousSecretExpiresAt: Date.now() + 3_600_000, createdAt: Date.now(),
     };
     await before.storage.createWebhookEndpoint(endpoint, 16);
     await before.close();

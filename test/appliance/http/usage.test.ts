@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '../../../adapters/system/logger.js';
 import { compose } from '../../../appliance/compose.js';
 import { UsageResource } from '../../../core/schemas/usage.js';
-import { newIdempotencyKey, startTestApi, type TestApi } from '../../support/appliance.js';
+import { newIdempotencyKey, sqlValue, startTestApi, type TestApi } from '../../support/appliance.js';
 
 let api: TestApi;
 const dayMs = 86_400_000;
@@ -53,6 +53,38 @@ describe('GET /v1/usage', () => {
     // The route query itself is now counted too.
     const again = await usage(acct.liveKey, '?group_by=route');
     expect(again.body.data.find((r: any) => r.route === 'GET /v1/usage')).toMatchObject({ requests: 1, errors: 0 });
+  });
+
+  it('credits equal the ledger: synchronous charges, settled async holds, follow-ups', async () => {
+    const acct = await api.newAccount({ credits: 1000 });
+    const spent = async () => Number(await sqlValue(api.app,
+      "SELECT coalesce(sum(credits), 0) FROM credit_movements WHERE account_id = ? AND kind IN ('spend', 'settle')", acct.accountId));
+    expect((await estimate(acct.liveKey)).status).toBe(200);
+    const processing = await api.call('POST', '/v1/estimates', {
+      key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'Install 3 ceiling fans' }, region: 'US-TX', mode: 'async' },
+    });
+    expect(processing.status).toBe(202);
+    const asks = await api.call('POST', '/v1/estimates', { key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'paint my room' }, region: 'US-CA' } });
+    expect(asks.body.status).toBe('needs_detail');
+    await api.app.service.runDueJobs();
+    expect((await api.call('GET', `/v1/estimates/${processing.body.id}`, { key: acct.liveKey })).body.status).toBe('priced');
+    await advance(86_400);
+    const answered = await api.call('POST', `/v1/estimates/${asks.body.id}/follow-up`, {
+      key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { messages: [{ role: 'customer', content: 'It is 12 by 14 feet' }] } },
+    });
+    expect(answered.status).toBe(200);
+
+    expect(await spent()).toBe(10 + 10 + 10 + 5);
+    const byDay = (await usage(acct.liveKey, `?from=${daysAgo(1)}&to=${daysAgo(0)}`)).body;
+    expect(byDay.data.map((d: any) => d.credits)).toEqual([30, 5]);
+    expect(byDay.totals.credits).toBe(await spent());
+    const byRoute = (await usage(acct.liveKey, `?from=${daysAgo(1)}&to=${daysAgo(0)}&group_by=route`)).body;
+    const credits = Object.fromEntries(byRoute.data.map((r: any) => [r.route, r.credits]));
+    expect(credits).toMatchObject({ 'POST /v1/estimates': 30, 'POST /v1/estimates/:id/follow-up': 5 });
+    expect(byRoute.totals.credits).toBe(await spent());
+    // Deleting estimates gives nothing back that was spent, and usage says the same.
+    expect((await api.call('DELETE', `/v1/estimates/${asks.body.id}`, { key: acct.liveKey })).status).toBe(204);
+    expect((await usage(acct.liveKey, `?from=${daysAgo(1)}`)).body.totals.credits).toBe(await spent());
   });
 
   it('defaults to the 30 days through today by day, with empty days as zeros', async () => {
@@ -141,7 +173,7 @@ describe('usage on shutdown', () => {
       const options = { db: join(dir, 'estimate.db'), testHelpers: true, logger: createJsonLogger({ silent: true }) };
       const first = compose(options);
       const scope = { accountId: 'acct_X', environment: 'live' as const };
-      first.service.usage.record({ scope, keyId: 'key_X', route: 'GET /v1/me', status: 200, latencyMs: 3, credits: 0 });
+      first.service.usage.record({ scope, keyId: 'key_X', route: 'GET /v1/me', status: 200, latencyMs: 3 });
       expect(first.service.usage.stats().buffered).toBe(1);
       await first.close();
       const second = compose(options);

@@ -19,7 +19,7 @@ function fakeStorage() {
 }
 
 const entry = (over: Partial<UsageEntry> = {}): UsageEntry => ({
-  scope: { accountId: 'acct_1', environment: 'live' }, keyId: 'key_1', route: 'GET /v1/me', status: 200, latencyMs: 5, credits: 0, ...over,
+  scope: { accountId: 'acct_1', environment: 'live' }, keyId: 'key_1', route: 'GET /v1/me', status: 200, latencyMs: 5, ...over,
 });
 const logger = createJsonLogger({ silent: true });
 
@@ -30,7 +30,7 @@ describe('usage recorder', () => {
     const { storage, calls } = fakeStorage();
     const clock = createTestClock(new Date('2026-11-20T23:59:59Z'));
     const recorder = createUsageRecorder({ storage, clock, logger });
-    recorder.record(entry({ status: 200, credits: 10, route: 'POST /v1/estimates' }));
+    recorder.record(entry({ status: 200, route: 'POST /v1/estimates' }));
     recorder.record(entry({ status: 402, route: 'POST /v1/estimates' }));
     recorder.record(entry());
     recorder.record(entry({ scope: { accountId: 'acct_1', environment: 'test' } }));
@@ -41,7 +41,7 @@ describe('usage recorder', () => {
     expect(calls).toHaveLength(1);
     const rows = calls[0]!.map(({ latency, ...rest }) => ({ ...rest, n: [...decode(latency).values()].reduce((a, b) => a + b, 0) }));
     expect(rows).toEqual(expect.arrayContaining([
-      { scope: { accountId: 'acct_1', environment: 'live' }, day: '2026-11-20', route: 'POST /v1/estimates', requests: 2, errors: 1, credits: 10, n: 2 },
+      { scope: { accountId: 'acct_1', environment: 'live' }, day: '2026-11-20', route: 'POST /v1/estimates', requests: 2, errors: 1, credits: 0, n: 2 },
       { scope: { accountId: 'acct_1', environment: 'live' }, day: '2026-11-20', route: 'GET /v1/me', requests: 1, errors: 0, credits: 0, n: 1 },
       { scope: { accountId: 'acct_1', environment: 'test' }, day: '2026-11-20', route: 'GET /v1/me', requests: 1, errors: 0, credits: 0, n: 1 },
       { scope: { accountId: 'acct_1', environment: 'live' }, day: '2026-11-21', route: 'GET /v1/me', requests: 1, errors: 0, credits: 0, n: 1 },

@@ -1,0 +1,53 @@
+import type { DisabledEndpoint, FinishedAttempt, Logger, Mailer, Storage } from '../ports.js';
+
+/** Attempts recorded per storage call at most. */
+const maxBatch = 64;
+/** The longest an answered attempt waits to be recorded. */
+export const finishWindowMs = 10;
+
+/**
+ * Records finished attempts in batches: everything answered within 10 ms (or
+ * 64 attempts) is one transaction. A crash inside that window sends those
+ * attempts again, like any attempt in flight. `flushed()` resolves once all are stored.
+ */
+export function createFinisher(deps: { storage: Storage; mailer: Mailer; logger: Logger; now: () => number }) {
+  let pending: FinishedAttempt[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let writing: Promise<void> = Promise.resolve();
+
+  async function announce(disabled: DisabledEndpoint): Promise<void> {
+    deps.logger.warn('webhook endpoint disabled after failed retries', { endpoint: disabled.endpointId });
+    await deps.mailer.send({
+      to: disabled.ownerEmail,
+      subject: `Webhook endpoint ${disabled.endpointId} was disabled`,
+      text: `Deliveries to ${disabled.url} failed for three days, so the endpoint ${disabled.endpointId} was disabled and its pending retries stopped.\n` +
+        'Fix the endpoint, enable it again (PATCH /v1/webhook_endpoints/{id} with status "active"), then redeliver the events you missed (POST /v1/events/{id}/redeliver).',
+    }).catch((failure) => deps.logger.error('could not e-mail the account owner', { error: String(failure) }));
+  }
+
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!pending.length) return writing;
+    const batch = pending;
+    pending = [];
+    writing = writing.then(async () => {
+      try {
+        for (const disabled of await deps.storage.finishDeliveries(batch, deps.now())) await announce(disabled);
+      } catch (error) {
+        // Not recorded: the jobs stay leased and are tried again once their lease is over.
+        deps.logger.error('could not record delivery attempts', { error: String(error), attempts: batch.length });
+      }
+    });
+    return writing;
+  }
+
+  return {
+    add(finished: FinishedAttempt): void {
+      pending.push(finished);
+      if (pending.length >= maxBatch) void flush();
+      else timer ??= setTimeout(() => void flush(), finishWindowMs);
+    },
+    flushed: (): Promise<void> => flush(),
+  };
+}
