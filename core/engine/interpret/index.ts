@@ -14,9 +14,11 @@ import { prepareNumbers, type Lang } from './numbers.js';
 import { extractQuantities, type Quantity } from './quantities.js';
 import { resolveQuantity, type Resolved } from './resolve.js';
 import { classifyNoJob, type NoJob } from './no-job.js';
+import { findRooms, type RoomMention } from './rooms.js';
 import { detectLanguage, OUT_OF_SCOPE } from './vocabulary.js';
 
 export type { Lang } from './numbers.js';
+export type { Basis, Resolved } from './resolve.js';
 
 export interface Job {
   turn: number;
@@ -30,6 +32,8 @@ export interface Job {
   anchors: number[];
   later: Quantity[];
   oneRoom: boolean;
+  /** Rooms named as the job's extent ("4 bedrooms", "la sala"). */
+  rooms: RoomMention[];
   each: boolean;
 }
 
@@ -60,7 +64,7 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
   return {
     job: {
       turn: group.turn, task, trade: task?.def.trade ?? group.trade, text: group.text.trim(), outside: group.outside,
-      ranged: prepared.ranged, own, anchors, later: [], oneRoom: ONE_ROOM.test(prepared.text),
+      ranged: prepared.ranged, own, anchors, later: [], oneRoom: ONE_ROOM.test(prepared.text), rooms: findRooms(crew.text),
       each: /\b(?:each|apiece|cada un[oa]|c\/u)\b/.test(prepared.text),
     },
     crew: crew.crew,
@@ -113,6 +117,6 @@ export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: num
 
 function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, crew: number): Resolved | null {
   return resolveQuantity(def, {
-    own, anchors: job.anchors, later: job.later, plural: job.task?.plural ?? false, oneRoom: job.oneRoom, crew, each: job.each,
+    own, anchors: job.anchors, later: job.later, plural: job.task?.plural ?? false, oneRoom: job.oneRoom, rooms: job.rooms, crew, each: job.each,
   }, region);
 }

@@ -1,9 +1,8 @@
 /**
  * Turns written numbers into digits so one set of patterns reads every
  * quantity: "three" / "tres" → 3, "a dozen" → 12, "media docena" → 6,
- * "1,200" → 1200, "2,5" → 2.5. Ranges ("3-4", "3 to 4", "entre 3 y 4") keep
- * the upper bound: an estimate that covers the larger case does not surprise
- * the customer later; the scope confidence drops to medium instead.
+ * "1,200" → 1200, "2,5" → 2.5. Ranges ("8-10", "8 to 10", "entre 8 y 10")
+ * become their middle, and the scope confidence drops to medium.
  */
 export type Lang = 'en' | 'es';
 
@@ -90,7 +89,14 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
   if (lang === 'es') text = text.replace(/\b\d{1,3}(?:\.\d{3})+(?![\d.])/g, (m) => m.replace(/\./g, ''));
   text = text.replace(/\b(\d+),(\d{1,2})(?![\d,])/g, '$1.$2');
   let ranged = false;
-  const upper = (_m: string, a: string, b: string): string => { ranged = true; return String(Math.max(Number(a), Number(b))); };
+  // A range is priced at its middle ("8 to 10 outlets" → 9), as the understanding policy asks; a step line says so.
+  const upper = (_m: string, a: string, b: string): string => {
+    const lo = Number(a);
+    const hi = Number(b);
+    if (!(hi > lo)) return _m;
+    ranged = true;
+    return String((lo + hi) / 2);
+  };
   text = text.replace(/\b(?:between|entre)\s+(\d+(?:\.\d+)?)\s+(?:and|y|a)\s+(\d+(?:\.\d+)?)/g, upper);
   text = text.replace(/\b(\d+(?:\.\d+)?)\s*(?:-|~|to|or|a|o|or\s+so\s+to)\s*(\d+(?:\.\d+)?)(?![\d.]*\s*(?:x|by|por)\s*\d)/g, upper);
   return { text, ranged };

@@ -1,5 +1,5 @@
 /** Compact constructor for catalog rows; the trade is the slug's first segment. */
-import type { Dimension, TaskDef, Trade } from '../types.js';
+import type { Dimension, RoomBasis, TaskDef, Trade } from '../types.js';
 
 export interface TaskRow {
   action: string;
@@ -15,6 +15,8 @@ export interface TaskRow {
   walls?: boolean;
   single?: boolean;
   defaultHours?: number;
+  /** How a count of rooms sizes this task (see catalog/rooms.ts). */
+  room?: RoomBasis;
 }
 
 export function task(slug: string, row: TaskRow): TaskDef {
@@ -34,6 +36,7 @@ export function task(slug: string, row: TaskRow): TaskDef {
   if (row.walls) def.walls = true;
   if (row.single) def.single = true;
   if (row.defaultHours !== undefined) def.default_hours = row.defaultHours;
+  if (row.room) def.by_room = row.room;
   return def;
 }
 

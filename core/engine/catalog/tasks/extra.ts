@@ -4,7 +4,7 @@ import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 
 export const EXTRA_TASKS: TaskDef[] = [
   task('painting.wallpaper.install', {
-    action: 'hang', dim: 'area', setup: 1, perUnit: 0.04,
+    room: 'walls', action: 'hang', dim: 'area', setup: 1, perUnit: 0.04,
     en: 'Hang wallpaper', es: 'Colocar papel tapiz',
     kw: [`wallpaper|wallpapers hang|hanging|${INSTALL_EN}|apply|put`, 'wallpaper|wallpapering'],
     kwEs: [`papel tapiz|pintado ${INSTALL_ES}|colgar|empapelar`, 'empapelar|empapelado|tapizar'],

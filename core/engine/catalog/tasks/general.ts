@@ -100,19 +100,19 @@ export const GENERAL_TASKS: TaskDef[] = [
     kwEs: ['proteccion|proteger|seguridad ninos|bebe|infantil', 'barrera|reja bebe|escalera'],
   }),
   task('cleaning.house.standard', {
-    action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0017,
+    room: 'clean', action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0017,
     en: 'Clean a home (standard cleaning)', es: 'Limpieza general de una vivienda',
     kw: ['clean|cleaning|cleaned|cleaner|cleaners|maid|maids|housekeeping|housekeeper tidy|house|home|apartment|apt|condo|place|regular|weekly|biweekly|monthly|standard|recurring|general|basic|whole|entire|townhouse|flat', 'maid|maids|housekeeping|housekeeper'],
     kwEs: ['limpi|aseo|asear|limpiadora|limpiadoras|trapear|barrer casa|departamento|depa|apartamento|piso|vivienda|hogar|semanal|general|quincenal|mensual|toda|completa|recamaras|habitaciones|cuartos|bano|banos|cocina', 'muchacha|sirvienta|limpiadora|asistenta', 'trabajadora|empleada domestica|hogar'],
   }),
   task('cleaning.house.deep', {
-    action: 'deep clean', dim: 'area', setup: 0.5, perUnit: 0.003,
+    room: 'clean', action: 'deep clean', dim: 'area', setup: 0.5, perUnit: 0.003,
     en: 'Deep-clean a home', es: 'Limpieza profunda de una vivienda',
     kw: ['deep|thorough|spring|top clean|cleaning|cleaned', 'deep|thorough|spring clean|cleaning|cleaned house|home|apartment|apt|condo|place|townhouse|flat|kitchen|bathroom'],
     kwEs: ['profund|fondo|exhaustiv|detallad limpi|aseo', 'profund|fondo|exhaustiv|detallad limpi|aseo casa|departamento|depa|apartamento|piso|vivienda|hogar|cocina|bano'],
   }),
   task('cleaning.move_out', {
-    action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0035,
+    room: 'clean', action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0035,
     en: 'Move-in or move-out cleaning', es: 'Limpieza de entrega o de mudanza',
     kw: ['move|moveout|movein|moving|vacate|vacating|tenant|tenants|rental|lease|airbnb|turnover clean|cleaning|cleaned', 'construction|renovation|post clean|cleaning|cleanup', 'move|moveout|movein|moving|vacate|tenant|rental|airbnb|construction|renovation clean|cleaning|cleaned house|home|apartment|apt|condo|place|townhouse|flat|unit'],
     kwEs: ['mudanza|entrega|desocup|inquilino|inquilinos|alquiler|renta|obra|fin|post|construccion|airbnb limpi|aseo', 'mudanza|entrega|desocup|inquilino|alquiler|renta|obra|construccion|airbnb limpi|aseo casa|departamento|depa|apartamento|piso|vivienda'],
