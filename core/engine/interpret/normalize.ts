@@ -2,6 +2,8 @@
  * One canonical form for matching: lower case, no accents (so "recámara"
  * and "recamara" are one word), a few spellings joined, other symbols dropped.
  */
+import { applySynonyms } from './synonyms.js';
+
 /** Rare spellings, only tried when the text has one of their characters or words (the request path is hot). */
 const RARE = /[\u2018\u2019\u02bc\u00b4`\u201c\u201d\u2033\u2013\u2014&/×*]|t\.|mini|haul|built|yard|yd/;
 const RARE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -31,5 +33,5 @@ export function normalize(text: string): string {
   let out = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
-  return out.trim();
+  return applySynonyms(out.trim());
 }

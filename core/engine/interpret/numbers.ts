@@ -47,7 +47,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
-const PHRASE_WORDS = /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia/;
+const PHRASE_WORDS = /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc/;
 
 function parseRun(run: string, lang: Lang): string {
   const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');
@@ -80,6 +80,20 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
   let text = input;
   if (PHRASE_WORDS.test(text)) for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   text = text.replace(RUN, (run) => parseRun(run, lang));
+  // Halves said after the number was written in words ("two and a half hours", "dos horas y media").
+  if (/half|medi/.test(text)) {
+    text = text
+      .replace(/\b(\d+)\s+and\s+a\s+half\b/g, (_m, n: string) => String(Number(n) + 0.5))
+      .replace(/\b(\d+)\s+y\s+medi[oa]\b/g, (_m, n: string) => String(Number(n) + 0.5))
+      .replace(/\b(\d+)\s+(hours?|hrs?|horas?)\s+(?:and\s+a\s+half|y\s+media)\b/g, (_m, n: string, u: string) => `${Number(n) + 0.5} ${u}`);
+  }
+  // Feet and inches ("9'3\"", "9 ft 3 in") become decimal feet: 9.25'.
+  if (/['"]|ft|feet|foot|pies/.test(text)) {
+    text = text.replace(/\b(\d+)\s*(?:'|ft\.?|feet|foot|pies?)\s*(?:and\s+)?(\d{1,2}(?:\.\d+)?)\s*(?:"|''|in\b\.?|inch(?:es)?\b|pulgadas?\b)/g,
+      (_m, f: string, i: string) => `${Math.round((Number(f) + Number(i) / 12) * 1000) / 1000}'`);
+  }
+  // Simple fractions: "3/4 in pipe" is 0.75 inch, never the count 3 or 4.
+  text = text.replace(/\b(\d{1,2})\s*\/\s*(\d{1,2})\b/g, (m, a: string, b: string) => (Number(b) > 0 && Number(a) < Number(b) ? String(Math.round((Number(a) / Number(b)) * 1000) / 1000) : m));
   // "10k sq ft".
   text = text.replace(/\b(\d+(?:\.\d+)?)k\b/g, (_m, n: string) => String(Number(n) * 1000));
   text = text.replace(/__DOZEN(\d+)__/g, (_m, n: string) => String(Number(n) * 12));

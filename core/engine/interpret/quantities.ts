@@ -40,7 +40,7 @@ const HOURS = new RegExp(`${N}\\s*(?:hours?|hrs?|h|horas?|hs)${END}`, 'g');
 const DAYS = new RegExp(`${N}\\s*(?:full\\s+)?(?:days?|dias?|jornadas?)${END}`, 'g');
 const ROOMS = new RegExp(`${N}\\s*-?\\s*(?:rooms?|bedrooms?|beds?|br|bdrm|bdrms|bdr|bd|cuartos?|recamaras?|habitaciones?|dormitorios?|piezas?|ambientes?|alcobas?)${END}`, 'g');
 /** Numbers that count something other than the job (years, floors, money, times of day). */
-const NOT_JOB_AFTER = new RegExp(`^\\s*(?:-?\\s*)?(?:years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|pulgadas)${END}`);
+const NOT_JOB_AFTER = new RegExp(`^\\s*(?:-?\\s*)?(?:years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|inch|pulgadas?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`);
 const NOT_JOB_BEFORE = /(?:[$€#]|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel)\s*$/;
 
 function sys(imperial: string | undefined): System { return imperial ? 'imperial' : 'metric'; }
@@ -50,9 +50,36 @@ function unitSystem(side: string): System | null {
   return /^(?:'|ft|feet|foot|pies?)$/.test(s) ? 'imperial' : 'metric';
 }
 
+/** Sizes and ratings of the item, never its amount: "a 6 ft ladder", "8 ft ceilings", "a 6' privacy fence", "a 65 tv". */
+const ATTRIBUTE = new RegExp([
+  `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
+  `${N}\\s*(?:"|inch(?:es)?|in|pulgadas?)\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`,
+].join('|'), 'g');
+const SCREEN = new RegExp(`${N}\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`, 'g');
+/** Fence heights (3-8 ft, 1-2.5 m) written before the fence: "a 6 ft fence", "una valla de 2 m de alto". */
+const FENCE_HEIGHT = new RegExp(`${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|metros?)\\s*-?\\s*(?:privacy\\s+|wood(?:en)?\\s+|cedar\\s+|vinyl\\s+|chain\\s*link\\s+)?(?:fences?|fencing)${END}`, 'g');
+/** Roofing squares: 100 sq ft each. */
+const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?squares?(?!\\s*(?:feet|foot|ft|met|m\\b|yards?|yd|inch))${END}`, 'g');
+/** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
+const CORRECTION = /(?:\b(?:wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups)\b)[^0-9]{0,24}$/;
+
 export function extractQuantities(input: string): Quantity[] {
   const found: Quantity[] = [];
   let text = input;
+  for (const m of input.matchAll(ATTRIBUTE)) text = blank(text, m.index, m.index + m[0].length);
+  // "a 65 tv": screen sizes start around 19 inches; "2 tvs" counts them.
+  for (const m of text.matchAll(SCREEN)) if (Number(m[1]) >= 19) text = blank(text, m.index, m.index + m[0].length);
+  for (const m of text.matchAll(FENCE_HEIGHT)) {
+    const v = Number(m[1]);
+    const metric = /\d\s*-?\s*(?:m|metros?)\b/.test(m[0]);
+    if ((metric && v <= 2.5) || (!metric && v <= 8)) text = blank(text, m.index, m.index + m[0].length);
+  }
+  if (/roof|shingle|tejado|techo|teja/.test(input)) {
+    for (const m of text.matchAll(SQUARES)) {
+      found.push({ kind: 'area', value: Number(m[1]) * 100, system: 'imperial', pos: m.index });
+      text = blank(text, m.index, m.index + m[0].length);
+    }
+  }
   const take = (re: RegExp, read: (m: RegExpMatchArray) => Quantity | null): void => {
     for (const m of text.matchAll(re)) {
       const q = read(m);
@@ -89,5 +116,20 @@ export function extractQuantities(input: string): Quantity[] {
     if (raw.length >= 5 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
     found.push({ kind: 'count', value, system: null, pos: start });
   }
-  return found.sort((a, b) => a.pos - b.pos);
+  return applyCorrections(input, found.sort((a, b) => a.pos - b.pos));
+}
+
+/** A number after "wait, make it" replaces the one before it, keeping that one's kind and unit when it has none. */
+function applyCorrections(input: string, found: Quantity[]): Quantity[] {
+  const out: Quantity[] = [];
+  for (const q of found) {
+    const prev = out[out.length - 1];
+    if (prev && CORRECTION.test(input.slice(Math.max(0, prev.pos), q.pos).replace(/^[\d.]+/, ''))) {
+      out.pop();
+      out.push(q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims' ? { ...q, kind: prev.kind, system: prev.system } : q);
+      continue;
+    }
+    out.push(q);
+  }
+  return out;
 }

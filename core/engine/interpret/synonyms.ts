@@ -1,0 +1,66 @@
+/**
+ * Words customers use that the catalog's keywords do not: Canadian and
+ * Spain terms, chat shorthand, common voice-to-text splits. Each is
+ * rewritten to a word the catalog knows, whole words only, after
+ * normalizing (lower case, no accents).
+ */
+const PAIRS: ReadonlyArray<readonly [string, string]> = [
+  // Canada
+  ['eaves ?troughs?|eavestroughing', 'gutters'],
+  ['washrooms?', 'bathroom'],
+  ['pot ?lights?', 'recessed lights'],
+  ['hydro panel|breaker box|fuse box', 'electrical panel'],
+  ['reno|renos', 'renovation'],
+  // Chat shorthand and voice-to-text
+  ['pls|plz|pleaseee?', 'please'],
+  ['u', 'you'],
+  ['ur', 'your'],
+  ['thx|tnx|ty', 'thanks'],
+  ['bathrm|bthrm|bathrm|bath rm', 'bathroom'],
+  ['bedrm|bed rm', 'bedroom'],
+  ['kitch', 'kitchen'],
+  ['lr', 'living room'],
+  ['dry wall|sheet rock', 'drywall'],
+  ['dish washer', 'dishwasher'],
+  ['hot water tank|hwt', 'water heater'],
+  ['a c|aircon|air con', 'ac'],
+  ['tv s|tvs', 'tvs'],
+  ['w o', 'without'],
+  ['frig|fridg|frige', 'fridge'],
+  ['lite|lites', 'light'],
+  ['toliet|toilette', 'toilet'],
+  ['fixure|fixtur', 'fixture'],
+  ['lino|linoleum', 'vinyl'],
+  ['lvp|lvt|vinyl plank|luxury vinyl', 'vinyl plank'],
+  ['ceiling fan light', 'ceiling fan'],
+  // Spain
+  ['canalones|canalon', 'canalon'],
+  ['bombin|bombillo de la cerradura', 'cerradura'],
+  ['gotele', 'gotele pared'],
+  ['termo electrico|termo', 'calentador'],
+  ['vitroceramica|vitro|placa de induccion|induccion', 'estufa'],
+  ['fontanero|fontanera', 'plomero'],
+  ['tabique|tabiques', 'muro'],
+  ['nevera', 'refrigerador'],
+  ['cisterna', 'tanque del inodoro'],
+  ['vater', 'inodoro'],
+  ['desatascar|desatasco', 'destapar'],
+  ['persiana|persianas', 'persiana ventana'],
+  ['tarima flotante', 'piso laminado'],
+  ['suelo laminado', 'piso laminado'],
+  ['plato de ducha', 'regadera plato'],
+  // Mexico chat
+  ['xfa|porfa|xfavor', 'por favor'],
+  ['q', 'que'],
+  ['x', 'por'],
+];
+
+const RULES: ReadonlyArray<readonly [RegExp, string]> = PAIRS.map(([from, to]) => [new RegExp(`\\b(?:${from})\\b`, 'g'), to]);
+const ANY = new RegExp(`\\b(?:${PAIRS.map(([from]) => from).join('|')})\\b`);
+
+export function applySynonyms(text: string): string {
+  if (!ANY.test(text)) return text;
+  let out = text;
+  for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement);
+  return out;
+}
