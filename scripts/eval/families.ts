@@ -26,9 +26,11 @@ export function loadFamilies(path: string | URL): Family[] {
   const data = JSON.parse(readFileSync(path, 'utf8')) as unknown;
   const list = (Array.isArray(data) ? data : ((data as Raw).families as unknown[])) as Raw[];
   return list.map((f, i) => {
-    const region = (f.region ?? f.r) as string;
     const raw = (f.members ?? f.paraphrases ?? f.variants ?? f.cases ?? f.c ?? f.texts) as unknown[];
-    return { id: String(f.id ?? f.f ?? `fam-${i + 1}`), region, lang: (f.lang ?? f.l) as string | undefined, members: raw.map((m) => member(m, region)) };
+    const first = raw[0] as Raw | string;
+    const region = (f.region ?? f.r ?? (typeof first === 'string' ? undefined : first.region)) as string;
+    const lang = (f.lang ?? f.l ?? (typeof first === 'string' ? undefined : first.lang)) as string | undefined;
+    return { id: String(f.id ?? f.family ?? f.f ?? `fam-${i + 1}`), region, lang, members: raw.map((m) => member(m, region)) };
   });
 }
 
