@@ -60,7 +60,7 @@ const NO_FUZZ = new Set([
   'nuestro', 'nuestra', 'tiene', 'tienen', 'puede', 'pueden', 'hacer', 'quisiera', 'necesitamos', 'queremos',
   'perdon', 'perdona', 'disculpa', 'disculpe', 'partner', 'pardon', 'person', 'persona', 'personas', 'better', 'butter',
   'matter', 'letter', 'bottom', 'button', 'buttons', 'total', 'tatal', 'title', 'tittle', 'little', 'settle', 'battle',
-  'bottle', 'cattle', 'gotta', 'gonna', 'wanna', 'kinda', 'sorta', 'outta', 'lotta', 'totally', 'actually', 'usually',
+  'contractor', 'contractors', 'contratista', 'bottle', 'cattle', 'gotta', 'gonna', 'wanna', 'kinda', 'sorta', 'outta', 'lotta', 'totally', 'actually', 'usually',
 ]);
 
 function tokenId(lex: Lexicon, index: Map<string, number>, token: string): number {

@@ -43,7 +43,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:an|one)\s+hour\b/g, '1 hour'],
   [/\buna\s+hora\b/g, '1 hora'],
   [/\b(?:half\s+(?:a\s+)?day|medio\s+dia)\b/g, '4 hours'],
-  [/\b(?:a\s+full\s+day|full\s+day|whole\s+day|all\s+day|(?:un\s+)?dia\s+completo|todo\s+el\s+dia)\b/g, '8 hours'],
+  // "for a full day" is a duration; "it drips all day" is not.
+  [/\b(?:(?:for|about|around)\s+(?:a\s+)?(?:full|whole|entire)\s+day|a\s+full\s+day|(?:por|durante)\s+(?:un\s+)?dia\s+completo|un\s+dia\s+completo|(?:por|durante)\s+todo\s+el\s+dia|(?:for|about)\s+all\s+day)\b/g, '8 hours'],
 ];
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */

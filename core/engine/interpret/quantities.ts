@@ -40,8 +40,8 @@ const HOURS = new RegExp(`${N}\\s*(?:hours?|hrs?|h|horas?|hs)${END}`, 'g');
 const DAYS = new RegExp(`${N}\\s*(?:full\\s+)?(?:days?|dias?|jornadas?)${END}`, 'g');
 const ROOMS = new RegExp(`${N}\\s*-?\\s*(?:rooms?|bedrooms?|beds?|br|bdrm|bdrms|bdr|bd|cuartos?|recamaras?|habitaciones?|dormitorios?|piezas?|ambientes?|alcobas?)${END}`, 'g');
 /** Numbers that count something other than the job (years, floors, money, times of day). */
-const NOT_JOB_AFTER = new RegExp(`^\\s*(?:-?\\s*)?(?:years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|inch|pulgadas?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`);
-const NOT_JOB_BEFORE = /(?:[$€#]|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel)\s*$/;
+const NOT_JOB_AFTER = new RegExp(`^\\s*(?:-?\\s*)?(?:years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|inch|pulgadas?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`);
+const NOT_JOB_BEFORE = /(?:[$€#]|(?:^|\s)-|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel)\s*$/;
 
 function sys(imperial: string | undefined): System { return imperial ? 'imperial' : 'metric'; }
 function unitSystem(side: string): System | null {
@@ -53,6 +53,8 @@ function unitSystem(side: string): System | null {
 /** Sizes and ratings of the item, never its amount: "a 6 ft ladder", "8 ft ceilings", "a 6' privacy fence", "a 65 tv". */
 const ATTRIBUTE = new RegExp([
   `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
+  `\\b(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
+  `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet)${END}`,
   `${N}\\s*(?:"|inch(?:es)?|in|pulgadas?)\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`,
 ].join('|'), 'g');
 const SCREEN = new RegExp(`${N}\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`, 'g');

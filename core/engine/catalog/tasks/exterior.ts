@@ -26,7 +26,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     action: 'waterproof', dim: 'area', setup: 1, perUnit: 0.015, crew: 2,
     en: 'Waterproof or coat a flat roof', es: 'Impermeabilizar una azotea o techo plano',
     kw: ['waterproof|waterproofing|coating|coat|seal|sealant|elastomeric roof|flat|rooftop', 'flat roof'],
-    kwEs: ['impermeabiliz|impermeabilizante|impermeabilizacion', 'azotea|techo|cubierta sellar|imperme|pintar|recubr'],
+    kwEs: ['impermeabiliz|impermeabilizante|impermeabilizacion', 'azotea|techo|cubierta sellar|imperme|pintar|recubr', 'impermeabiliz|impermeabilizar azotea|azoteas|techo|cubierta|terraza'],
   }),
   task('roofing.gutters.install', {
     action: 'install', dim: 'length', setup: 1, perUnit: 0.1, crew: 2,
@@ -68,7 +68,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     action: 'trim', dim: 'length', setup: 0.5, perUnit: 0.04,
     en: 'Trim hedges', es: 'Recortar setos',
     kw: ['hedge|hedges|bushes|bush|shrubs|shrub'],
-    kwEs: ['seto|setos|arbusto|arbustos|bugambilia', 'cerco vivo'],
+    kwEs: ['seto|setos|arbusto|arbustos|bugambilia', 'cerco vivo', 'podar|poda|recortar|cortar|perfilar seto|setos|arbusto|arbustos'],
   }),
   task('landscaping.sod.install', {
     action: 'install', dim: 'area', setup: 1, perUnit: 0.012, crew: 2,
@@ -121,7 +121,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
   task('fencing.repair', {
     single: true, action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Repair a fence section', es: 'Reparar un tramo de cerca',
-    kw: [`${FENCE_EN} ${FIX_EN}|leaning|fallen|down|post|posts|panel|panels|board|boards|blown`],
+    kw: [`${FENCE_EN} ${FIX_EN}|leaning|fallen|down|post|posts|panel|panels|board|boards|blown|picket|pickets|rotted|rotten|rotting`, 'fence picket|pickets'],
     kwEs: [`${FENCE_ES} ${FIX_ES}|caida|caido|inclinad|poste|postes|tabla|tablas|panel`],
   }),
   task('fencing.gate.install', {
