@@ -136,6 +136,8 @@ export function compileLexicon(catalog: Catalog): Lexicon {
 }
 
 function matches(token: string, word: string): boolean {
+  // "nos" is not the plural of "no".
+  if (token === 'no') return word === 'no';
   if (token.length <= 3) return word === token || word === `${token}s` || word === `${token}es`;
   return word.startsWith(token);
 }

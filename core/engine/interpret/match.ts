@@ -19,7 +19,7 @@ export interface TaskHit {
 }
 export interface ClauseMatch { task: TaskHit | null; trade: Trade | null }
 
-const VAGUE = /\b(?:some|several|a few|multiple|many|various|all (?:the|my|of|our)|bunch|lots|unos|unas|algunos|algunas|varios|varias|todos|todas|muchos|muchas|cuantos|cuantas)\b/;
+const VAGUE = /\b(?:some|several|a few|multiple|many|various|every|all (?:the|my|of|our)|bunch|lots|unos|unas|algunos|algunas|varios|varias|todos|todas|muchos|muchas|cuantos|cuantas)\b/;
 const NOT_PLURAL = new Set(['gas', 'glass', 'grass', 'this', 'his', 'has', 'was', 'yes', 'lens', 'tennis', 'mas', 'tres', 'dos', 'seis', 'mes', 'lunes', 'bus', 'plus', 'less', 'press', 'class', 'boss', 'cross', 'moss', 'chassis', 'always', 'its', 'status', 'nos', 'los', 'las', 'les', 'sus', 'tus', 'mis', 'pies', 'lavavajillas', 'lavaplatos', 'lavatrastes', 'microondas', 'paraguas', 'tenis', 'series', 'gutters', 'stairs', 'steps', 'escaleras', 'blinds', 'pants', 'premises', 'ductos']);
 
 function isPlural(word: string): boolean {
@@ -66,6 +66,9 @@ function assign(lex: Lexicon, groups: number[][], wordsOf: Map<number, Word[]>, 
   return null;
 }
 
+/** Spans of time are not a vague amount of the job ("after a few minutes"). */
+const TIME_SPAN = /\b(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)\b/g;
+
 export function matchClause(lex: Lexicon, text: string): ClauseMatch {
   const ws = words(lex, text);
   const wordsOf = new Map<number, Word[]>();
@@ -92,7 +95,7 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
     // Ties go to the task listed first in the catalog.
     if (best && (score < best.score || (score === best.score && ref.task.index >= bestIndex))) continue;
     const nouns = hitWords.filter((w, g) => !ref.phrase.verb[g] && !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)));
-    const plural = VAGUE.test(text) || nouns.some((w) => isPlural(w.text));
+    const plural = VAGUE.test(text.replace(TIME_SPAN, ' ')) || nouns.some((w) => isPlural(w.text));
     best = { def: ref.task.def, score, plural, positions: hitWords.map((w) => w.pos), fuzzy: hitWords.some((w) => lex.fuzzy.has(w.text)) };
     bestIndex = ref.task.index;
   }

@@ -24,7 +24,9 @@ const RARE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/([a-z])'([a-z])/g, '$1$2'],
-  [/[^a-z0-9\s.,'"\-x$%#/²]/g, ' '],
+  [/[^a-z0-9\s.,'"\-x$%#/²+]/g, ' '],
+  // "a 30-square-foot backsplash", "75-inch": a number joined to its unit by a hyphen.
+  [/(\d)-(?=[a-z])/g, '$1 '],
   [/\s+/g, ' '],
 ];
 

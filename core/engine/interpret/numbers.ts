@@ -34,7 +34,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:half\s+(?:a\s+)?dozen|media\s+docena)\b/g, '6'],
   [/\b(\d+)\s+(?:dozen|docenas?)\b/g, '__DOZEN$1__'],
   [/\b(?:(?:a|one)\s+dozen|(?:una\s+)?docena|dozen)\b/g, '12'],
-  [/\b(?:a\s+couple(?:\s+of)?|couple\s+of|un\s+par\s+de|un\s+par|a\s+pair\s+of|both|ambos|ambas|los\s+dos|las\s+dos)\b/g, '2 '],
+  [/\b(?:a\s+couple(?:\s+of)?|couple\s+of|un\s+par\s+de|un\s+par|a\s+pair\s+of)\b/g, '2 '],
+  // "both bathrooms" counts two; "can you do both" counts jobs, not items.
+  [/\b(?:both|ambos|ambas|los\s+dos|las\s+dos)\b(?=\s+(?!of\b|jobs?\b|things?\b|please\b|pls\b|too\b|cosas\b|trabajos\b|por\b|de\b|y\b|and\b|at\b|a\s+la\b)[a-z])/g, '2'],
   [/\b(?:half\s+an?\s+hour|media\s+hora)\b/g, '0.5 hours'],
   [/\b(?:an?|one|una)\s+hour\s+and\s+a\s+half\b/g, '1.5 hours'],
   [/\b(?:una\s+)?hora\s+y\s+media\b/g, '1.5 horas'],
@@ -72,7 +74,8 @@ function parseRun(run: string, lang: Lang): string {
     lastWasUnit = true;
   }
   out.push(total + current);
-  return out.join(' ');
+  // "between eight and ten" keeps its "and" so the range is still read.
+  return out.join(/\s(?:and|y)\s/.test(run) ? (lang === 'es' ? ' y ' : ' and ') : ' ');
 }
 
 export interface PreparedNumbers { text: string; ranged: boolean }
@@ -86,7 +89,7 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
     text = text
       .replace(/\b(\d+)\s+and\s+a\s+half\b/g, (_m, n: string) => String(Number(n) + 0.5))
       .replace(/\b(\d+)\s+y\s+medi[oa]\b/g, (_m, n: string) => String(Number(n) + 0.5))
-      .replace(/\b(\d+)\s+(hours?|hrs?|horas?)\s+(?:and\s+a\s+half|y\s+media)\b/g, (_m, n: string, u: string) => `${Number(n) + 0.5} ${u}`);
+      .replace(/\b(\d+)\s+(hours?|hrs?|horas?|metros?(?:\s+cuadrados)?|m|feet|foot|ft|pies)\s+(?:and\s+a\s+half|y\s+medi[oa])(\s+cuadrados)?\b/g, (_m, n: string, u: string, sq: string | undefined) => `${Number(n) + 0.5} ${u}${sq ?? ''}`);
   }
   // Feet and inches ("9'3\"", "9 ft 3 in") become decimal feet: 9.25'.
   if (/['"]|ft|feet|foot|pies/.test(text)) {

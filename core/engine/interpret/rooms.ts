@@ -15,7 +15,7 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['bathroom', 'bathrooms?|baths?|washrooms?|restrooms?|powder\\s*rooms?|half\\s*baths?|ensuites?|banos?|aseos?|medio\\s+bano'],
   ['kitchen', 'kitchens?|cocinas?'],
   ['office', 'offices?|home\\s*offices?|studys?|studies|dens?|oficinas?|despachos?|estudios?'],
-  ['hallway', 'hallways?|halls|hall|corridors?|entryway|foyer|stairwell|pasillos?|recibidor(?:es)?|entrada|vestibulo'],
+  ['hallway', 'hallways?|halls|hall|corridors?|entryway|foyer|stairwell|pasillos?|recibidor(?:es)?|vestibulo'],
   ['closet', 'closets?|walk\\s*in|armarios?\\s+empotrados?|vestidor(?:es)?'],
   ['laundry', 'laundry(?:\\s*rooms?)?|mudroom|lavanderia|cuarto\\s+de\\s+lavado'],
   ['garage', 'garages?|garajes?|cocheras?'],

@@ -8,7 +8,9 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // Canada
   ['eaves ?troughs?|eavestroughing', 'gutters'],
   ['washrooms?', 'bathroom'],
-  ['pot ?lights?', 'recessed lights'],
+  ['pot ?lights?|can ?lights?|canned lights?|recessed led fixtures?|recessed fixtures?', 'recessed lights'],
+  ['clean (?:the |my )?eaves|eaves cleaning', 'clean gutters'],
+  ['dimmer switch(?:es)?|dimmers', 'dimmer switches'],
   ['hydro panel|breaker box|fuse box', 'electrical panel'],
   ['reno|renos', 'renovation'],
   // Chat shorthand and voice-to-text
@@ -41,6 +43,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['flat ?screen|samsung|vizio|hisense|tcl', 'tv'],
   // Spain
   ['climalit', 'doble vidrio'],
+  ['trastos|muebles viejos|enseres viejos', 'escombro'],
   ['porte|portes', 'mover'],
   ['canalones|canalon', 'canalon'],
   ['bombin|bombillo de la cerradura', 'cerradura'],
@@ -58,6 +61,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['suelo laminado', 'piso laminado'],
   ['plato de ducha', 'regadera plato'],
   ['setos?', 'seto'],
+  ['chapa|chapas', 'cerradura'],
+  ['perdi las llaves|perdi mis llaves|perdimos las llaves', 'perdi las copias'],
+  ['piso ceramico|piso de ceramica|piso de porcelanato|porcelanato|piso porcelanico|suelo porcelanico|loseta ceramica', 'loseta ceramica'],
+  ['poden|podaran|podaran', 'podar'],
+  ['colguen|cuelguen|cuelgue', 'colgar'],
   ['foco fundido|se fundio el foco|se me fundio el foco|se fundieron los focos', 'cambiar foco'],
   ['cascajo|tiliches|triques|cacharros', 'escombro'],
   ['cargadores|cargador', 'cargadores mudanza'],
