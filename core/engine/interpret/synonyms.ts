@@ -10,7 +10,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['washrooms?', 'bathroom'],
   ['pot ?lights?|can ?lights?|canned lights?|recessed led fixtures?|recessed fixtures?', 'recessed lights'],
   ['clean (?:the |my )?eaves|eaves cleaning', 'clean gutters'],
-  ['dimmer switch(?:es)?|dimmers', 'dimmer switches'],
+  ['dimmers', 'dimmer switches'],
   ['hydro panel|breaker box|fuse box', 'electrical panel'],
   ['reno|renos', 'renovation'],
   // Chat shorthand and voice-to-text
@@ -68,7 +68,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['colguen|cuelguen|cuelgue', 'colgar'],
   ['foco fundido|se fundio el foco|se me fundio el foco|se fundieron los focos', 'cambiar foco'],
   ['cascajo|tiliches|triques|cacharros', 'escombro'],
-  ['cargadores|cargador', 'cargadores mudanza'],
+  ['cargadores', 'cargadores mudanza'],
   // Mexico chat
   ['xfa|porfa|xfavor', 'por favor'],
   ['q', 'que'],
