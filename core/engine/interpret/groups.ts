@@ -65,13 +65,14 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       // alone unless together the clauses name one job better ("paint the walls and the ceiling").
       const sameTradeOther = current?.task && task.def.trade === current.task.def.trade && task.def.slug !== current.task.def.slug;
       const merges = (): boolean => {
+        if (!current?.task) return false;
         const merged = matchClause(lex, prepareNumbers(normalize(current!.text + piece.text), lang).text).task;
         return merged !== null && Math.floor(merged.score / 100) > Math.max(Math.floor(current!.task!.score / 100), Math.floor(task.score / 100));
       };
       const ownVerb = OWN_VERB.test(norm);
       // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
       // match of the same trade ("water stain on the ceiling, 120 sq ft of drywall"), details the job before.
-      const bare = task.score < 200 && current?.sentence === piece.sentence && !ownVerb && (!sameTradeOther || merges());
+      const bare = task.score < 200 && current?.sentence === piece.sentence && !ownVerb && ((!sameTradeOther && !/\d/.test(norm)) || merges());
       const commaDetail = piece.comma && (task.score < 200 || task.def.trade === current?.task?.def.trade) && (!sameTradeOther || (!ownVerb && merges()));
       // A later sentence about the same thing ("It spins but doesn't heat.", "Electric, Samsung.") describes it.
       const describes = current?.task && piece.sentence !== current.sentence && !ownVerb && !/\d/.test(norm)

@@ -106,7 +106,8 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
  */
 export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: number, siblings: Job[] = []): Resolved | null {
   const own = quantityOf(job, job.own, def, region, crew);
-  if (own && own.assumed === null) return own;
+  // Only sizes are shared ("rip out the carpet and put down laminate, 750 sq ft"); a count belongs to its own item.
+  if ((own && own.assumed === null) || (def.dimension !== 'area' && def.dimension !== 'length')) return own;
   for (const s of siblings) {
     if (s === job || s.turn !== job.turn || s.outside || s.task?.def.trade !== def.trade || s.task.def.dimension !== def.dimension) continue;
     const borrowed = quantityOf(job, s.own, def, region, crew);

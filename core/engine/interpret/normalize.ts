@@ -23,6 +23,8 @@ const RARE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(\d)\s*(?:×|\*)\s*(?=\d)/g, '$1 x '],
 ];
 const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+  // List markers ("1) ...  2) ...") number the jobs, they do not count anything.
+  [/(^|[\s:;,.])(?:\d{1,2}|[a-c])\)\s*/g, '$1 '],
   [/([a-z])'([a-z])/g, '$1$2'],
   [/[^a-z0-9\s.,'"\-x$%#/²+]/g, ' '],
   // "a 30-square-foot backsplash", "75-inch": a number joined to its unit by a hyphen.

@@ -36,7 +36,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:(?:a|one)\s+dozen|(?:una\s+)?docena|dozen)\b/g, '12'],
   [/\b(?:a\s+couple(?:\s+of)?|couple\s+of|un\s+par\s+de|un\s+par|a\s+pair\s+of)\b/g, '2 '],
   // "both bathrooms" counts two; "can you do both" counts jobs, not items.
-  [/\b(?:both|ambos|ambas|los\s+dos|las\s+dos)\b(?=\s+(?!of\b|jobs?\b|things?\b|please\b|pls\b|too\b|cosas\b|trabajos\b|por\b|de\b|y\b|and\b|at\b|a\s+la\b)[a-z])/g, '2'],
+  [/\b(?:both|ambos|ambas|los\s+dos|las\s+dos)\b(?=\s+(?:[a-z]+\s+)?(?!things\b|jobs\b|cosas\b|trabajos\b)[a-z]+s\b)/g, '2'],
   [/\b(?:half\s+an?\s+hour|media\s+hora)\b/g, '0.5 hours'],
   [/\b(?:an?|one|una)\s+hour\s+and\s+a\s+half\b/g, '1.5 hours'],
   [/\b(?:una\s+)?hora\s+y\s+media\b/g, '1.5 horas'],

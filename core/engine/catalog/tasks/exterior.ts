@@ -188,7 +188,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     action: 'repair', dim: 'count', setup: 0.25, perUnit: 0.5,
     en: 'Repair or replace a window or door screen', es: 'Reparar o cambiar un mosquitero',
     kw: ['screen|screens|rescreen|screening'],
-    kwEs: ['mosquitero|mosquiteros|mosquitera|mosquiteras', 'tela mosquitera'],
+    kwEs: ['mosquitero|mosquiteros|mosquitera|mosquiteras', 'tela mosquitera', 'mosquitero|mosquiteros|mosquitera|mosquiteras poner|instalar|cambiar|colocar|nueva|nuevas|nuevo|nuevos|ventana|ventanas'],
   }),
   task('windows_doors.weatherstrip', {
     action: 'seal', dim: 'count', setup: 0.25, perUnit: 0.5,
