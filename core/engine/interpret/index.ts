@@ -83,12 +83,15 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       const earlier = turn > 0 ? jobs.filter((j) => !j.outside && (j.task || j.trade)) : [];
       const same = job.task ? earlier.find((j) => j.task?.def.slug === job.task!.def.slug) : undefined;
       if (same) { same.later.push(...job.own); same.ranged ||= job.ranged; continue; }
-      if (turn > 0 && !job.task && !job.outside && earlier.length > 0 && (job.own.length > 0 || !job.trade)) {
+      if (turn > 0 && !job.task && !job.outside && earlier.length > 0 && (job.own.length > 0 || job.rooms.length > 0 || !job.trade)) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
         if (job.own.length > 0) {
           const main = earlier[0]!;
           main.later.push(...job.own);
           main.ranged ||= job.ranged;
+        } else if (job.rooms.length > 0) {
+          // "3 recámaras y la sala", "just the washroom and the bedroom": the rooms answer how big.
+          earlier[0]!.rooms = job.rooms;
         }
         continue;
       }

@@ -20,6 +20,10 @@ export interface Quantity {
   end?: number;
   /** length only: the customer said "linear" / "lineales" / "ml". */
   linear?: boolean;
+  /** The text from the quantity before this one (or the start) up to this one: how the two are joined. */
+  gap?: string;
+  /** count only: a word follows the number ("3 nightstands"), so it counts things. */
+  counts?: boolean;
 }
 
 const N = '(\\d+(?:\\.\\d+)?)';
@@ -118,7 +122,12 @@ export function extractQuantities(input: string): Quantity[] {
     if (raw.length >= 5 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
     found.push({ kind: 'count', value, system: null, pos: start });
   }
-  return applyCorrections(input, found.sort((a, b) => a.pos - b.pos));
+  const out = applyCorrections(input, found.sort((a, b) => a.pos - b.pos));
+  out.forEach((q, i) => {
+    q.gap = input.slice(i > 0 ? out[i - 1]!.pos : 0, q.pos);
+    if (q.kind === 'count') q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos));
+  });
+  return out;
 }
 
 /** A number after "wait, make it" replaces the one before it, keeping that one's kind and unit when it has none. */

@@ -57,6 +57,29 @@ function convert(value: number, from: System | null, to: System, power: 1 | 2): 
 
 function last<T>(list: T[]): T | undefined { return list[list.length - 1]; }
 
+/** Two amounts joined as a list ("una de 40 y otra de 25", "12 m² and 10 m²"), not a correction or a new topic. */
+const JOINED = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|\botra\b|\banother\b|\bmore\b|\bmas\b)/;
+/** "2 de 10 m²", "2 rooms of 12 m²", "2 runs of 24 feet": a count right before an amount multiplies it. */
+const TIMES = /^[\d.]+\s*(?:[a-z]+\s+){0,2}(?:de|of|at|a|con)\s+(?:about\s+|around\s+|unos?\s+|como\s+)?$/;
+
+function timesBefore(qs: Quantity[], q: Quantity): number {
+  const i = qs.indexOf(q);
+  const prev = i > 0 ? qs[i - 1] : undefined;
+  return prev && (prev.kind === 'count' || prev.kind === 'room') && TIMES.test(q.gap ?? '') && prev.value <= 20 ? prev.value : 1;
+}
+
+/** Areas listed together add up, each times its count; one area "each" for several rooms is multiplied. */
+function listed(qs: Quantity[], areas: Quantity[], each: boolean, value: (q: Quantity) => number): number {
+  let total = 0;
+  areas.forEach((a, i) => {
+    const v = value(a) * timesBefore(qs, a);
+    total = i > 0 && JOINED.test(a.gap ?? '') && (a.gap ?? '').length < 40 ? total + v : v;
+  });
+  const rooms = qs.filter((q) => q.kind === 'room');
+  if (areas.length === 1 && timesBefore(qs, areas[0]!) === 1 && rooms.length === 1 && (each || /\beach\b|\bcada\b/.test(areas[0]!.gap ?? ''))) total *= rooms[0]!.value;
+  return total;
+}
+
 interface Amount { value: number; wallArea?: number }
 
 /** A side without a unit in a metric region that only makes sense in feet ("12x14" for a bedroom is not 168 m²). */
@@ -71,8 +94,8 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
   const bare = of('count');
   switch (def.dimension) {
     case 'area': {
-      const area = last(of('area'));
-      if (area) return { value: convert(area.value, area.system, system, 2) };
+      const areas = of('area');
+      if (areas.length) return { value: listed(qs, areas, each, (a) => convert(a.value, a.system, system, 2)) };
       const dims = of('dims');
       if (dims.length) {
         // "2 recámaras de 4x3", "two 12x12 bedrooms": a count right before a size multiplies it,
@@ -103,7 +126,7 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
       // "250 linear ft of 6' fence": the length marked linear, else the longest one given.
       const lengths = of('length');
       const length = last(lengths.filter((q) => q.linear)) ?? [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
-      if (length) return { value: convert(length.value, length.system, system, 1) };
+      if (length) return { value: convert(length.value, length.system, system, 1) * timesBefore(qs, length) };
       const dims = of('dims');
       if (dims.length && def.perimeter) return { value: dims.reduce((sum, d) => sum + convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1), 0) };
       break;
@@ -125,7 +148,12 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
   }
   if (def.dimension === 'count' || def.dimension === 'room' || bareIsAmount) {
     if (bare.length === 0) return null;
-    if (bareIsAmount || anchors.length === 0) return { value: last(bare)!.value };
+    // An answer to "how many?" leads with the total ("6, 2 in the kitchen and 4 in the bedrooms").
+    if (bareIsAmount) return { value: bare[0]!.value };
+    if (anchors.length === 0) return { value: last(bare)!.value };
+    // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
+    const list = bare.filter((q) => q.counts || /\bmore\b|\bmas\b/.test(q.gap ?? ''));
+    if (list.length >= 2 && list.slice(1).every((q) => JOINED.test(q.gap ?? ''))) return { value: list.reduce((sum, q) => sum + q.value, 0) };
     // The number nearest before a keyword word counts it ("3 outlets"), else the nearest after.
     const distance = (q: Quantity): number => Math.min(...anchors.map((a) => (a >= q.pos ? a - q.pos : (q.pos - a) * 3)));
     return { value: [...bare].sort((a, b) => distance(a) - distance(b))[0]!.value };
@@ -152,6 +180,9 @@ const STANDARD_CLEAN_PER_SQ_FT = 0.0017;
 
 function byRooms(def: TaskDef, rooms: RoomMention[], system: System): Resolved | null {
   if (!def.by_room || rooms.length === 0 || rooms.some((r) => r.count === 0)) return null;
+  // Painting and cleaning are priced for a room named without a size; floors, tile and drywall vary too
+  // much from one room to another, so they need a count of rooms ("laminate in 2 bedrooms") or a size.
+  if (def.trade !== 'painting' && def.trade !== 'cleaning' && rooms.some((r) => !r.stated)) return null;
   let count = 0;
   let hours = 0;
   const list: Array<{ kind: RoomKind; count: number; side: readonly [number, number] }> = [];
