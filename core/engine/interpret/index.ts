@@ -59,7 +59,8 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
   // Re-match the whole job text: anchors become positions in it, and a job spread over
   // clauses ("6 stair treads replaced, they are squeaky") is found even if no clause names it.
   const hit = group.outside ? null : matchClause(lex, prepared.text).task;
-  const task = hit && (!group.task || Math.floor(hit.score / 100) > Math.floor(group.task.score / 100)) ? hit : group.task;
+  // A detail clause may complete the job's own words, not turn it into another trade's job ("6 focos empotrados... es de pladur").
+  const task = hit && (!group.task || (Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) && hit.def.trade === group.task.def.trade)) ? hit : group.task;
   const anchors = hit && hit.def.slug === task?.def.slug ? hit.positions : [];
   return {
     job: {
@@ -89,7 +90,8 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
           const main = earlier[0]!;
           main.later.push(...job.own);
           main.ranged ||= job.ranged;
-        } else if (job.rooms.length > 0) {
+        }
+        if (job.rooms.length > 0) {
           // "3 recámaras y la sala", "just the washroom and the bedroom": the rooms answer how big.
           earlier[0]!.rooms = job.rooms;
         }

@@ -54,6 +54,8 @@ function unitSystem(side: string): System | null {
   return /^(?:'|ft|feet|foot|pies?)$/.test(s) ? 'imperial' : 'metric';
 }
 
+const SIZE_WORD = '(?:wide|long|high|tall|de\\s+ancho|de\\s+largo|de\\s+alto|de\\s+altura|ancho|largo|alto)';
+const WORDED_DIMS = new RegExp(`${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${SIZE_WORD}\\s*(?:x|by|por|y)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${SIZE_WORD}${END}`, 'g');
 /** Sizes and ratings of the item, never its amount: "a 6 ft ladder", "8 ft ceilings", "a 6' privacy fence", "a 65 tv". */
 const ATTRIBUTE = new RegExp([
   `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
@@ -67,11 +69,17 @@ const FENCE_HEIGHT = new RegExp(`${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|met
 /** Roofing squares: 100 sq ft each. */
 const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?(?:squares?|sq|sqs)(?!\\s*(?:feet|foot|ft|met|m\\b|yards?|yd|inch))${END}`, 'g');
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
-const CORRECTION = /(?:\b(?:wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups)\b)[^0-9]{0,24}$/;
+const CORRECTION = /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups)\b)[^0-9]{0,24}$/;
 
 export function extractQuantities(input: string): Quantity[] {
   const found: Quantity[] = [];
   let text = input;
+  // "11 ft wide x 8 ft high", "4 m de largo por 2.40 m de alto": a wall or surface, so its area.
+  for (const m of input.matchAll(WORDED_DIMS)) {
+    const unit = m[2]!.trim();
+    found.push({ kind: 'area', value: Number(m[1]) * Number(m[3]), system: /^(?:'|ft|feet|foot|pies?)/.test(unit) ? 'imperial' : 'metric', pos: m.index });
+    text = blank(text, m.index, m.index + m[0].length);
+  }
   for (const m of input.matchAll(ATTRIBUTE)) text = blank(text, m.index, m.index + m[0].length);
   // "a 65 tv": screen sizes start around 19 inches; "2 tvs" counts them.
   for (const m of text.matchAll(SCREEN)) if (Number(m[1]) >= 19) text = blank(text, m.index, m.index + m[0].length);

@@ -124,7 +124,8 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
     }
     case 'length': {
       // "250 linear ft of 6' fence": the length marked linear, else the longest one given.
-      const lengths = of('length');
+      // A fence "6 ft" is its height, not its run.
+      const lengths = of('length').filter((q) => def.trade !== 'fencing' || convert(q.value, q.system, 'imperial', 1) >= 10);
       const length = last(lengths.filter((q) => q.linear)) ?? [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
       if (length) return { value: convert(length.value, length.system, system, 1) * timesBefore(qs, length) };
       const dims = of('dims');
@@ -148,8 +149,13 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
   }
   if (def.dimension === 'count' || def.dimension === 'room' || bareIsAmount) {
     if (bare.length === 0) return null;
-    // An answer to "how many?" leads with the total ("6, 2 in the kitchen and 4 in the bedrooms").
-    if (bareIsAmount) return { value: bare[0]!.value };
+    // An answer to "how many?" leads with the total ("6, 2 in the kitchen and 4 in the bedrooms"), unless it
+    // first counts the things and then sizes each ("son 2 azoteas, una de 40 y otra de 25").
+    if (bareIsAmount) {
+      const rest = bare.slice(1);
+      if (bare[0]!.counts && rest.length > 1 && rest.slice(1).every((q) => JOINED.test(q.gap ?? ''))) return { value: rest.reduce((sum, q) => sum + q.value, 0) };
+      return { value: bare[0]!.counts && rest.length === 1 ? rest[0]!.value : bare[0]!.value };
+    }
     if (anchors.length === 0) return { value: last(bare)!.value };
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
     const list = bare.filter((q) => q.counts || /\bmore\b|\bmas\b/.test(q.gap ?? ''));
