@@ -24,6 +24,8 @@ const SIZED_DEFAULT: Partial<Record<Trade, string>> = {
 const SIZED_TWIN: Record<string, string> = {
   'landscaping.cleanup': 'landscaping.weeding', 'cleaning.hourly': 'cleaning.house.standard',
   'flooring.repair': 'flooring.repair.area',
+  // "400 sqft drywall, hang tape mud": a stated area is new drywall, not a patch.
+  'drywall.patch': 'drywall.install',
 };
 
 export interface Chosen { def: TaskDef; exact: boolean }
@@ -40,7 +42,7 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   }
   // A job given a size its own unit cannot take ("desbrozar una parcela de 30 m2"): its sized twin.
   const twin = job.task && !hoursGiven ? SIZED_TWIN[job.task.def.slug] : undefined;
-  const twinDef = twin ? cc.tasks.get(twin) : undefined;
+  const twinDef = twin && (twin !== 'drywall.install' || job.own.some((q) => q.kind === 'area')) ? cc.tasks.get(twin) : undefined;
   if (twinDef && jobQuantity(job, twinDef, region, 1)?.assumed === null) return { def: twinDef, exact: true };
   if (job.task) return { def: job.task.def, exact: true };
   const slug = TRADE_DEFAULT[trade];

@@ -42,6 +42,8 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   }
 
   const interp = interpret(cc.lexicon, turns, regionLang);
+  // "Can you repaint the scratch on my car's door?": the trade words are about a vehicle, a device or a person, not a home.
+  if (interp.foreignOnly) return { ...answer, status: 'unsupported' };
   const home = interp.jobs.filter((j) => !j.outside);
   const candidates = home.filter((j) => j.task || j.trade);
   if (candidates.length === 0) {

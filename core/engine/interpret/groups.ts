@@ -72,7 +72,9 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       const ownVerb = OWN_VERB.test(norm);
       // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
       // match of the same trade ("water stain on the ceiling, 120 sq ft of drywall"), details the job before.
-      const bare = task.score < 200 && current?.sentence === piece.sentence && !ownVerb && ((!sameTradeOther && !/\d/.test(norm)) || merges());
+      // "... and a tv", "y un espejo": an article starts another item.
+      const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm);
+      const bare = task.score < 200 && current?.sentence === piece.sentence && !ownVerb && ((!sameTradeOther && !item && !/\d/.test(norm)) || merges());
       const commaDetail = piece.comma && (task.score < 200 || task.def.trade === current?.task?.def.trade) && (!sameTradeOther || (!ownVerb && merges()));
       // A later sentence about the same thing ("It spins but doesn't heat.", "Electric, Samsung.") describes it.
       const describes = current?.task && piece.sentence !== current.sentence && !ownVerb && !/\d/.test(norm)

@@ -45,10 +45,15 @@ export interface Interpretation {
   noJob: NoJob;
   /** Something in the request is outside home services. */
   outside: boolean;
+  /** The request is about a vehicle, a device or a person and names no home place: any trade words in it are about that. */
+  foreignOnly: boolean;
 }
 
 /** A request names a handful of jobs; more is pasted text, and each job costs time on the request path. */
 const MAX_JOBS = 12;
+
+/** Words that put a request in a home, so a vehicle or device word beside them does not make it foreign. */
+const HOME_PLACE = /\b(?:house|home|apartment|apt|condo|kitchen|bathroom|bedroom|living room|garage|yard|basement|attic|backyard|casa|cocina|bano|recamara|habitacion|dormitorio|departamento|depa|hogar|vivienda|salon|sala|patio|jardin|cochera|garaje)\b/;
 
 const ONE_ROOM = /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
 
@@ -66,7 +71,7 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
     job: {
       turn: group.turn, task, trade: task?.def.trade ?? group.trade, text: group.text.trim(), outside: group.outside,
       ranged: prepared.ranged, own, anchors, later: [], oneRoom: ONE_ROOM.test(prepared.text), rooms: findRooms(crew.text),
-      each: /\b(?:each|apiece|cada un[oa]|c\/u)\b/.test(prepared.text),
+      each: /\b(?:each|apiece|both|cada un[oa]|c\/u|ambos|ambas)\b/.test(prepared.text),
     },
     crew: crew.crew,
   };
@@ -101,7 +106,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
     }
   });
   const outside = jobs.some((j) => j.outside) || OUT_OF_SCOPE.test(all) || foreignObject(all);
-  return { lang, jobs, crew, noJob: classifyNoJob(all, turns.join('\n')), outside };
+  return { lang, jobs, crew, noJob: classifyNoJob(all, turns.join('\n')), outside, foreignOnly: foreignObject(all) && !HOME_PLACE.test(all) };
 }
 
 /**

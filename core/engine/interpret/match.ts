@@ -67,7 +67,7 @@ function assign(lex: Lexicon, groups: number[][], wordsOf: Map<number, Word[]>, 
 }
 
 /** Spans of time are not a vague amount of the job ("after a few minutes"). */
-const TIME_SPAN = /\b(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)\b/g;
+const TIME_SPAN = /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while))\b/g;
 
 export function matchClause(lex: Lexicon, text: string): ClauseMatch {
   const ws = words(lex, text);

@@ -29,6 +29,9 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/[^a-z0-9\s.,'"\-x$%#/²+]/g, ' '],
   // "a 30-square-foot backsplash", "75-inch": a number joined to its unit by a hyphen.
   [/(\d)-(?=[a-z])/g, '$1 '],
+  [/\b(square|sq|linear|cubic)-(?=foot|feet|ft|met)/g, '$1 '],
+  // "3x ikea dressers": times written after the number.
+  [/\b(\d+)x\s+(?=[a-z])/g, '$1 '],
   [/\s+/g, ' '],
 ];
 

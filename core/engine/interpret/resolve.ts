@@ -152,6 +152,8 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
     // An answer to "how many?" leads with the total ("6, 2 in the kitchen and 4 in the bedrooms"), unless it
     // first counts the things and then sizes each ("son 2 azoteas, una de 40 y otra de 25").
     if (bareIsAmount) {
+      const fixed = last(bare.filter((q) => q.corrected));
+      if (fixed) return { value: fixed.value };
       const rest = bare.slice(1);
       if (bare[0]!.counts && rest.length > 1 && rest.slice(1).every((q) => JOINED.test(q.gap ?? ''))) return { value: rest.reduce((sum, q) => sum + q.value, 0) };
       return { value: bare[0]!.counts && rest.length === 1 ? rest[0]!.value : bare[0]!.value };

@@ -181,8 +181,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
   task('windows_doors.lock.install', {
     action: 'install', dim: 'count', setup: 0.25, perUnit: 0.75,
     en: 'Install or replace a lock or deadbolt', es: 'Instalar o cambiar una cerradura',
-    kw: ['lock|locks|deadbolt|deadbolts|knob|knobs|doorknob|doorknobs|handle|handles|rekey|keypad|smart'],
-    kwEs: ['cerradura|cerraduras|chapa|chapas|cerrojo|pestillo|manija|manijas|picaporte|pomo|bombin|bombillo|cerrajero'],
+    kw: ['lock|locks|deadbolt|deadbolts|knob|knobs|doorknob|doorknobs|handle|handles|rekey|keypad|smart', `lock|locks|deadbolt|deadbolts|rekey ${INSTALL_EN}|${FIX_EN} door|doors`],
+    kwEs: ['cerradura|cerraduras|chapa|chapas|cerrojo|pestillo|manija|manijas|picaporte|pomo|bombin|bombillo|cerrajero', `cerradura|cerraduras|cerrojo|pestillo|manija|manijas ${INSTALL_ES}|${FIX_ES} puerta|puertas`],
   }),
   task('windows_doors.screen.repair', {
     action: 'repair', dim: 'count', setup: 0.25, perUnit: 0.5,

@@ -78,8 +78,8 @@ export const EXTRA_TASKS: TaskDef[] = [
   task('cleaning.appliance', {
     action: 'clean', dim: 'count', setup: 0.25, perUnit: 1.25,
     en: 'Deep-clean an appliance (oven, fridge, grill)', es: 'Limpiar a fondo un electrodoméstico (horno, refrigerador, parrilla)',
-    kw: ['clean|cleaning|degrease oven|ovens|fridge|fridges|refrigerator|grill|bbq|stove|range|hood|microwave'],
-    kwEs: ['limpi|desengras horno|hornos|refrigerador|refri|nevera|frigorifico|parrilla|asador|estufa|campana|microondas'],
+    kw: ['clean|cleaning|degrease oven|ovens|fridge|fridges|refrigerator|grill|bbq|stove|range|hood|microwave', 'deep|inside clean|cleaning oven|ovens|fridge|fridges|refrigerator|grill|stove|microwave'],
+    kwEs: ['limpi|desengras horno|hornos|refrigerador|refri|nevera|frigorifico|parrilla|asador|estufa|campana|microondas', 'fondo|profund|dentro limpi|limpieza horno|hornos|refrigerador|refri|frigorifico|estufa|microondas'],
   }),
   task('cleaning.tile_grout', {
     action: 'clean', dim: 'room', setup: 0.25, perUnit: 1.5,

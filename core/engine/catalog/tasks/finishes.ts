@@ -17,8 +17,8 @@ export const FINISH_TASKS: TaskDef[] = [
   task('painting.interior.walls', {
     room: 'walls', action: 'paint', dim: 'area', setup: 0.75, perUnit: 0.02, walls: true,
     en: 'Paint interior walls (by wall area)', es: 'Pintar paredes interiores (por superficie de pared)',
-    kw: [`${PAINT_EN} wall|walls`, 'accent wall|color|colour'],
-    kwEs: [`${PAINT_ES} pared|paredes|muro`],
+    kw: [`${PAINT_EN} wall|walls`, 'accent wall|color|colour', `${PAINT_EN} wall|walls ${ROOM_EN}|bedrooms|bdrms|rooms`],
+    kwEs: [`${PAINT_ES} pared|paredes|muro`, `${PAINT_ES} pared|paredes|muro ${ROOM_ES}|habitaciones|recamaras|dormitorios|cuartos`],
   }),
   task('painting.interior.ceiling', {
     room: 'floor', action: 'paint', dim: 'area', setup: 0.75, perUnit: 0.025,

@@ -56,7 +56,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     single: true, action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Find and fix a pipe leak', es: 'Localizar y reparar una fuga de tubería',
     kw: ['pipe|pipes|plumbing|line|valve|supply leak|leaking|leaky|burst|broken|repair|fix|drip', 'leak|leaking|leaky sink|under|ceiling|water|wall'],
-    kwEs: ['tubo|tubos|tuberia|tuberias|cano|canos|caneria|valvula fuga|gotea|roto|rota|revent|repar|arregl', 'fuga|fugas agua|fregadero|lavabo|tarja|pared|techo', `tinaco|flotador|cisterna|boya ${FIX_ES}|goteando|tira|pierde`],
+    kwEs: ['tubo|tubos|tuberia|tuberias|cano|canos|caneria|valvula fuga|gotea|roto|rota|revent|repar|arregl|saliendo|sale|escurre|chorrea|tira', 'fuga|fugas agua|fregadero|lavabo|tarja|pared|techo', `tinaco|flotador|cisterna|boya ${FIX_ES}|goteando|tira|pierde`],
   }),
   task('plumbing.sink.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 2.5,
@@ -97,8 +97,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('electrical.switch.replace', {
     action: 'replace', dim: 'count', setup: 0.5, perUnit: 0.5,
     en: 'Install or replace a light switch', es: 'Instalar o cambiar un apagador (interruptor)',
-    kw: ['switch|switches|dimmer|dimmers'],
-    kwEs: ['apagador|apagadores|interruptor|interruptores|atenuador|dimmer|conmutador'],
+    kw: ['switch|switches|dimmer|dimmers', `light|wall|dimmer|dimmers switch|switches ${INSTALL_EN}|${FIX_EN}|dimmer|dimmers|swap|change`],
+    kwEs: ['apagador|apagadores|interruptor|interruptores|atenuador|dimmer|conmutador', `apagador|apagadores|interruptor|interruptores ${INSTALL_ES}|${FIX_ES}|luz|pared`],
   }),
   task('electrical.light_fixture.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 1.25,
@@ -164,7 +164,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     action: 'install', dim: 'count', setup: 2, perUnit: 8, crew: 2,
     en: 'Install an air conditioner or heat pump', es: 'Instalar un aire acondicionado o minisplit',
     kw: [`ac|conditioner|conditioning|minisplit|split|heatpump|central ${INSTALL_EN}`, 'heat pump install|replace|new'],
-    kwEs: [`aire|clima|climas|minisplit|mini|split|acondicionado ${INSTALL_ES}`, `bomba calor ${INSTALL_ES}`],
+    kwEs: [`aire|clima|climas|minisplit|mini|split|acondicionado ${INSTALL_ES}`, `bomba calor ${INSTALL_ES}`, `aire|equipo|minisplit acondicionado|split|minisplit ${INSTALL_ES}|montar|montaje`],
   }),
   task('hvac.furnace.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 2,
