@@ -1,4 +1,7 @@
-/** Roofing, landscaping, fencing, windows and doors: the outside of the home and its openings. */
+/**
+ * Roofing, landscaping, fencing, windows and doors: the outside of the home and its openings.
+ * Per-unit times: RSMeans Residential Cost Data 2023 (Gordian) labor-hours for roofing (div. 07 31), gutters (07 71), fencing (32 31), site work and planting (32 9x), windows and doors (08), cross-checked with the Craftsman National Renovation & Insurance Repair Estimator and the HomeGuide / Fixr guides (shingle roof ~2.5 labor hours per square, wood fence ~0.3 h per linear ft). Metric regions use metric-times.ts.
+ */
 import type { TaskDef } from '../types.js';
 import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 

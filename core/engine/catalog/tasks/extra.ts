@@ -1,4 +1,7 @@
-/** Common requests that cut across trades: countertops, wallpaper, insulation, planting, snow, junk, pet doors. */
+/**
+ * Common requests that cut across trades: countertops, wallpaper, insulation, planting, snow, junk, pet doors.
+ * Per-unit times: as the trade files (RSMeans Residential Cost Data 2023, Craftsman National Renovation & Insurance Repair Estimator, HomeGuide / Fixr cost guides); by-the-hour tasks take the trade's hourly rate.
+ */
 import type { TaskDef } from '../types.js';
 import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 

@@ -1,4 +1,7 @@
-/** Painting, drywall, flooring and tile: surface work, mostly priced by area. */
+/**
+ * Painting, drywall, flooring and tile: surface work, mostly priced by area.
+ * Per-unit times (setup, hours per sq ft / ft / item): RSMeans Residential Cost Data 2023 (Gordian) crew labor-hours for painting (div. 09 91), gypsum board (09 29), flooring (09 6x) and tile (09 30), cross-checked with the Craftsman National Renovation & Insurance Repair Estimator and with the labor share of the HomeGuide and Fixr cost guides (interior painting $2-6/sq ft of floor, tile $5-10/sq ft, laminate $2-4/sq ft). Metric regions use metric-times.ts.
+ */
 import type { TaskDef } from '../types.js';
 import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, ROOM_EN, ROOM_ES, task } from './define.js';
 

@@ -1,4 +1,7 @@
-/** Carpentry, handyman, cleaning and moving: general work around the home. */
+/**
+ * Carpentry, handyman, cleaning and moving: general work around the home.
+ * Per-unit times: RSMeans Residential Cost Data 2023 (Gordian) for finish carpentry (div. 06 2x), the Craftsman National Renovation & Insurance Repair Estimator for handyman items, and the hours that cleaning and moving companies publish (standard cleaning ~2 h per 1,000 sq ft; local move ~4-5 crew hours per bedroom, American Moving & Storage Association guidance). Metric regions use metric-times.ts.
+ */
 import type { TaskDef } from '../types.js';
 import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 

@@ -1,4 +1,7 @@
-/** Plumbing, electrical, HVAC and appliances: mostly priced per fixture or unit. */
+/**
+ * Plumbing, electrical, HVAC and appliances: mostly priced per fixture or unit.
+ * Per-unit times: RSMeans Residential Cost Data 2023 (Gordian) labor-hours for plumbing fixtures (div. 22), wiring devices and luminaires (26 27, 26 51) and HVAC equipment (23), cross-checked with the Craftsman National Renovation & Insurance Repair Estimator flat-rate hours and the HomeGuide / Angi service-call guides (outlet or switch 0.5-1 h, faucet 1-2 h, water heater 3-5 h).
+ */
 import type { TaskDef } from '../types.js';
 import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 
