@@ -57,7 +57,8 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const voice = voiceFor(region.locale, region.currency);
   // Jobs that only named a trade already covered by a real job add nothing.
   const covered = new Set(home.filter((j) => j.task).map((j) => j.trade));
-  const jobs = interp.jobs.filter((j) => j.outside || j.task || (j.trade && !covered.has(j.trade)) || j === candidates[0]);
+  const named = interp.jobs.filter((j) => j.outside || j.task || (j.trade && !covered.has(j.trade)));
+  const jobs = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
   const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
   // The main job is the largest priced one; without a priced job, the first one with a task, else the first named.
   const pricedOnes = readings.filter((r) => r.priced);

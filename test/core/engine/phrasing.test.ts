@@ -49,8 +49,10 @@ describe('messy English', () => {
   it('shares one size between two steps of the same job', () => {
     const answer = ask('US-FL', 'we want to rip out carpet and put down laminate, about 700-750 sq ft');
     expect(answer.status).toBe('priced');
-    expect(answer.scope).toMatchObject({ quantity: 750, confidence: 'medium' });
-    expect(answer.extras[0]!.slug).toBe('flooring.laminate.install');
+    // The larger job leads; the range is priced at its middle.
+    expect(answer.task!.slug).toBe('flooring.laminate.install');
+    expect(answer.scope).toMatchObject({ quantity: 725, confidence: 'medium' });
+    expect(answer.extras[0]).toMatchObject({ slug: 'flooring.removal', quantity: 725 });
   });
 
   it('prefers the length marked linear', () => {
@@ -108,7 +110,7 @@ describe('several sizes', () => {
 describe('hours or size decide the task', () => {
   it('uses the trade\'s by-the-hour task when only hours are given', () => {
     expect(ask('US-FL', 'need an electrician for two hours')).toMatchObject({ task: { slug: 'electrical.troubleshoot', exact_match: false }, scope: { quantity: 2 } });
-    expect(ask('MX-NLE', 'dos cargadores por 2 horas para subir muebles')).toMatchObject({ task: { slug: 'moving.labor' }, scope: { quantity: 4, crew_size: 2 } });
+    expect(ask('MX-NLE', 'dos cargadores por 2 horas para subir muebles')).toMatchObject({ task: { slug: 'moving.labor' }, scope: { quantity: 2, crew_size: 2 }, labor: { hours: 4 } });
   });
 
   it('uses the sized task when an hourly job is given a size', () => {
