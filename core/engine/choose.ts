@@ -50,7 +50,8 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   if (def) return { def, exact: false };
   const sizedSlug = SIZED_DEFAULT[trade];
   const sized = sizedSlug ? cc.tasks.get(sizedSlug) : undefined;
-  if (sized && jobQuantity(job, sized, region, 1)?.assumed === null) return { def: sized, exact: false };
+  const sizedBy = sized ? jobQuantity(job, sized, region, 1)?.assumed : undefined;
+  if (sized && (sizedBy === null || sizedBy === 'rooms')) return { def: sized, exact: false };
   return null;
 }
 

@@ -70,12 +70,12 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         return merged !== null && Math.floor(merged.score / 100) > Math.max(Math.floor(current!.task!.score / 100), Math.floor(task.score / 100));
       };
       const ownVerb = OWN_VERB.test(norm);
-      // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
-      // match of the same trade ("water stain on the ceiling, 120 sq ft of drywall"), details the job before.
       // "... and a tv", "y un espejo": an article starts another item.
       const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm);
+      // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
+      // match of the same trade ("water stain on the ceiling, 120 sq ft of drywall"), details the job before.
       const bare = task.score < 200 && current?.sentence === piece.sentence && !ownVerb && ((!sameTradeOther && !item && !/\d/.test(norm)) || merges());
-      const commaDetail = piece.comma && (task.score < 200 || task.def.trade === current?.task?.def.trade) && (!sameTradeOther || (!ownVerb && merges()));
+      const commaDetail = piece.comma && (task.score < 200 || task.def.trade === current?.task?.def.trade) && (!sameTradeOther || (!ownVerb && (!item || merges())));
       // A later sentence about the same thing ("It spins but doesn't heat.", "Electric, Samsung.") describes it.
       const describes = current?.task && piece.sentence !== current.sentence && !ownVerb && !/\d/.test(norm)
         && (PRONOUN_START.test(norm) || (norm.match(/[a-z]+/g) ?? []).length <= 3);

@@ -87,8 +87,15 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       const { job, crew: c } = toJob(lex, group, lang);
       if (c !== null) crew = c;
       const earlier = turn > 0 ? jobs.filter((j) => !j.outside && (j.task || j.trade)) : [];
-      const same = job.task ? earlier.find((j) => j.task?.def.slug === job.task!.def.slug) : undefined;
-      if (same) { same.later.push(...job.own); same.ranged ||= job.ranged; continue; }
+      // A later turn naming the job ("we'd want 3 movers") completes the earlier one, also when that one only named the trade.
+      const same = job.task ? earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ?? earlier.find((j) => !j.task && j.trade === job.task!.def.trade) : undefined;
+      if (same) {
+        if (!same.task) same.task = job.task;
+        same.later.push(...job.own);
+        same.ranged ||= job.ranged;
+        if (job.rooms.length > 0) same.rooms = job.rooms;
+        continue;
+      }
       if (turn > 0 && !job.task && !job.outside && earlier.length > 0 && (job.own.length > 0 || job.rooms.length > 0 || !job.trade)) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
         if (job.own.length > 0) {

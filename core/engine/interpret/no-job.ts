@@ -42,6 +42,6 @@ haha thing things stuff charge charged guys guy ya yall hhhhhhh test testing hey
 disponibilidad disponible disponibles teneis tienen abierto abren domingo domingos sabado numero equivocado equivoque
 perdon disculpa oiga oye cobras cobra tenis hacen haceis cuanto cuanta cuantos cobran sale salen cosa cosas buen buena
 plz pls thx u ur bucks dollar dollars pesos euros visit visits call callout trip info informacion informes
-quisiera quisieramos saber dar puede pueden podria hr hrs hora horas hour hours pregunta question questions details detalles`.trim().split(/\s+/));
+quisiera quisieramos saber dar puede pueden podria hr hrs hora horas hour hours visita visitas monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturdays lunes martes miercoles jueves viernes sabados holiday holidays festivos pregunta question questions details detalles`.trim().split(/\s+/));
 /** Signs of a home job without a named task ("I need some work done", "algo se rompió"). */
 const WORK = /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|renovat\w*|remodel\w*|contractor|handyman|work done|job done|project|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|reforma\w*|obra|chamba|trabajito)\b/;

@@ -70,6 +70,7 @@ const SCREEN = new RegExp(`${N}\\s*-?\\s*(?:tvs?|televisions?|televisores?|panta
 const FENCE_HEIGHT = new RegExp(`${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|metros?)\\s*-?\\s*(?:privacy\\s+|wood(?:en)?\\s+|cedar\\s+|vinyl\\s+|chain\\s*link\\s+)?(?:fences?|fencing)${END}`, 'g');
 /** Roofing squares: 100 sq ft each. */
 const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?(?:squares?|sq|sqs)(?!\\s*(?:feet|foot|ft|met|m\\b|yards?|yd|inch))${END}`, 'g');
+const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the other)\s+)?(?:(?:de|of)\s+)?$/;
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
 const CORRECTION = /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups)\b)[^0-9]{0,24}$/;
 
@@ -129,12 +130,16 @@ export function extractQuantities(input: string): Quantity[] {
     if (NOT_JOB_AFTER.test(after) || NOT_JOB_BEFORE.test(before)) continue;
     // Ordinals and codes: "3a planta", "4o piso", "2nd", "b12".
     if (/^(?:[a-z]|\s*(?:[a-z]\d|\d))/.test(after) || /[a-z]$/.test(before)) continue;
-    if (raw.length >= 5 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
+    // Fractions ("1/2 in pipe") and years are never counts.
+    if (raw.length >= 5 || value < 1 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
     found.push({ kind: 'count', value, system: null, pos: start });
   }
   const out = applyCorrections(input, found.sort((a, b) => a.pos - b.pos));
   out.forEach((q, i) => {
     q.gap = input.slice(i > 0 ? out[i - 1]!.pos : 0, q.pos);
+    // "una de 30 y otra de 20 m2", "12 and 10 sq ft": the unit said last belongs to the bare number listed before it.
+    const prev = out[i - 1];
+    if (prev && prev.kind === 'count' && (q.kind === 'area' || q.kind === 'length') && SHARED_UNIT.test(q.gap)) Object.assign(prev, { kind: q.kind, system: q.system });
     if (q.kind === 'count') q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos));
   });
   return out;
