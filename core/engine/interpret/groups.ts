@@ -27,7 +27,7 @@ export interface Group {
 }
 
 /** A clause with its own verb asks for its own job ("and put down laminate"), not more of the last one. */
-const OWN_VERB = /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav\w*|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
+const OWN_VERB = /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|change|changed|changing|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav\w*|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
 /** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */
 const PRONOUN_START = /^\s*(?:it|its|it s|itll|they|theyre|they re|this|that|these|those|he|she|es|esta|estan|son|lo|la|los|las|le|tiene|tienen|ya)\b/;
 
@@ -74,7 +74,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm);
       // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
       // match of the same trade ("water stain on the ceiling, 120 sq ft of drywall"), details the job before.
-      const bare = task.score < 200 && current?.sentence === piece.sentence && !ownVerb && ((!sameTradeOther && !item && !/\d/.test(norm)) || merges());
+      const bare = task.score < 200 && current?.sentence === piece.sentence && !ownVerb && (!/\d/.test(norm) && ((!sameTradeOther && !item) || merges()));
       const commaDetail = piece.comma && (task.score < 200 || task.def.trade === current?.task?.def.trade) && (!sameTradeOther || (!ownVerb && (!item || merges())));
       // A later sentence about the same thing ("It spins but doesn't heat.", "Electric, Samsung.") describes it.
       const describes = current?.task && piece.sentence !== current.sentence && !ownVerb && !/\d/.test(norm)

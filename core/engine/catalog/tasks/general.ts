@@ -81,7 +81,7 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('handyman.hanging', {
     action: 'hang', dim: 'count', setup: 0.25, perUnit: 0.3,
     en: 'Hang pictures, mirrors or curtain rods', es: 'Colgar cuadros, espejos o cortineros',
-    kw: ['picture|pictures|mirror|mirrors|art|artwork|frames|curtain|curtains|blinds|rod|rods|drapes|shades hang|hanging|install|mount|put|up', 'blinds|curtain|curtains', 'towel|paper bar|bars|rack|racks|ring|holder|holders'],
+    kw: ['picture|pictures|mirror|mirrors|art|artwork|frames|curtain|curtains|blinds|rod|rods|drapes|shades hang|hanging|hung|install|mount|put|up', 'blinds|curtain|curtains', 'towel|paper bar|bars|rack|racks|ring|holder|holders'],
     kwEs: ['cuadro|cuadros|espejo|espejos|cortina|cortinas|cortinero|cortineros|persiana|persianas|estor|estores|galeria|barra colgar|instalar|poner|montar', 'cortineros|persianas|estores', 'toallero|toalleros|portarrollos|portapapel'],
   }),
   task('handyman.caulking', {
