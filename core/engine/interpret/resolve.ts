@@ -102,6 +102,9 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
         // unless a list of sizes follows ("2 rooms, 10x12 and 12x14").
         const times = (d: Quantity): number => {
           if (dims.some((o) => o.pos > d.pos && o.pos - (d.end ?? d.pos) <= 8)) return 1;
+          // "3 muros de 1.20 x 2.10", "2 bedrooms of 10x12".
+          const counted = timesBefore(qs, d);
+          if (counted > 1) return counted;
           const before = qs.filter((q) => (q.kind === 'room' || q.kind === 'count') && q.pos < d.pos && d.pos - q.pos <= 24);
           const near = last(before);
           if (!near || dims.some((o) => o.pos > near.pos && o.pos < d.pos)) return 1;

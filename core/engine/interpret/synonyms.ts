@@ -40,6 +40,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['cottonwood|elm|willow|mesquite|birch|sycamore|magnolia|oak tree|maple tree|pine tree', 'tree'],
   ['pickets?|fence boards?|fence slats?', 'fence pickets'],
   ['cedars|arborvitaes?|thujas?|shrubs|bushes', 'shrubs'],
+  ['(?:ponderosa )?pines|pine trees|palm trees|palms|oaks|maples', 'trees'],
+  ['babyproof\\w*|baby proof\\w*', 'childproof'],
   ['flat ?screen|samsung|vizio|hisense|tcl', 'tv'],
   // Spain
   ['climalit', 'doble vidrio'],

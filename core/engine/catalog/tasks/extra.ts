@@ -87,7 +87,7 @@ export const EXTRA_TASKS: TaskDef[] = [
   task('cleaning.tile_grout', {
     action: 'clean', dim: 'room', setup: 0.25, perUnit: 1.5,
     en: 'Deep-clean tile and grout (per room)', es: 'Limpiar a fondo azulejo y juntas (por habitación)',
-    kw: ['clean|cleaning|scrub|scrubbing|steam grout|tile|tiles'],
+    kw: ['clean|cleaning|scrub|scrubbing|steam grout|tile|tiles', 'clean|cleaned|cleaning|scrub|scrubbed|steam tile|tiles grout'],
     kwEs: ['limpi|tallar|restregar juntas|lechada|boquilla|azulejo|azulejos|baldosas'],
   }),
   task('handyman.small_install', {
@@ -106,6 +106,6 @@ export const EXTRA_TASKS: TaskDef[] = [
     action: 'replace', dim: 'count', setup: 0.25, perUnit: 0.15,
     en: 'Replace light bulbs (high or hard to reach)', es: 'Cambiar focos o bombillas',
     kw: ['bulb|bulbs|lightbulb|lightbulbs', `bulb|bulbs|lightbulb|lightbulbs ${INSTALL_EN}|burnt|burned|out|high|change|changing`],
-    kwEs: ['foco|focos|bombilla|bombillas|bombillo|bombillos cambi|fundid|quemad|poner'],
+    kwEs: ['foco|focos|bombilla|bombillas|bombillo|bombillos cambi|fundid|quemad|poner', 'foco|focos|bombilla|bombillas cambi|poner fundid|fundio|quemad|funde'],
   }),
 ];

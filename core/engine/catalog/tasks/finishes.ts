@@ -15,7 +15,7 @@ export const FINISH_TASKS: TaskDef[] = [
     room: 'floor', action: 'paint', dim: 'area', setup: 1, perUnit: 0.045,
     en: 'Paint an interior room (walls and ceiling, by floor area)', es: 'Pintar una habitación interior (paredes y techo, por superficie del piso)',
     kw: [`${PAINT_EN} ${ROOM_EN}`, `${PAINT_EN} interior|inside`, `${PAINT_EN} wall|walls ceiling|ceilings`, `${PAINT_EN} wall|walls ceiling|ceilings ${ROOM_EN}|rooms|bedrooms|bdrms`],
-    kwEs: [`${PAINT_ES} ${ROOM_ES}`, `${PAINT_ES} interior|dentro`, `${PAINT_ES} casa|vivienda|hogar`, `${PAINT_ES} pared|paredes techo|techos|plafon`, `${PAINT_ES} pared|paredes techo|techos|plafon ${ROOM_ES}|habitaciones|recamaras|dormitorios|cuartos`],
+    kwEs: [`${PAINT_ES} ${ROOM_ES}`, `${PAINT_ES} interior|dentro`, `${PAINT_ES} casa|vivienda|hogar`, `${PAINT_ES} pared|paredes|muro|muros techo|techos|plafon`, `${PAINT_ES} pared|paredes|muro|muros techo|techos|plafon ${ROOM_ES}|habitaciones|recamaras|dormitorios|cuartos`],
   }),
   task('painting.interior.walls', {
     room: 'walls', action: 'paint', dim: 'area', setup: 0.75, perUnit: 0.02, walls: true,

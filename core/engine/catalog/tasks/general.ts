@@ -177,7 +177,7 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('moving.packing', {
     action: 'pack', dim: 'room', setup: 0.5, perUnit: 2, crew: 2,
     en: 'Pack belongings for a move (per room)', es: 'Empacar para una mudanza (por habitación)',
-    kw: ['pack|packing|packers|unpack|unpacking|boxing'],
+    kw: ['pack|packing|packers|unpack|unpacking|boxing', 'pack|packing|packers|unpack|unpacking room|rooms|boxes|move|moving'],
     kwEs: ['empac|embal|desempac|desembal|encajon'],
   }),
 ];

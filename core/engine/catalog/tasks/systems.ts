@@ -149,7 +149,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     action: 'wire', dim: 'length', setup: 1, perUnit: 0.1,
     en: 'Run new electrical wiring', es: 'Tender cableado eléctrico nuevo',
     kw: ['wiring|wire|wires|cable|circuit run|new|install|add|dedicated|rewire|pull', 'rewire|rewiring'],
-    kwEs: ['cable|cableado|cables|circuito tender|nuevo|instal|jalar|pasar|meter|nueva', 'recablear|recableado'],
+    kwEs: ['cable|cableado|cables|circuito tender|nuevo|instal|jalar|pasar|meter|nueva', 'recablear|recableado', 'cableado cambiar|cambio|renovar|viejo|vieja|casa|toda'],
   }),
   task('electrical.troubleshoot', {
     action: 'troubleshoot', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 2,
