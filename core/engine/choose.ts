@@ -37,6 +37,11 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   // amount of the named job's own unit mean the trade's by-the-hour task.
   const hourly = cc.hourly.get(trade);
   const hoursGiven = job.own.some((q) => q.kind === 'hour' || q.kind === 'day');
+  // Hours of a handyman for a list of odd jobs are handyman hours, whatever the jobs' own trades.
+  if (hoursGiven && job.handyman) {
+    const general = cc.tasks.get('handyman.general');
+    if (general) return { def: general, exact: job.task?.def.trade === 'handyman' };
+  }
   if (hourly && hoursGiven && (!job.task || (job.task.def.dimension !== 'hour' && jobQuantity(job, job.task.def, region, 1)?.assumed !== null))) {
     return { def: hourly, exact: false };
   }

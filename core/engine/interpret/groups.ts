@@ -42,7 +42,8 @@ function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean): bool
 }
 
 function append(group: Group, text: string, norm: string, sentence: number): void {
-  group.text += text;
+  // Sentences lose their full stop when split: keep them apart so "65 m²." and "Un saludo" do not run together.
+  group.text += sentence !== group.sentence ? `\n${text}` : text;
   group.sentence = sentence;
   if (/\d/.test(norm)) group.sized = true;
 }
@@ -80,7 +81,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       const describes = current?.task && piece.sentence !== current.sentence && !ownVerb && !/\d/.test(norm)
         && (PRONOUN_START.test(norm) || (norm.match(/[a-z]+/g) ?? []).length <= 3);
       // "clean the grout and tile": a clause without its own verb that makes the job before more specific.
-      const continues = current?.task && current.sentence === piece.sentence && !ownVerb && !sameTradeOther && merges();
+      const continues = current?.task && current.sentence === piece.sentence && !ownVerb && !sameTradeOther && !/\d/.test(norm) && merges();
       const detail = current?.task && (bare || commaDetail || describes || continues);
       // In a later turn, a leading size answers the earlier question; it is not this new job's size.
       const answersEarlier = turn > 0 && !current?.task && current?.sized;

@@ -15,6 +15,7 @@ import { extractQuantities, type Quantity } from './quantities.js';
 import { resolveQuantity, type Resolved } from './resolve.js';
 import { classifyNoJob, type NoJob } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
+import { countItems } from './items.js';
 import { detectLanguage, OUT_OF_SCOPE } from './vocabulary.js';
 
 export type { Lang } from './numbers.js';
@@ -34,6 +35,10 @@ export interface Job {
   oneRoom: boolean;
   /** Rooms named as the job's extent ("4 bedrooms", "la sala"). */
   rooms: RoomMention[];
+  /** The count of the task's things listed together ("2 tubs and the kitchen sink"), when two or more are. */
+  items: number | null;
+  /** The customer asks for a handyman ("2 hours of a handyman for odd jobs"). */
+  handyman: boolean;
   each: boolean;
 }
 
@@ -55,6 +60,8 @@ const MAX_JOBS = 12;
 /** Words that put a request in a home, so a vehicle or device word beside them does not make it foreign. */
 const HOME_PLACE = /\b(?:house|home|apartment|apt|condo|kitchen|bathroom|bedroom|living room|garage|yard|basement|attic|backyard|casa|cocina|bano|recamara|habitacion|dormitorio|departamento|depa|hogar|vivienda|salon|sala|patio|jardin|cochera|garaje)\b/;
 
+const HANDYMAN = /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos)\b/;
+
 const ONE_ROOM = /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
 
 function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number | null } {
@@ -70,7 +77,8 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
   return {
     job: {
       turn: group.turn, task, trade: task?.def.trade ?? group.trade, text: group.text.trim(), outside: group.outside,
-      ranged: prepared.ranged, own, anchors, later: [], oneRoom: ONE_ROOM.test(prepared.text), rooms: findRooms(crew.text),
+      ranged: prepared.ranged, own, anchors, later: [], oneRoom: ONE_ROOM.test(prepared.text), rooms: findRooms(crew.text), handyman: HANDYMAN.test(prepared.text),
+      items: task && !group.outside ? countItems(lex, task.def, crew.text, own) : null,
       each: /\b(?:each|apiece|both|cada un[oa]|c\/u|ambos|ambas)\b/.test(prepared.text),
     },
     crew: crew.crew,
@@ -136,5 +144,6 @@ export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: num
 function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, crew: number): Resolved | null {
   return resolveQuantity(def, {
     own, anchors: job.anchors, later: job.later, plural: job.task?.plural ?? false, oneRoom: job.oneRoom, rooms: job.rooms, crew, each: job.each,
+    items: job.task?.def.slug === def.slug ? job.items : null,
   }, region);
 }

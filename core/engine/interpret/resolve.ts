@@ -43,6 +43,8 @@ export interface QuantitySource {
   crew: number;
   /** "each" / "cada una": a size applies to every room named. */
   each: boolean;
+  /** The task's things listed together and counted (interpret/items.ts). */
+  items?: number | null;
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -89,7 +91,8 @@ function sideSystem(d: Quantity, system: System, def: TaskDef): System {
   return system;
 }
 
-function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: boolean, anchors: number[], each = false): Amount | null {
+function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: boolean, anchors: number[], each = false, items: number | null = null): Amount | null {
+  if (!bareIsAmount && items !== null && items > 0) return { value: items };
   const of = (kind: Quantity['kind']): Quantity[] => qs.filter((q) => q.kind === kind);
   const bare = of('count');
   switch (def.dimension) {
@@ -220,7 +223,7 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   const laterSystem = answerSystem(region, src.later);
   const later = fromList(def, src.later, laterSystem, true, []);
   const ownSystem = answerSystem(region, src.own);
-  const own = later === null ? fromList(def, src.own, ownSystem, false, src.anchors, src.each) : null;
+  const own = later === null ? fromList(def, src.own, ownSystem, false, src.anchors, src.each, src.items ?? null) : null;
   const system = later !== null ? laterSystem : ownSystem;
   const amount = later ?? own;
   let value = amount?.value ?? null;
