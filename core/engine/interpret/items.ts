@@ -30,6 +30,8 @@ function nounsOf(lex: Lexicon, def: TaskDef): Set<number> {
 /** Between two items of one list: a joiner and a few words, never a hedge, a new verb or a new sentence. */
 const NOT_A_LIST = /\n|\b(?:maybe|or|o|quizas|tal vez|already|ya|want|need|have|has|is|are|tengo|tiene|quiero|necesito|es|esta|son)\b/;
 const MAX_GAP = 24;
+/** Verb forms ("draining", "desatascarlo", "atascado"): the work or the symptom, not a thing. */
+const VERB_LIKE = /(?:ing|arlo|arla|arlos|arlas|erlo|irlo|ado|ada|ados|adas|ido|ida|ando|iendo)$|^(?=.{6,})(?!.*air$).*(?:ar|ir)$/;
 
 export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;
@@ -38,7 +40,7 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
   const runs: Array<{ start: number; end: number; word: string; at: number }> = [];
   words.forEach((x, i) => {
     // "draining", "trimming": the work, not a thing.
-    if (/^\d/.test(x.w) || /ing$/.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))) return;
+    if (/^\d/.test(x.w) || VERB_LIKE.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))) return;
     const prev = runs.at(-1);
     if (prev && prev.at === i - 1) { prev.at = i; prev.end = x.pos + x.w.length; prev.word = x.w; return; }
     runs.push({ start: x.pos, end: x.pos + x.w.length, word: x.w, at: i });

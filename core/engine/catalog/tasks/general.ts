@@ -153,7 +153,7 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('moving.local', {
     action: 'move', dim: 'room', setup: 1, perUnit: 4.5, crew: 2,
     en: 'Local move (per bedroom of the home)', es: 'Mudanza local (por recámara de la vivienda)',
-    kw: ['move|moving|movers|mover|relocate|relocating|relocation home|house|apartment|apt|condo|bedroom|studio|place|townhouse|flat|br|bdrm|office|local|across|town|storage', 'movers|mover'],
+    kw: ['move|moving|movers bed|bedroom|br|bedrooms|beds house|home|apartment|apt|condo|townhouse', 'move|moving|movers|mover|relocate|relocating|relocation home|house|apartment|apt|condo|bedroom|studio|place|townhouse|flat|br|bdrm|office|local|across|town|storage', 'movers|mover'],
     kwEs: ['mudanza|mudanzas|mudar|mudarme|mudarnos|mudamos|mudo|mudanceros|mudancero|flete|fletes|acarreo|trasteo', 'mudanza|mudanzas|mudar|mudarme|mudarnos|mudanceros|flete|trasteo casa|departamento|depa|piso|apartamento|recamara|recamaras|habitacion|habitaciones|dormitorio|dormitorios|estudio|oficina|local'],
   }),
   task('moving.labor', {
