@@ -53,13 +53,20 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     const counted = own.filter((q) => q.kind === 'count' && q.pos >= from && q.pos < run.start && run.start - q.pos <= 16).at(-1);
     const before = words.filter((x) => x.pos >= from && x.pos < run.start).slice(-3).map((x) => x.w);
     const joined = k > 0 && listed > 0 && gap.length <= MAX_GAP && JOIN.test(gap) && !NOT_A_LIST.test(gap);
-    if (counted) counts.push(counted.value);
-    else if (before.some((w) => ONE.test(w))) counts.push(1);
+    let count: number | null = null;
+    if (counted) count = counted.value;
+    else if (before.some((w) => ONE.test(w))) count = 1;
     // "my oven and fridge": a bare noun right after the joiner continues the list.
-    else if (joined && /^\W*(?:and|plus|y|e|\+|,)?\W*$/.test(gap) && !/s$/.test(run.word)) counts.push(1);
-    else if (listed === 0) continue;
-    else return null;
-    if (listed > 0 && !joined) return null;
+    else if (joined && /^\W*(?:and|plus|y|e|\+|,)?\W*$/.test(gap) && !/s$/.test(run.word)) count = 1;
+    if (count === null) {
+      if (joined) return null;
+      counts.length = 0;
+      listed = 0;
+      continue;
+    }
+    // Not joined to the list before: a new list may start here ("a handyman to recaulk 2 tubs and the sink").
+    if (listed > 0 && !joined) { counts.length = 0; listed = 0; }
+    counts.push(count);
     listed += 1;
   }
   const [first, ...rest] = counts;
