@@ -50,7 +50,7 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
     if (interp.outside) return { ...answer, status: 'unsupported' };
     // "How much to fix this?" with a photo: the photo holds the job, so ask for it in words.
     if (request.photos.length > 0) return { ...answer, status: 'needs_detail', question: describeQuestion(interp.lang) };
-    if (interp.noJob === 'ask_task') return { ...answer, status: 'needs_detail', question: taskQuestion(null, cc.catalog.tasks, interp.lang) };
+    if (interp.noJob === 'ask_task') return { ...answer, status: 'needs_detail', question: taskQuestion(null, cc.catalog.tasks, interp.lang, region.locale) };
     return interp.noJob === 'unsupported' ? { ...answer, status: 'unsupported' } : answer;
   }
 
@@ -70,7 +70,7 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
 
   const chosen = mainReading.chosen;
   if (!chosen) {
-    return { ...answer, status: 'needs_detail', extras, unpriced, question: taskQuestion(main.trade, cc.catalog.tasks, interp.lang) };
+    return { ...answer, status: 'needs_detail', extras, unpriced, question: taskQuestion(main.trade, cc.catalog.tasks, interp.lang, region.locale) };
   }
   const def = chosen.def;
   // The crew the customer asked for belongs to the main job.
@@ -80,7 +80,7 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
     const task = toTask(def, region);
     return {
       ...answer, status: 'needs_detail', task: taskOf(def, task.unit, chosen.exact), extras, unpriced,
-      question: quantityQuestion(def, task.unit, interp.lang),
+      question: quantityQuestion(def, task.unit, interp.lang, region.locale),
     };
   }
 
