@@ -91,9 +91,13 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
   const jobs: Job[] = [];
   let crew: number | null = null;
   turns.forEach((turnText, turn) => {
+    // "Two and a half hours of handyman stuff: tighten hinges, fix a drawer, swap outlet covers": the list is the handyman's.
+    let handymanHours: Job | null = null;
     for (const group of groupTurn(lex, turnText, turn, lang)) {
       const { job, crew: c } = toJob(lex, group, lang);
       if (c !== null) crew = c;
+      if (handymanHours && !job.outside) { handymanHours.text += ` ${job.text}`; continue; }
+      if (job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) handymanHours = job;
       const earlier = turn > 0 ? jobs.filter((j) => !j.outside && (j.task || j.trade)) : [];
       // A later turn naming the job ("we'd want 3 movers") completes the earlier one, also when that one only named the trade.
       const same = job.task ? earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ?? earlier.find((j) => !j.task && j.trade === job.task!.def.trade) : undefined;

@@ -195,7 +195,8 @@ export function wordTokens(lex: Lexicon, word: string): readonly number[] {
           const t = lex.tokens[id]!;
           if (t.length < 5) return false;
           const stem = word.slice(0, Math.max(t.length, Math.min(word.length, t.length + 1)));
-          return (sound(t) === heard || sound(stem) === sound(t)) && distance(stem.slice(0, t.length + 1), t) <= 2;
+          // Short words sound alike too easily ("drawer" / "dryer"): one letter off at most.
+          return (sound(t) === heard || sound(stem) === sound(t)) && distance(stem.slice(0, t.length + 1), t) <= (word.length <= 6 ? 1 : 2);
         });
       }
     }

@@ -99,7 +99,7 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('handyman.childproofing', {
     action: 'childproof', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 2,
     en: 'Childproof a home (by the hour)', es: 'Proteger la casa para niños (por hora)',
-    kw: ['childproof|childproofing|babyproof|babyproofing|baby gate|gates'],
+    kw: ['childproof|childproofing|babyproof|babyproofing', 'baby gate|gates'],
     kwEs: ['proteccion|proteger|seguridad ninos|bebe|infantil', 'barrera|reja bebe|escalera'],
   }),
   task('cleaning.house.standard', {
