@@ -16,6 +16,8 @@ export interface TaskHit {
   positions: number[];
   /** Some word matched only as a likely typo: weaker evidence. */
   fuzzy: boolean;
+  /** A number stands right before one of the task's nouns. */
+  counted: boolean;
 }
 export interface ClauseMatch { task: TaskHit | null; trade: Trade | null }
 
@@ -69,6 +71,18 @@ function assign(lex: Lexicon, groups: number[][], wordsOf: Map<number, Word[]>, 
 /** Spans of time are not a vague amount of the job ("after a few minutes"). */
 const TIME_SPAN = /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while))\b/g;
 
+/** A number right before one of the matched nouns ("2 new gates"); a count of places after a preposition ("mosquiteras en 3 ventanas") does not count the thing. */
+const COUNTED = /\b\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
+const PLACES = /\b(?:en|in|on|for|para|de|of|at|under|bajo)\s+\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
+
+function countedNoun(text: string, hitWords: Word[], verb: boolean[]): boolean {
+  return hitWords.some((w, g) => {
+    if (verb[g]) return false;
+    const before = text.slice(Math.max(0, w.pos - 24), w.pos);
+    return COUNTED.test(before) && !PLACES.test(before);
+  });
+}
+
 /** Words that name the work itself (a trade's verb or its worker), not a thing of the home. */
 const NAMED_TRADES: ReadonlyArray<readonly [Trade, RegExp]> = [
   ['painting', /\b(?:paint\w*|repaint\w*|pint[aeo]\w*|repint\w*|stain\w*|barniz\w*)\b/],
@@ -111,11 +125,13 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
     if (best) {
       const groups = Math.floor(score / 100) - Math.floor(best.score / 100);
       const trade = Number(named.has(ref.task.def.trade)) - Number(named.has(best.def.trade));
-      if (groups < 0 || (groups === 0 && (trade < 0 || (trade === 0 && (score < best.score || (score === best.score && ref.task.index >= bestIndex)))))) continue;
+      // Then the task whose thing the customer counted ("2 new gates on our wood fence").
+      const counted = Number(countedNoun(text, hitWords, ref.phrase.verb)) - Number(best.counted);
+      if (groups < 0 || (groups === 0 && (trade < 0 || (trade === 0 && (counted < 0 || (counted === 0 && (score < best.score || (score === best.score && ref.task.index >= bestIndex)))))))) continue;
     }
     const nouns = hitWords.filter((w, g) => !ref.phrase.verb[g] && !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)));
     const plural = VAGUE.test(text.replace(TIME_SPAN, ' ')) || nouns.some((w) => isPlural(w.text));
-    best = { def: ref.task.def, score, plural, positions: hitWords.map((w) => w.pos), fuzzy: hitWords.some((w) => lex.fuzzy.has(w.text)) };
+    best = { def: ref.task.def, score, plural, positions: hitWords.map((w) => w.pos), fuzzy: hitWords.some((w) => lex.fuzzy.has(w.text)), counted: countedNoun(text, hitWords, ref.phrase.verb) };
     bestIndex = ref.task.index;
   }
 
