@@ -130,8 +130,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
   task('fencing.gate.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 3,
     en: 'Install or repair a gate', es: 'Instalar o reparar un portón',
-    kw: ['gate|gates', `gate|gates ${INSTALL_EN}|${FIX_EN}|build|sagging|latch`],
-    kwEs: ['porton|portones|cancela|verja|portillo', `porton|portones|cancela|verja|portillo ${INSTALL_ES}|${FIX_ES}|hacer|construir`],
+    kw: ['gate|gates', `gate|gates ${INSTALL_EN}|${FIX_EN}|build|sagging|latch`, `gate|gates fence|fencing|yard ${INSTALL_EN}|${FIX_EN}|build|sagging|latch`],
+    kwEs: ['porton|portones|cancela|verja|portillo', `porton|portones|cancela|verja|portillo ${INSTALL_ES}|${FIX_ES}|hacer|construir`, 'puerta|puertas|porton|portones barda|bardas|cerca|valla|reja|malla'],
   }),
   task('windows_doors.window.replace', {
     action: 'replace', dim: 'count', setup: 0.5, perUnit: 2.5, crew: 2,
