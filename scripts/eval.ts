@@ -9,7 +9,8 @@
 import { existsSync } from 'node:fs';
 import { createDefaultEstimator } from '../core/engine/index.js';
 import { loadFamilies, scoreFamilies } from './eval/families.js';
-import { blindSet, defaultEvalSet, familiesSet, loadEvalSet, scoreEvalSet, type Figures, type Tally } from './eval/score.js';
+import { readFileSync } from 'node:fs';
+import { blindSet, defaultEvalSet, familiesSet, loadEvalSet, scoreEvalSet, type EvalCase, type Figures, type Tally } from './eval/score.js';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -21,8 +22,8 @@ const pct = ({ hit, total }: Tally): string => (total ? `${((hit / total) * 100)
 const row = (name: string, f: Figures): string =>
   `${name.padEnd(26)} ${String(f.cases).padStart(5)}  status ${pct(f.status).padEnd(18)} trade ${pct(f.trade).padEnd(18)} qty ${pct(f.quantity).padEnd(18)} crew ${pct(f.crew).padEnd(14)} jobs ${pct(f.jobs)}`;
 
-function reportSet(title: string, file: string | URL): void {
-  const cases = loadEvalSet(file);
+function reportSet(title: string, file: string | URL | EvalCase[]): void {
+  const cases = Array.isArray(file) ? file : loadEvalSet(file);
   const score = scoreEvalSet(cases, engine);
   console.log(`\n== ${title}: ${cases.length} cases`);
   console.log(row('all', score));
@@ -47,5 +48,10 @@ if (path) {
 } else {
   if (!only || only === 'tuned') reportSet('tuned set (eval-set.json)', defaultEvalSet);
   if ((!only || only === 'blind') && existsSync(blindSet)) reportSet('blind set (blind-set.json)', blindSet);
-  if ((!only || only === 'families') && existsSync(familiesSet)) reportFamilies(familiesSet);
+  if ((!only || only === 'families') && existsSync(familiesSet)) {
+    reportFamilies(familiesSet);
+    // Members that carry labels are scored like any labeled case too.
+    const members = (JSON.parse(readFileSync(familiesSet, 'utf8')) as Array<{ cases?: EvalCase[] }>).flatMap((f) => f.cases ?? []).filter((c) => c.expect);
+    if (members.length) reportSet('paraphrase family members, as labeled cases', members);
+  }
 }
