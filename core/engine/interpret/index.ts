@@ -37,6 +37,8 @@ export interface Job {
   rooms: RoomMention[];
   /** The count of the task's things listed together ("2 tubs and the kitchen sink"), when two or more are. */
   items: number | null;
+  /** An article or "one" names a single thing. */
+  article: boolean;
   /** The customer asks for a handyman ("2 hours of a handyman for odd jobs"). */
   handyman: boolean;
   each: boolean;
@@ -78,6 +80,7 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
     job: {
       turn: group.turn, task, trade: task?.def.trade ?? group.trade, text: group.text.trim(), outside: group.outside,
       ranged: prepared.ranged, own, anchors, later: [], oneRoom: ONE_ROOM.test(prepared.text), rooms: findRooms(crew.text), handyman: HANDYMAN.test(prepared.text),
+      article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
       items: task && !group.outside ? countItems(lex, task.def, crew.text, own) : null,
       each: /\b(?:each|apiece|both|cada un[oa]|c\/u|ambos|ambas)\b/.test(prepared.text),
     },
@@ -148,6 +151,6 @@ export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: num
 function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, crew: number): Resolved | null {
   return resolveQuantity(def, {
     own, anchors: job.anchors, later: job.later, plural: job.task?.plural ?? false, oneRoom: job.oneRoom, rooms: job.rooms, crew, each: job.each,
-    items: job.task?.def.slug === def.slug ? job.items : null,
+    items: job.task?.def.slug === def.slug ? job.items : null, article: job.article,
   }, region);
 }

@@ -45,6 +45,8 @@ export interface QuantitySource {
   each: boolean;
   /** The task's things listed together and counted (interpret/items.ts). */
   items?: number | null;
+  /** An article names one thing ("a fan", "un aire"). */
+  article?: boolean;
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -231,7 +233,10 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   if (value === null) {
     const rooms = def.dimension === 'area' ? byRooms(def, src.rooms, region.unit_system) : null;
     if (rooms) return rooms;
-    if (def.dimension === 'count' && (!src.plural || def.single)) { value = 1; assumed = 'one'; }
+    const every = src.rooms.filter((r) => r.every && r.stated);
+    // "ceiling fans in all 3 bedrooms": one in each room.
+    if (def.dimension === 'count' && (src.plural || !src.article) && !def.single && every.length > 0) { value = every.reduce((sum, r) => sum + r.count, 0); assumed = 'rooms'; }
+    else if (def.dimension === 'count' && (!src.plural || def.single)) { value = 1; assumed = 'one'; }
     else if (def.dimension === 'room' && src.oneRoom && !src.plural) { value = 1; assumed = 'one'; }
     else if (def.dimension === 'hour') { value = def.default_hours ?? 2; assumed = 'hours'; }
   }

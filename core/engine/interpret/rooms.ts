@@ -6,7 +6,10 @@
  */
 import type { RoomKind } from '../catalog/rooms.js';
 
-export interface RoomMention { kind: RoomKind; count: number; pos: number; stated: boolean }
+/** `every`: "in all 3 bedrooms", "en las 3 recámaras": one of the job's things goes in each room. */
+export interface RoomMention { kind: RoomKind; count: number; pos: number; stated: boolean; every?: boolean }
+
+const EVERY = /\b(?:all|each of the|every one of the|todas las|todos los|en las|en los|cada una de las|cada uno de los)\s*$/;
 
 const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['living', 'living\\s*rooms?|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salones|salon|estancias?'],
@@ -61,7 +64,7 @@ export function findRooms(text: string): RoomMention[] {
         kind = 'home';
         home = true;
       }
-      out.push({ kind, count, pos, stated });
+      out.push({ kind, count, pos, stated, every: EVERY.test(text.slice(Math.max(0, pos - 20), pos)) });
       continue;
     }
     // A bare noun counts one room only when it is the place of the job ("paint my bedroom"), not a modifier ("bedroom door").

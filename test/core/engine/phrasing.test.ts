@@ -174,3 +174,10 @@ describe('understanding v2: families of phrasings', () => {
     expect(ask('US-CA', 'install an EV charger in the garage for my car').status).toBe('priced');
   });
 });
+
+describe('one of the job\'s things in each room named', () => {
+  it('counts "in all 3 bedrooms" as 3, with medium confidence', () => {
+    expect(ask('US-GA', 'want ceiling fans put in all 3 bedrooms').scope).toMatchObject({ quantity: 3, confidence: 'medium' });
+    expect(ask('MX-CMX', 'quiero ventiladores de techo en las 3 recámaras').scope!.quantity).toBe(3);
+  });
+});
