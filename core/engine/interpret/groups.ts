@@ -6,7 +6,7 @@
  */
 import type { Trade } from '../catalog/types.js';
 import type { Lexicon } from './lexicon.js';
-import { matchClause, type TaskHit } from './match.js';
+import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { splitPieces } from './segments.js';
@@ -28,6 +28,8 @@ export interface Group {
 
 /** A clause with its own verb asks for its own job ("and put down laminate"), not more of the last one. */
 const OWN_VERB = /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|change|changed|changing|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav\w*|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
+/** An object pronoun: "staining it", "paint them", "pintarlo", "barnizarla". */
+const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/;
 /** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */
 const PRONOUN_START = /^\s*(?:it|its|it s|itll|they|theyre|they re|this|that|these|those|he|she|es|esta|estan|son|lo|la|los|las|le|tiene|tienen|ya)\b/;
 
@@ -95,6 +97,15 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       }
       groups.push({ turn, task, trade: task.def.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm), sentence: piece.sentence });
       continue;
+    }
+    // "...a new deck plus staining it": a trade's verb on the thing before is its own job, sized like that thing.
+    if (current?.task && !current.outside && PRONOUN_OBJECT.test(norm) && namesWork(norm)) {
+      const before = prepareNumbers(normalize(current.text), lang).text;
+      const other = matchClause(lex, `${norm} ${before}`).task;
+      if (other && other.def.trade !== current.task.def.trade) {
+        groups.push({ turn, task: other, trade: other.def.trade, text: `${piece.text.trimStart()} (${current.text.trim()})`, outside: false, sized: /\d/.test(before), sentence: piece.sentence });
+        continue;
+      }
     }
     if (current && !(current.trade && match.trade && match.trade !== current.trade && !current.task)) {
       append(current, piece.text, norm, piece.sentence);

@@ -96,6 +96,11 @@ const NAMED_TRADES: ReadonlyArray<readonly [Trade, RegExp]> = [
   ['carpentry', /\b(?:carpenter\w*|carpinter\w*)\b/],
 ];
 
+/** Whether the text names the work of some trade by its verb or its worker. */
+export function namesWork(text: string): boolean {
+  return NAMED_TRADES.some(([, re]) => re.test(text));
+}
+
 export function matchClause(lex: Lexicon, text: string): ClauseMatch {
   const ws = words(lex, text);
   const wordsOf = new Map<number, Word[]>();

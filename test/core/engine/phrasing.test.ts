@@ -181,3 +181,11 @@ describe('one of the job\'s things in each room named', () => {
     expect(ask('MX-CMX', 'quiero ventiladores de techo en las 3 recámaras').scope!.quantity).toBe(3);
   });
 });
+
+describe('a trade\'s verb on the thing named before', () => {
+  it('is its own job, sized like that thing', () => {
+    const answer = ask('US-WA', 'Looking for quotes on a new 10x12 cedar deck plus staining it once it is built');
+    expect(answer.task!.slug).toBe('carpentry.deck.build');
+    expect(answer.extras).toEqual([expect.objectContaining({ slug: 'painting.deck.stain', quantity: 120 })]);
+  });
+});
