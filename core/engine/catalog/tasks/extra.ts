@@ -106,6 +106,6 @@ export const EXTRA_TASKS: TaskDef[] = [
     action: 'replace', dim: 'count', setup: 0.25, perUnit: 0.15,
     en: 'Replace light bulbs (high or hard to reach)', es: 'Cambiar focos o bombillas',
     kw: ['bulb|bulbs|lightbulb|lightbulbs', `bulb|bulbs|lightbulb|lightbulbs ${INSTALL_EN}|burnt|burned|out|high|change|changing`],
-    kwEs: ['foco|focos|bombilla|bombillas|bombillo|bombillos cambi|fundid|quemad|poner', 'foco|focos|bombilla|bombillas cambi|poner fundid|fundio|quemad|funde'],
+    kwEs: ['foco|focos|bombilla|bombillas|bombillo|bombillos', 'foco|focos|bombilla|bombillas|bombillo|bombillos cambi|fundid|quemad|poner', 'foco|focos|bombilla|bombillas cambi|poner fundid|fundio|quemad|funde'],
   }),
 ];

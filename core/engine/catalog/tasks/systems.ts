@@ -107,7 +107,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     action: 'install', dim: 'count', setup: 0.5, perUnit: 1.25,
     en: 'Install a light fixture', es: 'Instalar una lámpara o luminaria',
     kw: ['under|undercabinet cabinet|cabinets light|lights|lighting|led|leds', 'light|lights|lamp|fixture|fixtures|chandelier|chandeliers|pendant|sconce|sconces', `light|lights|fixture|fixtures|lamp ${INSTALL_EN}|${FIX_EN}`],
-    kwEs: ['lampara|lamparas|luminaria|luminarias|candil|candelabro|aplique|apliques|plafon|foco|focos', `lampara|lamparas|luminaria|luminarias|luz|luces|foco|focos ${INSTALL_ES}|${FIX_ES}`],
+    kwEs: ['lampara|lamparas|luminaria|luminarias|candil|candelabro|aplique|apliques|plafon', `lampara|lamparas|luminaria|luminarias|luz|luces ${INSTALL_ES}|${FIX_ES}`],
   }),
   task('electrical.recessed_light.install', {
     action: 'install', dim: 'count', setup: 1, perUnit: 1,
