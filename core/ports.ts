@@ -26,6 +26,8 @@ export type { IdempotencyClaim, IdempotencyClaimResult, IdempotencyRefusal, Idem
 export type { JobStorage } from './jobs/storage-port.js';
 export type { CreditLotRecord, LedgerStorage } from './ledger/storage-port.js';
 export type { LiveCreditState, NoticeStorage } from './notices/storage-port.js';
+export type { RecordsStorage } from './records/storage-port.js';
+export type { UsageAggregate, UsageStorage } from './usage/storage-port.js';
 export type { AttemptOutcome, AttemptRecord, ClaimedDelivery, DisabledEndpoint, EndpointPage, FinishedAttempt, WebhookStorage } from './webhooks/storage-port.js';
 
 export interface Clock {
