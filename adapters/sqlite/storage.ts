@@ -37,11 +37,11 @@ export function createSqliteStorage(path: string, options: OpenOptions & { authC
     ...accountsStore(db, options.authCache),
     ...ledger.port(),
     ...idempotency.port(),
-    ...estimatesStore(db, queue, ledger, idempotency, events),
     ...events.port,
     ...webhooks.port,
-    ...jobsStore(db),
+    ...estimatesStore(db, queue, ledger, idempotency, events),
     ...recordsStore(db, idempotency),
+    ...jobsStore(db),
     ...usageStore(db),
     ...noticesStore(db, ledger),
     close() {
