@@ -18,7 +18,7 @@ import type { RecordsStorage } from './records/storage-port.js';
 import type { UsageStorage } from './usage/storage-port.js';
 import type { WebhookStorage } from './webhooks/storage-port.js';
 
-// Record types of the module ports, re-exported for callers that work with the whole `Storage`.
+// The module ports and their record types, re-exported for callers of the whole `Storage` and the package's types (core/index.ts).
 export type { AccountPatch, AccountRecord, AccountsStorage, ApiKeyRecord } from './accounts/storage-port.js';
 export type { EstimateCompletion, EstimateListQuery, EstimatesStorage, EstimateWrite, EstimateWriteResult, StoredEstimate } from './estimates/storage-port.js';
 export type { EventFanOut, EventQuery, EventRecord, EventsStorage } from './events/storage-port.js';
