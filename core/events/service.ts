@@ -1,6 +1,7 @@
 import type { AuthContext } from '../accounts/service.js';
 import { notFound, ProblemError } from '../errors/problem.js';
-import type { Clock, Ids, Storage } from '../ports.js';
+import type { Clock, Ids } from '../ports.js';
+import type { EventsStorage } from './storage-port.js';
 import { ListEventsQuery, RedeliverBody } from '../schemas/webhooks.js';
 import { parseBody, parseQuery } from '../schemas/validate.js';
 import type { EventBody } from './types.js';
@@ -8,7 +9,7 @@ import type { EventBody } from './types.js';
 export const eventRetentionMs = 30 * 86_400_000;
 
 /** GET /events, GET /events/{id}, POST /events/{id}/redeliver. */
-export function createEvents(deps: { storage: Storage; clock: Clock; ids: Ids; onQueued: () => void }) {
+export function createEvents(deps: { storage: EventsStorage; clock: Clock; ids: Ids; onQueued: () => void }) {
   const { storage, clock, ids } = deps;
 
   return {
