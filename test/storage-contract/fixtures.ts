@@ -1,0 +1,51 @@
+/** Records the contract tests write: accounts, endpoints, events, customers, with ids that sort by creation like the real ones. */
+import type { AccountRecord, EventRecord, Storage, TenantScope } from '../../core/ports.js';
+import type { CustomerRecord, StoredRecord } from '../../core/records/types.js';
+import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
+
+/** A fixed instant: time in the contract is always passed in, never read. */
+export const now = Date.UTC(2026, 10, 23, 12);
+export const day = 86_400_000;
+
+let seq = 0;
+/** `<prefix>_<counter>`: later ids sort after earlier ones, as ULIDs do. */
+export const newId = (prefix: string) => `${prefix}_${String(++seq).padStart(10, '0')}`;
+
+export const live = (accountId: string): TenantScope => ({ accountId, environment: 'live' });
+export const test = (accountId: string): TenantScope => ({ accountId, environment: 'test' });
+
+export async function newAccount(storage: Storage, overrides: Partial<AccountRecord> = {}): Promise<AccountRecord> {
+  const id = newId('acct');
+  const account: AccountRecord = {
+    id, name: `Account ${id}`, email: `${id}@example.com`, apiVersion: '2026-10-05', createdAt: now,
+    termsAcceptedAt: now, termsVersion: '1', suspendedAt: null, recordsAddon: true, ...overrides,
+  };
+  await storage.createAccount(account);
+  return account;
+}
+
+export function endpointRecord(scope: TenantScope, overrides: Partial<WebhookEndpointRecord> = {}): WebhookEndpointRecord {
+  const id = newId('whe');
+  return {
+    id, accountId: scope.accountId, environment: scope.environment, url: `https://hooks.example.com/${id}`, description: '', events: ['*'],
+    status: 'active', disabledReason: null, apiVersion: '2026-10-05', secretSealed: `v1.k.${id}.iv.tag`, previousSecretSealed: null,
+    previousSecretExpiresAt: null, createdAt: now, ...overrides,
+  };
+}
+
+export function eventRecord(scope: TenantScope, type = 'estimate.completed', createdAt = now): EventRecord {
+  const id = newId('evt');
+  return { id, scope, type, createdAt, body: JSON.stringify({ id, object: 'event', type }) };
+}
+
+export function customerRecord(scope: TenantScope, overrides: Partial<CustomerRecord> = {}): CustomerRecord {
+  const id = newId('cus');
+  return {
+    id, accountId: scope.accountId, environment: scope.environment, externalId: `ext-${id}`, name: `Customer ${id}`,
+    phoneSealed: `v1.k.phone-${id}.iv.tag`, emailSealed: `v1.k.email-${id}.iv.tag`, regionCode: 'US-CA', metadata: { crm: id }, createdAt: now, updatedAt: now,
+    ...overrides,
+  };
+}
+
+export const jsonRecord = (collection: string, id: string, data: unknown, updatedAtMs = now): StoredRecord =>
+  ({ collection, id, data: JSON.stringify(data), updatedAtMs, createdAt: now });

@@ -1,0 +1,65 @@
+/**
+ * The storage contract harness: one fresh Storage per test file, on the adapter
+ * this run is for. SQLite (a file in a temp dir) in `npm test`; PostgreSQL (a
+ * fresh database on the server ESTIMATE_TEST_POSTGRES_URL names) in the
+ * PostgreSQL phase of .ci/run. Every contract test runs unchanged on both: it
+ * states a behaviour of the port, never of one SQL dialect.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createPostgresStorage } from '../../adapters/postgres/storage.js';
+import { createSqliteStorage } from '../../adapters/sqlite/storage.js';
+import type { Storage } from '../../core/ports.js';
+import { freshPostgresDatabase } from '../support/appliance.js';
+
+const postgresUrl = process.env.ESTIMATE_TEST_POSTGRES_URL || undefined;
+
+/** The adapter under test in this run. */
+export const adapterName: 'sqlite' | 'postgres' = postgresUrl ? 'postgres' : 'sqlite';
+
+type Closable = Storage & { close(): unknown };
+
+export interface ContractStorage {
+  /** The storage every test of the file shares (a fresh database per file). */
+  readonly storage: Storage;
+  /**
+   * Another instance on the same database, as a second process would open it
+   * (a second SQLite connection, a second pg pool): for behaviours that must
+   * hold between writers, not only inside one connection.
+   */
+  instance(): Storage;
+}
+
+/** Registers the file's storage: opened before its tests, closed and thrown away after them. */
+export function useStorage(): ContractStorage {
+  let dir = '';
+  let database: { url: string; drop(): Promise<void> } | null = null;
+  const open: Closable[] = [];
+  const openOne = (): Closable => {
+    const storage = database ? createPostgresStorage(database.url, { max: 4 }) : createSqliteStorage(join(dir, 'contract.db'));
+    open.push(storage);
+    return storage;
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'estimate-contract-'));
+    database = postgresUrl ? await freshPostgresDatabase(postgresUrl) : null;
+    openOne();
+  });
+  afterAll(async () => {
+    for (const storage of open.splice(0)) await storage.close();
+    await database?.drop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  return {
+    get storage() {
+      const first = open[0];
+      if (!first) throw new Error('the contract storage is opened in beforeAll: use it inside a test');
+      return first;
+    },
+    instance: openOne,
+  };
+}
