@@ -1,5 +1,6 @@
 /** Records the contract tests write: accounts, endpoints, events, customers, with ids that sort by creation like the real ones. */
-import type { AccountRecord, EventRecord, Storage, TenantScope } from '../../core/ports.js';
+import type { Estimate, EstimateStatus } from '../../core/estimates/types.js';
+import type { AccountRecord, EventRecord, Storage, StoredEstimate, TenantScope } from '../../core/ports.js';
 import type { CustomerRecord, StoredRecord } from '../../core/records/types.js';
 import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
 
@@ -49,3 +50,19 @@ export function customerRecord(scope: TenantScope, overrides: Partial<CustomerRe
 
 export const jsonRecord = (collection: string, id: string, data: unknown, updatedAtMs = now): StoredRecord =>
   ({ collection, id, data: JSON.stringify(data), updatedAtMs, createdAt: now });
+
+/**
+ * A stored estimate with the fields storage reads (id, status, environment,
+ * created_at, customer_id); the rest of the public body is opaque to storage.
+ */
+export function storedEstimate(scope: TenantScope, status: EstimateStatus, overrides: { createdAt?: number; parentId?: string; customerId?: string; heldCredits?: number } = {}): StoredEstimate {
+  const id = newId('est');
+  const estimate = {
+    id, object: 'estimate', status, environment: scope.environment, created_at: new Date(overrides.createdAt ?? now).toISOString(),
+    ...(overrides.customerId ? { customer_id: overrides.customerId } : {}), summary: `Estimate ${id}`,
+  } as unknown as Estimate;
+  return {
+    estimate, parentId: overrides.parentId ?? null, conversation: [{ role: 'customer', content: `Paint room ${id}` }], sandbox: false,
+    ...(status === 'processing' ? { photos: [], heldCredits: overrides.heldCredits ?? 0 } : {}),
+  };
+}
