@@ -1,6 +1,7 @@
-/** Records the contract tests write: accounts, endpoints, events, customers, with ids that sort by creation like the real ones. */
+/** Records the contract tests write: accounts, keys, lots, endpoints, events, customers, estimates, with ids that sort by creation like the real ones. */
+import { createHash } from 'node:crypto';
 import type { Estimate, EstimateStatus } from '../../core/estimates/types.js';
-import type { AccountRecord, EventRecord, Storage, StoredEstimate, TenantScope } from '../../core/ports.js';
+import type { AccountRecord, ApiKeyRecord, CreditLotRecord, EventRecord, Storage, StoredEstimate, TenantScope } from '../../core/ports.js';
 import type { CustomerRecord, StoredRecord } from '../../core/records/types.js';
 import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
 
@@ -66,3 +67,14 @@ export function storedEstimate(scope: TenantScope, status: EstimateStatus, overr
     ...(status === 'processing' ? { photos: [], heldCredits: overrides.heldCredits ?? 0 } : {}),
   };
 }
+
+export function keyRecord(scope: TenantScope, overrides: Partial<ApiKeyRecord> = {}): ApiKeyRecord {
+  const id = newId('key');
+  return {
+    id, accountId: scope.accountId, environment: scope.environment, hash: createHash('sha256').update(id).digest('hex'), last4: id.slice(-4),
+    scopes: ['estimates:write', 'estimates:read'], createdAt: now, expiresAt: null, revokedAt: null, pausedAt: null, ...overrides,
+  };
+}
+
+export const creditLot = (accountId: string, credits: number, overrides: Partial<CreditLotRecord> = {}): CreditLotRecord =>
+  ({ id: newId('lot'), accountId, source: 'purchase', initialCredits: credits, remainingCredits: credits, expiresAt: null, createdAt: now, ...overrides });
