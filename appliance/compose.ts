@@ -1,9 +1,6 @@
-import { mailerFromEnv } from '../adapters/mail/config.js';
-import { modelEstimatorFromEnv } from '../adapters/model/chat-completions-estimator.js';
 import { catalogFilesFromEnv } from '../adapters/system/catalog-files.js';
 import type { Catalog } from '../core/engine/catalog/types.js';
 import { createDnsResolver } from '../adapters/net/resolver.js';
-import { createUndiciTransport } from '../adapters/net/undici-transport.js';
 import { createPostgresOutboxMailer } from '../adapters/postgres/outbox-mailer.js';
 import { createPostgresStorage, isPostgresUrl } from '../adapters/postgres/storage.js';
 import type { SqliteDatabase } from '../adapters/sqlite/database.js';
@@ -15,6 +12,7 @@ import { createIds } from '../adapters/system/ids.js';
 import { createJsonLogger } from '../adapters/system/logger.js';
 import { createEstimateService, createSealer, type EstimateService, type ServiceOptions, type ServicePorts } from '../core/index.js';
 import type { Logger, Mailer, Storage } from '../core/ports.js';
+import { lazyMailerFromEnv, lazyModelEstimatorFromEnv, lazyUndiciTransport } from './lazy-adapters.js';
 import { gaugesFrom, queueGauges } from './ops/queue-stats.js';
 import type { Gauge } from './ops/metrics.js';
 
@@ -69,7 +67,7 @@ function openStorage(options: ComposeOptions, env: NodeJS.ProcessEnv, logger: Lo
 
 /** The model adapter when ESTIMATE_MODEL_URL is set; otherwise the core's deterministic engine. */
 function estimatorFromEnv(env: NodeJS.ProcessEnv, catalog: Catalog | undefined): Partial<ServicePorts> {
-  const estimator = modelEstimatorFromEnv(env, catalog);
+  const estimator = lazyModelEstimatorFromEnv(env, catalog);
   return estimator ? { estimator } : {};
 }
 
@@ -81,7 +79,7 @@ export function compose(options: ComposeOptions): Composition {
   const testClock = options.testHelpers ? createTestClock() : null;
   const clock = testClock ?? systemClock;
   const { storage, outbox, probes } = openStorage(options, env, logger, () => clock.now().getTime());
-  const transport = createUndiciTransport();
+  const transport = lazyUndiciTransport();
   const service = createEstimateService(
     {
       storage, clock, logger,
@@ -91,7 +89,7 @@ export function compose(options: ComposeOptions): Composition {
       sealer: createSealer(loadEncryptionKeys({ env, dbPath: options.db })),
       resolver: createDnsResolver(),
       transport,
-      mailer: mailerFromEnv(env, outbox),
+      mailer: lazyMailerFromEnv(env, outbox),
       ...estimatorFromEnv(env, files.catalog),
       ...options.ports,
     },

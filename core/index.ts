@@ -94,6 +94,8 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
   const estimates = createEstimates({
     storage, clock, ids, estimator, reference, accountRates,
     testEstimatesPerDay: options.testEstimatesPerDay ?? 200,
+    // A supplied estimator (a remote model) may be slow and paid: claim the key before calling it.
+    claimBeforeEstimating: ports.estimator !== undefined,
     onAsyncAccepted: kick(asyncEstimates.run),
     onCharged: async (accountId, remaining) => {
       if (remaining > 0) return;

@@ -90,13 +90,31 @@ export interface IdempotencyClaim {
   expiresAt: number;
   /** When an unfinished claim counts as abandoned (its process died) and may be taken over. */
   lockUntil: number;
+  /** A random token naming this claimant: its commit and release act only while it still holds the claim (fencing). */
+  owner: string;
 }
 
-export type IdempotencyClaimResult =
-  | { state: 'claimed' }
+/** Why a key cannot be used by this request: answered before, held by another request, or used with another request. */
+export type IdempotencyRefusal =
   | { state: 'in_progress' }
   | { state: 'mismatch' }
   | { state: 'replay'; response: StoredResponse };
+
+export type IdempotencyClaimResult = { state: 'claimed' } | IdempotencyRefusal;
+
+/**
+ * The idempotent side of a write. `claim` set: the key is claimed in the same
+ * transaction (one transaction per request). `claim` null: `owner` claimed it
+ * earlier (before a slow estimator ran) and the write commits only while that
+ * claim is still its own; a claim taken over meanwhile rolls the write back.
+ */
+export interface IdempotentWrite {
+  key: string;
+  owner: string;
+  claim: { fingerprint: string; expiresAt: number; lockUntil: number } | null;
+  /** Status and headers of the answer, once the remaining balance is known; its body is the stored estimate. */
+  respond(creditsRemaining: number): { status: number; headers: Record<string, string> };
+}
 
 export interface StoredEstimate {
   estimate: Estimate;
@@ -120,12 +138,14 @@ export interface EstimateWrite {
   charge?: { accountId: string; credits: number; mode: 'spend' | 'hold' };
   /** A per-day counter that must stay at or under `limit` (test-key real estimates). */
   dailyCap?: { name: string; day: string; limit: number };
-  /** The idempotent answer to record, built once the remaining balance is known. */
-  idempotency?: { key: string; respond(creditsRemaining: number): StoredResponse };
+  /** The idempotency key this write answers (the answer is stored once: replays read the estimate). */
+  idempotency?: IdempotentWrite;
 }
 
 export type EstimateWriteResult =
-  | { ok: true; creditsRemaining: number; response?: StoredResponse }
+  | { ok: true; creditsRemaining: number }
+  /** Nothing was written: the key was answered, is held by another request, or names another request. */
+  | { ok: false; reason: 'idempotency'; refusal: IdempotencyRefusal }
   | { ok: false; reason: 'insufficient_credits'; available: number }
   | { ok: false; reason: 'daily_cap' }
   /** The linked customer was deleted after it was looked up. */
@@ -177,14 +197,17 @@ export interface Storage extends WebhookStorage, JobStorage, NoticeStorage, Usag
 
   // Idempotency
   claimIdempotencyKey(claim: IdempotencyClaim): Promise<IdempotencyClaimResult>;
-  /** Drops an unfinished claim, so an error answer is never replayed. */
-  releaseIdempotencyKey(scope: TenantScope, key: string): Promise<void>;
+  /** Drops an unfinished claim still held by `owner`, so an error answer is never replayed. */
+  releaseIdempotencyKey(scope: TenantScope, key: string, owner: string): Promise<void>;
 
   // Estimates
   /** Stores the estimate, takes its credits, bumps the daily cap and records the idempotent answer: all or nothing. */
   saveEstimate(write: EstimateWrite): Promise<EstimateWriteResult>;
   getEstimate(scope: TenantScope, id: string): Promise<StoredEstimate | null>;
-  listEstimates(scope: TenantScope, query: EstimateListQuery): Promise<Page<Estimate>>;
+  /** The estimate's stored JSON, exactly as answered (no parse). */
+  getEstimateJson(scope: TenantScope, id: string): Promise<string | null>;
+  /** Newest first. Filtered pages (status, from/to) are ordered by created_at then id, which is the same order for ULID ids. */
+  listEstimates(scope: TenantScope, query: EstimateListQuery): Promise<Page<string>>;
   /** Deletes the estimate and its follow-ups, releasing any credits they held. */
   deleteEstimate(scope: TenantScope, id: string, now: number): Promise<boolean>;
   /** Replaces a processing estimate with its finished form and settles its hold; false when it is gone or already finished. */

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { migrations } from './migrations/index.js';
 
 /** A query runner: the pool (autocommit, one statement) or a client inside a transaction. */
@@ -10,7 +10,8 @@ export interface Sql {
 }
 
 export interface Database {
-  pool: pg.Pool;
+  /** The pg Pool; `pg` is loaded and the pool made by the first `ready()` (reading it earlier throws). */
+  readonly pool: pg.Pool;
   /** The pool for single statements (each is its own transaction). */
   sql: Sql;
   /** One port call: BEGIN ... COMMIT on one connection, ROLLBACK on error, retried on deadlock or serialization failure. */
@@ -22,9 +23,18 @@ export interface Database {
 
 // Times and counts are bigint columns; epoch milliseconds fit a double exactly, so they come back as Numbers.
 const INT8 = 20;
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
-};
+const typesOf = (driver: typeof pg) => ({
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : driver.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
+});
+
+/** `pg` is loaded on first use: a server on SQLite never loads it. */
+async function newPool(url: string, max: number): Promise<pg.Pool> {
+  const driver = (await import('pg')).default;
+  const pool = new driver.Pool({ connectionString: url, max, types: typesOf(driver) });
+  // An idle client losing its server must not crash the process; the next checkout reconnects.
+  pool.on('error', () => {});
+  return pool;
+}
 
 /** Arbitrary constant: the advisory lock every instance takes to migrate, so several starting at once migrate once. */
 const MIGRATION_LOCK = 7_340_021;
@@ -38,15 +48,19 @@ function runner(q: pg.Pool | pg.PoolClient): Sql {
   };
 }
 
-/** Opens a pool lazily: nothing connects until the first query, so construction stays synchronous. */
+/** Opens a pool lazily: nothing loads or connects until the first query, so construction stays synchronous. */
 export function openDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
-  // An idle client losing its server must not crash the process; the next checkout reconnects.
-  pool.on('error', () => {});
+  let pool: pg.Pool | null = null;
+  let direct: Sql | null = null;
   let migrated: Promise<void> | null = null;
+  let closed = false;
 
   const ready = () => {
-    migrated ??= migrate(pool).catch((error) => {
+    migrated ??= (async () => {
+      pool ??= await newPool(url, options.max ?? 10);
+      direct = runner(pool);
+      await migrate(pool);
+    })().catch((error) => {
       migrated = null;
       throw error;
     });
@@ -56,7 +70,7 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
   async function tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
     await ready();
     for (let attempt = 1; ; attempt++) {
-      const client = await pool.connect();
+      const client = await pool!.connect();
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
@@ -77,14 +91,26 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
     }
   }
 
-  const direct = runner(pool);
   const sql: Sql = {
-    rows: async (text, values) => (await ready(), direct.rows(text, values)),
-    one: async (text, values) => (await ready(), direct.one(text, values)),
-    run: async (text, values) => (await ready(), direct.run(text, values)),
+    rows: async (text, values) => (await ready(), direct!.rows(text, values)),
+    one: async (text, values) => (await ready(), direct!.one(text, values)),
+    run: async (text, values) => (await ready(), direct!.run(text, values)),
   };
 
-  return { pool, sql, tx, ready, close: () => pool.end() };
+  return {
+    get pool() {
+      if (!pool) throw new Error('the PostgreSQL pool exists once ready() has resolved');
+      return pool;
+    },
+    sql, tx, ready,
+    async close() {
+      if (closed) return;
+      closed = true;
+      // A start still loading the driver finishes first, so its pool is ended too.
+      await migrated?.catch(() => {});
+      await pool?.end();
+    },
+  };
 }
 
 async function migrate(pool: pg.Pool): Promise<void> {

@@ -1,72 +1,97 @@
 import type { Estimate } from '../../core/estimates/types.js';
 import type { EstimateWriteResult, Storage } from '../../core/ports.js';
-import { params, type Database, type Sql } from './database.js';
-import { completeIdempotency } from './idempotency-store.js';
+import { listPlan } from '../shared/estimate-list.js';
+import { fencedOut, refusalOf } from '../shared/idempotency.js';
+import type { Database, Sql } from './database.js';
+import { answerIdempotency, detachIdempotency, keyState } from './idempotency-store.js';
 import { ledger } from './ledger-store.js';
 import { storeEvent } from './webhooks-store.js';
 import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
 
 
-type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'listEstimates' | 'deleteEstimate' | 'completeEstimate'>;
+/** Thrown inside a transaction to roll it back and still answer `result`. */
+class Refused {
+  constructor(readonly result: EstimateWriteResult) {}
+}
+
+type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'getEstimateJson' | 'listEstimates' | 'deleteEstimate' | 'completeEstimate'>;
 
 export function estimatesStore({ sql, tx }: Database): EstimatesPort {
   const getRow = (q: Sql, scope: { accountId: string; environment: string }, id: string, lock = false) =>
     q.one<EstimateRow>(`SELECT * FROM estimates WHERE id = $1 AND account_id = $2 AND environment = $3${lock ? ' FOR UPDATE' : ''}`, [id, scope.accountId, scope.environment]);
 
   return {
-    saveEstimate: (write) => tx(async (q): Promise<EstimateWriteResult> => {
+    async saveEstimate(write) {
       const { scope, stored, now } = write;
-      // FOR SHARE keeps the linked customer from being deleted until this estimate is stored.
-      const customerId = stored.estimate.customer_id;
-      if (customerId && !(await q.one('SELECT 1 FROM customers WHERE id = $1 AND account_id = $2 AND environment = $3 FOR SHARE', [customerId, scope.accountId, scope.environment]))) {
-        return { ok: false, reason: 'customer_missing' };
+      const idem = write.idempotency;
+      // The key first, without locks: a replay is answered whatever the balance says now (the write re-checks under lock).
+      if (idem) {
+        const row = await keyState(sql, scope, idem.key);
+        const refusal = idem.claim ? refusalOf(row, idem.claim.fingerprint, now) : fencedOut(row, idem.owner);
+        if (refusal) return { ok: false, reason: 'idempotency', refusal };
       }
-      if (write.dailyCap) {
-        // One conditional upsert: the counter is shared by every instance and never passes the limit.
-        const { name, day, limit } = write.dailyCap;
-        const bumped = limit > 0 && (await q.run(`INSERT INTO daily_counters (name, day, count) VALUES ($1, $2, 1)
-          ON CONFLICT (name, day) DO UPDATE SET count = daily_counters.count + 1 WHERE daily_counters.count < $3`, [name, day, limit])) === 1;
-        if (!bumped) return { ok: false, reason: 'daily_cap' };
+      try {
+        return await tx(async (q): Promise<EstimateWriteResult> => {
+          // FOR SHARE keeps the linked customer from being deleted until this estimate is stored.
+          const customerId = stored.estimate.customer_id;
+          if (customerId && !(await q.one('SELECT 1 FROM customers WHERE id = $1 AND account_id = $2 AND environment = $3 FOR SHARE', [customerId, scope.accountId, scope.environment]))) {
+            return { ok: false, reason: 'customer_missing' };
+          }
+          if (write.dailyCap) {
+            // One conditional upsert: the counter is shared by every instance and never passes the limit.
+            const { name, day, limit } = write.dailyCap;
+            const bumped = limit > 0 && (await q.run(`INSERT INTO daily_counters (name, day, count) VALUES ($1, $2, 1)
+              ON CONFLICT (name, day) DO UPDATE SET count = daily_counters.count + 1 WHERE daily_counters.count < $3`, [name, day, limit])) === 1;
+            if (!bumped) return { ok: false, reason: 'daily_cap' };
+          }
+          const taken = write.charge ? await ledger.take(q, write.charge.accountId, write.charge.credits, now, stored.estimate.id, write.charge.mode) : null;
+          if (write.charge && !taken) throw new Refused({ ok: false, reason: 'insufficient_credits', available: await ledger.available(q, write.charge.accountId, now) });
+          const e = stored.estimate;
+          const json = JSON.stringify(e);
+          await q.run(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+            [e.id, scope.accountId, scope.environment, e.status, stored.parentId, e.customer_id ?? null, Date.parse(e.created_at), json, internalOf(stored), idem?.key ?? null]);
+          const creditsRemaining = taken && write.charge!.accountId === scope.accountId ? taken.remaining : await ledger.available(q, scope.accountId, now);
+          if (idem) {
+            const refusal = await answerIdempotency(q, scope, idem.key, idem, idem.respond(creditsRemaining), { id: e.id, json }, now);
+            // Another request answered or holds the key (or took over our claim): nothing of this write is kept.
+            if (refusal) throw new Refused({ ok: false, reason: 'idempotency', refusal });
+          }
+          return { ok: true, creditsRemaining };
+        });
+      } catch (error) {
+        if (error instanceof Refused) return error.result;
+        throw error;
       }
-      const taken = write.charge ? await ledger.take(q, write.charge.accountId, write.charge.credits, now, stored.estimate.id, write.charge.mode) : null;
-      if (write.charge && !taken) return { ok: false, reason: 'insufficient_credits', available: await ledger.available(q, write.charge.accountId, now) };
-      const e = stored.estimate;
-      await q.run(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [e.id, scope.accountId, scope.environment, e.status, stored.parentId, e.customer_id ?? null, Date.parse(e.created_at), JSON.stringify(e), internalOf(stored)]);
-      const creditsRemaining = taken && write.charge!.accountId === scope.accountId ? taken.remaining : await ledger.available(q, scope.accountId, now);
-      if (!write.idempotency) return { ok: true, creditsRemaining };
-      const response = write.idempotency.respond(creditsRemaining);
-      await completeIdempotency(q, scope, write.idempotency.key, response);
-      return { ok: true, creditsRemaining, response };
-    }),
+    },
 
     async getEstimate(scope, id) {
       const row = await getRow(sql, scope, id);
       return row ? toStored(row) : null;
     },
 
+    async getEstimateJson(scope, id) {
+      const row = await sql.one<{ body: string }>('SELECT body FROM estimates WHERE id = $1 AND account_id = $2 AND environment = $3', [id, scope.accountId, scope.environment]);
+      return row?.body ?? null;
+    },
+
     async listEstimates(scope, query) {
-      const { values, p } = params();
-      const where = [`account_id = ${p(scope.accountId)}`, `environment = ${p(scope.environment)}`];
-      if (query.customerId !== undefined) where.push(`customer_id = ${p(query.customerId)}`);
+      const plan = listPlan(query, (n) => `$${n}`);
+      let cursor: { created_at: number } | undefined;
       if (query.startingAfter !== undefined) {
-        const cursor = p(query.startingAfter);
-        if (!(await sql.one(`SELECT 1 FROM estimates WHERE id = ${cursor} AND ${where.join(' AND ')}`, values))) return { ok: false, reason: 'invalid_cursor' };
-        where.push(`id < ${cursor}`);
+        cursor = await sql.one<{ created_at: number }>(plan.cursorSql, plan.cursorValues(scope));
+        if (!cursor) return { ok: false, reason: 'invalid_cursor' };
       }
-      if (query.status !== undefined) where.push(`status = ${p(query.status)}`);
-      if (query.from !== undefined) where.push(`created_at >= ${p(query.from)}`);
-      if (query.to !== undefined) where.push(`created_at <= ${p(query.to)}`);
-      const rows = await sql.rows<{ body: string }>(`SELECT body FROM estimates WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${p(query.limit + 1)}`, values);
-      return { ok: true, items: rows.slice(0, query.limit).map((r) => JSON.parse(r.body) as Estimate), hasMore: rows.length > query.limit };
+      const rows = await sql.rows<{ body: string }>(plan.pageSql(cursor !== undefined), plan.pageValues(scope, cursor?.created_at));
+      return { ok: true, items: rows.slice(0, query.limit).map((r) => r.body), hasMore: rows.length > query.limit };
     },
 
     deleteEstimate: (scope, id, now) => tx(async (q) => {
       if (!(await getRow(q, scope, id, true))) return false;
-      const tree = await q.rows<{ id: string }>(`WITH RECURSIVE tree(id) AS (SELECT id FROM estimates WHERE id = $1
-        UNION ALL SELECT e.id FROM estimates e JOIN tree t ON e.parent_id = t.id) SELECT id FROM tree`, [id]);
+      const tree = await q.rows<{ id: string; body: string; idempotency_key: string | null }>(`WITH RECURSIVE tree(id) AS (SELECT id FROM estimates WHERE id = $1
+        UNION ALL SELECT e.id FROM estimates e JOIN tree t ON e.parent_id = t.id) SELECT e.id, e.body, e.idempotency_key FROM tree JOIN estimates e ON e.id = tree.id`, [id]);
       for (const doomed of tree) {
         await ledger.settle(q, doomed.id, 'release', now);
+        if (doomed.idempotency_key !== null) await detachIdempotency(q, scope, doomed.idempotency_key, { id: doomed.id, json: doomed.body });
         await q.run('DELETE FROM estimates WHERE id = $1', [doomed.id]);
       }
       return true;

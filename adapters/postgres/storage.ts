@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Storage } from '../../core/ports.js';
+import type { AuthCacheOptions } from '../shared/auth-cache.js';
 import { accountsStore } from './accounts-store.js';
 import { openDatabase, type Database } from './database.js';
 import { estimatesStore } from './estimates-store.js';
@@ -36,13 +37,15 @@ export const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//i.test(valu
  * changes (FOR UPDATE, conditional upserts, SKIP LOCKED for queues), so any
  * number of instances may share the database.
  */
-export function createPostgresStorage(url: string, options: { max?: number } = {}): PostgresStorage {
+export function createPostgresStorage(url: string, options: { max?: number; authCache?: AuthCacheOptions } = {}): PostgresStorage {
   const database = openDatabase(url, options);
   const { sql } = database;
   return {
-    pool: database.pool,
+    get pool() {
+      return database.pool;
+    },
     database,
-    ...accountsStore(database),
+    ...accountsStore(database, options.authCache),
     ...ledgerStore(database),
     ...idempotencyStore(database),
     ...webhooksStore(database),

@@ -1,4 +1,5 @@
 import type { AccountRecord, ApiKeyRecord, Storage } from '../../core/ports.js';
+import { createAuthCache, type AuthCacheOptions } from '../shared/auth-cache.js';
 import type { SqliteDatabase } from './database.js';
 
 interface AccountRow {
@@ -21,7 +22,8 @@ const toKey = (r: KeyRow): ApiKeyRecord => ({
 
 type AccountsStore = Pick<Storage, 'createAccount' | 'getAccount' | 'updateAccount' | 'countAccounts' | 'createApiKey' | 'getApiKey' | 'findApiKeyByHash' | 'rotateApiKey' | 'revokeApiKey' | 'claimExpiringKeys' | 'setApiKeyPaused'>;
 
-export function accountsStore(db: SqliteDatabase): AccountsStore {
+export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions = {}): AccountsStore {
+  const cache = createAuthCache<{ key: ApiKeyRecord; account: AccountRecord }>(cacheOptions);
   const insertAccount = db.prepare(`INSERT INTO accounts (id, name, email, api_version, created_at, terms_accepted_at, terms_version, suspended_at, records_addon)
     VALUES (@id, @name, @email, @apiVersion, @createdAt, @termsAcceptedAt, @termsVersion, @suspendedAt, @recordsAddon)`);
   const selectAccount = db.prepare('SELECT * FROM accounts WHERE id = ?');
@@ -42,6 +44,7 @@ export function accountsStore(db: SqliteDatabase): AccountsStore {
     },
     getAccount: async (id) => getAccount(id),
     async updateAccount(id, patch) {
+      cache.clear();
       return db.transaction(() => {
         const current = getAccount(id);
         if (!current) return null;
@@ -59,13 +62,14 @@ export function accountsStore(db: SqliteDatabase): AccountsStore {
       const row = selectKey.get(id) as KeyRow | undefined;
       return row ? toKey(row) : null;
     },
-    async findApiKeyByHash(hash) {
+    findApiKeyByHash: (hash) => cache.get(hash, () => {
       const row = selectKeyByHash.get(hash) as KeyRow | undefined;
       if (!row) return null;
       const account = getAccount(row.account_id);
       return account ? { key: toKey(row), account } : null;
-    },
+    }),
     async rotateApiKey(oldKeyId, oldExpiresAt, replacement) {
+      cache.clear();
       db.transaction(() => {
         // The rotation itself announces the old key's end (api_key.rotated), so no api_key.expiring for it.
         db.prepare('UPDATE api_keys SET expires_at = ?, expiry_notified_at = coalesce(expiry_notified_at, ?) WHERE id = ?').run(oldExpiresAt, replacement.createdAt, oldKeyId);
@@ -85,11 +89,13 @@ export function accountsStore(db: SqliteDatabase): AccountsStore {
       }).immediate();
     },
     async setApiKeyPaused(id, at) {
+      cache.clear();
       db.prepare('UPDATE api_keys SET paused_at = ? WHERE id = ?').run(at, id);
       const row = selectKey.get(id) as KeyRow | undefined;
       return row ? toKey(row) : null;
     },
     async revokeApiKey(id, at) {
+      cache.clear();
       return db.transaction(() => {
         db.prepare('UPDATE api_keys SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?').run(at, id);
         const row = selectKey.get(id) as KeyRow | undefined;

@@ -1,83 +1,98 @@
-import type { Estimate } from '../../core/estimates/types.js';
-import type { Storage, TenantScope } from '../../core/ports.js';
+import type { Statement } from 'better-sqlite3';
+import type { EstimateListQuery, EstimateWriteResult, Storage, TenantScope } from '../../core/ports.js';
 import type { SqliteDatabase } from './database.js';
+import { Undo, type WriteQueue } from './group-commit.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { LedgerStore } from './ledger-store.js';
 import type { WebhooksStore } from './webhooks-store.js';
 import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
+import { listPlan } from '../shared/estimate-list.js';
 
+type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'getEstimateJson' | 'listEstimates' | 'deleteEstimate' | 'completeEstimate'>;
 
-type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'listEstimates' | 'deleteEstimate' | 'completeEstimate'>;
-
-export function estimatesStore(db: SqliteDatabase, ledger: LedgerStore, idempotency: IdempotencyStore, webhooks: WebhooksStore): EstimatesPort {
-  const insert = db.prepare(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal)
-    VALUES (@id, @accountId, @environment, @status, @parentId, @customerId, @createdAt, @body, @internal)`);
+export function estimatesStore(db: SqliteDatabase, queue: WriteQueue, ledger: LedgerStore, idempotency: IdempotencyStore, webhooks: WebhooksStore): EstimatesPort {
+  const insert = db.prepare(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal, idempotency_key)
+    VALUES (@id, @accountId, @environment, @status, @parentId, @customerId, @createdAt, @body, @internal, @idempotencyKey)`);
   const selectOne = db.prepare('SELECT * FROM estimates WHERE id = ? AND account_id = ? AND environment = ?');
+  const selectBody = db.prepare('SELECT body FROM estimates WHERE id = ? AND account_id = ? AND environment = ?').pluck();
   const counter = db.prepare('SELECT count FROM daily_counters WHERE name = ? AND day = ?').pluck();
   const bump = db.prepare('INSERT INTO daily_counters (name, day, count) VALUES (?, ?, 1) ON CONFLICT (name, day) DO UPDATE SET count = count + 1');
   const descendants = db.prepare(`WITH RECURSIVE tree(id) AS (SELECT id FROM estimates WHERE id = ? UNION ALL SELECT e.id FROM estimates e JOIN tree t ON e.parent_id = t.id)
-    SELECT id FROM tree`).pluck();
+    SELECT e.id, e.body, e.idempotency_key FROM tree JOIN estimates e ON e.id = tree.id`);
   const remove = db.prepare('DELETE FROM estimates WHERE id = ?');
   const customerExists = db.prepare('SELECT 1 FROM customers WHERE id = ? AND account_id = ? AND environment = ?');
+  const finish = db.prepare('UPDATE estimates SET status = ?, body = ?, internal = ? WHERE id = ?');
+  // List statements by their SQL text: each filter combination is prepared once.
+  const statements = new Map<string, Statement<unknown[]>>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare<unknown[]>(sql)));
+    return statement;
+  };
 
   const getRow = (scope: TenantScope, id: string) => selectOne.get(id, scope.accountId, scope.environment) as EstimateRow | undefined;
 
   return {
-    async saveEstimate(write) {
+    saveEstimate: (write) => queue.run((): EstimateWriteResult => {
       const { scope, stored, now } = write;
-      return db.transaction(() => {
-        const customerId = stored.estimate.customer_id;
-        if (customerId && !customerExists.get(customerId, scope.accountId, scope.environment)) return { ok: false as const, reason: 'customer_missing' as const };
-        if (write.dailyCap) {
-          const used = (counter.get(write.dailyCap.name, write.dailyCap.day) as number | undefined) ?? 0;
-          if (used >= write.dailyCap.limit) return { ok: false as const, reason: 'daily_cap' as const };
-          bump.run(write.dailyCap.name, write.dailyCap.day);
-        }
-        if (write.charge && !ledger.take(write.charge.accountId, write.charge.credits, now, stored.estimate.id, write.charge.mode)) {
-          return { ok: false as const, reason: 'insufficient_credits' as const, available: ledger.available(write.charge.accountId, now) };
-        }
-        const e = stored.estimate;
-        insert.run({
-          id: e.id, accountId: scope.accountId, environment: scope.environment, status: e.status, parentId: stored.parentId,
-          customerId: e.customer_id ?? null, createdAt: Date.parse(e.created_at), body: JSON.stringify(e), internal: internalOf(stored),
-        });
-        const creditsRemaining = ledger.available(scope.accountId, now);
-        if (!write.idempotency) return { ok: true as const, creditsRemaining };
-        const response = write.idempotency.respond(creditsRemaining);
-        idempotency.complete(scope, write.idempotency.key, response);
-        return { ok: true as const, creditsRemaining, response };
-      }).immediate();
-    },
+      const idem = write.idempotency;
+      // The key first: a replay is answered whatever the balance or the cap say now.
+      const refusal = idem ? idempotency.check(scope, idem.key, idem.owner, idem.claim, now) : null;
+      if (refusal) return { ok: false, reason: 'idempotency', refusal };
+      const customerId = stored.estimate.customer_id;
+      if (customerId && !customerExists.get(customerId, scope.accountId, scope.environment)) return { ok: false, reason: 'customer_missing' };
+      if (write.dailyCap) {
+        const used = (counter.get(write.dailyCap.name, write.dailyCap.day) as number | undefined) ?? 0;
+        if (used >= write.dailyCap.limit) return { ok: false, reason: 'daily_cap' };
+        bump.run(write.dailyCap.name, write.dailyCap.day);
+      }
+      let creditsRemaining: number;
+      if (write.charge) {
+        const taken = ledger.take(write.charge.accountId, write.charge.credits, now, stored.estimate.id, write.charge.mode);
+        // Undo: the cap bump above (if any) goes too.
+        if (!taken) throw new Undo<EstimateWriteResult>({ ok: false, reason: 'insufficient_credits', available: ledger.available(write.charge.accountId, now) });
+        creditsRemaining = write.charge.accountId === scope.accountId ? taken.remaining : ledger.available(scope.accountId, now);
+      } else {
+        creditsRemaining = ledger.available(scope.accountId, now);
+      }
+      const e = stored.estimate;
+      const json = JSON.stringify(e);
+      insert.run({
+        id: e.id, accountId: scope.accountId, environment: scope.environment, status: e.status, parentId: stored.parentId,
+        customerId: e.customer_id ?? null, createdAt: Date.parse(e.created_at), body: json, internal: internalOf(stored), idempotencyKey: idem?.key ?? null,
+      });
+      if (idem) idempotency.answer(scope, idem.key, idem, idem.respond(creditsRemaining), { id: e.id, json }, now);
+      return { ok: true, creditsRemaining };
+    }),
 
     async getEstimate(scope, id) {
       const row = getRow(scope, id);
       return row ? toStored(row) : null;
     },
 
-    async listEstimates(scope, query) {
-      const where = ['account_id = @accountId', 'environment = @environment'];
-      const params: Record<string, unknown> = { ...scope, limit: query.limit + 1 };
-      if (query.customerId !== undefined) { where.push('customer_id = @customerId'); params.customerId = query.customerId; }
+    async getEstimateJson(scope, id) {
+      return (selectBody.get(id, scope.accountId, scope.environment) as string | undefined) ?? null;
+    },
+
+    async listEstimates(scope, query: EstimateListQuery) {
+      const plan = listPlan(query, () => '?');
+      const base = { accountId: scope.accountId, environment: scope.environment };
+      let cursor: { created_at: number } | undefined;
       if (query.startingAfter !== undefined) {
-        const cursorExists = db.prepare(`SELECT 1 FROM estimates WHERE id = @cursor AND ${where.join(' AND ')}`).get({ ...params, cursor: query.startingAfter });
-        if (!cursorExists) return { ok: false as const, reason: 'invalid_cursor' as const };
-        where.push('id < @cursor');
-        params.cursor = query.startingAfter;
+        cursor = prepared(plan.cursorSql).get(...plan.cursorValues(base)) as { created_at: number } | undefined;
+        if (!cursor) return { ok: false as const, reason: 'invalid_cursor' as const };
       }
-      if (query.status !== undefined) { where.push('status = @status'); params.status = query.status; }
-      if (query.from !== undefined) { where.push('created_at >= @from'); params.from = query.from; }
-      if (query.to !== undefined) { where.push('created_at <= @to'); params.to = query.to; }
-      const rows = db.prepare(`SELECT body FROM estimates WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT @limit`).pluck().all(params) as string[];
-      const hasMore = rows.length > query.limit;
-      return { ok: true as const, items: rows.slice(0, query.limit).map((b) => JSON.parse(b) as Estimate), hasMore };
+      const rows = prepared(plan.pageSql(cursor !== undefined)).pluck().all(...plan.pageValues(base, cursor?.created_at)) as string[];
+      return { ok: true as const, items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
     },
 
     async deleteEstimate(scope, id, now) {
       return db.transaction(() => {
         if (!getRow(scope, id)) return false;
-        for (const doomed of descendants.all(id) as string[]) {
-          ledger.settle(doomed, 'release', now);
-          remove.run(doomed);
+        for (const doomed of descendants.all(id) as Array<{ id: string; body: string; idempotency_key: string | null }>) {
+          ledger.settle(doomed.id, 'release', now);
+          if (doomed.idempotency_key !== null) idempotency.detach(scope, doomed.idempotency_key, { id: doomed.id, json: doomed.body });
+          remove.run(doomed.id);
         }
         return true;
       }).immediate();
@@ -88,7 +103,7 @@ export function estimatesStore(db: SqliteDatabase, ledger: LedgerStore, idempote
         const row = getRow(scope, estimate.id);
         if (!row || JSON.parse(row.body).status !== 'processing') return false;
         const { photos: _photos, heldCredits: _held, ...internal } = JSON.parse(row.internal) as EstimateInternal;
-        db.prepare('UPDATE estimates SET status = ?, body = ?, internal = ? WHERE id = ?').run(estimate.status, JSON.stringify(estimate), JSON.stringify(internal), estimate.id);
+        finish.run(estimate.status, JSON.stringify(estimate), JSON.stringify(internal), estimate.id);
         ledger.settle(estimate.id, hold, now);
         if (event && newId) webhooks.storeEvent(event, { to: 'subscribers' }, newId, now);
         return true;

@@ -1,38 +1,61 @@
-import type { StoredResponse, Storage, TenantScope } from '../../core/ports.js';
+import type { IdempotencyRefusal, StoredResponse, Storage, TenantScope } from '../../core/ports.js';
+import { answerText, fencedOut, refusalOf, withBody, type KeyState } from '../shared/idempotency.js';
 import type { SqliteDatabase } from './database.js';
+import type { WriteQueue } from './group-commit.js';
 
-interface KeyRow { fingerprint: string; response: string | null; lock_until: number; expires_at: number }
-
-export function idempotencyStore(db: SqliteDatabase) {
-  const select = db.prepare('SELECT fingerprint, response, lock_until, expires_at FROM idempotency_keys WHERE account_id = ? AND environment = ? AND key = ?');
-  const upsert = db.prepare(`INSERT INTO idempotency_keys (account_id, environment, key, fingerprint, response, lock_until, expires_at)
-    VALUES (?, ?, ?, ?, NULL, ?, ?)
-    ON CONFLICT (account_id, environment, key) DO UPDATE SET fingerprint = excluded.fingerprint, response = NULL, lock_until = excluded.lock_until, expires_at = excluded.expires_at`);
+/** Keys and their answers. `check`/`answer` run inside the caller's transaction. */
+export function idempotencyStore(db: SqliteDatabase, queue: WriteQueue) {
+  const select = db.prepare(`SELECT k.fingerprint, k.response, k.lock_until, k.expires_at, k.owner, e.body AS estimate_body
+    FROM idempotency_keys k LEFT JOIN estimates e ON e.id = k.estimate_id WHERE k.account_id = ? AND k.environment = ? AND k.key = ?`);
+  const upsert = db.prepare(`INSERT INTO idempotency_keys (account_id, environment, key, fingerprint, response, lock_until, expires_at, owner, estimate_id)
+    VALUES (@accountId, @environment, @key, @fingerprint, @response, @lockUntil, @expiresAt, @owner, @estimateId)
+    ON CONFLICT (account_id, environment, key) DO UPDATE SET fingerprint = excluded.fingerprint, response = excluded.response, lock_until = excluded.lock_until,
+      expires_at = excluded.expires_at, owner = excluded.owner, estimate_id = excluded.estimate_id`);
+  const finish = db.prepare('UPDATE idempotency_keys SET response = ?, estimate_id = ? WHERE account_id = ? AND environment = ? AND key = ?');
   const complete = db.prepare('UPDATE idempotency_keys SET response = ? WHERE account_id = ? AND environment = ? AND key = ?');
-  const release = db.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND environment = ? AND key = ? AND response IS NULL');
+  const release = db.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND environment = ? AND key = ? AND response IS NULL AND owner IS ?');
+  const selectResponse = db.prepare('SELECT response FROM idempotency_keys WHERE account_id = ? AND environment = ? AND key = ? AND estimate_id = ?').pluck();
+
+  const row = (scope: TenantScope, key: string) => select.get(scope.accountId, scope.environment, key) as KeyState | undefined;
 
   return {
-    /** Records the finished answer; runs inside the caller's transaction. */
+    /** Whether this write may answer the key: claim it now (`claim` set) or still hold the earlier claim of `owner`. */
+    check(scope: TenantScope, key: string, owner: string, claim: { fingerprint: string } | null, now: number): IdempotencyRefusal | null {
+      return claim ? refusalOf(row(scope, key), claim.fingerprint, now) : fencedOut(row(scope, key), owner);
+    },
+
+    /** Records the answer of an estimate (its body stays in the estimate row). */
+    answer(scope: TenantScope, key: string, write: { owner: string; claim: { fingerprint: string; expiresAt: number } | null }, response: { status: number; headers: Record<string, string> }, estimate: { id: string; json: string }, now: number): void {
+      const text = answerText(response, estimate.json);
+      if (write.claim) {
+        upsert.run({ ...scope, key, fingerprint: write.claim.fingerprint, response: text, lockUntil: now, expiresAt: write.claim.expiresAt, owner: write.owner, estimateId: estimate.id });
+      } else {
+        finish.run(text, estimate.id, scope.accountId, scope.environment, key);
+      }
+    },
+
+    /** Copies an estimate's body into the answer that points at it, before the estimate is deleted. */
+    detach(scope: TenantScope, key: string, estimate: { id: string; json: string }): void {
+      const response = selectResponse.get(scope.accountId, scope.environment, key, estimate.id) as string | undefined;
+      if (response !== undefined) complete.run(withBody(response, estimate.json), scope.accountId, scope.environment, key);
+    },
+
+    /** Records a finished answer with its own body (customers); runs inside the caller's transaction. */
     complete(scope: TenantScope, key: string, response: StoredResponse): void {
       complete.run(JSON.stringify(response), scope.accountId, scope.environment, key);
     },
 
     port(): Pick<Storage, 'claimIdempotencyKey' | 'releaseIdempotencyKey'> {
       return {
-        async claimIdempotencyKey(claim) {
+        claimIdempotencyKey: (claim) => queue.run(() => {
           const { scope } = claim;
-          return db.transaction(() => {
-            const row = select.get(scope.accountId, scope.environment, claim.key) as KeyRow | undefined;
-            const live = row && row.expires_at > claim.now;
-            if (live && row.fingerprint !== claim.fingerprint) return { state: 'mismatch' as const };
-            if (live && row.response !== null) return { state: 'replay' as const, response: JSON.parse(row.response) as StoredResponse };
-            if (live && row.lock_until > claim.now) return { state: 'in_progress' as const };
-            upsert.run(scope.accountId, scope.environment, claim.key, claim.fingerprint, claim.lockUntil, claim.expiresAt);
-            return { state: 'claimed' as const };
-          }).immediate();
-        },
-        async releaseIdempotencyKey(scope, key) {
-          release.run(scope.accountId, scope.environment, key);
+          const refusal = refusalOf(row(scope, claim.key), claim.fingerprint, claim.now);
+          if (refusal) return refusal;
+          upsert.run({ ...scope, key: claim.key, fingerprint: claim.fingerprint, response: null, lockUntil: claim.lockUntil, expiresAt: claim.expiresAt, owner: claim.owner, estimateId: null });
+          return { state: 'claimed' as const };
+        }),
+        async releaseIdempotencyKey(scope, key, owner) {
+          release.run(scope.accountId, scope.environment, key, owner);
         },
       };
     },

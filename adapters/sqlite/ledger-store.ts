@@ -29,16 +29,17 @@ export function ledgerStore(db: SqliteDatabase) {
     lots,
     available: (accountId: string, now: number) => availableCredits(lots(accountId), now),
 
-    /** Takes credits earliest-expiry first; null (and nothing changed) when they do not suffice. */
-    take(accountId: string, credits: number, now: number, estimateId: string, mode: 'spend' | 'hold'): Draw[] | null {
-      const draws = planDraws(lots(accountId), credits, now);
+    /** Takes credits earliest-expiry first and answers what remains; null (and nothing changed) when they do not suffice. */
+    take(accountId: string, credits: number, now: number, estimateId: string, mode: 'spend' | 'hold'): { draws: Draw[]; remaining: number } | null {
+      const current = lots(accountId);
+      const draws = planDraws(current, credits, now);
       if (!draws) return null;
       for (const d of draws) {
         decrement.run(d.credits, d.lotId);
         movement.run(accountId, d.lotId, estimateId, mode, d.credits, now);
       }
       if (mode === 'hold') insertHold.run(estimateId, accountId, credits, JSON.stringify(draws), now);
-      return draws;
+      return { draws, remaining: availableCredits(current, now) - credits };
     },
 
     /** Ends a hold: `spend` keeps the credits taken, `release` gives them back to their lots. */
@@ -53,6 +54,8 @@ export function ledgerStore(db: SqliteDatabase) {
     },
 
     port(): Pick<Storage, 'grantCredits' | 'listCreditLots' | 'heldCredits' | 'listLiveCreditStates' | 'setCreditsLowNotified'> {
+      const held = db.prepare('SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?').pluck();
+      const rearm = db.prepare('UPDATE accounts SET credits_low_notified = 0 WHERE id = ?');
       const insertLot = db.prepare(`INSERT INTO credit_lots (id, account_id, source, initial_credits, remaining_credits, expires_at, created_at)
         VALUES (@id, @accountId, @source, @initialCredits, @remainingCredits, @expiresAt, @createdAt)`);
       return {
@@ -60,7 +63,7 @@ export function ledgerStore(db: SqliteDatabase) {
           db.transaction(() => {
             insertLot.run(lot);
             // New credits re-arm the credits.low notice.
-            db.prepare('UPDATE accounts SET credits_low_notified = 0 WHERE id = ?').run(lot.accountId);
+            rearm.run(lot.accountId);
           }).immediate();
         },
         listCreditLots: async (accountId) => lots(accountId),
@@ -76,7 +79,7 @@ export function ledgerStore(db: SqliteDatabase) {
           });
         },
         setCreditsLowNotified: async (accountId, notified) => void db.prepare('UPDATE accounts SET credits_low_notified = ? WHERE id = ?').run(notified ? 1 : 0, accountId),
-        heldCredits: async (accountId) => db.prepare('SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?').pluck().get(accountId) as number,
+        heldCredits: async (accountId) => held.get(accountId) as number,
       };
     },
   };

@@ -1,7 +1,9 @@
 import type { Storage } from '../../core/ports.js';
+import type { AuthCacheOptions } from '../shared/auth-cache.js';
 import { accountsStore } from './accounts-store.js';
-import { openDatabase, type OpenOptions, type SqliteDatabase } from './database.js';
+import { openDatabase, startCheckpoints, type OpenOptions, type SqliteDatabase } from './database.js';
 import { estimatesStore } from './estimates-store.js';
+import { createWriteQueue } from './group-commit.js';
 import { idempotencyStore } from './idempotency-store.js';
 import { jobsStore } from './jobs-store.js';
 import { ledgerStore } from './ledger-store.js';
@@ -14,23 +16,32 @@ export interface SqliteStorage extends Storage {
   close(): void;
 }
 
-/** The Storage port on one SQLite file (WAL). Every port call is one IMMEDIATE transaction. */
-export function createSqliteStorage(path: string, options: OpenOptions = {}): SqliteStorage {
+/**
+ * The Storage port on one SQLite file (WAL). Every port call is one IMMEDIATE
+ * transaction; estimate writes and key claims of one event-loop turn share
+ * one (group commit, a savepoint each). WAL checkpoints run on a timer, not
+ * inside a request's commit.
+ */
+export function createSqliteStorage(path: string, options: OpenOptions & { authCache?: AuthCacheOptions } = {}): SqliteStorage {
   const db = openDatabase(path, options);
+  const queue = createWriteQueue(db);
+  const checkpoints = startCheckpoints(db);
   const ledger = ledgerStore(db);
-  const idempotency = idempotencyStore(db);
+  const idempotency = idempotencyStore(db, queue);
   const webhooks = webhooksStore(db);
   return {
     db,
-    ...accountsStore(db),
+    ...accountsStore(db, options.authCache),
     ...ledger.port(),
     ...idempotency.port(),
     ...webhooks.port,
-    ...estimatesStore(db, ledger, idempotency, webhooks),
+    ...estimatesStore(db, queue, ledger, idempotency, webhooks),
     ...recordsStore(db, idempotency),
     ...jobsStore(db),
     ...usageStore(db),
     close() {
+      queue.drain();
+      checkpoints.stop();
       db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();
     },

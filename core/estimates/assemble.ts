@@ -10,18 +10,23 @@ export interface EstimateFrame {
   customerId?: string | undefined;
 }
 
-function frame(f: EstimateFrame) {
-  return { id: f.id, object: 'estimate' as const, environment: f.scope.environment };
-}
-
-function tail(f: EstimateFrame) {
-  return { metadata: f.metadata, ...(f.customerId ? { customer_id: f.customerId } : {}) };
+/**
+ * The last fields, in the specification's order: `customer_id` only when linked, then `created_at`.
+ * Built by assignment, not object spread: a literal that starts with a spread and
+ * goes on with many fields is built property by property (tens of µs per estimate).
+ */
+function finish(e: Omit<Estimate, 'created_at'>, f: EstimateFrame): Estimate {
+  if (f.customerId) e.customer_id = f.customerId;
+  (e as Estimate).created_at = new Date(f.createdAt).toISOString();
+  return e as Estimate;
 }
 
 /** An answered estimate, fields in the order of the specification's table. */
 export function answeredEstimate(f: EstimateFrame, region: Pick<Region, 'code' | 'currency'>, answer: EstimatorAnswer, credits: number): Estimate {
-  return {
-    ...frame(f),
+  return finish({
+    id: f.id,
+    object: 'estimate',
+    environment: f.scope.environment,
     status: answer.status,
     region: region.code,
     currency: region.currency,
@@ -37,15 +42,16 @@ export function answeredEstimate(f: EstimateFrame, region: Pick<Region, 'code' |
     unpriced: answer.unpriced,
     question: answer.question,
     usage: { model_calls: answer.model_calls, credits },
-    ...tail(f),
-    created_at: new Date(f.createdAt).toISOString(),
-  };
+    metadata: f.metadata,
+  }, f);
 }
 
 /** An async estimate that has not finished: nothing decided yet, nothing charged. */
 export function processingEstimate(f: EstimateFrame, region: Pick<Region, 'code' | 'currency' | 'locale'>): Estimate {
-  return {
-    ...frame(f),
+  return finish({
+    id: f.id,
+    object: 'estimate',
+    environment: f.scope.environment,
     status: 'processing',
     region: region.code,
     currency: region.currency,
@@ -54,9 +60,8 @@ export function processingEstimate(f: EstimateFrame, region: Pick<Region, 'code'
     task: null, scope: null, labor: null, price: null, calendar: null,
     steps: [], extras: [], unpriced: [], question: null,
     usage: { model_calls: 0, credits: 0 },
-    ...tail(f),
-    created_at: new Date(f.createdAt).toISOString(),
-  };
+    metadata: f.metadata,
+  }, f);
 }
 
 /** An async estimate that could not finish: nothing charged, `error` says why. */

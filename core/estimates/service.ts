@@ -1,10 +1,10 @@
 import type { AuthContext } from '../accounts/service.js';
 import type { CustomerMessage, Estimator, EstimatorAnswer, Region } from '../engine/types.js';
 import { notFound, ProblemError } from '../errors/problem.js';
-import { idempotent, requireIdempotencyKey } from '../idempotency/guard.js';
+import { claimTerms, idempotent, replayOrThrow, requireIdempotencyKey, type IdempotentRequest } from '../idempotency/guard.js';
 import { creditCost, estimateCost } from '../ledger/cost.js';
 import { availableCredits } from '../ledger/plan.js';
-import type { Clock, EstimateWrite, Ids, Storage, StoredEstimate, StoredResponse, TenantScope } from '../ports.js';
+import type { Clock, EstimateWrite, Ids, IdempotentWrite, Storage, StoredEstimate, StoredResponse, TenantScope } from '../ports.js';
 import type { ReferenceData } from '../reference/types.js';
 import { CreateEstimateBody, FollowUpBody, ListEstimatesQuery } from '../schemas/estimates.js';
 import { parseBody, parseQuery } from '../schemas/validate.js';
@@ -26,6 +26,13 @@ export interface EstimatesDeps {
   onAsyncAccepted?: () => void;
   /** Told after live credits were taken, with what remains (credits.exhausted). */
   onCharged?: (accountId: string, remaining: number) => Promise<void>;
+  /**
+   * The estimator is slow or paid (a remote model): claim the key before calling
+   * it, so a retry does not call it again, and commit only while the claim is
+   * still ours. Otherwise (the built-in engine, sandbox answers) the estimate is
+   * computed first and claim, charge, estimate and answer are one transaction.
+   */
+  claimBeforeEstimating?: boolean;
 }
 
 /** An answer of POST /estimates or follow-up: status, the estimate, and the headers the API declares. */
@@ -87,15 +94,16 @@ export function createEstimates(deps: EstimatesDeps) {
   const insufficient = (needed: number, available: number) =>
     new ProblemError('insufficient_credits', `This estimate needs ${needed} credits and ${available} are available. Buy credits, then retry.`);
 
-  /** Runs the estimator (or the sandbox), stores the estimate with its charge, and builds the answer. */
-  async function execute(plan: Plan, idempotencyKey: string): Promise<EstimateAnswer> {
+  /** Runs the estimator (or the sandbox), then stores the estimate with its charge and idempotent answer in one transaction. */
+  async function execute(plan: Plan, idempotency: Omit<IdempotentWrite, 'respond'>): Promise<EstimateAnswer> {
     const live = plan.scope.environment === 'live';
     const charging = live && plan.sandbox === null;
-    if (charging) await ensureCredits(plan);
+    const isAsync = plan.async || (plan.sandbox !== null && 'async' in plan.sandbox);
+    // Before a paid model call, a cheap read spares it when the credits cannot pay (the write checks again).
+    if (charging && !isAsync && idempotency.claim === null) await ensureCredits(plan);
 
     const now = clock.now().getTime();
     const frame: EstimateFrame = { id: ids.next('est'), scope: plan.scope, createdAt: now, metadata: plan.metadata, customerId: plan.customerId };
-    const isAsync = plan.async || (plan.sandbox !== null && 'async' in plan.sandbox);
     let estimate: Estimate;
     if (isAsync) {
       estimate = processingEstimate(frame, plan.region);
@@ -126,10 +134,11 @@ export function createEstimates(deps: EstimatesDeps) {
       },
       ...(charging ? { charge: { accountId: plan.scope.accountId, credits: plan.credits, mode: isAsync ? ('hold' as const) : ('spend' as const) } } : {}),
       ...(!live && plan.sandbox === null ? { dailyCap: { name: `test_estimates:${plan.scope.accountId}`, day: utcDay(now), limit: deps.testEstimatesPerDay } } : {}),
-      idempotency: { key: idempotencyKey, respond: (remaining) => ({ status, headers: headersFor(remaining), body: JSON.stringify(estimate) }) },
+      idempotency: { ...idempotency, respond: (remaining) => ({ status, headers: headersFor(remaining) }) },
     };
     const saved = await storage.saveEstimate(write);
     if (!saved.ok) {
+      if (saved.reason === 'idempotency') return fromStored(replayOrThrow(saved.refusal).replay);
       if (saved.reason === 'insufficient_credits') throw insufficient(plan.credits, saved.available);
       if (saved.reason === 'customer_missing') throw notFound('customer', plan.customerId ?? '');
       throw new ProblemError('test_estimate_limit', `Test keys make at most ${deps.testEstimatesPerDay} real estimates per UTC day. Use sandbox: inputs, a live key, or wait for the next UTC day.`, {
@@ -139,6 +148,23 @@ export function createEstimates(deps: EstimatesDeps) {
     if (isAsync) deps.onAsyncAccepted?.();
     if (charging) await deps.onCharged?.(plan.scope.accountId, saved.creditsRemaining);
     return { status, estimate, headers: { ...headersFor(saved.creditsRemaining), 'Idempotent-Replayed': 'false' }, replayed: false };
+  }
+
+  /**
+   * Once per idempotency key: a plan that calls a slow estimator claims the key
+   * first (fenced by an owner token); anything else is computed, then claimed
+   * and stored in one transaction (a duplicate computes for nothing and replays).
+   */
+  async function once(request: IdempotentRequest, plan: () => Promise<Plan>): Promise<EstimateAnswer> {
+    if (deps.claimBeforeEstimating) {
+      const outcome = await idempotent({ storage, clock, ids }, request, async (owner) => {
+        const p = await plan();
+        return execute(p, { key: request.key, owner, claim: null });
+      });
+      return 'replay' in outcome ? fromStored(outcome.replay) : outcome.result;
+    }
+    const terms = claimTerms({ clock, ids }, request);
+    return execute(await plan(), { key: request.key, owner: terms.owner, claim: { fingerprint: terms.fingerprint, expiresAt: terms.expiresAt, lockUntil: terms.lockUntil } });
   }
 
   function sandboxPlanFor(ctx: AuthContext, text: string | undefined): Plan['sandbox'] {
@@ -159,6 +185,21 @@ export function createEstimates(deps: EstimatesDeps) {
     return stored;
   }
 
+  /** A page of estimates as their stored JSON texts (the HTTP list splices them into the envelope). */
+  async function listJson(ctx: AuthContext, query: Record<string, string>, filter: { customerId?: string } = {}): Promise<{ json: string[]; hasMore: boolean }> {
+    const q = parseQuery(ListEstimatesQuery, query);
+    const page = await storage.listEstimates(ctx.scope, {
+      limit: q.limit,
+      ...(q.starting_after ? { startingAfter: q.starting_after } : {}),
+      ...(q.status ? { status: q.status } : {}),
+      ...(q.from ? { from: Date.parse(`${q.from}T00:00:00.000Z`) } : {}),
+      ...(q.to ? { to: Date.parse(`${q.to}T23:59:59.999Z`) } : {}),
+      ...filter,
+    });
+    if (!page.ok) throw new ProblemError('invalid_cursor', `starting_after '${q.starting_after}' names no estimate of this list. Pass the id of the last item of the previous page.`, { errors: [{ parameter: 'starting_after', message: 'unknown id' }] });
+    return { json: page.items, hasMore: page.hasMore };
+  }
+
   return {
     async create(ctx: AuthContext, body: unknown, idempotencyKeyHeader: string | null | undefined): Promise<EstimateAnswer> {
       const key = requireIdempotencyKey(idempotencyKeyHeader);
@@ -166,33 +207,30 @@ export function createEstimates(deps: EstimatesDeps) {
       const region = regionOrReject(input.region, '/region');
       // Links only to a customer of the caller's account and environment (404 otherwise, like any foreign id).
       if (input.customer_id !== undefined && !(await storage.getCustomer(ctx.scope, input.customer_id))) throw notFound('customer', input.customer_id);
-      const outcome = await idempotent({ storage, clock }, { scope: ctx.scope, key, operation: 'POST /v1/estimates', body }, () =>
-        execute({
-          scope: ctx.scope,
-          region,
-          messages: messagesOf(input.input),
-          photos: input.input.photos ?? [],
-          metadata: input.metadata ?? {},
-          customerId: input.customer_id,
-          parentId: null,
-          async: input.mode === 'async',
-          credits: estimateCost(input.input),
-          sandbox: sandboxPlanFor(ctx, input.input.text),
-        }, key),
-      );
-      return 'replay' in outcome ? fromStored(outcome.replay) : outcome.result;
+      return once({ scope: ctx.scope, key, operation: 'POST /v1/estimates', body }, async () => ({
+        scope: ctx.scope,
+        region,
+        messages: messagesOf(input.input),
+        photos: input.input.photos ?? [],
+        metadata: input.metadata ?? {},
+        customerId: input.customer_id,
+        parentId: null,
+        async: input.mode === 'async',
+        credits: estimateCost(input.input),
+        sandbox: sandboxPlanFor(ctx, input.input.text),
+      }));
     },
 
     async followUp(ctx: AuthContext, id: string, body: unknown, idempotencyKeyHeader: string | null | undefined): Promise<EstimateAnswer> {
       const key = requireIdempotencyKey(idempotencyKeyHeader);
       const input = parseBody(FollowUpBody, body);
-      const outcome = await idempotent({ storage, clock }, { scope: ctx.scope, key, operation: `POST /v1/estimates/${id}/follow-up`, body }, async () => {
+      return once({ scope: ctx.scope, key, operation: `POST /v1/estimates/${id}/follow-up`, body }, async () => {
         const parent = await requireStored(ctx.scope, id);
         if (parent.estimate.status !== 'needs_detail') {
           throw new ProblemError('estimate_not_awaiting_detail', `Estimate ${id} has status '${parent.estimate.status}'; only an estimate with status 'needs_detail' takes a follow-up. Create a new estimate instead.`);
         }
         const fixture = sandboxFixtures.priced;
-        return execute({
+        return {
           scope: ctx.scope,
           region: regionOrReject(parent.estimate.region, '/region'),
           messages: [...parent.conversation, ...input.input.messages],
@@ -204,13 +242,19 @@ export function createEstimates(deps: EstimatesDeps) {
           credits: creditCost.followUp,
           // A sandbox question is answered by the fixed priced example (decisions.md).
           sandbox: parent.sandbox ? (input.mode === 'async' ? { async: 'priced' } : { answer: fixture.answer, region: fixture.region }) : null,
-        }, key);
+        };
       });
-      return 'replay' in outcome ? fromStored(outcome.replay) : outcome.result;
     },
 
     async get(ctx: AuthContext, id: string): Promise<Estimate> {
       return (await requireStored(ctx.scope, id)).estimate;
+    },
+
+    /** The estimate's JSON exactly as stored (GET /v1/estimates/{id} sends it without parsing). */
+    async getJson(ctx: AuthContext, id: string): Promise<string> {
+      const json = await storage.getEstimateJson(ctx.scope, id);
+      if (json === null) throw notFound('estimate', id);
+      return json;
     },
 
     async remove(ctx: AuthContext, id: string): Promise<void> {
@@ -218,18 +262,11 @@ export function createEstimates(deps: EstimatesDeps) {
       if (!deleted) throw notFound('estimate', id);
     },
 
-    async list(ctx: AuthContext, query: Record<string, string>, filter: { customerId?: string } = {}) {
-      const q = parseQuery(ListEstimatesQuery, query);
-      const page = await storage.listEstimates(ctx.scope, {
-        limit: q.limit,
-        ...(q.starting_after ? { startingAfter: q.starting_after } : {}),
-        ...(q.status ? { status: q.status } : {}),
-        ...(q.from ? { from: Date.parse(`${q.from}T00:00:00.000Z`) } : {}),
-        ...(q.to ? { to: Date.parse(`${q.to}T23:59:59.999Z`) } : {}),
-        ...filter,
-      });
-      if (!page.ok) throw new ProblemError('invalid_cursor', `starting_after '${q.starting_after}' names no estimate of this list. Pass the id of the last item of the previous page.`, { errors: [{ parameter: 'starting_after', message: 'unknown id' }] });
-      return { data: page.items, hasMore: page.hasMore };
+    listJson,
+
+    async list(ctx: AuthContext, query: Record<string, string>, filter: { customerId?: string } = {}): Promise<{ data: Estimate[]; hasMore: boolean }> {
+      const page = await listJson(ctx, query, filter);
+      return { data: page.json.map((json) => JSON.parse(json) as Estimate), hasMore: page.hasMore };
     },
   };
 }

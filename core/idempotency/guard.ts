@@ -1,10 +1,10 @@
 import { ProblemError } from '../errors/problem.js';
-import type { Clock, StoredResponse, Storage, TenantScope } from '../ports.js';
+import type { Clock, IdempotencyRefusal, Ids, StoredResponse, Storage, TenantScope } from '../ports.js';
 import { requestFingerprint } from './fingerprint.js';
 
 /** Finished answers replay for 24 hours (decisions.md). */
 export const idempotencyTtlMs = 24 * 3_600_000;
-/** An unfinished claim older than this belongs to a process that died; a retry may take it over. */
+/** An unfinished claim older than this belongs to a process that died (or is very slow); a retry may take it over. */
 export const idempotencyLockMs = 60_000;
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
@@ -23,35 +23,55 @@ export function requireIdempotencyKey(key: string | null | undefined): string {
   return key;
 }
 
-/**
- * Runs `operation` once per (account, environment, key). The operation stores
- * its own answer in the same transaction as its effects (see EstimateWrite);
- * if it throws, the claim is dropped so the error is not replayed.
- */
-export async function idempotent<T>(
-  deps: { storage: Storage; clock: Clock },
-  request: { scope: TenantScope; key: string; operation: string; body: unknown },
-  operation: () => Promise<T>,
-): Promise<{ replay: StoredResponse } | { result: T }> {
+export interface IdempotentRequest {
+  scope: TenantScope;
+  key: string;
+  operation: string;
+  body: unknown;
+}
+
+/** What a claim of this request carries: its fingerprint, lifetimes and a fresh owner token (fencing). */
+export function claimTerms(deps: { clock: Clock; ids: Ids }, request: IdempotentRequest) {
   const now = deps.clock.now().getTime();
-  const claim = await deps.storage.claimIdempotencyKey({
-    scope: request.scope, key: request.key, fingerprint: requestFingerprint(request.operation, request.body),
-    now, expiresAt: now + idempotencyTtlMs, lockUntil: now + idempotencyLockMs,
-  });
-  switch (claim.state) {
+  return {
+    fingerprint: requestFingerprint(request.operation, request.body),
+    now,
+    expiresAt: now + idempotencyTtlMs,
+    lockUntil: now + idempotencyLockMs,
+    owner: deps.ids.token(22),
+  };
+}
+
+/** A refused key: a replay is answered, anything else is the matching problem. */
+export function replayOrThrow(refusal: IdempotencyRefusal): { replay: StoredResponse } {
+  switch (refusal.state) {
     case 'replay':
-      return { replay: claim.response };
+      return { replay: refusal.response };
     case 'in_progress':
       throw new ProblemError('idempotency_in_progress', 'A request with this Idempotency-Key is still running. Retry in a moment to get its answer.', { headers: { 'Retry-After': '1' } });
     case 'mismatch':
       throw new ProblemError('idempotency_key_reused', 'This Idempotency-Key was used with a different request. Use a new key for a new request.');
-    case 'claimed':
-      break;
   }
+}
+
+/**
+ * Claims the key first, then runs `operation` (for work that must not run
+ * twice, such as a paid model call). The operation stores its own answer in
+ * the same transaction as its effects, and only while `owner` still holds the
+ * claim; if it throws, the claim is dropped (if still ours) so the error is not replayed.
+ */
+export async function idempotent<T>(
+  deps: { storage: Storage; clock: Clock; ids: Ids },
+  request: IdempotentRequest,
+  operation: (owner: string) => Promise<T>,
+): Promise<{ replay: StoredResponse } | { result: T }> {
+  const terms = claimTerms(deps, request);
+  const claim = await deps.storage.claimIdempotencyKey({ scope: request.scope, key: request.key, ...terms });
+  if (claim.state !== 'claimed') return replayOrThrow(claim);
   try {
-    return { result: await operation() };
+    return { result: await operation(terms.owner) };
   } catch (error) {
-    await deps.storage.releaseIdempotencyKey(request.scope, request.key);
+    await deps.storage.releaseIdempotencyKey(request.scope, request.key, terms.owner);
     throw error;
   }
 }

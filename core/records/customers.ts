@@ -62,7 +62,7 @@ export function createCustomers(deps: { storage: Storage; clock: Clock; ids: Ids
       const input = parseBody(CreateCustomerBody, body);
       if (idempotencyKeyHeader === null || idempotencyKeyHeader === undefined) return insert(ctx, input, null);
       const key = requireIdempotencyKey(idempotencyKeyHeader);
-      const outcome = await idempotent({ storage, clock }, { scope: ctx.scope, key, operation: 'POST /v1/customers', body }, () => insert(ctx, input, key));
+      const outcome = await idempotent({ storage, clock, ids }, { scope: ctx.scope, key, operation: 'POST /v1/customers', body }, () => insert(ctx, input, key));
       if ('result' in outcome) return outcome.result;
       return { status: 201, customer: JSON.parse(sealer.open(outcome.replay.body)) as CustomerResource, headers: { 'Idempotent-Replayed': 'true' } };
     },

@@ -10,6 +10,7 @@ import { m005 } from './005-usage.js';
 import { m006 } from './006-estimate-leases.js';
 import { m007 } from './007-usage-credits.js';
 import { m008 } from './008-endpoint-health.js';
+import { m009 } from './009-one-write-indexed-lists.js';
 import type { Migration } from './migration.js';
 
 export const migrations: Migration[] = [
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   m006,
   m007,
   m008,
+  m009,
 ];

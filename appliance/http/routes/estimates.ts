@@ -2,13 +2,18 @@ import type { EstimateService } from '../../../core/index.js';
 import type { EstimateAnswer } from '../../../core/estimates/service.js';
 import { CreateEstimateBody, FollowUpBody, ListEstimatesQuery } from '../../../core/schemas/estimates.js';
 import { EstimateResource, listOf } from '../../../core/schemas/resources.js';
-import { listBody, type ApiResult, type Route } from '../route.js';
+import { type ApiResult, type Route } from '../route.js';
 
 const answerHeaders = ['X-Credits-Used', 'X-Credits-Remaining', 'X-Credits-Held', 'Idempotent-Replayed'];
 const creationProblems = ['invalid_request', 'idempotency_key_missing', 'insufficient_credits', 'idempotency_in_progress', 'idempotency_key_reused', 'validation_failed',
   'content_rejected', 'unknown_sandbox_entry', 'sandbox_requires_test_key', 'test_estimate_limit', 'model_unavailable', 'estimator_timeout', 'payload_too_large', 'unsupported_media_type'] as const;
 
 const answer = (a: EstimateAnswer): ApiResult => ({ status: a.status, body: a.estimate, headers: a.headers });
+/** Stored estimate JSON goes out as stored: no parse, no re-serialization. */
+const jsonText = (content: string): ApiResult => ({ status: 200, text: { contentType: 'application/json', content } });
+/** The list envelope of listBody, around the stored JSON of each item. */
+const listJson = (url: string, page: { json: string[]; hasMore: boolean }) =>
+  `{"object":"list","url":${JSON.stringify(url)},"data":[${page.json.join(',')}],"has_more":${page.hasMore}}`;
 
 export function estimateRoutes(service: EstimateService): Route[] {
   const { estimates } = service;
@@ -20,12 +25,12 @@ export function estimateRoutes(service: EstimateService): Route[] {
     },
     {
       method: 'GET', path: '/v1/estimates',
-      handle: async ({ ctx, query }) => ({ status: 200, body: listBody('/v1/estimates', await estimates.list(ctx, query)) }),
+      handle: async ({ ctx, query }) => jsonText(listJson('/v1/estimates', await estimates.listJson(ctx, query))),
       doc: { operationId: 'listEstimates', summary: 'Estimates, newest first', tag: 'Estimates', query: ListEstimatesQuery, responses: { 200: listOf(EstimateResource) }, problems: ['invalid_parameter', 'invalid_cursor'] },
     },
     {
       method: 'GET', path: '/v1/estimates/:id',
-      handle: async ({ ctx, params }) => ({ status: 200, body: await estimates.get(ctx, params.id!) }),
+      handle: async ({ ctx, params }) => jsonText(await estimates.getJson(ctx, params.id!)),
       doc: { operationId: 'getEstimate', summary: 'One estimate', tag: 'Estimates', responses: { 200: EstimateResource }, problems: ['not_found'] },
     },
     {

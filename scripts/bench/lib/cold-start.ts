@@ -1,11 +1,15 @@
-/** Binary cold start: spawn `serve` on a fresh database and time until GET /healthz answers 200. */
+/**
+ * Cold start: spawn the binary's `serve` on a fresh database and time until
+ * GET /readyz answers 200, against a bare `node -e` http server spawned and
+ * polled the same way (the floor: starting a Node process at all).
+ */
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { binary, freePort, serverEnv } from './processes.js';
+import { binary, cpuMs, freePort, serverEnv } from './processes.js';
 
-const healthy = (port: number) => new Promise<boolean>((resolve) => {
-  const req = request({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
+const answers200 = (port: number, path: string) => new Promise<boolean>((resolve) => {
+  const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
     res.resume();
     resolve(res.statusCode === 200);
   });
@@ -13,14 +17,15 @@ const healthy = (port: number) => new Promise<boolean>((resolve) => {
   req.end();
 });
 
-async function once(dir: string, run: number): Promise<number> {
+/** Wall time to the first 200, and the CPU time the process had used by then (robust on a busy machine). */
+async function once(command: string, args: (port: number) => string[], path: string): Promise<{ ms: number; cpuMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(binary, ['serve', '--port', String(port), '--host', '127.0.0.1', '--db', join(dir, `cold-${run}.db`)], { env: serverEnv, stdio: 'ignore' });
+  const child = spawn(command, args(port), { env: serverEnv, stdio: 'ignore' });
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`serve exited ${child.exitCode} before answering`);
-      if (await healthy(port)) return performance.now() - started;
+      if (child.exitCode !== null) throw new Error(`${command} exited ${child.exitCode} before answering`);
+      if (await answers200(port, path)) return { ms: performance.now() - started, cpuMs: cpuMs(child.pid!) };
       await new Promise((r) => setTimeout(r, 2));
     }
   } finally {
@@ -28,10 +33,28 @@ async function once(dir: string, run: number): Promise<number> {
   }
 }
 
-/** Milliseconds of each run (a new database every time: migrations and key file included), and their median. */
-export async function coldStart(dir: string, runs: number): Promise<{ medianMs: number; runsMs: number[] }> {
-  const runsMs: number[] = [];
-  for (let i = 0; i < runs; i++) runsMs.push(await once(dir, i));
-  const sorted = [...runsMs].sort((a, b) => a - b);
-  return { medianMs: sorted[Math.floor(sorted.length / 2)]!, runsMs };
+const median = (runs: number[]) => [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+const bareNode = (port: number) => ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`];
+
+export interface ColdStart {
+  medianMs: number; runsMs: number[]; bareMedianMs: number; bareRunsMs: number[]; ratio: number;
+  /** Median CPU time used until the first 200, the binary and the bare server. */
+  cpuMedianMs: number; bareCpuMedianMs: number; cpuRatio: number;
+}
+
+/** Alternating runs of the binary (a new database each time: migrations and key file included) and the bare server. */
+export async function coldStart(dir: string, runs: number): Promise<ColdStart> {
+  const app: Array<{ ms: number; cpuMs: number }> = [];
+  const bare: Array<{ ms: number; cpuMs: number }> = [];
+  for (let i = 0; i < runs; i++) {
+    app.push(await once(binary, (port) => ['serve', '--port', String(port), '--host', '127.0.0.1', '--db', join(dir, `cold-${i}.db`)], '/readyz'));
+    bare.push(await once(process.execPath, bareNode, '/'));
+  }
+  const runsMs = app.map((r) => r.ms);
+  const bareRunsMs = bare.map((r) => r.ms);
+  const medianMs = median(runsMs);
+  const bareMedianMs = median(bareRunsMs);
+  const cpuMedianMs = median(app.map((r) => r.cpuMs));
+  const bareCpuMedianMs = median(bare.map((r) => r.cpuMs));
+  return { medianMs, runsMs, bareMedianMs, bareRunsMs, ratio: medianMs / bareMedianMs, cpuMedianMs, bareCpuMedianMs, cpuRatio: cpuMedianMs / bareCpuMedianMs };
 }

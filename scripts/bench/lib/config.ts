@@ -10,7 +10,9 @@ export const config = {
   seconds: num('BENCH_SECONDS', 5),
   /** Warm-up seconds before each measured phase (JIT, caches, pools). */
   warmup: num('BENCH_WARMUP', 2),
-  connections: num('BENCH_CONNECTIONS', 16),
+  connections: num('BENCH_CONNECTIONS', 50),
+  /** Seconds of real estimates at full load while the server's RSS is sampled. */
+  rssSeconds: num('BENCH_RSS_SECONDS', 60),
   /** Stored estimates for the large list phase. */
   bigRows: num('BENCH_LIST_ROWS', 1_000_000),
   smallRows: 1_000,

@@ -1,6 +1,7 @@
 /** One load phase with autocannon: a warm-up, then a fixed duration at a fixed number of connections. */
 import autocannon, { type Request } from 'autocannon';
 import { config } from './config.js';
+import { cpuMs } from './processes.js';
 
 export interface Target {
   url: string;
@@ -11,6 +12,8 @@ export interface Target {
   keys?: string[];
   /** A fresh Idempotency-Key on every request. */
   idempotent?: boolean;
+  /** The server's process id: its CPU time over the measured run is divided by the requests answered. */
+  pid?: number;
 }
 
 export interface LoadResult {
@@ -21,6 +24,8 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   statuses: Record<string, number>;
+  /** Server CPU (user + system) per answered request, in ms; NaN without a pid. */
+  cpuMsPerRequest: number;
 }
 
 let run = 0;
@@ -49,7 +54,9 @@ function request(target: Target): Request {
 }
 
 async function once(target: Target, seconds: number): Promise<LoadResult> {
+  const cpuBefore = target.pid ? cpuMs(target.pid) : NaN;
   const result = await autocannon({ url: target.url, connections: config.connections, duration: seconds, requests: [request(target)] });
+  const cpu = target.pid ? cpuMs(target.pid) - cpuBefore : NaN;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
   return {
     requestsPerSecond: result['2xx'] / result.duration,
@@ -59,13 +66,19 @@ async function once(target: Target, seconds: number): Promise<LoadResult> {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     statuses,
+    cpuMsPerRequest: cpu / Math.max(1, result.requests.total),
   };
 }
 
 /** Warm-up, then the measured run; only 2xx answers count as throughput. */
-export async function measure(target: Target): Promise<LoadResult> {
+export async function measure(target: Target, seconds = config.seconds): Promise<LoadResult> {
   await once(target, config.warmup);
-  return once(target, config.seconds);
+  return once(target, seconds);
+}
+
+/** Load without measuring (keeps a server busy, e.g. while its RSS is sampled). */
+export async function drive(target: Target, seconds: number): Promise<void> {
+  if (seconds > 0) await once(target, seconds);
 }
 
 /** Keys a phase needs so none takes more than `perKey` requests at `expectedPerSecond`. */

@@ -95,9 +95,19 @@ export function startAppliance(db: string): Promise<Running> {
   return spawnUntil(command, args, /"message":"serving".*?"url":"(http:\/\/[^"]+)"/);
 }
 
-/** The ceiling: a bare h3 v2 JSON endpoint on node:http, in its own Node process. */
-export function startCeiling(): Promise<Running> {
-  return spawnUntil(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'ceiling-server.ts')], /^listening (http:\/\/\S+)$/m);
+/** The ceilings: bare h3 v2 on node:http (GET, POST, POST + one SQLite row in `db`), in their own Node process. */
+export function startCeiling(db: string): Promise<Running> {
+  return spawnUntil(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'ceiling-server.ts'), db], /^listening (http:\/\/\S+)$/m);
+}
+
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the command name: state is field 3, utime 14 and stime 15 (1-based over the whole line).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
 /** Resident set size of a process in MB (Linux /proc). */

@@ -11,6 +11,7 @@ export const fmt = {
   ms: (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`,
   pct: (n: number) => `${(n * 100).toFixed(0)}%`,
   x: (n: number) => `${n.toFixed(2)}×`,
+  cpu: (ms: number) => `${ms.toFixed(3)} ms`,
 };
 
 export function printTable(checks: Check[]): void {

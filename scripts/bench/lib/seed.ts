@@ -11,6 +11,8 @@ export interface Seeded {
   accountId: string;
   /** Key pools by name: each phase gets its own, so no key passes the rate limit or the anomaly pause. */
   keys: Record<string, string[]>;
+  /** A stored sandbox estimate of the test environment (for GET /v1/estimates/{id}). */
+  testEstimateId: string;
 }
 
 /** Creates the account, `pools` of keys ({ name: [environment, count] }) and `credits` live credits; `estimates` real ones are stored (then bulk copied by `fillEstimates`). */
@@ -25,15 +27,19 @@ export async function seed(db: string, pools: Record<string, ['test' | 'live', n
       keys[name] = [];
       for (let i = 0; i < count; i++) keys[name].push((await accounts.createKey({ accountId: account.id, environment })).key);
     }
+    const test = await accounts.authenticate(`Bearer ${(await accounts.createKey({ accountId: account.id, environment: 'test' })).key}`);
+    const testEstimateId = (await c.service.estimates.create(test, { input: { text: 'sandbox:priced' }, region }, 'seed-test')).estimate.id;
     if (options.estimates) {
       const live = (await accounts.createKey({ accountId: account.id, environment: 'live' })).key;
       const ctx = await accounts.authenticate(`Bearer ${live}`);
+      // One that asks a question (the rare status the filtered list looks for), then the priced template of the bulk fill.
+      await c.service.estimates.create(ctx, { input: { text: 'Paint a bedroom' }, region }, 'seed-question');
       for (let i = 0; i < options.estimates; i++) {
         const answer = await c.service.estimates.create(ctx, { input: { text: realText }, region }, `seed-${i}`);
         if (answer.status !== 200) throw new Error(`seed estimate answered ${answer.status}`);
       }
     }
-    return { accountId: account.id, keys };
+    return { accountId: account.id, keys, testEstimateId };
   } finally {
     await c.close();
   }

@@ -63,7 +63,7 @@ describe('PostgreSQL storage shared by several pools', () => {
   it('lets one claim of an idempotency key win; the others see it in progress', async () => {
     const accountId = await account(0);
     const claim = { scope: scope(accountId), key: 'same', fingerprint: 'f', now, expiresAt: now + 86_400_000, lockUntil: now + 60_000 };
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => pools[i % 3]!.claimIdempotencyKey(claim)));
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => pools[i % 3]!.claimIdempotencyKey({ ...claim, owner: `owner-${i}` })));
     expect(results.filter((r) => r.state === 'claimed')).toHaveLength(1);
     expect(results.filter((r) => r.state === 'in_progress')).toHaveLength(11);
   });
