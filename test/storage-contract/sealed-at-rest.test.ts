@@ -1,7 +1,7 @@
-/** Storage contract: sealed values (customer phone and e-mail, webhook secrets) are stored as given and re-sealed all at once or not at all. */
+/** Storage contract: sealed values (customer phone and e-mail, webhook secrets, idempotent answers carrying a customer) are stored as given and re-sealed all at once or not at all. */
 import { describe, expect, it } from 'vitest';
 import { adapterName, useStorage } from './harness.js';
-import { customerRecord, endpointRecord, live, newAccount, test } from './fixtures.js';
+import { customerRecord, endpointRecord, live, newAccount, now, storedEstimate, test } from './fixtures.js';
 
 const ctx = useStorage();
 const reseal = (sealed: string) => `v1.k2.${sealed.split('.').slice(2).join('.')}`;
@@ -17,10 +17,20 @@ describe(`sealed values at rest, storage contract (${adapterName})`, () => {
     const single = endpointRecord(test(accountId));
     for (const endpoint of [rotated, single]) await ctx.storage.createWebhookEndpoint(endpoint, 16);
 
+    // An idempotent answer carrying a customer is stored sealed and follows the key; an estimate's answer holds no PII and stays.
+    const claim = (key: string) => ctx.storage.claimIdempotencyKey({ scope: live(accountId), key, fingerprint: 'fp', now, expiresAt: now + 86_400_000, lockUntil: now + 60_000, owner: `owner-${key}` });
+    await claim('customer');
+    const sealedAnswer = { status: 201, headers: { 'content-type': 'application/json' }, body: 'v1.k.answer.iv.tag' };
+    await ctx.storage.createCustomer({ customer: customerRecord(live(accountId), { phoneSealed: null, emailSealed: null }), cap: 10, idempotency: { key: 'customer', response: sealedAnswer } });
+    const estimate = storedEstimate(live(accountId), 'priced');
+    await ctx.storage.saveEstimate({ scope: live(accountId), stored: estimate, now, idempotency: { key: 'estimate', owner: 'o', claim: { fingerprint: 'fp', expiresAt: now + 86_400_000, lockUntil: now }, respond: () => ({ status: 201, headers: {} }) } });
+
     const seen: string[] = [];
     const counts = await ctx.storage.resealAll((sealed) => (seen.push(sealed), reseal(sealed)));
-    expect(counts).toEqual({ customers: 2, webhookEndpoints: 2, idempotentAnswers: 0 });
-    expect(seen.sort()).toEqual([a.phoneSealed, a.emailSealed, b.emailSealed, rotated.secretSealed, rotated.previousSecretSealed, single.secretSealed].sort());
+    expect(counts).toEqual({ customers: 2, webhookEndpoints: 2, idempotentAnswers: 1 });
+    expect(seen.sort()).toEqual([a.phoneSealed, a.emailSealed, b.emailSealed, rotated.secretSealed, rotated.previousSecretSealed, single.secretSealed, sealedAnswer.body].sort());
+    expect(await claim('customer')).toEqual({ state: 'replay', response: { ...sealedAnswer, body: reseal(sealedAnswer.body) } });
+    expect(await claim('estimate')).toEqual({ state: 'replay', response: { status: 201, headers: {}, body: JSON.stringify(estimate.estimate) } });
 
     expect(await ctx.storage.getCustomer(live(accountId), a.id)).toEqual({ ...a, phoneSealed: reseal(a.phoneSealed!), emailSealed: reseal(a.emailSealed!) });
     expect(await ctx.storage.getCustomer(test(accountId), b.id)).toEqual({ ...b, emailSealed: reseal(b.emailSealed!) });
