@@ -1,13 +1,15 @@
 /**
  * The storage contract harness: one fresh Storage per test file, on the adapter
  * this run is for. SQLite (a file in a temp dir) in `npm test`; PostgreSQL (a
- * fresh database on the server ESTIMATE_TEST_POSTGRES_URL names) in the
- * PostgreSQL phase of .ci/run. Every contract test runs unchanged on both: it
- * states a behaviour of the port, never of one SQL dialect.
+ * fresh database on the server ESTIMATE_TEST_POSTGRES_URL names, in a time
+ * zone far from UTC) in the PostgreSQL phase of .ci/run. Every contract test
+ * runs unchanged on both: it states a behaviour of the port, never of one SQL
+ * dialect.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createPostgresStorage } from '../../adapters/postgres/storage.js';
 import { createSqliteStorage } from '../../adapters/sqlite/storage.js';
@@ -32,6 +34,22 @@ export interface ContractStorage {
   instance(): Storage;
 }
 
+/**
+ * Gives the database a session time zone far from UTC (UTC+14), so no rule
+ * may lean on the server's zone: time in the contract is epoch milliseconds
+ * and days are UTC days, whatever the server is set to.
+ */
+async function farFromUtc(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const name = (await client.query<{ name: string }>('SELECT current_database() AS name')).rows[0]!.name;
+    await client.query(`ALTER DATABASE "${name}" SET timezone TO 'Pacific/Kiritimati'`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Registers the file's storage: opened before its tests, closed and thrown away after them. */
 export function useStorage(): ContractStorage {
   let dir = '';
@@ -46,6 +64,7 @@ export function useStorage(): ContractStorage {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'estimate-contract-'));
     database = postgresUrl ? await freshPostgresDatabase(postgresUrl) : null;
+    if (database) await farFromUtc(database.url);
     openOne();
   });
   afterAll(async () => {

@@ -76,6 +76,18 @@ describe(`usage storage contract (${adapterName})`, () => {
     expect((await read(test(accountId), '2026-11-22', '2026-11-23')).every((r) => r.credits === 0)).toBe(true);
   });
 
+  it('puts a charge on the UTC day it was made, to the millisecond, whatever the server\'s time zone', async () => {
+    const { id: accountId } = await newAccount(ctx.storage);
+    const scope = live(accountId);
+    await ctx.storage.grantCredits({ id: newId('lot'), accountId, source: 'test', initialCredits: 100, remainingCredits: 100, expiresAt: null, createdAt: now - day });
+    const midnight = Date.UTC(2026, 10, 24);
+    for (const [at, credits] of [[midnight - 1, 1], [midnight, 2], [midnight - 12 * 3_600_000, 4], [midnight + 14 * 3_600_000 - 1, 8]] as const) {
+      const stored = storedEstimate(scope, 'priced', { createdAt: at });
+      expect(await ctx.storage.saveEstimate({ scope, stored, now: at, charge: { accountId, credits, mode: 'spend' } })).toMatchObject({ ok: true });
+    }
+    expect((await read(scope, '2026-11-22', '2026-11-25')).map((r) => [r.day, r.credits])).toEqual([['2026-11-23', 5], ['2026-11-24', 10]]);
+  });
+
   it('counts an async estimate\'s hold when it becomes a charge, once, and never a released one', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const scope = live(accountId);
