@@ -89,6 +89,21 @@ describe(`events storage contract (${adapterName})`, () => {
     expect(await pending(scope, event.id)).toEqual([all.id, completed.id, failed.id].sort());
   });
 
+  it('redelivers only an event of the caller\'s scope still holding its body: another scope\'s event or a tombstone queues nothing', async () => {
+    const { scope, all } = await scopeWithEndpoints();
+    const { id: otherId } = await newAccount(ctx.storage);
+    const foreign = eventRecord(live(otherId), 'estimate.completed');
+    await ctx.storage.recordEvent(foreign, { to: 'nobody' }, ids, now);
+    expect(await ctx.storage.redeliverEvent(scope, foreign.id, null, ids, now)).toEqual([]);
+    expect(await ctx.storage.redeliverEvent(scope, foreign.id, all.id, ids, now)).toEqual([]);
+    expect(await ctx.storage.redeliverEvent(test(scope.accountId), foreign.id, null, ids, now)).toEqual([]);
+    expect(await ctx.storage.redeliverEvent(scope, newId('evt'), null, ids, now)).toEqual([]);
+    expect((await ctx.storage.getEvent(live(otherId), foreign.id))!.attempts).toEqual([]);
+    // Nothing was queued that could carry the other tenant's event to this scope's endpoints.
+    const leaked = (await ctx.storage.claimDueDeliveries(now, 1000, now + 1)).filter((c) => c.job.eventId === foreign.id);
+    expect(leaked).toEqual([]);
+  });
+
   it('purges bodies and deliveries of old events but keeps a tombstone for a year', async () => {
     const { scope, all } = await scopeWithEndpoints();
     const old = eventRecord(scope, 'estimate.completed', now - 31 * day);
@@ -107,6 +122,8 @@ describe(`events storage contract (${adapterName})`, () => {
     const claimed = await ctx.storage.claimDueDeliveries(now, 100, now + 1);
     expect(claimed.some((c) => c.job.eventId === old.id)).toBe(false);
     expect(await ctx.storage.purgeBefore(before, now)).toEqual({ events: 0 });
+    // A tombstone is not redelivered.
+    expect(await ctx.storage.redeliverEvent(scope, old.id, null, ids, now)).toEqual([]);
 
     // A year on, the tombstone goes too (this purge also empties every other event of the file: purges are global).
     await ctx.storage.purgeBefore(old.createdAt + tombstoneRetentionMs, now);
