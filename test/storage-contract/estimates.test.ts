@@ -140,6 +140,22 @@ describe(`estimates storage contract (${adapterName})`, () => {
     expect(await ctx.storage.deleteEstimate(scope, root.estimate.id, now)).toBe(false);
   });
 
+  it('fails a broken write alone: writes made at the same moment are kept', async () => {
+    const { id: accountId } = await newAccount(ctx.storage);
+    await ctx.storage.grantCredits(creditLot(accountId, 100));
+    const scope = live(accountId);
+    const existing = storedEstimate(scope, 'priced');
+    await save(scope, existing, { credits: 1 });
+    const before = storedEstimate(scope, 'priced');
+    const after = storedEstimate(scope, 'priced');
+    // The middle write reuses a stored estimate's id: it cannot be stored, and must not take the others (or its own charge) with it.
+    const results = await Promise.allSettled([save(scope, before, { credits: 10 }), save(scope, { ...storedEstimate(scope, 'priced'), estimate: existing.estimate }, { credits: 10 }), save(scope, after, { credits: 10 })]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await ctx.storage.getEstimate(scope, before.estimate.id)).toEqual(before);
+    expect(await ctx.storage.getEstimate(scope, after.estimate.id)).toEqual(after);
+    expect((await ctx.storage.listCreditLots(accountId))[0]!.remainingCredits).toBe(79);
+  });
+
   it('keeps a shared daily cap exact under concurrent writes from two instances', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const scope = test(accountId);
