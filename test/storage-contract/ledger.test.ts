@@ -21,6 +21,17 @@ describe(`credit ledger storage contract (${adapterName})`, () => {
     expect(await ctx.storage.heldCredits(accountId)).toBe(0);
   });
 
+  it('keeps counts of credits beyond 32 bits exactly, in lots, charges, holds and balances', async () => {
+    const { id: accountId } = await newAccount(ctx.storage);
+    const big = creditLot(accountId, 6_000_000_000);
+    await ctx.storage.grantCredits(big);
+    expect(await ctx.storage.listCreditLots(accountId)).toEqual([big]);
+    expect(await charge(accountId, 3_000_000_001)).toEqual({ ok: true, creditsRemaining: 2_999_999_999 });
+    expect(await charge(accountId, 2_500_000_000, 'hold')).toEqual({ ok: true, creditsRemaining: 499_999_999 });
+    expect(await ctx.storage.heldCredits(accountId)).toBe(2_500_000_000);
+    expect((await ctx.storage.listLiveCreditStates(now)).find((s) => s.accountId === accountId)).toMatchObject({ available: 499_999_999, started: 6_000_000_000 });
+  });
+
   it('draws from the lot expiring first, never from an expired one, and answers what remains', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const forever = creditLot(accountId, 100);
