@@ -1,19 +1,57 @@
 /**
- * Scores the default engine on the labeled request set (test/fixtures/eval-set.json):
- * status, trade, quantity (within 1%) and crew accuracy. Run: npx tsx scripts/eval.ts [--verbose] [path]
+ * Scores the default engine on the labeled request sets: the tuned set
+ * (test/fixtures/eval-set.json), the blind set (test/fixtures/blind-set.json)
+ * and the paraphrase families (test/fixtures/paraphrase-families.json), each
+ * when present. Prints status, trade, quantity (within 1%), crew and
+ * several-jobs accuracy overall and per split.
+ * Run: npx tsx scripts/eval.ts [--verbose] [--only=tuned|blind|families] [path-of-one-set]
  */
+import { existsSync } from 'node:fs';
 import { createDefaultEstimator } from '../core/engine/index.js';
-import { loadEvalSet, scoreEvalSet, type Tally } from './eval/score.js';
+import { loadFamilies, scoreFamilies } from './eval/families.js';
+import { readFileSync } from 'node:fs';
+import { blindSet, defaultEvalSet, familiesSet, loadEvalSet, scoreEvalSet, type EvalCase, type Figures, type Tally } from './eval/score.js';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
-const cases = loadEvalSet(args.find((a) => !a.startsWith('--')));
-const score = scoreEvalSet(cases, createDefaultEstimator());
+const only = args.find((a) => a.startsWith('--only='))?.slice(7);
+const path = args.find((a) => !a.startsWith('--'));
+const engine = createDefaultEstimator();
 
 const pct = ({ hit, total }: Tally): string => (total ? `${((hit / total) * 100).toFixed(1)}% (${hit}/${total})` : 'n/a');
-console.log(`cases:    ${cases.length} (${cases.filter((c) => c.lang === 'en').length} en, ${cases.filter((c) => c.lang === 'es').length} es)`);
-console.log(`status:   ${pct(score.status)}`);
-console.log(`trade:    ${pct(score.trade)}`);
-console.log(`quantity: ${pct(score.quantity)}`);
-console.log(`crew:     ${pct(score.crew)}`);
-if (verbose || score.misses.length <= 40) for (const m of score.misses) console.log(`  ✗ ${m}`);
+const row = (name: string, f: Figures): string =>
+  `${name.padEnd(26)} ${String(f.cases).padStart(5)}  status ${pct(f.status).padEnd(18)} trade ${pct(f.trade).padEnd(18)} qty ${pct(f.quantity).padEnd(18)} crew ${pct(f.crew).padEnd(14)} jobs ${pct(f.jobs)}`;
+
+function reportSet(title: string, file: string | URL | EvalCase[]): void {
+  const cases = Array.isArray(file) ? file : loadEvalSet(file);
+  const score = scoreEvalSet(cases, engine);
+  console.log(`\n== ${title}: ${cases.length} cases`);
+  console.log(row('all', score));
+  for (const name of Object.keys(score.splits).sort()) console.log(row(`  ${name}`, score.splits[name]!));
+  if (verbose || score.misses.length <= 40) for (const m of score.misses) console.log(`  ✗ ${m}`);
+  else console.log(`  (${score.misses.length} misses; --verbose lists them)`);
+}
+
+function reportFamilies(file: string | URL): void {
+  const f = scoreFamilies(loadFamilies(file), engine);
+  const share = (c: number, t: number): string => `${((c / t) * 100).toFixed(1)}% (${c}/${t})`;
+  console.log(`\n== paraphrase families: ${f.total} families`);
+  console.log(`${'consistent'.padEnd(26)} ${share(f.consistent, f.total)}`);
+  for (const name of Object.keys(f.splits).sort()) console.log(`  ${name.padEnd(24)} ${share(f.splits[name]!.consistent, f.splits[name]!.total)}`);
+  if (verbose || f.broken.length <= 20) for (const b of f.broken) console.log(`  ✗ ${b}`);
+  else console.log(`  (${f.broken.length} inconsistent; --verbose lists them)`);
+}
+
+if (path) {
+  if (only === 'families') reportFamilies(path);
+  else reportSet(path, path);
+} else {
+  if (!only || only === 'tuned') reportSet('tuned set (eval-set.json)', defaultEvalSet);
+  if ((!only || only === 'blind') && existsSync(blindSet)) reportSet('blind set (blind-set.json)', blindSet);
+  if ((!only || only === 'families') && existsSync(familiesSet)) {
+    reportFamilies(familiesSet);
+    // Members that carry labels are scored like any labeled case too.
+    const members = (JSON.parse(readFileSync(familiesSet, 'utf8')) as Array<{ cases?: EvalCase[] }>).flatMap((f) => f.cases ?? []).filter((c) => c.expect);
+    if (members.length) reportSet('paraphrase family members, as labeled cases', members);
+  }
+}

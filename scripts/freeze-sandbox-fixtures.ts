@@ -10,7 +10,7 @@ import { createDefaultEstimator } from '../core/engine/index.js';
 
 export const SANDBOX_INPUTS = {
   priced: 'Hi, I need a 12x14 bedroom painted, walls and ceiling. Two painters if possible.',
-  needs_detail: 'Can you give me a price to paint my living room?',
+  needs_detail: 'Can you give me a price for new baseboards in my living room?',
   unsupported: 'My car makes a grinding noise when I brake, can you fix the brakes?',
   unclear: 'hello??',
 } as const;

@@ -24,6 +24,8 @@ const SIZED_DEFAULT: Partial<Record<Trade, string>> = {
 const SIZED_TWIN: Record<string, string> = {
   'landscaping.cleanup': 'landscaping.weeding', 'cleaning.hourly': 'cleaning.house.standard',
   'flooring.repair': 'flooring.repair.area',
+  // "400 sqft drywall, hang tape mud": a stated area is new drywall, not a patch.
+  'drywall.patch': 'drywall.install',
 };
 
 export interface Chosen { def: TaskDef; exact: boolean }
@@ -35,12 +37,17 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   // amount of the named job's own unit mean the trade's by-the-hour task.
   const hourly = cc.hourly.get(trade);
   const hoursGiven = job.own.some((q) => q.kind === 'hour' || q.kind === 'day');
+  // Hours of a handyman for a list of odd jobs are handyman hours, whatever the jobs' own trades.
+  if (hoursGiven && job.handyman) {
+    const general = cc.tasks.get('handyman.general');
+    if (general) return { def: general, exact: job.task?.def.trade === 'handyman' };
+  }
   if (hourly && hoursGiven && (!job.task || (job.task.def.dimension !== 'hour' && jobQuantity(job, job.task.def, region, 1)?.assumed !== null))) {
     return { def: hourly, exact: false };
   }
   // A job given a size its own unit cannot take ("desbrozar una parcela de 30 m2"): its sized twin.
   const twin = job.task && !hoursGiven ? SIZED_TWIN[job.task.def.slug] : undefined;
-  const twinDef = twin ? cc.tasks.get(twin) : undefined;
+  const twinDef = twin && (twin !== 'drywall.install' || job.own.some((q) => q.kind === 'area')) ? cc.tasks.get(twin) : undefined;
   if (twinDef && jobQuantity(job, twinDef, region, 1)?.assumed === null) return { def: twinDef, exact: true };
   if (job.task) return { def: job.task.def, exact: true };
   const slug = TRADE_DEFAULT[trade];
@@ -48,7 +55,8 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   if (def) return { def, exact: false };
   const sizedSlug = SIZED_DEFAULT[trade];
   const sized = sizedSlug ? cc.tasks.get(sizedSlug) : undefined;
-  if (sized && jobQuantity(job, sized, region, 1)?.assumed === null) return { def: sized, exact: false };
+  const sizedBy = sized ? jobQuantity(job, sized, region, 1)?.assumed : undefined;
+  if (sized && (sizedBy === null || sizedBy === 'rooms')) return { def: sized, exact: false };
   return null;
 }
 

@@ -7,14 +7,13 @@
  * - unsupported: a real request, but not a home service;
  * - unclear: nothing usable.
  */
-import type { Confidence, EstimateTask } from '../estimates/types.js';
+import type { Confidence, EstimateTask, Unit } from '../estimates/types.js';
 import { ProblemError } from '../errors/problem.js';
 import { toTask } from './catalog/project.js';
-import type { RegionDef, TaskDef } from './catalog/types.js';
+import type { TaskDef } from './catalog/types.js';
 import type { CompiledCatalog } from './compiled.js';
-import { choose } from './choose.js';
-import { interpret, jobQuantity, type Lang } from './interpret/index.js';
-import { price } from './pricing.js';
+import { interpret, type Lang } from './interpret/index.js';
+import { readJob } from './price-job.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
 import { sideJobs } from './side-jobs.js';
 import { voiceFor } from './steps/index.js';
@@ -27,8 +26,8 @@ function blank(locale: string): EstimatorAnswer {
   };
 }
 
-function taskOf(def: TaskDef, region: RegionDef, exact: boolean): EstimateTask {
-  return { slug: def.slug, trade: def.trade, action: def.action, unit: toTask(def, region).unit, exact_match: exact };
+function taskOf(def: TaskDef, unit: Unit, exact: boolean): EstimateTask {
+  return { slug: def.slug, trade: def.trade, action: def.action, unit, exact_match: exact };
 }
 
 export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): EstimatorAnswer {
@@ -43,51 +42,62 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   }
 
   const interp = interpret(cc.lexicon, turns, regionLang);
+  // "Can you repaint the scratch on my car's door?": the trade words are about a vehicle, a device or a person, not a home.
+  if (interp.foreignOnly) return { ...answer, status: 'unsupported' };
   const home = interp.jobs.filter((j) => !j.outside);
-  const main = home.find((j) => j.task) ?? home.find((j) => choose(cc, j, region)) ?? home.find((j) => j.trade);
-  if (!main) {
+  const candidates = home.filter((j) => j.task || j.trade);
+  if (candidates.length === 0) {
     if (interp.outside) return { ...answer, status: 'unsupported' };
     // "How much to fix this?" with a photo: the photo holds the job, so ask for it in words.
     if (request.photos.length > 0) return { ...answer, status: 'needs_detail', question: describeQuestion(interp.lang) };
-    if (interp.noJob === 'ask_task') return { ...answer, status: 'needs_detail', question: taskQuestion(null, cc.catalog.tasks, interp.lang) };
+    if (interp.noJob === 'ask_task') return { ...answer, status: 'needs_detail', question: taskQuestion(null, cc.catalog.tasks, interp.lang, region.locale) };
     return interp.noJob === 'unsupported' ? { ...answer, status: 'unsupported' } : answer;
   }
 
   const voice = voiceFor(region.locale, region.currency);
   // Jobs that only named a trade already covered by a real job add nothing.
   const covered = new Set(home.filter((j) => j.task).map((j) => j.trade));
-  const others = interp.jobs.filter((j) => j !== main && (j.outside || j.task || (j.trade && !covered.has(j.trade))));
-  const { extras, unpriced } = sideJobs(cc, others, region, voice, request.accountRates);
+  const named = interp.jobs.filter((j) => j.outside || j.task || (j.trade && !covered.has(j.trade)));
+  const jobs = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
+  const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
+  // The main job is the largest priced one; without a priced job, the first one with a task, else the first named.
+  const pricedOnes = readings.filter((r) => r.priced);
+  const mainReading = pricedOnes.length > 0
+    ? pricedOnes.reduce((best, r) => (r.priced!.priced.costCents > best.priced!.priced.costCents ? r : best))
+    : readings.find((r) => r.chosen) ?? readings.find((r) => r.job.task) ?? readings[0]!;
+  const main = mainReading.job;
+  const { extras, unpriced } = sideJobs(jobs.filter((j) => j !== main).map((j) => readings.find((r) => r.job === j) ?? { job: j, chosen: null, priced: null }), voice);
 
-  const chosen = choose(cc, main, region);
+  const chosen = mainReading.chosen;
   if (!chosen) {
-    return { ...answer, status: 'needs_detail', extras, unpriced, question: taskQuestion(main.trade, cc.catalog.tasks, interp.lang) };
+    return { ...answer, status: 'needs_detail', extras, unpriced, question: taskQuestion(main.trade, cc.catalog.tasks, interp.lang, region.locale) };
   }
   const def = chosen.def;
-  const task = toTask(def, region);
-  const crew = interp.crew ?? def.typical_crew;
-  const resolved = jobQuantity(main, def, region, crew, interp.jobs);
-  if (!resolved) {
+  // The crew the customer asked for belongs to the main job.
+  const reading = interp.crew !== null ? readJob(cc, main, region, interp.crew, interp.jobs, request.accountRates) : mainReading;
+  const job = reading.priced;
+  if (!job) {
+    const task = toTask(def, region);
     return {
-      ...answer, status: 'needs_detail', task: taskOf(def, region, chosen.exact), extras, unpriced,
-      question: quantityQuestion(def, task.unit, interp.lang),
+      ...answer, status: 'needs_detail', task: taskOf(def, task.unit, chosen.exact), extras, unpriced,
+      question: quantityQuestion(def, task.unit, interp.lang, region.locale),
     };
   }
 
-  const p = price(task, resolved.quantity, crew, region, request.accountRates);
+  const { resolved, task, crew, priced: p } = job;
   const confidence: Confidence = resolved.assumed === 'hours' ? 'low'
     : !chosen.exact || resolved.assumed !== null || main.ranged ? 'medium' : 'high';
   const steps = voice.messages.steps({
     def, unit: task.unit, quantity: resolved.quantity, crew, setupHours: task.setup_hours, hoursPerUnit: task.hours_per_unit,
     hours: p.labor.hours, elapsedHours: p.labor.elapsed_hours, rateCents: p.labor.hourly_rate_cents, rateOrigin: p.rateOrigin,
     rawCostCents: p.rawCostCents, minimumApplied: p.labor.rate_source === 'minimum', minimumCents: region.job_minimum_cents,
-    regionName: region.name,
+    regionName: region.name, basis: resolved.basis, system: resolved.system, onSiteHours: def.by_the_hour, ranged: main.ranged,
   }, voice.format).map((text) => ({ text }));
   return {
     ...answer,
     status: 'priced',
     locale_fallback: voice.fallback ? 'en' : null,
-    task: taskOf(def, region, chosen.exact),
+    task: taskOf(def, task.unit, chosen.exact),
     scope: { quantity: resolved.quantity, crew_size: crew, confidence },
     labor: p.labor,
     price: p.price,

@@ -2,8 +2,8 @@
  * The money rules. Labor hours = setup + hours per unit × quantity; the crew
  * only shortens elapsed time. Cost = hours × hourly rate (account table when
  * the operator loaded one, else the region's typical rate), never below the
- * region's job minimum. The quoted range is 90% to 125% of that cost, in whole
- * currency units: jobs run over more often than under. A working day is 480
+ * region's job minimum. The quoted range is 90% (never below the job minimum)
+ * to 125% of that cost, in whole currency units: jobs run over more often than under. A working day is 480
  * minutes (8 hours on site). Money is integer cents throughout.
  */
 import type { EstimateCalendar, EstimateLabor, PriceRange, RateSource } from '../estimates/types.js';
@@ -49,7 +49,8 @@ export function price(task: Task, quantity: number, crew: number, region: Region
     rawCostCents,
     costCents,
     rateOrigin: account !== null ? 'account' : 'typical',
-    price: { min_cents: wholeUnits(costCents * RANGE_LOW), max_cents: wholeUnits(costCents * RANGE_HIGH) },
+    // The low end never undercuts the job minimum: a job charged at the minimum cannot cost less.
+    price: { min_cents: Math.max(wholeUnits(costCents * RANGE_LOW), region.job_minimum_cents), max_cents: wholeUnits(costCents * RANGE_HIGH) },
     calendar: { days: Math.max(1, Math.ceil(totalMinutes / MINUTES_PER_DAY)), minutes_per_day: MINUTES_PER_DAY, total_minutes: totalMinutes },
   };
 }

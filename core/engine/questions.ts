@@ -1,15 +1,24 @@
-/** Questions for `needs_detail`, worded in the customer's language, with units of the region. */
+/** Questions for `needs_detail`, worded in the customer's language, with units of the region and, in Spanish, its country's words. */
 import type { Question, Unit } from '../estimates/types.js';
 import type { TaskDef, Trade } from './catalog/types.js';
 import { en } from './steps/en.js';
 import { spanish } from './steps/es.js';
 import type { Lang } from './interpret/index.js';
+import type { Messages } from './steps/messages.js';
 
-const ES = spanish(false);
+const ES_MX = spanish(false);
+const ES_ES = spanish(true);
 
-export function quantityQuestion(def: TaskDef, unit: Unit, lang: Lang): Question {
-  const name = def.name[lang];
-  const units = (lang === 'es' ? ES : en).unit(unit, 2);
+/** The wording for a question: English, or Spanish of Spain for Spanish regions in Spain, else of Mexico. */
+function words(lang: Lang, locale: string): Messages {
+  if (lang === 'en') return en;
+  return locale === 'es-ES' ? ES_ES : ES_MX;
+}
+
+export function quantityQuestion(def: TaskDef, unit: Unit, lang: Lang, locale = ''): Question {
+  const m = words(lang, locale);
+  const name = m.name(def);
+  const units = m.unit(unit, 2);
   const text = lang === 'es'
     ? {
       area: `¿Qué tamaño tiene el área para «${name}»? Basta una medida aproximada en ${units} (para una habitación, largo × ancho).`,
@@ -28,19 +37,19 @@ export function quantityQuestion(def: TaskDef, unit: Unit, lang: Lang): Question
   return { text, field: 'quantity', options: null };
 }
 
-export function taskQuestion(trade: Trade | null, tasks: readonly TaskDef[], lang: Lang): Question {
+export function taskQuestion(trade: Trade | null, tasks: readonly TaskDef[], lang: Lang, locale = ''): Question {
+  const m = words(lang, locale);
   if (trade) {
-    const options = tasks.filter((t) => t.trade === trade).slice(0, 8).map((t) => t.name[lang]);
-    const label = (lang === 'es' ? ES : en).trade(trade);
+    const options = tasks.filter((t) => t.trade === trade).slice(0, 8).map((t) => m.name(t));
     return {
-      text: lang === 'es' ? `¿Qué trabajo de ${label} necesita?` : `What ${label} job do you need done?`,
+      text: lang === 'es' ? `¿Qué trabajo de ${m.trade(trade)} necesita?` : `What ${m.trade(trade)} job do you need done?`,
       field: 'task',
       options,
     };
   }
   return {
     text: lang === 'es'
-      ? '¿Qué trabajo necesita? Indique la tarea y su tamaño (por ejemplo, «pintar una recámara de 4 x 3 m»).'
+      ? `¿Qué trabajo necesita? Indique la tarea y su tamaño (por ejemplo, «pintar ${locale === 'es-ES' ? 'un dormitorio' : 'una recámara'} de 4 x 3 m»).`
       : 'What job do you need done? Tell us the task and its size (for example, "paint a 12x14 bedroom").',
     field: 'task',
     options: null,

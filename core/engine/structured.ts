@@ -50,19 +50,21 @@ export function answerFromReading(cc: CompiledCatalog, request: EstimatorRequest
   if (reading.status === 'unsupported' || reading.status === 'unclear') return base(region, reading.status);
   const def: TaskDef | undefined = reading.task_slug ? cc.tasks.get(reading.task_slug) : undefined;
   if (!def) {
-    return base(region, 'needs_detail', request.photos.length && !reading.task_slug ? describeQuestion(lang) : taskQuestion(null, cc.catalog.tasks, lang));
+    return base(region, 'needs_detail', request.photos.length && !reading.task_slug ? describeQuestion(lang) : taskQuestion(null, cc.catalog.tasks, lang, region.locale));
   }
   const task = toTask(def, region);
   const taskField = { slug: def.slug, trade: def.trade, action: def.action, unit: task.unit, exact_match: true };
   const quantity = reading.quantity !== null && reading.quantity > 0 ? convertQuantity(reading.quantity, reading.unit, task.unit) : null;
   if (quantity === null || reading.status === 'needs_detail') {
-    return { ...base(region, 'needs_detail', quantityQuestion(def, task.unit, lang)), task: taskField };
+    return { ...base(region, 'needs_detail', quantityQuestion(def, task.unit, lang, region.locale)), task: taskField };
   }
   const crew = reading.crew_size !== null && Number.isInteger(reading.crew_size) && reading.crew_size > 0 ? reading.crew_size : def.typical_crew;
-  const p = price(task, quantity, crew, region, request.accountRates);
+  // Hours of a by-the-hour task are hours on site: one labor hour per worker each (as the default engine reads them).
+  const priced = def.by_the_hour ? { ...task, hours_per_unit: Math.round(task.hours_per_unit * crew * 100) / 100 } : task;
+  const p = price(priced, quantity, crew, region, request.accountRates);
   const voice = voiceFor(region.locale, region.currency);
   const steps = voice.messages.steps({
-    def, unit: task.unit, quantity, crew, setupHours: task.setup_hours, hoursPerUnit: task.hours_per_unit,
+    def, unit: task.unit, quantity, crew, setupHours: task.setup_hours, hoursPerUnit: priced.hours_per_unit, onSiteHours: def.by_the_hour,
     hours: p.labor.hours, elapsedHours: p.labor.elapsed_hours, rateCents: p.labor.hourly_rate_cents, rateOrigin: p.rateOrigin,
     rawCostCents: p.rawCostCents, minimumApplied: p.labor.rate_source === 'minimum', minimumCents: region.job_minimum_cents,
     regionName: region.name,

@@ -44,11 +44,16 @@ export interface StepLine {
 export interface ExtraItem {
   slug: string;
   text: string;
+  /** Amount of the extra job, in `unit`. */
+  quantity: number;
+  unit: Unit;
   price: PriceRange;
 }
 export interface UnpricedItem {
   text: string;
   reason: string;
+  /** Trade of the job when it is a home service, else null. */
+  trade: string | null;
 }
 export interface Question {
   text: string;

@@ -1,10 +1,17 @@
 /**
- * Scoring of the labeled request set, shared by `npm run eval` and the test
- * that holds the engine to its targets. Trade is scored where a trade is
- * expected, quantity (within 1%) where a quantity is, crew where the customer named one.
+ * Scoring of a labeled request set, shared by `npm run eval` and the tests
+ * that hold the engine to its targets. Status is scored on every case; trade
+ * where a trade is expected, quantity (within 1%) where a quantity is, crew
+ * where the customer named one. A several-jobs case (`expect.jobs`) is right
+ * when the status is right and every labeled job appears among task + extras
+ * + unpriced with its trade (and, where labeled and priced, its quantity).
+ * Every figure is also kept per split: language, region kind, conversation
+ * or single message, several jobs or one.
  */
 import { readFileSync } from 'node:fs';
 import type { Estimator, EstimatorAnswer, EstimatorRequest, CustomerMessage } from '../../core/engine/types.js';
+
+export interface ExpectedJob { trade: string; quantity: number | null }
 
 export interface EvalCase {
   id: string;
@@ -12,43 +19,103 @@ export interface EvalCase {
   region: string;
   text?: string;
   messages?: CustomerMessage[];
-  expect: { status: string; trade: string | null; quantity: number | null; crew: number | null };
+  expect: { status: string; trade: string | null; quantity: number | null; crew: number | null; jobs?: ExpectedJob[] };
 }
 
 export interface Tally { hit: number; total: number }
-export interface EvalScore { status: Tally; trade: Tally; quantity: Tally; crew: Tally; misses: string[] }
+export interface Figures { cases: number; status: Tally; trade: Tally; quantity: Tally; crew: Tally; jobs: Tally }
+export interface EvalScore extends Figures { misses: string[]; splits: Record<string, Figures> }
+
+type SyncEngine = Estimator & { estimateSync(request: EstimatorRequest): EstimatorAnswer };
 
 export const defaultEvalSet = new URL('../../test/fixtures/eval-set.json', import.meta.url);
+export const blindSet = new URL('../../test/fixtures/blind-set.json', import.meta.url);
+export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 export function loadEvalSet(path: string | URL = defaultEvalSet): EvalCase[] {
   return JSON.parse(readFileSync(path, 'utf8')) as EvalCase[];
 }
 
-export function scoreEvalSet(cases: EvalCase[], engine: Estimator & { estimateSync(request: EstimatorRequest): EstimatorAnswer }): EvalScore {
-  const score: EvalScore = { status: { hit: 0, total: 0 }, trade: { hit: 0, total: 0 }, quantity: { hit: 0, total: 0 }, crew: { hit: 0, total: 0 }, misses: [] };
-  const tally = (key: Exclude<keyof EvalScore, 'misses'>, ok: boolean) => {
-    score[key].total += 1;
-    if (ok) score[key].hit += 1;
-  };
+const blankFigures = (): Figures => ({
+  cases: 0, status: { hit: 0, total: 0 }, trade: { hit: 0, total: 0 }, quantity: { hit: 0, total: 0 }, crew: { hit: 0, total: 0 }, jobs: { hit: 0, total: 0 },
+});
+
+export const near = (got: number | null | undefined, want: number): boolean =>
+  got !== null && got !== undefined && Math.abs(got - want) <= Math.max(0.01, Math.abs(want) * 0.01);
+
+/** The splits a case belongs to, in the order `npm run eval` prints them. */
+export function splitsOf(c: EvalCase): string[] {
+  const country = c.region.slice(0, 2);
+  return [
+    `lang:${c.lang}`,
+    `units:${country === 'US' || country === 'CA' ? 'imperial (US/CA)' : 'metric (MX/ES)'}`,
+    `region:${country}`,
+    c.messages ? 'shape:conversation' : 'shape:single message',
+    c.expect.jobs?.length ? 'jobs:several' : 'jobs:one',
+  ];
+}
+
+export function messagesOf(c: { text?: string; messages?: CustomerMessage[] }): CustomerMessage[] {
+  return c.messages ?? [{ role: 'customer' as const, content: c.text ?? '' }];
+}
+
+/** Every job the answer names: the main task, the extras, the unpriced items. */
+function answeredJobs(a: EstimatorAnswer): Array<{ trade: string | null; quantity: number | null }> {
+  const jobs: Array<{ trade: string | null; quantity: number | null }> = [];
+  if (a.task) jobs.push({ trade: a.task.trade, quantity: a.scope?.quantity ?? null });
+  for (const x of a.extras) jobs.push({ trade: x.slug.split('.')[0]!, quantity: x.quantity });
+  for (const u of a.unpriced) jobs.push({ trade: u.trade, quantity: null });
+  return jobs;
+}
+
+/** Each labeled job takes a different answered job of its trade (with its quantity when labeled and priced). */
+export function jobsFound(a: EstimatorAnswer, expected: ExpectedJob[]): boolean {
+  const pool = answeredJobs(a);
+  // Jobs with a labeled quantity first, so a bare-trade job does not take the one that carries the amount.
+  const order = [...expected].sort((x, y) => Number(y.quantity !== null) - Number(x.quantity !== null));
+  for (const want of order) {
+    const fits = (j: (typeof pool)[number]): boolean => j.trade === want.trade && (want.quantity === null || j.quantity === null || near(j.quantity, want.quantity));
+    const exact = pool.findIndex((j) => fits(j) && (want.quantity === null ? true : j.quantity !== null));
+    const i = exact >= 0 ? exact : pool.findIndex(fits);
+    if (i < 0) return false;
+    // A priced job of the trade with the wrong amount does not count.
+    if (want.quantity !== null && pool[i]!.quantity !== null && !near(pool[i]!.quantity, want.quantity)) return false;
+    pool.splice(i, 1);
+  }
+  return true;
+}
+
+export function scoreEvalSet(cases: EvalCase[], engine: SyncEngine): EvalScore {
+  const score: EvalScore = { ...blankFigures(), misses: [], splits: {} };
   for (const c of cases) {
-    const messages = c.messages ?? [{ role: 'customer' as const, content: c.text ?? '' }];
+    const messages = messagesOf(c);
     const a = engine.estimateSync({ region: c.region, messages, photos: [] });
     const e = c.expect;
+    const targets = [score as Figures, ...splitsOf(c).map((s) => (score.splits[s] ??= blankFigures()))];
+    const tally = (key: Exclude<keyof Figures, 'cases'>, ok: boolean): void => {
+      for (const t of targets) { t[key].total += 1; if (ok) t[key].hit += 1; }
+    };
+    for (const t of targets) t.cases += 1;
     const wrong: string[] = [];
     tally('status', a.status === e.status);
     if (a.status !== e.status) wrong.push(`status ${a.status}≠${e.status}`);
+    if (e.jobs?.length) {
+      const ok = a.status === e.status && jobsFound(a, e.jobs);
+      tally('jobs', ok);
+      if (!ok) wrong.push(`jobs [${answeredJobs(a).map((j) => `${j.trade}:${j.quantity ?? '-'}`).join(' ')}]≠[${e.jobs.map((j) => `${j.trade}:${j.quantity ?? '-'}`).join(' ')}]`);
+    }
     if (e.trade) {
       const ok = a.task?.trade === e.trade;
       tally('trade', ok);
       if (!ok) wrong.push(`trade ${a.task?.trade ?? '-'}≠${e.trade}`);
     }
-    if (e.quantity !== null) {
+    if (e.quantity !== null && e.quantity !== undefined) {
       const q = a.scope?.quantity ?? null;
-      const ok = q !== null && Math.abs(q - e.quantity) <= Math.max(0.01, e.quantity * 0.01);
+      const ok = near(q, e.quantity);
       tally('quantity', ok);
       if (!ok) wrong.push(`qty ${q ?? '-'}≠${e.quantity}`);
     }
-    if (e.crew !== null) {
+    if (e.crew !== null && e.crew !== undefined) {
       const ok = a.scope?.crew_size === e.crew;
       tally('crew', ok);
       if (!ok) wrong.push(`crew ${a.scope?.crew_size ?? '-'}≠${e.crew}`);
@@ -57,3 +124,5 @@ export function scoreEvalSet(cases: EvalCase[], engine: Estimator & { estimateSy
   }
   return score;
 }
+
+export const rate = ({ hit, total }: Tally): number => (total ? hit / total : 1);

@@ -4,6 +4,7 @@
  */
 import type { Unit } from '../../estimates/types.js';
 import type { Region, Task } from '../types.js';
+import { METRIC_HOURS_PER_UNIT } from './metric-times.js';
 import type { Dimension, RegionDef, TaskDef } from './types.js';
 
 export const SQ_FT_PER_SQ_M = 10.7639;
@@ -19,9 +20,11 @@ export function unitFor(dimension: Dimension, system: RegionDef['unit_system']):
   }
 }
 
-/** Hours per region unit, rounded to 4 decimals so the step lines can show the exact factor used. */
+/** Hours per region unit: the task's own figure, or the one written for metric units (metric-times.ts). */
 export function hoursPerUnit(def: TaskDef, system: RegionDef['unit_system']): number {
   if (system === 'imperial') return def.hours_per_unit;
+  const written = METRIC_HOURS_PER_UNIT[def.slug];
+  if (written !== undefined) return written;
   const factor = def.dimension === 'area' ? SQ_FT_PER_SQ_M : def.dimension === 'length' ? FT_PER_M : 1;
   return Math.round(def.hours_per_unit * factor * 10_000) / 10_000;
 }

@@ -1,10 +1,10 @@
 /**
  * The regions the engine prices. Each rate = national median wage × regional
  * wage index × country markup, rounded to a whole currency unit; the job
- * minimum is two hours of the region's handyman rate (see README.md).
+ * minimum is an hour and a half of the region's handyman rate (see README.md).
  */
 import { TRADES, type RegionDef, type Trade } from './types.js';
-import { CA_WAGES, COUNTRY_MARKUP, ES_WAGES, MX_WAGES, US_WAGES, type WageTable } from './wages.js';
+import { CA_WAGES, COUNTRY_MARKUP, ES_WAGES, MX_WAGES, TRADE_MARKUP, US_WAGES, type WageTable } from './wages.js';
 
 type Country = RegionDef['country'];
 
@@ -44,11 +44,12 @@ function region([code, name, time_zone, index, locale]: (typeof ROWS)[number]): 
   const country = code.slice(0, 2) as Country;
   const c = COUNTRY[country];
   const rates = {} as Record<Trade, number>;
-  for (const trade of TRADES) rates[trade] = Math.round(c.wages[trade] * index * COUNTRY_MARKUP[country]) * 100;
+  for (const trade of TRADES) rates[trade] = Math.round(c.wages[trade] * index * (TRADE_MARKUP[country][trade] ?? COUNTRY_MARKUP[country])) * 100;
   return {
     code, name, country, currency: c.currency, locale: locale ?? c.locale, time_zone,
     unit_system: c.unit_system, hourly_rates_cents: rates,
-    job_minimum_cents: Math.round((rates.handyman * 2) / 500) * 500,
+    // An hour and a half of handyman time: the trip and minimum charges cost guides quote, without dwarfing small jobs.
+    job_minimum_cents: Math.round((rates.handyman * 1.5) / 500) * 500,
   };
 }
 

@@ -37,7 +37,14 @@ export interface TaskDef {
   single?: boolean;
   /** By-the-hour tasks: on-site hours assumed when the customer gives none. */
   default_hours?: number;
+  /**
+   * Area tasks a customer may size by naming rooms ("repaint 4 bedrooms"): each room is its kind's
+   * typical floor area (`floor`), wall area (`walls`), or typical cleaning time (`clean`).
+   */
+  by_room?: RoomBasis;
 }
+
+export type RoomBasis = 'floor' | 'walls' | 'clean';
 
 export interface RegionDef {
   code: string;

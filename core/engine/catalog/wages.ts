@@ -41,3 +41,13 @@ export const ES_WAGES: WageTable = {
  * vehicle, tools, unbilled travel time, overhead and margin.
  */
 export const COUNTRY_MARKUP = { US: 2.5, CA: 2.4, MX: 2.2, ES: 2.9 } as const;
+
+/**
+ * Trades whose published market rates sit well below wage × country markup:
+ * cleaning carries little overhead (no truck full of tools, no licence). Checked
+ * against Spain's cleaning-company rates (~15-20 €/h, Cronoshare and
+ * Habitissimo price guides) and Mexico's (~80-110 MXN/h for agency cleaning).
+ */
+export const TRADE_MARKUP: Record<keyof typeof COUNTRY_MARKUP, Partial<Record<Trade, number>>> = {
+  US: {}, CA: {}, MX: { cleaning: 1.8 }, ES: { cleaning: 1.7 },
+};

@@ -18,7 +18,7 @@ const PEOPLE = [
 ].join('|');
 
 const PATTERNS: readonly RegExp[] = [
-  new RegExp(`\\b(\\d{1,2})\\s+(?:[a-z]+\\s+)?(?:${PEOPLE})\\b`, 'g'),
+  new RegExp(`\\b(\\d{1,2})\\s+(?:of\\s+(?:your|ur|the|you|tus|sus|los|las)\\s+|de\\s+(?:tus|sus|los|las|vuestros)\\s+)?(?:[a-z]+\\s+)?(?:${PEOPLE})\\b`, 'g'),
   /\b(?:crew|team|equipo|cuadrilla|grupo)\s+(?:of|de)\s+(\d{1,2})\b/g,
   /\b(\d{1,2})[\s-]?(?:man|men|person|people|persona|personas)\s+(?:crew|team|job|equipo|cuadrilla)\b/g,
 ];

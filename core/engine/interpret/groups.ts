@@ -6,7 +6,7 @@
  */
 import type { Trade } from '../catalog/types.js';
 import type { Lexicon } from './lexicon.js';
-import { matchClause, type TaskHit } from './match.js';
+import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { splitPieces } from './segments.js';
@@ -27,7 +27,11 @@ export interface Group {
 }
 
 /** A clause with its own verb asks for its own job ("and put down laminate"), not more of the last one. */
-const OWN_VERB = /\b(?:want|need|install|replace|put|fix|repair|new|paint|clean|add|build|mount|hang|remove|quiero|necesito|instal\w*|cambi\w*|pon\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*)\b/;
+const OWN_VERB = /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|change|changed|changing|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav\w*|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
+/** An object pronoun: "staining it", "paint them", "pintarlo", "barnizarla". */
+const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/;
+/** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */
+const PRONOUN_START = /^\s*(?:it|its|it s|itll|they|theyre|they re|this|that|these|those|he|she|es|esta|estan|son|lo|la|los|las|le|tiene|tienen|ya)\b/;
 
 export function foreignObject(norm: string): boolean {
   return FOREIGN_OBJECT.test(norm) && !FOREIGN_OBJECT_EXCEPT.test(norm);
@@ -40,7 +44,8 @@ function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean): bool
 }
 
 function append(group: Group, text: string, norm: string, sentence: number): void {
-  group.text += text;
+  // Sentences lose their full stop when split: keep them apart so "65 m²." and "Un saludo" do not run together.
+  group.text += sentence !== group.sentence ? `\n${text}` : text;
   group.sentence = sentence;
   if (/\d/.test(norm)) group.sized = true;
 }
@@ -59,10 +64,27 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       continue;
     }
     if (task) {
+      // Another job of the same trade ("install a dishwasher and an over the range microwave") stands
+      // alone unless together the clauses name one job better ("paint the walls and the ceiling").
+      const sameTradeOther = current?.task && task.def.trade === current.task.def.trade && task.def.slug !== current.task.def.slug;
+      const merges = (): boolean => {
+        if (!current?.task) return false;
+        const merged = matchClause(lex, prepareNumbers(normalize(current!.text + piece.text), lang).text).task;
+        return merged !== null && Math.floor(merged.score / 100) > Math.max(Math.floor(current!.task!.score / 100), Math.floor(task.score / 100));
+      };
+      const ownVerb = OWN_VERB.test(norm);
+      // "... and a tv", "y un espejo": an article starts another item.
+      const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm);
       // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
       // match of the same trade ("water stain on the ceiling, 120 sq ft of drywall"), details the job before.
-      const bare = task.score < 200 && current?.sentence === piece.sentence && !OWN_VERB.test(norm);
-      const detail = current?.task && (bare || (piece.comma && (task.score < 200 || task.def.trade === current.task.def.trade)));
+      const bare = task.score < 200 && current?.sentence === piece.sentence && !ownVerb && (!/\d/.test(norm) && ((!sameTradeOther && !item) || merges()));
+      const commaDetail = piece.comma && (task.score < 200 || task.def.trade === current?.task?.def.trade) && (!sameTradeOther || (!ownVerb && (!item || merges())));
+      // A later sentence about the same thing ("It spins but doesn't heat.", "Electric, Samsung.") describes it.
+      const describes = current?.task && piece.sentence !== current.sentence && !ownVerb && !/\d/.test(norm)
+        && (PRONOUN_START.test(norm) || (norm.match(/[a-z]+/g) ?? []).length <= 3);
+      // "clean the grout and tile": a clause without its own verb that makes the job before more specific.
+      const continues = current?.task && current.sentence === piece.sentence && !ownVerb && !sameTradeOther && !/\d/.test(norm) && merges();
+      const detail = current?.task && (bare || commaDetail || describes || continues);
       // In a later turn, a leading size answers the earlier question; it is not this new job's size.
       const answersEarlier = turn > 0 && !current?.task && current?.sized;
       const sameJob = current && !current.outside && !answersEarlier && (detail || (current.task
@@ -75,6 +97,15 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       }
       groups.push({ turn, task, trade: task.def.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm), sentence: piece.sentence });
       continue;
+    }
+    // "...a new deck plus staining it": a trade's verb on the thing before is its own job, sized like that thing.
+    if (current?.task && !current.outside && PRONOUN_OBJECT.test(norm) && namesWork(norm)) {
+      const before = prepareNumbers(normalize(current.text), lang).text;
+      const other = matchClause(lex, `${norm} ${before}`).task;
+      if (other && other.def.trade !== current.task.def.trade) {
+        groups.push({ turn, task: other, trade: other.def.trade, text: `${piece.text.trimStart()} (${current.text.trim()})`, outside: false, sized: /\d/.test(before), sentence: piece.sentence });
+        continue;
+      }
     }
     if (current && !(current.trade && match.trade && match.trade !== current.trade && !current.task)) {
       append(current, piece.text, norm, piece.sentence);

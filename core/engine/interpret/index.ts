@@ -14,9 +14,12 @@ import { prepareNumbers, type Lang } from './numbers.js';
 import { extractQuantities, type Quantity } from './quantities.js';
 import { resolveQuantity, type Resolved } from './resolve.js';
 import { classifyNoJob, type NoJob } from './no-job.js';
+import { findRooms, type RoomMention } from './rooms.js';
+import { countItems } from './items.js';
 import { detectLanguage, OUT_OF_SCOPE } from './vocabulary.js';
 
 export type { Lang } from './numbers.js';
+export type { Basis, Resolved } from './resolve.js';
 
 export interface Job {
   turn: number;
@@ -30,6 +33,14 @@ export interface Job {
   anchors: number[];
   later: Quantity[];
   oneRoom: boolean;
+  /** Rooms named as the job's extent ("4 bedrooms", "la sala"). */
+  rooms: RoomMention[];
+  /** The count of the task's things listed together ("2 tubs and the kitchen sink"), when two or more are. */
+  items: number | null;
+  /** An article or "one" names a single thing. */
+  article: boolean;
+  /** The customer asks for a handyman ("2 hours of a handyman for odd jobs"). */
+  handyman: boolean;
   each: boolean;
 }
 
@@ -41,10 +52,17 @@ export interface Interpretation {
   noJob: NoJob;
   /** Something in the request is outside home services. */
   outside: boolean;
+  /** The request is about a vehicle, a device or a person and names no home place: any trade words in it are about that. */
+  foreignOnly: boolean;
 }
 
 /** A request names a handful of jobs; more is pasted text, and each job costs time on the request path. */
 const MAX_JOBS = 12;
+
+/** Words that put a request in a home, so a vehicle or device word beside them does not make it foreign. */
+const HOME_PLACE = /\b(?:house|home|apartment|apt|condo|kitchen|bathroom|bedroom|living room|garage|yard|basement|attic|backyard|casa|cocina|bano|recamara|habitacion|dormitorio|departamento|depa|hogar|vivienda|salon|sala|patio|jardin|cochera|garaje)\b/;
+
+const HANDYMAN = /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos)\b/;
 
 const ONE_ROOM = /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
 
@@ -55,13 +73,16 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
   // Re-match the whole job text: anchors become positions in it, and a job spread over
   // clauses ("6 stair treads replaced, they are squeaky") is found even if no clause names it.
   const hit = group.outside ? null : matchClause(lex, prepared.text).task;
-  const task = hit && (!group.task || Math.floor(hit.score / 100) > Math.floor(group.task.score / 100)) ? hit : group.task;
+  // A detail clause may complete the job's own words, not turn it into another trade's job ("6 focos empotrados... es de pladur").
+  const task = hit && (!group.task || (Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) && hit.def.trade === group.task.def.trade)) ? hit : group.task;
   const anchors = hit && hit.def.slug === task?.def.slug ? hit.positions : [];
   return {
     job: {
       turn: group.turn, task, trade: task?.def.trade ?? group.trade, text: group.text.trim(), outside: group.outside,
-      ranged: prepared.ranged, own, anchors, later: [], oneRoom: ONE_ROOM.test(prepared.text),
-      each: /\b(?:each|apiece|cada un[oa]|c\/u)\b/.test(prepared.text),
+      ranged: prepared.ranged, own, anchors, later: [], oneRoom: ONE_ROOM.test(prepared.text), rooms: findRooms(crew.text), handyman: HANDYMAN.test(prepared.text),
+      article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
+      items: task && !group.outside ? countItems(lex, task.def, crew.text, own) : null,
+      each: /\b(?:each|apiece|both|cada un[oa]|c\/u|ambos|ambas)\b/.test(prepared.text),
     },
     crew: crew.crew,
   };
@@ -73,18 +94,33 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
   const jobs: Job[] = [];
   let crew: number | null = null;
   turns.forEach((turnText, turn) => {
+    // "Two and a half hours of handyman stuff: tighten hinges, fix a drawer, swap outlet covers": the list is the handyman's.
+    let handymanHours: Job | null = null;
     for (const group of groupTurn(lex, turnText, turn, lang)) {
       const { job, crew: c } = toJob(lex, group, lang);
       if (c !== null) crew = c;
+      if (handymanHours && !job.outside) { handymanHours.text += ` ${job.text}`; continue; }
+      if (job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) handymanHours = job;
       const earlier = turn > 0 ? jobs.filter((j) => !j.outside && (j.task || j.trade)) : [];
-      const same = job.task ? earlier.find((j) => j.task?.def.slug === job.task!.def.slug) : undefined;
-      if (same) { same.later.push(...job.own); same.ranged ||= job.ranged; continue; }
-      if (turn > 0 && !job.task && !job.outside && earlier.length > 0 && (job.own.length > 0 || !job.trade)) {
+      // A later turn naming the job ("we'd want 3 movers") completes the earlier one, also when that one only named the trade.
+      const same = job.task ? earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ?? earlier.find((j) => !j.task && j.trade === job.task!.def.trade) : undefined;
+      if (same) {
+        if (!same.task) same.task = job.task;
+        same.later.push(...job.own);
+        same.ranged ||= job.ranged;
+        if (job.rooms.length > 0) same.rooms = job.rooms;
+        continue;
+      }
+      if (turn > 0 && !job.task && !job.outside && earlier.length > 0 && (job.own.length > 0 || job.rooms.length > 0 || !job.trade)) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
         if (job.own.length > 0) {
           const main = earlier[0]!;
           main.later.push(...job.own);
           main.ranged ||= job.ranged;
+        }
+        if (job.rooms.length > 0) {
+          // "3 recámaras y la sala", "just the washroom and the bedroom": the rooms answer how big.
+          earlier[0]!.rooms = job.rooms;
         }
         continue;
       }
@@ -92,7 +128,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
     }
   });
   const outside = jobs.some((j) => j.outside) || OUT_OF_SCOPE.test(all) || foreignObject(all);
-  return { lang, jobs, crew, noJob: classifyNoJob(all, turns.join('\n')), outside };
+  return { lang, jobs, crew, noJob: classifyNoJob(all, turns.join('\n')), outside, foreignOnly: foreignObject(all) && !HOME_PLACE.test(all) };
 }
 
 /**
@@ -102,7 +138,8 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
  */
 export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: number, siblings: Job[] = []): Resolved | null {
   const own = quantityOf(job, job.own, def, region, crew);
-  if (own && own.assumed === null) return own;
+  // Only sizes are shared ("rip out the carpet and put down laminate, 750 sq ft"); a count belongs to its own item.
+  if ((own && own.assumed === null) || (def.dimension !== 'area' && def.dimension !== 'length')) return own;
   for (const s of siblings) {
     if (s === job || s.turn !== job.turn || s.outside || s.task?.def.trade !== def.trade || s.task.def.dimension !== def.dimension) continue;
     const borrowed = quantityOf(job, s.own, def, region, crew);
@@ -113,6 +150,7 @@ export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: num
 
 function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, crew: number): Resolved | null {
   return resolveQuantity(def, {
-    own, anchors: job.anchors, later: job.later, plural: job.task?.plural ?? false, oneRoom: job.oneRoom, crew, each: job.each,
+    own, anchors: job.anchors, later: job.later, plural: job.task?.plural ?? false, oneRoom: job.oneRoom, rooms: job.rooms, crew, each: job.each,
+    items: job.task?.def.slug === def.slug ? job.items : null, article: job.article,
   }, region);
 }

@@ -8,6 +8,8 @@
  */
 import type { Catalog, TaskDef, Trade } from '../catalog/types.js';
 import { TRADES } from '../catalog/types.js';
+import { doubleMetaphone } from 'double-metaphone';
+import { distance } from 'fastest-levenshtein';
 import { CONTEXT_TOKENS, VERB_TOKENS } from '../catalog/tasks/define.js';
 
 /**
@@ -56,6 +58,9 @@ const NO_FUZZ = new Set([
   'yardas', 'horas', 'hours', 'semana', 'semanas', 'minutos', 'minutes', 'grande', 'grandes', 'pequeno', 'pequena',
   'wedding', 'weekend', 'weekly', 'photos', 'photo', 'pictures', 'lawyer', 'doctor', 'dentist', 'party', 'parties',
   'nuestro', 'nuestra', 'tiene', 'tienen', 'puede', 'pueden', 'hacer', 'quisiera', 'necesitamos', 'queremos',
+  'perdon', 'perdona', 'disculpa', 'disculpe', 'partner', 'pardon', 'person', 'persona', 'personas', 'better', 'butter',
+  'matter', 'letter', 'bottom', 'button', 'buttons', 'total', 'tatal', 'title', 'tittle', 'little', 'settle', 'battle',
+  'contractor', 'contractors', 'contratista', 'bottle', 'cattle', 'gotta', 'gonna', 'wanna', 'kinda', 'sorta', 'outta', 'lotta', 'totally', 'actually', 'usually',
 ]);
 
 function tokenId(lex: Lexicon, index: Map<string, number>, token: string): number {
@@ -131,27 +136,28 @@ export function compileLexicon(catalog: Catalog): Lexicon {
 }
 
 function matches(token: string, word: string): boolean {
+  // "nos" is not the plural of "no".
+  if (token === 'no') return word === 'no';
   if (token.length <= 3) return word === token || word === `${token}s` || word === `${token}es`;
   return word.startsWith(token);
 }
 
-/** Damerau-Levenshtein distance, capped: answers only "0, 1 or more". */
+/** One edit apart (fastest-levenshtein), or two neighbouring letters swapped ("paitn"). */
 function withinOne(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[] = new Array(rows * cols).fill(0);
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
-  for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[(i - 1) * cols + j]! + 1, d[i * cols + j - 1]! + 1, d[(i - 1) * cols + j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[(i - 2) * cols + j - 2]! + 1);
-      d[i * cols + j] = v;
-    }
+  return distance(a, b) <= 1 || swapped(a, b);
+}
+
+const sounds = new Map<string, string>();
+/** The primary Double Metaphone code: "fawcet" and "faucet" both sound FST, "toilit" and "toilet" TLT. */
+function sound(word: string): string {
+  let code = sounds.get(word);
+  if (code === undefined) {
+    code = doubleMetaphone(word)[0];
+    if (sounds.size > 20_000) sounds.clear();
+    sounds.set(word, code);
   }
-  return d[rows * cols - 1]! <= 1;
+  return code;
 }
 
 function swapped(a: string, b: string): boolean {
@@ -181,6 +187,19 @@ export function wordTokens(lex: Lexicon, word: string): readonly number[] {
       }
       return false;
     });
+    if (hits.length === 0 && word.length >= 5) {
+      // Spelled by ear ("fawcet", "sheetrok", "calking"): same sound and at most two letters off.
+      const heard = sound(word);
+      if (heard.length >= 3) {
+        hits = candidates.filter((id) => {
+          const t = lex.tokens[id]!;
+          if (t.length < 5) return false;
+          const stem = word.slice(0, Math.max(t.length, Math.min(word.length, t.length + 1)));
+          // Short words sound alike too easily ("drawer" / "dryer"): one letter off at most.
+          return (sound(t) === heard || sound(stem) === sound(t)) && distance(stem.slice(0, t.length + 1), t) <= (word.length <= 6 ? 1 : 2);
+        });
+      }
+    }
     if (hits.length > 0) lex.fuzzy.add(word);
   }
   if (hits.length > 1) {

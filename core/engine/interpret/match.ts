@@ -16,10 +16,12 @@ export interface TaskHit {
   positions: number[];
   /** Some word matched only as a likely typo: weaker evidence. */
   fuzzy: boolean;
+  /** A number stands right before one of the task's nouns. */
+  counted: boolean;
 }
 export interface ClauseMatch { task: TaskHit | null; trade: Trade | null }
 
-const VAGUE = /\b(?:some|several|a few|multiple|many|various|all (?:the|my|of|our)|bunch|lots|unos|unas|algunos|algunas|varios|varias|todos|todas|muchos|muchas|cuantos|cuantas)\b/;
+const VAGUE = /\b(?:some|several|a few|multiple|many|various|every|whole house|entire house|toda la casa|toda la vivienda|todo el piso|toda la vivienda|all (?:the|my|of|our)|bunch|lots|unos|unas|algunos|algunas|varios|varias|todos|todas|muchos|muchas|cuantos|cuantas)\b/;
 const NOT_PLURAL = new Set(['gas', 'glass', 'grass', 'this', 'his', 'has', 'was', 'yes', 'lens', 'tennis', 'mas', 'tres', 'dos', 'seis', 'mes', 'lunes', 'bus', 'plus', 'less', 'press', 'class', 'boss', 'cross', 'moss', 'chassis', 'always', 'its', 'status', 'nos', 'los', 'las', 'les', 'sus', 'tus', 'mis', 'pies', 'lavavajillas', 'lavaplatos', 'lavatrastes', 'microondas', 'paraguas', 'tenis', 'series', 'gutters', 'stairs', 'steps', 'escaleras', 'blinds', 'pants', 'premises', 'ductos']);
 
 function isPlural(word: string): boolean {
@@ -66,6 +68,39 @@ function assign(lex: Lexicon, groups: number[][], wordsOf: Map<number, Word[]>, 
   return null;
 }
 
+/** Spans of time are not a vague amount of the job ("after a few minutes"). */
+const TIME_SPAN = /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while))\b/g;
+
+/** A number right before one of the matched nouns ("2 new gates"); a count of places after a preposition ("mosquiteras en 3 ventanas") does not count the thing. */
+const COUNTED = /\b\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
+const PLACES = /\b(?:en|in|on|for|para|de|of|at|under|bajo)\s+\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
+
+function countedNoun(text: string, hitWords: Word[], verb: boolean[]): boolean {
+  return hitWords.some((w, g) => {
+    if (verb[g]) return false;
+    const before = text.slice(Math.max(0, w.pos - 24), w.pos);
+    return COUNTED.test(before) && !PLACES.test(before);
+  });
+}
+
+/** Words that name the work itself (a trade's verb or its worker), not a thing of the home. */
+const NAMED_TRADES: ReadonlyArray<readonly [Trade, RegExp]> = [
+  ['painting', /\b(?:paint\w*|repaint\w*|pint[aeo]\w*|repint\w*|stain\w*|barniz\w*)\b/],
+  ['cleaning', /\b(?:clean\w*|limpi\w*|scrub\w*|wash\w*|lav[aeo]\w*)\b/],
+  ['plumbing', /\b(?:plumber|plumbers|plomer\w*|fontaner\w*)\b/],
+  ['electrical', /\b(?:electrician|electricians|electricista\w*)\b/],
+  ['handyman', /\b(?:handyman|handymen|manitas|todero)\b/],
+  ['moving', /\b(?:move|moving|movers?|mudanza\w*|mudar\w*|porte|portes|acarre\w*)\b/],
+  ['landscaping', /\b(?:gardener\w*|landscaper\w*|jardiner\w*)\b/],
+  ['roofing', /\b(?:roofer\w*|techador\w*)\b/],
+  ['carpentry', /\b(?:carpenter\w*|carpinter\w*)\b/],
+];
+
+/** Whether the text names the work of some trade by its verb or its worker. */
+export function namesWork(text: string): boolean {
+  return NAMED_TRADES.some(([, re]) => re.test(text));
+}
+
 export function matchClause(lex: Lexicon, text: string): ClauseMatch {
   const ws = words(lex, text);
   const wordsOf = new Map<number, Word[]>();
@@ -79,6 +114,8 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
     }
   }
 
+  // The trade the customer names ("paint the front door", "clean the windows") settles a tie between tasks of equal weight.
+  const named = new Set(NAMED_TRADES.filter(([, re]) => re.test(text)).map(([trade]) => trade));
   const cause = CAUSE.exec(text);
   const causeAt = cause ? cause.index : Infinity;
   let best: TaskHit | null = null;
@@ -89,11 +126,17 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
     const assigned = assign(lex, ref.phrase.groups, wordsOf, causeAt);
     if (!assigned) continue;
     const { hitWords, score } = assigned;
-    // Ties go to the task listed first in the catalog.
-    if (best && (score < best.score || (score === best.score && ref.task.index >= bestIndex))) continue;
+    // More phrase groups win; at equal groups a task of the trade the customer named; then the score; ties go to the task listed first.
+    if (best) {
+      const groups = Math.floor(score / 100) - Math.floor(best.score / 100);
+      const trade = Number(named.has(ref.task.def.trade)) - Number(named.has(best.def.trade));
+      // Then the task whose thing the customer counted ("2 new gates on our wood fence").
+      const counted = Number(countedNoun(text, hitWords, ref.phrase.verb)) - Number(best.counted);
+      if (groups < 0 || (groups === 0 && (trade < 0 || (trade === 0 && (counted < 0 || (counted === 0 && (score < best.score || (score === best.score && ref.task.index >= bestIndex)))))))) continue;
+    }
     const nouns = hitWords.filter((w, g) => !ref.phrase.verb[g] && !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)));
-    const plural = VAGUE.test(text) || nouns.some((w) => isPlural(w.text));
-    best = { def: ref.task.def, score, plural, positions: hitWords.map((w) => w.pos), fuzzy: hitWords.some((w) => lex.fuzzy.has(w.text)) };
+    const plural = VAGUE.test(text.replace(TIME_SPAN, ' ')) || nouns.some((w) => isPlural(w.text));
+    best = { def: ref.task.def, score, plural, positions: hitWords.map((w) => w.pos), fuzzy: hitWords.some((w) => lex.fuzzy.has(w.text)), counted: countedNoun(text, hitWords, ref.phrase.verb) };
     bestIndex = ref.task.index;
   }
 

@@ -5,7 +5,6 @@
  * - a request for something else ("I want to learn guitar") → unsupported;
  * - nothing usable ("hi", "asdf", "wrong number") → unclear.
  */
-import { WANTS_WORK } from './vocabulary.js';
 
 export type NoJob = 'ask_task' | 'unsupported' | 'unclear';
 
@@ -28,8 +27,21 @@ hour rates fee fees minimum charges estimates quotes free serve cover covered li
 /** `raw` keeps the question marks that normalizing drops. */
 export function classifyNoJob(norm: string, raw: string): NoJob {
   if (HOME.test(norm)) return 'ask_task';
-  const content = (norm.match(/[a-z]+/g) ?? []).filter((w) => w.length > 1 && !FILLER.has(w));
-  if ((ASKING.test(norm) || /[?¿]/.test(raw)) && content.length > 0) return 'unsupported';
-  if (WANTS_WORK.test(norm)) return 'ask_task';
+  const content = (norm.match(/[a-z]+/g) ?? []).filter((w) => w.length > 1 && !FILLER.has(w) && !SMALL_TALK.has(w));
+  // A bare price question ("how much?", "cuánto cobran la hora?"), availability or small talk names no job: unclear.
+  if (content.length === 0) return 'unclear';
+  if (ASKING.test(norm) || /[?¿]/.test(raw)) return WORK.test(norm) ? 'ask_task' : 'unsupported';
+  if (WORK.test(norm)) return 'ask_task';
   return 'unclear';
 }
+
+/** Words of small talk and availability questions: they never make a request out of a message. */
+const SMALL_TALK = new Set(`
+open opened closed sunday sundays monday saturday weekend weekends right number wrong sorry kid phone grabbed ok okay lol
+haha thing things stuff charge charged guys guy ya yall hhhhhhh test testing hey yo sup morning afternoon evening night
+disponibilidad disponible disponibles teneis tienen abierto abren domingo domingos sabado numero equivocado equivoque
+perdon disculpa oiga oye cobras cobra tenis hacen haceis cuanto cuanta cuantos cobran sale salen cosa cosas buen buena
+plz pls thx u ur bucks dollar dollars pesos euros visit visits call callout trip info informacion informes
+quisiera quisieramos saber dar puede pueden podria hr hrs hora horas hour hours visita visitas monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturdays lunes martes miercoles jueves viernes sabados holiday holidays festivos pregunta question questions details detalles`.trim().split(/\s+/));
+/** Signs of a home job without a named task ("I need some work done", "algo se rompió"). */
+const WORK = /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|renovat\w*|remodel\w*|contractor|handyman|work done|job done|project|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|reforma\w*|obra|chamba|trabajito)\b/;

@@ -2,6 +2,8 @@
  * One canonical form for matching: lower case, no accents (so "recámara"
  * and "recamara" are one word), a few spellings joined, other symbols dropped.
  */
+import { applySynonyms } from './synonyms.js';
+
 /** Rare spellings, only tried when the text has one of their characters or words (the request path is hot). */
 const RARE = /[\u2018\u2019\u02bc\u00b4`\u201c\u201d\u2033\u2013\u2014&/×*]|t\.|mini|haul|built|yard|yd/;
 const RARE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -21,8 +23,15 @@ const RARE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(\d)\s*(?:×|\*)\s*(?=\d)/g, '$1 x '],
 ];
 const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+  // List markers ("1) ...  2) ...") number the jobs, they do not count anything.
+  [/(^|[\s:;,.])(?:\d{1,2}|[a-c])\)\s*/g, '$1 '],
   [/([a-z])'([a-z])/g, '$1$2'],
-  [/[^a-z0-9\s.,'"\-x$%#/²]/g, ' '],
+  [/[^a-z0-9\s.,'"\-x$%#/²+]/g, ' '],
+  // "a 30-square-foot backsplash", "75-inch": a number joined to its unit by a hyphen.
+  [/(\d)-(?=[a-z])/g, '$1 '],
+  [/\b(square|sq|linear|cubic)-(?=foot|feet|ft|met)/g, '$1 '],
+  // "3x ikea dressers": times written after the number.
+  [/\b(\d+)x\s+(?=[a-z])/g, '$1 '],
   [/\s+/g, ' '],
 ];
 
@@ -31,5 +40,5 @@ export function normalize(text: string): string {
   let out = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
-  return out.trim();
+  return applySynonyms(out.trim());
 }

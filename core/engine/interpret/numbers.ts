@@ -1,9 +1,8 @@
 /**
  * Turns written numbers into digits so one set of patterns reads every
  * quantity: "three" / "tres" → 3, "a dozen" → 12, "media docena" → 6,
- * "1,200" → 1200, "2,5" → 2.5. Ranges ("3-4", "3 to 4", "entre 3 y 4") keep
- * the upper bound: an estimate that covers the larger case does not surprise
- * the customer later; the scope confidence drops to medium instead.
+ * "1,200" → 1200, "2,5" → 2.5. Ranges ("8-10", "8 to 10", "entre 8 y 10")
+ * become their middle, and the scope confidence drops to medium.
  */
 export type Lang = 'en' | 'es';
 
@@ -35,7 +34,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:half\s+(?:a\s+)?dozen|media\s+docena)\b/g, '6'],
   [/\b(\d+)\s+(?:dozen|docenas?)\b/g, '__DOZEN$1__'],
   [/\b(?:(?:a|one)\s+dozen|(?:una\s+)?docena|dozen)\b/g, '12'],
-  [/\b(?:a\s+couple(?:\s+of)?|couple\s+of|un\s+par\s+de|un\s+par|a\s+pair\s+of|both|ambos|ambas|los\s+dos|las\s+dos)\b/g, '2 '],
+  [/\b(?:a\s+couple(?:\s+of)?|couple\s+of|un\s+par\s+de|un\s+par|a\s+pair\s+of)\b/g, '2 '],
+  // "both bathrooms" counts two; "can you do both" counts jobs, not items.
+  [/\b(?:both|ambos|ambas|los\s+dos|las\s+dos)\b(?=\s+(?:[a-z]+\s+)?(?!things\b|jobs\b|cosas\b|trabajos\b)[a-z]+s\b)/g, '2'],
   [/\b(?:half\s+an?\s+hour|media\s+hora)\b/g, '0.5 hours'],
   [/\b(?:an?|one|una)\s+hour\s+and\s+a\s+half\b/g, '1.5 hours'],
   [/\b(?:una\s+)?hora\s+y\s+media\b/g, '1.5 horas'],
@@ -44,11 +45,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:an|one)\s+hour\b/g, '1 hour'],
   [/\buna\s+hora\b/g, '1 hora'],
   [/\b(?:half\s+(?:a\s+)?day|medio\s+dia)\b/g, '4 hours'],
-  [/\b(?:a\s+full\s+day|full\s+day|whole\s+day|all\s+day|(?:un\s+)?dia\s+completo|todo\s+el\s+dia)\b/g, '8 hours'],
+  // "for a full day" is a duration; "it drips all day" is not.
+  [/\b(?:(?:for|about|around)\s+(?:a\s+)?(?:full|whole|entire)\s+day|a\s+full\s+day|(?:por|durante)\s+(?:un\s+)?dia\s+completo|un\s+dia\s+completo|(?:por|durante)\s+todo\s+el\s+dia|(?:for|about)\s+all\s+day)\b/g, '8 hours'],
 ];
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
-const PHRASE_WORDS = /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia/;
+const PHRASE_WORDS = /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc/;
 
 function parseRun(run: string, lang: Lang): string {
   const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');
@@ -72,7 +74,8 @@ function parseRun(run: string, lang: Lang): string {
     lastWasUnit = true;
   }
   out.push(total + current);
-  return out.join(' ');
+  // "between eight and ten" keeps its "and" so the range is still read.
+  return out.join(/\s(?:and|y)\s/.test(run) ? (lang === 'es' ? ' y ' : ' and ') : ' ');
 }
 
 export interface PreparedNumbers { text: string; ranged: boolean }
@@ -81,6 +84,20 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
   let text = input;
   if (PHRASE_WORDS.test(text)) for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   text = text.replace(RUN, (run) => parseRun(run, lang));
+  // Halves said after the number was written in words ("two and a half hours", "dos horas y media").
+  if (/half|medi/.test(text)) {
+    text = text
+      .replace(/\b(\d+)\s+and\s+a\s+half\b/g, (_m, n: string) => String(Number(n) + 0.5))
+      .replace(/\b(\d+)\s+y\s+medi[oa]\b/g, (_m, n: string) => String(Number(n) + 0.5))
+      .replace(/\b(\d+)\s+(hours?|hrs?|horas?|metros?(?:\s+cuadrados)?|m|feet|foot|ft|pies)\s+(?:and\s+a\s+half|y\s+medi[oa])(\s+cuadrados)?\b/g, (_m, n: string, u: string, sq: string | undefined) => `${Number(n) + 0.5} ${u}${sq ?? ''}`);
+  }
+  // Feet and inches ("9'3\"", "9 ft 3 in") become decimal feet: 9.25'.
+  if (/['"]|ft|feet|foot|pies/.test(text)) {
+    text = text.replace(/\b(\d+)\s*(?:'|ft\.?|feet|foot|pies?)\s*(?:and\s+)?(\d{1,2}(?:\.\d+)?)\s*(?:"|''|in\b\.?|inch(?:es)?\b|pulgadas?\b)/g,
+      (_m, f: string, i: string) => `${Math.round((Number(f) + Number(i) / 12) * 1000) / 1000}'`);
+  }
+  // Simple fractions: "3/4 in pipe" is 0.75 inch, never the count 3 or 4.
+  text = text.replace(/\b(\d{1,2})\s*\/\s*(\d{1,2})\b/g, (m, a: string, b: string) => (Number(b) > 0 && Number(a) < Number(b) ? String(Math.round((Number(a) / Number(b)) * 1000) / 1000) : m));
   // "10k sq ft".
   text = text.replace(/\b(\d+(?:\.\d+)?)k\b/g, (_m, n: string) => String(Number(n) * 1000));
   text = text.replace(/__DOZEN(\d+)__/g, (_m, n: string) => String(Number(n) * 12));
@@ -88,9 +105,16 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
   // Thousands separators, then decimal commas ("2,5 m" in Spanish-speaking countries).
   text = text.replace(/\b(\d{1,3})(?:,(\d{3}))+(?![\d,])/g, (m) => m.replace(/,/g, ''));
   if (lang === 'es') text = text.replace(/\b\d{1,3}(?:\.\d{3})+(?![\d.])/g, (m) => m.replace(/\./g, ''));
-  text = text.replace(/\b(\d+),(\d{1,2})(?![\d,])/g, '$1.$2');
+  text = text.replace(/(?<![\d.,])(\d+),(\d{1,2})(?![\d,])/g, '$1.$2');
   let ranged = false;
-  const upper = (_m: string, a: string, b: string): string => { ranged = true; return String(Math.max(Number(a), Number(b))); };
+  // A range is priced at its middle ("8 to 10 outlets" → 9), as the understanding policy asks; a step line says so.
+  const upper = (_m: string, a: string, b: string): string => {
+    const lo = Number(a);
+    const hi = Number(b);
+    if (!(hi > lo)) return _m;
+    ranged = true;
+    return String((lo + hi) / 2);
+  };
   text = text.replace(/\b(?:between|entre)\s+(\d+(?:\.\d+)?)\s+(?:and|y|a)\s+(\d+(?:\.\d+)?)/g, upper);
   text = text.replace(/\b(\d+(?:\.\d+)?)\s*(?:-|~|to|or|a|o|or\s+so\s+to)\s*(\d+(?:\.\d+)?)(?![\d.]*\s*(?:x|by|por)\s*\d)/g, upper);
   return { text, ranged };

@@ -20,6 +20,12 @@ export interface Quantity {
   end?: number;
   /** length only: the customer said "linear" / "lineales" / "ml". */
   linear?: boolean;
+  /** The text from the quantity before this one (or the start) up to this one: how the two are joined. */
+  gap?: string;
+  /** It replaced the figure before it ("wait, make it 5"). */
+  corrected?: boolean;
+  /** count only: a word follows the number ("3 nightstands"), so it counts things. */
+  counts?: boolean;
 }
 
 const N = '(\\d+(?:\\.\\d+)?)';
@@ -40,8 +46,8 @@ const HOURS = new RegExp(`${N}\\s*(?:hours?|hrs?|h|horas?|hs)${END}`, 'g');
 const DAYS = new RegExp(`${N}\\s*(?:full\\s+)?(?:days?|dias?|jornadas?)${END}`, 'g');
 const ROOMS = new RegExp(`${N}\\s*-?\\s*(?:rooms?|bedrooms?|beds?|br|bdrm|bdrms|bdr|bd|cuartos?|recamaras?|habitaciones?|dormitorios?|piezas?|ambientes?|alcobas?)${END}`, 'g');
 /** Numbers that count something other than the job (years, floors, money, times of day). */
-const NOT_JOB_AFTER = new RegExp(`^\\s*(?:-?\\s*)?(?:years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|pulgadas)${END}`);
-const NOT_JOB_BEFORE = /(?:[$€#]|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel)\s*$/;
+const NOT_JOB_AFTER = new RegExp(`^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|inch|pulgadas?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`);
+const NOT_JOB_BEFORE = /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel)\s*$/;
 
 function sys(imperial: string | undefined): System { return imperial ? 'imperial' : 'metric'; }
 function unitSystem(side: string): System | null {
@@ -50,9 +56,47 @@ function unitSystem(side: string): System | null {
   return /^(?:'|ft|feet|foot|pies?)$/.test(s) ? 'imperial' : 'metric';
 }
 
+const SIZE_WORD = '(?:wide|long|high|tall|de\\s+ancho|de\\s+largo|de\\s+alto|de\\s+altura|ancho|largo|alto)';
+const WORDED_DIMS = new RegExp(`${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${SIZE_WORD}\\s*(?:x|by|por|y)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${SIZE_WORD}${END}`, 'g');
+/** Sizes and ratings of the item, never its amount: "a 6 ft ladder", "8 ft ceilings", "a 6' privacy fence", "a 65 tv". */
+const ATTRIBUTE = new RegExp([
+  `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
+  `\\b(?:refri\\w*|refrigerador\\w*|nevera|frigorifico|armario|ropero|closet|mueble|alacena|horno|estufa|lavadora|sofa|sillon)\\s+(?:[a-z]+\\s+){0,6}(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
+  `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet)${END}`,
+  `${N}\\s*(?:"|inch(?:es)?|in|pulgadas?)\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`,
+].join('|'), 'g');
+const SCREEN = new RegExp(`${N}\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`, 'g');
+/** Fence heights (3-8 ft, 1-2.5 m) written before the fence: "a 6 ft fence", "una valla de 2 m de alto". */
+const FENCE_HEIGHT = new RegExp(`${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|metros?)\\s*-?\\s*(?:privacy\\s+|wood(?:en)?\\s+|cedar\\s+|vinyl\\s+|chain\\s*link\\s+)?(?:fences?|fencing)${END}`, 'g');
+/** Roofing squares: 100 sq ft each. */
+const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?(?:squares?|sq|sqs)(?!\\s*(?:feet|foot|ft|met|m\\b|yards?|yd|inch))${END}`, 'g');
+const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the other)\s+)?(?:(?:de|of)\s+)?$/;
+/** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
+const CORRECTION = /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups)\b)[^0-9]{0,24}$/;
+
 export function extractQuantities(input: string): Quantity[] {
   const found: Quantity[] = [];
   let text = input;
+  // "11 ft wide x 8 ft high", "4 m de largo por 2.40 m de alto": a wall or surface, so its area.
+  for (const m of input.matchAll(WORDED_DIMS)) {
+    const unit = m[2]!.trim();
+    found.push({ kind: 'area', value: Number(m[1]) * Number(m[3]), system: /^(?:'|ft|feet|foot|pies?)/.test(unit) ? 'imperial' : 'metric', pos: m.index });
+    text = blank(text, m.index, m.index + m[0].length);
+  }
+  for (const m of input.matchAll(ATTRIBUTE)) text = blank(text, m.index, m.index + m[0].length);
+  // "a 65 tv": screen sizes start around 19 inches; "2 tvs" counts them.
+  for (const m of text.matchAll(SCREEN)) if (Number(m[1]) >= 19) text = blank(text, m.index, m.index + m[0].length);
+  for (const m of text.matchAll(FENCE_HEIGHT)) {
+    const v = Number(m[1]);
+    const metric = /\d\s*-?\s*(?:m|metros?)\b/.test(m[0]);
+    if ((metric && v <= 2.5) || (!metric && v <= 8)) text = blank(text, m.index, m.index + m[0].length);
+  }
+  if (/roof|shingle|tejado|techo|teja/.test(input)) {
+    for (const m of text.matchAll(SQUARES)) {
+      found.push({ kind: 'area', value: Number(m[1]) * 100, system: 'imperial', pos: m.index });
+      text = blank(text, m.index, m.index + m[0].length);
+    }
+  }
   const take = (re: RegExp, read: (m: RegExpMatchArray) => Quantity | null): void => {
     for (const m of text.matchAll(re)) {
       const q = read(m);
@@ -86,8 +130,32 @@ export function extractQuantities(input: string): Quantity[] {
     if (NOT_JOB_AFTER.test(after) || NOT_JOB_BEFORE.test(before)) continue;
     // Ordinals and codes: "3a planta", "4o piso", "2nd", "b12".
     if (/^(?:[a-z]|\s*(?:[a-z]\d|\d))/.test(after) || /[a-z]$/.test(before)) continue;
-    if (raw.length >= 5 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
+    // Fractions ("1/2 in pipe") and years are never counts.
+    if (raw.length >= 5 || value < 1 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
     found.push({ kind: 'count', value, system: null, pos: start });
   }
-  return found.sort((a, b) => a.pos - b.pos);
+  const out = applyCorrections(input, found.sort((a, b) => a.pos - b.pos));
+  out.forEach((q, i) => {
+    q.gap = input.slice(i > 0 ? out[i - 1]!.pos : 0, q.pos);
+    // "una de 30 y otra de 20 m2", "12 and 10 sq ft": the unit said last belongs to the bare number listed before it.
+    const prev = out[i - 1];
+    if (prev && prev.kind === 'count' && (q.kind === 'area' || q.kind === 'length') && SHARED_UNIT.test(q.gap)) Object.assign(prev, { kind: q.kind, system: q.system });
+    if (q.kind === 'count') q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos));
+  });
+  return out;
+}
+
+/** A number after "wait, make it" replaces the one before it, keeping that one's kind and unit when it has none. */
+function applyCorrections(input: string, found: Quantity[]): Quantity[] {
+  const out: Quantity[] = [];
+  for (const q of found) {
+    const prev = out[out.length - 1];
+    if (prev && CORRECTION.test(input.slice(Math.max(0, prev.pos), q.pos).replace(/^[\d.]+/, ''))) {
+      out.pop();
+      out.push(q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims' ? { ...q, kind: prev.kind, system: prev.system, corrected: true } : { ...q, corrected: true });
+      continue;
+    }
+    out.push(q);
+  }
+  return out;
 }

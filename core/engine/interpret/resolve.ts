@@ -1,18 +1,31 @@
 /**
  * Picks the job's amount in the task's unit from the quantities read in its
  * clauses, converting feet and metres when the customer used the other
- * system. Dimensions ("12x14") give an area, or a perimeter for trim-like
- * tasks. A number alone counts items; after a question, a number alone in a
- * later turn is the amount asked for.
+ * system (a Canadian customer's metres stay metric). Dimensions ("12x14")
+ * give an area, or a perimeter for trim-like tasks; wall tasks keep the
+ * room's floor area as the amount and price its walls. A number alone counts
+ * items; after a question, a number alone in a later turn is the amount
+ * asked for. Rooms without a size ("repaint 4 bedrooms") are priced per room
+ * from the typical size of each room kind (catalog/rooms.ts).
  */
-import { FT_PER_M, SQ_FT_PER_SQ_M } from '../catalog/project.js';
+import { FT_PER_M, SQ_FT_PER_SQ_M, hoursPerUnit } from '../catalog/project.js';
+import { ROOM_SIZES, WALL_HEIGHT_FT, WALL_HEIGHT_M, type RoomKind } from '../catalog/rooms.js';
 import type { RegionDef, TaskDef } from '../catalog/types.js';
 import type { Quantity, System } from './quantities.js';
+import type { RoomMention } from './rooms.js';
+
+/** How the amount was turned into hours when it is not the task's own unit. */
+export type Basis =
+  | { kind: 'rooms'; hoursPerRoom: number; rooms: Array<{ kind: RoomKind; count: number; side: readonly [number, number] }> }
+  | { kind: 'walls'; hoursPerUnit: number; wallArea: number };
 
 export interface Resolved {
   quantity: number;
-  /** Assumed rather than stated: one item, default hours, or the size given for a sibling job. */
-  assumed: 'one' | 'hours' | 'shared' | null;
+  /** Assumed rather than stated: one item, default hours, the size given for a sibling job, or typical room sizes. */
+  assumed: 'one' | 'hours' | 'shared' | 'rooms' | null;
+  /** The unit system of the amount: the region's, or metric for a Canadian who wrote metres. */
+  system: System;
+  basis?: Basis;
 }
 
 export interface QuantitySource {
@@ -25,16 +38,20 @@ export interface QuantitySource {
   plural: boolean;
   /** A single room is named ("my bedroom", "recámara"). */
   oneRoom: boolean;
+  /** Rooms named as the job's extent. */
+  rooms: RoomMention[];
   crew: number;
   /** "each" / "cada una": a size applies to every room named. */
   each: boolean;
+  /** The task's things listed together and counted (interpret/items.ts). */
+  items?: number | null;
+  /** An article names one thing ("a fan", "un aire"). */
+  article?: boolean;
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-/** Standard interior wall height, for wall tasks sized from a room's floor dimensions. */
-export const WALL_HEIGHT_FT = 8;
-export const WALL_HEIGHT_M = 2.4;
+export { WALL_HEIGHT_FT, WALL_HEIGHT_M };
 
 function convert(value: number, from: System | null, to: System, power: 1 | 2): number {
   if (!from || from === to) return value;
@@ -44,57 +61,95 @@ function convert(value: number, from: System | null, to: System, power: 1 | 2): 
 
 function last<T>(list: T[]): T | undefined { return list[list.length - 1]; }
 
-function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: boolean, anchors: number[], each = false): number | null {
+/** Two amounts joined as a list ("una de 40 y otra de 25", "12 m² and 10 m²"), not a correction or a new topic. */
+const JOINED = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|\botra\b|\banother\b|\bmore\b|\bmas\b)/;
+/** "2 de 10 m²", "2 rooms of 12 m²", "2 runs of 24 feet": a count right before an amount multiplies it. */
+const TIMES = /^[\d.]+\s*(?:[a-z]+\s+){0,2}(?:de|of|at|a|con)\s+(?:about\s+|around\s+|unos?\s+|como\s+)?$/;
+
+function timesBefore(qs: Quantity[], q: Quantity): number {
+  const i = qs.indexOf(q);
+  const prev = i > 0 ? qs[i - 1] : undefined;
+  return prev && (prev.kind === 'count' || prev.kind === 'room') && TIMES.test(q.gap ?? '') && prev.value <= 20 ? prev.value : 1;
+}
+
+/** Areas listed together add up, each times its count; one area "each" for several rooms is multiplied. */
+function listed(qs: Quantity[], areas: Quantity[], each: boolean, value: (q: Quantity) => number): number {
+  let total = 0;
+  areas.forEach((a, i) => {
+    const v = value(a) * timesBefore(qs, a);
+    total = i > 0 && JOINED.test(a.gap ?? '') && (a.gap ?? '').length < 40 ? total + v : v;
+  });
+  const rooms = qs.filter((q) => q.kind === 'room');
+  if (areas.length === 1 && timesBefore(qs, areas[0]!) === 1 && rooms.length === 1 && (each || /\beach\b|\bcada\b/.test(areas[0]!.gap ?? ''))) total *= rooms[0]!.value;
+  return total;
+}
+
+interface Amount { value: number; wallArea?: number }
+
+/** A side without a unit in a metric region that only makes sense in feet ("12x14" for a bedroom is not 168 m²). */
+function sideSystem(d: Quantity, system: System, def: TaskDef): System {
+  if (d.system) return d.system;
+  if (system === 'metric' && def.by_room && d.value * (d.other ?? 0) > 80 && Math.min(d.value, d.other ?? 0) >= 7) return 'imperial';
+  return system;
+}
+
+function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: boolean, anchors: number[], each = false, items: number | null = null): Amount | null {
+  if (!bareIsAmount && items !== null && items > 0) return { value: items };
   const of = (kind: Quantity['kind']): Quantity[] => qs.filter((q) => q.kind === kind);
   const bare = of('count');
   switch (def.dimension) {
     case 'area': {
-      const area = last(of('area'));
-      if (area) return convert(area.value, area.system, system, 2);
+      const areas = of('area');
+      if (areas.length) return { value: listed(qs, areas, each, (a) => convert(a.value, a.system, system, 2)) };
       const dims = of('dims');
       if (dims.length) {
         // "2 recámaras de 4x3", "two 12x12 bedrooms": a count right before a size multiplies it,
         // unless a list of sizes follows ("2 rooms, 10x12 and 12x14").
         const times = (d: Quantity): number => {
           if (dims.some((o) => o.pos > d.pos && o.pos - (d.end ?? d.pos) <= 8)) return 1;
+          // "3 muros de 1.20 x 2.10", "2 bedrooms of 10x12".
+          const counted = timesBefore(qs, d);
+          if (counted > 1) return counted;
           const before = qs.filter((q) => (q.kind === 'room' || q.kind === 'count') && q.pos < d.pos && d.pos - q.pos <= 24);
           const near = last(before);
           if (!near || dims.some((o) => o.pos > near.pos && o.pos < d.pos)) return 1;
           return near.kind === 'room' || d.pos - near.pos <= 4 ? near.value : 1;
         };
+        const floor = (d: Quantity): number => convert(d.value * (d.other ?? 0), sideSystem(d, system, def), system, 2);
         // Wall tasks read a room's floor size as its walls: perimeter × a standard wall height.
-        const size = (d: Quantity): number => def.walls
-          ? convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1) * (system === 'metric' ? WALL_HEIGHT_M : WALL_HEIGHT_FT)
-          : convert(d.value * (d.other ?? 0), d.system ?? system, system, 2);
-        const area = dims.reduce((sum, d) => sum + times(d) * size(d), 0);
+        const walls = (d: Quantity): number => convert(2 * (d.value + (d.other ?? 0)), sideSystem(d, system, def), system, 1) * (system === 'metric' ? WALL_HEIGHT_M : WALL_HEIGHT_FT);
         // "2 bedrooms 10x12 each": one size for several rooms.
         const rooms = of('room');
-        return dims.length === 1 && each && rooms.length === 1 && times(dims[0]!) === 1 ? area * rooms[0]!.value : area;
+        const many = dims.length === 1 && each && rooms.length === 1 && times(dims[0]!) === 1 ? rooms[0]!.value : 1;
+        const value = dims.reduce((sum, d) => sum + times(d) * floor(d), 0) * many;
+        if (!def.walls) return { value };
+        return { value, wallArea: dims.reduce((sum, d) => sum + times(d) * walls(d), 0) * many };
       }
       // "100 metros" of lawn: people often drop "cuadrados"; a length not marked linear is read as an area.
       const loose = last(of('length').filter((q) => !q.linear));
-      if (loose) return convert(loose.value, loose.system, system, 2);
+      if (loose) return { value: convert(loose.value, loose.system, system, 2) };
       break;
     }
     case 'length': {
       // "250 linear ft of 6' fence": the length marked linear, else the longest one given.
-      const lengths = of('length');
+      // A fence "6 ft" is its height, not its run.
+      const lengths = of('length').filter((q) => def.trade !== 'fencing' || convert(q.value, q.system, 'imperial', 1) >= 10);
       const length = last(lengths.filter((q) => q.linear)) ?? [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
-      if (length) return convert(length.value, length.system, system, 1);
+      if (length) return { value: convert(length.value, length.system, system, 1) * timesBefore(qs, length) };
       const dims = of('dims');
-      if (dims.length && def.perimeter) return dims.reduce((sum, d) => sum + convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1), 0);
+      if (dims.length && def.perimeter) return { value: dims.reduce((sum, d) => sum + convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1), 0) };
       break;
     }
     case 'hour': {
       const hours = of('hour');
-      if (hours.length) return last(hours)!.value;
+      if (hours.length) return { value: last(hours)!.value };
       const days = last(of('day'));
-      if (days) return days.value * 8;
+      if (days) return { value: days.value * 8 };
       break;
     }
     case 'room': {
       const rooms = of('room');
-      if (rooms.length) return rooms.reduce((sum, r) => sum + r.value, 0);
+      if (rooms.length) return { value: rooms.reduce((sum, r) => sum + r.value, 0) };
       break;
     }
     case 'count':
@@ -102,28 +157,94 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
   }
   if (def.dimension === 'count' || def.dimension === 'room' || bareIsAmount) {
     if (bare.length === 0) return null;
-    if (bareIsAmount || anchors.length === 0) return last(bare)!.value;
+    // An answer to "how many?" leads with the total ("6, 2 in the kitchen and 4 in the bedrooms"), unless it
+    // first counts the things and then sizes each ("son 2 azoteas, una de 40 y otra de 25").
+    if (bareIsAmount) {
+      const fixed = last(bare.filter((q) => q.corrected));
+      if (fixed) return { value: fixed.value };
+      const rest = bare.slice(1);
+      if (bare[0]!.counts && rest.length > 1 && rest.slice(1).every((q) => JOINED.test(q.gap ?? ''))) return { value: rest.reduce((sum, q) => sum + q.value, 0) };
+      return { value: bare[0]!.counts && rest.length === 1 ? rest[0]!.value : bare[0]!.value };
+    }
+    if (anchors.length === 0) return { value: last(bare)!.value };
+    // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
+    const list = bare.filter((q) => q.counts || /\bmore\b|\bmas\b/.test(q.gap ?? ''));
+    if (list.length >= 2 && list.slice(1).every((q) => JOINED.test(q.gap ?? ''))) return { value: list.reduce((sum, q) => sum + q.value, 0) };
     // The number nearest before a keyword word counts it ("3 outlets"), else the nearest after.
     const distance = (q: Quantity): number => Math.min(...anchors.map((a) => (a >= q.pos ? a - q.pos : (q.pos - a) * 3)));
-    return [...bare].sort((a, b) => distance(a) - distance(b))[0]!.value;
+    return { value: [...bare].sort((a, b) => distance(a) - distance(b))[0]!.value };
   }
   return null;
 }
 
+/** Hours one room of a kind takes for the task, in the region's units. */
+function roomHours(def: TaskDef, kind: RoomKind, system: System): { hours: number; side: readonly [number, number] } {
+  const size = ROOM_SIZES[kind];
+  const side = system === 'metric' ? size.m : size.ft;
+  if (def.by_room === 'clean') {
+    // Deep and move-out cleaning take longer than a standard visit by the same ratio as their area rates.
+    return { hours: size.cleanHours * (def.hours_per_unit / STANDARD_CLEAN_PER_SQ_FT), side };
+  }
+  const area = def.by_room === 'walls'
+    ? 2 * (side[0] + side[1]) * (system === 'metric' ? WALL_HEIGHT_M : WALL_HEIGHT_FT)
+    : side[0] * side[1];
+  return { hours: area * hoursPerUnit(def, system), side };
+}
+
+/** cleaning.house.standard's hours per sq ft: the scale of the per-room cleaning times. */
+const STANDARD_CLEAN_PER_SQ_FT = 0.0017;
+
+function byRooms(def: TaskDef, rooms: RoomMention[], system: System): Resolved | null {
+  if (!def.by_room || rooms.length === 0 || rooms.some((r) => r.count === 0)) return null;
+  // Painting and cleaning are priced for a room named without a size; floors, tile and drywall vary too
+  // much from one room to another, so they need a count of rooms ("laminate in 2 bedrooms") or a size.
+  if (def.trade !== 'painting' && def.trade !== 'cleaning' && rooms.some((r) => !r.stated)) return null;
+  let count = 0;
+  let hours = 0;
+  const list: Array<{ kind: RoomKind; count: number; side: readonly [number, number] }> = [];
+  for (const r of rooms) {
+    const h = roomHours(def, r.kind, system);
+    count += r.count;
+    hours += h.hours * r.count;
+    const same = list.find((x) => x.kind === r.kind);
+    if (same) same.count += r.count; else list.push({ kind: r.kind, count: r.count, side: h.side });
+  }
+  if (count === 0 || count > 30) return null;
+  return { quantity: round2(count), assumed: 'rooms', system, basis: { kind: 'rooms', hoursPerRoom: Math.round((hours / count) * 100) / 100, rooms: list } };
+}
+
+/** A Canadian who writes metres is answered in metres; everyone else in the region's system. */
+function answerSystem(region: RegionDef, qs: Quantity[]): System {
+  if (region.country !== 'CA') return region.unit_system;
+  const sized = qs.filter((q) => (q.kind === 'area' || q.kind === 'length' || q.kind === 'dims') && q.system);
+  return last(sized)?.system === 'metric' ? 'metric' : region.unit_system;
+}
+
 export function resolveQuantity(def: TaskDef, src: QuantitySource, region: RegionDef): Resolved | null {
-  const system = region.unit_system;
   // A later answer overrides what the first message said.
-  const later = fromList(def, src.later, system, true, []);
-  const own = later === null ? fromList(def, src.own, system, false, src.anchors, src.each) : null;
-  let value = later ?? own;
+  const laterSystem = answerSystem(region, src.later);
+  const later = fromList(def, src.later, laterSystem, true, []);
+  const ownSystem = answerSystem(region, src.own);
+  const own = later === null ? fromList(def, src.own, ownSystem, false, src.anchors, src.each, src.items ?? null) : null;
+  const system = later !== null ? laterSystem : ownSystem;
+  const amount = later ?? own;
+  let value = amount?.value ?? null;
   let assumed: Resolved['assumed'] = null;
   if (value === null) {
-    if (def.dimension === 'count' && (!src.plural || def.single)) { value = 1; assumed = 'one'; }
+    const rooms = def.dimension === 'area' ? byRooms(def, src.rooms, region.unit_system) : null;
+    if (rooms) return rooms;
+    const every = src.rooms.filter((r) => r.every && r.stated);
+    // "ceiling fans in all 3 bedrooms": one in each room.
+    if (def.dimension === 'count' && (src.plural || !src.article) && !def.single && every.length > 0) { value = every.reduce((sum, r) => sum + r.count, 0); assumed = 'rooms'; }
+    else if (def.dimension === 'count' && (!src.plural || def.single)) { value = 1; assumed = 'one'; }
     else if (def.dimension === 'room' && src.oneRoom && !src.plural) { value = 1; assumed = 'one'; }
     else if (def.dimension === 'hour') { value = def.default_hours ?? 2; assumed = 'hours'; }
   }
   if (value === null || !(value > 0) || value > 1_000_000) return null;
-  // On-site hours with a crew are that many hours for each worker.
-  if (def.dimension === 'hour') value *= src.crew;
-  return { quantity: round2(value), assumed };
+  const quantity = round2(value);
+  if (amount?.wallArea !== undefined && quantity > 0) {
+    const perUnit = Math.round(((amount.wallArea * hoursPerUnit(def, system)) / quantity) * 10_000) / 10_000;
+    return { quantity, assumed, system, basis: { kind: 'walls', hoursPerUnit: perUnit, wallArea: round2(amount.wallArea) } };
+  }
+  return { quantity, assumed, system };
 }

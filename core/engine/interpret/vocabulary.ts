@@ -5,9 +5,9 @@
  */
 
 /** Outside home services even when a trade word appears ("paint my car"). */
-export const FOREIGN_OBJECT = /\b(?:oil change|cambio de aceite|laptop|laptops|computer|computers|iphone|ipad|tablet|cellphone|smartphone|phone screen|celular|computadora|ordenador|portatil|car|cars|auto|autos|automobile|vehicle|vehicles|suv|minivan|motorcycle|motorbike|scooter|boat|boats|yacht|rv|camper|jeep|sedan|tires?|brakes?|transmission|windshield|bumper|carburetor|coche|coches|carro|carros|camioneta|moto|motocicleta|lancha|barco|llantas?|neumaticos?|frenos?|parabrisas|defensa|embrague|clutch|bicycle|bike|bici|bicicleta)\b/;
+export const FOREIGN_OBJECT = /\b(?:oil change|cambio de aceite|laptop|laptops|computer|computers|iphone|ipad|tablet|cellphone|smartphone|phone screen|celular|computadora|ordenador|portatil|car|cars|auto|autos|automobile|vehicle|vehicles|suv|minivan|motorcycle|motorbike|scooter|boat|boats|yacht|rv|camper|jeep|sedan|tires?|brakes?|transmission|windshield|bumper|carburetor|coche|coches|carro|carros|camioneta|moto|motocicleta|lancha|barco|llantas?|neumaticos?|frenos?|parabrisas|defensa|embrague|clutch|bicycle|bike|bici|bicicleta|automovil|automoviles|wordpress|web server|hosting|godaddy|truck|trucks|pickup|f-?150|jetta|civic|corolla|camry|sentra|tsuru|vocho|seat leon|heater core|radiator hose|pc|xbox|playstation|ps4|ps5|nintendo|console|videogame|gaming|hull|shopify|domain|ecommerce|las unas|mis unas|tus unas|gel nails|acrylic nails|acrylics|dental|encias|boca|facial|cara|face|gums|braces|ortodoncia|windows 10|windows 11|operating system|sistema operativo)\b/;
 /** EV chargers and garages mention cars while being home work. */
-export const FOREIGN_OBJECT_EXCEPT = /\b(?:charger|chargers|charging|cargador|wallbox|garage|garaje|cochera|carport|driveway|parking)\b/;
+export const FOREIGN_OBJECT_EXCEPT = /\b(?:charger|chargers|charging|cargador|wallbox|garage|garaje|cochera|carport|driveway|parking|moving truck|uhaul|load|loading|unload|unloading|camion de mudanza|box truck|rental truck)\b/;
 
 /** Requests that are not home services at all. */
 export const OUT_OF_SCOPE = new RegExp('\\b(?:' + [

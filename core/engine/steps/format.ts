@@ -2,6 +2,13 @@
 export interface Format {
   num(n: number, maxFraction?: number): string;
   money(cents: number): string;
+  /** A figure said with "about": halves under 10, whole numbers above ("about 113 hours", not "113.46"). */
+  approx(n: number): string;
+}
+
+export function roughly(n: number): number {
+  if (n >= 10) return Math.round(n);
+  return Math.max(0.5, Math.round(n * 2) / 2);
 }
 
 const cache = new Map<string, Format>();
@@ -19,6 +26,7 @@ export function formatFor(locale: string, currency: string): Format {
         return f.format(n);
       },
       money: (cents) => money.format(cents / 100),
+      approx(n) { return this.num(roughly(n)); },
     };
     cache.set(key, fmt);
   }

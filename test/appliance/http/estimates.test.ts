@@ -146,7 +146,7 @@ describe('reading, listing and deleting', () => {
 
 describe('follow-ups', () => {
   it('answers a needs_detail estimate with a new priced estimate for 5 credits; the original remains', async () => {
-    const asked = await create({ input: { text: 'I need my living room painted' }, region: 'US-CA' }, api.liveKey);
+    const asked = await create({ input: { text: 'I need some rooms painted' }, region: 'US-CA' }, api.liveKey);
     expect(asked.body.status).toBe('needs_detail');
     expect(asked.body.question).toMatchObject({ field: 'quantity' });
     expect(typeof asked.body.question.text).toBe('string');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog, findRegion, listRegions, listTasks, TRADES } from '../../../core/engine/index.js';
+import { METRIC_HOURS_PER_UNIT } from '../../../core/engine/catalog/metric-times.js';
 
 describe('catalog', () => {
   it('has at least 80 tasks covering all 16 trades, with unique dotted slugs', () => {
@@ -51,7 +52,10 @@ describe('catalog', () => {
     expect(usPaint).toMatchObject({ object: 'task', unit: 'sq_ft', region: 'US-CA', currency: 'USD' });
     expect(mxPaint).toMatchObject({ unit: 'sq_m', region: 'MX-CMX', currency: 'MXN' });
     // Same labor for the same floor: 1 m² is 10.7639 ft².
-    expect(mxPaint.hours_per_unit).toBeCloseTo(usPaint.hours_per_unit * 10.7639, 3);
+    // Metric regions use hours written for square metres, close to the converted figure but rounded as an estimator writes it.
+    expect(mxPaint.hours_per_unit).toBe(METRIC_HOURS_PER_UNIT[mxPaint.slug]);
+    expect(Math.abs(mxPaint.hours_per_unit - usPaint.hours_per_unit * 10.7639) / mxPaint.hours_per_unit).toBeLessThan(0.05);
+    expect(String(mxPaint.hours_per_unit).length).toBeLessThanOrEqual(5);
     const fence = mx.find((t) => t.slug === 'fencing.wood.install')!;
     expect(fence.unit).toBe('linear_m');
     expect(us.find((t) => t.slug === 'fencing.wood.install')!.unit).toBe('linear_ft');

@@ -35,13 +35,16 @@ describe('priced answers', () => {
     expect(answer.steps[4]!.text).toMatch(/labor hours and cost stay the same/);
   });
 
-  it('prices one faucet when the customer clearly means one, with the job minimum', () => {
-    const answer = ask('US-CA', 'Can you fix a leaking faucet in my kitchen?');
-    expect(answer.status).toBe('priced');
-    expect(answer.task!.slug).toBe('plumbing.faucet.repair');
-    expect(answer.scope!.quantity).toBe(1);
+  it('prices one item when the customer clearly means one, never below the job minimum', () => {
+    const faucet = ask('US-CA', 'Can you fix a leaking faucet in my kitchen?');
+    expect(faucet.status).toBe('priced');
+    expect(faucet.task!.slug).toBe('plumbing.faucet.repair');
+    expect(faucet.scope!.quantity).toBe(1);
+    const answer = ask('US-CA', 'replace a light switch');
     expect(answer.labor!.rate_source).toBe('minimum');
-    expect(answer.price!.min_cents).toBe(Math.round((CA.job_minimum_cents * 0.9) / 100) * 100);
+    // The low end of the range is the minimum itself, not 90% of it.
+    expect(answer.price!.min_cents).toBe(CA.job_minimum_cents);
+    expect(answer.price!.max_cents).toBe(Math.round((CA.job_minimum_cents * 1.25) / 100) * 100);
     expect(answer.steps[3]!.text).toContain('minimum');
   });
 
@@ -57,12 +60,13 @@ describe('priced answers', () => {
     expect(answer.scope!.quantity).toBeCloseTo(215.28, 2);
   });
 
-  it('prices hourly work from the hours given, times the crew', () => {
+  it('prices hourly work from the on-site hours given; each hour is one labor hour per worker', () => {
     const answer = ask('US-FL', 'I need 2 movers for 3 hours to load a truck');
     expect(answer.task!.slug).toBe('moving.labor');
     expect(answer.labor!.by_the_hour).toBe(true);
-    expect(answer.scope).toMatchObject({ quantity: 6, crew_size: 2 });
-    expect(answer.labor!.elapsed_hours).toBe(3);
+    expect(answer.scope).toMatchObject({ quantity: 3, crew_size: 2 });
+    expect(answer.labor).toMatchObject({ hours: 6, elapsed_hours: 3 });
+    expect(answer.steps[1]!.text).toBe('Hours: 2 labor hours per hour on site (crew of 2) × 3 hours = 6 labor hours.');
   });
 });
 
@@ -99,21 +103,29 @@ describe('Spanish', () => {
   });
 
   it('asks in the customer language', () => {
-    const answer = ask('MX-JAL', 'quiero pintar mi sala');
+    const answer = ask('MX-JAL', 'quiero poner zoclos nuevos en la sala');
     expect(answer.status).toBe('needs_detail');
     expect(answer.question).toMatchObject({ field: 'quantity', options: null });
-    expect(answer.question!.text).toMatch(/metros cuadrados/);
-    expect(ask('US-CA', 'quiero pintar mi sala').question!.text).toMatch(/pies cuadrados/);
+    expect(answer.question!.text).toMatch(/metros lineales/);
+    expect(ask('US-CA', 'quiero poner zoclos nuevos en la sala').question!.text).toMatch(/pies lineales/);
   });
 });
 
 describe('statuses', () => {
-  it('asks for the size when a room to paint has none', () => {
+  it('prices a room to paint without a size as a typical room, and says so', () => {
     const answer = ask('US-CA', 'I need my living room painted');
+    expect(answer.status).toBe('priced');
+    expect(answer.task).toMatchObject({ slug: 'painting.interior.room', unit: 'room' });
+    expect(answer.scope).toMatchObject({ quantity: 1, confidence: 'medium' });
+    expect(answer.steps.at(-1)!.text).toContain('a living room about 14 × 18 ft (252 sq ft of floor)');
+  });
+
+  it('asks for the size when trim for a room has none', () => {
+    const answer = ask('US-CA', 'new baseboards in the living room');
     expect(answer.status).toBe('needs_detail');
-    expect(answer.task!.slug).toBe('painting.interior.room');
+    expect(answer.task!.slug).toBe('carpentry.baseboard.install');
     expect(answer.question).toMatchObject({ field: 'quantity', options: null });
-    expect(answer.question!.text).toContain('square feet');
+    expect(answer.question!.text).toContain('linear feet');
     expect(answer).toMatchObject({ scope: null, labor: null, price: null, calendar: null, steps: [] });
   });
 
@@ -127,7 +139,9 @@ describe('statuses', () => {
 
   it('ignores business turns', () => {
     const answer = converse('US-CA', 'paint my bedroom', 'Is it about 200 sq ft?', 'not sure');
-    expect(answer.status).toBe('needs_detail');
+    // The business's 200 sq ft is not the customer's word: one typical bedroom.
+    expect(answer.scope!.quantity).toBe(1);
+    expect(answer.task!.unit).toBe('room');
   });
 
   it('asks which job when only a trade is named', () => {
@@ -155,13 +169,14 @@ describe('statuses', () => {
 });
 
 describe('extras and unpriced', () => {
-  it('prices a second job with its quantity as an extra', () => {
+  it('makes the largest job the main one and prices the other as an extra', () => {
     const answer = ask('US-CA', 'Replace 3 outlets in the kitchen and also install 2 ceiling fans');
-    expect(answer.task!.slug).toBe('electrical.outlet.install');
-    expect(answer.scope!.quantity).toBe(3);
+    expect(answer.task!.slug).toBe('electrical.ceiling_fan.install');
+    expect(answer.scope!.quantity).toBe(2);
     expect(answer.extras).toHaveLength(1);
-    expect(answer.extras[0]).toMatchObject({ slug: 'electrical.ceiling_fan.install' });
+    expect(answer.extras[0]).toMatchObject({ slug: 'electrical.outlet.install', quantity: 3, unit: 'each' });
     expect(answer.extras[0]!.price.max_cents).toBeGreaterThan(answer.extras[0]!.price.min_cents);
+    expect(answer.extras[0]!.price.max_cents).toBeLessThan(answer.price!.max_cents);
   });
 
   it('lists a second job without a size as unpriced', () => {
@@ -174,7 +189,7 @@ describe('extras and unpriced', () => {
   it('reports a non-home request beside a home job', () => {
     const answer = ask('US-CA', 'Paint a 10x12 bedroom and do my taxes');
     expect(answer.status).toBe('priced');
-    expect(answer.unpriced).toEqual([{ text: 'do my taxes', reason: expect.any(String) }]);
+    expect(answer.unpriced).toEqual([{ text: 'do my taxes', reason: expect.any(String), trade: null }]);
   });
 });
 
@@ -214,8 +229,9 @@ describe('messages that name no job', () => {
     ["What's the capital of France?", 'unsupported'],
     ['I want to sell my house', 'unsupported'],
     ['something is broken in my kitchen', 'needs_detail'],
-    ["I'd like a quote", 'needs_detail'],
-    ['¿Cuánto cobran?', 'needs_detail'],
+    ["I'd like a quote", 'unclear'],
+    ['¿Cuánto cobran?', 'unclear'],
+    ['how much do u charge per hr', 'unclear'],
     ['Are you available tomorrow?', 'unclear'],
     ['The weather is nice today', 'unclear'],
     ['hola, ¿qué tal?', 'unclear'],

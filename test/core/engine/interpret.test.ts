@@ -26,12 +26,12 @@ describe('numbers', () => {
     expect(prepareNumbers('1.200 m2', 'es').text).toBe('1200 m2');
   });
 
-  it('takes the upper bound of a range and says it was a range', () => {
-    for (const text of ['3-4 hours', '3 to 4 hours', 'between 3 and 4 hours']) {
-      expect(read(text).quantities[0]).toMatchObject({ kind: 'hour', value: 4 });
+  it('takes the middle of a range and says it was a range', () => {
+    for (const text of ['3-4 hours', '3 to 4 hours', 'between 3 and 4 hours', 'between three and four hours']) {
+      expect(read(text).quantities[0]).toMatchObject({ kind: 'hour', value: 3.5 });
       expect(read(text).ranged).toBe(true);
     }
-    expect(read('entre 3 y 4 horas', 'es').quantities[0]).toMatchObject({ kind: 'hour', value: 4 });
+    expect(read('entre 3 y 4 horas', 'es').quantities[0]).toMatchObject({ kind: 'hour', value: 3.5 });
   });
 });
 

@@ -49,8 +49,10 @@ describe('messy English', () => {
   it('shares one size between two steps of the same job', () => {
     const answer = ask('US-FL', 'we want to rip out carpet and put down laminate, about 700-750 sq ft');
     expect(answer.status).toBe('priced');
-    expect(answer.scope).toMatchObject({ quantity: 750, confidence: 'medium' });
-    expect(answer.extras[0]!.slug).toBe('flooring.laminate.install');
+    // The larger job leads; the range is priced at its middle.
+    expect(answer.task!.slug).toBe('flooring.laminate.install');
+    expect(answer.scope).toMatchObject({ quantity: 725, confidence: 'medium' });
+    expect(answer.extras[0]).toMatchObject({ slug: 'flooring.removal', quantity: 725 });
   });
 
   it('prefers the length marked linear', () => {
@@ -108,7 +110,7 @@ describe('several sizes', () => {
 describe('hours or size decide the task', () => {
   it('uses the trade\'s by-the-hour task when only hours are given', () => {
     expect(ask('US-FL', 'need an electrician for two hours')).toMatchObject({ task: { slug: 'electrical.troubleshoot', exact_match: false }, scope: { quantity: 2 } });
-    expect(ask('MX-NLE', 'dos cargadores por 2 horas para subir muebles')).toMatchObject({ task: { slug: 'moving.labor' }, scope: { quantity: 4, crew_size: 2 } });
+    expect(ask('MX-NLE', 'dos cargadores por 2 horas para subir muebles')).toMatchObject({ task: { slug: 'moving.labor' }, scope: { quantity: 2, crew_size: 2 }, labor: { hours: 4 } });
   });
 
   it('uses the sized task when an hourly job is given a size', () => {
@@ -119,5 +121,71 @@ describe('hours or size decide the task', () => {
     const answer = ask('US-CA', 'I need a handyman');
     expect(answer.task!.slug).toBe('handyman.general');
     expect(answer.scope).toMatchObject({ quantity: 2, confidence: 'low' });
+  });
+});
+
+describe('understanding v2: families of phrasings', () => {
+  it.each([
+    ['US-FL', 'Need a handyman to recaulk 2 tubs and the kitchen sink', 3],
+    ['MX-NLE', 'Necesito que me armen 2 literas y un escritorio', 3],
+    ['US-TX', 'can you deep clean my oven and fridge', 2],
+    ['US-FL', 'install 2 new appliances, a fridge and a range', 2],
+    ['US-WA', 'my kitchen sink is clogged and draining super slow', 1],
+  ] as const)('items of one task listed together add up: %s "%s" → %d', (region, text, quantity) => {
+    expect(ask(region, text).scope!.quantity).toBe(quantity);
+  });
+
+  it('reads counted areas and lists of areas', () => {
+    expect(ask('ES-AN', 'pintar habitaciones: son 2 de 10 m² y una de 14 m²').scope!.quantity).toBe(34);
+    expect(ask('MX-NLE', 'impermeabilizar dos azoteas, una de 30 y otra de 20 m2').scope!.quantity).toBe(50);
+    expect(ask('CA-BC', 'new gutters on the garage, 2 runs of 20 feet').scope!.quantity).toBe(40);
+    expect(converse('MX-CMX', 'quiero poner azulejo en la pared de la regadera', '¿Cuántos m2?', 'son 3 muros de 1.20 x 2.10').scope!.quantity).toBeCloseTo(7.56, 2);
+  });
+
+  it('answers a later "how many" with its total or its correction', () => {
+    expect(converse('CA-BC', 'I need some outlets replaced', 'How many?', '6, 2 in the kitchen and 4 in the bedrooms').scope!.quantity).toBe(6);
+    expect(converse('US-AZ', 'can u put in smoke alarms', 'How many?', 'six... no make it seven').scope!.quantity).toBe(7);
+  });
+
+  it('rooms named in a later turn size the job', () => {
+    const answer = converse('MX-JAL', 'ocupo que me pinten la casa', '¿Cuántos cuartos?', 'por dentro, 2 recamaras, la sala y la cocina');
+    expect(answer).toMatchObject({ status: 'priced', task: { slug: 'painting.interior.room', unit: 'room' }, scope: { quantity: 4 } });
+  });
+
+  it('hours of a handyman for odd jobs are handyman hours', () => {
+    expect(ask('US-MA', 'Need about two and a half hours of general handyman stuff: tighten cabinet hinges, fix a sticky drawer')).toMatchObject({ task: { slug: 'handyman.general' }, scope: { quantity: 2.5 } });
+  });
+
+  it('keeps a later turn that names the job with the trade-only request before it', () => {
+    const answer = converse('CA-ON', 'Hi, looking to get a quote for a move', 'How many bedrooms?', "2 bedroom condo, we'd want 3 movers");
+    expect(answer).toMatchObject({ status: 'priced', task: { slug: 'moving.local' }, scope: { quantity: 2, crew_size: 3 } });
+  });
+
+  it('floors, tile and drywall in one named room still need a size; painting does not', () => {
+    expect(ask('US-MA', 'Looking to put new flooring in the basement, probably LVP').status).toBe('needs_detail');
+    expect(ask('US-MA', 'paint the basement').status).toBe('priced');
+    expect(ask('US-IL', 'install hardwood in 2 bedrooms')).toMatchObject({ status: 'priced', scope: { quantity: 2 } });
+  });
+
+  it('a vehicle or a device without a home place is not a home job, even with trade words', () => {
+    for (const [region, text] of [['US-AZ', "fix my car's heater core, it's leaking coolant on the floor"], ['MX-NLE', 'necesito que me arreglen el clima del carro, un Jetta 2016'], ['US-WA', 'clean the hull of my boat, it is in the water at the marina']] as const) {
+      expect(ask(region, text).status).toBe('unsupported');
+    }
+    expect(ask('US-CA', 'install an EV charger in the garage for my car').status).toBe('priced');
+  });
+});
+
+describe('one of the job\'s things in each room named', () => {
+  it('counts "in all 3 bedrooms" as 3, with medium confidence', () => {
+    expect(ask('US-GA', 'want ceiling fans put in all 3 bedrooms').scope).toMatchObject({ quantity: 3, confidence: 'medium' });
+    expect(ask('MX-CMX', 'quiero ventiladores de techo en las 3 recámaras').scope!.quantity).toBe(3);
+  });
+});
+
+describe('a trade\'s verb on the thing named before', () => {
+  it('is its own job, sized like that thing', () => {
+    const answer = ask('US-WA', 'Looking for quotes on a new 10x12 cedar deck plus staining it once it is built');
+    expect(answer.task!.slug).toBe('carpentry.deck.build');
+    expect(answer.extras).toEqual([expect.objectContaining({ slug: 'painting.deck.stain', quantity: 120 })]);
   });
 });

@@ -23,6 +23,7 @@ describe('sandbox fixtures', () => {
     const answer = converse(f.region, f.input.text, f.answer.question!.text, "It's about 14 by 16 feet");
     expect(answer.status).toBe('priced');
     expect(answer.task!.slug).toBe(f.answer.task!.slug);
-    expect(answer.scope!.quantity).toBe(224);
+    // Baseboard for a 14 × 16 ft room: its perimeter.
+    expect(answer.scope!.quantity).toBe(60);
   });
 });

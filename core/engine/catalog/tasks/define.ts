@@ -1,5 +1,5 @@
 /** Compact constructor for catalog rows; the trade is the slug's first segment. */
-import type { Dimension, TaskDef, Trade } from '../types.js';
+import type { Dimension, RoomBasis, TaskDef, Trade } from '../types.js';
 
 export interface TaskRow {
   action: string;
@@ -15,6 +15,8 @@ export interface TaskRow {
   walls?: boolean;
   single?: boolean;
   defaultHours?: number;
+  /** How a count of rooms sizes this task (see catalog/rooms.ts). */
+  room?: RoomBasis;
 }
 
 export function task(slug: string, row: TaskRow): TaskDef {
@@ -34,6 +36,7 @@ export function task(slug: string, row: TaskRow): TaskDef {
   if (row.walls) def.walls = true;
   if (row.single) def.single = true;
   if (row.defaultHours !== undefined) def.default_hours = row.defaultHours;
+  if (row.room) def.by_room = row.room;
   return def;
 }
 
@@ -41,7 +44,7 @@ export function task(slug: string, row: TaskRow): TaskDef {
 export const ROOM_EN = 'room|bedroom|kitchen|bathroom|living|dining|office|hallway|hall|nursery|den|basement|closet|garage|laundry|guest|study|playroom|entryway|foyer|stairwell|apartment|apt|condo';
 export const ROOM_ES = 'cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|estancia|alcoba|despacho|vestidor|departamento|depa|piso|apartamento|casa';
 export const FIX_EN = 'fix|fixing|fixed|repair|broken|broke|leak|leaking|leaky|drip|not|doesnt|wont|stopped|problem|issue|damaged|stuck';
-export const FIX_ES = 'arregl|repar|compon|roto|rota|romp|cayo|cayeron|caye|descompuest|averiad|estropead|no|fuga|gotea|goteo|falla|problema|danad';
+export const FIX_ES = 'arregl|repar|compon|roto|rota|romp|cayo|cayeron|caye|descompuest|averiad|estropead|fuga|gotea|goteo|falla|problema|danad|agriet|rajad|fisurad|quebrad|suelt|flojo|floja|atora|atasca|enfria|funciona|sirve|prende|enciende|cierra|abre|jala|calienta|arranca|gira|drena|desagua';
 export const INSTALL_EN = 'install|replace|replacing|new|put|putting|hang|mount|swap|change|upgrade|add|adding';
 export const INSTALL_ES = 'instal|cambi|sustitu|reemplaz|nuev|poner|ponga|pongan|colocar|coloc|montar|mont|anadir|agregar';
 

@@ -1,4 +1,7 @@
-/** Roofing, landscaping, fencing, windows and doors: the outside of the home and its openings. */
+/**
+ * Roofing, landscaping, fencing, windows and doors: the outside of the home and its openings.
+ * Per-unit times: RSMeans Residential Cost Data 2023 (Gordian) labor-hours for roofing (div. 07 31), gutters (07 71), fencing (32 31), site work and planting (32 9x), windows and doors (08), cross-checked with the Craftsman National Renovation & Insurance Repair Estimator and the HomeGuide / Fixr guides (shingle roof ~2.5 labor hours per square, wood fence ~0.3 h per linear ft). Metric regions use metric-times.ts.
+ */
 import type { TaskDef } from '../types.js';
 import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 
@@ -26,7 +29,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     action: 'waterproof', dim: 'area', setup: 1, perUnit: 0.015, crew: 2,
     en: 'Waterproof or coat a flat roof', es: 'Impermeabilizar una azotea o techo plano',
     kw: ['waterproof|waterproofing|coating|coat|seal|sealant|elastomeric roof|flat|rooftop', 'flat roof'],
-    kwEs: ['impermeabiliz|impermeabilizante|impermeabilizacion', 'azotea|techo|cubierta sellar|imperme|pintar|recubr'],
+    kwEs: ['impermeabiliz|impermeabilizante|impermeabilizacion', 'azotea|techo|cubierta sellar|imperme|pintar|recubr', 'impermeabiliz|impermeabilizar azotea|azoteas|techo|cubierta|terraza'],
   }),
   task('roofing.gutters.install', {
     action: 'install', dim: 'length', setup: 1, perUnit: 0.1, crew: 2,
@@ -68,7 +71,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     action: 'trim', dim: 'length', setup: 0.5, perUnit: 0.04,
     en: 'Trim hedges', es: 'Recortar setos',
     kw: ['hedge|hedges|bushes|bush|shrubs|shrub'],
-    kwEs: ['seto|setos|arbusto|arbustos|bugambilia', 'cerco vivo'],
+    kwEs: ['seto|setos|arbusto|arbustos|bugambilia', 'cerco vivo', 'podar|poda|recortar|cortar|perfilar seto|setos|arbusto|arbustos'],
   }),
   task('landscaping.sod.install', {
     action: 'install', dim: 'area', setup: 1, perUnit: 0.012, crew: 2,
@@ -121,14 +124,14 @@ export const EXTERIOR_TASKS: TaskDef[] = [
   task('fencing.repair', {
     single: true, action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Repair a fence section', es: 'Reparar un tramo de cerca',
-    kw: [`${FENCE_EN} ${FIX_EN}|leaning|fallen|down|post|posts|panel|panels|board|boards|blown`],
+    kw: [`${FENCE_EN} ${FIX_EN}|leaning|fallen|down|post|posts|panel|panels|board|boards|blown|picket|pickets|rotted|rotten|rotting`, 'fence picket|pickets'],
     kwEs: [`${FENCE_ES} ${FIX_ES}|caida|caido|inclinad|poste|postes|tabla|tablas|panel`],
   }),
   task('fencing.gate.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 3,
     en: 'Install or repair a gate', es: 'Instalar o reparar un portón',
-    kw: ['gate|gates', `gate|gates ${INSTALL_EN}|${FIX_EN}|build|sagging|latch`],
-    kwEs: ['porton|portones|cancela|verja|portillo', `porton|portones|cancela|verja|portillo ${INSTALL_ES}|${FIX_ES}|hacer|construir`],
+    kw: ['gate|gates', `gate|gates ${INSTALL_EN}|${FIX_EN}|build|sagging|latch`, `gate|gates fence|fencing|yard ${INSTALL_EN}|${FIX_EN}|build|sagging|latch`],
+    kwEs: ['porton|portones|cancela|verja|portillo', `porton|portones|cancela|verja|portillo ${INSTALL_ES}|${FIX_ES}|hacer|construir`, 'puerta|puertas|porton|portones barda|bardas|cerca|valla|reja|malla'],
   }),
   task('windows_doors.window.replace', {
     action: 'replace', dim: 'count', setup: 0.5, perUnit: 2.5, crew: 2,
@@ -181,14 +184,14 @@ export const EXTERIOR_TASKS: TaskDef[] = [
   task('windows_doors.lock.install', {
     action: 'install', dim: 'count', setup: 0.25, perUnit: 0.75,
     en: 'Install or replace a lock or deadbolt', es: 'Instalar o cambiar una cerradura',
-    kw: ['lock|locks|deadbolt|deadbolts|knob|knobs|doorknob|doorknobs|handle|handles|rekey|keypad|smart'],
-    kwEs: ['cerradura|cerraduras|chapa|chapas|cerrojo|pestillo|manija|manijas|picaporte|pomo|bombin|bombillo|cerrajero'],
+    kw: ['lock|locks|deadbolt|deadbolts|knob|knobs|doorknob|doorknobs|handle|handles|rekey|keypad|smart', `lock|locks|deadbolt|deadbolts|rekey ${INSTALL_EN}|${FIX_EN} door|doors`],
+    kwEs: ['cerradura|cerraduras|chapa|chapas|cerrojo|pestillo|manija|manijas|picaporte|pomo|bombin|bombillo|cerrajero', `cerradura|cerraduras|cerrojo|pestillo|manija|manijas ${INSTALL_ES}|${FIX_ES} puerta|puertas`],
   }),
   task('windows_doors.screen.repair', {
     action: 'repair', dim: 'count', setup: 0.25, perUnit: 0.5,
     en: 'Repair or replace a window or door screen', es: 'Reparar o cambiar un mosquitero',
     kw: ['screen|screens|rescreen|screening'],
-    kwEs: ['mosquitero|mosquiteros|mosquitera|mosquiteras', 'tela mosquitera'],
+    kwEs: ['mosquitero|mosquiteros|mosquitera|mosquiteras', 'tela mosquitera', 'mosquitero|mosquiteros|mosquitera|mosquiteras poner|instalar|cambiar|colocar|nueva|nuevas|nuevo|nuevos|ventana|ventanas'],
   }),
   task('windows_doors.weatherstrip', {
     action: 'seal', dim: 'count', setup: 0.25, perUnit: 0.5,

@@ -1,10 +1,13 @@
-/** Common requests that cut across trades: countertops, wallpaper, insulation, planting, snow, junk, pet doors. */
+/**
+ * Common requests that cut across trades: countertops, wallpaper, insulation, planting, snow, junk, pet doors.
+ * Per-unit times: as the trade files (RSMeans Residential Cost Data 2023, Craftsman National Renovation & Insurance Repair Estimator, HomeGuide / Fixr cost guides); by-the-hour tasks take the trade's hourly rate.
+ */
 import type { TaskDef } from '../types.js';
 import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 
 export const EXTRA_TASKS: TaskDef[] = [
   task('painting.wallpaper.install', {
-    action: 'hang', dim: 'area', setup: 1, perUnit: 0.04,
+    room: 'walls', action: 'hang', dim: 'area', setup: 1, perUnit: 0.04,
     en: 'Hang wallpaper', es: 'Colocar papel tapiz',
     kw: [`wallpaper|wallpapers hang|hanging|${INSTALL_EN}|apply|put`, 'wallpaper|wallpapering'],
     kwEs: [`papel tapiz|pintado ${INSTALL_ES}|colgar|empapelar`, 'empapelar|empapelado|tapizar'],
@@ -78,13 +81,13 @@ export const EXTRA_TASKS: TaskDef[] = [
   task('cleaning.appliance', {
     action: 'clean', dim: 'count', setup: 0.25, perUnit: 1.25,
     en: 'Deep-clean an appliance (oven, fridge, grill)', es: 'Limpiar a fondo un electrodoméstico (horno, refrigerador, parrilla)',
-    kw: ['clean|cleaning|degrease oven|ovens|fridge|fridges|refrigerator|grill|bbq|stove|range|hood|microwave'],
-    kwEs: ['limpi|desengras horno|hornos|refrigerador|refri|nevera|frigorifico|parrilla|asador|estufa|campana|microondas'],
+    kw: ['clean|cleaning|degrease oven|ovens|fridge|fridges|refrigerator|grill|bbq|stove|range|hood|microwave', 'deep|inside clean|cleaning oven|ovens|fridge|fridges|refrigerator|grill|stove|microwave'],
+    kwEs: ['limpi|desengras horno|hornos|refrigerador|refri|nevera|frigorifico|parrilla|asador|estufa|campana|microondas', 'fondo|profund|dentro limpi|limpieza horno|hornos|refrigerador|refri|frigorifico|estufa|microondas'],
   }),
   task('cleaning.tile_grout', {
     action: 'clean', dim: 'room', setup: 0.25, perUnit: 1.5,
     en: 'Deep-clean tile and grout (per room)', es: 'Limpiar a fondo azulejo y juntas (por habitación)',
-    kw: ['clean|cleaning|scrub|scrubbing|steam grout|tile|tiles'],
+    kw: ['clean|cleaning|scrub|scrubbing|steam grout|tile|tiles', 'clean|cleaned|cleaning|scrub|scrubbed|steam tile|tiles grout'],
     kwEs: ['limpi|tallar|restregar juntas|lechada|boquilla|azulejo|azulejos|baldosas'],
   }),
   task('handyman.small_install', {
@@ -103,6 +106,6 @@ export const EXTRA_TASKS: TaskDef[] = [
     action: 'replace', dim: 'count', setup: 0.25, perUnit: 0.15,
     en: 'Replace light bulbs (high or hard to reach)', es: 'Cambiar focos o bombillas',
     kw: ['bulb|bulbs|lightbulb|lightbulbs', `bulb|bulbs|lightbulb|lightbulbs ${INSTALL_EN}|burnt|burned|out|high|change|changing`],
-    kwEs: ['foco|focos|bombilla|bombillas|bombillo|bombillos cambi|fundid|quemad|poner'],
+    kwEs: ['foco|focos|bombilla|bombillas|bombillo|bombillos', 'foco|focos|bombilla|bombillas|bombillo|bombillos cambi|fundid|quemad|poner', 'foco|focos|bombilla|bombillas cambi|poner fundid|fundio|quemad|funde'],
   }),
 ];

@@ -1,4 +1,7 @@
-/** Painting, drywall, flooring and tile: surface work, mostly priced by area. */
+/**
+ * Painting, drywall, flooring and tile: surface work, mostly priced by area.
+ * Per-unit times (setup, hours per sq ft / ft / item): RSMeans Residential Cost Data 2023 (Gordian) crew labor-hours for painting (div. 09 91), gypsum board (09 29), flooring (09 6x) and tile (09 30), cross-checked with the Craftsman National Renovation & Insurance Repair Estimator and with the labor share of the HomeGuide and Fixr cost guides (interior painting $2-6/sq ft of floor, tile $5-10/sq ft, laminate $2-4/sq ft). Metric regions use metric-times.ts.
+ */
 import type { TaskDef } from '../types.js';
 import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, ROOM_EN, ROOM_ES, task } from './define.js';
 
@@ -9,19 +12,19 @@ const FLOOR_FIX_ES = `piso|suelo|tarima|duela ${FIX_ES}|levantad|hinchad|rechin`
 
 export const FINISH_TASKS: TaskDef[] = [
   task('painting.interior.room', {
-    action: 'paint', dim: 'area', setup: 1, perUnit: 0.045,
+    room: 'floor', action: 'paint', dim: 'area', setup: 1, perUnit: 0.045,
     en: 'Paint an interior room (walls and ceiling, by floor area)', es: 'Pintar una habitación interior (paredes y techo, por superficie del piso)',
-    kw: [`${PAINT_EN} ${ROOM_EN}`, `${PAINT_EN} interior|inside`, `${PAINT_EN} wall|walls ceiling|ceilings`],
-    kwEs: [`${PAINT_ES} ${ROOM_ES}`, `${PAINT_ES} interior|dentro`, `${PAINT_ES} casa|vivienda|hogar`, `${PAINT_ES} pared|paredes techo|techos|plafon`],
+    kw: [`${PAINT_EN} ${ROOM_EN}`, `${PAINT_EN} interior|inside`, `${PAINT_EN} wall|walls ceiling|ceilings`, `${PAINT_EN} wall|walls ceiling|ceilings ${ROOM_EN}|rooms|bedrooms|bdrms`],
+    kwEs: [`${PAINT_ES} ${ROOM_ES}`, `${PAINT_ES} interior|dentro`, `${PAINT_ES} casa|vivienda|hogar`, `${PAINT_ES} pared|paredes|muro|muros techo|techos|plafon`, `${PAINT_ES} pared|paredes|muro|muros techo|techos|plafon ${ROOM_ES}|habitaciones|recamaras|dormitorios|cuartos`],
   }),
   task('painting.interior.walls', {
-    action: 'paint', dim: 'area', setup: 0.75, perUnit: 0.02, walls: true,
+    room: 'walls', action: 'paint', dim: 'area', setup: 0.75, perUnit: 0.02, walls: true,
     en: 'Paint interior walls (by wall area)', es: 'Pintar paredes interiores (por superficie de pared)',
-    kw: [`${PAINT_EN} wall|walls`, 'accent wall|color|colour'],
-    kwEs: [`${PAINT_ES} pared|paredes|muro`],
+    kw: [`${PAINT_EN} wall|walls`, 'accent wall|color|colour', `${PAINT_EN} wall|walls ${ROOM_EN}|bedrooms|bdrms|rooms`],
+    kwEs: [`${PAINT_ES} pared|paredes|muro`, `${PAINT_ES} pared|paredes|muro ${ROOM_ES}|habitaciones|recamaras|dormitorios|cuartos`],
   }),
   task('painting.interior.ceiling', {
-    action: 'paint', dim: 'area', setup: 0.75, perUnit: 0.025,
+    room: 'floor', action: 'paint', dim: 'area', setup: 0.75, perUnit: 0.025,
     en: 'Paint a ceiling', es: 'Pintar un techo interior',
     kw: [`${PAINT_EN} ceiling|ceilings`],
     kwEs: [`${PAINT_ES} techo|plafon|cielo`],
@@ -63,7 +66,7 @@ export const FINISH_TASKS: TaskDef[] = [
     kwEs: [`${PAINT_ES}|barniz cerca|valla|reja|enrejado|barda|bardas|muro`],
   }),
   task('painting.wallpaper.remove', {
-    action: 'remove', dim: 'area', setup: 1, perUnit: 0.03,
+    room: 'walls', action: 'remove', dim: 'area', setup: 1, perUnit: 0.03,
     en: 'Remove wallpaper', es: 'Quitar papel tapiz',
     kw: ['wallpaper|wallpapers remove|removal|strip|take|peel|off'],
     kwEs: ['papel tapiz|pintado quitar|retirar|remover|arrancar', 'despapelar'],
@@ -75,7 +78,7 @@ export const FINISH_TASKS: TaskDef[] = [
     kwEs: ['esquina|esquinero|esquinas pared|pladur|tablaroca|yeso|muro', 'tablaroca|pladur|yeso cinta|despeg|junta|juntas|fisura', 'hoyo|hoyos|agujero|agujeros|grieta|grietas|boquete|mancha|manchas|humedad pared|paredes|tablaroca|pladur|yeso|muro', 'hoyo|hoyos|agujero|agujeros|boquete techo|plafon|escayola', `tablaroca|pladur|yeso resan|parch|${FIX_ES}`, 'resanar|resane pared|muro|hoyo|agujero'],
   }),
   task('drywall.install', {
-    action: 'install', dim: 'area', setup: 1, perUnit: 0.02, crew: 2,
+    room: 'walls', action: 'install', dim: 'area', setup: 1, perUnit: 0.02, crew: 2,
     en: 'Hang, tape and finish new drywall', es: 'Instalar muros nuevos de tablaroca o pladur',
     kw: [`drywall|sheetrock|gypsum ${INSTALL_EN}|hang|finish|tape`, 'drywall|sheetrock'],
     kwEs: [`tablaroca|pladur|durlock|drywall ${INSTALL_ES}|levantar|hacer|muro`, 'tablaroca|pladur|durlock', `tablaroca|pladur|durlock|drywall muro|muros|tabique|tabiques|pared|paredes|techo|plafon ${INSTALL_ES}|levantar|hacer|construir`, 'tablaroca|pladur|durlock muro|muros|tabique|tabiques'],
@@ -87,43 +90,43 @@ export const FINISH_TASKS: TaskDef[] = [
     kwEs: [`techo|plafon|cielo|escayola ${FIX_ES}|humedad|mancha|grieta`],
   }),
   task('drywall.texture', {
-    action: 'texture', dim: 'area', setup: 1, perUnit: 0.012,
+    room: 'walls', action: 'texture', dim: 'area', setup: 1, perUnit: 0.012,
     en: 'Texture or skim-coat walls', es: 'Texturizar o aplanar paredes',
     kw: ['texture|skim|popcorn wall|walls|ceiling|coat', 'popcorn ceiling|remove'],
     kwEs: ['textur|aplanad|aplanar|tirol|gotele|alisar pared|paredes|techo|plafon|muro'],
   }),
   task('flooring.hardwood.install', {
-    action: 'install', dim: 'area', setup: 1.5, perUnit: 0.06, crew: 2,
+    room: 'floor', action: 'install', dim: 'area', setup: 1.5, perUnit: 0.06, crew: 2,
     en: 'Install hardwood flooring', es: 'Instalar piso de madera',
     kw: ['hardwood|wood|parquet|engineered floor|flooring|floors', 'hardwood', 'engineered wood|hardwood|oak|plank|planks'],
     kwEs: ['madera|parquet|duela piso|suelo', 'parquet|duela'],
   }),
   task('flooring.laminate.install', {
-    action: 'install', dim: 'area', setup: 1, perUnit: 0.04, crew: 2,
+    room: 'floor', action: 'install', dim: 'area', setup: 1, perUnit: 0.04, crew: 2,
     en: 'Install laminate flooring', es: 'Instalar piso laminado',
     kw: ['laminate'],
     kwEs: ['laminad', 'tarima flotante'],
   }),
   task('flooring.vinyl.install', {
-    action: 'install', dim: 'area', setup: 1, perUnit: 0.035, crew: 2,
+    room: 'floor', action: 'install', dim: 'area', setup: 1, perUnit: 0.035, crew: 2,
     en: 'Install vinyl plank flooring', es: 'Instalar piso vinílico',
     kw: ['vinyl|lvp|lvt|linoleum', 'vinyl|lvp|lvt plank|planks|floor|floors|flooring|install|tile'],
     kwEs: ['vinil|vinilico|linoleo|lvp'],
   }),
   task('flooring.carpet.install', {
-    action: 'install', dim: 'area', setup: 1, perUnit: 0.02, crew: 2,
+    room: 'floor', action: 'install', dim: 'area', setup: 1, perUnit: 0.02, crew: 2,
     en: 'Install carpet', es: 'Instalar alfombra o moqueta',
     kw: [`carpet|carpeting ${INSTALL_EN}|lay|laid`, 'carpet|carpeting|recarpet'],
     kwEs: [`alfombra|moqueta ${INSTALL_ES}|alfombrar|enmoquetar`, 'alfombrar|enmoquetar'],
   }),
   task('flooring.refinish', {
-    action: 'refinish', dim: 'area', setup: 1, perUnit: 0.03,
+    room: 'floor', action: 'refinish', dim: 'area', setup: 1, perUnit: 0.03,
     en: 'Sand and refinish wood floors', es: 'Pulir y barnizar pisos de madera',
     kw: ['refinish|sand|sanding|resurface|polish|buff floor|floors|hardwood|wood'],
     kwEs: ['pulir|lijar|barniz|acuchillar|restaurar piso|suelo|parquet|duela', 'acuchillar|pulido parquet|suelo|piso'],
   }),
   task('flooring.removal', {
-    action: 'remove', dim: 'area', setup: 0.5, perUnit: 0.02,
+    room: 'floor', action: 'remove', dim: 'area', setup: 0.5, perUnit: 0.02,
     en: 'Remove old flooring', es: 'Retirar piso viejo',
     kw: ['remove|removal|rip|tear|demo floor|flooring|carpet|floors'],
     kwEs: ['quitar|retirar|levantar|demoler piso|suelo|alfombra|moqueta'],
@@ -142,7 +145,7 @@ export const FINISH_TASKS: TaskDef[] = [
     kwEs: ['piso|suelo zona|area|tramo danad|podrid|agua'],
   }),
   task('tile.floor.install', {
-    action: 'install', dim: 'area', setup: 1.5, perUnit: 0.12,
+    room: 'floor', action: 'install', dim: 'area', setup: 1.5, perUnit: 0.12,
     en: 'Install floor tile', es: 'Colocar piso de loseta o azulejo',
     kw: ['tile|tiles|tiling|porcelain|ceramic|slate|travertine|marble|mosaic|saltillo floor|floors|flooring', `tile|tiles|slate|travertine|marble|saltillo ${INSTALL_EN}|lay`, 'tile|tiles|retile'],
     kwEs: ['loseta|azulejo|baldosa|porcelanato|porcelanico|gres|ceramica|mosaico piso|suelo', `loseta|azulejo|baldosa|porcelanato|porcelanico|gres|ceramica|marmol|pizarra|talavera ${INSTALL_ES}`, 'loseta|baldosa|porcelanato|embaldosar|solar'],

@@ -1,4 +1,7 @@
-/** Carpentry, handyman, cleaning and moving: general work around the home. */
+/**
+ * Carpentry, handyman, cleaning and moving: general work around the home.
+ * Per-unit times: RSMeans Residential Cost Data 2023 (Gordian) for finish carpentry (div. 06 2x), the Craftsman National Renovation & Insurance Repair Estimator for handyman items, and the hours that cleaning and moving companies publish (standard cleaning ~2 h per 1,000 sq ft; local move ~4-5 crew hours per bedroom, American Moving & Storage Association guidance). Metric regions use metric-times.ts.
+ */
 import type { TaskDef } from '../types.js';
 import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 
@@ -67,18 +70,18 @@ export const GENERAL_TASKS: TaskDef[] = [
     action: 'assemble', dim: 'count', setup: 0.25, perUnit: 1.5,
     en: 'Assemble a piece of furniture', es: 'Armar un mueble',
     kw: ['assemble|assembly|assembling|build|together ikea|furniture|desk|dresser|bed|crib|bookcase|wardrobe|table|chairs|bunk|cabinet|shelf|stool|stools|bench|stand|grill|playset|swing|trampoline|treadmill|desk', 'ikea|wayfair'],
-    kwEs: ['armar|armado|arme|armen|armando|montar|montaje|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|litera|cuna|librero', 'ikea'],
+    kwEs: ['armar|armado|arme|armen|armando|montar|montaje|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|litera|cuna|librero', 'ikea', 'armar|armado|montar|montaje|monten|montais|ensamblar ikea|pax|malm|hemnes|billy|kallax|brimnes|besta', 'armar|armado|montar|montaje|monten|montais ikea|pax|malm|hemnes|billy|kallax armario|armarios|mueble|muebles|comoda|cama|ropero'],
   }),
   task('handyman.tv.mount', {
     action: 'mount', dim: 'count', setup: 0.25, perUnit: 1.5,
     en: 'Mount a TV on the wall', es: 'Colgar una televisión en la pared',
     kw: ['tv|tvs|television|televisions|flatscreen|soundbar mount|mounting|hang|hanging|install|wall|put'],
-    kwEs: ['tv|tele|television|televisor|televisores|pantalla|pantallas colgar|instalar|montar|pared|poner|soporte|empotrar'],
+    kwEs: ['tv|tele|television|televisor|televisores|pantalla|pantallas colgar|instal|montar|montaje|pared|muro|poner|soporte|empotrar'],
   }),
   task('handyman.hanging', {
     action: 'hang', dim: 'count', setup: 0.25, perUnit: 0.3,
     en: 'Hang pictures, mirrors or curtain rods', es: 'Colgar cuadros, espejos o cortineros',
-    kw: ['picture|pictures|mirror|mirrors|art|artwork|frames|curtain|curtains|blinds|rod|rods|drapes|shades hang|hanging|install|mount|put|up', 'blinds|curtain|curtains', 'towel|paper bar|bars|rack|racks|ring|holder|holders'],
+    kw: ['picture|pictures|mirror|mirrors|art|artwork|frames|curtain|curtains|blinds|rod|rods|drapes|shades hang|hanging|hung|install|mount|put|up', 'blinds|curtain|curtains', 'towel|paper bar|bars|rack|racks|ring|holder|holders'],
     kwEs: ['cuadro|cuadros|espejo|espejos|cortina|cortinas|cortinero|cortineros|persiana|persianas|estor|estores|galeria|barra colgar|instalar|poner|montar', 'cortineros|persianas|estores', 'toallero|toalleros|portarrollos|portapapel'],
   }),
   task('handyman.caulking', {
@@ -96,23 +99,23 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('handyman.childproofing', {
     action: 'childproof', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 2,
     en: 'Childproof a home (by the hour)', es: 'Proteger la casa para niños (por hora)',
-    kw: ['childproof|childproofing|babyproof|babyproofing|baby gate|gates'],
+    kw: ['childproof|childproofing|babyproof|babyproofing', 'baby gate|gates'],
     kwEs: ['proteccion|proteger|seguridad ninos|bebe|infantil', 'barrera|reja bebe|escalera'],
   }),
   task('cleaning.house.standard', {
-    action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0017,
+    room: 'clean', action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0017,
     en: 'Clean a home (standard cleaning)', es: 'Limpieza general de una vivienda',
     kw: ['clean|cleaning|cleaned|cleaner|cleaners|maid|maids|housekeeping|housekeeper tidy|house|home|apartment|apt|condo|place|regular|weekly|biweekly|monthly|standard|recurring|general|basic|whole|entire|townhouse|flat', 'maid|maids|housekeeping|housekeeper'],
     kwEs: ['limpi|aseo|asear|limpiadora|limpiadoras|trapear|barrer casa|departamento|depa|apartamento|piso|vivienda|hogar|semanal|general|quincenal|mensual|toda|completa|recamaras|habitaciones|cuartos|bano|banos|cocina', 'muchacha|sirvienta|limpiadora|asistenta', 'trabajadora|empleada domestica|hogar'],
   }),
   task('cleaning.house.deep', {
-    action: 'deep clean', dim: 'area', setup: 0.5, perUnit: 0.003,
+    room: 'clean', action: 'deep clean', dim: 'area', setup: 0.5, perUnit: 0.003,
     en: 'Deep-clean a home', es: 'Limpieza profunda de una vivienda',
     kw: ['deep|thorough|spring|top clean|cleaning|cleaned', 'deep|thorough|spring clean|cleaning|cleaned house|home|apartment|apt|condo|place|townhouse|flat|kitchen|bathroom'],
     kwEs: ['profund|fondo|exhaustiv|detallad limpi|aseo', 'profund|fondo|exhaustiv|detallad limpi|aseo casa|departamento|depa|apartamento|piso|vivienda|hogar|cocina|bano'],
   }),
   task('cleaning.move_out', {
-    action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0035,
+    room: 'clean', action: 'clean', dim: 'area', setup: 0.5, perUnit: 0.0035,
     en: 'Move-in or move-out cleaning', es: 'Limpieza de entrega o de mudanza',
     kw: ['move|moveout|movein|moving|vacate|vacating|tenant|tenants|rental|lease|airbnb|turnover clean|cleaning|cleaned', 'construction|renovation|post clean|cleaning|cleanup', 'move|moveout|movein|moving|vacate|tenant|rental|airbnb|construction|renovation clean|cleaning|cleaned house|home|apartment|apt|condo|place|townhouse|flat|unit'],
     kwEs: ['mudanza|entrega|desocup|inquilino|inquilinos|alquiler|renta|obra|fin|post|construccion|airbnb limpi|aseo', 'mudanza|entrega|desocup|inquilino|alquiler|renta|obra|construccion|airbnb limpi|aseo casa|departamento|depa|apartamento|piso|vivienda'],
@@ -150,7 +153,7 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('moving.local', {
     action: 'move', dim: 'room', setup: 1, perUnit: 4.5, crew: 2,
     en: 'Local move (per bedroom of the home)', es: 'Mudanza local (por recámara de la vivienda)',
-    kw: ['move|moving|movers|mover|relocate|relocating|relocation home|house|apartment|apt|condo|bedroom|studio|place|townhouse|flat|br|bdrm|office|local|across|town|storage', 'movers|mover'],
+    kw: ['move|moving|movers bed|bedroom|br|bedrooms|beds house|home|apartment|apt|condo|townhouse', 'move|moving|movers|mover|relocate|relocating|relocation home|house|apartment|apt|condo|bedroom|studio|place|townhouse|flat|br|bdrm|office|local|across|town|storage', 'movers|mover'],
     kwEs: ['mudanza|mudanzas|mudar|mudarme|mudarnos|mudamos|mudo|mudanceros|mudancero|flete|fletes|acarreo|trasteo', 'mudanza|mudanzas|mudar|mudarme|mudarnos|mudanceros|flete|trasteo casa|departamento|depa|piso|apartamento|recamara|recamaras|habitacion|habitaciones|dormitorio|dormitorios|estudio|oficina|local'],
   }),
   task('moving.labor', {
@@ -174,7 +177,7 @@ export const GENERAL_TASKS: TaskDef[] = [
   task('moving.packing', {
     action: 'pack', dim: 'room', setup: 0.5, perUnit: 2, crew: 2,
     en: 'Pack belongings for a move (per room)', es: 'Empacar para una mudanza (por habitación)',
-    kw: ['pack|packing|packers|unpack|unpacking|boxing'],
+    kw: ['pack|packing|packers|unpack|unpacking|boxing', 'pack|packing|packers|unpack|unpacking room|rooms|boxes|move|moving'],
     kwEs: ['empac|embal|desempac|desembal|encajon'],
   }),
 ];

@@ -1,4 +1,7 @@
-/** Plumbing, electrical, HVAC and appliances: mostly priced per fixture or unit. */
+/**
+ * Plumbing, electrical, HVAC and appliances: mostly priced per fixture or unit.
+ * Per-unit times: RSMeans Residential Cost Data 2023 (Gordian) labor-hours for plumbing fixtures (div. 22), wiring devices and luminaires (26 27, 26 51) and HVAC equipment (23), cross-checked with the Craftsman National Renovation & Insurance Repair Estimator flat-rate hours and the HomeGuide / Angi service-call guides (outlet or switch 0.5-1 h, faucet 1-2 h, water heater 3-5 h).
+ */
 import type { TaskDef } from '../types.js';
 import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 
@@ -56,7 +59,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     single: true, action: 'repair', dim: 'count', setup: 0.5, perUnit: 1.5,
     en: 'Find and fix a pipe leak', es: 'Localizar y reparar una fuga de tubería',
     kw: ['pipe|pipes|plumbing|line|valve|supply leak|leaking|leaky|burst|broken|repair|fix|drip', 'leak|leaking|leaky sink|under|ceiling|water|wall'],
-    kwEs: ['tubo|tubos|tuberia|tuberias|cano|canos|caneria|valvula fuga|gotea|roto|rota|revent|repar|arregl', 'fuga|fugas agua|fregadero|lavabo|tarja|pared|techo', `tinaco|flotador|cisterna|boya ${FIX_ES}|goteando|tira|pierde`],
+    kwEs: ['tubo|tubos|tuberia|tuberias|cano|canos|caneria|valvula fuga|gotea|roto|rota|revent|repar|arregl|saliendo|sale|escurre|chorrea|tira', 'fuga|fugas agua|fregadero|lavabo|tarja|pared|techo', `tinaco|flotador|cisterna|boya ${FIX_ES}|goteando|tira|pierde`],
   }),
   task('plumbing.sink.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 2.5,
@@ -97,14 +100,14 @@ export const SYSTEM_TASKS: TaskDef[] = [
   task('electrical.switch.replace', {
     action: 'replace', dim: 'count', setup: 0.5, perUnit: 0.5,
     en: 'Install or replace a light switch', es: 'Instalar o cambiar un apagador (interruptor)',
-    kw: ['switch|switches|dimmer|dimmers'],
-    kwEs: ['apagador|apagadores|interruptor|interruptores|atenuador|dimmer|conmutador'],
+    kw: ['switch|switches|dimmer|dimmers', `light|wall|dimmer|dimmers switch|switches ${INSTALL_EN}|${FIX_EN}|dimmer|dimmers|swap|change`],
+    kwEs: ['apagador|apagadores|interruptor|interruptores|atenuador|dimmer|conmutador', `apagador|apagadores|interruptor|interruptores ${INSTALL_ES}|${FIX_ES}|luz|pared`],
   }),
   task('electrical.light_fixture.install', {
     action: 'install', dim: 'count', setup: 0.5, perUnit: 1.25,
     en: 'Install a light fixture', es: 'Instalar una lámpara o luminaria',
     kw: ['under|undercabinet cabinet|cabinets light|lights|lighting|led|leds', 'light|lights|lamp|fixture|fixtures|chandelier|chandeliers|pendant|sconce|sconces', `light|lights|fixture|fixtures|lamp ${INSTALL_EN}|${FIX_EN}`],
-    kwEs: ['lampara|lamparas|luminaria|luminarias|candil|candelabro|aplique|apliques|plafon|foco|focos', `lampara|lamparas|luminaria|luminarias|luz|luces|foco|focos ${INSTALL_ES}|${FIX_ES}`],
+    kwEs: ['lampara|lamparas|luminaria|luminarias|candil|candelabro|aplique|apliques|plafon', `lampara|lamparas|luminaria|luminarias|luz|luces ${INSTALL_ES}|${FIX_ES}`],
   }),
   task('electrical.recessed_light.install', {
     action: 'install', dim: 'count', setup: 1, perUnit: 1,
@@ -146,7 +149,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     action: 'wire', dim: 'length', setup: 1, perUnit: 0.1,
     en: 'Run new electrical wiring', es: 'Tender cableado eléctrico nuevo',
     kw: ['wiring|wire|wires|cable|circuit run|new|install|add|dedicated|rewire|pull', 'rewire|rewiring'],
-    kwEs: ['cable|cableado|cables|circuito tender|nuevo|instal|jalar|pasar|meter|nueva', 'recablear|recableado'],
+    kwEs: ['cable|cableado|cables|circuito tender|nuevo|instal|jalar|pasar|meter|nueva', 'recablear|recableado', 'cableado cambiar|cambio|renovar|viejo|vieja|casa|toda'],
   }),
   task('electrical.troubleshoot', {
     action: 'troubleshoot', dim: 'hour', setup: 0, perUnit: 1, defaultHours: 2,
@@ -164,7 +167,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     action: 'install', dim: 'count', setup: 2, perUnit: 8, crew: 2,
     en: 'Install an air conditioner or heat pump', es: 'Instalar un aire acondicionado o minisplit',
     kw: [`ac|conditioner|conditioning|minisplit|split|heatpump|central ${INSTALL_EN}`, 'heat pump install|replace|new'],
-    kwEs: [`aire|clima|climas|minisplit|mini|split|acondicionado ${INSTALL_ES}`, `bomba calor ${INSTALL_ES}`],
+    kwEs: [`aire|clima|climas|minisplit|mini|split|acondicionado ${INSTALL_ES}`, `bomba calor ${INSTALL_ES}`, `aire|equipo|minisplit acondicionado|split|minisplit ${INSTALL_ES}|montar|montaje`],
   }),
   task('hvac.furnace.repair', {
     action: 'repair', dim: 'count', setup: 0.5, perUnit: 2,

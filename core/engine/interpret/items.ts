@@ -1,0 +1,78 @@
+/**
+ * Counts the things of one task listed together: "2 PAX wardrobes, 1 MALM
+ * dresser and 3 nightstands" (6), "recaulk 2 tubs and the kitchen sink" (3),
+ * "deep clean my oven and fridge" (2). An item is a run of the task's own
+ * nouns; its count is the number just before it, else one when it is singular
+ * or has an article. A plural without a number makes the total unknown.
+ */
+import { CONTEXT_TOKENS } from '../catalog/tasks/define.js';
+import type { TaskDef } from '../catalog/types.js';
+import { wordTokens, type Lexicon } from './lexicon.js';
+import type { Quantity } from './quantities.js';
+
+const ONE = /^(?:a|an|the|one|my|our|his|her|this|that|another|un|una|el|la|mi|su|otro|otra|este|esta|ese|esa)$/;
+const JOIN = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|&|\bas well as\b|\btambien\b)/;
+const nounCache = new WeakMap<TaskDef, Set<number>>();
+
+function nounsOf(lex: Lexicon, def: TaskDef): Set<number> {
+  let set = nounCache.get(def);
+  if (!set) {
+    set = new Set();
+    for (const m of lex.tasks) {
+      if (m.def !== def) continue;
+      for (const p of m.phrases) p.groups.forEach((g, i) => { if (!p.verb[i]) for (const id of g) if (!CONTEXT_TOKENS.has(lex.tokens[id]!)) set!.add(id); });
+    }
+    nounCache.set(def, set);
+  }
+  return set;
+}
+
+/** Between two items of one list: a joiner and a few words, never a hedge, a new verb or a new sentence. */
+const NOT_A_LIST = /\n|\b(?:maybe|or|o|quizas|tal vez|already|ya|want|need|have|has|is|are|tengo|tiene|quiero|necesito|es|esta|son)\b/;
+const MAX_GAP = 24;
+/** Verb forms ("draining", "desatascarlo", "atascado"): the work or the symptom, not a thing. */
+const VERB_LIKE = /(?:ing|arlo|arla|arlos|arlas|erlo|irlo|ado|ada|ados|adas|ido|ida|ando|iendo)$|^(?=.{6,})(?!.*air$).*(?:ar|ir)$/;
+
+export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quantity[]): number | null {
+  if (def.dimension !== 'count' || def.single) return null;
+  const nouns = nounsOf(lex, def);
+  const words = [...text.matchAll(/[a-z0-9]+/g)].map((m) => ({ w: m[0], pos: m.index }));
+  const runs: Array<{ start: number; end: number; word: string; at: number }> = [];
+  words.forEach((x, i) => {
+    // "draining", "trimming": the work, not a thing.
+    if (/^\d/.test(x.w) || VERB_LIKE.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))) return;
+    const prev = runs.at(-1);
+    if (prev && prev.at === i - 1) { prev.at = i; prev.end = x.pos + x.w.length; prev.word = x.w; return; }
+    runs.push({ start: x.pos, end: x.pos + x.w.length, word: x.w, at: i });
+  });
+  const counts: number[] = [];
+  let listed = 0;
+  for (const [k, run] of runs.entries()) {
+    const from = k > 0 ? runs[k - 1]!.end : 0;
+    const gap = text.slice(from, run.start);
+    const counted = own.filter((q) => q.kind === 'count' && q.pos >= from && q.pos < run.start && run.start - q.pos <= 16).at(-1);
+    const before = words.filter((x) => x.pos >= from && x.pos < run.start).slice(-3).map((x) => x.w);
+    const joined = k > 0 && listed > 0 && gap.length <= MAX_GAP && JOIN.test(gap) && !NOT_A_LIST.test(gap);
+    let count: number | null = null;
+    if (counted) count = counted.value;
+    else if (before.some((w) => ONE.test(w))) count = 1;
+    // "my oven and fridge": a bare noun right after the joiner continues the list.
+    else if (joined && /^\W*(?:and|plus|y|e|\+|,)?\W*$/.test(gap) && !/s$/.test(run.word)) count = 1;
+    if (count === null) {
+      if (joined) return null;
+      counts.length = 0;
+      listed = 0;
+      continue;
+    }
+    // Not joined to the list before: a new list may start here ("a handyman to recaulk 2 tubs and the sink").
+    if (listed > 0 && !joined) { counts.length = 0; listed = 0; }
+    counts.push(count);
+    listed += 1;
+  }
+  const [first, ...rest] = counts;
+  if (first === undefined || rest.length === 0) return null;
+  // "2 new appliances, a fridge and a range": the list spells out the first count.
+  const restTotal = rest.reduce((a, b) => a + b, 0);
+  if (first > 1 && restTotal === first) return first;
+  return first + restTotal;
+}

@@ -1,0 +1,79 @@
+/**
+ * Rooms the customer names as the job's extent: "4 bedrooms", "both
+ * bathrooms", "my living room", "dos recámaras", "el salón y el pasillo",
+ * "a 3 bedroom house" (then the rooms stand for the home's size). Runs on
+ * normalized text whose numbers are digits.
+ */
+import type { RoomKind } from '../catalog/rooms.js';
+
+/** `every`: "in all 3 bedrooms", "en las 3 recámaras": one of the job's things goes in each room. */
+export interface RoomMention { kind: RoomKind; count: number; pos: number; stated: boolean; every?: boolean }
+
+const EVERY = /\b(?:all|each of the|every one of the|todas las|todos los|en las|en los|cada una de las|cada uno de los)\s*$/;
+
+const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
+  ['living', 'living\\s*rooms?|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salones|salon|estancias?'],
+  ['dining', 'dining\\s*rooms?|comedor(?:es)?'],
+  ['bedroom', "bedrooms?|beds|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|dormitorios?|alcobas?|habitaciones|habitacion|habs?"],
+  ['bathroom', 'bathrooms?|baths?|washrooms?|restrooms?|powder\\s*rooms?|half\\s*baths?|ensuites?|banos?|aseos?|medio\\s+bano'],
+  ['kitchen', 'kitchens?|cocinas?'],
+  ['office', 'offices?|home\\s*offices?|studys?|studies|dens?|oficinas?|despachos?|estudios?'],
+  ['hallway', 'hallways?|halls|hall|corridors?|entryway|foyer|stairwell|pasillos?|recibidor(?:es)?|vestibulo'],
+  ['closet', 'closets?|walk\\s*in|armarios?\\s+empotrados?|vestidor(?:es)?'],
+  ['laundry', 'laundry(?:\\s*rooms?)?|mudroom|lavanderia|cuarto\\s+de\\s+lavado'],
+  ['garage', 'garages?|garajes?|cocheras?'],
+  ['basement', 'basements?|sotanos?'],
+  ['room', 'rooms|room|cuartos?|piezas?|ambientes?'],
+];
+const KIND_OF = new Map<string, RoomKind>();
+const WORDS = KINDS.map(([, w]) => w).join('|');
+const MENTION = new RegExp(`(?:\\b(\\d+(?:\\.\\d+)?)\\s*-?\\s*(?:(?:small|big|large|tiny|little|spare|upstairs|downstairs|kids|guest|master|main|full|half|pequen[oa]s?|grandes?|chic[oa]s?)\\s+)?)?\\b(${WORDS})\\b`, 'g');
+/** A count of bedrooms that sizes a dwelling: "3 bedroom house", "piso de 3 habitaciones". */
+const HOME_AFTER = /^\s*(?:-?\s*)(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\b/;
+const HOME_BEFORE = /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\s+(?:de|with|of|con)\s+$/;
+/** "3 bed 2 bath" lists describe the home, the baths count with it. */
+const PLACE_WORDS = /\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|un|una|both|each)\s+$/;
+
+function kindOf(word: string): RoomKind {
+  const cached = KIND_OF.get(word);
+  if (cached) return cached;
+  const kind = KINDS.find(([, w]) => new RegExp(`^(?:${w})$`).test(word))?.[0] ?? 'room';
+  KIND_OF.set(word, kind);
+  return kind;
+}
+
+/**
+ * Room mentions in order. A mention with a number is `stated`; a bare room
+ * noun after an article or possessive ("my bedroom", "la sala") counts one.
+ * Bedrooms that size a home ("2 bedroom apartment") become one `home`
+ * mention per bedroom, and any bathrooms in the same breath are dropped.
+ */
+export function findRooms(text: string): RoomMention[] {
+  const out: RoomMention[] = [];
+  let home = false;
+  for (const m of text.matchAll(MENTION)) {
+    const word = m[2]!.replace(/\s+/g, ' ');
+    let kind = kindOf(word);
+    const pos = m.index;
+    const end = pos + m[0].length;
+    const stated = m[1] !== undefined;
+    if (stated) {
+      const count = Number(m[1]);
+      if (!(count > 0 && count <= 30)) continue;
+      if ((kind === 'bedroom' || kind === 'room') && (HOME_AFTER.test(text.slice(end)) || HOME_BEFORE.test(text.slice(Math.max(0, pos - 30), pos)))) {
+        kind = 'home';
+        home = true;
+      }
+      out.push({ kind, count, pos, stated, every: EVERY.test(text.slice(Math.max(0, pos - 20), pos)) });
+      continue;
+    }
+    // A bare noun counts one room only when it is the place of the job ("paint my bedroom"), not a modifier ("bedroom door").
+    const before = text.slice(Math.max(0, pos - 12), pos);
+    if (!PLACE_WORDS.test(before) && pos !== 0) continue;
+    if (/^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|puerta|ventana|lavabo)\b/.test(text.slice(end))) continue;
+    // A bare plural ("paint the bedrooms") names rooms without saying how many: count 0, unknown.
+    out.push({ kind, count: /s$/.test(word) ? 0 : 1, pos, stated: false });
+  }
+  if (home) return out.filter((r) => r.kind === 'home' || (r.kind !== 'bathroom' && r.kind !== 'bedroom' && r.kind !== 'room' && !r.stated));
+  return out;
+}

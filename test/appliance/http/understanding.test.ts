@@ -1,0 +1,194 @@
+/**
+ * The understanding policy (issue 11, shared/spec/understanding.md) through
+ * the real HTTP service: rooms and parts priced, several jobs, attribute
+ * numbers, units and arithmetic, vocabulary and collisions, locale-true
+ * output, and prices that never undercut the job minimum.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newIdempotencyKey, startTestApi, type TestApi } from '../../support/appliance.js';
+
+let api: TestApi;
+beforeAll(async () => { api = await startTestApi({ credits: 1000 }); });
+afterAll(() => api.close());
+
+type Turn = string | string[];
+async function estimate(region: string, input: Turn) {
+  const body = typeof input === 'string'
+    ? { input: { text: input }, region }
+    : { input: { messages: input.map((content, i) => ({ role: i % 2 === 0 ? 'customer' : 'business', content })) }, region };
+  const res = await api.call('POST', '/v1/estimates', { body, idempotencyKey: newIdempotencyKey() });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+describe('1. counts of rooms and parts are priced, not questioned', () => {
+  it.each([
+    ['US-TX', 'repaint 4 bedrooms', 'painting', 4, 'room'],
+    ['US-TX', 'clean both bathrooms top to bottom', 'cleaning', 2, 'room'],
+    ['MX-CMX', 'pintar dos recámaras', 'painting', 2, 'room'],
+    ['US-WA', 'swap out 8 broken fence pickets', 'fencing', 8, 'each'],
+    ['MX-JAL', 'cambiar 10 azulejos rotos', 'tile', 10, 'each'],
+  ] as const)('%s "%s" → %s × %d', async (region, text, trade, quantity, unit) => {
+    const e = await estimate(region, text);
+    expect(e).toMatchObject({ status: 'priced', task: { trade, unit }, scope: { quantity } });
+    if (unit === 'room') {
+      expect(e.scope.confidence).toBe('medium');
+      expect(e.steps.some((s: { text: string }) => /typical|típica/.test(s.text))).toBe(true);
+    }
+  });
+
+  it('keeps the crew the customer asked for', async () => {
+    const e = await estimate('US-TX', 'two of your guys to paint the 4 rooms');
+    expect(e.scope).toMatchObject({ quantity: 4, crew_size: 2 });
+    expect(e.labor.elapsed_hours).toBeCloseTo(e.labor.hours / 2, 1);
+  });
+
+  it('asks only when no estimator would guess: a whole house of windows', async () => {
+    const e = await estimate('US-MA', 'we want to replace all the windows in our house');
+    expect(e).toMatchObject({ status: 'needs_detail', task: { trade: 'windows_doors' }, question: { field: 'quantity' } });
+  });
+});
+
+describe('2. several jobs in one message', () => {
+  it('puts the largest job in task, prices the others as extras, and lists the unpriceable one', async () => {
+    const e = await estimate('US-TX', 'paint 2 bedrooms + swap 3 outlets, also new baseboards in the hallway');
+    expect(e.status).toBe('priced');
+    expect(e.task.trade).toBe('painting');
+    expect(e.extras).toEqual([expect.objectContaining({ slug: 'electrical.outlet.install', quantity: 3, unit: 'each' })]);
+    expect(e.extras[0].price.max_cents).toBeLessThan(e.price.max_cents);
+    expect(e.unpriced).toEqual([expect.objectContaining({ trade: 'carpentry', reason: expect.any(String) })]);
+  });
+
+  it('a missing size on a secondary job never turns the answer into a question', async () => {
+    const e = await estimate('ES-MD', 'Pintar el salón, que mide 5x4, y si os da tiempo algunos radiadores');
+    expect(e.status).toBe('priced');
+    expect(e.scope.quantity).toBe(20);
+    expect(e.question).toBeNull();
+  });
+
+  it('keeps two jobs of the same trade apart, each with its own count', async () => {
+    const e = await estimate('MX-CMX', 'Armar un ropero y colgar 4 cuadros en la sala');
+    const jobs = [{ slug: e.task.slug, quantity: e.scope.quantity }, ...e.extras.map((x: { slug: string; quantity: number }) => ({ slug: x.slug, quantity: x.quantity }))];
+    expect(jobs).toEqual(expect.arrayContaining([{ slug: 'handyman.furniture.assembly', quantity: 1 }, { slug: 'handyman.hanging', quantity: 4 }]));
+  });
+});
+
+describe('3. numbers that describe the item are not amounts', () => {
+  it.each([
+    ['US-CA', 'mount my 75-inch TV', 'handyman.tv.mount'],
+    ['US-TX', 'replace our 40-gallon water heater', 'plumbing.water_heater.replace'],
+    ['US-AZ', 'install an 18,000 BTU mini-split in the bedroom', 'hvac.ac.install'],
+    ['MX-JAL', 'reparar una lavadora de 20 kg', 'appliances.washer.repair'],
+    ['ES-AN', 'instalar un aire acondicionado split de 3000 frigorías en el salón', 'hvac.ac.install'],
+  ] as const)('%s "%s" → one', async (region, text, slug) => {
+    expect(await estimate(region, text)).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity: 1 } });
+  });
+
+  it('a 6 ft fence is its height: the run is still asked for', async () => {
+    expect(await estimate('US-WA', 'want a new vinyl fence along the property line, white, 6 ft')).toMatchObject({ status: 'needs_detail', task: { trade: 'fencing' } });
+  });
+});
+
+describe('4. units and arithmetic', () => {
+  it.each([
+    ['US-TX', 'laminate for a 9\'3" by 10\' bedroom', 92.5],
+    ['CA-ON', 'Looking to get 2 rooms painted, each is about 12 square metres', 24],
+    ['US-CO', 'handyman for two and a half hours', 2.5],
+    ['ES-MD', 'necesito un manitas dos horas y media', 2.5],
+    ['US-CA', 'reroof 20 squares, architectural shingles', 2000],
+    ['US-IL', 'a dozen recessed lights in the basement', 12],
+    ['US-IL', 'a couple of ceiling fans', 2],
+    ['ES-CT', 'alicatar el baño, son 12,5 m² de pared', 12.5],
+    ['US-TX', 'install 3 outlets, wait make it 5', 5],
+    ['MX-CMX', 'pintar un cuarto de 12x14', 15.61],
+  ] as const)('%s "%s" → %d', async (region, text, quantity) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe('priced');
+    expect(e.scope.quantity).toBeCloseTo(quantity, 1);
+  });
+
+  it('a Canadian who writes metres is answered in metres', async () => {
+    expect(await estimate('CA-BC', 'laminate in the basement, 40 square metres')).toMatchObject({ task: { unit: 'sq_m' }, scope: { quantity: 40 } });
+  });
+
+  it('a correction in a later turn wins', async () => {
+    const e = await estimate('MX-JAL', ['quiero cambiar 3 contactos', '¿Algo más?', 'mejor que sean 2']);
+    expect(e).toMatchObject({ status: 'priced', task: { trade: 'electrical' }, scope: { quantity: 2 } });
+  });
+
+  it('a range is priced at its middle and says so', async () => {
+    const e = await estimate('US-IL', 'looking to add 8 to 10 recessed lights in the kitchen');
+    expect(e.scope).toMatchObject({ quantity: 9, confidence: 'medium' });
+    expect(e.steps.at(-1).text).toContain('middle');
+  });
+});
+
+describe('5. vocabulary and collisions', () => {
+  it.each([
+    ['US-TX', 'pls fix my leaky fawcet asap', 'plumbing.faucet.repair'],
+    ['US-TX', 'need a plumer to fix my toilit', 'plumbing.toilet.repair'],
+    ['CA-ON', 'clean the eavestrough, 120 ft', 'cleaning.gutters'],
+    ['ES-MD', 'cambiar el grifo del baño, soy de Madrid y el fontanero no viene', 'plumbing.faucet.replace'],
+    ['ES-VC', 'limpiar los canalones de la casa, unos 20 metros', 'cleaning.gutters'],
+    ['US-TX', 'replace the kitchen faucet', 'plumbing.faucet.replace'],
+    ['US-TX', 'replace the kitchen sink', 'plumbing.sink.install'],
+    ['US-TX', 'swap the light switch in the hallway', 'electrical.switch.replace'],
+    ['US-TX', 'replace the hallway light fixture', 'electrical.light_fixture.install'],
+    ['US-WA', 'reroof the house, 2000 sq ft', 'roofing.shingles.replace'],
+    ['CA-AB', '400 sqft drywall basement, hang tape mud', 'drywall.install'],
+  ] as const)('%s "%s" → %s', async (region, text, slug) => {
+    expect((await estimate(region, text)).task?.slug).toBe(slug);
+  });
+
+  it.each([
+    ['US-CO', 'Can you repaint the scratch on my car\'s bumper?'],
+    ['US-TX', 'clean my teeth please'],
+    ['CA-BC', 'can u move my wordpress site to a new server'],
+    ['MX-CMX', 'Me pueden pintar el coche? tiene rayones en la puerta del copiloto'],
+    ['ES-MD', '¿Me podéis hacer una limpieza dental?'],
+  ] as const)('%s "%s" is not a home service', async (region, text) => {
+    expect((await estimate(region, text)).status).toBe('unsupported');
+  });
+
+  it.each([['US-FL', 'price?'], ['CA-ON', 'quote plz'], ['MX-NLE', 'cuanto cobran?'], ['ES-CT', '¿cuánto cuesta?']] as const)('%s "%s" is a price question with no job: unclear', async (region, text) => {
+    expect((await estimate(region, text)).status).toBe('unclear');
+  });
+});
+
+describe('6. locale-true output', () => {
+  it('Spain says enchufe and la Comunidad de Madrid; Mexico says contacto', async () => {
+    const es = await estimate('ES-MD', 'cambiar 3 enchufes');
+    expect(es.steps[0].text).toContain('enchufe');
+    expect(es.steps[2].text).toContain('en la Comunidad de Madrid');
+    const mx = await estimate('MX-CMX', 'cambiar 3 contactos');
+    expect(mx.steps[0].text).toContain('contacto');
+    expect(mx.steps[0].text).not.toContain('enchufe');
+  });
+
+  it.each([
+    ['ES-AN', 'poner suelo laminado en 20 m2', 'suelo laminado'],
+    ['ES-VC', 'reparar una gotera en el tejado', 'tejado'],
+    ['ES-CT', 'instalar pladur, 30 m2', 'pladur'],
+  ] as const)('%s uses Spain\'s words: %s', async (region, text, word) => {
+    const e = await estimate(region, text);
+    expect(e.steps[0].text).toContain(word);
+  });
+
+  it('metric hours per unit are written for metric units, and "about" figures read naturally', async () => {
+    const e = await estimate('ES-MD', 'pintar paredes, 300 m2, con dos pintores');
+    expect(e.steps[1].text).toContain('0,22 por metro cuadrado');
+    const crewLine = e.steps.find((s: { text: string }) => s.text.startsWith('Con un equipo'));
+    expect(crewLine.text).toMatch(/unas \d+ horas/);
+  });
+});
+
+describe('7. prices a tradesperson would sign', () => {
+  it('never quotes below the job minimum it applied', async () => {
+    const e = await estimate('US-CA', 'replace a light switch');
+    const region = (await api.call('GET', '/v1/regions', { key: api.testKey })).body;
+    const list = Array.isArray(region) ? region : region.data;
+    const ca = list.find((r: { code: string }) => r.code === 'US-CA');
+    expect(e.labor.rate_source).toBe('minimum');
+    expect(e.price.min_cents).toBe(ca.job_minimum_cents);
+  });
+});
