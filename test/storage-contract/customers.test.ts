@@ -1,7 +1,7 @@
 /** Storage contract, records add-on: customers (unique external id, tenant isolation, pages, partial updates, the shared cap). */
 import { describe, expect, it } from 'vitest';
 import { adapterName, useStorage } from './harness.js';
-import { customerRecord, jsonRecord, live, newAccount, newId, now, test } from './fixtures.js';
+import { customerRecord, jsonRecord, live, newAccount, newId, now, storedEstimate, test } from './fixtures.js';
 import { incomingWins } from '../../core/records/lww.js';
 
 const ctx = useStorage();
@@ -119,6 +119,41 @@ describe(`customers storage contract (${adapterName})`, () => {
     expect(results.filter((r) => r !== 'ok').every((r) => r === 'external_id_taken')).toBe(true);
     const listed = await ctx.storage.listCustomers(live(accountId), { limit: 100 });
     expect(listed.ok && listed.items.length).toBe(1);
+  });
+
+  it('lets exactly one of concurrent moves onto the same external id through, from two instances', async () => {
+    const { id: accountId } = await newAccount(ctx.storage);
+    const instances = [ctx.storage, ctx.instance()];
+    const customers = Array.from({ length: 8 }, () => customerRecord(live(accountId)));
+    for (const customer of customers) await ctx.storage.createCustomer({ customer, cap });
+    const results = await Promise.all(customers.map((c, i) => instances[i % 2]!.updateCustomer(live(accountId), c.id, { externalId: 'wanted' }, now + 1)));
+    expect(results.filter((r) => typeof r === 'object')).toHaveLength(1);
+    expect(results.filter((r) => typeof r !== 'object').every((r) => r === 'external_id_taken')).toBe(true);
+    const holders = await ctx.storage.listCustomers(live(accountId), { limit: 100, externalId: 'wanted' });
+    expect(holders.ok && holders.items.length).toBe(1);
+  });
+
+  it('never leaves an estimate linked to a customer deleted while it was being written', async () => {
+    const { id: accountId } = await newAccount(ctx.storage);
+    const scope = live(accountId);
+    const instances = [ctx.storage, ctx.instance()];
+    for (let round = 0; round < 6; round++) {
+      const customer = customerRecord(scope);
+      await ctx.storage.createCustomer({ customer, cap });
+      const estimates = Array.from({ length: 4 }, () => storedEstimate(scope, 'priced', { customerId: customer.id }));
+      const [deleted, ...saved] = await Promise.all([
+        instances[round % 2]!.deleteCustomer(scope, customer.id),
+        ...estimates.map((stored, i) => instances[(round + i) % 2]!.saveEstimate({ scope, stored, now })),
+      ]);
+      expect(deleted).toBe(true);
+      for (const [i, result] of saved.entries()) {
+        const json = await ctx.storage.getEstimateJson(scope, estimates[i]!.estimate.id);
+        if (result!.ok) expect(JSON.parse(json!)).not.toHaveProperty('customer_id');
+        else expect([result, json]).toEqual([{ ok: false, reason: 'customer_missing' }, null]);
+      }
+      const linked = await ctx.storage.listEstimates(scope, { limit: 100, customerId: customer.id });
+      expect(linked).toEqual({ ok: true, items: [], hasMore: false });
+    }
   });
 
   it('keeps the cap exact under concurrent creations from two instances', async () => {

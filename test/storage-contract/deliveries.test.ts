@@ -69,6 +69,22 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     await ctx.storage.finishDeliveries(batches.flat().map((c) => ({ attempt: attempt(c, 'succeeded', base), outcome: { next: 'done' } })), base);
   });
 
+  it('moves a delivery on once when two instances finish the same attempt at once', async () => {
+    const base = now - 12 * day;
+    const { scope } = await scopeWith(1);
+    const event = await record(scope, base);
+    const [c] = await ctx.storage.claimDueDeliveries(base, 10, base + 30_000);
+    const instances = [ctx.storage, ctx.instance()];
+    // The second finisher is a stalled process that lost its lease: the same attempt, logged twice, moved on once.
+    await Promise.all(instances.map((storage, i) => storage.finishDeliveries([{ attempt: attempt(c!, 'failed', base + i), outcome: { next: 'retry', retryAt: base + 60_000 } }], base + i)));
+    const { attempts } = (await ctx.storage.getEvent(scope, event.id))!;
+    expect(attempts.filter((a) => a.status === 'failed')).toHaveLength(2);
+    expect(attempts.filter((a) => a.status === 'pending').map((a) => a.attempt)).toEqual([2]);
+    const [again] = await ctx.storage.claimDueDeliveries(base + 60_000, 10, base + 90_000);
+    expect(again!.job).toMatchObject({ id: c!.job.id, attempt: 2 });
+    await ctx.storage.finishDeliveries([{ attempt: attempt(again!, 'succeeded', base + 60_000), outcome: { next: 'done' } }], base + 60_000);
+  });
+
   it('moves a retried delivery on once per attempt, keeping when its first attempt was, and logs every attempt in order', async () => {
     const base = now - 10 * day;
     const { scope } = await scopeWith(1);

@@ -90,6 +90,27 @@ describe(`credit ledger storage contract (${adapterName})`, () => {
     expect((await ctx.storage.listCreditLots(accountId))[0]!.remainingCredits).toBe(30);
   });
 
+  it('settles a hold once when its estimate is finished and deleted at the same moment by two instances', async () => {
+    const { id: accountId } = await newAccount(ctx.storage);
+    await ctx.storage.grantCredits(creditLot(accountId, 1000));
+    const scope = live(accountId);
+    const instances = [ctx.storage, ctx.instance()];
+    let expected = 1000;
+    for (let round = 0; round < 8; round++) {
+      const stored = storedEstimate(scope, 'processing', { heldCredits: 10 });
+      await ctx.storage.saveEstimate({ scope, stored, now, charge: { accountId, credits: 10, mode: 'hold' } });
+      const [completed, deleted] = await Promise.all([
+        instances[round % 2]!.completeEstimate({ scope, estimate: { ...stored.estimate, status: 'priced' }, now, hold: 'spend' }),
+        instances[(round + 1) % 2]!.deleteEstimate(scope, stored.estimate.id, now),
+      ]);
+      expect(deleted).toBe(true);
+      // Finished first: the charge stands (a delete gives back only what is still held). Deleted first: the hold went back.
+      if (completed) expected -= 10;
+      expect(await ctx.storage.heldCredits(accountId)).toBe(0);
+      expect((await ctx.storage.listCreditLots(accountId))[0]!.remainingCredits).toBe(expected);
+    }
+  });
+
   it('never overspends under concurrent charges from two instances', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     await ctx.storage.grantCredits(creditLot(accountId, 60, { expiresAt: now + day }));

@@ -53,6 +53,21 @@ describe(`webhook endpoints storage contract (${adapterName})`, () => {
     expect(listed.ok && listed.items.length).toBe(3);
   });
 
+  it('keeps the limit exact when endpoints are re-activated at once from two instances', async () => {
+    const { id: accountId } = await newAccount(ctx.storage);
+    const endpoints = Array.from({ length: 8 }, () => endpointRecord(live(accountId)));
+    for (const endpoint of endpoints) {
+      await ctx.storage.createWebhookEndpoint(endpoint, limit);
+      await ctx.storage.updateWebhookEndpoint({ ...endpoint, status: 'disabled', disabledReason: 'manual' }, limit);
+    }
+    const instances = [ctx.storage, ctx.instance()];
+    const results = await Promise.all(endpoints.map((e, i) => instances[i % 2]!.updateWebhookEndpoint({ ...e, status: 'active', disabledReason: null }, 3)));
+    expect(results.filter((r) => r === 'ok')).toHaveLength(3);
+    expect(results.filter((r) => r !== 'ok').every((r) => r === 'limit')).toBe(true);
+    const listed = await ctx.storage.listWebhookEndpoints(live(accountId), { limit: 100 });
+    expect(listed.ok && listed.items.filter((e) => e.status === 'active').length).toBe(3);
+  });
+
   it('lists newest first in pages and refuses a cursor from another scope', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const created = [];
