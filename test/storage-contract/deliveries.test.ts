@@ -1,8 +1,7 @@
 /**
  * Storage contract, the delivery queue: what is due is leased oldest first,
  * never to two instances at once; a finished batch moves each job on once;
- * the disable rule reads each endpoint's last success. (More in
- * test/core/webhooks/delivery-store.test.ts.)
+ * the disable rule reads each endpoint's last success.
  */
 import { describe, expect, it } from 'vitest';
 import type { AttemptRecord, ClaimedDelivery, FinishedAttempt, TenantScope } from '../../core/ports.js';
@@ -57,6 +56,40 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     expect(await ctx.storage.claimDueDeliveries(base + 100, 10, base + 200)).toEqual([]);
   });
 
+  it('hands a leased delivery over once its lease ends, not before', async () => {
+    const base = now - 18 * day;
+    const { scope } = await scopeWith(1);
+    await record(scope, base);
+    await record(scope, base);
+    const first = await ctx.storage.claimDueDeliveries(base, 10, base + 30_000);
+    expect(first).toHaveLength(2);
+    expect(await ctx.storage.claimDueDeliveries(base + 29_999, 10, base + 60_000)).toEqual([]);
+    const again = await ctx.storage.claimDueDeliveries(base + 30_000, 10, base + 60_000);
+    expect(again.map((c) => c.job.id).sort()).toEqual(first.map((c) => c.job.id).sort());
+    await ctx.storage.finishDeliveries(again.map((c) => ({ attempt: attempt(c, 'succeeded', base + 30_000), outcome: { next: 'done' } })), base + 30_000);
+  });
+
+  it('settles a batch in one call: done jobs leave, a retry waits for its time and keeps its first attempt', async () => {
+    const base = now - 17 * day;
+    const { scope } = await scopeWith(1);
+    const [doneEvent, retriedEvent] = [await record(scope, base), await record(scope, base)];
+    const claimed = await ctx.storage.claimDueDeliveries(base, 10, base + 30_000);
+    const done = claimed.find((c) => c.job.eventId === doneEvent.id)!;
+    const retried = claimed.find((c) => c.job.eventId === retriedEvent.id)!;
+    const retryAt = base + 60_000;
+    await ctx.storage.finishDeliveries([
+      { attempt: attempt(done, 'succeeded', base), outcome: { next: 'done' } },
+      { attempt: attempt(retried, 'failed', base), outcome: { next: 'retry', retryAt } },
+    ], base);
+    expect((await ctx.storage.getEvent(scope, doneEvent.id))!.attempts.map((a) => a.status)).toEqual(['succeeded']);
+    expect((await ctx.storage.getEvent(scope, retriedEvent.id))!.attempts.filter((a) => a.status === 'pending'))
+      .toEqual([expect.objectContaining({ attempt: 2, created_at: new Date(retryAt).toISOString() })]);
+    expect(await ctx.storage.claimDueDeliveries(retryAt - 1, 10, retryAt + 30_000)).toEqual([]);
+    const next = await ctx.storage.claimDueDeliveries(retryAt, 10, retryAt + 30_000);
+    expect(next.map((c) => [c.job.id, c.job.attempt, c.job.firstAttemptAt])).toEqual([[retried.job.id, 2, base]]);
+    await ctx.storage.finishDeliveries([{ attempt: attempt(next[0]!, 'succeeded', retryAt), outcome: { next: 'done' } }], retryAt);
+  });
+
   it('never leases one delivery to two instances claiming at once', async () => {
     const base = now - 15 * day;
     const { scope } = await scopeWith(3);
@@ -105,6 +138,19 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     ]);
   });
 
+  it('counts a success recorded in the same batch as the give-up: the endpoint stays active', async () => {
+    const base = now - 7 * day;
+    const { scope, endpoints: [endpoint] } = await scopeWith(1);
+    await record(scope, base);
+    await record(scope, base);
+    const [lost, got] = await ctx.storage.claimDueDeliveries(base, 10, base + 1);
+    expect(await ctx.storage.finishDeliveries([
+      { attempt: attempt(got!, 'succeeded', base), outcome: { next: 'done' } },
+      { attempt: attempt(lost!, 'failed', base), outcome: { next: 'give_up', disableIfNoSuccessSince: base - 1_000 } },
+    ], base)).toEqual([]);
+    expect(await ctx.storage.getWebhookEndpoint(scope, endpoint!.id)).toMatchObject({ status: 'active' });
+  });
+
   it('disables on give-up only an endpoint with no success since the delivery began, dropping its scheduled deliveries', async () => {
     const base = now - 5 * day;
     const { account, scope, endpoints: [healthy, dead] } = await scopeWith(2);
@@ -135,8 +181,18 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     const waiting = async (eventId: string) => (await ctx.storage.getEvent(scope, eventId))!.attempts.filter((a) => a.status === 'pending').map((a) => a.endpoint);
     expect(await waiting(later.id)).toEqual([healthy!.id]);
     expect(await waiting(ping.id)).toEqual([dead!.id]);
+    // A one-off delivery (a test, a redelivery) never disables its endpoint.
+    const oneOff = await ctx.storage.claimDueDeliveries(base + 30, 10, base + 31);
+    const silent = endpointRecord(scope, { events: ['credits.low'] });
+    await ctx.storage.createWebhookEndpoint(silent, limit);
+    const test = eventRecord(scope, 'webhook.test', base + 30);
+    await ctx.storage.recordEvent(test, { to: 'endpoint', endpointId: silent.id, jobId: newId('del') }, ids, base + 30);
+    const [silentPing] = await ctx.storage.claimDueDeliveries(base + 30, 10, base + 31);
+    expect(silentPing!.endpoint.id).toBe(silent.id);
+    expect(await ctx.storage.finishDeliveries([{ attempt: attempt(silentPing!, 'failed', base + 40), outcome: { next: 'give_up', disableIfNoSuccessSince: null } }], base + 40)).toEqual([]);
+    expect(await ctx.storage.getWebhookEndpoint(scope, silent.id)).toMatchObject({ status: 'active' });
     // An endpoint already disabled is not reported again.
-    const [pingJob] = (await ctx.storage.claimDueDeliveries(base + 30, 10, base + 31)).filter((c) => c.job.eventId === ping.id);
+    const [pingJob] = oneOff.filter((c) => c.job.eventId === ping.id);
     expect(await ctx.storage.finishDeliveries([{ attempt: attempt(pingJob!, 'failed', base + 50), outcome }], base + 50)).toEqual([]);
   });
 });
