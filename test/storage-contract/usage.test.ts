@@ -26,10 +26,12 @@ describe(`usage storage contract (${adapterName})`, () => {
     await ctx.storage.addUsage([aggregate(scope, '2026-11-22', 'GET /v1/estimates', 3, 1, { 10: 2, 40: 1 }), aggregate(scope, '2026-11-23', 'GET /v1/estimates', 1, 0, { 12: 1 })]);
     await ctx.storage.addUsage([aggregate(scope, '2026-11-22', 'GET /v1/estimates', 2, 2, { 10: 1, 900: 1 }), aggregate(scope, '2026-11-22', 'POST /v1/estimates', 5, 0, { 300: 5 })]);
     await ctx.storage.addUsage([]);
+    // One flush naming a row twice adds both.
+    await ctx.storage.addUsage([aggregate(scope, '2026-11-23', 'GET /v1/estimates', 1, 1, { 12: 1 }), aggregate(scope, '2026-11-23', 'GET /v1/estimates', 2, 0, { 13: 2 })]);
     expect(await read(scope, '2026-11-22', '2026-11-23')).toEqual([
       { scope, day: '2026-11-22', route: 'GET /v1/estimates', requests: 5, errors: 3, credits: 0, latency: { 10: 3, 40: 1, 900: 1 } },
       { scope, day: '2026-11-22', route: 'POST /v1/estimates', requests: 5, errors: 0, credits: 0, latency: { 300: 5 } },
-      { scope, day: '2026-11-23', route: 'GET /v1/estimates', requests: 1, errors: 0, credits: 0, latency: { 12: 1 } },
+      { scope, day: '2026-11-23', route: 'GET /v1/estimates', requests: 4, errors: 1, credits: 0, latency: { 12: 2, 13: 2 } },
     ]);
   });
 
