@@ -26,6 +26,16 @@ describe(`records storage contract (${adapterName})`, () => {
     expect(await ctx.storage.getRecord(live(accountId), 'jobs', 'j1')).toEqual({ ...newer, createdAt: now });
   });
 
+  it('keeps the whole range of updatedAtMs exactly, 0 to the largest safe integer', async () => {
+    const { id: accountId } = await newAccount(ctx.storage);
+    const oldest = jsonRecord('clock', 'zero', {}, 0);
+    const newest = jsonRecord('clock', 'max', {}, Number.MAX_SAFE_INTEGER);
+    await put(accountId, oldest);
+    await put(accountId, newest);
+    expect(await ctx.storage.listRecords(live(accountId), 'clock', { limit: 10 })).toEqual({ ok: true, items: [newest, oldest], hasMore: false });
+    expect(await put(accountId, jsonRecord('clock', 'max', { later: true }, Number.MAX_SAFE_INTEGER - 1))).toEqual({ outcome: 'kept', record: newest });
+  });
+
   it('keeps records apart by collection, environment and account', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const { id: otherId } = await newAccount(ctx.storage);
