@@ -35,6 +35,8 @@ describe(`customers storage contract (${adapterName})`, () => {
     expect(await ctx.storage.createCustomer({ customer: customerRecord(live(accountId), { externalId: 'crm-1' }), cap })).toBe('external_id_taken');
     expect(await ctx.storage.createCustomer({ customer: customerRecord(test(accountId), { externalId: 'crm-1' }), cap })).toBe('ok');
     expect(await ctx.storage.createCustomer({ customer: customerRecord(live(otherId), { externalId: 'crm-1' }), cap })).toBe('ok');
+    // External ids compare byte for byte: case makes another id.
+    expect(await ctx.storage.createCustomer({ customer: customerRecord(live(accountId), { externalId: 'CRM-1' }), cap })).toBe('ok');
   });
 
   it('lists newest first in pages, filters by external id, and refuses a cursor from outside the listing', async () => {

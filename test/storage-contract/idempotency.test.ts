@@ -35,6 +35,8 @@ describe(`idempotency storage contract (${adapterName})`, () => {
     expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'k1', { now: now + lockMs - 1 }))).toEqual({ state: 'in_progress' });
     expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'k1', { fingerprint: 'fp-b' }))).toEqual({ state: 'mismatch' });
     expect(await ctx.storage.claimIdempotencyKey(claimOf(test(accountId), 'k1', { fingerprint: 'fp-b' }))).toEqual({ state: 'claimed' });
+    // Keys compare byte for byte: case makes another key.
+    expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'K1', { fingerprint: 'fp-b' }))).toEqual({ state: 'claimed' });
   });
 
   it('lets a retry take over a claim whose lock ran out, and anyone use a key once it expired', async () => {
