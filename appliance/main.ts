@@ -1,31 +1,43 @@
 #!/usr/bin/env node
 /**
- * The appliance command line: `serve` (default) and `admin ...` (decisions.md).
- * JSON on stdout; logs on stderr.
+ * The appliance command line: `serve` (default), `ci` and `admin ...` (decisions.md).
+ * JSON on stdout; logs on stderr. Exit codes: 0 done, 1 refused operation,
+ * 2 usage or configuration error, 3 the encryption key does not open the data.
  */
-import { readFileSync } from 'node:fs';
-import { describeError, parseFlags, UsageError } from './cli/args.js';
-import { ConfigError, configFlags, loadConfig, readTls } from './config.js';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describeError, integerFlag, optionalString, parseOptions, stringFlag, suggest, UsageError, type OptionSpec, type Values } from './cli/args.js';
+import { ConfigError, configOptions, flagName, loadConfig, readTls, settingsHelp, type ApplianceConfig } from './config.js';
+import { KEY_MISMATCH_EXIT, KeyMismatchError } from './ops/key-mismatch.js';
+import type { RunningAppliance } from './server.js';
 
-const usage = `estimate-appliance [serve] [--port N] [--host H] [--db PATH] [--public-url URL] [--tls-cert PEM --tls-key PEM]
-                   [--config FILE] [--test-helpers] [--dev-bootstrap]
-estimate-appliance admin account create --name N --email E [--terms-accepted] [--created-at ISO]
-estimate-appliance admin account suspend|unsuspend --account ID
-estimate-appliance admin key create --account ID --env test|live [--scopes s1,s2] [--expires-at ISO]
-estimate-appliance admin key rotate --key ID [--expires-in-hours H]
-estimate-appliance admin key revoke --key ID
-estimate-appliance admin key pause|resume --key ID
-estimate-appliance admin credits grant --account ID --credits N [--expires-at ISO]
-estimate-appliance admin addon enable|disable --account ID records
-estimate-appliance admin terms accept --account ID
-estimate-appliance admin encryption rotate
-estimate-appliance admin backup --to FILE
-estimate-appliance --version | --help
-Settings: flags > environment > config file (JSON: db, port, host, public_url, tls_cert, tls_key, test_helpers) > defaults.
-Environment: ESTIMATE_CONFIG, ESTIMATE_DB, PORT, HOST, ESTIMATE_PUBLIC_URL, ESTIMATE_TLS_CERT, ESTIMATE_TLS_KEY,
-  ESTIMATE_TEST_HELPERS=1, ESTIMATE_ENCRYPTION_KEY, ESTIMATE_WEBHOOK_ALLOW_PRIVATE=1, ESTIMATE_SMTP_URL, ESTIMATE_MAIL_FROM,
-  NODE_EXTRA_CA_CERTS. --db takes a SQLite path or a postgres:// URL.
-Probes: GET /healthz, GET /readyz, GET /metrics (Prometheus). SIGTERM/SIGINT stop gracefully.`;
+const s = { type: 'string' } as const;
+const b = { type: 'boolean' } as const;
+const adminBase: OptionSpec = { db: s, config: s };
+const restoreOptions: OptionSpec = { from: s, 'key-file': s, ...adminBase };
+/** `ci` takes the listening and public-address settings; the database, test helpers and webhook rules are its own. */
+const ciFixed = ['db', 'test_helpers', 'webhook_allow_private', 'webhook_loopback_http'].map((k) => flagName(k as never));
+const ciOptions = (): OptionSpec => ({
+  ...Object.fromEntries(Object.entries(configOptions()).filter(([name]) => !ciFixed.includes(name))), 'env-out': s, credits: s,
+});
+
+/** The whole --help text: commands from the admin table, settings from the configuration table. */
+export async function usage(): Promise<string> {
+  const { adminCommands } = await import('./cli/admin.js');
+  const admin = Object.entries(adminCommands).map(([name, c]) => `estimate-appliance admin ${name}${c.usage ? ` ${c.usage}` : ''}`);
+  return [
+    'estimate-appliance [serve] [--port N] [--host H] [--db PATH|URL] [--config FILE] [--dev-bootstrap] [any setting below as --flag]',
+    'estimate-appliance ci [--port N] [--host H] [--env-out PATH] [--credits N]',
+    '    throwaway in-memory database, test helpers on, webhooks to http:// on loopback allowed; prints KEY=value lines when ready',
+    ...admin,
+    'estimate-appliance admin restore --from FILE --db NEW_PATH [--key-file FILE]   (key from FILE.key or ESTIMATE_ENCRYPTION_KEY; checked first)',
+    'estimate-appliance --version | --help',
+    'Every admin command takes --db and --config and prints JSON on stdout.',
+    `Exit codes: 0 done, 1 refused operation, 2 usage or configuration error, ${KEY_MISMATCH_EXIT} the encryption key does not open the data at rest.`,
+    settingsHelp(),
+    'Probes: GET /healthz, GET /readyz, GET /metrics (Prometheus). SIGTERM/SIGINT stop gracefully.',
+  ].join('\n');
+}
 
 /** Replaced with the package version when the single executable is bundled. */
 declare const ESTIMATE_VERSION: string | undefined;
@@ -41,72 +53,141 @@ export function applianceVersion(): string {
  * `nativeBinding` is better-sqlite3's addon, or a function loading it only when a database is opened.
  */
 export async function main(argv: string[], nativeBinding?: unknown): Promise<number> {
-  const { words, flags } = parseFlags(argv);
-  if (flags.version || words[0] === 'version') {
+  const first = argv[0];
+  if (argv.includes('--version') || first === 'version') {
     process.stdout.write(applianceVersion() + '\n');
     return 0;
   }
-  if (flags.help || words[0] === 'help') {
-    process.stdout.write(usage + '\n');
+  if (argv.includes('--help') || argv.includes('-h') || first === 'help') {
+    process.stdout.write((await usage()) + '\n');
     return 0;
   }
   const binding = () => (typeof nativeBinding === 'function' ? nativeBinding() : nativeBinding);
-  const command = words[0] ?? 'serve';
+  const named = first !== undefined && !first.startsWith('-');
+  const command = named ? first : 'serve';
+  const rest = named ? argv.slice(1) : argv;
   try {
-    if (command === 'serve') {
-      const unknown = Object.keys(flags).filter((f) => !configFlags.includes(f) && f !== 'dev-bootstrap');
-      if (unknown.length) throw new UsageError(`unknown flag --${unknown[0]} for serve`);
-      const config = loadConfig(flags);
-      const tls = readTls(config);
-      // Loaded on demand: --help, --version and admin commands start faster without the HTTP stack.
-      const { startAppliance } = await import('./server.js');
-      const running = await startAppliance({
-        db: config.db, nativeBinding: binding(), port: config.port, host: config.host, publicUrl: config.publicUrl, tls, testHelpers: config.testHelpers,
-      });
-      if (flags['dev-bootstrap']) {
-        const { bootstrapDevAccount } = await import('./cli/bootstrap.js');
-        const created = await bootstrapDevAccount(running.service, running.storage);
-        if (created) process.stdout.write(JSON.stringify({ ...created, api: `${running.url}/v1`, note: 'keys are shown once; keep them' }, null, 2) + '\n');
-      }
-      const stop = (signal: NodeJS.Signals) => {
-        running.logger.info('shutting down', { signal });
-        running.close().then(
-          () => {
-            running.logger.info('stopped', { signal });
-            process.exit(0);
-          },
-          (error) => {
-            running.logger.error('shutdown failed', { error: String(error) });
-            process.exit(1);
-          },
-        );
-      };
-      process.once('SIGTERM', stop);
-      process.once('SIGINT', stop);
-      return -1;
-    }
-    if (command === 'admin') {
-      // Admin commands take their own flags; only the database location comes from the configuration.
-      const { db } = loadConfig(Object.fromEntries(Object.entries(flags).filter(([name]) => name === 'db' || name === 'config')));
-      const [{ compose }, { runAdmin }] = await Promise.all([import('./compose.js'), import('./cli/admin.js')]);
-      const composition = compose({ db, nativeBinding: binding() });
-      try {
-        process.stdout.write(JSON.stringify(await runAdmin(composition.service, words.slice(1), flags, composition.storage), null, 2) + '\n');
-      } finally {
-        await composition.close();
-      }
-      return 0;
-    }
-    throw new UsageError(`unknown command: ${command}`);
+    if (command === 'serve') return await serve(rest, binding);
+    if (command === 'ci') return await ci(rest, binding);
+    if (command === 'admin') return await admin(rest, binding);
+    const close = suggest(command, ['serve', 'ci', 'admin', 'help', 'version']);
+    throw new UsageError(`unknown command ${command}${close ? `; did you mean ${close}?` : ''}`);
   } catch (error) {
     process.stderr.write(`error: ${describeError(error)}\n`);
-    if (error instanceof UsageError) process.stderr.write(usage + '\n');
+    if (error instanceof UsageError) process.stderr.write('Run with --help for the commands and settings.\n');
+    if (error instanceof KeyMismatchError) return KEY_MISMATCH_EXIT;
     return error instanceof UsageError || error instanceof ConfigError ? 2 : 1;
   }
 }
 
-const isEntry = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
-if (isEntry) {
+async function start(config: ApplianceConfig, binding: () => unknown): Promise<RunningAppliance> {
+  const tls = readTls(config);
+  // Loaded on demand: --help, --version and admin commands start faster without the HTTP stack.
+  const { startAppliance } = await import('./server.js');
+  return startAppliance({
+    db: config.db, nativeBinding: binding(), port: config.port, host: config.host, publicUrl: config.publicUrl, tls,
+    testHelpers: config.testHelpers, settings: config, metricsToken: config.metricsToken,
+  });
+}
+
+async function serve(args: string[], binding: () => unknown): Promise<number> {
+  const { values } = parseOptions(args, { ...configOptions(), 'dev-bootstrap': b });
+  const running = await start(loadConfig(values), binding);
+  if (values['dev-bootstrap']) {
+    const { bootstrapDevAccount } = await import('./cli/bootstrap.js');
+    const created = await bootstrapDevAccount(running.service, running.storage);
+    if (created) process.stdout.write(JSON.stringify({ ...created, api: `${running.url}/v1`, note: 'keys are shown once; keep them' }, null, 2) + '\n');
+  }
+  stopOnSignals(running);
+  return -1;
+}
+
+async function ci(args: string[], binding: () => unknown): Promise<number> {
+  const fixed = args.find((arg) => ciFixed.includes(arg.replace(/^--/, '').split('=')[0]!));
+  if (fixed) throw new UsageError(`ci sets ${fixed.split('=')[0]} itself (a throwaway in-memory database, test helpers on, http webhooks to loopback only); use serve to choose`);
+  const { values } = parseOptions(args, ciOptions());
+  const { ciAccount, ciConfig, envLines, writeEnvFile, CI_CREDITS } = await import('./cli/ci.js');
+  const config = ciConfig(loadConfig(values));
+  const running = await start(config, binding);
+  stopOnSignals(running);
+  const lines = await ciAccount(running, integerFlag(values, 'credits', CI_CREDITS), config.publicUrl);
+  const envFile = optionalString(values, 'env-out');
+  if (envFile) writeEnvFile(envFile, lines);
+  process.stdout.write(envLines(lines));
+  return -1;
+}
+
+async function admin(args: string[], binding: () => unknown): Promise<number> {
+  const words = args.slice(0, 2).filter((w) => !w.startsWith('-'));
+  if (words[0] === 'restore') {
+    const { values } = parseOptions(args.slice(1), restoreOptions);
+    const config = loadConfig(configOnly(values));
+    if (!values.db) throw new UsageError('--db is required: the new database path to restore into');
+    const { restoreDatabase } = await import('./ops/backup.js');
+    const result = await restoreDatabase({
+      from: stringFlag(values, 'from'), to: config.db, keyFile: optionalString(values, 'key-file'), configuredKey: config.encryptionKey, nativeBinding: binding(),
+    });
+    process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+    return 0;
+  }
+  // Loaded on demand, like the server: --version and --help stay quick.
+  const { adminCommands, findAdminCommand } = await import('./cli/admin.js');
+  const found = findAdminCommand(words);
+  if (!found) {
+    const close = suggest(words.join(' '), [...Object.keys(adminCommands), 'restore']);
+    throw new UsageError(`unknown admin command: ${words.join(' ') || '(none)'}${close ? `; did you mean admin ${close}?` : ''}`);
+  }
+  const { name, command } = found;
+  const { values, positionals } = parseOptions(args.slice(name.split(' ').length), { ...command.options, ...adminBase }, command.positionals ?? 0);
+  // Admin commands take their own flags; the database and its settings come from the configuration.
+  const config = loadConfig(configOnly(values));
+  const [{ compose }, { loadEncryptionKeys }] = await Promise.all([import('./compose.js'), import('../adapters/system/encryption-keys.js')]);
+  const composition = compose({ db: config.db, nativeBinding: binding(), settings: config });
+  try {
+    const keys = () => loadEncryptionKeys({ configured: config.encryptionKey, dbPath: config.db }).map((k) => k.toString('base64')).join(',');
+    const result = await command.run({ ...composition, keys }, values, positionals);
+    process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+  } finally {
+    await composition.close();
+  }
+  return 0;
+}
+
+const configOnly = (values: Values) => ({ db: values.db, config: values.config });
+
+function stopOnSignals(running: RunningAppliance): void {
+  const stop = (signal: NodeJS.Signals) => {
+    running.logger.info('shutting down', { signal });
+    running.close().then(
+      () => {
+        running.logger.info('stopped', { signal });
+        process.exit(0);
+      },
+      (error) => {
+        running.logger.error('shutdown failed', { error: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+/**
+ * Run directly (node, tsx, or npm's `.bin` symlink) rather than imported: compare
+ * real paths, since npm's bin is a symlink whose name is not this file's.
+ */
+function isEntry(): boolean {
+  const invoked = process.argv[1];
+  if (!invoked) return false;
+  try {
+    return realpathSync(invoked) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) {
   void main(process.argv.slice(2), undefined).then((code) => {
     if (code >= 0) process.exitCode = code;
   });

@@ -11,7 +11,9 @@ import { answerClientError } from './http/client-error.js';
 import type { PipelineHooks } from './http/pipeline.js';
 import { opsRoutes } from './http/routes/ops.js';
 import { accessLog } from './ops/access-log.js';
+import { encryptionKeyCheck } from './ops/key-check.js';
 import { createMetrics } from './ops/metrics.js';
+import type { OpsPort } from '../core/ops/port.js';
 
 export interface ServeOptions {
   db: string;
@@ -26,12 +28,15 @@ export interface ServeOptions {
   nativeBinding?: unknown;
   service?: ServiceOptions;
   ports?: ComposeOptions['ports'];
+  settings?: ComposeOptions['settings'];
   /** Seconds between sweeps for work that fell due (default 5); 0 turns the periodic sweep off (tests drive time themselves). */
   sweepSeconds?: number;
   /** Milliseconds in-flight requests get on shutdown before their connections are cut (default 10 000). */
   shutdownGraceMs?: number;
   /** Called for every answered request, after the access log and metrics. */
   hooks?: PipelineHooks;
+  /** Bearer token `/metrics` requires (constant-time compare); unset: open. */
+  metricsToken?: string;
 }
 
 export interface RunningAppliance extends Composition {
@@ -43,16 +48,25 @@ export interface RunningAppliance extends Composition {
 
 /** Starts the whole /v1 API on one SQLite file, with /healthz, /readyz and /metrics beside it. */
 export async function startAppliance(options: ServeOptions): Promise<RunningAppliance> {
-  const composition = compose(options);
-  const { service, logger, testClock, probes } = composition;
+  const verifyKey = encryptionKeyCheck(options.db);
+  let ops: OpsPort | undefined;
+  const metrics = createMetrics((cap) => ops!.queueDepths(cap));
+  const composition = compose({ ...options, wrapTransport: metrics.countDeliveries });
+  ops = composition.ops;
+  // Sealed data the key cannot open would answer 500 later: refuse to start instead (exit 3).
+  await verifyKey(composition.ops, composition.sealer).catch(async (error) => {
+    await composition.close();
+    throw error;
+  });
+  const { service, logger, testClock } = composition;
   const runDueJobs = () => service.runDueJobs();
   let closing: Promise<void> | null = null;
 
-  const metrics = createMetrics();
   const log = accessLog(logger);
   const extraRoutes = opsRoutes({
-    ready: async () => closing === null && (await probes.ready()),
-    metrics: async () => metrics.render(await probes.gauges()),
+    ready: async () => closing === null && (await composition.ops.ping()),
+    metrics: async () => ({ contentType: metrics.contentType, content: await metrics.render() }),
+    metricsToken: options.metricsToken,
   });
   const hooks: PipelineHooks = {
     onRequestDone: (done) => {

@@ -63,6 +63,8 @@ export interface ServiceOptions {
   startWorkAtOnce?: boolean;
   /** Let webhook hosts resolve to loopback/private addresses: offline CI only. */
   webhookAllowPrivate?: boolean;
+  /** Let webhook URLs be plain http:// when they point at a loopback address: CI only. */
+  webhookLoopbackHttp?: boolean;
   delivery?: Partial<DeliveryWorkerOptions>;
   /** Lease and renewal of async estimates being finished (core/estimates/async-worker.ts). */
   asyncJobs?: Partial<AsyncWorkerOptions>;
@@ -81,7 +83,7 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
   const kick = (work: () => Promise<unknown>) => () => {
     if (atOnce) void work().catch((error) => logger.error('background work failed', { error: String(error) }));
   };
-  const urls = { resolver: ports.resolver, transport: ports.transport, allowPrivate: options.webhookAllowPrivate ?? false };
+  const urls = { resolver: ports.resolver, transport: ports.transport, allowPrivate: options.webhookAllowPrivate ?? false, loopbackHttp: options.webhookLoopbackHttp ?? false };
 
   const deliveries = createDeliveryWorker({ storage, clock, ids, sealer, urls, transport: ports.transport, mailer: ports.mailer, logger, ...(ports.wallClock ? { wallClock: ports.wallClock } : {}), ...(options.delivery ? { options: options.delivery } : {}) });
   const emit = createEmitter({ storage, clock, ids, onQueued: kick(deliveries.run) });

@@ -22,7 +22,7 @@ export interface PostgresServiceOptions extends EmbedOptions {
 
 export function createPostgresEstimateService(options: PostgresServiceOptions): EmbeddedEstimateService {
   if (!options.encryptionKeys?.length) throw new Error('encryptionKeys is required with PostgreSQL (every process sharing the database needs the same keys)');
-  const keys = loadEncryptionKeys({ env: { ESTIMATE_ENCRYPTION_KEY: options.encryptionKeys.join(',') }, dbPath: options.url });
+  const keys = loadEncryptionKeys({ configured: options.encryptionKeys.join(','), dbPath: options.url });
   const storage = createPostgresStorage(options.url, options.maxConnections ? { max: options.maxConnections } : {});
   return embed(options, { storage, keys, outbox: (logger, now) => createPostgresOutboxMailer(storage, logger, now), close: () => storage.close() });
 }

@@ -3,10 +3,9 @@ import { createSmtpMailer } from './smtp-mailer.js';
 
 export const defaultMailFrom = 'Estimate API <no-reply@localhost>';
 
-/** SMTP when ESTIMATE_SMTP_URL is set (sender from ESTIMATE_MAIL_FROM), otherwise the given fallback mailer. */
-export function mailerFromEnv(env: NodeJS.ProcessEnv, fallback: Mailer): Mailer {
-  const url = env.ESTIMATE_SMTP_URL?.trim();
+/** SMTP when an SMTP URL is configured, otherwise the given fallback mailer (the outbox). */
+export function mailerFor(smtp: { url: string; from?: string } | undefined, fallback: Mailer): Mailer {
+  const url = smtp?.url.trim();
   if (!url) return fallback;
-  const from = env.ESTIMATE_MAIL_FROM?.trim() || defaultMailFrom;
-  return createSmtpMailer({ url, from });
+  return createSmtpMailer({ url, from: smtp?.from?.trim() || defaultMailFrom });
 }

@@ -99,15 +99,3 @@ export function createChatCompletionsEstimator(options: ChatModelOptions): Estim
     },
   };
 }
-
-/** `ESTIMATE_MODEL_URL` (+ `ESTIMATE_MODEL_KEY`, `ESTIMATE_MODEL_NAME`, `ESTIMATE_MODEL_TIMEOUT_MS`) selects the model adapter. */
-export function modelEstimatorFromEnv(env: NodeJS.ProcessEnv, catalog?: Catalog): Estimator | undefined {
-  if (!env.ESTIMATE_MODEL_URL) return undefined;
-  return createChatCompletionsEstimator({
-    url: env.ESTIMATE_MODEL_URL,
-    apiKey: env.ESTIMATE_MODEL_KEY ?? '',
-    model: env.ESTIMATE_MODEL_NAME ?? 'gpt-4o-mini',
-    timeoutMs: Number(env.ESTIMATE_MODEL_TIMEOUT_MS ?? 20_000),
-    ...(catalog ? { catalog } : {}),
-  });
-}

@@ -12,6 +12,8 @@ export interface UndiciTransportOptions {
   userAgent?: string;
   /** How much of an answer's body is read (then dropped) before the connection is cut. */
   maxResponseBytes?: number;
+  /** The NODE_EXTRA_CA_CERTS file, from the configuration: kept when `ca` replaces Node's trust store. */
+  extraCaFile?: string;
 }
 
 const DEFAULT_USER_AGENT = 'Service-Webhooks/1.0';
@@ -35,10 +37,9 @@ function pinnedLookup(address: string) {
  * Passing `ca` replaces Node's trust store, NODE_EXTRA_CA_CERTS included, so add both back.
  * Without `ca` nothing is passed and Node's defaults apply unchanged.
  */
-function trustStore(ca: UndiciTransportOptions['ca']): Array<string | Buffer> | undefined {
+function trustStore(ca: UndiciTransportOptions['ca'], extraFile: string | undefined): Array<string | Buffer> | undefined {
   if (ca === undefined) return undefined;
   const store: Array<string | Buffer> = [...rootCertificates];
-  const extraFile = process.env.NODE_EXTRA_CA_CERTS;
   if (extraFile) {
     try {
       store.push(readFileSync(extraFile, 'utf8'));
@@ -61,7 +62,7 @@ function hasHeader(headers: Record<string, string>, name: string): boolean {
  * followed (undici's `request` does not follow them without an interceptor).
  */
 export function createUndiciTransport(options: UndiciTransportOptions = {}): WebhookTransport & { close(): Promise<void> } {
-  const ca = trustStore(options.ca);
+  const ca = trustStore(options.ca, options.extraCaFile);
   // Parsing ~150 root certificates per connection is costly: build the TLS context once.
   const secureContext = ca ? createSecureContext({ ca }) : undefined;
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;

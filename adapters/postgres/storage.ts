@@ -11,20 +11,11 @@ import { recordsStore } from './records-store.js';
 import { usageStore } from './usage-store.js';
 import { webhooksStore } from './webhooks-store.js';
 
-/** Queue depths for /metrics, counted in the database (so shared by every instance). */
-export interface QueueCounts {
-  attempts: Array<{ status: string; n: number }>;
-  jobs: number;
-  processing: number;
-}
-
 export interface PostgresStorage extends Storage {
   pool: pg.Pool;
   database: Database;
   /** Connects and migrates (under an advisory lock); every port call awaits it too. */
   ready(): Promise<void>;
-  ping(): Promise<boolean>;
-  queueCounts(): Promise<QueueCounts>;
   close(): Promise<void>;
 }
 
@@ -39,7 +30,6 @@ export const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//i.test(valu
  */
 export function createPostgresStorage(url: string, options: { max?: number; authCache?: AuthCacheOptions } = {}): PostgresStorage {
   const database = openDatabase(url, options);
-  const { sql } = database;
   return {
     get pool() {
       return database.pool;
@@ -54,15 +44,6 @@ export function createPostgresStorage(url: string, options: { max?: number; auth
     ...jobsStore(database),
     ...usageStore(database),
     ready: database.ready,
-    ping: async () => (await sql.one<{ ok: number }>('SELECT 1 AS ok'))?.ok === 1,
-    async queueCounts() {
-      const [attempts, jobs, processing] = await Promise.all([
-        sql.rows<{ status: string; n: number }>('SELECT status, count(*) AS n FROM delivery_attempts GROUP BY status ORDER BY status'),
-        sql.one<{ n: number }>('SELECT count(*) AS n FROM delivery_jobs'),
-        sql.one<{ n: number }>("SELECT count(*) AS n FROM estimates WHERE status = 'processing'"),
-      ]);
-      return { attempts, jobs: jobs!.n, processing: processing!.n };
-    },
     close: database.close,
   };
 }

@@ -11,11 +11,11 @@ interface KeyRow {
   created_at: number; expires_at: number | null; revoked_at: number | null; paused_at: number | null;
 }
 
-const toAccount = (r: AccountRow): AccountRecord => ({
+export const toAccount = (r: AccountRow): AccountRecord => ({
   id: r.id, name: r.name, email: r.email, apiVersion: r.api_version, createdAt: r.created_at,
   termsAcceptedAt: r.terms_accepted_at, termsVersion: r.terms_version, suspendedAt: r.suspended_at, recordsAddon: r.records_addon === 1,
 });
-const toKey = (r: KeyRow): ApiKeyRecord => ({
+export const toKey = (r: KeyRow): ApiKeyRecord => ({
   id: r.id, accountId: r.account_id, environment: r.environment, hash: r.hash, last4: r.last4, scopes: JSON.parse(r.scopes) as string[],
   createdAt: r.created_at, expiresAt: r.expires_at, revokedAt: r.revoked_at, pausedAt: r.paused_at,
 });

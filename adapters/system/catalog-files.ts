@@ -11,12 +11,12 @@ const readJson = (path: string, what: string): unknown => {
 };
 
 /**
- * An operator's own catalog (`ESTIMATE_CATALOG_FILE`) and per-account rate
- * tables (`ESTIMATE_ACCOUNT_RATES_FILE`), read at start: no rebuild needed.
+ * An operator's own catalog and per-account rate tables, read from the files
+ * the configuration names, at start: no rebuild needed.
  */
-export function catalogFilesFromEnv(env: NodeJS.ProcessEnv): { catalog?: Catalog; accountRates?: Record<string, Record<string, number>> } {
+export function loadCatalogFiles(files: { catalogFile?: string; accountRatesFile?: string }): { catalog?: Catalog; accountRates?: Record<string, Record<string, number>> } {
   return {
-    ...(env.ESTIMATE_CATALOG_FILE ? { catalog: parseCatalogFile(readJson(env.ESTIMATE_CATALOG_FILE, 'catalog file')) } : {}),
-    ...(env.ESTIMATE_ACCOUNT_RATES_FILE ? { accountRates: parseAccountRatesFile(readJson(env.ESTIMATE_ACCOUNT_RATES_FILE, 'account rates file')) } : {}),
+    ...(files.catalogFile ? { catalog: parseCatalogFile(readJson(files.catalogFile, 'catalog file')) } : {}),
+    ...(files.accountRatesFile ? { accountRates: parseAccountRatesFile(readJson(files.accountRatesFile, 'account rates file')) } : {}),
   };
 }

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
- * Encryption keys for data at rest. `ESTIMATE_ENCRYPTION_KEY` holds one or
- * more base64 32-byte keys separated by commas (the first encrypts, all
- * decrypt: that is how a key is rotated). Without it, a key file beside the
- * database is used, made on first start with mode 0600.
+ * Encryption keys for data at rest. The configured value (`encryption_key`)
+ * holds one or more base64 32-byte keys separated by commas (the first
+ * encrypts, all decrypt: that is how a key is rotated). Without it, a key file
+ * beside the database is used, made on first start with mode 0600.
  */
-export function loadEncryptionKeys(options: { env: NodeJS.ProcessEnv; dbPath: string }): Buffer[] {
-  const configured = options.env.ESTIMATE_ENCRYPTION_KEY?.trim();
+export function loadEncryptionKeys(options: { configured?: string; dbPath: string }): Buffer[] {
+  const configured = options.configured?.trim();
   if (configured) {
     const keys = configured.split(',').map((k) => Buffer.from(k.trim(), 'base64'));
     if (keys.some((k) => k.length !== 32)) throw new Error('ESTIMATE_ENCRYPTION_KEY must be base64 of 32 bytes (comma-separated for several)');

@@ -1,64 +1,70 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { QueueDepths } from '../../core/ops/port.js';
+import type { WebhookTransport } from '../../core/ports.js';
 import type { RequestDone } from '../http/pipeline.js';
 
 /** Latency buckets in seconds (Prometheus convention), from a cached read to a slow estimate. */
 const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Queue gauges count up to this many rows: a scrape's work stays bounded however long a queue grows. */
+export const QUEUE_COUNT_CAP = 10_000;
 
-export interface Gauge {
-  name: string;
-  help: string;
-  samples: { labels: Record<string, string>; value: number }[];
-}
-
-interface Histogram {
-  labels: Record<string, string>;
-  counts: number[];
-  sum: number;
-  count: number;
-}
-
-/** In-process request metrics, rendered in the Prometheus text exposition format (0.0.4). */
-export function createMetrics() {
-  const requests = new Map<string, { labels: Record<string, string>; value: number }>();
-  const latency = new Map<string, Histogram>();
+/**
+ * The appliance's metrics on its own prom-client registry (several appliances may
+ * share a process in tests): process and Node runtime metrics (CPU, memory, event
+ * loop lag, GC, handles), requests by route and status, latency, webhook sends by
+ * outcome, counted as they happen, and queue depths read with capped counts.
+ * A scrape does no table scan.
+ */
+export function createMetrics(queueDepths: (cap: number) => Promise<QueueDepths>) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'estimate_http_requests_total', help: 'Answered API requests by route template and status.',
+    labelNames: ['method', 'route', 'status'] as const, registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'estimate_http_request_duration_seconds', help: 'Time to answer an API request.',
+    labelNames: ['method', 'route'] as const, buckets, registers: [registry],
+  });
+  const sends = new Counter({
+    name: 'estimate_webhook_delivery_attempts_total', help: 'Webhook delivery attempts sent by this process, by outcome (succeeded: a 2xx answer).',
+    labelNames: ['outcome'] as const, registers: [registry],
+  });
+  // Both outcomes show from the first scrape, so rate() has a series to start from.
+  sends.inc({ outcome: 'succeeded' }, 0);
+  sends.inc({ outcome: 'failed' }, 0);
+  let depths: Promise<QueueDepths> | null = null;
+  // One capped read per scrape, shared by both gauges.
+  const read = () => (depths ??= queueDepths(QUEUE_COUNT_CAP).finally(() => setImmediate(() => (depths = null))));
+  new Gauge({
+    name: 'estimate_webhook_delivery_jobs', help: `Webhook deliveries waiting to be attempted (counted up to ${QUEUE_COUNT_CAP}).`, registers: [registry],
+    async collect() { this.set((await read()).deliveryJobs); },
+  });
+  new Gauge({
+    name: 'estimate_estimates_processing', help: `Asynchronous estimates not finished yet (counted up to ${QUEUE_COUNT_CAP}).`, registers: [registry],
+    async collect() { this.set((await read()).processingEstimates); },
+  });
 
   return {
+    contentType: registry.contentType,
     observe(done: RequestDone): void {
       const route = { method: done.route.method, route: done.route.path };
-      const labels = { ...route, status: String(done.status) };
-      const key = JSON.stringify(labels);
-      const counter = requests.get(key) ?? requests.set(key, { labels, value: 0 }).get(key)!;
-      counter.value++;
-      const hKey = JSON.stringify(route);
-      const h = latency.get(hKey) ?? latency.set(hKey, { labels: route, counts: buckets.map(() => 0), sum: 0, count: 0 }).get(hKey)!;
-      const seconds = done.latencyMs / 1000;
-      buckets.forEach((le, i) => { if (seconds <= le) h.counts[i]!++; });
-      h.sum += seconds;
-      h.count++;
+      requests.inc({ ...route, status: String(done.status) });
+      latency.observe(route, done.latencyMs / 1000);
     },
-
-    /** The exposition text; `gauges` are read by the caller at scrape time. */
-    render(gauges: Gauge[] = []): string {
-      const lines = ['# HELP estimate_http_requests_total Answered API requests by route template and status.', '# TYPE estimate_http_requests_total counter'];
-      for (const c of requests.values()) lines.push(`estimate_http_requests_total${labelText(c.labels)} ${c.value}`);
-      lines.push('# HELP estimate_http_request_duration_seconds Time to answer an API request.', '# TYPE estimate_http_request_duration_seconds histogram');
-      for (const h of latency.values()) {
-        buckets.forEach((le, i) => lines.push(`estimate_http_request_duration_seconds_bucket${labelText({ ...h.labels, le: String(le) })} ${h.counts[i]}`));
-        lines.push(`estimate_http_request_duration_seconds_bucket${labelText({ ...h.labels, le: '+Inf' })} ${h.count}`);
-        lines.push(`estimate_http_request_duration_seconds_sum${labelText(h.labels)} ${h.sum}`);
-        lines.push(`estimate_http_request_duration_seconds_count${labelText(h.labels)} ${h.count}`);
-      }
-      for (const g of gauges) {
-        lines.push(`# HELP ${g.name} ${g.help}`, `# TYPE ${g.name} gauge`);
-        for (const s of g.samples) lines.push(`${g.name}${labelText(s.labels)} ${s.value}`);
-      }
-      return lines.join('\n') + '\n';
+    /** Counts each webhook POST the transport makes (URL probes at registration are GETs and not counted). */
+    countDeliveries(transport: WebhookTransport): WebhookTransport {
+      return {
+        ...transport,
+        async send(request) {
+          const result = await transport.send(request);
+          if (request.method === 'POST') sends.inc({ outcome: result.status !== null && result.status >= 200 && result.status < 300 ? 'succeeded' : 'failed' });
+          return result;
+        },
+      };
     },
+    render: () => registry.metrics(),
   };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
-
-function labelText(labels: Record<string, string>): string {
-  const pairs = Object.entries(labels).map(([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
-  return pairs.length ? `{${pairs.join(',')}}` : '';
-}

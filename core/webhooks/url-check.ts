@@ -1,21 +1,24 @@
 import { ProblemError } from '../errors/problem.js';
 import type { Resolver, WebhookTransport } from '../ports.js';
-import { checkAddresses, checkUrlSyntax } from './url-policy.js';
+import { checkAddresses, checkLoopback, checkUrlSyntax } from './url-policy.js';
 
 export interface UrlCheckDeps {
   resolver: Resolver;
   transport: WebhookTransport;
   /** ESTIMATE_WEBHOOK_ALLOW_PRIVATE=1: lets hosts resolve to loopback/private addresses (offline CI only). */
   allowPrivate: boolean;
+  /** Plain http:// to loopback addresses only (CI); https rules are unchanged. */
+  loopbackHttp?: boolean;
 }
 
 const reject = (detail: string) => new ProblemError('webhook_url_rejected', detail, { errors: [{ pointer: '/url', message: detail }] });
 
 /** Rules 1–3 only: syntax and public addresses. Returns the address to pin the connection to. */
 export async function resolvePinned(raw: string, deps: UrlCheckDeps): Promise<{ url: URL; address: string }> {
-  const url = checkUrlSyntax(raw);
+  const url = checkUrlSyntax(raw, deps.loopbackHttp === true);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = await deps.resolver.resolve(host);
+  if (url.protocol === 'http:') return { url, address: checkLoopback(host, addresses) };
   return { url, address: checkAddresses(host, addresses, deps.allowPrivate) };
 }
 

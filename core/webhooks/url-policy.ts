@@ -9,8 +9,8 @@ function reject(detail: string, message: string = detail): never {
   throw new ProblemError('webhook_url_rejected', detail, { errors: [{ pointer: '/url', message }] });
 }
 
-/** Rules 1–2: what can be judged from the text alone. */
-export function checkUrlSyntax(raw: string): URL {
+/** Rules 1–2: what can be judged from the text alone. `loopbackHttp` (CI only) also lets plain http:// through; checkLoopback then holds it to this machine. */
+export function checkUrlSyntax(raw: string, loopbackHttp = false): URL {
   if (raw.length > MAX_URL_LENGTH) reject(`Rule 1: the URL must be at most ${MAX_URL_LENGTH} characters.`);
   let url: URL;
   try {
@@ -18,7 +18,7 @@ export function checkUrlSyntax(raw: string): URL {
   } catch {
     reject('Rule 1: the URL must be an absolute https URL.');
   }
-  if (url.protocol !== 'https:') reject('Rule 1: the URL must use https.');
+  if (url.protocol !== 'https:' && !(loopbackHttp && url.protocol === 'http:')) reject('Rule 1: the URL must use https.');
   if (url.hostname === '') reject('Rule 1: the URL must name a host.');
   // An empty fragment (`...#`) leaves `hash` empty, so look at the serialised form too.
   if (url.username !== '' || url.password !== '' || url.hash !== '' || url.href.endsWith('#')) {
@@ -93,6 +93,17 @@ export function checkAddresses(host: string, addresses: string[], allowPrivate: 
     if (!ok) {
       reject(`Rule 3: ${host} resolves to a private or reserved address (${address}); webhook hosts must resolve to public addresses only.`);
     }
+  }
+  return candidates[0]!;
+}
+
+/** A plain http:// URL (allowed in CI only) must reach this machine and nothing else: every address loopback. */
+export function checkLoopback(host: string, addresses: string[]): string {
+  const name = host.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  const candidates = parseAddress(name) !== null ? [name] : addresses;
+  if (candidates.length === 0) reject(`Rule 3: ${host} does not resolve.`);
+  for (const address of candidates) {
+    if (parseAddress(address)?.range() !== 'loopback') reject(`Rule 1: a plain http URL must point at a loopback address; ${host} resolves to ${address}. Use https.`);
   }
   return candidates[0]!;
 }

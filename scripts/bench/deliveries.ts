@@ -61,7 +61,7 @@ async function bareRound(): Promise<Run> {
 }
 
 const transport = createUndiciTransport({ ca });
-const composition = compose({ db: join(dir, 'bench.db'), logger: createJsonLogger({ silent: true }), ports: { transport }, service: { webhookAllowPrivate: true, startWorkAtOnce: false }, env: {} });
+const composition = compose({ db: join(dir, 'bench.db'), logger: createJsonLogger({ silent: true }), ports: { transport }, service: { webhookAllowPrivate: true, startWorkAtOnce: false } });
 const { service } = composition;
 const account = await service.accounts.createAccount({ name: 'Bench', email: 'bench@example.com', termsAccepted: true });
 const key = await service.accounts.createKey({ accountId: account.id, environment: 'test' });

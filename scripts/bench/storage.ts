@@ -26,7 +26,7 @@ if (!adminUrl) throw new Error('set ESTIMATE_BENCH_POSTGRES_URL (a server where 
 const env = { ...process.env, ESTIMATE_ENCRYPTION_KEY: randomBytes(32).toString('base64'), ESTIMATE_TEST_HELPERS: '' };
 
 async function seedKeys(db: string): Promise<string[]> {
-  const c = compose({ db, env, logger: createJsonLogger({ silent: true }) });
+  const c = compose({ db, settings: { encryptionKey: env.ESTIMATE_ENCRYPTION_KEY }, logger: createJsonLogger({ silent: true }) });
   try {
     const keys = [];
     for (let i = 0; i < keyCount; i++) {

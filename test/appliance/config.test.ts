@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '../../adapters/system/logger.js';
-import { ConfigError, loadConfig, readTls } from '../../appliance/config.js';
+import { ConfigError, loadConfig, readTls, settings, settingsTable } from '../../appliance/config.js';
 import { startAppliance } from '../../appliance/server.js';
 import { makeThrowawayCa } from '../support/throwaway-ca.js';
 
@@ -23,7 +23,11 @@ function configFile(name: string, content: unknown): string {
 
 describe('appliance configuration', () => {
   it('has defaults', () => {
-    expect(loadConfig({}, {})).toEqual({ db: './data/estimate.db', port: 8080, host: '127.0.0.1', publicUrl: undefined, tlsCert: undefined, tlsKey: undefined, testHelpers: false });
+    expect(loadConfig({}, {})).toEqual({
+      db: './data/estimate.db', port: 8080, host: '127.0.0.1', publicUrl: undefined, tlsCert: undefined, tlsKey: undefined, testHelpers: false,
+      metricsToken: undefined, encryptionKey: undefined, webhookAllowPrivate: false, webhookLoopbackHttp: false, extraCaCerts: undefined,
+      catalogFile: undefined, accountRatesFile: undefined, model: undefined, smtp: undefined,
+    });
   });
 
   it('takes flags over environment over file over defaults', () => {
@@ -48,7 +52,7 @@ describe('appliance configuration', () => {
     expect(fail({ port: '70000' })).toBe('--port must be an integer from 0 to 65535');
     expect(fail({}, { PORT: 'eighty' })).toBe('PORT must be an integer from 0 to 65535');
     const typo = configFile('typo.json', { prot: 8080 });
-    expect(fail({ config: typo })).toBe(`config file ${typo}: unknown key "prot" (known: db, port, host, public_url, tls_cert, tls_key, test_helpers)`);
+    expect(fail({ config: typo })).toBe(`config file ${typo}: unknown key "prot" (known: ${Object.keys(settings).join(', ')})`);
     expect(fail({ config: configFile('port.json', { port: '8080x' }) })).toMatch(/port\.json: port must be an integer/);
     expect(fail({ config: configFile('list.json', [1]) })).toMatch(/list\.json must be a JSON object$/);
     expect(fail({ config: configFile('broken.json', '{') })).toMatch(/is not valid JSON/);
@@ -56,6 +60,38 @@ describe('appliance configuration', () => {
     expect(fail({ 'public-url': 'estimates.example.com' })).toBe('--public-url must be an absolute URL');
     expect(fail({ 'tls-cert': '/x.pem' })).toMatch(/needs both a certificate and a key/);
   });
+
+  it('covers every setting: secrets from environment or file only, booleans from flags, grouped model and SMTP settings', () => {
+    const file = configFile('all.json', { model_url: 'https://models.example.com/v1', model_name: 'from-file', smtp_url: 'smtp://mail.example.com', metrics_token: 'file-token' });
+    const env = { ESTIMATE_CONFIG: file, ESTIMATE_MODEL_TIMEOUT_MS: '5000', ESTIMATE_METRICS_TOKEN: 'env-token', NODE_EXTRA_CA_CERTS: '/etc/ca.pem', ESTIMATE_WEBHOOK_ALLOW_PRIVATE: '1' };
+    expect(loadConfig({ 'model-name': 'from-flag', 'webhook-loopback-http': true, 'webhook-allow-private': false }, env)).toMatchObject({
+      model: { url: 'https://models.example.com/v1', apiKey: '', model: 'from-flag', timeoutMs: 5000 },
+      smtp: { url: 'smtp://mail.example.com', from: 'Estimate API <no-reply@localhost>' },
+      metricsToken: 'env-token', extraCaCerts: '/etc/ca.pem', webhookLoopbackHttp: true, webhookAllowPrivate: false,
+    });
+    // Secrets never come from a flag: command lines are visible to every user of the machine.
+    expect(loadConfig({ 'metrics-token': 'leaked' }, {}).metricsToken).toBeUndefined();
+    expect(() => loadConfig({}, { ESTIMATE_WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow('ESTIMATE_WEBHOOK_ALLOW_PRIVATE must be true or false (1 or 0)');
+  });
+
+  it('is the only reader of the environment in the appliance, the adapters and the library entry', () => {
+    const files = ['index.ts', ...['appliance', 'adapters', 'core', 'lib'].flatMap((root) => readdirSync(root, { recursive: true }).map((f) => join(root, String(f))))]
+      // openapi-guide.ts holds receiver code samples shown in /docs (text), not code that runs here.
+      .filter((f) => f.endsWith('.ts') && f !== join('appliance', 'config.ts') && f !== join('appliance', 'http', 'openapi-guide.ts'));
+    const readers = files.filter((f) => /process\.env|\benv\.[A-Z_]+|env\[/.test(readFileSync(f, 'utf8')));
+    expect(readers).toEqual([]);
+  });
+
+  it('renders the README settings table and --help from the same table', async () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const table = /<!-- settings:start -->\n([\s\S]*?)\n<!-- settings:end -->/.exec(readme)?.[1];
+    expect(table, 'README.md must hold the table written by `npm run settings:table`').toBe(settingsTable());
+    const { stdout } = await run(tsx, ['appliance/main.ts', '--help']);
+    for (const [key, setting] of Object.entries(settings)) {
+      expect(stdout).toContain(key);
+      expect(stdout).toContain(setting.env);
+    }
+  }, 30_000);
 
   it('reads TLS files at start and refuses unreadable ones', () => {
     const config = loadConfig({ 'tls-cert': join(dir, 'nope.pem'), 'tls-key': join(dir, 'nope.key') }, {});

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '../../adapters/system/logger.js';
-import { runAdmin } from '../../appliance/cli/admin.js';
+import { backupDatabase } from '../../appliance/ops/backup.js';
 import { startAppliance, type RunningAppliance } from '../../appliance/server.js';
 import { createDefaultEstimator } from '../../core/engine/index.js';
 import type { Estimator } from '../../core/engine/types.js';
@@ -77,21 +77,23 @@ describe('operations endpoints', () => {
     const text = await response.text();
     expect(text).toMatch(/^estimate_http_requests_total\{method="POST",route="\/v1\/estimates",status="200"\} [2-9]$/m);
     expect(text).toContain('# TYPE estimate_http_request_duration_seconds histogram');
-    expect(text).toMatch(/^estimate_http_request_duration_seconds_bucket\{method="POST",route="\/v1\/estimates",le="\+Inf"\} [2-9]$/m);
+    expect(text).toMatch(/^estimate_http_request_duration_seconds_bucket\{le="\+Inf",method="POST",route="\/v1\/estimates"\} [2-9]$/m);
     expect(text).toMatch(/^estimate_webhook_delivery_jobs 0$/m);
     expect(text).toMatch(/^estimate_estimates_processing 0$/m);
-    expect(text).toContain('# TYPE estimate_webhook_delivery_attempts gauge');
+    expect(text).toContain('# TYPE estimate_webhook_delivery_attempts_total counter');
   });
 
   it('backs the database up online', async () => {
     const to = join(dir, 'copy.db');
-    const result = (await runAdmin(app.service, ['backup'], { to }, app.storage)) as { path: string; pages: number };
-    expect(result).toMatchObject({ path: to });
+    const keys = () => readFileSync(join(dir, 'ops.db.key'), 'utf8').trim();
+    const result = await backupDatabase({ ...app, keys }, to);
+    expect(result).toMatchObject({ path: to, key_file: `${to}.key` });
+    expect(readFileSync(`${to}.key`, 'utf8').trim()).toBe(keys());
     expect(result.pages).toBeGreaterThan(0);
     const copy = new Database(to, { readonly: true });
     expect(copy.prepare('SELECT COUNT(*) FROM estimates').pluck().get()).toBe(2);
     copy.close();
-    await expect(runAdmin(app.service, ['backup'], { to }, app.storage)).rejects.toThrow(/already exists/);
+    await expect(backupDatabase({ ...app, keys }, to)).rejects.toThrow(/already exists/);
     expect(existsSync(to)).toBe(true);
   });
 

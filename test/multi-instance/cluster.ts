@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { compose } from '../../appliance/compose.js';
+import { loadConfig } from '../../appliance/config.js';
 import { createJsonLogger } from '../../adapters/system/logger.js';
 
 /** One appliance process serving on an ephemeral port. */
@@ -40,7 +41,7 @@ export function startInstance(db: string, env: NodeJS.ProcessEnv): Promise<Insta
 
 /** An account with a test key, a live key and `credits` live credits, made in this process on the shared database. */
 export async function seedAccount(db: string, env: NodeJS.ProcessEnv, credits: number) {
-  const composition = compose({ db, env: { ...process.env, ...env }, logger: createJsonLogger({ silent: true }) });
+  const composition = compose({ db, settings: loadConfig({}, { ...process.env, ...env }), logger: createJsonLogger({ silent: true }) });
   try {
     const { accounts } = composition.service;
     const account = await accounts.createAccount({ name: `Many ${randomBytes(3).toString('hex')}`, email: 'many@example.com', termsAccepted: true });

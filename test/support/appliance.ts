@@ -35,8 +35,8 @@ let counter = 0;
 
 /** Set (a superuser URL): every test api gets a fresh PostgreSQL database instead of a SQLite file. */
 const postgresUrl = process.env.ESTIMATE_TEST_POSTGRES_URL || undefined;
-// Instances on PostgreSQL take their key from the environment only (compose refuses to start without one).
-if (postgresUrl) process.env.ESTIMATE_ENCRYPTION_KEY ||= randomBytes(32).toString('base64');
+// Instances on PostgreSQL need a configured key (compose refuses to start without one).
+const encryptionKey = postgresUrl ? randomBytes(32).toString('base64') : undefined;
 
 /** On the server of `adminUrl`: CREATE DATABASE with a random name; `drop` removes it (and cuts leftover sessions). */
 export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -63,6 +63,7 @@ export async function startTestApi(options: { credits?: number; service?: Servic
   const app = await startAppliance({
     db: database?.url ?? join(dir, 'estimate.db'), port: 0, host: '127.0.0.1', testHelpers: true,
     logger: createJsonLogger({ silent: true }), service: options.service, ports: options.ports, sweepSeconds: 0,
+    settings: { encryptionKey },
   });
   const { accounts } = app.service;
 

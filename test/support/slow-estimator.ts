@@ -42,7 +42,7 @@ export async function takeoverScenario(db: string, env: NodeJS.ProcessEnv): Prom
   const slow = gatedEstimator();
   const fast = countingEstimator();
   const open = (estimator: Estimator): Composition =>
-    compose({ db, env, testHelpers: true, logger: createJsonLogger({ silent: true }), ports: { estimator }, service: { startWorkAtOnce: false } });
+    compose({ db, settings: { encryptionKey: env.ESTIMATE_ENCRYPTION_KEY }, testHelpers: true, logger: createJsonLogger({ silent: true }), ports: { estimator }, service: { startWorkAtOnce: false } });
   const a = open(slow.estimator);
   const b = open(fast.estimator);
   try {

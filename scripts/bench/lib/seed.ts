@@ -17,7 +17,7 @@ export interface Seeded {
 
 /** Creates the account, `pools` of keys ({ name: [environment, count] }) and `credits` live credits; `estimates` real ones are stored (then bulk copied by `fillEstimates`). */
 export async function seed(db: string, pools: Record<string, ['test' | 'live', number]>, options: { credits?: number; estimates?: number } = {}): Promise<Seeded> {
-  const c = compose({ db, env: {}, logger: createJsonLogger({ silent: true }) });
+  const c = compose({ db, logger: createJsonLogger({ silent: true }) });
   try {
     const { accounts } = c.service;
     const account = await accounts.createAccount({ name: 'Bench', email: 'bench@example.com', termsAccepted: true });

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailerFromEnv } from '../../../adapters/mail/config.js';
+import { mailerFor } from '../../../adapters/mail/config.js';
 import { createSmtpMailer } from '../../../adapters/mail/smtp-mailer.js';
 import type { Mailer } from '../../../core/ports.js';
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp-server.js';
@@ -62,12 +62,12 @@ describe('SMTP mailer', () => {
     }
   });
 
-  it('mailerFromEnv picks SMTP only when ESTIMATE_SMTP_URL is set', async () => {
+  it('mailerFor picks SMTP only when an SMTP URL is configured', async () => {
     const sent: string[] = [];
     const fallback: Mailer = { send: async (message) => void sent.push(message.to) };
-    expect(mailerFromEnv({}, fallback)).toBe(fallback);
+    expect(mailerFor(undefined, fallback)).toBe(fallback);
 
-    const mailer = mailerFromEnv({ ESTIMATE_SMTP_URL: smtp.url }, fallback);
+    const mailer = mailerFor({ url: smtp.url }, fallback);
     expect(mailer).not.toBe(fallback);
     const before = smtp.messages.length;
     await mailer.send({ to: 'env@example.com', subject: 'via env', text: 'hello' });

@@ -53,7 +53,7 @@ describe('encryption key rotation', () => {
   const oldKey = randomBytes(32).toString('base64');
   const newKey = randomBytes(32).toString('base64');
   const db = join(dir, 'rotate.db');
-  const open = (keys: string) => compose({ db, env: { ESTIMATE_ENCRYPTION_KEY: keys }, logger: createJsonLogger({ silent: true }) });
+  const open = (keys: string) => compose({ db, settings: { encryptionKey: keys }, logger: createJsonLogger({ silent: true }) });
 
   it('`admin encryption rotate` re-seals customers, webhook secrets and stored answers so the new key alone reads them', async () => {
     const before = open(oldKey);

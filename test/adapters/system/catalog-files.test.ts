@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogFilesFromEnv } from '../../../adapters/system/catalog-files.js';
+import { loadCatalogFiles } from '../../../adapters/system/catalog-files.js';
 import { defaultCatalog } from '../../../core/engine/index.js';
 import { createJsonLogger } from '../../../adapters/system/logger.js';
 import { createSqliteEstimateService } from '../../../lib/sqlite.js';
@@ -27,7 +27,7 @@ describe('operator catalog and account rate files', () => {
 
     const ratesFile = join(dir, 'rates.json');
     writeFileSync(ratesFile, JSON.stringify({ [account.id]: { handyman: 12_345 } }));
-    const files = catalogFilesFromEnv({ ESTIMATE_CATALOG_FILE: catalogFile, ESTIMATE_ACCOUNT_RATES_FILE: ratesFile });
+    const files = loadCatalogFiles({ catalogFile, accountRatesFile: ratesFile });
     const second = createSqliteEstimateService({ db, logger: createJsonLogger({ silent: true }), service: files });
     try {
       const ctx = await second.service.accounts.authenticate(`Bearer ${key.key}`);
@@ -43,7 +43,7 @@ describe('operator catalog and account rate files', () => {
   it('refuses a malformed file with a message naming the field', () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ tasks: [{ slug: 'nope' }], regions: [] }));
-    expect(() => catalogFilesFromEnv({ ESTIMATE_CATALOG_FILE: bad })).toThrow(/catalog file is not valid: tasks\.0\.slug/);
-    expect(() => catalogFilesFromEnv({ ESTIMATE_CATALOG_FILE: join(dir, 'missing.json') })).toThrow(/cannot read the catalog file/);
+    expect(() => loadCatalogFiles({ catalogFile: bad })).toThrow(/catalog file is not valid: tasks\.0\.slug/);
+    expect(() => loadCatalogFiles({ catalogFile: join(dir, 'missing.json') })).toThrow(/cannot read the catalog file/);
   });
 });

@@ -64,7 +64,7 @@ describe('GET /v1/usage', () => {
       key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'Install 3 ceiling fans' }, region: 'US-TX', mode: 'async' },
     });
     expect(processing.status).toBe(202);
-    const asks = await api.call('POST', '/v1/estimates', { key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'paint my room' }, region: 'US-CA' } });
+    const asks = await api.call('POST', '/v1/estimates', { key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'I need some rooms painted' }, region: 'US-CA' } });
     expect(asks.body.status).toBe('needs_detail');
     await api.app.service.runDueJobs();
     expect((await api.call('GET', `/v1/estimates/${processing.body.id}`, { key: acct.liveKey })).body.status).toBe('priced');

@@ -30,7 +30,7 @@ beforeAll(async () => {
   model = await startModelServer({ delayMs: 150 });
   const env = { ...process.env, ESTIMATE_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
   const open = () => compose({
-    db: database?.url ?? join(dir, 'estimate.db'), env, logger: createJsonLogger({ silent: true }),
+    db: database?.url ?? join(dir, 'estimate.db'), settings: { encryptionKey: env.ESTIMATE_ENCRYPTION_KEY }, logger: createJsonLogger({ silent: true }),
     ports: { clock, estimator: createChatCompletionsEstimator({ url: model.url, apiKey: 'sk-test', model: 'test-model', timeoutMs: 10_000 }) },
     service: { startWorkAtOnce: false, asyncJobs: { leaseMs, renewEveryMs: 10 } },
   });
