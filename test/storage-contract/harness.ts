@@ -11,8 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createPostgresStorage } from '../../adapters/postgres/storage.js';
-import { createSqliteStorage } from '../../adapters/sqlite/storage.js';
+import { postgresOps } from '../../adapters/postgres/ops.js';
+import { createPostgresStorage, type PostgresStorage } from '../../adapters/postgres/storage.js';
+import { sqliteOps } from '../../adapters/sqlite/ops.js';
+import { createSqliteStorage, type SqliteStorage } from '../../adapters/sqlite/storage.js';
+import type { OpsPort } from '../../core/ops/port.js';
 import type { Storage } from '../../core/ports.js';
 import { freshPostgresDatabase } from '../support/appliance.js';
 
@@ -21,7 +24,7 @@ const postgresUrl = process.env.ESTIMATE_TEST_POSTGRES_URL || undefined;
 /** The adapter under test in this run. */
 export const adapterName: 'sqlite' | 'postgres' = postgresUrl ? 'postgres' : 'sqlite';
 
-type Closable = Storage & { close(): unknown };
+type Opened = SqliteStorage | PostgresStorage;
 
 export interface ContractStorage {
   /** The storage every test of the file shares (a fresh database per file). */
@@ -32,6 +35,8 @@ export interface ContractStorage {
    * hold between writers, not only inside one connection.
    */
   instance(): Storage;
+  /** The ops port over the same database (what /metrics and the admin CLI use). */
+  readonly ops: OpsPort;
 }
 
 /**
@@ -54,8 +59,8 @@ async function farFromUtc(url: string): Promise<void> {
 export function useStorage(): ContractStorage {
   let dir = '';
   let database: { url: string; drop(): Promise<void> } | null = null;
-  const open: Closable[] = [];
-  const openOne = (): Closable => {
+  const open: Opened[] = [];
+  const openOne = (): Opened => {
     const storage = database ? createPostgresStorage(database.url, { max: 4 }) : createSqliteStorage(join(dir, 'contract.db'));
     open.push(storage);
     return storage;
@@ -80,5 +85,10 @@ export function useStorage(): ContractStorage {
       return first;
     },
     instance: openOne,
+    get ops() {
+      const first = open[0];
+      if (!first) throw new Error('the contract storage is opened in beforeAll: use it inside a test');
+      return 'db' in first ? sqliteOps(first.db) : postgresOps(first.database);
+    },
   };
 }
