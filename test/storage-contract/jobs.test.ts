@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Storage, StoredEstimate, TenantScope } from '../../core/ports.js';
 import { adapterName, useStorage } from './harness.js';
-import { live, newAccount, newId, now, storedEstimate, test } from './fixtures.js';
+import { endpointRecord, eventRecord, live, newAccount, newId, now, storedEstimate, test } from './fixtures.js';
 
 const ctx = useStorage();
 const lease = 30_000;
@@ -54,6 +54,24 @@ describe(`async jobs storage contract (${adapterName})`, () => {
     expect(await ctx.storage.renewProcessingLease(gone.estimate.id, now + lease)).toBe(false);
     expect(await ctx.storage.renewProcessingLease(newId('est'), now + lease)).toBe(false);
     expect(await ctx.storage.claimProcessingEstimate(now + 10 * lease, now + 11 * lease)).toBeNull();
+  });
+
+  it('records the finishing event and queues its deliveries in the same write, and neither when the estimate was already finished', async () => {
+    const { id: accountId } = await newAccount(ctx.storage);
+    const scope = live(accountId);
+    const endpoint = endpointRecord(scope, { events: ['estimate.completed'] });
+    await ctx.storage.createWebhookEndpoint(endpoint, 16);
+    const stored = await save(scope, 'processing');
+    const finished = { ...stored.estimate, status: 'priced' as const };
+    const event = eventRecord(scope, 'estimate.completed');
+    expect(await ctx.storage.completeEstimate({ scope, estimate: finished, now, hold: 'release', event, newId: () => newId('del') })).toBe(true);
+    expect(await ctx.storage.getEvent(scope, event.id)).toEqual({ event, attempts: [expect.objectContaining({ endpoint: endpoint.id, status: 'pending', attempt: 1 })] });
+    expect(await ctx.storage.getEstimateJson(scope, stored.estimate.id)).toBe(JSON.stringify(finished));
+    const late = eventRecord(scope, 'estimate.completed');
+    expect(await ctx.storage.completeEstimate({ scope, estimate: finished, now, hold: 'release', event: late, newId: () => newId('del') })).toBe(false);
+    expect(await ctx.storage.getEvent(scope, late.id)).toBeNull();
+    // The finished estimate no longer carries what only the work needed.
+    expect(await ctx.storage.getEstimate(scope, stored.estimate.id)).toEqual({ estimate: finished, parentId: null, conversation: stored.conversation, sandbox: false });
   });
 
   it('gives each processing estimate to exactly one of several instances claiming at once', async () => {

@@ -39,6 +39,19 @@ describe(`sealed values at rest, storage contract (${adapterName})`, () => {
     expect(await ctx.storage.getWebhookEndpoint(test(accountId), single.id)).toEqual({ ...single, secretSealed: reseal(single.secretSealed) });
   });
 
+  it('drops expired idempotent answers, and the sealed customer in them, when events are purged', async () => {
+    const { id: accountId } = await newAccount(ctx.storage);
+    const count = async () => (await ctx.storage.resealAll((sealed) => sealed)).idempotentAnswers;
+    const before = await count();
+    await ctx.storage.claimIdempotencyKey({ scope: live(accountId), key: 'short-lived', fingerprint: 'fp', now, expiresAt: now + 1_000, lockUntil: now + 60_000, owner: 'o' });
+    await ctx.storage.createCustomer({ customer: customerRecord(live(accountId)), cap: 10, idempotency: { key: 'short-lived', response: { status: 201, headers: {}, body: 'v1.k.short.iv.tag' } } });
+    expect(await count()).toBe(before + 1);
+    await ctx.storage.purgeBefore(0, now + 999);
+    expect(await count()).toBe(before + 1);
+    await ctx.storage.purgeBefore(0, now + 1_000);
+    expect(await count()).toBe(before);
+  });
+
   it('changes nothing when resealing fails part-way', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const customer = customerRecord(live(accountId));
