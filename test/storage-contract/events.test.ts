@@ -53,6 +53,19 @@ describe(`events storage contract (${adapterName})`, () => {
     expect(await ctx.storage.getEvent(scope, quiet.id)).toEqual({ event: quiet, attempts: [] });
   });
 
+  it('stores an event together with its deliveries or not at all', async () => {
+    const { scope, failed } = await scopeWithEndpoints();
+    const jobId = newId('del');
+    const first = eventRecord(scope, 'webhook.test');
+    await ctx.storage.recordEvent(first, { to: 'endpoint', endpointId: failed.id, jobId }, ids, now);
+    // A delivery that cannot be queued (its job id is taken) takes the event down with it.
+    const second = eventRecord(scope, 'webhook.test');
+    await expect(ctx.storage.recordEvent(second, { to: 'endpoint', endpointId: failed.id, jobId }, ids, now)).rejects.toThrow();
+    expect(await ctx.storage.getEvent(scope, second.id)).toBeNull();
+    const listed = await ctx.storage.listEvents(scope, { limit: 100, since: 0 });
+    expect(listed.ok && listed.items.map((e) => e.id)).toEqual([first.id]);
+  });
+
   it('shows an event only in its scope, newest first in pages, filtered by type and by the retention window', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const scope = live(accountId);
