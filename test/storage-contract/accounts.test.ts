@@ -62,6 +62,21 @@ describe(`accounts and keys storage contract (${adapterName})`, () => {
     expect(await ctx.storage.revokeApiKey(newId('key'), now)).toBeNull();
   });
 
+  it('shows another instance\'s revoke, pause or suspension within the lookup cache\'s bound of 2 s by the wall clock', async () => {
+    const account = await newAccount(ctx.storage);
+    const key = keyRecord(live(account.id));
+    await ctx.storage.createApiKey(key);
+    const wall = { ms: 1_000_000 };
+    const reader = ctx.instance({ authCache: { now: () => wall.ms } });
+    const writer = ctx.instance();
+    expect(await reader.findApiKeyByHash(key.hash)).toEqual({ key, account });
+    await writer.revokeApiKey(key.id, now + 1);
+    await writer.setApiKeyPaused(key.id, now + 2);
+    await writer.updateAccount(account.id, { suspendedAt: now + 3 });
+    wall.ms += 2_000;
+    expect(await reader.findApiKeyByHash(key.hash)).toEqual({ key: { ...key, revokedAt: now + 1, pausedAt: now + 2 }, account: { ...account, suspendedAt: now + 3 } });
+  });
+
   it('pauses and resumes a key, and suspends an account, each seen by the next lookup', async () => {
     const account = await newAccount(ctx.storage);
     const key = keyRecord(test(account.id));

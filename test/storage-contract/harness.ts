@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { postgresOps } from '../../adapters/postgres/ops.js';
 import { createPostgresStorage, type PostgresStorage } from '../../adapters/postgres/storage.js';
+import type { AuthCacheOptions } from '../../adapters/shared/auth-cache.js';
 import { sqliteOps } from '../../adapters/sqlite/ops.js';
 import { createSqliteStorage, type SqliteStorage } from '../../adapters/sqlite/storage.js';
 import type { OpsPort } from '../../core/ops/port.js';
@@ -34,7 +35,7 @@ export interface ContractStorage {
    * (a second SQLite connection, a second pg pool): for behaviours that must
    * hold between writers, not only inside one connection.
    */
-  instance(): Storage;
+  instance(options?: { authCache?: AuthCacheOptions }): Storage;
   /** The ops port over the same database (what /metrics and the admin CLI use). */
   readonly ops: OpsPort;
 }
@@ -60,8 +61,8 @@ export function useStorage(): ContractStorage {
   let dir = '';
   let database: { url: string; drop(): Promise<void> } | null = null;
   const open: Opened[] = [];
-  const openOne = (): Opened => {
-    const storage = database ? createPostgresStorage(database.url, { max: 4 }) : createSqliteStorage(join(dir, 'contract.db'));
+  const openOne = (options: { authCache?: AuthCacheOptions } = {}): Opened => {
+    const storage = database ? createPostgresStorage(database.url, { max: 4, ...options }) : createSqliteStorage(join(dir, 'contract.db'), options);
     open.push(storage);
     return storage;
   };
@@ -84,7 +85,7 @@ export function useStorage(): ContractStorage {
       if (!first) throw new Error('the contract storage is opened in beforeAll: use it inside a test');
       return first;
     },
-    instance: openOne,
+    instance: (options) => openOne(options),
     get ops() {
       const first = open[0];
       if (!first) throw new Error('the contract storage is opened in beforeAll: use it inside a test');
