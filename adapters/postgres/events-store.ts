@@ -54,8 +54,11 @@ export function eventsStore({ sql, tx }: Database): EventsStorage {
       };
     },
     redeliverEvent: (scope, eventId, endpointId, newId, now) => tx(async (q) => {
-      const type = (await q.one<{ type: string }>('SELECT type FROM events WHERE id = $1', [eventId]))?.type ?? '';
-      const targets = redeliveryTargets(await endpointsOf(q, scope), type, endpointId);
+      // Only an event of this scope that still has its body: a delivery must never carry another tenant's event.
+      const event = await q.one<{ type: string }>('SELECT type FROM events WHERE id = $1 AND account_id = $2 AND environment = $3 AND body IS NOT NULL',
+        [eventId, scope.accountId, scope.environment]);
+      if (!event) return [];
+      const targets = redeliveryTargets(await endpointsOf(q, scope), event.type, endpointId);
       if (targets === 'endpoint_inactive') return targets;
       await queue(q, { id: eventId, scope }, targets, 'once', newId, now);
       return targets;

@@ -63,7 +63,10 @@ export function eventsStore(db: SqliteDatabase, webhooks: WebhooksStore) {
     },
     async redeliverEvent(scope, eventId, endpointId, newId, now) {
       return db.transaction(() => {
-        const type = db.prepare('SELECT type FROM events WHERE id = ?').pluck().get(eventId) as string;
+        // Only an event of this scope that still has its body: a delivery must never carry another tenant's event.
+        const type = db.prepare('SELECT type FROM events WHERE id = ? AND account_id = ? AND environment = ? AND body IS NOT NULL').pluck()
+          .get(eventId, scope.accountId, scope.environment) as string | undefined;
+        if (type === undefined) return [];
         const targets = redeliveryTargets(endpointsOf(scope), type, endpointId);
         if (targets === 'endpoint_inactive') return targets;
         queue({ id: eventId, scope }, targets, 'once', newId, now);
