@@ -1,5 +1,6 @@
 import { ProblemError } from '../../core/errors/problem.js';
 import { jsonDepthExceeds, maxJsonDepth } from './json-depth.js';
+import { jsonHasNul } from './json-nul.js';
 
 export const bodyLimits = {
   /** Requests without photos: every route but estimate creation, and estimate creation without photos. */
@@ -57,6 +58,9 @@ export async function readJsonBody(request: Request, options: { required: boolea
   // Counted on the bytes, before the parser or anything recursive sees the value.
   if (jsonDepthExceeds(raw, maxJsonDepth)) {
     throw new ProblemError('invalid_request', `The body nests arrays and objects more than ${maxJsonDepth} levels deep. Flatten it.`);
+  }
+  if (jsonHasNul(raw)) {
+    throw new ProblemError('invalid_request', 'The body has a NUL character (\\u0000) in a string. Remove it.');
   }
   let body: unknown;
   try {

@@ -86,3 +86,20 @@ describe('deeply nested JSON', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('NUL characters', () => {
+  it('a customer name with U+0000 is 400 before anything is stored (PostgreSQL text cannot hold it)', async () => {
+    const res = await api.call('POST', '/v1/customers', { body: { external_id: 'nul-1', name: 'a\u0000b' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_request');
+    expect((await api.call('GET', '/v1/customers?external_id=nul-1')).body.data).toEqual([]);
+  });
+
+  it('record data with U+0000 is refused too; an escaped backslash before "u0000" is ordinary text', async () => {
+    const refused = await api.call('PUT', '/v1/records/nul/one', { raw: '{"data":{"note":"x\\u0000"},"updated_at_ms":1}', headers: { 'content-type': 'application/json' } });
+    expect(refused.status).toBe(400);
+    const stored = await api.call('PUT', '/v1/records/nul/two', { raw: '{"data":{"note":"x\\\\u0000"},"updated_at_ms":1}', headers: { 'content-type': 'application/json' } });
+    expect(stored.status).toBe(201);
+    expect((await api.call('GET', '/v1/records/nul/two')).body.data).toEqual({ note: 'x\\u0000' });
+  });
+});
