@@ -16,7 +16,7 @@ export const webhookUrlPattern = new RegExp(urlPattern);
 const Url = v.pipe(
   v.string(),
   ...charLength({ min: 1, max: 2048 }),
-  v.metadata({ format: 'uri', pattern: urlPattern, description: 'Absolute https URL of a host name or IPv4 address whose every address is public; port 443 or 1024 to 65535; no user name, password or fragment.' }),
+  v.metadata({ format: 'uri', pattern: urlPattern, description: 'Absolute https URL of a host name or IPv4 address whose every address is public; port 443 or 1024 to 65535; no user name, password or fragment. Punycode (`xn--`) labels must also be valid IDNA.' }),
 );
 const Description = chars({ max: 500 });
 

@@ -5,7 +5,9 @@ import { checkUrlSyntax } from '../../../core/webhooks/url-policy.js';
 
 describe('the webhook URL pattern of the contract', () => {
   it('admits only URLs the server\'s syntax rules (1 and 2) accept', () => {
-    fc.assert(fc.property(fc.stringMatching(webhookUrlPattern), (url) => {
+    // A pattern cannot check Punycode: `xn--` labels must also be valid IDNA, which the URL parser checks (the description says so).
+    const withoutALabels = fc.stringMatching(webhookUrlPattern).filter((url) => !/(^|[/.])xn--/i.test(url));
+    fc.assert(fc.property(withoutALabels, (url) => {
       expect(() => checkUrlSyntax(url)).not.toThrow();
     }), { numRuns: 2_000 });
   });
