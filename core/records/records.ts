@@ -2,8 +2,9 @@ import type { AuthContext } from '../accounts/service.js';
 import { ProblemError } from '../errors/problem.js';
 import { canonicalJson } from '../idempotency/fingerprint.js';
 import type { Clock, Storage } from '../ports.js';
-import { ListRecordsQuery, maxRecordBytes, PutRecordBody, recordKeyPattern } from '../schemas/records.js';
-import { parseBody, parseQuery } from '../schemas/validate.js';
+import { parseBodyOf, parseQueryOf } from '../operation.js';
+import { operations } from '../operations.js';
+import { maxRecordBytes, recordKeyPattern } from '../schemas/record.js';
 import { capReached } from './cap.js';
 import { incomingWins } from './lww.js';
 import { renderRecord } from './render.js';
@@ -27,7 +28,7 @@ export function createRecords(deps: { storage: Storage; clock: Clock; cap: numbe
     async put(ctx: AuthContext, collection: string, id: string, body: unknown) {
       checkKey('collection', collection);
       checkKey('id', id);
-      const input = parseBody(PutRecordBody, body);
+      const input = parseBodyOf(operations.putRecord, body);
       const data = canonicalJson(input.data);
       const bytes = Buffer.byteLength(data, 'utf8');
       if (bytes > maxRecordBytes) {
@@ -53,7 +54,7 @@ export function createRecords(deps: { storage: Storage; clock: Clock; cap: numbe
 
     async list(ctx: AuthContext, collection: string, query: Record<string, string>) {
       checkKey('collection', collection);
-      const q = parseQuery(ListRecordsQuery, query);
+      const q = parseQueryOf(operations.listRecords, query);
       const page = await storage.listRecords(ctx.scope, collection, { limit: q.limit, ...(q.starting_after ? { startingAfter: q.starting_after } : {}) });
       if (!page.ok) throw new ProblemError('invalid_cursor', `starting_after '${q.starting_after}' names no record of collection '${collection}'. Pass the id of the last item of the previous page.`, { errors: [{ parameter: 'starting_after', message: 'unknown id' }] });
       return { data: page.items.map(renderRecord), hasMore: page.hasMore };
