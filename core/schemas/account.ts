@@ -1,18 +1,17 @@
 import * as v from 'valibot';
 import { Environment, int } from './common.js';
 
-const nullable = <S extends v.GenericSchema>(s: S) => v.nullable(s);
 
 /** An API key as GET /v1/me and the api_key.* events show it (never the key itself). */
 export const ApiKeyResource = v.object({
-  id: v.string(), object: v.literal('api_key'), environment: Environment, last4: v.string(), scopes: v.array(v.string()), created_at: v.string(), expires_at: nullable(v.string()),
+  id: v.string(), object: v.literal('api_key'), environment: Environment, last4: v.string(), scopes: v.array(v.string()), created_at: v.string(), expires_at: v.nullable(v.string()),
 });
 export type ApiKeyResource = v.InferOutput<typeof ApiKeyResource>;
 
 /** GET /v1/me: the account and the key making the call. */
 export const AccountResource = v.object({
   object: v.literal('account'), id: v.string(), name: v.string(), email: v.string(), api_version: v.string(), created_at: v.string(),
-  terms: v.object({ accepted_at: nullable(v.string()), version: nullable(v.string()) }),
+  terms: v.object({ accepted_at: v.nullable(v.string()), version: v.nullable(v.string()) }),
   addons: v.object({ records: v.boolean() }),
   key: ApiKeyResource,
 });
@@ -23,7 +22,7 @@ export const BalanceResource = v.object({
   object: v.literal('balance'), environment: v.literal('live'), available_credits: int, held_credits: int,
   lots: v.array(v.object({
     id: v.string(), object: v.literal('credit_lot'), source: v.string(), initial_credits: int, remaining_credits: int,
-    expires_at: nullable(v.string()), expired: v.boolean(), created_at: v.string(),
+    expires_at: v.nullable(v.string()), expired: v.boolean(), created_at: v.string(),
   })),
 });
 export type BalanceResource = v.InferOutput<typeof BalanceResource>;

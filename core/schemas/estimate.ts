@@ -81,8 +81,7 @@ export const ListEstimatesQuery = v.pipe(
 );
 export type ListEstimatesQuery = v.InferOutput<typeof ListEstimatesQuery>;
 
-/** The Estimate resource exactly as the API returns it (spec part 2); its type is inferred below. */
-const nullable = <S extends v.GenericSchema>(s: S) => v.nullable(s);
+// The parts of an Estimate (their types are exported below for the engine, which builds them).
 const Unit = v.picklist(['sq_ft', 'sq_m', 'linear_ft', 'linear_m', 'each', 'room', 'hour']);
 const Price = v.object({ min_cents: int, max_cents: int });
 const Task = v.object({ slug: v.string(), trade: v.string(), action: v.string(), unit: Unit, exact_match: v.boolean() });
@@ -93,9 +92,10 @@ const Step = v.object({ text: v.string() });
 /** `quantity` of the extra job, in `unit`. */
 const Extra = v.object({ slug: v.string(), text: v.string(), quantity: v.number(), unit: Unit, price: Price });
 /** `trade` of the job when it is a home service, else null. */
-const Unpriced = v.object({ text: v.string(), reason: v.string(), trade: nullable(v.string()) });
-const Question = v.object({ text: v.string(), field: v.picklist(['quantity', 'task', 'crew_size', 'scope']), options: nullable(v.array(v.string())) });
+const Unpriced = v.object({ text: v.string(), reason: v.string(), trade: v.nullable(v.string()) });
+const Question = v.object({ text: v.string(), field: v.picklist(['quantity', 'task', 'crew_size', 'scope']), options: v.nullable(v.array(v.string())) });
 
+/** The Estimate resource exactly as the API returns it (spec part 2); its type is inferred below. */
 export const EstimateResource = v.object({
   id: v.pipe(v.string(), v.startsWith('est_')),
   object: v.literal('estimate'),
@@ -104,16 +104,16 @@ export const EstimateResource = v.object({
   region: v.string(),
   currency: v.string(),
   locale: v.string(),
-  locale_fallback: nullable(v.literal('en')),
-  task: nullable(Task),
-  scope: nullable(Scope),
-  labor: nullable(Labor),
-  price: nullable(Price),
-  calendar: nullable(Calendar),
+  locale_fallback: v.nullable(v.literal('en')),
+  task: v.nullable(Task),
+  scope: v.nullable(Scope),
+  labor: v.nullable(Labor),
+  price: v.nullable(Price),
+  calendar: v.nullable(Calendar),
   steps: v.array(Step),
   extras: v.array(Extra),
   unpriced: v.array(Unpriced),
-  question: nullable(Question),
+  question: v.nullable(Question),
   usage: v.object({ model_calls: int, credits: int }),
   metadata: v.record(v.string(), v.string()),
   customer_id: v.optional(v.string()),

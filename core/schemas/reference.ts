@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { chars, cursorParam, int, limitParam } from './common.js';
 import type { Unit } from './estimate.js';
 
-const nullable = <S extends v.GenericSchema>(s: S) => v.nullable(s);
 
 /** GET /v1/tasks query. */
 export const ListTasksQuery = v.strictObject({
@@ -23,7 +22,7 @@ export const TaskResource = v.object({
   object: v.literal('task'), slug: v.string(), trade: v.string(), action: v.string(), unit: v.string(), setup_hours: v.number(),
   hours_per_unit: v.number(), typical_crew: int, by_the_hour: v.boolean(),
   // null when the list was asked without a region.
-  region: nullable(v.string()), hourly_rate_cents: nullable(int), currency: nullable(v.string()),
+  region: v.nullable(v.string()), hourly_rate_cents: v.nullable(int), currency: v.nullable(v.string()),
 });
 type TaskResource = v.InferOutput<typeof TaskResource>;
 /** A task priced in a region (the contract leaves `unit` a plain string; the catalog's are the estimate's units). */
