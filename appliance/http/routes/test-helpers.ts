@@ -1,17 +1,14 @@
-import * as v from 'valibot';
 import type { EstimateService } from '../../../core/index.js';
 import { ProblemError } from '../../../core/errors/problem.js';
 import { defineOperation, parseBodyOf } from '../../../core/operation.js';
+import { AdvanceTestClockBody, TestClockResource } from '../../../core/schemas/test-clock.js';
 import type { TestClock } from '../../../adapters/system/clock.js';
 import type { ApiRequest, Route } from '../route.js';
-
-const TestClockResource = v.object({ object: v.literal('test_clock'), now: v.string() });
-const AdvanceBody = v.strictObject({ seconds: v.pipe(v.number(), v.integer('must be a whole number of seconds'), v.minValue(1), v.maxValue(400 * 86_400)) });
 
 /** The test helpers' own operations: served only with a test clock, so declared here rather than in core/operations.ts. */
 export const testHelperOperations = {
   getTestClock: defineOperation({ id: 'getTestClock', output: { 200: TestClockResource }, problems: [] }),
-  advanceTestClock: defineOperation({ id: 'advanceTestClock', body: AdvanceBody, output: { 200: TestClockResource }, problems: ['invalid_request', 'validation_failed'] }),
+  advanceTestClock: defineOperation({ id: 'advanceTestClock', body: AdvanceTestClockBody, output: { 200: TestClockResource }, problems: ['invalid_request', 'validation_failed'] }),
 };
 
 /** Test clock (ESTIMATE_TEST_HELPERS=1 only): read it, or move it forward and run what fell due. */
