@@ -1,12 +1,12 @@
-import type { AccountRecord, ApiKeyRecord, Storage } from '../../core/ports.js';
+import type { AccountRecord, AccountsStorage, ApiKeyRecord } from '../../core/accounts/storage-port.js';
 import { createAuthCache, type AuthCacheOptions } from '../shared/auth-cache.js';
 import type { Database, Sql } from './database.js';
 
-interface AccountRow {
+export interface AccountRow {
   id: string; name: string; email: string; api_version: string; created_at: number;
   terms_accepted_at: number | null; terms_version: string | null; suspended_at: number | null; records_addon: boolean;
 }
-interface KeyRow {
+export interface KeyRow {
   id: string; account_id: string; environment: 'test' | 'live'; hash: string; last4: string; scopes: string;
   created_at: number; expires_at: number | null; revoked_at: number | null; paused_at: number | null;
 }
@@ -20,13 +20,16 @@ export const toKey = (r: KeyRow): ApiKeyRecord => ({
   createdAt: r.created_at, expiresAt: r.expires_at, revokedAt: r.revoked_at, pausedAt: r.paused_at,
 });
 
-type AccountsStore = Pick<Storage, 'createAccount' | 'getAccount' | 'updateAccount' | 'countAccounts' | 'createApiKey' | 'getApiKey' | 'findApiKeyByHash' | 'rotateApiKey' | 'revokeApiKey' | 'claimExpiringKeys' | 'setApiKeyPaused'>;
-
 const insertKey = (sql: Sql, k: ApiKeyRecord) =>
   sql.run(`INSERT INTO api_keys (id, account_id, environment, hash, last4, scopes, created_at, expires_at, revoked_at, paused_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [k.id, k.accountId, k.environment, k.hash, k.last4, JSON.stringify(k.scopes), k.createdAt, k.expiresAt, k.revokedAt, k.pausedAt]);
 
-export function accountsStore({ sql, tx }: Database, cacheOptions: AuthCacheOptions = {}): AccountsStore {
+export const getAccount = async (q: Sql, id: string) => {
+  const row = await q.one<AccountRow>('SELECT * FROM accounts WHERE id = $1', [id]);
+  return row ? toAccount(row) : null;
+};
+
+export function accountsStore({ sql, tx }: Database, cacheOptions: AuthCacheOptions = {}): AccountsStorage {
   const cache = createAuthCache<{ key: ApiKeyRecord; account: AccountRecord }>(cacheOptions);
   /** Runs a change to keys or accounts; the cache is cleared before and after, so no lookup racing it keeps the old state. */
   const changing = async <T>(change: () => Promise<T>): Promise<T> => {
@@ -36,10 +39,6 @@ export function accountsStore({ sql, tx }: Database, cacheOptions: AuthCacheOpti
     } finally {
       cache.clear();
     }
-  };
-  const getAccount = async (q: Sql, id: string) => {
-    const row = await q.one<AccountRow>('SELECT * FROM accounts WHERE id = $1', [id]);
-    return row ? toAccount(row) : null;
   };
   const getKey = async (q: Sql, id: string) => {
     const row = await q.one<KeyRow>('SELECT * FROM api_keys WHERE id = $1', [id]);
@@ -75,17 +74,6 @@ export function accountsStore({ sql, tx }: Database, cacheOptions: AuthCacheOpti
       await q.run('UPDATE api_keys SET expires_at = $1, expiry_notified_at = coalesce(expiry_notified_at, $2) WHERE id = $3', [oldExpiresAt, replacement.createdAt, oldKeyId]);
       await insertKey(q, replacement);
     })),
-    claimExpiringKeys: (now, horizon) => tx(async (q) => {
-      // One conditional UPDATE marks and returns the keys: two instances never announce the same key.
-      const rows = await q.rows<KeyRow>(`UPDATE api_keys SET expiry_notified_at = $1 WHERE expires_at IS NOT NULL AND expires_at > $1 AND expires_at <= $2
-        AND revoked_at IS NULL AND expiry_notified_at IS NULL RETURNING *`, [now, horizon]);
-      const claimed = [];
-      for (const row of rows.sort((a, b) => (a.id < b.id ? -1 : 1))) {
-        const account = await getAccount(q, row.account_id);
-        if (account) claimed.push({ key: toKey(row), account });
-      }
-      return claimed;
-    }),
     setApiKeyPaused: (id, at) => changing(async () => {
       const row = await sql.one<KeyRow>('UPDATE api_keys SET paused_at = $1 WHERE id = $2 RETURNING *', [at, id]);
       return row ? toKey(row) : null;

@@ -1,11 +1,11 @@
 import type { Estimate } from '../../core/estimates/types.js';
-import type { EstimateWriteResult, Storage } from '../../core/ports.js';
+import type { EstimatesStorage, EstimateWriteResult } from '../../core/estimates/storage-port.js';
 import { listPlan } from '../shared/estimate-list.js';
 import { fencedOut, refusalOf } from '../shared/idempotency.js';
 import type { Database, Sql } from './database.js';
+import { storeEvent } from './events-store.js';
 import { answerIdempotency, detachIdempotency, keyState } from './idempotency-store.js';
 import { ledger } from './ledger-store.js';
-import { storeEvent } from './webhooks-store.js';
 import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
 
 
@@ -14,9 +14,7 @@ class Refused {
   constructor(readonly result: EstimateWriteResult) {}
 }
 
-type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'getEstimateJson' | 'listEstimates' | 'deleteEstimate' | 'completeEstimate'>;
-
-export function estimatesStore({ sql, tx }: Database): EstimatesPort {
+export function estimatesStore({ sql, tx }: Database): EstimatesStorage {
   const getRow = (q: Sql, scope: { accountId: string; environment: string }, id: string, lock = false) =>
     q.one<EstimateRow>(`SELECT * FROM estimates WHERE id = $1 AND account_id = $2 AND environment = $3${lock ? ' FOR UPDATE' : ''}`, [id, scope.accountId, scope.environment]);
 

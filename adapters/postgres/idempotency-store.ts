@@ -1,4 +1,5 @@
-import type { IdempotencyClaimResult, IdempotencyRefusal, Storage, StoredResponse, TenantScope } from '../../core/ports.js';
+import type { IdempotencyClaimResult, IdempotencyRefusal, IdempotencyStorage, StoredResponse } from '../../core/idempotency/storage-port.js';
+import type { TenantScope } from '../../core/ports.js';
 import { answerText, fencedOut, refusalOf, withBody, type KeyState } from '../shared/idempotency.js';
 import type { Database, Sql } from './database.js';
 
@@ -61,7 +62,7 @@ export async function detachIdempotency(q: Sql, scope: TenantScope, key: string,
  * loser then reads the winner's row under FOR UPDATE. So one request claims,
  * the others see in_progress, replay or mismatch. The claim names its owner.
  */
-export function idempotencyStore({ sql, tx }: Database): Pick<Storage, 'claimIdempotencyKey' | 'releaseIdempotencyKey'> {
+export function idempotencyStore({ sql, tx }: Database): IdempotencyStorage {
   return {
     claimIdempotencyKey: (claim) => tx(async (q): Promise<IdempotencyClaimResult> => {
       const id = [claim.scope.accountId, claim.scope.environment, claim.key];
@@ -81,6 +82,9 @@ export function idempotencyStore({ sql, tx }: Database): Pick<Storage, 'claimIde
     }),
     async releaseIdempotencyKey(scope, key, owner) {
       await sql.run('DELETE FROM idempotency_keys WHERE account_id = $1 AND environment = $2 AND key = $3 AND response IS NULL AND owner = $4', [scope.accountId, scope.environment, key, owner]);
+    },
+    async purgeExpiredIdempotencyKeys(now) {
+      await sql.run('DELETE FROM idempotency_keys WHERE expires_at <= $1', [now]);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { availableCredits, planDraws, type Draw } from '../../core/ledger/plan.js';
-import type { CreditLotRecord, LiveCreditState, Storage } from '../../core/ports.js';
+import type { CreditLotRecord, LedgerStorage } from '../../core/ledger/storage-port.js';
 import type { Database, Sql } from './database.js';
 
-interface LotRow {
+export interface LotRow {
   id: string; account_id: string; source: string; initial_credits: number; remaining_credits: number; expires_at: number | null; created_at: number;
 }
 const toLot = (r: LotRow): CreditLotRecord => ({
@@ -49,9 +49,7 @@ export const ledger = {
   },
 };
 
-type LedgerPort = Pick<Storage, 'grantCredits' | 'listCreditLots' | 'heldCredits' | 'listLiveCreditStates' | 'setCreditsLowNotified'>;
-
-export function ledgerStore({ sql, tx }: Database): LedgerPort {
+export function ledgerStore({ sql, tx }: Database): LedgerStorage {
   return {
     grantCredits: (lot) => tx(async (q) => {
       await q.run(`INSERT INTO credit_lots (id, account_id, source, initial_credits, remaining_credits, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -60,22 +58,6 @@ export function ledgerStore({ sql, tx }: Database): LedgerPort {
       await q.run('UPDATE accounts SET credits_low_notified = false WHERE id = $1', [lot.accountId]);
     }),
     listCreditLots: (accountId) => lotsOf(sql, accountId),
-    async listLiveCreditStates(now) {
-      const rows = await sql.rows<LotRow & { email: string; api_version: string; credits_low_notified: boolean }>(
-        `SELECT l.*, a.email, a.api_version, a.credits_low_notified FROM credit_lots l JOIN accounts a ON a.id = l.account_id ORDER BY l.account_id, l.created_at, l.id`);
-      const states = new Map<string, LiveCreditState>();
-      for (const row of rows) {
-        const state = states.get(row.account_id) ?? { accountId: row.account_id, ownerEmail: row.email, apiVersion: row.api_version, lowNotified: row.credits_low_notified, available: 0, started: 0 };
-        states.set(row.account_id, state);
-        if (row.expires_at !== null && row.expires_at <= now) continue;
-        state.available += row.remaining_credits;
-        state.started += row.initial_credits;
-      }
-      return [...states.values()];
-    },
-    async setCreditsLowNotified(accountId, notified) {
-      await sql.run('UPDATE accounts SET credits_low_notified = $1 WHERE id = $2', [notified, accountId]);
-    },
     heldCredits: async (accountId) => (await sql.one<{ n: number }>('SELECT coalesce(sum(credits), 0)::bigint AS n FROM credit_holds WHERE account_id = $1', [accountId]))!.n,
   };
 }

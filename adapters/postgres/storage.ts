@@ -4,9 +4,11 @@ import type { AuthCacheOptions } from '../shared/auth-cache.js';
 import { accountsStore } from './accounts-store.js';
 import { openDatabase, type Database } from './database.js';
 import { estimatesStore } from './estimates-store.js';
+import { eventsStore } from './events-store.js';
 import { idempotencyStore } from './idempotency-store.js';
 import { jobsStore } from './jobs-store.js';
 import { ledgerStore } from './ledger-store.js';
+import { noticesStore } from './notices-store.js';
 import { recordsStore } from './records-store.js';
 import { usageStore } from './usage-store.js';
 import { webhooksStore } from './webhooks-store.js';
@@ -38,11 +40,13 @@ export function createPostgresStorage(url: string, options: { max?: number; auth
     ...accountsStore(database, options.authCache),
     ...ledgerStore(database),
     ...idempotencyStore(database),
+    ...eventsStore(database),
     ...webhooksStore(database),
     ...estimatesStore(database),
     ...recordsStore(database),
     ...jobsStore(database),
     ...usageStore(database),
+    ...noticesStore(database),
     ready: database.ready,
     close: database.close,
   };

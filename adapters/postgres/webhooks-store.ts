@@ -1,22 +1,16 @@
-import type { DeliveryAttempt } from '../../core/events/types.js';
-import type { ClaimedDelivery, DisabledEndpoint, EventFanOut, EventRecord, Storage, TenantScope } from '../../core/ports.js';
-import { fanOutTargets, redeliveryTargets, shouldDisable, tombstoneCutoff } from '../../core/webhooks/rules.js';
+import type { TenantScope } from '../../core/ports.js';
+import { shouldDisable } from '../../core/webhooks/rules.js';
+import type { ClaimedDelivery, DisabledEndpoint, WebhookStorage } from '../../core/webhooks/storage-port.js';
 import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
 import type { Database, Sql } from './database.js';
 
-type WebhookPort = Pick<Storage, 'createWebhookEndpoint' | 'getWebhookEndpoint' | 'listWebhookEndpoints' | 'updateWebhookEndpoint' | 'deleteWebhookEndpoint'
-  | 'recordEvent' | 'getEvent' | 'listEvents' | 'redeliverEvent' | 'claimDueDeliveries' | 'finishDeliveries' | 'purgeBefore' | 'claimPeriodicRun'>;
-
 interface JobRow { id: string; event_id: string; endpoint_id: string; account_id: string; environment: 'test' | 'live'; attempt: number; kind: 'event' | 'once'; due_at: number; first_attempt_at: number | null }
-interface EventRow { id: string; account_id: string; environment: 'test' | 'live'; type: string; created_at: number; body: string | null }
-interface AttemptRow { id: string; endpoint_id: string; attempt: number; status: 'succeeded' | 'failed'; response_status: number | null; error: string | null; created_at: number; duration_ms: number }
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const parse = (row: { body: string } | undefined) => (row ? (JSON.parse(row.body) as WebhookEndpointRecord) : null);
 
 const getEndpoint = async (q: Sql, scope: TenantScope, id: string, lock = false) =>
   parse(await q.one<{ body: string }>(`SELECT body FROM webhook_endpoints WHERE id = $1 AND account_id = $2 AND environment = $3${lock ? ' FOR UPDATE' : ''}`, [id, scope.accountId, scope.environment]));
-const endpointsOf = async (q: Sql, scope: TenantScope) =>
+export const endpointsOf = async (q: Sql, scope: TenantScope) =>
   (await q.rows<{ body: string }>('SELECT body FROM webhook_endpoints WHERE account_id = $1 AND environment = $2', [scope.accountId, scope.environment])).map((r) => JSON.parse(r.body) as WebhookEndpointRecord);
 const activeOthers = async (q: Sql, e: WebhookEndpointRecord) =>
   (await q.one<{ n: number }>("SELECT count(*) AS n FROM webhook_endpoints WHERE account_id = $1 AND environment = $2 AND status = 'active' AND id <> $3", [e.accountId, e.environment, e.id]))!.n;
@@ -25,29 +19,16 @@ const lockScope = (q: Sql, scope: { accountId: string; environment: string }) =>
   q.run('SELECT pg_advisory_xact_lock(hashtext($1))', [`webhook_endpoints:${scope.accountId}:${scope.environment}`]);
 const saveEndpoint = (q: Sql, e: WebhookEndpointRecord) => q.run('UPDATE webhook_endpoints SET status = $1, body = $2 WHERE id = $3', [e.status, JSON.stringify(e), e.id]);
 
-async function queue(q: Sql, event: { id: string; scope: TenantScope }, endpointIds: string[], kind: 'event' | 'once', newId: () => string, now: number) {
+/** Queues deliveries of an event to the given endpoints, inside the caller's transaction (the events store's too). */
+export async function queue(q: Sql, event: { id: string; scope: TenantScope }, endpointIds: string[], kind: 'event' | 'once', newId: () => string, now: number) {
   for (const endpointId of endpointIds) {
     await q.run('INSERT INTO delivery_jobs (id, event_id, endpoint_id, account_id, environment, attempt, kind, due_at) VALUES ($1, $2, $3, $4, $5, 1, $6, $7)',
       [newId(), event.id, endpointId, event.scope.accountId, event.scope.environment, kind, now]);
   }
 }
 
-/** Stores the event and queues its deliveries inside the caller's transaction. */
-export async function storeEvent(q: Sql, event: EventRecord, target: EventFanOut, newId: () => string, now: number): Promise<string[]> {
-  await q.run('INSERT INTO events (id, account_id, environment, type, created_at, body) VALUES ($1, $2, $3, $4, $5, $6)',
-    [event.id, event.scope.accountId, event.scope.environment, event.type, event.createdAt, event.body]);
-  if (target.to === 'nobody') return [];
-  if (target.to === 'endpoint') {
-    await queue(q, event, [target.endpointId], 'once', () => target.jobId, now);
-    return [target.endpointId];
-  }
-  const targets = fanOutTargets(await endpointsOf(q, event.scope), event.type);
-  await queue(q, event, targets, 'event', newId, now);
-  return targets;
-}
-
-/** Webhook endpoints, events and the durable delivery queue (leased with FOR UPDATE SKIP LOCKED). */
-export function webhooksStore({ sql, tx }: Database): WebhookPort {
+/** Webhook endpoints and the durable delivery queue (leased with FOR UPDATE SKIP LOCKED). */
+export function webhooksStore({ sql, tx }: Database): WebhookStorage {
   return {
     createWebhookEndpoint: (endpoint, limit) => tx(async (q) => {
       await lockScope(q, endpoint);
@@ -79,40 +60,6 @@ export function webhooksStore({ sql, tx }: Database): WebhookPort {
       await q.run('DELETE FROM webhook_endpoint_health WHERE endpoint_id = $1', [id]);
       await q.run('DELETE FROM webhook_endpoints WHERE id = $1', [id]);
       return true;
-    }),
-
-    recordEvent: (event, target, newId, now) => tx((q) => storeEvent(q, event, target, newId, now)),
-    async getEvent(scope, id) {
-      const row = await sql.one<EventRow>('SELECT * FROM events WHERE id = $1 AND account_id = $2 AND environment = $3', [id, scope.accountId, scope.environment]);
-      if (!row) return null;
-      const attempts = (await sql.rows<AttemptRow>('SELECT * FROM delivery_attempts WHERE event_id = $1 ORDER BY created_at, id', [id])).map((a): DeliveryAttempt => ({
-        id: a.id, endpoint: a.endpoint_id, attempt: a.attempt, status: a.status, response_status: a.response_status, error: a.error, created_at: iso(a.created_at), duration_ms: a.duration_ms,
-      }));
-      const pending = (await sql.rows<JobRow>('SELECT * FROM delivery_jobs WHERE event_id = $1 ORDER BY due_at, id', [id])).map((j): DeliveryAttempt => ({
-        id: j.id, endpoint: j.endpoint_id, attempt: j.attempt, status: 'pending', response_status: null, error: null, created_at: iso(j.due_at), duration_ms: null,
-      }));
-      return { event: { id: row.id, scope, type: row.type, createdAt: row.created_at, body: row.body ?? '' }, attempts: [...attempts, ...pending] };
-    },
-    async listEvents(scope, query) {
-      if (query.startingAfter !== undefined) {
-        const exists = await sql.one('SELECT 1 FROM events WHERE id = $1 AND account_id = $2 AND environment = $3 AND body IS NOT NULL', [query.startingAfter, scope.accountId, scope.environment]);
-        if (!exists) return { ok: false, reason: 'invalid_cursor' };
-      }
-      const rows = await sql.rows<EventRow>(`SELECT * FROM events WHERE account_id = $1 AND environment = $2 AND body IS NOT NULL AND created_at >= $3
-        AND ($4::text IS NULL OR type = $4) AND ($5::text IS NULL OR id < $5) ORDER BY id DESC LIMIT $6`,
-        [scope.accountId, scope.environment, query.since, query.type ?? null, query.startingAfter ?? null, query.limit + 1]);
-      return {
-        ok: true,
-        items: rows.slice(0, query.limit).map((r) => ({ id: r.id, scope, type: r.type, createdAt: r.created_at, body: r.body! })),
-        hasMore: rows.length > query.limit,
-      };
-    },
-    redeliverEvent: (scope, eventId, endpointId, newId, now) => tx(async (q) => {
-      const type = (await q.one<{ type: string }>('SELECT type FROM events WHERE id = $1', [eventId]))?.type ?? '';
-      const targets = redeliveryTargets(await endpointsOf(q, scope), type, endpointId);
-      if (targets === 'endpoint_inactive') return targets;
-      await queue(q, { id: eventId, scope }, targets, 'once', newId, now);
-      return targets;
     }),
 
     claimDueDeliveries: (now, limit, leaseUntil) => tx(async (q) => {
@@ -178,24 +125,6 @@ export function webhooksStore({ sql, tx }: Database): WebhookPort {
         }
         return disabled;
       });
-    },
-    purgeBefore: (before, now) => tx(async (q) => {
-      const doomed = (await q.rows<{ id: string }>('SELECT id FROM events WHERE created_at < $1 AND body IS NOT NULL FOR UPDATE', [before])).map((r) => r.id);
-      if (doomed.length) {
-        await q.run('DELETE FROM delivery_jobs WHERE event_id = ANY($1)', [doomed]);
-        await q.run('DELETE FROM delivery_attempts WHERE event_id = ANY($1)', [doomed]);
-        await q.run('UPDATE events SET body = NULL WHERE id = ANY($1)', [doomed]);
-      }
-      await q.run('DELETE FROM events WHERE body IS NULL AND created_at < $1', [tombstoneCutoff(before)]);
-      await q.run('DELETE FROM idempotency_keys WHERE expires_at <= $1', [now]);
-      return { events: doomed.length };
-    }),
-    async claimPeriodicRun(name, now, periodMs) {
-      // One statement: the upsert locks the row, so of instances racing for the same run exactly one gets a row back.
-      const row = await sql.one(`INSERT INTO periodic_runs (name, last_run_at) VALUES ($1, $2)
-        ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at WHERE periodic_runs.last_run_at + $3 <= excluded.last_run_at
-        RETURNING 1`, [name, now, periodMs]);
-      return row !== undefined;
     },
   };
 }

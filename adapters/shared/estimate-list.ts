@@ -7,7 +7,7 @@
  * first `limit` index entries in range. Filtered pages are ordered by
  * created_at, then id (the same order for ULID ids made by the same clock).
  */
-import type { EstimateListQuery } from '../../core/ports.js';
+import type { EstimateListQuery } from '../../core/estimates/storage-port.js';
 
 export interface ListBase { accountId: string; environment: string }
 

@@ -3,7 +3,7 @@
  * An estimate's answer is stored once: the key's row keeps its status and
  * headers and points at the estimate, whose stored JSON is the replayed body.
  */
-import type { IdempotencyRefusal, StoredResponse } from '../../core/ports.js';
+import type { IdempotencyRefusal, StoredResponse } from '../../core/idempotency/storage-port.js';
 
 export interface KeyState {
   fingerprint: string;

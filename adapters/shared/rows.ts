@@ -3,7 +3,7 @@
  * adapters (both store the same columns; only the SQL differs).
  */
 import type { Estimate } from '../../core/estimates/types.js';
-import type { StoredEstimate } from '../../core/ports.js';
+import type { StoredEstimate } from '../../core/estimates/storage-port.js';
 import type { CustomerRecord, StoredRecord } from '../../core/records/types.js';
 
 export interface EstimateRow { id: string; account_id: string; environment: 'test' | 'live'; parent_id: string | null; body: string; internal: string }

@@ -1,12 +1,12 @@
-import type { AccountRecord, ApiKeyRecord, Storage } from '../../core/ports.js';
+import type { AccountRecord, AccountsStorage, ApiKeyRecord } from '../../core/accounts/storage-port.js';
 import { createAuthCache, type AuthCacheOptions } from '../shared/auth-cache.js';
 import type { SqliteDatabase } from './database.js';
 
-interface AccountRow {
+export interface AccountRow {
   id: string; name: string; email: string; api_version: string; created_at: number;
   terms_accepted_at: number | null; terms_version: string | null; suspended_at: number | null; records_addon: number;
 }
-interface KeyRow {
+export interface KeyRow {
   id: string; account_id: string; environment: 'test' | 'live'; hash: string; last4: string; scopes: string;
   created_at: number; expires_at: number | null; revoked_at: number | null; paused_at: number | null;
 }
@@ -20,9 +20,7 @@ export const toKey = (r: KeyRow): ApiKeyRecord => ({
   createdAt: r.created_at, expiresAt: r.expires_at, revokedAt: r.revoked_at, pausedAt: r.paused_at,
 });
 
-type AccountsStore = Pick<Storage, 'createAccount' | 'getAccount' | 'updateAccount' | 'countAccounts' | 'createApiKey' | 'getApiKey' | 'findApiKeyByHash' | 'rotateApiKey' | 'revokeApiKey' | 'claimExpiringKeys' | 'setApiKeyPaused'>;
-
-export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions = {}): AccountsStore {
+export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions = {}): AccountsStorage {
   const cache = createAuthCache<{ key: ApiKeyRecord; account: AccountRecord }>(cacheOptions);
   const insertAccount = db.prepare(`INSERT INTO accounts (id, name, email, api_version, created_at, terms_accepted_at, terms_version, suspended_at, records_addon)
     VALUES (@id, @name, @email, @apiVersion, @createdAt, @termsAcceptedAt, @termsVersion, @suspendedAt, @recordsAddon)`);
@@ -74,18 +72,6 @@ export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions
         // The rotation itself announces the old key's end (api_key.rotated), so no api_key.expiring for it.
         db.prepare('UPDATE api_keys SET expires_at = ?, expiry_notified_at = coalesce(expiry_notified_at, ?) WHERE id = ?').run(oldExpiresAt, replacement.createdAt, oldKeyId);
         addKey(replacement);
-      }).immediate();
-    },
-    async claimExpiringKeys(now, horizon) {
-      return db.transaction(() => {
-        const rows = db.prepare(`SELECT * FROM api_keys WHERE expires_at IS NOT NULL AND expires_at > ? AND expires_at <= ?
-          AND revoked_at IS NULL AND expiry_notified_at IS NULL`).all(now, horizon) as KeyRow[];
-        const mark = db.prepare('UPDATE api_keys SET expiry_notified_at = ? WHERE id = ?');
-        return rows.flatMap((row) => {
-          mark.run(now, row.id);
-          const account = getAccount(row.account_id);
-          return account ? [{ key: toKey(row), account }] : [];
-        });
       }).immediate();
     },
     async setApiKeyPaused(id, at) {

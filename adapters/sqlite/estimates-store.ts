@@ -1,16 +1,15 @@
 import type { Statement } from 'better-sqlite3';
-import type { EstimateListQuery, EstimateWriteResult, Storage, TenantScope } from '../../core/ports.js';
+import type { EstimateListQuery, EstimatesStorage, EstimateWriteResult } from '../../core/estimates/storage-port.js';
+import type { TenantScope } from '../../core/ports.js';
 import type { SqliteDatabase } from './database.js';
 import { Undo, type WriteQueue } from './group-commit.js';
+import type { EventsStore } from './events-store.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { LedgerStore } from './ledger-store.js';
-import type { WebhooksStore } from './webhooks-store.js';
 import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
 import { listPlan } from '../shared/estimate-list.js';
 
-type EstimatesPort = Pick<Storage, 'saveEstimate' | 'getEstimate' | 'getEstimateJson' | 'listEstimates' | 'deleteEstimate' | 'completeEstimate'>;
-
-export function estimatesStore(db: SqliteDatabase, queue: WriteQueue, ledger: LedgerStore, idempotency: IdempotencyStore, webhooks: WebhooksStore): EstimatesPort {
+export function estimatesStore(db: SqliteDatabase, queue: WriteQueue, ledger: LedgerStore, idempotency: IdempotencyStore, events: EventsStore): EstimatesStorage {
   const insert = db.prepare(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal, idempotency_key)
     VALUES (@id, @accountId, @environment, @status, @parentId, @customerId, @createdAt, @body, @internal, @idempotencyKey)`);
   const selectOne = db.prepare('SELECT * FROM estimates WHERE id = ? AND account_id = ? AND environment = ?');
@@ -105,7 +104,7 @@ export function estimatesStore(db: SqliteDatabase, queue: WriteQueue, ledger: Le
         const { photos: _photos, heldCredits: _held, ...internal } = JSON.parse(row.internal) as EstimateInternal;
         finish.run(estimate.status, JSON.stringify(estimate), JSON.stringify(internal), estimate.id);
         ledger.settle(estimate.id, hold, now);
-        if (event && newId) webhooks.storeEvent(event, { to: 'subscribers' }, newId, now);
+        if (event && newId) events.storeEvent(event, { to: 'subscribers' }, newId, now);
         return true;
       }).immediate();
     },

@@ -1,9 +1,10 @@
-import type { IdempotencyRefusal, StoredResponse, Storage, TenantScope } from '../../core/ports.js';
+import type { IdempotencyRefusal, IdempotencyStorage, StoredResponse } from '../../core/idempotency/storage-port.js';
+import type { TenantScope } from '../../core/ports.js';
 import { answerText, fencedOut, refusalOf, withBody, type KeyState } from '../shared/idempotency.js';
 import type { SqliteDatabase } from './database.js';
 import type { WriteQueue } from './group-commit.js';
 
-/** Keys and their answers. `check`/`answer` run inside the caller's transaction. */
+/** Keys and their answers. `check`/`answer` run inside the caller's transaction; expired keys are purged by retention. */
 export function idempotencyStore(db: SqliteDatabase, queue: WriteQueue) {
   const select = db.prepare(`SELECT k.fingerprint, k.response, k.lock_until, k.expires_at, k.owner, e.body AS estimate_body
     FROM idempotency_keys k LEFT JOIN estimates e ON e.id = k.estimate_id WHERE k.account_id = ? AND k.environment = ? AND k.key = ?`);
@@ -45,7 +46,7 @@ export function idempotencyStore(db: SqliteDatabase, queue: WriteQueue) {
       complete.run(JSON.stringify(response), scope.accountId, scope.environment, key);
     },
 
-    port(): Pick<Storage, 'claimIdempotencyKey' | 'releaseIdempotencyKey'> {
+    port(): IdempotencyStorage {
       return {
         claimIdempotencyKey: (claim) => queue.run(() => {
           const { scope } = claim;
@@ -56,6 +57,9 @@ export function idempotencyStore(db: SqliteDatabase, queue: WriteQueue) {
         }),
         async releaseIdempotencyKey(scope, key, owner) {
           release.run(scope.accountId, scope.environment, key, owner);
+        },
+        async purgeExpiredIdempotencyKeys(now) {
+          db.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?').run(now);
         },
       };
     },

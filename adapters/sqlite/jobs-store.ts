@@ -1,8 +1,8 @@
-import type { JobStorage } from '../../core/ports.js';
+import type { JobStorage } from '../../core/jobs/storage-port.js';
 import { toStored, type EstimateRow } from '../shared/rows.js';
 import type { SqliteDatabase } from './database.js';
 
-/** The async estimate queue: processing estimates leased one at a time (IMMEDIATE transactions serialise claimers). */
+/** The async estimate queue (processing estimates leased one at a time; IMMEDIATE transactions serialise claimers) and periodic-run claims. */
 export function jobsStore(db: SqliteDatabase): JobStorage {
   const nextFree = db.prepare("SELECT * FROM estimates WHERE status = 'processing' AND lease_until <= ? ORDER BY id LIMIT 1");
   const lease = db.prepare('UPDATE estimates SET lease_until = ? WHERE id = ?');
@@ -16,5 +16,13 @@ export function jobsStore(db: SqliteDatabase): JobStorage {
   return {
     claimProcessingEstimate: async (now, leaseUntil) => claim.immediate(now, leaseUntil),
     renewProcessingLease: async (estimateId, leaseUntil) => renew.run(leaseUntil, estimateId).changes === 1,
+    async claimPeriodicRun(name, now, periodMs) {
+      return db.transaction(() => {
+        const last = db.prepare('SELECT last_run_at FROM periodic_runs WHERE name = ?').pluck().get(name) as number | undefined;
+        if (last !== undefined && last + periodMs > now) return false;
+        db.prepare('INSERT INTO periodic_runs (name, last_run_at) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at').run(name, now);
+        return true;
+      }).immediate();
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { availableCredits, planDraws, type Draw } from '../../core/ledger/plan.js';
-import type { CreditLotRecord, Storage } from '../../core/ports.js';
+import type { CreditLotRecord, LedgerStorage } from '../../core/ledger/storage-port.js';
 import type { SqliteDatabase } from './database.js';
 
 interface LotRow {
@@ -53,7 +53,7 @@ export function ledgerStore(db: SqliteDatabase) {
       deleteHold.run(estimateId);
     },
 
-    port(): Pick<Storage, 'grantCredits' | 'listCreditLots' | 'heldCredits' | 'listLiveCreditStates' | 'setCreditsLowNotified'> {
+    port(): LedgerStorage {
       const held = db.prepare('SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?').pluck();
       const rearm = db.prepare('UPDATE accounts SET credits_low_notified = 0 WHERE id = ?');
       const insertLot = db.prepare(`INSERT INTO credit_lots (id, account_id, source, initial_credits, remaining_credits, expires_at, created_at)
@@ -67,18 +67,6 @@ export function ledgerStore(db: SqliteDatabase) {
           }).immediate();
         },
         listCreditLots: async (accountId) => lots(accountId),
-        async listLiveCreditStates(now) {
-          const accounts = db.prepare('SELECT DISTINCT a.id, a.email, a.api_version, a.credits_low_notified FROM accounts a JOIN credit_lots l ON l.account_id = a.id')
-            .all() as Array<{ id: string; email: string; api_version: string; credits_low_notified: number }>;
-          return accounts.map((a) => {
-            const unexpired = lots(a.id).filter((l) => l.expiresAt === null || l.expiresAt > now);
-            return {
-              accountId: a.id, ownerEmail: a.email, apiVersion: a.api_version, lowNotified: a.credits_low_notified === 1,
-              available: unexpired.reduce((n, l) => n + l.remainingCredits, 0), started: unexpired.reduce((n, l) => n + l.initialCredits, 0),
-            };
-          });
-        },
-        setCreditsLowNotified: async (accountId, notified) => void db.prepare('UPDATE accounts SET credits_low_notified = ? WHERE id = ?').run(notified ? 1 : 0, accountId),
         heldCredits: async (accountId) => held.get(accountId) as number,
       };
     },

@@ -3,10 +3,12 @@ import type { AuthCacheOptions } from '../shared/auth-cache.js';
 import { accountsStore } from './accounts-store.js';
 import { openDatabase, startCheckpoints, type OpenOptions, type SqliteDatabase } from './database.js';
 import { estimatesStore } from './estimates-store.js';
+import { eventsStore } from './events-store.js';
 import { createWriteQueue } from './group-commit.js';
 import { idempotencyStore } from './idempotency-store.js';
 import { jobsStore } from './jobs-store.js';
 import { ledgerStore } from './ledger-store.js';
+import { noticesStore } from './notices-store.js';
 import { recordsStore } from './records-store.js';
 import { usageStore } from './usage-store.js';
 import { webhooksStore } from './webhooks-store.js';
@@ -29,16 +31,19 @@ export function createSqliteStorage(path: string, options: OpenOptions & { authC
   const ledger = ledgerStore(db);
   const idempotency = idempotencyStore(db, queue);
   const webhooks = webhooksStore(db);
+  const events = eventsStore(db, webhooks);
   return {
     db,
     ...accountsStore(db, options.authCache),
     ...ledger.port(),
     ...idempotency.port(),
+    ...events.port,
     ...webhooks.port,
-    ...estimatesStore(db, queue, ledger, idempotency, webhooks),
+    ...estimatesStore(db, queue, ledger, idempotency, events),
     ...recordsStore(db, idempotency),
     ...jobsStore(db),
     ...usageStore(db),
+    ...noticesStore(db, ledger),
     close() {
       queue.drain();
       checkpoints.stop();

@@ -1,18 +1,12 @@
-import type { DeliveryAttempt } from '../../core/events/types.js';
-import type { ClaimedDelivery, DisabledEndpoint, EventFanOut, EventRecord, Storage, TenantScope } from '../../core/ports.js';
-import { fanOutTargets, redeliveryTargets, shouldDisable, tombstoneCutoff } from '../../core/webhooks/rules.js';
+import type { TenantScope } from '../../core/ports.js';
+import { shouldDisable } from '../../core/webhooks/rules.js';
+import type { ClaimedDelivery, DisabledEndpoint, WebhookStorage } from '../../core/webhooks/storage-port.js';
 import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
 import type { SqliteDatabase } from './database.js';
 
-type WebhookPort = Pick<Storage, 'createWebhookEndpoint' | 'getWebhookEndpoint' | 'listWebhookEndpoints' | 'updateWebhookEndpoint' | 'deleteWebhookEndpoint'
-  | 'recordEvent' | 'getEvent' | 'listEvents' | 'redeliverEvent' | 'claimDueDeliveries' | 'finishDeliveries' | 'purgeBefore' | 'claimPeriodicRun'>;
-
 interface JobRow { id: string; event_id: string; endpoint_id: string; account_id: string; environment: 'test' | 'live'; attempt: number; kind: 'event' | 'once'; due_at: number; first_attempt_at: number | null }
-interface EventRow { id: string; account_id: string; environment: 'test' | 'live'; type: string; created_at: number; body: string | null }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** Webhook endpoints, events and the durable delivery queue. */
+/** Webhook endpoints and the durable delivery queue. `queue` and `endpointsOf` serve the events store inside its transactions. */
 export function webhooksStore(db: SqliteDatabase) {
   const endpointRow = db.prepare('SELECT body FROM webhook_endpoints WHERE id = ? AND account_id = ? AND environment = ?').pluck();
   const endpointById = db.prepare('SELECT body FROM webhook_endpoints WHERE id = ?').pluck();
@@ -20,7 +14,6 @@ export function webhooksStore(db: SqliteDatabase) {
   const scopeEndpoints = db.prepare('SELECT body FROM webhook_endpoints WHERE account_id = ? AND environment = ?').pluck();
   const insertEndpoint = db.prepare('INSERT INTO webhook_endpoints (id, account_id, environment, status, created_at, body) VALUES (?, ?, ?, ?, ?, ?)');
   const updateEndpoint = db.prepare('UPDATE webhook_endpoints SET status = ?, body = ? WHERE id = ?');
-  const insertEvent = db.prepare('INSERT INTO events (id, account_id, environment, type, created_at, body) VALUES (?, ?, ?, ?, ?, ?)');
   const insertJob = db.prepare('INSERT INTO delivery_jobs (id, event_id, endpoint_id, account_id, environment, attempt, kind, due_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)');
   const dropJobsOf = db.prepare('DELETE FROM delivery_jobs WHERE endpoint_id = ?');
   const dropEventJobsOf = db.prepare("DELETE FROM delivery_jobs WHERE endpoint_id = ? AND kind = 'event'");
@@ -45,24 +38,7 @@ export function webhooksStore(db: SqliteDatabase) {
     for (const endpointId of endpointIds) insertJob.run(newId(), event.id, endpointId, event.scope.accountId, event.scope.environment, kind, now);
   };
 
-  /** Queues an event's deliveries inside the caller's transaction. */
-  function fanOut(event: EventRecord, target: EventFanOut, newId: () => string, now: number): string[] {
-    if (target.to === 'nobody') return [];
-    if (target.to === 'endpoint') {
-      insertJob.run(target.jobId, event.id, target.endpointId, event.scope.accountId, event.scope.environment, 'once', now);
-      return [target.endpointId];
-    }
-    const targets = fanOutTargets(endpointsOf(event.scope), event.type);
-    queue(event, targets, 'event', newId, now);
-    return targets;
-  }
-
-  function storeEvent(event: EventRecord, target: EventFanOut, newId: () => string, now: number): string[] {
-    insertEvent.run(event.id, event.scope.accountId, event.scope.environment, event.type, event.createdAt, event.body);
-    return fanOut(event, target, newId, now);
-  }
-
-  const port: WebhookPort = {
+  const port: WebhookStorage = {
     async createWebhookEndpoint(endpoint, limit) {
       return db.transaction(() => {
         if ((activeCount.get(endpoint.accountId, endpoint.environment, endpoint.id) as number) >= limit) return 'limit' as const;
@@ -96,45 +72,6 @@ export function webhooksStore(db: SqliteDatabase) {
         db.prepare('DELETE FROM webhook_endpoint_health WHERE endpoint_id = ?').run(id);
         db.prepare('DELETE FROM webhook_endpoints WHERE id = ?').run(id);
         return true;
-      }).immediate();
-    },
-
-    async recordEvent(event, target, newId, now) {
-      return db.transaction(() => storeEvent(event, target, newId, now)).immediate();
-    },
-    async getEvent(scope, id) {
-      const row = db.prepare('SELECT * FROM events WHERE id = ? AND account_id = ? AND environment = ?').get(id, scope.accountId, scope.environment) as EventRow | undefined;
-      if (!row) return null;
-      const attempts = (db.prepare('SELECT * FROM delivery_attempts WHERE event_id = ? ORDER BY created_at, id').all(id) as Array<Record<string, any>>).map((a): DeliveryAttempt => ({
-        id: a.id, endpoint: a.endpoint_id, attempt: a.attempt, status: a.status, response_status: a.response_status, error: a.error, created_at: iso(a.created_at), duration_ms: a.duration_ms,
-      }));
-      const pending = (db.prepare('SELECT * FROM delivery_jobs WHERE event_id = ? ORDER BY due_at, id').all(id) as JobRow[]).map((j): DeliveryAttempt => ({
-        id: j.id, endpoint: j.endpoint_id, attempt: j.attempt, status: 'pending', response_status: null, error: null, created_at: iso(j.due_at), duration_ms: null,
-      }));
-      return { event: { id: row.id, scope, type: row.type, createdAt: row.created_at, body: row.body ?? '' }, attempts: [...attempts, ...pending] };
-    },
-    async listEvents(scope, query) {
-      const base = { accountId: scope.accountId, environment: scope.environment, since: query.since };
-      if (query.startingAfter !== undefined) {
-        const exists = db.prepare('SELECT 1 FROM events WHERE id = ? AND account_id = ? AND environment = ? AND body IS NOT NULL').get(query.startingAfter, scope.accountId, scope.environment);
-        if (!exists) return { ok: false, reason: 'invalid_cursor' };
-      }
-      const rows = db.prepare(`SELECT * FROM events WHERE account_id = @accountId AND environment = @environment AND body IS NOT NULL AND created_at >= @since
-        AND (@type IS NULL OR type = @type) AND (@cursor IS NULL OR id < @cursor) ORDER BY id DESC LIMIT @limit`)
-        .all({ ...base, type: query.type ?? null, cursor: query.startingAfter ?? null, limit: query.limit + 1 }) as EventRow[];
-      return {
-        ok: true,
-        items: rows.slice(0, query.limit).map((r) => ({ id: r.id, scope, type: r.type, createdAt: r.created_at, body: r.body! })),
-        hasMore: rows.length > query.limit,
-      };
-    },
-    async redeliverEvent(scope, eventId, endpointId, newId, now) {
-      return db.transaction(() => {
-        const type = db.prepare('SELECT type FROM events WHERE id = ?').pluck().get(eventId) as string;
-        const targets = redeliveryTargets(endpointsOf(scope), type, endpointId);
-        if (targets === 'endpoint_inactive') return targets;
-        queue({ id: eventId, scope }, targets, 'once', newId, now);
-        return targets;
       }).immediate();
     },
 
@@ -183,30 +120,9 @@ export function webhooksStore(db: SqliteDatabase) {
         return disabled;
       }).immediate();
     },
-    async purgeBefore(before, now) {
-      return db.transaction(() => {
-        const doomed = db.prepare('SELECT id FROM events WHERE created_at < ? AND body IS NOT NULL').pluck().all(before) as string[];
-        for (const id of doomed) {
-          db.prepare('DELETE FROM delivery_jobs WHERE event_id = ?').run(id);
-          db.prepare('DELETE FROM delivery_attempts WHERE event_id = ?').run(id);
-        }
-        db.prepare('UPDATE events SET body = NULL WHERE created_at < ? AND body IS NOT NULL').run(before);
-        db.prepare('DELETE FROM events WHERE body IS NULL AND created_at < ?').run(tombstoneCutoff(before));
-        db.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?').run(now);
-        return { events: doomed.length };
-      }).immediate();
-    },
-    async claimPeriodicRun(name, now, periodMs) {
-      return db.transaction(() => {
-        const last = db.prepare('SELECT last_run_at FROM periodic_runs WHERE name = ?').pluck().get(name) as number | undefined;
-        if (last !== undefined && last + periodMs > now) return false;
-        db.prepare('INSERT INTO periodic_runs (name, last_run_at) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at').run(name, now);
-        return true;
-      }).immediate();
-    },
   };
 
-  return { port, storeEvent };
+  return { port, queue, endpointsOf };
 }
 
 export type WebhooksStore = ReturnType<typeof webhooksStore>;

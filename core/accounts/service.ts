@@ -1,6 +1,7 @@
 import { ProblemError } from '../errors/problem.js';
 import type { Environment } from '../estimates/types.js';
-import type { AccountRecord, ApiKeyRecord, Clock, Ids, Storage, TenantScope } from '../ports.js';
+import type { Clock, Ids, TenantScope } from '../ports.js';
+import type { AccountPatch, AccountRecord, AccountsStorage, ApiKeyRecord } from './storage-port.js';
 import { currentApiVersion } from '../versioning.js';
 import { formatApiKey, hashApiKey, parseApiKey } from './api-key.js';
 import { defaultScopes, effectiveScopes, knownScopes } from './scopes.js';
@@ -24,7 +25,7 @@ export interface CreatedKey {
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
-export function createAccounts(deps: { storage: Storage; clock: Clock; ids: Ids; terms: TermsPolicy; onKeyRotated?: (account: AccountRecord, key: ApiKeyRecord, previous: { id: string; expires_at: string }) => Promise<void> }) {
+export function createAccounts(deps: { storage: AccountsStorage; clock: Clock; ids: Ids; terms: TermsPolicy; onKeyRotated?: (account: AccountRecord, key: ApiKeyRecord, previous: { id: string; expires_at: string }) => Promise<void> }) {
   const { storage, clock, ids, terms } = deps;
 
   async function requireAccount(id: string): Promise<AccountRecord> {
@@ -33,7 +34,7 @@ export function createAccounts(deps: { storage: Storage; clock: Clock; ids: Ids;
     return account;
   }
 
-  async function patch(id: string, change: Parameters<Storage['updateAccount']>[1]): Promise<AccountRecord> {
+  async function patch(id: string, change: AccountPatch): Promise<AccountRecord> {
     const updated = await storage.updateAccount(id, change);
     if (!updated) throw new ProblemError('not_found', `No account with id '${id}'.`);
     return updated;

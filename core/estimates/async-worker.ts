@@ -2,7 +2,10 @@ import type { Estimator } from '../engine/types.js';
 import { coalesce } from '../jobs/coalesce.js';
 import { isProblem } from '../errors/problem.js';
 import { buildEvent } from '../events/emitter.js';
-import type { Clock, Ids, Logger, Storage, StoredEstimate } from '../ports.js';
+import type { AccountsStorage } from '../accounts/storage-port.js';
+import type { JobStorage } from '../jobs/storage-port.js';
+import type { Clock, Ids, Logger } from '../ports.js';
+import type { EstimatesStorage, StoredEstimate } from './storage-port.js';
 import type { ReferenceData } from '../reference/types.js';
 import { answeredEstimate, failedEstimate, type EstimateFrame } from './assemble.js';
 import { sandboxFixtures } from './sandbox/entries.js';
@@ -25,7 +28,7 @@ export const defaultAsyncWorkerOptions: AsyncWorkerOptions = { leaseMs: 30_000, 
  * to it again while this one lives (a paid call happens once per estimate).
  */
 export function createAsyncWorker(deps: {
-  storage: Storage; clock: Clock; ids: Ids; estimator: Estimator; reference: ReferenceData; logger: Logger; onEventQueued: () => void;
+  storage: JobStorage & Pick<EstimatesStorage, 'completeEstimate'> & Pick<AccountsStorage, 'getAccount'>; clock: Clock; ids: Ids; estimator: Estimator; reference: ReferenceData; logger: Logger; onEventQueued: () => void;
   accountRates?: (accountId: string) => Record<string, number> | undefined; options?: Partial<AsyncWorkerOptions>;
 }) {
   const { storage, clock, ids, estimator, reference, logger } = deps;

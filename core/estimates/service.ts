@@ -4,7 +4,11 @@ import { notFound, ProblemError } from '../errors/problem.js';
 import { claimTerms, idempotent, replayOrThrow, requireIdempotencyKey, type IdempotentRequest } from '../idempotency/guard.js';
 import { creditCost, estimateCost } from '../ledger/cost.js';
 import { availableCredits } from '../ledger/plan.js';
-import type { Clock, EstimateWrite, Ids, IdempotentWrite, Storage, StoredEstimate, StoredResponse, TenantScope } from '../ports.js';
+import type { IdempotencyStorage, IdempotentWrite, StoredResponse } from '../idempotency/storage-port.js';
+import type { LedgerStorage } from '../ledger/storage-port.js';
+import type { Clock, Ids, TenantScope } from '../ports.js';
+import type { RecordsStorage } from '../records/storage-port.js';
+import type { EstimatesStorage, EstimateWrite, StoredEstimate } from './storage-port.js';
 import type { ReferenceData } from '../reference/types.js';
 import { parseBodyOf, parseQueryOf } from '../operation.js';
 import { operations } from '../operations.js';
@@ -14,7 +18,8 @@ import { planSandbox, sandboxEntryOf, sandboxFixtures } from './sandbox/entries.
 import type { Estimate } from '../schemas/estimate.js';
 
 export interface EstimatesDeps {
-  storage: Storage;
+  /** Its own port, plus the lots it checks a balance against, the customer it links and the keys it answers. */
+  storage: EstimatesStorage & IdempotencyStorage & Pick<LedgerStorage, 'listCreditLots'> & Pick<RecordsStorage, 'getCustomer'>;
   clock: Clock;
   ids: Ids;
   estimator: Estimator;

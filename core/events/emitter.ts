@@ -1,5 +1,6 @@
 import type { Environment } from '../estimates/types.js';
-import type { Clock, EventFanOut, EventRecord, Ids, Storage, TenantScope } from '../ports.js';
+import type { Clock, Ids, TenantScope } from '../ports.js';
+import type { EventFanOut, EventRecord, EventsStorage } from './storage-port.js';
 import type { EventBody, EventType } from './types.js';
 
 export interface EventDraft {
@@ -31,7 +32,7 @@ export function buildEvent(ids: Ids, now: number, draft: EventDraft): EventRecor
 }
 
 /** Stores an event with its queued deliveries, then wakes the delivery worker. */
-export function createEmitter(deps: { storage: Storage; clock: Clock; ids: Ids; onQueued: () => void }) {
+export function createEmitter(deps: { storage: EventsStorage; clock: Clock; ids: Ids; onQueued: () => void }) {
   return async function emit(draft: EventDraft, fanOut: EventFanOut = { to: 'subscribers' }): Promise<EventRecord> {
     const now = deps.clock.now().getTime();
     const event = buildEvent(deps.ids, now, draft);

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../accounts/service.js';
 import { notFound, ProblemError } from '../errors/problem.js';
-import type { Clock, Ids, Storage } from '../ports.js';
+import type { Clock, Ids } from '../ports.js';
+import type { EventsStorage } from './storage-port.js';
 import { parseBodyOf, parseQueryOf } from '../operation.js';
 import { operations } from '../operations.js';
 import type { EventBody, RedeliveryResource } from '../schemas/event.js';
@@ -8,7 +9,7 @@ import type { EventBody, RedeliveryResource } from '../schemas/event.js';
 export const eventRetentionMs = 30 * 86_400_000;
 
 /** GET /events, GET /events/{id}, POST /events/{id}/redeliver. */
-export function createEvents(deps: { storage: Storage; clock: Clock; ids: Ids; onQueued: () => void }) {
+export function createEvents(deps: { storage: EventsStorage; clock: Clock; ids: Ids; onQueued: () => void }) {
   const { storage, clock, ids } = deps;
 
   return {

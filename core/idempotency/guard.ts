@@ -1,5 +1,6 @@
 import { ProblemError } from '../errors/problem.js';
-import type { Clock, IdempotencyRefusal, Ids, StoredResponse, Storage, TenantScope } from '../ports.js';
+import type { Clock, Ids, TenantScope } from '../ports.js';
+import type { IdempotencyRefusal, IdempotencyStorage, StoredResponse } from './storage-port.js';
 import { requestFingerprint } from './fingerprint.js';
 
 /** Finished answers replay for 24 hours (decisions.md). */
@@ -61,7 +62,7 @@ export function replayOrThrow(refusal: IdempotencyRefusal): { replay: StoredResp
  * claim; if it throws, the claim is dropped (if still ours) so the error is not replayed.
  */
 export async function idempotent<T>(
-  deps: { storage: Storage; clock: Clock; ids: Ids },
+  deps: { storage: IdempotencyStorage; clock: Clock; ids: Ids },
   request: IdempotentRequest,
   operation: (owner: string) => Promise<T>,
 ): Promise<{ replay: StoredResponse } | { result: T }> {

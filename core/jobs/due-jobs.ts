@@ -1,5 +1,8 @@
 import { eventRetentionMs } from '../events/service.js';
-import type { Clock, Logger, Storage } from '../ports.js';
+import type { EventsStorage } from '../events/storage-port.js';
+import type { IdempotencyStorage } from '../idempotency/storage-port.js';
+import type { Clock, Logger } from '../ports.js';
+import type { JobStorage } from './storage-port.js';
 
 export interface PeriodicTask {
   name: string;
@@ -9,9 +12,17 @@ export interface PeriodicTask {
 
 const hour = 3_600_000;
 
-/** Retention: events older than 30 days stop being listed and delivered; their bodies are purged. */
-export function retentionTask(storage: Storage, clock: Clock): PeriodicTask {
-  return { name: 'retention', periodMs: hour, run: () => storage.purgeBefore(clock.now().getTime() - eventRetentionMs, clock.now().getTime()) };
+/** Retention: events older than 30 days stop being listed and delivered; their bodies are purged. Expired idempotency keys go too. */
+export function retentionTask(storage: EventsStorage & IdempotencyStorage, clock: Clock): PeriodicTask {
+  return {
+    name: 'retention',
+    periodMs: hour,
+    async run() {
+      const purged = await storage.purgeEventsBefore(clock.now().getTime() - eventRetentionMs);
+      await storage.purgeExpiredIdempotencyKeys(clock.now().getTime());
+      return purged;
+    },
+  };
 }
 
 /**
@@ -19,7 +30,7 @@ export function retentionTask(storage: Storage, clock: Clock): PeriodicTask {
  * task whose period has passed (recorded in storage, so a restart or a second
  * instance does not run it twice).
  */
-export function createDueJobs(deps: { storage: Storage; clock: Clock; logger: Logger; workers: Array<() => Promise<unknown>>; periodic: PeriodicTask[] }) {
+export function createDueJobs(deps: { storage: JobStorage; clock: Clock; logger: Logger; workers: Array<() => Promise<unknown>>; periodic: PeriodicTask[] }) {
   return async function runDueJobs(): Promise<void> {
     for (const task of deps.periodic) {
       if (await deps.storage.claimPeriodicRun(task.name, deps.clock.now().getTime(), task.periodMs)) {

@@ -1,5 +1,5 @@
-import type { CreditLotRecord, Storage } from '../ports.js';
 import type { BalanceResource } from '../schemas/account.js';
+import type { CreditLotRecord, LedgerStorage } from './storage-port.js';
 import { availableCredits } from './plan.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -24,7 +24,7 @@ export function renderBalance(lots: CreditLotRecord[], held: number, now: number
   };
 }
 
-export async function readBalance(storage: Storage, accountId: string, now: number) {
+export async function readBalance(storage: LedgerStorage, accountId: string, now: number) {
   const [lots, held] = await Promise.all([storage.listCreditLots(accountId), storage.heldCredits(accountId)]);
   return renderBalance(lots, held, now);
 }

@@ -1,4 +1,4 @@
-import type { CreditLotRecord } from '../ports.js';
+import type { CreditLotRecord } from './storage-port.js';
 
 export interface Draw {
   lotId: string;

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../accounts/service.js';
 import type { Emit } from '../events/emitter.js';
-import type { Clock, Logger, Storage } from '../ports.js';
+import type { AccountsStorage } from '../accounts/storage-port.js';
+import type { Clock, Logger } from '../ports.js';
 import { renderKey } from './keys.js';
 
 /**
@@ -25,7 +26,7 @@ export const defaultAnomalyRules: AnomalyRules = { burstFactor: 10, burstFloor: 
 const minute = 60_000;
 const history = 60;
 
-export function createAnomalyDetector(deps: { storage: Storage; clock: Clock; emit: Emit; logger: Logger; rules?: Partial<AnomalyRules> }) {
+export function createAnomalyDetector(deps: { storage: Pick<AccountsStorage, 'setApiKeyPaused'>; clock: Clock; emit: Emit; logger: Logger; rules?: Partial<AnomalyRules> }) {
   const rules = { ...defaultAnomalyRules, ...deps.rules };
   const perKey = new Map<string, { minute: number; counts: number[]; lastAlert: number }>();
 

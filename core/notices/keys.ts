@@ -1,5 +1,7 @@
 import type { Emit } from '../events/emitter.js';
-import type { ApiKeyRecord, Clock, Storage } from '../ports.js';
+import type { ApiKeyRecord } from '../accounts/storage-port.js';
+import type { Clock } from '../ports.js';
+import type { NoticeStorage } from './storage-port.js';
 
 export const keyExpiryLeadMs = 14 * 86_400_000;
 
@@ -14,7 +16,7 @@ export function renderKey(key: ApiKeyRecord) {
 }
 
 /** Hourly: `api_key.expiring` once for each key that stops working within 14 days. */
-export async function checkExpiringKeys(deps: { storage: Storage; clock: Clock; emit: Emit }): Promise<number> {
+export async function checkExpiringKeys(deps: { storage: NoticeStorage; clock: Clock; emit: Emit }): Promise<number> {
   const now = deps.clock.now().getTime();
   const expiring = await deps.storage.claimExpiringKeys(now, now + keyExpiryLeadMs);
   for (const { key, account } of expiring) {

@@ -1,4 +1,4 @@
-import type { AccountRecord, ApiKeyRecord } from '../ports.js';
+import type { AccountRecord, ApiKeyRecord } from '../accounts/storage-port.js';
 
 /** Queue depths for /metrics, each counted up to a cap so a scrape never scans a table. */
 export interface QueueDepths {

@@ -3,7 +3,9 @@ import type { Sealer } from '../crypto/sealer.js';
 import { notFound, ProblemError } from '../errors/problem.js';
 import type { Estimates } from '../estimates/service.js';
 import { idempotent, requireIdempotencyKey } from '../idempotency/guard.js';
-import type { Clock, Ids, Storage, StoredResponse, TenantScope } from '../ports.js';
+import type { IdempotencyStorage, StoredResponse } from '../idempotency/storage-port.js';
+import type { Clock, Ids, TenantScope } from '../ports.js';
+import type { RecordsStorage } from './storage-port.js';
 import type { ReferenceData } from '../reference/types.js';
 import { parseBodyOf, parseQueryOf } from '../operation.js';
 import { operations } from '../operations.js';
@@ -23,7 +25,7 @@ const externalIdTaken = (externalId: string) =>
     errors: [{ pointer: '/external_id', message: 'already taken' }],
   });
 
-export function createCustomers(deps: { storage: Storage; clock: Clock; ids: Ids; sealer: Sealer; reference: ReferenceData; estimates: Estimates; cap: number }) {
+export function createCustomers(deps: { storage: RecordsStorage & IdempotencyStorage; clock: Clock; ids: Ids; sealer: Sealer; reference: ReferenceData; estimates: Estimates; cap: number }) {
   const { storage, clock, ids, sealer, reference } = deps;
   const seal = (value: string | null | undefined) => (value === null || value === undefined ? null : sealer.seal(value));
 

@@ -1,7 +1,8 @@
 import type { AuthContext } from '../accounts/service.js';
 import { ProblemError } from '../errors/problem.js';
 import { canonicalJson } from '../idempotency/fingerprint.js';
-import type { Clock, Storage } from '../ports.js';
+import type { Clock } from '../ports.js';
+import type { RecordsStorage } from './storage-port.js';
 import { parseBodyOf, parseQueryOf } from '../operation.js';
 import { operations } from '../operations.js';
 import { maxRecordBytes, recordKeyPattern } from '../schemas/record.js';
@@ -20,7 +21,7 @@ function checkKey(name: 'collection' | 'id', value: string): string {
 const notFoundRecord = (collection: string, id: string) =>
   new ProblemError('not_found', `No record '${id}' exists in collection '${collection}' for this key's account and environment.`);
 
-export function createRecords(deps: { storage: Storage; clock: Clock; cap: number }) {
+export function createRecords(deps: { storage: RecordsStorage; clock: Clock; cap: number }) {
   const { storage, clock } = deps;
 
   return {

@@ -3,7 +3,8 @@
  * is one transaction; the customers-plus-records cap is checked and counted in
  * the same transaction as the insert or delete it limits.
  */
-import type { Page, StoredResponse, TenantScope } from '../ports.js';
+import type { StoredResponse } from '../idempotency/storage-port.js';
+import type { Page, TenantScope } from '../ports.js';
 import type { CustomerPatch, CustomerRecord, StoredRecord } from './types.js';
 
 export interface CustomerCreate {

@@ -1,7 +1,8 @@
 import type { Sealer } from '../crypto/sealer.js';
 import { isProblem } from '../errors/problem.js';
 import { coalesce } from '../jobs/coalesce.js';
-import type { AttemptOutcome, ClaimedDelivery, Clock, Ids, Logger, Mailer, Storage, WebhookTransport } from '../ports.js';
+import type { Clock, Ids, Logger, Mailer, WebhookTransport } from '../ports.js';
+import type { AttemptOutcome, ClaimedDelivery, WebhookStorage } from './storage-port.js';
 import { signingSecrets } from './endpoints.js';
 import { nextRetryAt } from './schedule.js';
 import { signatureHeader } from './signer.js';
@@ -39,7 +40,7 @@ const finishSlackMs = 5_000;
  * or gives up and disables the endpoint when nothing got through for days.
  */
 export function createDeliveryWorker(deps: {
-  storage: Storage; clock: Clock; ids: Ids; sealer: Sealer; urls: UrlCheckDeps; transport: WebhookTransport;
+  storage: WebhookStorage; clock: Clock; ids: Ids; sealer: Sealer; urls: UrlCheckDeps; transport: WebhookTransport;
   mailer: Mailer; logger: Logger; options?: Partial<DeliveryWorkerOptions>;
   /** The real time, for the signature's `t` (receivers check it against their own clock); defaults to `clock`. */
   wallClock?: Clock;

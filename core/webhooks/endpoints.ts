@@ -2,7 +2,8 @@ import type { AuthContext } from '../accounts/service.js';
 import type { Sealer } from '../crypto/sealer.js';
 import type { Emit } from '../events/emitter.js';
 import { notFound, ProblemError } from '../errors/problem.js';
-import type { Clock, Ids, Storage } from '../ports.js';
+import type { Clock, Ids } from '../ports.js';
+import type { WebhookStorage } from './storage-port.js';
 import { parseBodyOf, parseQueryOf } from '../operation.js';
 import { operations } from '../operations.js';
 import { renderEndpoint } from './render.js';
@@ -15,7 +16,7 @@ export const secretOverlapMs = 24 * 3_600_000;
 const limitReached = () =>
   new ProblemError('webhook_endpoint_limit', `An environment has at most ${activeEndpointLimit} active webhook endpoints. Disable or delete one first.`);
 
-export function createWebhookEndpoints(deps: { storage: Storage; clock: Clock; ids: Ids; sealer: Sealer; urls: UrlCheckDeps; emit: Emit }) {
+export function createWebhookEndpoints(deps: { storage: WebhookStorage; clock: Clock; ids: Ids; sealer: Sealer; urls: UrlCheckDeps; emit: Emit }) {
   const { storage, clock, ids, sealer } = deps;
   const newSecret = () => `svcsec_${ids.token(40)}`;
 

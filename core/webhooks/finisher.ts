@@ -1,4 +1,5 @@
-import type { DisabledEndpoint, FinishedAttempt, Logger, Mailer, Storage } from '../ports.js';
+import type { Logger, Mailer } from '../ports.js';
+import type { DisabledEndpoint, FinishedAttempt, WebhookStorage } from './storage-port.js';
 
 /** Attempts recorded per storage call at most. */
 const maxBatch = 64;
@@ -10,7 +11,7 @@ export const finishWindowMs = 10;
  * 64 attempts) is one transaction. A crash inside that window sends those
  * attempts again, like any attempt in flight. `flushed()` resolves once all are stored.
  */
-export function createFinisher(deps: { storage: Storage; mailer: Mailer; logger: Logger; now: () => number }) {
+export function createFinisher(deps: { storage: WebhookStorage; mailer: Mailer; logger: Logger; now: () => number }) {
   let pending: FinishedAttempt[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();

@@ -108,7 +108,7 @@ describe('appliance configuration', () => {
   }, 30_000);
 
   it('serves HTTPS with a certificate and key', async () => {
-    const ca = makeThrowawayCa(dir);
+    const ca = await makeThrowawayCa(dir);
     const app = await startAppliance({
       db: join(dir, 'tls.db'), port: 0, host: '127.0.0.1', sweepSeconds: 0, logger: createJsonLogger({ silent: true }),
       tls: { cert: Buffer.from(ca.certPem), key: Buffer.from(ca.keyPem) },

@@ -23,7 +23,7 @@ const takeoverMs = defaultDeliveryOptions.timeoutMs + defaultDeliveryOptions.tak
 
 describe('kill -9 with claimed deliveries', () => {
   it('another process takes them over after the lease, and only attempts in flight are sent again', { timeout: 120_000 }, async () => {
-    const ca = makeThrowawayCa(dir);
+    const ca = await makeThrowawayCa(dir);
     let answering = false;
     const never = new Promise<never>(() => {});
     const receiver = await startHttpsReceiver({

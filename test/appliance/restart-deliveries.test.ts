@@ -13,7 +13,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('restart with pending retries', () => {
   it('a delivery waiting for its retry is sent after a restart, and nothing is sent twice', async () => {
-    const ca = makeThrowawayCa(dir);
+    const ca = await makeThrowawayCa(dir);
     let status = 500;
     const receiver = await startHttpsReceiver({ certPem: ca.certPem, keyPem: ca.keyPem, respond: (req) => ({ status: req.method === 'POST' ? status : 200 }) });
     const transport = createUndiciTransport({ ca: ca.caPem });

@@ -27,7 +27,7 @@ let instances: Instance[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'estimate-many-'));
-  const ca = makeThrowawayCa(dir);
+  const ca = await makeThrowawayCa(dir);
   receiver = await startHttpsReceiver({ certPem: ca.certPem, keyPem: ca.keyPem, respond: () => ({ status: 200 }) });
   database = await freshPostgresDatabase(adminUrl);
   env = {

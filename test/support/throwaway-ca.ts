@@ -1,6 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+// tsyringe, which @peculiar/x509 uses, needs the Reflect metadata API.
+import 'reflect-metadata';
+import { webcrypto } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as x509 from '@peculiar/x509';
 
 export interface ThrowawayCa {
   caPem: string;
@@ -11,32 +14,48 @@ export interface ThrowawayCa {
 /** Host names the server certificate is valid for; `hook.test` lets tests pin an address without DNS. */
 export const THROWAWAY_CERT_NAMES = ['localhost', 'hook.test'] as const;
 
-function openssl(dir: string, args: string[]): void {
-  execFileSync('/usr/bin/openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
-}
+const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
+x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
 
 /**
- * A private CA and a server certificate it signed, made fresh with the openssl CLI so no key
- * material lives in the repository. EC P-256 keys keep it fast.
+ * A private CA and a server certificate it signed, made fresh in-process (WebCrypto and
+ * @peculiar/x509, no openssl program needed) so no key material lives in the repository.
+ * EC P-256 keys keep it fast. The PEM files are also written to `dir` (ca.pem, server.pem, server.key).
  */
-export function makeThrowawayCa(dir: string): ThrowawayCa {
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  openssl(dir, [
-    'req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Throwaway Test CA',
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign',
-  ]);
-  openssl(dir, ['req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost']);
-  const san = [...THROWAWAY_CERT_NAMES.map((name) => `DNS:${name}`), 'IP:127.0.0.1', 'IP:::1'].join(',');
-  writeFileSync(join(dir, 'server.ext'), [
-    `subjectAltName=${san}`,
-    'basicConstraints=critical,CA:FALSE',
-    'keyUsage=critical,digitalSignature',
-    'extendedKeyUsage=serverAuth',
-  ].join('\n') + '\n');
-  openssl(dir, [
-    'x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial',
-    '-out', 'server.pem', '-days', '2', '-sha256', '-extfile', 'server.ext',
-  ]);
-  const read = (name: string): string => readFileSync(join(dir, name), 'utf8');
-  return { caPem: read('ca.pem'), certPem: read('server.pem'), keyPem: read('server.key') };
+export async function makeThrowawayCa(dir: string): Promise<ThrowawayCa> {
+  const notBefore = new Date(Date.now() - 60_000);
+  const notAfter = new Date(Date.now() + 2 * 86_400_000);
+  const caKeys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
+  const ca = await x509.X509CertificateGenerator.createSelfSigned({
+    serialNumber: '01', name: 'CN=Throwaway Test CA', notBefore, notAfter, keys: caKeys, signingAlgorithm: ALGORITHM,
+    extensions: [
+      new x509.BasicConstraintsExtension(true, undefined, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+    ],
+  });
+  const serverKeys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
+  const server = await x509.X509CertificateGenerator.create({
+    serialNumber: '02', subject: 'CN=localhost', issuer: ca.subject, notBefore, notAfter,
+    signingKey: caKeys.privateKey, publicKey: serverKeys.publicKey, signingAlgorithm: ALGORITHM,
+    extensions: [
+      new x509.SubjectAlternativeNameExtension([
+        ...THROWAWAY_CERT_NAMES.map((value) => ({ type: 'dns' as const, value })),
+        { type: 'ip', value: '127.0.0.1' },
+        { type: 'ip', value: '::1' },
+      ]),
+      new x509.BasicConstraintsExtension(false, undefined, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
+      new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
+    ],
+  });
+  const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', serverKeys.privateKey)).toString('base64');
+  const pems: ThrowawayCa = {
+    caPem: ca.toString('pem'),
+    certPem: server.toString('pem'),
+    keyPem: `-----BEGIN PRIVATE KEY-----\n${pkcs8.match(/.{1,64}/g)!.join('\n')}\n-----END PRIVATE KEY-----\n`,
+  };
+  writeFileSync(join(dir, 'ca.pem'), pems.caPem);
+  writeFileSync(join(dir, 'server.pem'), pems.certPem);
+  writeFileSync(join(dir, 'server.key'), pems.keyPem, { mode: 0o600 });
+  return pems;
 }

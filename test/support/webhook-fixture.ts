@@ -24,7 +24,7 @@ export interface WebhookFixture {
 /** The appliance plus a real HTTPS receiver whose certificate comes from a CA made for this run. */
 export async function startWebhookFixture(options: { service?: ServiceOptions } = {}): Promise<WebhookFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'estimate-hooks-'));
-  const ca = makeThrowawayCa(dir);
+  const ca = await makeThrowawayCa(dir);
   const answer = { next: (_req: ReceivedRequest): ReceiverAnswer => ({ status: 200 }) };
   const receiver = await startHttpsReceiver({ certPem: ca.certPem, keyPem: ca.keyPem, respond: (req) => answer.next(req) });
   const transport = createUndiciTransport({ ca: ca.caPem });

@@ -12,9 +12,9 @@ let dir: string;
 let pki: ThrowawayCa;
 const cleanups: Array<() => Promise<void>> = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'webhook-tls-'));
-  pki = makeThrowawayCa(dir);
+  pki = await makeThrowawayCa(dir);
 });
 
 afterEach(async () => {

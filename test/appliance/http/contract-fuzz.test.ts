@@ -45,7 +45,7 @@ const networkDependent = (body: any) => body?.code === 'webhook_url_rejected' &&
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'contract-fuzz-'));
-  const ca = makeThrowawayCa(dir);
+  const ca = await makeThrowawayCa(dir);
   receiver = await startHttpsReceiver({ certPem: ca.certPem, keyPem: ca.keyPem, respond: () => ({ status: 200 }) });
   transport = createUndiciTransport({ ca: ca.caPem });
   api = await startTestApi({
