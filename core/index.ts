@@ -162,6 +162,13 @@ export type { Estimate, EstimateStatus, Environment } from './estimates/types.js
 export { problemCatalog, type ProblemCode } from './errors/catalog.js';
 export { ProblemError, isProblem } from './errors/problem.js';
 export type { EventBody, EventType } from './events/types.js';
+// The other resources the service answers with, typed from their schemas (core/schemas/).
+export type { AccountResource, ApiKeyResource, BalanceResource } from './schemas/account.js';
+export type { CustomerResource } from './schemas/customer.js';
+export type { DeliveryAttempt, RedeliveryResource } from './schemas/event.js';
+export type { RecordResource } from './schemas/record.js';
+export type { UsageBody as UsageResource } from './schemas/usage.js';
+export type { WebhookEndpointResource } from './schemas/webhook-endpoint.js';
 export type * from './ports.js';
 export { apiVersions, currentApiVersion } from './versioning.js';
 export { verifyWebhook, type VerifyResult } from './webhooks/signer.js';

@@ -1,31 +1,29 @@
 /**
- * The service as a library caller sees it: inputs typed from the same valibot
- * schemas that validate them (`v.InferInput`), instead of the `unknown` bodies
+ * The service as a library caller sees it: inputs typed from the operation
+ * declarations whose schemas validate them (core/operations.ts), instead of the `unknown` bodies
  * and string maps the HTTP layer hands over. Only types: the functions are the
  * service's own, which still validate everything at run time.
  */
-import type * as v from 'valibot';
 import type { AuthContext } from './accounts/service.js';
 import type { EstimateService } from './index.js';
-import type { CreateEstimateBody, FollowUpBody, ListEstimatesQuery } from './schemas/estimates.js';
-import type { CreateCustomerBody, ListCustomersQuery, ListRecordsQuery, PutRecordBody, UpdateCustomerBody } from './schemas/records.js';
-import type { UsageQuery } from './schemas/usage.js';
-import type { CreateEndpointBody, ListEventsQuery, PageQuery, RedeliverBody, UpdateEndpointBody } from './schemas/webhooks.js';
+import type { BodyInput, QueryInput } from './operation.js';
+import type { operations } from './operations.js';
 
-export type CreateEstimateInput = v.InferInput<typeof CreateEstimateBody>;
-export type FollowUpEstimateInput = v.InferInput<typeof FollowUpBody>;
-export type ListEstimatesInput = v.InferInput<typeof ListEstimatesQuery>;
-export type CreateWebhookEndpointInput = v.InferInput<typeof CreateEndpointBody>;
-export type UpdateWebhookEndpointInput = v.InferInput<typeof UpdateEndpointBody>;
-export type ListPageInput = v.InferInput<typeof PageQuery>;
-export type ListEventsInput = v.InferInput<typeof ListEventsQuery>;
-export type RedeliverEventInput = v.InferInput<typeof RedeliverBody>;
-export type CreateCustomerInput = v.InferInput<typeof CreateCustomerBody>;
-export type UpdateCustomerInput = v.InferInput<typeof UpdateCustomerBody>;
-export type ListCustomersInput = v.InferInput<typeof ListCustomersQuery>;
-export type PutRecordInput = v.InferInput<typeof PutRecordBody>;
-export type ListRecordsInput = v.InferInput<typeof ListRecordsQuery>;
-export type UsageQueryInput = v.InferInput<typeof UsageQuery>;
+type Ops = typeof operations;
+export type CreateEstimateInput = BodyInput<Ops['createEstimate']>;
+export type FollowUpEstimateInput = BodyInput<Ops['followUpEstimate']>;
+export type ListEstimatesInput = QueryInput<Ops['listEstimates']>;
+export type CreateWebhookEndpointInput = BodyInput<Ops['createWebhookEndpoint']>;
+export type UpdateWebhookEndpointInput = BodyInput<Ops['updateWebhookEndpoint']>;
+export type ListPageInput = QueryInput<Ops['listWebhookEndpoints']>;
+export type ListEventsInput = QueryInput<Ops['listEvents']>;
+export type RedeliverEventInput = BodyInput<Ops['redeliverEvent']>;
+export type CreateCustomerInput = BodyInput<Ops['createCustomer']>;
+export type UpdateCustomerInput = BodyInput<Ops['updateCustomer']>;
+export type ListCustomersInput = QueryInput<Ops['listCustomers']>;
+export type PutRecordInput = BodyInput<Ops['putRecord']>;
+export type ListRecordsInput = QueryInput<Ops['listRecords']>;
+export type UsageQueryInput = QueryInput<Ops['getUsage']>;
 
 type Core = EstimateService;
 type Key = string | null | undefined;

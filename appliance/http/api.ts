@@ -26,10 +26,10 @@ export interface ApiOptions {
   extraRoutes?: Route[];
 }
 
-/** The whole /v1 API as an h3 app, ready for any Node or fetch server. */
-export function createApiApp(service: EstimateService, options: ApiOptions): H3 {
+/** The /v1 routes (the contract documents these), test helpers included when there is a test clock. */
+export function apiRoutes(service: EstimateService, options: Pick<ApiOptions, 'publicUrl' | 'testClock' | 'runDueJobs'>): Route[] {
   const runDueJobs = options.runDueJobs ?? service.runDueJobs;
-  const api = [
+  return [
     ...rootRoutes(options.publicUrl),
     ...accountRoutes(service),
     ...usageRoutes(service),
@@ -38,5 +38,10 @@ export function createApiApp(service: EstimateService, options: ApiOptions): H3 
     ...recordsRoutes(service),
     ...(options.testClock ? testHelperRoutes(service, options.testClock, runDueJobs) : []),
   ];
+}
+
+/** The whole /v1 API as an h3 app, ready for any Node or fetch server. */
+export function createApiApp(service: EstimateService, options: ApiOptions): H3 {
+  const api = apiRoutes(service, options);
   return createHttpApp(service, [...api, ...contractRoutes(api, options.publicUrl), ...(options.extraRoutes ?? [])], options.logger, options.hooks);
 }

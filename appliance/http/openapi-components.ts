@@ -32,11 +32,12 @@ export function namedSchemas(routes: Route[]): Record<string, GenericSchema> {
   const named: Record<string, GenericSchema> = {};
   for (const { doc } of routes) {
     if (!doc) continue;
-    const responseName = responseNames[doc.operationId];
-    const success = Object.values(doc.responses).find((s): s is GenericSchema => Boolean(s));
-    if (responseName && success) named[responseName] = doc.operationId.startsWith('list') ? (listItem(success) ?? success) : success;
-    const requestName = requestNames[doc.operationId];
-    if (requestName && doc.request) named[requestName] = doc.request;
+    const { id, output, body } = doc.operation;
+    const responseName = responseNames[id];
+    const success = Object.values(output).find((s): s is GenericSchema => Boolean(s));
+    if (responseName && success) named[responseName] = id.startsWith('list') ? (listItem(success) ?? success) : success;
+    const requestName = requestNames[id];
+    if (requestName && body) named[requestName] = body;
   }
   return named;
 }

@@ -4,14 +4,12 @@
  */
 import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
-import { eventTypes, type EventType } from '../../core/events/types.js';
-import { AccountResource } from '../../core/schemas/resources.js';
+import { ApiKeyResource } from '../../core/schemas/account.js';
+import { eventTypes, type EventType } from '../../core/schemas/event.js';
 import { eventExamples } from './openapi-examples.js';
 
 type Json = Record<string, unknown>;
 
-/** The API key as events show it (never the key itself): the same shape as `key` in GET /v1/me. */
-const ApiKey = AccountResource.entries.key;
 const PreviousKey = v.object({ id: v.string(), expires_at: v.pipe(v.string(), v.isoTimestamp()) });
 const Anomaly = v.object({
   rule: v.literal('request_burst'), window_seconds: v.pipe(v.number(), v.integer()), requests: v.pipe(v.number(), v.integer()),
@@ -41,7 +39,7 @@ const deliveryHeaders = [
 
 /** Adds the event schemas to components and returns the `webhooks` object. */
 export function webhooksSection(components: Record<string, Json>, schemaOf: (s: GenericSchema) => Json): Json {
-  components.ApiKey = schemaOf(ApiKey);
+  components.ApiKey = schemaOf(ApiKeyResource);
   const webhooks: Json = {};
   for (const type of eventTypes) {
     const { object, summary, extra = {} } = about[type];

@@ -2,7 +2,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { problemCatalog, type ProblemCode } from '../../core/errors/catalog.js';
 import { IdempotencyKey } from '../../core/schemas/common.js';
-import { ProblemResource } from '../../core/schemas/resources.js';
+import { ProblemResource } from '../../core/schemas/problem.js';
 import { currentApiVersion } from '../../core/versioning.js';
 import { enrichOpenApi } from './openapi-enrich.js';
 import type { Route, RouteDoc } from './route.js';
@@ -41,7 +41,8 @@ function queryParameters(schema: GenericSchema): Json[] {
 }
 
 function pathParameters(route: Route & { doc: RouteDoc }): Json[] {
-  const ruled = (route.doc.params ? schemaOf(route.doc.params).properties : {}) as Record<string, Json>;
+  const { params } = route.doc.operation;
+  const ruled = (params ? schemaOf(params).properties : {}) as Record<string, Json>;
   return [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: ruled[m[1]!] ?? { type: 'string' } }));
 }
 
@@ -51,26 +52,27 @@ function readingProblems(route: Route & { doc: RouteDoc }): ProblemCode[] {
     ...(route.auth !== false ? everyKeyed : []),
     // A path whose parameters cannot be percent-decoded.
     ...(route.path.includes(':') ? ['invalid_request' as const] : []),
-    ...(route.doc.query ? ['invalid_parameter' as const] : []),
+    ...(route.doc.operation.query ? ['invalid_parameter' as const] : []),
     ...(route.body ? ['invalid_request' as const, 'unsupported_media_type' as const, 'payload_too_large' as const] : []),
     // An empty or malformed Idempotency-Key header.
-    ...(route.doc.idempotencyKey ? ['invalid_request' as const, 'idempotency_key_missing' as const] : []),
+    ...(route.doc.operation.idempotencyKey ? ['invalid_request' as const, 'idempotency_key_missing' as const] : []),
   ];
 }
 
 function operation(route: Route & { doc: RouteDoc }): Json {
   const { doc } = route;
+  const { operation: op } = doc;
   const keyed = route.auth !== false;
-  const successHeaders = ['X-Request-Id', 'Service-Version', ...(keyed ? ['RateLimit', 'RateLimit-Policy'] : []), ...(doc.headers ?? [])];
+  const successHeaders = ['X-Request-Id', 'Service-Version', ...(keyed ? ['RateLimit', 'RateLimit-Policy'] : []), ...(op.headers ?? [])];
   const responses: Json = {};
-  for (const [status, schema] of Object.entries(doc.responses)) {
+  for (const [status, schema] of Object.entries(op.output)) {
     responses[status] = {
       description: status === '202' ? 'Accepted; finished in the background' : status === '204' ? 'Done, no body' : 'Success',
       headers: Object.fromEntries(successHeaders.map((h) => [h, header(h)])),
       ...(schema ? { content: { 'application/json': { schema: schemaOf(schema) } } } : {}),
     };
   }
-  const codes = [...new Set([...readingProblems(route), ...doc.problems])];
+  const codes = [...new Set([...readingProblems(route), ...op.problems])];
   const byStatus = new Map<number, ProblemCode[]>();
   for (const code of codes) byStatus.set(problemCatalog[code].status, [...(byStatus.get(problemCatalog[code].status) ?? []), code]);
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
@@ -81,22 +83,22 @@ function operation(route: Route & { doc: RouteDoc }): Json {
     };
   }
   return {
-    operationId: doc.operationId,
+    operationId: op.id,
     summary: doc.summary,
     tags: [doc.tag],
     ...(keyed ? {} : { security: [] }),
     parameters: [
       ...pathParameters(route),
-      ...(doc.query ? queryParameters(doc.query) : []),
-      ...(doc.idempotencyKey ? [{ name: 'Idempotency-Key', in: 'header', required: doc.idempotencyKey === 'required', schema: schemaOf(IdempotencyKey) }] : []),
+      ...(op.query ? queryParameters(op.query) : []),
+      ...(op.idempotencyKey ? [{ name: 'Idempotency-Key', in: 'header', required: op.idempotencyKey === 'required', schema: schemaOf(IdempotencyKey) }] : []),
       { name: 'Service-Version', in: 'header', required: false, schema: { type: 'string', enum: [currentApiVersion] } },
     ],
-    ...(doc.request ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(doc.request) } } } } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body) } } } } : {}),
     responses,
   };
 }
 
-/** The OpenAPI 3.1 contract, generated from the route table and the valibot schemas that validate requests. */
+/** The OpenAPI 3.1 contract, generated from the route table and its operation declarations (the valibot schemas that validate requests). */
 export function buildOpenApi(routes: Route[], serverUrl: string): Json {
   const paths: Record<string, Json> = {};
   for (const route of routes) {

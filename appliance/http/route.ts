@@ -1,6 +1,5 @@
-import type { GenericSchema } from 'valibot';
 import type { AuthContext } from '../../core/accounts/service.js';
-import type { ProblemCode } from '../../core/errors/catalog.js';
+import type { Operation } from '../../core/operation.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -41,21 +40,12 @@ export interface Route {
   doc?: RouteDoc;
 }
 
+/** What the OpenAPI contract says of this operation: its declaration (core/operations.ts) and the prose around it. */
 export interface RouteDoc {
-  operationId: string;
+  /** Input, output and problem codes, declared once; the core parses the same declaration. */
+  operation: Operation;
   summary: string;
   tag: string;
-  request?: GenericSchema;
-  query?: GenericSchema;
-  /** Object schema of the path parameters that have rules (others are plain strings). */
-  params?: GenericSchema;
-  /** Success statuses and their body schema (null: no body). */
-  responses: Record<number, GenericSchema | null>;
-  /** Response headers beyond the ones every response carries. */
-  headers?: string[];
-  /** Problem codes this operation can answer, beyond the ones every keyed operation can. */
-  problems: ProblemCode[];
-  idempotencyKey?: 'required' | 'optional';
 }
 
 /** The list envelope of decisions.md. */

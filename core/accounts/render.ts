@@ -1,9 +1,10 @@
+import type { AccountResource } from '../schemas/account.js';
 import type { AuthContext } from './service.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The Account resource of GET /me: the account and the key making the call. */
-export function renderAccount(ctx: AuthContext) {
+export function renderAccount(ctx: AuthContext): AccountResource {
   const { account, key } = ctx;
   return {
     object: 'account' as const,

@@ -7,7 +7,7 @@
  * - unsupported: a real request, but not a home service;
  * - unclear: nothing usable.
  */
-import type { Confidence, EstimateTask, Unit } from '../estimates/types.js';
+import type { Confidence, EstimateTask, Unit } from '../schemas/estimate.js';
 import { ProblemError } from '../errors/problem.js';
 import { toTask } from './catalog/project.js';
 import type { TaskDef } from './catalog/types.js';

@@ -6,7 +6,7 @@
  * to 125% of that cost, in whole currency units: jobs run over more often than under. A working day is 480
  * minutes (8 hours on site). Money is integer cents throughout.
  */
-import type { EstimateCalendar, EstimateLabor, PriceRange, RateSource } from '../estimates/types.js';
+import type { EstimateCalendar, EstimateLabor, PriceRange, RateSource } from '../schemas/estimate.js';
 import type { RegionDef, Trade } from './catalog/types.js';
 import type { Task } from './types.js';
 

@@ -1,5 +1,5 @@
 /** Questions for `needs_detail`, worded in the customer's language, with units of the region and, in Spanish, its country's words. */
-import type { Question, Unit } from '../estimates/types.js';
+import type { Question, Unit } from '../schemas/estimate.js';
 import type { TaskDef, Trade } from './catalog/types.js';
 import { en } from './steps/en.js';
 import { spanish } from './steps/es.js';

@@ -1,5 +1,5 @@
 /** The other jobs of a request: priced extras when task and amount are known, else unpriced items with the reason. */
-import type { ExtraItem, UnpricedItem } from '../estimates/types.js';
+import type { ExtraItem, UnpricedItem } from '../schemas/estimate.js';
 import type { JobReading } from './price-job.js';
 import type { Voice } from './steps/index.js';
 

@@ -4,7 +4,7 @@
  * deterministic pricing and step lines as the default engine: a model only
  * reads the customer, it never sets a price.
  */
-import type { Confidence, Question, Unit } from '../estimates/types.js';
+import type { Confidence, Question, Unit } from '../schemas/estimate.js';
 import { FT_PER_M, SQ_FT_PER_SQ_M, toTask } from './catalog/project.js';
 import type { RegionDef, TaskDef } from './catalog/types.js';
 import type { CompiledCatalog } from './compiled.js';

@@ -3,10 +3,7 @@
  * deterministic engine, or a model adapter). An estimator turns what a
  * customer wrote into an answer; it never touches storage, credits or ids.
  */
-import type {
-  AnswerStatus, EstimateCalendar, EstimateLabor, EstimateScope, EstimateTask,
-  ExtraItem, PriceRange, Question, StepLine, UnpricedItem, Unit,
-} from '../estimates/types.js';
+import type { AnswerStatus, Estimate } from '../schemas/estimate.js';
 
 export interface CustomerMessage {
   role: 'customer' | 'business';
@@ -27,58 +24,20 @@ export interface EstimatorRequest {
   accountRates?: Record<string, number>;
 }
 
-/** Everything of an Estimate that the estimator decides. */
-export interface EstimatorAnswer {
+/** Everything of an Estimate that the estimator decides (its fields typed by the Estimate schema). */
+export type EstimatorAnswer = Pick<
+  Estimate,
+  'locale' | 'locale_fallback' | 'task' | 'scope' | 'labor' | 'price' | 'calendar' | 'steps' | 'extras' | 'unpriced' | 'question'
+> & {
   status: AnswerStatus;
-  locale: string;
-  locale_fallback: 'en' | null;
-  task: EstimateTask | null;
-  scope: EstimateScope | null;
-  labor: EstimateLabor | null;
-  price: PriceRange | null;
-  calendar: EstimateCalendar | null;
-  steps: StepLine[];
-  extras: ExtraItem[];
-  unpriced: UnpricedItem[];
-  question: Question | null;
   /** How many model calls produced this answer (0 for the deterministic engine). */
   model_calls: number;
-}
+};
 
 /** The Estimator port. Rejects with a ProblemError (`model_unavailable`, `estimator_timeout`) when it cannot answer. */
 export interface Estimator {
   estimate(request: EstimatorRequest): Promise<EstimatorAnswer>;
 }
 
-/** Reference data shapes served by GET /regions and GET /tasks. */
-export interface Region {
-  object: 'region';
-  code: string;
-  name: string;
-  country: string;
-  currency: string;
-  locale: string;
-  time_zone: string;
-  unit_system: 'imperial' | 'metric';
-  /** Hourly labor rate per trade, integer cents of `currency`. */
-  hourly_rates_cents: Record<string, number>;
-  /** Smallest labor charge for any job, integer cents. */
-  job_minimum_cents: number;
-}
-
-export interface Task {
-  object: 'task';
-  slug: string;
-  trade: string;
-  action: string;
-  /** Unit in this region's unit system. */
-  unit: Unit;
-  setup_hours: number;
-  /** Labor hours per `unit`. */
-  hours_per_unit: number;
-  typical_crew: number;
-  by_the_hour: boolean;
-  region: string;
-  hourly_rate_cents: number;
-  currency: string;
-}
+/** Reference data shapes served by GET /regions and GET /tasks (core/schemas/reference.ts). */
+export type { Region, Task } from '../schemas/reference.js';

@@ -10,11 +10,12 @@ import type { Clock, Ids, TenantScope } from '../ports.js';
 import type { RecordsStorage } from '../records/storage-port.js';
 import type { EstimatesStorage, EstimateWrite, StoredEstimate } from './storage-port.js';
 import type { ReferenceData } from '../reference/types.js';
-import { CreateEstimateBody, FollowUpBody, ListEstimatesQuery } from '../schemas/estimates.js';
-import { parseBody, parseQuery } from '../schemas/validate.js';
+import { parseBodyOf, parseQueryOf } from '../operation.js';
+import { operations } from '../operations.js';
+import type { CreateEstimateBody } from '../schemas/estimate.js';
 import { answeredEstimate, processingEstimate, type EstimateFrame } from './assemble.js';
 import { planSandbox, sandboxEntryOf, sandboxFixtures } from './sandbox/entries.js';
-import type { Estimate } from './types.js';
+import type { Estimate } from '../schemas/estimate.js';
 
 export interface EstimatesDeps {
   /** Its own port, plus the lots it checks a balance against, the customer it links and the keys it answers. */
@@ -192,7 +193,7 @@ export function createEstimates(deps: EstimatesDeps) {
 
   /** A page of estimates as their stored JSON texts (the HTTP list splices them into the envelope). */
   async function listJson(ctx: AuthContext, query: Record<string, string>, filter: { customerId?: string } = {}): Promise<{ json: string[]; hasMore: boolean }> {
-    const q = parseQuery(ListEstimatesQuery, query);
+    const q = parseQueryOf(operations.listEstimates, query);
     const page = await storage.listEstimates(ctx.scope, {
       limit: q.limit,
       ...(q.starting_after ? { startingAfter: q.starting_after } : {}),
@@ -208,7 +209,7 @@ export function createEstimates(deps: EstimatesDeps) {
   return {
     async create(ctx: AuthContext, body: unknown, idempotencyKeyHeader: string | null | undefined): Promise<EstimateAnswer> {
       const key = requireIdempotencyKey(idempotencyKeyHeader);
-      const input = parseBody(CreateEstimateBody, body);
+      const input = parseBodyOf(operations.createEstimate, body);
       const region = regionOrReject(input.region, '/region');
       // Links only to a customer of the caller's account and environment (404 otherwise, like any foreign id).
       if (input.customer_id !== undefined && !(await storage.getCustomer(ctx.scope, input.customer_id))) throw notFound('customer', input.customer_id);
@@ -228,7 +229,7 @@ export function createEstimates(deps: EstimatesDeps) {
 
     async followUp(ctx: AuthContext, id: string, body: unknown, idempotencyKeyHeader: string | null | undefined): Promise<EstimateAnswer> {
       const key = requireIdempotencyKey(idempotencyKeyHeader);
-      const input = parseBody(FollowUpBody, body);
+      const input = parseBodyOf(operations.followUpEstimate, body);
       return once({ scope: ctx.scope, key, operation: `POST /v1/estimates/${id}/follow-up`, body }, async () => {
         const parent = await requireStored(ctx.scope, id);
         if (parent.estimate.status !== 'needs_detail') {

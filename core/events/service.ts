@@ -2,9 +2,9 @@ import type { AuthContext } from '../accounts/service.js';
 import { notFound, ProblemError } from '../errors/problem.js';
 import type { Clock, Ids } from '../ports.js';
 import type { EventsStorage } from './storage-port.js';
-import { ListEventsQuery, RedeliverBody } from '../schemas/webhooks.js';
-import { parseBody, parseQuery } from '../schemas/validate.js';
-import type { EventBody } from './types.js';
+import { parseBodyOf, parseQueryOf } from '../operation.js';
+import { operations } from '../operations.js';
+import type { EventBody, RedeliveryResource } from '../schemas/event.js';
 
 export const eventRetentionMs = 30 * 86_400_000;
 
@@ -14,7 +14,7 @@ export function createEvents(deps: { storage: EventsStorage; clock: Clock; ids: 
 
   return {
     async list(ctx: AuthContext, query: Record<string, string>) {
-      const q = parseQuery(ListEventsQuery, query);
+      const q = parseQueryOf(operations.listEvents, query);
       const page = await storage.listEvents(ctx.scope, {
         limit: q.limit, since: clock.now().getTime() - eventRetentionMs,
         ...(q.starting_after ? { startingAfter: q.starting_after } : {}), ...(q.type ? { type: q.type } : {}),
@@ -29,8 +29,8 @@ export function createEvents(deps: { storage: EventsStorage; clock: Clock; ids: 
       return { ...(JSON.parse(found.event.body) as EventBody), deliveries: found.attempts };
     },
 
-    async redeliver(ctx: AuthContext, id: string, body: unknown) {
-      const input = parseBody(RedeliverBody, body) ?? {};
+    async redeliver(ctx: AuthContext, id: string, body: unknown): Promise<RedeliveryResource> {
+      const input = parseBodyOf(operations.redeliverEvent, body) ?? {};
       const now = clock.now().getTime();
       const found = await storage.getEvent(ctx.scope, id);
       if (!found) throw notFound('event', id);

@@ -1,10 +1,11 @@
+import type { BalanceResource } from '../schemas/account.js';
 import type { CreditLotRecord, LedgerStorage } from './storage-port.js';
 import { availableCredits } from './plan.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The Balance resource: live credits by lot. */
-export function renderBalance(lots: CreditLotRecord[], held: number, now: number) {
+export function renderBalance(lots: CreditLotRecord[], held: number, now: number): BalanceResource {
   return {
     object: 'balance' as const,
     environment: 'live' as const,

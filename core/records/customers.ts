@@ -7,10 +7,11 @@ import type { IdempotencyStorage, StoredResponse } from '../idempotency/storage-
 import type { Clock, Ids, TenantScope } from '../ports.js';
 import type { RecordsStorage } from './storage-port.js';
 import type { ReferenceData } from '../reference/types.js';
-import { CreateCustomerBody, ListCustomersQuery, UpdateCustomerBody } from '../schemas/records.js';
-import { parseBody, parseQuery } from '../schemas/validate.js';
+import { parseBodyOf, parseQueryOf } from '../operation.js';
+import { operations } from '../operations.js';
+import type { CreateCustomerBody, CustomerResource } from '../schemas/customer.js';
 import { capReached } from './cap.js';
-import { renderCustomer, type CustomerResource } from './render.js';
+import { renderCustomer } from './render.js';
 import type { CustomerPatch, CustomerRecord } from './types.js';
 
 export interface CustomerAnswer {
@@ -61,7 +62,7 @@ export function createCustomers(deps: { storage: RecordsStorage & IdempotencySto
   return {
     /** POST /customers; `Idempotency-Key` is optional here (decisions.md) and replays the first 201. */
     async create(ctx: AuthContext, body: unknown, idempotencyKeyHeader: string | null | undefined): Promise<CustomerAnswer> {
-      const input = parseBody(CreateCustomerBody, body);
+      const input = parseBodyOf(operations.createCustomer, body);
       if (idempotencyKeyHeader === null || idempotencyKeyHeader === undefined) return insert(ctx, input, null);
       const key = requireIdempotencyKey(idempotencyKeyHeader);
       const outcome = await idempotent({ storage, clock, ids }, { scope: ctx.scope, key, operation: 'POST /v1/customers', body }, () => insert(ctx, input, key));
@@ -74,7 +75,7 @@ export function createCustomers(deps: { storage: RecordsStorage & IdempotencySto
     },
 
     async list(ctx: AuthContext, query: Record<string, string>) {
-      const q = parseQuery(ListCustomersQuery, query);
+      const q = parseQueryOf(operations.listCustomers, query);
       const page = await storage.listCustomers(ctx.scope, {
         limit: q.limit, ...(q.starting_after ? { startingAfter: q.starting_after } : {}), ...(q.external_id ? { externalId: q.external_id } : {}),
       });
@@ -83,7 +84,7 @@ export function createCustomers(deps: { storage: RecordsStorage & IdempotencySto
     },
 
     async update(ctx: AuthContext, id: string, body: unknown) {
-      const input = parseBody(UpdateCustomerBody, body);
+      const input = parseBodyOf(operations.updateCustomer, body);
       const patch: CustomerPatch = {};
       if (input.external_id !== undefined) patch.externalId = input.external_id;
       if (input.name !== undefined) patch.name = input.name;

@@ -3,8 +3,9 @@ import { ProblemError } from '../errors/problem.js';
 import { canonicalJson } from '../idempotency/fingerprint.js';
 import type { Clock } from '../ports.js';
 import type { RecordsStorage } from './storage-port.js';
-import { ListRecordsQuery, maxRecordBytes, PutRecordBody, recordKeyPattern } from '../schemas/records.js';
-import { parseBody, parseQuery } from '../schemas/validate.js';
+import { parseBodyOf, parseQueryOf } from '../operation.js';
+import { operations } from '../operations.js';
+import { maxRecordBytes, recordKeyPattern } from '../schemas/record.js';
 import { capReached } from './cap.js';
 import { incomingWins } from './lww.js';
 import { renderRecord } from './render.js';
@@ -28,7 +29,7 @@ export function createRecords(deps: { storage: RecordsStorage; clock: Clock; cap
     async put(ctx: AuthContext, collection: string, id: string, body: unknown) {
       checkKey('collection', collection);
       checkKey('id', id);
-      const input = parseBody(PutRecordBody, body);
+      const input = parseBodyOf(operations.putRecord, body);
       const data = canonicalJson(input.data);
       const bytes = Buffer.byteLength(data, 'utf8');
       if (bytes > maxRecordBytes) {
@@ -54,7 +55,7 @@ export function createRecords(deps: { storage: RecordsStorage; clock: Clock; cap
 
     async list(ctx: AuthContext, collection: string, query: Record<string, string>) {
       checkKey('collection', collection);
-      const q = parseQuery(ListRecordsQuery, query);
+      const q = parseQueryOf(operations.listRecords, query);
       const page = await storage.listRecords(ctx.scope, collection, { limit: q.limit, ...(q.starting_after ? { startingAfter: q.starting_after } : {}) });
       if (!page.ok) throw new ProblemError('invalid_cursor', `starting_after '${q.starting_after}' names no record of collection '${collection}'. Pass the id of the last item of the previous page.`, { errors: [{ parameter: 'starting_after', message: 'unknown id' }] });
       return { data: page.items.map(renderRecord), hasMore: page.hasMore };

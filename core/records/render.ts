@@ -1,10 +1,12 @@
 import type { Sealer } from '../crypto/sealer.js';
+import type { CustomerResource } from '../schemas/customer.js';
+import type { RecordResource } from '../schemas/record.js';
 import type { CustomerRecord, StoredRecord } from './types.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The customer object of decisions.md; phone and e-mail are opened only here, on the way out. */
-export function renderCustomer(c: CustomerRecord, sealer: Sealer) {
+export function renderCustomer(c: CustomerRecord, sealer: Sealer): CustomerResource {
   return {
     id: c.id, object: 'customer' as const, external_id: c.externalId, name: c.name,
     phone: c.phoneSealed === null ? null : sealer.open(c.phoneSealed),
@@ -14,9 +16,7 @@ export function renderCustomer(c: CustomerRecord, sealer: Sealer) {
   };
 }
 
-export type CustomerResource = ReturnType<typeof renderCustomer>;
-
-export function renderRecord(r: StoredRecord) {
+export function renderRecord(r: StoredRecord): RecordResource {
   return {
     object: 'record' as const, collection: r.collection, id: r.id,
     data: JSON.parse(r.data) as Record<string, unknown>, updated_at_ms: r.updatedAtMs, created_at: iso(r.createdAt),

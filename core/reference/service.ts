@@ -1,14 +1,7 @@
-import * as v from 'valibot';
 import { ProblemError } from '../errors/problem.js';
-import { chars, cursorParam, limitParam } from '../schemas/common.js';
-import { parseQuery } from '../schemas/validate.js';
+import { parseQueryOf } from '../operation.js';
+import { operations } from '../operations.js';
 import type { ReferenceData } from './types.js';
-
-export const ListTasksQuery = v.strictObject({
-  region: v.optional(v.pipe(chars({ min: 1, max: 16 }), v.description('Region code. Without it, tasks are listed in the catalog\'s own (imperial) units, with no rate or currency.'))),
-  limit: limitParam(100),
-  starting_after: cursorParam,
-});
 
 /** GET /regions and GET /tasks. Tasks are paged by slug, which is their id. */
 export function createReferenceQueries(reference: ReferenceData) {
@@ -16,7 +9,7 @@ export function createReferenceQueries(reference: ReferenceData) {
     regions: () => ({ data: reference.regions(), hasMore: false }),
 
     tasks(query: Record<string, string>) {
-      const q = parseQuery(ListTasksQuery, query);
+      const q = parseQueryOf(operations.listTasks, query);
       if (q.region !== undefined && !reference.region(q.region)) {
         throw new ProblemError('validation_failed', `Unknown region '${q.region}'. GET /v1/regions lists the codes.`, { errors: [{ parameter: 'region', message: 'unknown region' }] });
       }

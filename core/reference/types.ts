@@ -1,7 +1,6 @@
-import type { Region, Task } from '../engine/types.js';
+import type { Region, Task, UnpricedTask } from '../schemas/reference.js';
 
-/** A task listed without a region: the catalog's own units (imperial), no rate, no currency. */
-export type UnpricedTask = Omit<Task, 'region' | 'hourly_rate_cents' | 'currency'> & { region: null; hourly_rate_cents: null; currency: null };
+export type { UnpricedTask } from '../schemas/reference.js';
 
 /** Read-only reference data (regions and tasks) the service prices against. */
 export interface ReferenceData {

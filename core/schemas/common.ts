@@ -79,3 +79,13 @@ const notBlank = /[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f
 /** Free text: trimmed, then not empty and at most `max` characters (the pattern says "not blank" of the untrimmed text, the same rule). */
 export const text = (max: number, message = `must be at most ${max.toLocaleString('en-US')} characters`) =>
   v.pipe(v.string(), v.trim(), v.regex(notBlank, 'must not be empty'), ...charLength({ min: 1, max }, message));
+
+/** The two environments every key, estimate, event and record belongs to. */
+export const Environment = v.picklist(['test', 'live']);
+export type Environment = v.InferOutput<typeof Environment>;
+
+/** An integer (counts, cents, minutes). */
+export const int = v.pipe(v.number(), v.integer());
+
+/** The list envelope of decisions.md around items of `item`. */
+export const listOf = <S extends v.GenericSchema>(item: S) => v.object({ object: v.literal('list'), url: v.string(), data: v.array(item), has_more: v.boolean() });

@@ -1,6 +1,6 @@
 import type { Clock, Logger, TenantScope } from '../ports.js';
-import { UsageQuery } from '../schemas/usage.js';
-import { parseQuery } from '../schemas/validate.js';
+import { parseQueryOf } from '../operation.js';
+import { operations } from '../operations.js';
 import { renderUsage, resolveRange } from './query.js';
 import { createUsageRecorder, type RecorderOptions } from './recorder.js';
 import type { UsageStorage } from './storage-port.js';
@@ -17,7 +17,7 @@ export function createUsage(deps: { storage: UsageStorage; clock: Clock; logger:
     stats: recorder.stats,
 
     async query(scope: TenantScope, query: Record<string, string>) {
-      const range = resolveRange(parseQuery(UsageQuery, query), deps.clock.now());
+      const range = resolveRange(parseQueryOf(operations.getUsage, query), deps.clock.now());
       // The caller's own earlier requests show up at once, not a second later.
       await recorder.flush();
       return renderUsage(scope.environment, range, await deps.storage.readUsage(scope, range.from, range.to));

@@ -4,8 +4,8 @@ import type { Emit } from '../events/emitter.js';
 import { notFound, ProblemError } from '../errors/problem.js';
 import type { Clock, Ids } from '../ports.js';
 import type { WebhookStorage } from './storage-port.js';
-import { CreateEndpointBody, PageQuery, UpdateEndpointBody } from '../schemas/webhooks.js';
-import { parseBody, parseQuery } from '../schemas/validate.js';
+import { parseBodyOf, parseQueryOf } from '../operation.js';
+import { operations } from '../operations.js';
 import { renderEndpoint } from './render.js';
 import type { WebhookEndpointRecord } from './types.js';
 import { checkWebhookUrl, type UrlCheckDeps } from './url-check.js';
@@ -34,7 +34,7 @@ export function createWebhookEndpoints(deps: { storage: WebhookStorage; clock: C
 
   return {
     async create(ctx: AuthContext, body: unknown) {
-      const input = parseBody(CreateEndpointBody, body);
+      const input = parseBodyOf(operations.createWebhookEndpoint, body);
       const url = await checkWebhookUrl(input.url, deps.urls);
       const secret = newSecret();
       const endpoint: WebhookEndpointRecord = {
@@ -52,14 +52,14 @@ export function createWebhookEndpoints(deps: { storage: WebhookStorage; clock: C
     },
 
     async list(ctx: AuthContext, query: Record<string, string>) {
-      const q = parseQuery(PageQuery, query);
+      const q = parseQueryOf(operations.listWebhookEndpoints, query);
       const page = await storage.listWebhookEndpoints(ctx.scope, { limit: q.limit, ...(q.starting_after ? { startingAfter: q.starting_after } : {}) });
       if (!page.ok) throw new ProblemError('invalid_cursor', `starting_after '${q.starting_after}' names no webhook endpoint of this list.`, { errors: [{ parameter: 'starting_after', message: 'unknown id' }] });
       return { data: page.items.map((e) => renderEndpoint(e)), hasMore: page.hasMore };
     },
 
     async update(ctx: AuthContext, id: string, body: unknown) {
-      const input = parseBody(UpdateEndpointBody, body);
+      const input = parseBodyOf(operations.updateWebhookEndpoint, body);
       const current = await requireEndpoint(ctx, id);
       const next: WebhookEndpointRecord = { ...current };
       if (input.description !== undefined) next.description = input.description;

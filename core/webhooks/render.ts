@@ -1,7 +1,8 @@
+import type { WebhookEndpointResource } from '../schemas/webhook-endpoint.js';
 import type { WebhookEndpointRecord } from './types.js';
 
 /** The webhook endpoint resource; `secret` only on create and rotate. */
-export function renderEndpoint(e: WebhookEndpointRecord, secret?: string) {
+export function renderEndpoint(e: WebhookEndpointRecord, secret?: string): WebhookEndpointResource {
   return {
     id: e.id,
     object: 'webhook_endpoint' as const,

@@ -1,4 +1,4 @@
-import { ApiRootResource } from '../../../core/schemas/resources.js';
+import { operations } from '../../../core/operations.js';
 import { currentApiVersion } from '../../../core/versioning.js';
 import type { Route } from '../route.js';
 
@@ -10,6 +10,6 @@ export function rootRoutes(publicUrl: () => string): Route[] {
       status: 200,
       body: { object: 'api', current_version: currentApiVersion, documentation: `${publicUrl()}/docs`, contract: `${publicUrl()}/openapi.json` },
     }),
-    doc: { operationId: 'getApiRoot', summary: 'The API root: current version, documentation and contract', tag: 'Account', responses: { 200: ApiRootResource }, problems: ['unsupported_version'] },
+    doc: { operation: operations.getApiRoot, summary: 'The API root: current version, documentation and contract', tag: 'Account' },
   }];
 }

@@ -1,5 +1,5 @@
 import type { EstimateService } from '../../../core/index.js';
-import { UsageQuery, UsageResource } from '../../../core/schemas/usage.js';
+import { operations } from '../../../core/operations.js';
 import type { Route } from '../route.js';
 
 /** GET /v1/usage: the key's account and environment, by UTC day or by route. */
@@ -7,11 +7,7 @@ export function usageRoutes(service: EstimateService): Route[] {
   return [
     {
       method: 'GET', path: '/v1/usage', handle: async ({ ctx, query }) => ({ status: 200, body: await service.usage.query(ctx.scope, query) }),
-      doc: {
-        operationId: 'getUsage',
-        summary: 'Requests, errors, credits and p95 latency of this account and environment, by UTC day or by route (range at most 90 days; default the last 30 days through today)',
-        tag: 'Account', query: UsageQuery, responses: { 200: UsageResource }, problems: ['invalid_parameter'],
-      },
+      doc: { operation: operations.getUsage, summary: 'Requests, errors, credits and p95 latency of this account and environment, by UTC day or by route (range at most 90 days; default the last 30 days through today)', tag: 'Account' },
     },
   ];
 }

@@ -2,7 +2,7 @@
  * Projects a stored task into a region: the unit follows the region's unit
  * system and hours per unit are converted so the labor stays the same.
  */
-import type { Unit } from '../../estimates/types.js';
+import type { Unit } from '../../schemas/estimate.js';
 import type { Region, Task } from '../types.js';
 import { METRIC_HOURS_PER_UNIT } from './metric-times.js';
 import type { Dimension, RegionDef, TaskDef } from './types.js';

@@ -1,5 +1,5 @@
 /** English step lines: plural units, "labor hours", as spec part 2 rule 2 asks. */
-import type { Unit } from '../../estimates/types.js';
+import type { Unit } from '../../schemas/estimate.js';
 import type { RoomKind } from '../catalog/rooms.js';
 import type { Trade } from '../catalog/types.js';
 import type { Format } from './format.js';

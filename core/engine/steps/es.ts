@@ -4,7 +4,7 @@
  * names in catalog/names-es.ts); the figures do not. Region names take their
  * article where Spanish needs one ("en la Comunidad de Madrid").
  */
-import type { Unit } from '../../estimates/types.js';
+import type { Unit } from '../../schemas/estimate.js';
 import { NAMES_ES_ES, NAMES_ES_MX } from '../catalog/names-es.js';
 import type { RoomKind } from '../catalog/rooms.js';
 import type { TaskDef, Trade } from '../catalog/types.js';

@@ -1,5 +1,5 @@
 /** What a language must provide to explain an estimate. Figures arrive computed; languages only word them. */
-import type { Unit } from '../../estimates/types.js';
+import type { Unit } from '../../schemas/estimate.js';
 import type { TaskDef, Trade } from '../catalog/types.js';
 import type { Basis } from '../interpret/resolve.js';
 import type { Format } from './format.js';

@@ -1,7 +1,7 @@
 import AjvModule from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventTypes } from '../../../core/events/types.js';
+import { eventTypes } from '../../../core/schemas/event.js';
 import { eventSchemaName } from '../../../appliance/http/openapi-webhooks.js';
 import { startWebhookFixture, type WebhookFixture } from '../../support/webhook-fixture.js';
 

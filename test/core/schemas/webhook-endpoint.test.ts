@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { webhookUrlPattern } from '../../../core/schemas/webhooks.js';
+import { webhookUrlPattern } from '../../../core/schemas/webhook-endpoint.js';
 import { checkUrlSyntax } from '../../../core/webhooks/url-policy.js';
 
 describe('the webhook URL pattern of the contract', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { Metadata, chars, cursorParam, limitParam, text } from './common.js';
+import { Environment, Metadata, chars, cursorParam, limitParam, text } from './common.js';
 
-/** Limits of the Records add-on, written here so they reach the OpenAPI contract. */
+/** Limits of the Records add-on's customers, written here so they reach the OpenAPI contract. */
 export const ExternalId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'must be 1 to 128 characters of A-Z a-z 0-9 _ . : -'));
 const Name = text(200);
 const Phone = v.pipe(v.string(), v.regex(/^\+[1-9][0-9]{6,14}$/, 'must be an E.164 number such as +14155550123'));
@@ -36,33 +36,10 @@ export const ListCustomersQuery = v.strictObject({
   external_id: v.optional(ExternalId),
 });
 
-/** Collection names and record ids (decisions.md). */
-export const recordKeyPattern = /^[A-Za-z0-9_.-]{1,128}$/;
-const RecordKey = v.pipe(v.string(), v.regex(recordKeyPattern, 'must be 1 to 128 characters of A-Z a-z 0-9 _ . -'));
-/** The path of one record; the collection alone for the list. */
-export const RecordPath = v.object({ collection: RecordKey, id: RecordKey });
-
-/** Largest record: the canonical JSON of `data`, in UTF-8 bytes. */
-export const maxRecordBytes = 64 * 1024;
-
-/**
- * A JSON object. valibot's record turns an array into an object, so arrays are
- * refused (422) before it; the contract still reads `type: object`.
- */
-const RecordData = v.pipe(
-  v.unknown(),
-  v.check((value) => !Array.isArray(value), 'must be a JSON object, not an array'),
-  v.record(v.string(), v.unknown()),
-  v.description('Any JSON object, at most 64 KB as canonical JSON (sorted keys, no whitespace) in UTF-8.'),
-);
-
-export const PutRecordBody = v.strictObject({
-  data: RecordData,
-  updated_at_ms: v.pipe(v.number(), v.integer('must be an integer'), v.minValue(0, 'must not be negative'), v.maxValue(Number.MAX_SAFE_INTEGER)),
+/** The customer object of decisions.md (phone and e-mail opened on the way out). */
+export const CustomerResource = v.object({
+  id: v.pipe(v.string(), v.startsWith('cus_')), object: v.literal('customer'), external_id: v.string(), name: v.string(),
+  phone: v.nullable(v.string()), email: v.nullable(v.string()), region_code: v.nullable(v.string()), environment: Environment,
+  metadata: v.record(v.string(), v.string()), created_at: v.pipe(v.string(), v.isoTimestamp()), updated_at: v.pipe(v.string(), v.isoTimestamp()),
 });
-export type PutRecordBody = v.InferOutput<typeof PutRecordBody>;
-
-export const ListRecordsQuery = v.strictObject({
-  limit: limitParam(20),
-  starting_after: v.optional(RecordKey),
-});
+export type CustomerResource = v.InferOutput<typeof CustomerResource>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { eventTypes } from '../events/types.js';
-import { charLength, chars, cursorParam, limitParam, urlHostPattern } from './common.js';
+import { Environment, charLength, chars, cursorParam, limitParam, urlHostPattern } from './common.js';
+import { eventTypes } from './event.js';
 
 const EventTypeList = v.pipe(v.array(v.picklist([...eventTypes, '*'])), v.minLength(1, 'needs at least one event type'), v.maxLength(32));
 /**
@@ -35,10 +35,10 @@ export const UpdateEndpointBody = v.strictObject({
 
 export const PageQuery = v.strictObject({ limit: limitParam(20), starting_after: cursorParam });
 
-export const ListEventsQuery = v.strictObject({
-  limit: limitParam(20),
-  starting_after: cursorParam,
-  type: v.optional(v.picklist(eventTypes)),
+/** The webhook endpoint resource; `secret` only on create and rotate. */
+export const WebhookEndpointResource = v.object({
+  id: v.string(), object: v.literal('webhook_endpoint'), url: v.string(), description: v.string(), events: v.array(v.string()),
+  status: v.picklist(['active', 'disabled']), environment: Environment, api_version: v.string(), created_at: v.string(),
+  disabled_reason: v.nullable(v.picklist(['delivery_failures', 'manual'])), secret: v.optional(v.string()),
 });
-
-export const RedeliverBody = v.optional(v.strictObject({ endpoint: v.optional(v.pipe(v.string(), v.startsWith('whe_', 'must be a webhook endpoint id'))) }));
+export type WebhookEndpointResource = v.InferOutput<typeof WebhookEndpointResource>;
