@@ -12,7 +12,7 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]
 /** The h3 app: every route through the one pipeline; unknown paths and methods answer problems too. */
 export function createHttpApp(service: EstimateService, routes: Route[], logger: Logger, hooks: PipelineHooks = {}): H3 {
   const app = new H3({
-    onError: (error, event) => {
+    onError: (error, _event) => {
       const problem = error.status === 404
         ? new ProblemError('not_found', 'No such path. GET /v1/ for the API root and its documentation.')
         : new ProblemError('invalid_request', 'The request could not be read. Check the URL encoding.');

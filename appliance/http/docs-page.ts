@@ -9,7 +9,7 @@ import { redocAsset } from './docs-assets.js';
 
 type Json = Record<string, any>;
 
-const escape = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside a <script> element: `<` escaped so no `</script>` or `<!--` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -57,7 +57,7 @@ export const docsPageCsp = [
 ].join('; ');
 
 export function renderDocsPage(contract: Json): string {
-  const title = `${escape(contract.info.title)} ${escape(contract.info.version)}`;
+  const title = `${escapeHtml(contract.info.title)} ${escapeHtml(contract.info.version)}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>

@@ -18,7 +18,7 @@ export function canonicalJson(value: unknown): string {
     const current = piece.value;
     if (Array.isArray(current)) {
       const items: Piece[] = [{ text: '[' }];
-      current.forEach((item, i) => items.push(...(i > 0 ? [{ text: ',' }] : []), { value: item }));
+      for (const [i, item] of current.entries()) items.push(...(i > 0 ? [{ text: ',' }] : []), { value: item });
       items.push({ text: ']' });
       for (let i = items.length - 1; i >= 0; i--) work.push(items[i]!);
     } else if (current && typeof current === 'object') {
@@ -26,7 +26,7 @@ export function canonicalJson(value: unknown): string {
         .filter(([, v]) => v !== undefined)
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       const items: Piece[] = [{ text: '{' }];
-      entries.forEach(([k, v], i) => items.push({ text: `${i > 0 ? ',' : ''}${JSON.stringify(k)}:` }, { value: v }));
+      for (const [i, [k, v]] of entries.entries()) items.push({ text: `${i > 0 ? ',' : ''}${JSON.stringify(k)}:` }, { value: v });
       items.push({ text: '}' });
       for (let i = items.length - 1; i >= 0; i--) work.push(items[i]!);
     } else {

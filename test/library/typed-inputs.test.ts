@@ -12,6 +12,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // Checked by `tsc -p tsconfig.json` (the first half of npm test): each @ts-expect-error must meet an error.
 type Service = TypedEstimateService;
 type Ctx = Parameters<Service['me']>[0];
+// biome-ignore lint/suspicious/noExportsInTest: exported so tsc checks these lines without a test calling them
 export function compileTimeChecks(service: Service, ctx: Ctx) {
   // @ts-expect-error text must be a string
   void service.estimates.create(ctx, { input: { text: 1 }, region: 'US-CA' }, 'k');

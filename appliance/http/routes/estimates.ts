@@ -1,7 +1,7 @@
 import type { EstimateService } from '../../../core/index.js';
 import type { EstimateAnswer } from '../../../core/estimates/service.js';
 import { operations } from '../../../core/operations.js';
-import { type ApiResult, type Route } from '../route.js';
+import type { ApiResult, Route } from '../route.js';
 
 const answer = (a: EstimateAnswer): ApiResult => ({ status: a.status, body: a.estimate, headers: a.headers });
 /** Stored estimate JSON goes out as stored: no parse, no re-serialization. */

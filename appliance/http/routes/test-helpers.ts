@@ -12,7 +12,7 @@ export const testHelperOperations = {
 };
 
 /** Test clock (ESTIMATE_TEST_HELPERS=1 only): read it, or move it forward and run what fell due. */
-export function testHelperRoutes(service: EstimateService, clock: TestClock, runDueJobs: () => Promise<void>): Route[] {
+export function testHelperRoutes(_service: EstimateService, clock: TestClock, runDueJobs: () => Promise<void>): Route[] {
   const requireTestKey = ({ ctx }: ApiRequest) => {
     if (ctx.scope.environment !== 'test') throw new ProblemError('scope_missing', 'Test helpers work with test keys only.');
   };

@@ -26,7 +26,7 @@ async function account(credits: number) {
   return accountId;
 }
 
-const stored = (accountId: string, status: 'priced' | 'processing'): StoredEstimate => ({
+const stored = (_accountId: string, status: 'priced' | 'processing'): StoredEstimate => ({
   estimate: { id: id('est'), object: 'estimate', status, environment: 'live', created_at: new Date(now).toISOString() } as unknown as StoredEstimate['estimate'],
   parentId: null, conversation: [], sandbox: false,
 });

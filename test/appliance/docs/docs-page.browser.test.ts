@@ -89,7 +89,7 @@ describe('GET /docs in a real browser', () => {
     await page.locator('[data-section-id="operation/createEstimate"]').waitFor();
     expect(await page.locator('[data-section-id^="operation/"]').count()).toBeGreaterThanOrEqual(30);
     await expect.poll(() => page.locator('[data-section-id*="webhook"], [data-section-id*="event_"]').count()).toBeGreaterThanOrEqual(8);
-    const text = await page.locator('#reference').innerText();
+    const text = await page.locator('#reference').textContent();
     for (const phrase of ['Verifying signatures', 'verify_signature', 'openssl dgst -sha256 -hmac', 'timingSafeEqual', 'estimate.completed', 'curl -sS -X POST']) expect(text).toContain(phrase);
     expect(outside).toEqual([]);
     expect(failed).toEqual([]);
