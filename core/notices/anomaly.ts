@@ -40,8 +40,11 @@ export function createAnomalyDetector(deps: { storage: Storage; clock: Clock; em
   }
 
   return {
-    /** Counts a request of the key; when a minute closes, judges it against the key's own past. */
-    async observe(ctx: AuthContext): Promise<void> {
+    /**
+     * Counts a request of the key; when a minute closes, judges it against the key's own past.
+     * Synchronous unless a judgement runs (a promise then): the usual request awaits nothing.
+     */
+    observe(ctx: AuthContext): Promise<void> | undefined {
       const now = deps.clock.now().getTime();
       const current = Math.floor(now / minute);
       let state = perKey.get(ctx.key.id);
@@ -49,6 +52,7 @@ export function createAnomalyDetector(deps: { storage: Storage; clock: Clock; em
         state = { minute: current, counts: [0], lastAlert: -Infinity };
         perKey.set(ctx.key.id, state);
       }
+      let judgement: Promise<void> | undefined;
       if (current !== state.minute) {
         const closed = state.counts.at(-1) ?? 0;
         const past = state.counts.slice(0, -1);
@@ -59,10 +63,11 @@ export function createAnomalyDetector(deps: { storage: Storage; clock: Clock; em
         state.minute = current;
         if (closed >= rules.burstFloor && closed >= rules.burstFactor * baseline && now - state.lastAlert >= 60 * minute) {
           state.lastAlert = now;
-          await judge(ctx, closed, baseline).catch((error) => deps.logger.error('anomaly check failed', { error: String(error) }));
+          judgement = judge(ctx, closed, baseline).catch((error) => deps.logger.error('anomaly check failed', { error: String(error) }));
         }
       }
       state.counts[state.counts.length - 1]! += 1;
+      return judgement;
     },
   };
 }
