@@ -40,7 +40,9 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
       legalComments: 'none', logLevel: 'warning',
     });
     writeFileSync(join(work, 'sea-config.json'), JSON.stringify({
-      main: bundle, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true,
+      // A startup snapshot of the heap with every module loaded (appliance/sea/entry.ts): the executable
+      // skips compiling and evaluating the bundle. Node takes the snapshot in place of the code cache.
+      main: bundle, output: blob, disableExperimentalSEAWarning: true, useSnapshot: true,
       // The addon is loaded with dlopen (appliance/sea/native.ts); Redoc is served at /docs (appliance/http/docs-assets.ts).
       assets: { [sqliteAsset]: addon, [redocAsset]: redocSourcePath() },
     }));

@@ -2,7 +2,7 @@ import { HTTPResponse, type H3Event } from 'h3';
 import type { EstimateService } from '../../core/index.js';
 import { ProblemError } from '../../core/errors/problem.js';
 import type { Logger } from '../../core/ports.js';
-import { rateLimitHeaders } from '../../core/ratelimit/fixed-window.js';
+import { rateLimitHeaders, type RateDecision } from '../../core/ratelimit/fixed-window.js';
 import { currentApiVersion, resolveApiVersion } from '../../core/versioning.js';
 import { readJsonBody } from './body.js';
 import { asProblem, problemResponse } from './problem.js';
@@ -28,38 +28,39 @@ export interface PipelineHooks {
  * body, handler, and a single place that turns any error into a problem.
  */
 export function toHandler(route: Route, service: EstimateService, logger: Logger, hooks: PipelineHooks = {}) {
+  // Per-route facts computed once, not per request.
+  const routeName = `${route.method} ${route.path}`;
+  const onRequestDone = hooks.onRequestDone;
+  const readBody = route.body ? { required: route.body === 'required', photos: route.photos } : null;
+
   return async (event: H3Event): Promise<HTTPResponse> => {
     const started = performance.now();
-    let ctx: AuthContext | null = null;
-    const response = await answer(event, (c) => (ctx = c));
-    const done: RequestDone = {
-      requestId: response.headers.get('x-request-id') ?? '', route, ctx, status: response.status ?? 200,
-      latencyMs: performance.now() - started, creditsUsed: Number(response.headers.get('x-credits-used') ?? 0),
-    };
-    hooks.onRequestDone?.(done);
+    const state: Answered = { requestId: service.ids.next('req'), ctx: null, status: 0, creditsUsed: 0 };
+    const response = await answer(event, state);
+    const latencyMs = performance.now() - started;
+    if (onRequestDone) onRequestDone({ requestId: state.requestId, route, ctx: state.ctx, status: state.status, latencyMs, creditsUsed: state.creditsUsed });
     // Usage analytics: a synchronous push into an in-memory buffer (flushed in batches off this path).
     // Credits are not passed: storage counts them from the ledger.
-    if (done.ctx) {
-      service.usage.record({
-        scope: done.ctx.scope, keyId: done.ctx.key.id, route: `${route.method} ${route.path}`, status: done.status, latencyMs: done.latencyMs,
-      });
-    }
+    if (state.ctx) service.usage.record({ scope: state.ctx.scope, keyId: state.ctx.key.id, route: routeName, status: state.status, latencyMs });
     return response;
   };
 
-  async function answer(event: H3Event, authenticated: (ctx: AuthContext) => void): Promise<HTTPResponse> {
-    const requestId = service.ids.next('req');
+  async function answer(event: H3Event, state: Answered): Promise<HTTPResponse> {
+    const { requestId } = state;
     const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Service-Version': currentApiVersion };
     try {
       const requested = event.req.headers.get('service-version');
       if (route.auth === false) {
         if (requested !== null) headers['Service-Version'] = resolveApiVersion(requested, currentApiVersion);
-        return respond(await route.handle({ ctx: undefined as never, params: {}, query: {}, body: undefined, headers: event.req.headers }), headers);
+        return respond(await route.handle({ ctx: undefined as never, params: {}, query: {}, body: undefined, headers: event.req.headers }), headers, state);
       }
       const ctx = await service.accounts.authenticate(event.req.headers.get('authorization'));
-      authenticated(ctx);
-      await service.anomalies.observe(ctx);
-      Object.assign(headers, rateLimitHeaders(takeRate(service, ctx.key.id)));
+      state.ctx = ctx;
+      const judgement = service.anomalies.observe(ctx);
+      if (judgement) await judgement;
+      const decision = takeRate(service, ctx.key.id);
+      headers['RateLimit-Policy'] = policyHeader(decision.policy);
+      headers.RateLimit = remainingHeader(decision);
       headers['Service-Version'] = resolveApiVersion(requested, ctx.account.apiVersion);
       if (route.addon === 'records' && !ctx.account.recordsAddon) {
         throw new ProblemError('addon_not_enabled', 'The Records add-on is off for this account. Turn it on to use customers and records.');
@@ -67,20 +68,30 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
       if (route.scope && !ctx.scopes.includes(route.scope)) {
         throw new ProblemError('scope_missing', `This key lacks the '${route.scope}' scope. Use a key that carries it.`);
       }
+      const params = event.context.params;
       const request: ApiRequest = {
         ctx,
-        params: decodeParams(event.context.params ?? {}),
-        query: Object.fromEntries(event.url.searchParams),
-        body: route.body ? await readJsonBody(event.req, { required: route.body === 'required', photos: route.photos }) : undefined,
+        params: params ? decodeParams(params) : {},
+        query: event.url.search ? Object.fromEntries(event.url.searchParams) : {},
+        body: readBody ? await readJsonBody(event.req, readBody, event.runtime?.node?.req) : undefined,
         headers: event.req.headers,
       };
-      return respond(await route.handle(request), headers);
+      return respond(await route.handle(request), headers, state);
     } catch (error) {
       const problem = asProblem(error);
-      if (problem.status >= 500) logger.error('request failed', { request_id: requestId, route: `${route.method} ${route.path}`, code: problem.code, error: error instanceof Error ? error.stack : String(error) });
+      if (problem.status >= 500) logger.error('request failed', { request_id: requestId, route: routeName, code: problem.code, error: error instanceof Error ? error.stack : String(error) });
+      state.status = problem.status;
       return problemResponse(problem, requestId, headers);
     }
   }
+}
+
+/** What the pipeline learns while answering, read once the answer is built (no header parsing back). */
+interface Answered {
+  requestId: string;
+  ctx: AuthContext | null;
+  status: number;
+  creditsUsed: number;
 }
 
 function takeRate(service: EstimateService, keyId: string) {
@@ -95,7 +106,12 @@ function takeRate(service: EstimateService, keyId: string) {
 
 function decodeParams(params: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(params)) {
+  for (const k in params) {
+    const v = params[k]!;
+    if (!v.includes('%')) {
+      out[k] = v;
+      continue;
+    }
     try {
       out[k] = decodeURIComponent(v);
     } catch {
@@ -105,10 +121,29 @@ function decodeParams(params: Record<string, string>): Record<string, string> {
   return out;
 }
 
+// The policy header is the same for every answer under one policy: built once per policy object.
+const policyHeaders = new WeakMap<RateDecision['policy'], string>();
+function policyHeader(policy: RateDecision['policy']): string {
+  let header = policyHeaders.get(policy);
+  if (header === undefined) policyHeaders.set(policy, (header = rateLimitHeaders({ allowed: true, remaining: 0, resetSeconds: 0, policy })['RateLimit-Policy']!));
+  return header;
+}
+const remainingHeader = (decision: RateDecision) => `"${decision.policy.name}";r=${decision.remaining};t=${decision.resetSeconds}`;
+
 /** h3 writes an HTTPResponse straight to the socket; a web Response would be read back through a stream. */
-function respond(result: ApiResult, headers: Record<string, string>): HTTPResponse {
-  const all = { ...headers, ...result.headers };
-  if (result.text) return new HTTPResponse(result.text.content, { status: result.status, headers: { ...all, 'Content-Type': result.text.contentType } });
-  if (result.body === undefined) return new HTTPResponse(null, { status: result.status, headers: all });
-  return new HTTPResponse(JSON.stringify(result.body), { status: result.status, headers: { ...all, 'Content-Type': 'application/json' } });
+function respond(result: ApiResult, headers: Record<string, string>, state: Answered): HTTPResponse {
+  state.status = result.status;
+  // The route's headers go over the pipeline's (same order of precedence as before: route last).
+  if (result.headers) {
+    Object.assign(headers, result.headers);
+    const used = result.headers['X-Credits-Used'];
+    if (used !== undefined) state.creditsUsed = Number(used);
+  }
+  if (result.text) {
+    headers['Content-Type'] = result.text.contentType;
+    return new HTTPResponse(result.text.content, { status: result.status, headers });
+  }
+  if (result.body === undefined) return new HTTPResponse(null, { status: result.status, headers });
+  headers['Content-Type'] = 'application/json';
+  return new HTTPResponse(JSON.stringify(result.body), { status: result.status, headers });
 }

@@ -45,12 +45,18 @@ export function createMetrics(queueDepths: (cap: number) => Promise<QueueDepths>
     async collect() { this.set((await read()).processingEstimates); },
   });
 
+  const byRoute = new Map<RequestDone['route'], { latency: Histogram.Internal<'method' | 'route'>; statuses: Map<number, Counter.Internal> }>();
+
   return {
     contentType: registry.contentType,
     observe(done: RequestDone): void {
-      const route = { method: done.route.method, route: done.route.path };
-      requests.inc({ ...route, status: String(done.status) });
-      latency.observe(route, done.latencyMs / 1000);
+      // Label children are looked up once per route (and status), not hashed from label objects per request.
+      let children = byRoute.get(done.route);
+      if (!children) byRoute.set(done.route, (children = { latency: latency.labels(done.route.method, done.route.path), statuses: new Map() }));
+      let counter = children.statuses.get(done.status);
+      if (!counter) children.statuses.set(done.status, (counter = requests.labels(done.route.method, done.route.path, String(done.status))));
+      counter.inc();
+      children.latency.observe(done.latencyMs / 1000);
     },
     /** Counts each webhook POST the transport makes (URL probes at registration are GETs and not counted). */
     countDeliveries(transport: WebhookTransport): WebhookTransport {

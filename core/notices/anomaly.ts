@@ -41,8 +41,11 @@ export function createAnomalyDetector(deps: { storage: Pick<AccountsStorage, 'se
   }
 
   return {
-    /** Counts a request of the key; when a minute closes, judges it against the key's own past. */
-    async observe(ctx: AuthContext): Promise<void> {
+    /**
+     * Counts a request of the key; when a minute closes, judges it against the key's own past.
+     * Synchronous unless a judgement runs (a promise then): the usual request awaits nothing.
+     */
+    observe(ctx: AuthContext): Promise<void> | undefined {
       const now = deps.clock.now().getTime();
       const current = Math.floor(now / minute);
       let state = perKey.get(ctx.key.id);
@@ -50,6 +53,7 @@ export function createAnomalyDetector(deps: { storage: Pick<AccountsStorage, 'se
         state = { minute: current, counts: [0], lastAlert: -Infinity };
         perKey.set(ctx.key.id, state);
       }
+      let judgement: Promise<void> | undefined;
       if (current !== state.minute) {
         const closed = state.counts.at(-1) ?? 0;
         const past = state.counts.slice(0, -1);
@@ -60,10 +64,11 @@ export function createAnomalyDetector(deps: { storage: Pick<AccountsStorage, 'se
         state.minute = current;
         if (closed >= rules.burstFloor && closed >= rules.burstFactor * baseline && now - state.lastAlert >= 60 * minute) {
           state.lastAlert = now;
-          await judge(ctx, closed, baseline).catch((error) => deps.logger.error('anomaly check failed', { error: String(error) }));
+          judgement = judge(ctx, closed, baseline).catch((error) => deps.logger.error('anomaly check failed', { error: String(error) }));
         }
       }
       state.counts[state.counts.length - 1]! += 1;
+      return judgement;
     },
   };
 }

@@ -40,6 +40,10 @@ describe('single executable (Linux x64)', () => {
   it('administers, serves a priced estimate with a live key, stops on SIGTERM, backs up', async () => {
     const account = await admin('account', 'create', '--name', 'Acme', '--email', 'ops@acme.test', '--terms-accepted');
     const live = await admin('key', 'create', '--account', account.id, '--env', 'live');
+    // Each process starts from the same build-time heap (startup snapshot): its randomness must still be its own.
+    const other = await admin('key', 'create', '--account', account.id, '--env', 'live');
+    expect(other.key).not.toBe(live.key);
+    expect(other.key.slice(-16)).not.toBe(live.key.slice(-16));
     expect((await admin('credits', 'grant', '--account', account.id, '--credits', '50')).available_credits).toBe(50);
 
     const server = spawn(binary, ['serve', '--port', '0', '--db', 'data/app.db'], { env, cwd: runDir, stdio: ['ignore', 'pipe', 'pipe'] });

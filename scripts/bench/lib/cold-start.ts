@@ -43,11 +43,11 @@ export interface ColdStart {
 }
 
 /** Alternating runs of the binary (a new database each time: migrations and key file included) and the bare server. */
-export async function coldStart(dir: string, runs: number): Promise<ColdStart> {
+export async function coldStart(dir: string, runs: number, executable = binary): Promise<ColdStart> {
   const app: Array<{ ms: number; cpuMs: number }> = [];
   const bare: Array<{ ms: number; cpuMs: number }> = [];
   for (let i = 0; i < runs; i++) {
-    app.push(await once(binary, (port) => ['serve', '--port', String(port), '--host', '127.0.0.1', '--db', join(dir, `cold-${i}.db`)], '/readyz'));
+    app.push(await once(executable, (port) => ['serve', '--port', String(port), '--host', '127.0.0.1', '--db', join(dir, `cold-${i}-${Math.random().toString(36).slice(2)}.db`)], '/readyz'));
     bare.push(await once(process.execPath, bareNode, '/'));
   }
   const runsMs = app.map((r) => r.ms);

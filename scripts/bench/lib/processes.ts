@@ -86,12 +86,12 @@ function spawnUntil(command: string, args: string[], pattern: RegExp, extraArgs:
  * With BENCH_PROFILE=<dir>, the sources run under `node --cpu-prof` instead and each
  * server writes a .cpuprofile there when stopped (read it with lib/profile-top.ts).
  */
-export function startAppliance(db: string): Promise<Running> {
+export function startAppliance(db: string, executable = binary): Promise<Running> {
   const serve = ['serve', '--port', '0', '--host', '127.0.0.1', '--db', db];
   const profile = process.env.BENCH_PROFILE;
   const [command, args] = profile
     ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx', join(root, 'appliance', 'main.ts'), ...serve]]
-    : [binary, serve];
+    : [executable, serve];
   return spawnUntil(command, args, /"message":"serving".*?"url":"(http:\/\/[^"]+)"/);
 }
 

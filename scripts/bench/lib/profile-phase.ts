@@ -2,7 +2,7 @@
  * One load phase against a server running from source under `node --cpu-prof`
  * (the profile lands in BENCH_PROFILE when the server stops), for findings:
  *
- *   BENCH_PROFILE=/tmp/prof npx tsx scripts/bench/lib/profile-phase.ts me|sandbox|real
+ *   BENCH_PROFILE=/tmp/prof npx tsx scripts/bench/lib/profile-phase.ts me|balance|sandbox|real
  *   npx tsx scripts/bench/lib/profile-top.ts /tmp/prof/CPU.*.0.001.cpuprofile
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +19,7 @@ const db = join(dir, 'profile.db');
 const { keys } = await seed(db, { k: [phase === 'real' ? 'live' : 'test', 200] });
 const server = await startAppliance(db);
 const post = (text: string): Target => ({ url: server.url, method: 'POST', path: '/v1/estimates', keys: keys.k!, idempotent: true, body: { input: { text }, region } });
-const target: Target = phase === 'me' ? { url: server.url, path: '/v1/me', keys: keys.k! } : post(phase === 'real' ? realText : 'sandbox:priced');
+const target: Target = phase === 'me' || phase === 'balance' ? { url: server.url, path: phase === 'me' ? '/v1/me' : '/v1/balance', keys: keys.k! } : post(phase === 'real' ? realText : 'sandbox:priced');
 const result = await measure(target);
 console.log(`${phase}: ${Math.round(result.requestsPerSecond)}/s p50 ${result.p50Ms} ms p99 ${result.p99Ms} ms ${JSON.stringify(result.statuses)}`);
 await server.stop();

@@ -30,3 +30,5 @@ console.log(`request time: ${(total / 1000).toFixed(0)} ms sampled\ninclusive   
 for (const [name, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(process.argv[3] ?? 40))) {
   console.log(`${pct(us)}  ${pct(self.get(name) ?? 0)}  ${name}`);
 }
+console.log('\nself     function');
+for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${pct(us)}  ${name}`);

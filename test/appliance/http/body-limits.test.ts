@@ -103,3 +103,25 @@ describe('NUL characters', () => {
     expect((await api.call('GET', '/v1/records/nul/two')).body.data).toEqual({ note: 'x\\u0000' });
   });
 });
+
+describe('a body that ends early', () => {
+  it('a client that half-closes before its declared Content-Length gets 400 invalid_request, and the server keeps answering', async () => {
+    const { connect } = await import('node:net');
+    const { port } = new URL(api.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.end([
+          'POST /v1/estimates HTTP/1.1', `Host: 127.0.0.1:${port}`, `Authorization: Bearer ${api.testKey}`,
+          'Content-Type: application/json', `Idempotency-Key: ${newIdempotencyKey()}`, 'Content-Length: 100', '', '{"input":',
+        ].join('\r\n'));
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"code":"invalid_request"');
+    expect((await api.call('GET', '/v1/balance')).status).toBe(200);
+  });
+});
