@@ -26,12 +26,15 @@ export interface Quantity {
   corrected?: boolean;
   /** count only: a word follows the number ("3 nightstands"), so it counts things. */
   counts?: boolean;
+  /** count only: a part of a count said before ("6 fans, 2 of them in the bedrooms"). */
+  part?: boolean;
 }
 
 const N = '(\\d+(?:\\.\\d+)?)';
 const END = '(?![a-z0-9])';
 const AREA_FT = "sq\\.?\\s*(?:ft|feet|foot|')\\.?|square\\s*(?:feet|foot|ft)|sqft|sqfeet|sqfts|sq\\.?ft|sqf|sft|sf|ft2|ft\\s*2|feet2|ft\\^2|pies?\\s*cuadrados?|pies2|p2";
 const AREA_M = 'sq\\.?\\s*m(?:eters?|etres?|ts?)?|square\\s*(?:met(?:er|re)s?|m)|m2|m\\s2|m\\^2|mts?2|mts?\\s2|mtrs?2|met(?:ro|er|re)s?2|met(?:ro|er|re)s?\\s*cuadrados?|mts?\\.?\\s*cuadrados?|met(?:er|re)s?\\s*squared|m\\s*cuadrados?';
+const AREA_ACRE = 'acres?|acre|hectareas?|hectares?|ha';
 const AREA_YD = 'sq\\.?\\s*(?:yd|yds|yards?)|square\\s*yards?|yd2|yardas?\\s*cuadradas?';
 const LEN_FT = "linear\\s*(?:feet|foot|ft)|lin\\.?\\s*(?:ft|feet)|lf|ft|feet|foot|'|pies?\\s*lineales?|pies?";
 const LEN_M = 'met(?:ro|er|re)s?\\s*lineales?|metros?\\s*de\\s*largo|linear\\s*met(?:er|re)s?|ml|m\\.l\\.|mts?|m|met(?:er|re)s?|metros?|mtrs?|lm';
@@ -39,12 +42,13 @@ const LEN_YD = 'yards?|yds?|yardas?';
 const LEN_IN = 'inches|inch|in\\.|pulgadas?|"';
 const SIDE_UNIT = "(?:\\s*(?:'|ft|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))?";
 
-const AREA = new RegExp(`${N}\\s*(?:(${AREA_FT})|(${AREA_M})|(${AREA_YD}))${END}`, 'g');
+const AREA = new RegExp(`${N}\\s*(?:(${AREA_FT})|(${AREA_M})|(${AREA_YD})|(${AREA_ACRE}))${END}`, 'g');
 const DIMS = new RegExp(`${N}(${SIDE_UNIT})\\s*(?:x|by|por)\\s*${N}(${SIDE_UNIT})(?:\\s*(?:x|by|por)\\s*\\d+(?:\\.\\d+)?${SIDE_UNIT})?${END}`, 'g');
 const LENGTH = new RegExp(`${N}\\s*(?:(${LEN_FT})|(${LEN_M})|(${LEN_YD})|(${LEN_IN}))(?:\\s*(?:linear|lineales?|long|de\\s+largo|lin))?${END}`, 'g');
 const HOURS = new RegExp(`${N}\\s*(?:hours?|hrs?|h|horas?|hs)${END}`, 'g');
 const DAYS = new RegExp(`${N}\\s*(?:full\\s+)?(?:days?|dias?|jornadas?)${END}`, 'g');
-const ROOMS = new RegExp(`${N}\\s*-?\\s*(?:rooms?|bedrooms?|beds?|br|bdrm|bdrms|bdr|bd|cuartos?|recamaras?|habitaciones?|dormitorios?|piezas?|ambientes?|alcobas?)${END}`, 'g');
+/** Counts of rooms: a room-priced job's amount, and for any other job a count of places, not of its items ("a water heater, 2 bathrooms"). */
+const ROOMS = new RegExp(`${N}\\s*-?\\s*(?:(?:small|big|large|full|half|guest|spare|kids|upstairs|downstairs)\\s+)?(?:rooms?|bedrooms?|beds?|br|bdrm|bdrms|bdr|bd|bathrooms|washrooms|restrooms|kitchens|cuartos?|recamaras?|habitaciones?|dormitorios?|piezas?|ambientes?|alcobas?|banos|aseos|cocinas)${END}`, 'g');
 /** Numbers that count something other than the job (years, floors, money, times of day). */
 const NOT_JOB_AFTER = new RegExp(`^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|inch|pulgadas?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`);
 const NOT_JOB_BEFORE = /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel)\s*$/;
@@ -71,6 +75,8 @@ const FENCE_HEIGHT = new RegExp(`${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|met
 /** Roofing squares: 100 sq ft each. */
 const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?(?:squares?|sq|sqs)(?!\\s*(?:feet|foot|ft|met|m\\b|yards?|yd|inch))${END}`, 'g');
 const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the other)\s+)?(?:(?:de|of)\s+)?$/;
+/** "2 of them", "3 de ellas": some of the things counted before. */
+const PART = /^[\d.]+\s*(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)\b/;
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
 const CORRECTION = /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups)\b)[^0-9]{0,24}$/;
 
@@ -107,6 +113,8 @@ export function extractQuantities(input: string): Quantity[] {
   take(AREA, (m) => {
     const v = Number(m[1]);
     if (m[4]) return { kind: 'area', value: v * 9, system: 'imperial', pos: m.index! };
+    // An acre is 43,560 sq ft; a hectare 10,000 m².
+    if (m[5]) return /^a/.test(m[5]) ? { kind: 'area', value: v * 43_560, system: 'imperial', pos: m.index! } : { kind: 'area', value: v * 10_000, system: 'metric', pos: m.index! };
     return { kind: 'area', value: v, system: sys(m[2]), pos: m.index! };
   });
   take(DIMS, (m) => ({
@@ -141,6 +149,7 @@ export function extractQuantities(input: string): Quantity[] {
     const prev = out[i - 1];
     if (prev && prev.kind === 'count' && (q.kind === 'area' || q.kind === 'length') && SHARED_UNIT.test(q.gap)) Object.assign(prev, { kind: q.kind, system: q.system });
     if (q.kind === 'count') q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos));
+    if (q.kind === 'count' && i > 0 && PART.test(input.slice(q.pos))) q.part = true;
   });
   return out;
 }

@@ -96,7 +96,9 @@ function sideSystem(d: Quantity, system: System, def: TaskDef): System {
 function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: boolean, anchors: number[], each = false, items: number | null = null): Amount | null {
   if (!bareIsAmount && items !== null && items > 0) return { value: items };
   const of = (kind: Quantity['kind']): Quantity[] => qs.filter((q) => q.kind === kind);
-  const bare = of('count');
+  const counts = of('count');
+  // A part of a count said before ("6 fans, 2 of them upstairs") is not more of them.
+  const bare = bareIsAmount || counts.every((q) => q.part) ? counts : counts.filter((q) => !q.part);
   switch (def.dimension) {
     case 'area': {
       const areas = of('area');
@@ -223,7 +225,14 @@ function answerSystem(region: RegionDef, qs: Quantity[]): System {
 export function resolveQuantity(def: TaskDef, src: QuantitySource, region: RegionDef): Resolved | null {
   // A later answer overrides what the first message said.
   const laterSystem = answerSystem(region, src.later);
-  const later = fromList(def, src.later, laterSystem, true, []);
+  let later = fromList(def, src.later, laterSystem, true, []);
+  // "Can you paint my 3 bedrooms?" … "all about 12x12": one size answered for rooms counted before is each room's.
+  const laterDims = src.later.filter((q) => q.kind === 'dims');
+  const counted = src.own.filter((q) => q.kind === 'room');
+  if (later && def.dimension === 'area' && laterDims.length === 1 && src.later.length === 1 && counted.length === 1 && counted[0]!.value > 1 && counted[0]!.value <= 10) {
+    const n = counted[0]!.value;
+    later = { value: later.value * n, ...(later.wallArea !== undefined ? { wallArea: later.wallArea * n } : {}) };
+  }
   const ownSystem = answerSystem(region, src.own);
   const own = later === null ? fromList(def, src.own, ownSystem, false, src.anchors, src.each, src.items ?? null) : null;
   const system = later !== null ? laterSystem : ownSystem;
@@ -235,7 +244,7 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     if (rooms) return rooms;
     const every = src.rooms.filter((r) => r.every && r.stated);
     // "ceiling fans in all 3 bedrooms": one in each room.
-    if (def.dimension === 'count' && (src.plural || !src.article) && !def.single && every.length > 0) { value = every.reduce((sum, r) => sum + r.count, 0); assumed = 'rooms'; }
+    if (def.dimension === 'count' && (src.plural || !src.article || every.some((r) => r.each)) && !def.single && every.length > 0) { value = every.reduce((sum, r) => sum + r.count, 0); assumed = 'rooms'; }
     else if (def.dimension === 'count' && (!src.plural || def.single)) { value = 1; assumed = 'one'; }
     else if (def.dimension === 'room' && src.oneRoom && !src.plural) { value = 1; assumed = 'one'; }
     else if (def.dimension === 'hour') { value = def.default_hours ?? 2; assumed = 'hours'; }

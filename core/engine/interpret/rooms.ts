@@ -7,9 +7,14 @@
 import type { RoomKind } from '../catalog/rooms.js';
 
 /** `every`: "in all 3 bedrooms", "en las 3 recámaras": one of the job's things goes in each room. */
-export interface RoomMention { kind: RoomKind; count: number; pos: number; stated: boolean; every?: boolean }
+export interface RoomMention {
+  kind: RoomKind; count: number; pos: number; stated: boolean; every?: boolean;
+  /** "a fan in each of the 3 bedrooms": one thing per room, even after "a". */
+  each?: boolean;
+}
 
 const EVERY = /\b(?:all|each of the|every one of the|todas las|todos los|en las|en los|cada una de las|cada uno de los)\s*$/;
+const EACH = /\b(?:each of the|every one of the|one (?:in|for) (?:each of )?the|cada una de las|cada uno de los|uno en cada una de las|una en cada una de las)\s*$/;
 
 const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['living', 'living\\s*rooms?|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salones|salon|estancias?'],
@@ -64,7 +69,8 @@ export function findRooms(text: string): RoomMention[] {
         kind = 'home';
         home = true;
       }
-      out.push({ kind, count, pos, stated, every: EVERY.test(text.slice(Math.max(0, pos - 20), pos)) });
+      const lead = text.slice(Math.max(0, pos - 30), pos);
+      out.push({ kind, count, pos, stated, every: EVERY.test(lead), each: EACH.test(lead) });
       continue;
     }
     // A bare noun counts one room only when it is the place of the job ("paint my bedroom"), not a modifier ("bedroom door").
