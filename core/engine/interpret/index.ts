@@ -66,6 +66,15 @@ const HANDYMAN = /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd
 
 const ONE_ROOM = /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
 
+/** "a minisplit in the bedroom and another in the living room", "y otro en la sala": one more of the same thing. */
+const ANOTHER = /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+)?(?:another(?:\s+one)?|one\s+more|otro|otra|uno\s+mas|una\s+mas)\b(?!\s+(?:thing|things|job|jobs|cosa|cosas|trabajo|question|pregunta|day|dia|time|vez|room|cuarto|color|colour))/g;
+
+function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
+  if (def.dimension !== 'count' || def.single || own.some((q) => q.kind === 'count')) return null;
+  const more = text.match(ANOTHER)?.length ?? 0;
+  return more > 0 ? 1 + more : null;
+}
+
 function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number | null } {
   const prepared = prepareNumbers(normalize(group.text), lang);
   const crew = extractCrew(prepared.text);
@@ -81,7 +90,7 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
       turn: group.turn, task, trade: task?.def.trade ?? group.trade, text: group.text.trim(), outside: group.outside,
       ranged: prepared.ranged, own, anchors, later: [], oneRoom: ONE_ROOM.test(prepared.text), rooms: findRooms(crew.text), handyman: HANDYMAN.test(prepared.text),
       article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
-      items: task && !group.outside ? countItems(lex, task.def, crew.text, own) : null,
+      items: task && !group.outside ? countItems(lex, task.def, crew.text, own) ?? anotherOne(task.def, crew.text, own) : null,
       each: /\b(?:each|apiece|both|cada un[oa]|c\/u|ambos|ambas)\b/.test(prepared.text),
     },
     crew: crew.crew,

@@ -240,7 +240,11 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   let value = amount?.value ?? null;
   let assumed: Resolved['assumed'] = null;
   if (value === null) {
-    const rooms = def.dimension === 'area' ? byRooms(def, src.rooms, region.unit_system) : null;
+    // "3 recámaras, no, mejor 4": a corrected count of rooms replaces the one room count named.
+    const fixed = last([...src.own, ...src.later].filter((q) => q.kind === 'room' && q.corrected));
+    const named = src.rooms.filter((r) => r.stated);
+    const roomList = fixed && named.length === 1 ? src.rooms.map((r) => (r === named[0] ? { ...r, count: fixed.value } : r)) : src.rooms;
+    const rooms = def.dimension === 'area' ? byRooms(def, roomList, region.unit_system) : null;
     if (rooms) return rooms;
     const every = src.rooms.filter((r) => r.every && r.stated);
     // "ceiling fans in all 3 bedrooms": one in each room.
