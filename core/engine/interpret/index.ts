@@ -67,12 +67,14 @@ const HANDYMAN = /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd
 const ONE_ROOM = /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
 
 /** "a minisplit in the bedroom and another in the living room", "y otro en la sala": one more of the same thing. */
-const ANOTHER = /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+)?(?:another(?:\s+one)?|one\s+more|otro|otra|uno\s+mas|una\s+mas)\b(?!\s+(?:thing|things|job|jobs|cosa|cosas|trabajo|question|pregunta|day|dia|time|vez|room|cuarto|color|colour))/g;
+const ANOTHER = /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|otro|otra|(?:uno|una|1)\s+mas)(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual)\b))/g;
 
 function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
-  if (def.dimension !== 'count' || def.single || own.some((q) => q.kind === 'count')) return null;
-  const more = text.match(ANOTHER)?.length ?? 0;
-  return more > 0 ? 1 + more : null;
+  if (def.dimension !== 'count' || def.single) return null;
+  const spans = [...text.matchAll(ANOTHER)].map((m) => [m.index, m.index + m[0].length] as const);
+  // The "1" of "another 1" / "1 more" is part of the phrase, not a count of its own.
+  if (spans.length === 0 || own.some((q) => q.kind === 'count' && !spans.some(([a, b]) => q.pos >= a && q.pos < b))) return null;
+  return 1 + spans.length;
 }
 
 function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number | null } {
