@@ -10,9 +10,12 @@
 import type { Confidence, EstimateTask, Unit } from '../estimates/types.js';
 import { ProblemError } from '../errors/problem.js';
 import { toTask } from './catalog/project.js';
-import type { TaskDef } from './catalog/types.js';
+import type { RegionDef, TaskDef } from './catalog/types.js';
+import { price } from './pricing.js';
 import type { CompiledCatalog } from './compiled.js';
+import { OWN_VERB } from './interpret/groups.js';
 import { interpret, type Lang } from './interpret/index.js';
+import { normalize } from './interpret/normalize.js';
 import { readJob } from './price-job.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
 import { sideJobs } from './side-jobs.js';
@@ -28,6 +31,17 @@ function blank(locale: string): EstimatorAnswer {
 
 function taskOf(def: TaskDef, unit: Unit, exact: boolean): EstimateTask {
   return { slug: def.slug, trade: def.trade, action: def.action, unit, exact_match: exact };
+}
+
+/** A modest amount of a task: a small room's floor, a short run, two items, its usual hours. */
+function nominalCost(def: TaskDef, region: RegionDef): number {
+  const metric = region.unit_system === 'metric';
+  const quantity = def.dimension === 'area' ? (metric ? 9 : 100)
+    : def.dimension === 'length' ? (metric ? 12 : 40)
+      : def.dimension === 'hour' ? def.default_hours ?? 2
+        : def.dimension === 'count' && !def.single ? 2 : 1;
+  const task = toTask(def, region);
+  return price(task, quantity, def.typical_crew, region).rawCostCents;
 }
 
 export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): EstimatorAnswer {
@@ -62,9 +76,18 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
   // The main job is the largest priced one; without a priced job, the first one with a task, else the first named.
   const pricedOnes = readings.filter((r) => r.priced);
-  const mainReading = pricedOnes.length > 0
+  const largestPriced = pricedOnes.length > 0
     ? pricedOnes.reduce((best, r) => (r.priced!.priced.costCents > best.priced!.priced.costCents ? r : best))
-    : readings.find((r) => r.chosen) ?? readings.find((r) => r.job.task) ?? readings[0]!;
+    : null;
+  // "Paint the whole house exterior and the front door": a job whose size is missing is still the main one when even a
+  // modest size of it costs more than the largest priced job; then the answer asks for its size.
+  // Only the first job asked for, new work measured by size (area or run), and not beside a size of the same measure.
+  const first = readings[0];
+  const big = largestPriced?.priced && first && first !== largestPriced && first.chosen && !first.priced && !first.job.task?.fuzzy
+    && (first.chosen.def.dimension === 'area' || first.chosen.def.dimension === 'length') && OWN_VERB.test(normalize(first.job.text))
+    && first.chosen.def.action !== 'repair' && !(largestPriced.job.turn === first.job.turn && largestPriced.chosen!.def.dimension === first.chosen.def.dimension);
+  const biggerUnsized = big && nominalCost(first.chosen!.def, region) > largestPriced.priced!.priced.costCents ? first : undefined;
+  const mainReading = biggerUnsized ?? largestPriced ?? readings.find((r) => r.chosen) ?? readings.find((r) => r.job.task) ?? readings[0]!;
   const main = mainReading.job;
   const { extras, unpriced } = sideJobs(jobs.filter((j) => j !== main).map((j) => readings.find((r) => r.job === j) ?? { job: j, chosen: null, priced: null }), voice);
 

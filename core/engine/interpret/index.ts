@@ -152,7 +152,9 @@ export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: num
   // Only sizes are shared ("rip out the carpet and put down laminate, 750 sq ft"); a count belongs to its own item.
   if ((own && own.assumed === null) || (def.dimension !== 'area' && def.dimension !== 'length')) return own;
   for (const s of siblings) {
-    if (s === job || s.turn !== job.turn || s.outside || s.task?.def.trade !== def.trade || s.task.def.dimension !== def.dimension) continue;
+    // A size beside a job of the same trade that has no use for it ("the grout redone, about 60 sq ft of tile, cracking") is this job's.
+    const sizeless = s.task?.def.dimension === 'count' || s.task?.def.dimension === 'hour';
+    if (s === job || s.turn !== job.turn || s.outside || s.task?.def.trade !== def.trade || (s.task.def.dimension !== def.dimension && !sizeless)) continue;
     const borrowed = quantityOf(job, s.own, def, region, crew);
     if (borrowed && borrowed.assumed === null) return { ...borrowed, assumed: 'shared' };
   }
