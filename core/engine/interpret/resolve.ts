@@ -236,7 +236,12 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   const ownSystem = answerSystem(region, src.own);
   const own = later === null ? fromList(def, src.own, ownSystem, false, src.anchors, src.each, src.items ?? null) : null;
   const system = later !== null ? laterSystem : ownSystem;
-  const amount = later ?? own;
+  let amount = later ?? own;
+  // "the kitchen and 2 bedrooms", "la sala y las dos recámaras": a per-room job counts every room listed.
+  if (def.dimension === 'room' && later === null && src.rooms.length > 1 && src.rooms.every((r, i) => r.count > 0 && r.kind !== 'home' && (i === 0 || r.joined))) {
+    const listedRooms = src.rooms.reduce((sum, r) => sum + r.count, 0);
+    if (listedRooms > (amount?.value ?? 0) && listedRooms <= 30) amount = { value: listedRooms };
+  }
   let value = amount?.value ?? null;
   let assumed: Resolved['assumed'] = null;
   if (value === null) {
