@@ -72,7 +72,9 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   // Jobs that only named a trade already covered by a real job add nothing.
   const covered = new Set(home.filter((j) => j.task).map((j) => j.trade));
   const named = interp.jobs.filter((j) => j.outside || j.task || (j.trade && !covered.has(j.trade)));
-  const jobs = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
+  const all = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
+  // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
+  const jobs = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;
   const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
   // The main job is the largest priced one; without a priced job, the first one with a task, else the first named.
   const pricedOnes = readings.filter((r) => r.priced);

@@ -74,5 +74,8 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
   // "2 new appliances, a fridge and a range": the list spells out the first count.
   const restTotal = rest.reduce((a, b) => a + b, 0);
   if (first > 1 && restTotal === first) return first;
+  // "a washer and a dryer, both LG": a count after the list restates its total.
+  const lastCount = counts[counts.length - 1]!;
+  if (counts.length > 2 && lastCount > 1 && lastCount === counts.slice(0, -1).reduce((a, b) => a + b, 0)) return lastCount;
   return first + restTotal;
 }

@@ -63,6 +63,8 @@ function last<T>(list: T[]): T | undefined { return list[list.length - 1]; }
 
 /** Two amounts joined as a list ("una de 40 y otra de 25", "12 m² and 10 m²"), not a correction or a new topic. */
 const JOINED = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|\botra\b|\banother\b|\bmore\b|\bmas\b)/;
+/** "and" joins more of the things; a bare comma more often breaks a count down. */
+const ADDED = /(?:\band\b|\bplus\b|\+|\by\b|\be\b|\bmas\b)/;
 /** "2 de 10 m²", "2 rooms of 12 m²", "2 runs of 24 feet": a count right before an amount multiplies it. */
 const TIMES = /^[\d.]+\s*(?:[a-z]+\s+){0,2}(?:de|of|at|a|con)\s+(?:about\s+|around\s+|unos?\s+|como\s+)?$/;
 
@@ -170,8 +172,14 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
     }
     if (anchors.length === 0) return { value: last(bare)!.value };
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
-    const list = bare.filter((q) => q.counts || /\bmore\b|\bmas\b/.test(q.gap ?? ''));
-    if (list.length >= 2 && list.slice(1).every((q) => JOINED.test(q.gap ?? ''))) return { value: list.reduce((sum, q) => sum + q.value, 0) };
+    // "3 outlets in the office and 1 on the patio": a number with a place, joined by "and", counts more of them.
+    const list = bare.filter((q, i) => q.counts || /\bmore\b|\bmas\b/.test(q.gap ?? '') || (i > 0 && q.placed && ADDED.test(q.gap ?? '')));
+    if (list.length >= 2 && list.slice(1).every((q) => JOINED.test(q.gap ?? ''))) {
+      const [head, ...tail] = list;
+      const tailSum = tail.reduce((sum, q) => sum + q.value, 0);
+      // "6 fans: 2 in the kitchen and 4 upstairs" breaks the first count down.
+      return { value: tail.length >= 2 && head!.value === tailSum ? head!.value : head!.value + tailSum };
+    }
     // The number nearest before a keyword word counts it ("3 outlets"), else the nearest after.
     const distance = (q: Quantity): number => Math.min(...anchors.map((a) => (a >= q.pos ? a - q.pos : (q.pos - a) * 3)));
     return { value: [...bare].sort((a, b) => distance(a) - distance(b))[0]!.value };
