@@ -117,7 +117,9 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       const same = job.task ? earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ?? earlier.find((j) => !j.task && j.trade === job.task!.def.trade) : undefined;
       if (same) {
         if (!same.task) same.task = job.task;
-        same.later.push(...job.own);
+        // "Un armario PAX, una cómoda Hemnes y 2 mesitas": the things listed in the answer are the count.
+        if (job.items !== null && job.task?.def.slug === same.task?.def.slug) same.later.push({ kind: 'count', value: job.items, system: null, pos: 0, corrected: true });
+        else same.later.push(...job.own);
         same.ranged ||= job.ranged;
         if (job.rooms.length > 0) same.rooms = job.rooms;
         continue;
