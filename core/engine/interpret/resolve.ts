@@ -237,7 +237,7 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   // "Can you paint my 3 bedrooms?" … "all about 12x12": one size answered for rooms counted before is each room's.
   const laterDims = src.later.filter((q) => q.kind === 'dims');
   const counted = src.own.filter((q) => q.kind === 'room');
-  if (later && def.dimension === 'area' && laterDims.length === 1 && src.later.length === 1 && counted.length === 1 && counted[0]!.value > 1 && counted[0]!.value <= 10) {
+  if (later && def.dimension === 'area' && laterDims.length === 1 && src.later.every((q) => q.kind === 'dims' || (q.kind === 'count' && q.value === counted[0]?.value)) && counted.length === 1 && counted[0]!.value > 1 && counted[0]!.value <= 10) {
     const n = counted[0]!.value;
     later = { value: later.value * n, ...(later.wallArea !== undefined ? { wallArea: later.wallArea * n } : {}) };
   }
@@ -256,7 +256,10 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     // "3 recámaras, no, mejor 4": a corrected count of rooms replaces the one room count named.
     const fixed = last([...src.own, ...src.later].filter((q) => q.kind === 'room' && q.corrected));
     const named = src.rooms.filter((r) => r.stated);
-    const roomList = fixed && named.length === 1 ? src.rooms.map((r) => (r === named[0] ? { ...r, count: fixed.value } : r)) : src.rooms;
+    // "3 recámaras, perdón, 4 recámaras": the corrected figure stands for every room count said before it.
+    const roomList = fixed && named.length >= 1
+      ? [...src.rooms.filter((r) => !r.stated), { ...named[named.length - 1]!, count: fixed.value }]
+      : src.rooms;
     const rooms = def.dimension === 'area' ? byRooms(def, roomList, region.unit_system) : null;
     if (rooms) return rooms;
     const every = src.rooms.filter((r) => r.every && r.stated);

@@ -15,8 +15,8 @@ export interface RoomMention {
   joined?: boolean;
 }
 
-const EVERY = /\b(?:all|each of the|every one of the|todas las|todos los|en las|en los|cada una de las|cada uno de los)\s*$/;
-const EACH = /\b(?:each of the|every one of the|one (?:in|for) (?:each of )?the|cada una de las|cada uno de los|uno en cada una de las|una en cada una de las)\s*$/;
+const EVERY = /\b(?:all|each of (?:the|our|my)|every one of (?:the|our|my)|todas las|todos los|en las|en los|cada una de las|cada uno de los)\s*$/;
+const EACH = /\b(?:each of (?:the|our|my)|every one of (?:the|our|my)|one (?:in|for) (?:each of )?the|cada una de las|cada uno de los|uno en cada una de las|una en cada una de las)\s*$/;
 
 const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['living', 'living\\s*rooms?|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salones|salon|estancias?'],
@@ -41,7 +41,7 @@ const HOME_BEFORE = /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|pla
 /** Between two rooms of one list: ", ", " and ", " y ", "+". */
 const LIST_JOIN = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}$/;
 /** "3 bed 2 bath" lists describe the home, the baths count with it. */
-const PLACE_WORDS = /\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|un|una|both|each)\s+$/;
+const PLACE_WORDS = /(?::\s*$)|\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|un|una|both|each)\s+$/;
 
 function kindOf(word: string): RoomKind {
   const cached = KIND_OF.get(word);
