@@ -26,6 +26,8 @@ export interface Quantity {
   corrected?: boolean;
   /** count only: a word follows the number ("3 nightstands"), so it counts things. */
   counts?: boolean;
+  /** length or area: "20 ft each side", "5 m cada uno": the size of each of the things counted before. */
+  each?: boolean;
   /** count only: a place follows the number ("and 1 in the patio"), so it counts more of the things before. */
   placed?: boolean;
   /** count only: a part of a count said before ("6 fans, 2 of them in the bedrooms"). */
@@ -64,6 +66,9 @@ function unitSystem(side: string): System | null {
 
 const SIZE_WORD = '(?:wide|long|high|tall|de\\s+ancho|de\\s+largo|de\\s+alto|de\\s+altura|ancho|largo|alto)';
 const WORDED_DIMS = new RegExp(`${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${SIZE_WORD}\\s*(?:x|by|por|y)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${SIZE_WORD}${END}`, 'g');
+/** "1.2 m wide and 6 m long": a floor's two sides joined by "and"; a height ("25 m long and 2 m tall") is not a side. */
+const FLAT_WORD = '(?:wide|long|de\\s+ancho|de\\s+largo|ancho|largo)';
+const WORDED_SIDES = new RegExp(`${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${FLAT_WORD}\\s*(?:and|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${FLAT_WORD}${END}`, 'g');
 /** Sizes and ratings of the item, never its amount: "a 6 ft ladder", "8 ft ceilings", "a 6' privacy fence", "a 65 tv". */
 const ATTRIBUTE = new RegExp([
   `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
@@ -79,6 +84,8 @@ const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?(?:squares?|sq|sqs)(?!\\s*(?
 const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the other)\s+)?(?:(?:de|of)\s+)?$/;
 /** "2 of them", "3 de ellas": some of the things counted before. */
 const PART = /^[\d.]+\s*(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)\b/;
+/** A size then "each": "20 ft each side", "3 m cada tramo". */
+const EACH_AFTER = /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|lado|tramo|pared|muro)|c\/u)\b/;
 /** "and 1 in the patio", "y 2 arriba": more of the same things, somewhere else. */
 const PLACED = /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|for|upstairs|downstairs|outside|inside|out\s+back|en|para|arriba|abajo|afuera|adentro)\b/;
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
@@ -88,7 +95,7 @@ export function extractQuantities(input: string): Quantity[] {
   const found: Quantity[] = [];
   let text = input;
   // "11 ft wide x 8 ft high", "4 m de largo por 2.40 m de alto": a wall or surface, so its area.
-  for (const m of input.matchAll(WORDED_DIMS)) {
+  for (const m of [...input.matchAll(WORDED_DIMS), ...input.matchAll(WORDED_SIDES)]) {
     const unit = m[2]!.trim();
     found.push({ kind: 'area', value: Number(m[1]) * Number(m[3]), system: /^(?:'|ft|feet|foot|pies?)/.test(unit) ? 'imperial' : 'metric', pos: m.index });
     text = blank(text, m.index, m.index + m[0].length);
@@ -155,6 +162,7 @@ export function extractQuantities(input: string): Quantity[] {
     if (q.kind === 'count') q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos));
     if (q.kind === 'count' && i > 0 && PART.test(input.slice(q.pos))) q.part = true;
     if (q.kind === 'count' && i > 0 && PLACED.test(input.slice(q.pos))) q.placed = true;
+    if ((q.kind === 'length' || q.kind === 'area') && EACH_AFTER.test(input.slice(q.pos))) q.each = true;
   });
   return out;
 }

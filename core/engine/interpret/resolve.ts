@@ -67,11 +67,13 @@ const JOINED = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|\botra\b|\banother\b|\bmore
 const ADDED = /(?:\band\b|\bplus\b|\+|\by\b|\be\b|\bmas\b)/;
 /** "2 de 10 m²", "2 rooms of 12 m²", "2 runs of 24 feet": a count right before an amount multiplies it. */
 const TIMES = /^[\d.]+\s*(?:[a-z]+\s+){0,2}(?:de|of|at|a|con)\s+(?:about\s+|around\s+|unos?\s+|como\s+)?$/;
+/** "three of them are roughly 12x12", "2 son de 3x4": a count that the size after it describes. */
+const DESCRIBED = /^[\d.]+\s*(?:of\s+(?:them|those)\s+|de\s+(?:ellas|ellos)\s+)?(?:are|is|son|miden|measure)\s+(?:(?:about|around|roughly|approx|approximately|maybe|like|unos?|como|de|mas\s+o\s+menos)\s+)*$/;
 
 function timesBefore(qs: Quantity[], q: Quantity): number {
   const i = qs.indexOf(q);
   const prev = i > 0 ? qs[i - 1] : undefined;
-  return prev && (prev.kind === 'count' || prev.kind === 'room') && TIMES.test(q.gap ?? '') && prev.value <= 20 ? prev.value : 1;
+  return prev && (prev.kind === 'count' || prev.kind === 'room') && (TIMES.test(q.gap ?? '') || DESCRIBED.test(q.gap ?? '')) && prev.value <= 20 ? prev.value : 1;
 }
 
 /** Areas listed together add up, each times its count; one area "each" for several rooms is multiplied. */
@@ -139,7 +141,11 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
       // A fence "6 ft" is its height, not its run.
       const lengths = of('length').filter((q) => def.trade !== 'fencing' || convert(q.value, q.system, 'imperial', 1) >= 10);
       const length = last(lengths.filter((q) => q.linear)) ?? [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
-      if (length) return { value: convert(length.value, length.system, system, 1) * timesBefore(qs, length) };
+      if (length) {
+        // "3 sides, 20 ft each side": the size of each of the things counted just before.
+        const counted = length.each ? last(qs.filter((q) => q.kind === 'count' && q.pos < length.pos && q.value <= 20)) : undefined;
+        return { value: convert(length.value, length.system, system, 1) * (counted ? counted.value : timesBefore(qs, length)) };
+      }
       const dims = of('dims');
       if (dims.length && def.perimeter) return { value: dims.reduce((sum, d) => sum + convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1), 0) };
       break;
