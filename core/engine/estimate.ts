@@ -13,6 +13,7 @@ import { toTask } from './catalog/project.js';
 import type { RegionDef, TaskDef } from './catalog/types.js';
 import { price } from './pricing.js';
 import type { CompiledCatalog } from './compiled.js';
+import { customerTurns } from './interpret/echo.js';
 import { OWN_VERB } from './interpret/groups.js';
 import { interpret, type Lang } from './interpret/index.js';
 import { normalize } from './interpret/normalize.js';
@@ -49,7 +50,7 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   if (!region) throw new ProblemError('validation_failed', `Unknown region '${request.region}'. Use a code from GET /v1/regions.`);
   const answer = blank(region.locale);
   const regionLang: Lang = region.locale.startsWith('es') ? 'es' : 'en';
-  const turns = request.messages.filter((m) => m.role === 'customer').map((m) => m.content).filter((t) => t.trim() !== '');
+  const turns = customerTurns(request.messages);
   if (turns.length === 0) {
     if (request.photos.length > 0) return { ...answer, status: 'needs_detail', question: describeQuestion(regionLang) };
     return answer;

@@ -105,3 +105,27 @@ describe('what is not a request', () => {
     expect(ask('ES-AN', 'Necesito que me arreglen el aire acondicionado de la autocaravana').status).toBe('unsupported');
   });
 });
+
+describe('sizes said in words and conversations', () => {
+  it('a size "each" multiplies the things counted before it', () => {
+    expect(ask('US-CO', 'Chain link fence for the dog run, 3 sides, 20 ft each side, 4 ft tall').scope!.quantity).toBe(60);
+  });
+
+  it('"three of them are 12x12" sizes three rooms', () => {
+    expect(converse('US-WA', 'we need our 4 bedrooms carpeted', 'Sizes?', 'three of them are roughly 12x12, the master is bigger, maybe 14x16').scope!.quantity).toBe(656);
+  });
+
+  it('two sides joined by "and" are a floor; a height is not a side', () => {
+    expect(converse('CA-QC', 'I need my hallway painted', 'Size?', "it's 1.2 m wide and 6 m long").scope!.quantity).toBe(7.2);
+    expect(ask('CA-BC', 'Hedge trimming, cedar hedge along the front, about 25 metres long and 2 m tall').scope!.quantity).toBe(25);
+  });
+
+  it('a crew of one said in words', () => {
+    expect(ask('ES-MD', 'Con un solo mozo me basta: es para subir unos muebles a un cuarto piso, unas 2 horas').scope).toMatchObject({ quantity: 2, crew_size: 1 });
+  });
+
+  it('confirming the figure the business asked about is not an amount', () => {
+    expect(converse('US-CO', 'quote for a new storm door', 'Is it a standard 36 inch opening?', 'yes 36').scope!.quantity).toBe(1);
+    expect(converse('US-FL', 'how much to replace sliding glass door', 'Is it a standard 6 ft slider?', 'yes 6 ft. actually we have 2 of them').scope!.quantity).toBe(2);
+  });
+});
