@@ -30,6 +30,10 @@ export interface Group {
 export const OWN_VERB = /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|change|changed|changing|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav\w*|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
 /** "gutters cleaned and the lawn mowed": a thing followed by what is done to it asks for a job as much as a verb before it. */
 const PARTICIPLE_END = /\b[a-z]+\s+[a-z]{2,}(?:ed|wn)(?:\s+(?:too|also|as well|please|pls|asap|out|up|down|off|again|professionally|properly))*\s*$/;
+/** Verbs of wanting, which do not say what work is done. */
+const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo)$/;
+/** A clause that is just another thing: "and the sink", "y el lavabo del baño", ", a new vanity". */
+const LISTED_THING = /^\s*(?:,\s*)?(?:and\s+|y\s+|plus\s+|\+\s*|also\s+|tambien\s+)?(?:the|a|an|my|our|el|la|los|las|un|una|mi|mis)\s/;
 /** An object pronoun: "staining it", "paint them", "pintarlo", "barnizarla". */
 const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/;
 /** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */
@@ -64,6 +68,16 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       if (current?.outside) append(current, piece.text, norm, piece.sentence);
       else groups.push({ turn, task: null, trade: null, text: piece.text.trimStart(), outside: true, sized: false, sentence: piece.sentence });
       continue;
+    }
+    // "cambiar el inodoro y el lavabo": the verb said once serves the next thing listed, which is its own job.
+    if (current?.task && !current.outside && piece.sentence === current.sentence && (!task || task.score < 200) && !OWN_VERB.test(norm) && LISTED_THING.test(norm)) {
+      const verbs = [...prepareNumbers(normalize(current.text), lang).text.matchAll(new RegExp(OWN_VERB.source, 'g'))].map((m) => m[0]);
+      const verb = verbs.filter((v) => !WISH.test(v)).at(-1);
+      const other = verb ? matchClause(lex, `${verb} ${norm}`).task : null;
+      if (other && !other.fuzzy && other.score >= 200 && other.def.slug !== current.task.def.slug) {
+        groups.push({ turn, task: other, trade: other.def.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm), sentence: piece.sentence });
+        continue;
+      }
     }
     if (task) {
       // Another job of the same trade ("install a dishwasher and an over the range microwave") stands

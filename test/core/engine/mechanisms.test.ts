@@ -129,3 +129,12 @@ describe('sizes said in words and conversations', () => {
     expect(converse('US-FL', 'how much to replace sliding glass door', 'Is it a standard 6 ft slider?', 'yes 6 ft. actually we have 2 of them').scope!.quantity).toBe(2);
   });
 });
+
+describe('one verb for several things', () => {
+  it('the verb said once serves the next thing listed, which is its own job', () => {
+    const piano = ask('ES-CT', 'Necesito subir un sofá de 3 plazas y un piano de pared a un segundo piso');
+    expect([piano.task!.slug, ...piano.extras.map((x) => x.slug)].sort()).toEqual(['moving.furniture', 'moving.piano']);
+    const shelves = ask('US-NY', 'mount 2 floating shelves and a tv');
+    expect([shelves.task!.trade, ...shelves.extras.map((x) => x.slug.split('.')[0])].sort()).toEqual(['carpentry', 'handyman']);
+  });
+});
