@@ -30,6 +30,9 @@ export interface Group {
 export const OWN_VERB = /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|change|changed|changing|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav\w*|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
 /** "gutters cleaned and the lawn mowed": a thing followed by what is done to it asks for a job as much as a verb before it. */
 const PARTICIPLE_END = /\b[a-z]+\s+[a-z]{2,}(?:ed|wn)(?:\s+(?:too|also|as well|please|pls|asap|out|up|down|off|again|professionally|properly))*\s*$/;
+/** Words that take back what was just said, at the end of one clause or the start of the next. */
+const TAKE_BACK_END = /(?:\bno,?\s*(?:perdon|sorry|wait|espera)|\bperdon,?\s*no|\bmejor dicho|\bquise decir|\bscratch that|\bi mean|\bsorry,? i meant?)[\s.,]*$/;
+const TAKE_BACK_START = /^[\s,.]*(?:no,?\s*(?:perdon|sorry|wait)|mejor dicho|quise decir|i mean|i meant|scratch that|sorry,? i meant?|actually,? no)\b/;
 /** Verbs of wanting, which do not say what work is done. */
 const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo)$/;
 /** A clause that is just another thing: "and the sink", "y el lavabo del baño", ", a new vanity". */
@@ -111,6 +114,8 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         if (!current.task) { current.task = task; current.trade = task.def.trade; }
         continue;
       }
+      // "Quiero tapizar… no perdón, quiero alfombrar": the customer takes the first job back and names another.
+      if (current?.task && !current.outside && (TAKE_BACK_END.test(normalize(current.text)) || TAKE_BACK_START.test(norm))) groups.pop();
       groups.push({ turn, task, trade: task.def.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm), sentence: piece.sentence });
       continue;
     }

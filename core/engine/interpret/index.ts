@@ -78,7 +78,8 @@ function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null 
 }
 
 function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number | null } {
-  const prepared = prepareNumbers(normalize(group.text), lang);
+  // Sentences of one job keep a stop between them, so "like 1400." and "2 bed 2 bath" do not read as one figure.
+  const prepared = prepareNumbers(normalize(group.text.replace(/(\d)\n+(?=\s*\d)/g, '$1 . ')), lang);
   const crew = extractCrew(prepared.text);
   const own = extractQuantities(crew.text);
   // Re-match the whole job text: anchors become positions in it, and a job spread over

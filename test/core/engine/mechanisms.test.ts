@@ -138,3 +138,16 @@ describe('one verb for several things', () => {
     expect([shelves.task!.trade, ...shelves.extras.map((x) => x.slug.split('.')[0])].sort()).toEqual(['carpentry', 'handyman']);
   });
 });
+
+describe('taking back and sentence stops', () => {
+  it('a job taken back ("no, perdón", "scratch that") is replaced by the one named after', () => {
+    const answer = ask('ES-MD', 'quiero cambiar el lavabo, no perdón, quiero cambiar el inodoro');
+    expect(answer.task!.slug).toBe('plumbing.toilet.replace');
+    expect(answer.extras).toEqual([]);
+    expect(ask('US-TX', 'need 2 outlets installed, scratch that, 2 light switches replaced').task!.slug).toBe('electrical.switch.replace');
+  });
+
+  it('a sentence ending in a figure does not run into the next one', () => {
+    expect(converse('US-AZ', 'need my house cleaned', 'How many square feet?', 'like 1400. 2 bed 2 bath').scope!.quantity).toBe(1400);
+  });
+});
