@@ -67,7 +67,7 @@ const HANDYMAN = /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd
 const ONE_ROOM = /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
 
 /** "a minisplit in the bedroom and another in the living room", "y otro en la sala": one more of the same thing. */
-const ANOTHER = /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|otro|otra|(?:uno|una|1)\s+mas)(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual)\b))/g;
+const ANOTHER = /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|the\s+(?:one|1)|otro|otra|(?:uno|una|1)\s+mas|(?<=\by\s+)(?:el|la)(?=\s+del?\b))(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual)\b))/g;
 
 function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;

@@ -21,6 +21,9 @@ describe('which number is the amount', () => {
   it('"another one" is one more of the thing before', () => {
     expect(ask('US-TX', 'install a ceiling fan in the den and another one in the office').scope!.quantity).toBe(2);
     expect(ask('MX-NLE', 'instalar minisplit en la recamara y otro en la sala').scope!.quantity).toBe(2);
+    expect(ask('US-TX', 'fix the kitchen faucet and the one upstairs').scope!.quantity).toBe(2);
+    expect(ask('MX-CMX', 'se tapó el lavabo de la cocina y el del baño').scope!.quantity).toBe(2);
+    expect(ask('MX-JAL', 'Ocupo un plomero para cambiar el WC, el de ahorita está estrellado de la base').scope!.quantity).toBe(1);
     const other = ask('US-TX', 'I need 3 outlets and one more switch');
     expect(other.scope!.quantity).toBe(3);
     expect(other.extras[0]).toMatchObject({ slug: 'electrical.switch.replace', quantity: 1 });
