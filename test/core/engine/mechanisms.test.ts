@@ -137,6 +137,8 @@ describe('one verb for several things', () => {
   it('the verb said once serves the next thing listed, which is its own job', () => {
     const piano = ask('ES-CT', 'Necesito subir un sofá de 3 plazas y un piano de pared a un segundo piso');
     expect([piano.task!.slug, ...piano.extras.map((x) => x.slug)].sort()).toEqual(['moving.furniture', 'moving.piano']);
+    const sink = ask('ES-CT', 'Quiero cambiar el inodoro y el lavabo del baño de invitados');
+    expect([sink.task!.slug, ...sink.extras.map((x) => x.slug)].sort()).toEqual(['plumbing.sink.install', 'plumbing.toilet.replace']);
     const shelves = ask('US-NY', 'mount 2 floating shelves and a tv');
     expect([shelves.task!.trade, ...shelves.extras.map((x) => x.slug.split('.')[0])].sort()).toEqual(['carpentry', 'handyman']);
   });
