@@ -14,6 +14,10 @@ describe('which number is the amount', () => {
     expect(ask('US-TX', 'need 6 outlets, 2 in the kitchen and 4 in the garage').scope!.quantity).toBe(6);
   });
 
+  it('"dos de los fuegos" counts parts of the item, not items', () => {
+    expect(ask('ES-MD', 'La vitrocerámica no calienta en dos de los fuegos, es una Bosch').scope!.quantity).toBe(1);
+  });
+
   it('a count after a list restates its total', () => {
     expect(ask('MX-JAL', 'Necesito que me instalen una lavadora y una secadora nuevas, las dos LG').scope!.quantity).toBe(2);
   });
