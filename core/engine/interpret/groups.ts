@@ -77,6 +77,11 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       const verbs = [...prepareNumbers(normalize(current.text), lang).text.matchAll(new RegExp(OWN_VERB.source, 'g'))].map((m) => m[0]);
       const verb = verbs.filter((v) => !WISH.test(v)).at(-1);
       const other = verb ? matchClause(lex, `${verb} ${norm}`).task : null;
+      // With the verb it is more of the same job ("move a sofa, a fridge and a washer"): one job, its things add up.
+      if (other && !other.fuzzy && other.score >= 200 && other.def.slug === current.task.def.slug && task && task.def.trade !== current.task.def.trade) {
+        append(current, piece.text, norm, piece.sentence);
+        continue;
+      }
       if (other && !other.fuzzy && other.score >= 200 && other.def.slug !== current.task.def.slug) {
         groups.push({ turn, task: other, trade: other.def.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm), sentence: piece.sentence });
         continue;

@@ -52,7 +52,8 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     const gap = text.slice(from, run.start);
     const counted = own.filter((q) => q.kind === 'count' && q.pos >= from && q.pos < run.start && run.start - q.pos <= 16).at(-1);
     const before = words.filter((x) => x.pos >= from && x.pos < run.start).slice(-3).map((x) => x.w);
-    const joined = k > 0 && listed > 0 && gap.length <= MAX_GAP && JOIN.test(gap) && !NOT_A_LIST.test(gap);
+    // Voice-to-text drops commas: "a sofa a fridge and a washer" is a list too.
+    const joined = k > 0 && listed > 0 && gap.length <= MAX_GAP && (JOIN.test(gap) || /^\s*(?:a|an|un|una)\s+$/.test(gap)) && !NOT_A_LIST.test(gap);
     let count: number | null = null;
     if (counted) count = counted.value;
     else if (before.some((w) => ONE.test(w))) count = 1;

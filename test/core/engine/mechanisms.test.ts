@@ -143,6 +143,9 @@ describe('one verb for several things', () => {
     expect([piano.task!.slug, ...piano.extras.map((x) => x.slug)].sort()).toEqual(['moving.furniture', 'moving.piano']);
     const sink = ask('ES-CT', 'Quiero cambiar el inodoro y el lavabo del baño de invitados');
     expect([sink.task!.slug, ...sink.extras.map((x) => x.slug)].sort()).toEqual(['plumbing.sink.install', 'plumbing.toilet.replace']);
+    // With the verb, another trade's thing is more of the same job, and a list without commas still adds up.
+    expect(ask('US-AZ', 'I need two men to move a sofa a fridge and a washer from my garage to my daughters place').scope).toMatchObject({ quantity: 3, crew_size: 2 });
+    expect(ask('US-AZ', 'I need two men to move a sofa a fridge and a washer from my garage to my daughters place').task!.slug).toBe('moving.furniture');
     const shelves = ask('US-NY', 'mount 2 floating shelves and a tv');
     expect([shelves.task!.trade, ...shelves.extras.map((x) => x.slug.split('.')[0])].sort()).toEqual(['carpentry', 'handyman']);
   });
