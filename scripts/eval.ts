@@ -1,16 +1,17 @@
 /**
  * Scores the default engine on the labeled request sets: the tuned set
- * (test/fixtures/eval-set.json), the blind set (test/fixtures/blind-set.json)
+ * (test/fixtures/eval-set.json), the blind sets (test/fixtures/blind-set.json,
+ * blind-set-c.json)
  * and the paraphrase families (test/fixtures/paraphrase-families.json), each
  * when present. Prints status, trade, quantity (within 1%), crew and
  * several-jobs accuracy overall and per split.
- * Run: npx tsx scripts/eval.ts [--verbose] [--only=tuned|blind|families] [path-of-one-set]
+ * Run: npx tsx scripts/eval.ts [--verbose] [--only=tuned|blind|blind-c|families] [path-of-one-set]
  */
 import { existsSync } from 'node:fs';
 import { createDefaultEstimator } from '../core/engine/index.js';
 import { loadFamilies, scoreFamilies } from './eval/families.js';
 import { readFileSync } from 'node:fs';
-import { blindSet, defaultEvalSet, familiesSet, loadEvalSet, scoreEvalSet, type EvalCase, type Figures, type Tally } from './eval/score.js';
+import { blindSet, blindSetC, defaultEvalSet, familiesSet, loadEvalSet, scoreEvalSet, type EvalCase, type Figures, type Tally } from './eval/score.js';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -48,6 +49,7 @@ if (path) {
 } else {
   if (!only || only === 'tuned') reportSet('tuned set (eval-set.json)', defaultEvalSet);
   if ((!only || only === 'blind') && existsSync(blindSet)) reportSet('blind set (blind-set.json)', blindSet);
+  if ((!only || only === 'blind-c') && existsSync(blindSetC)) reportSet('blind set C (blind-set-c.json)', blindSetC);
   if ((!only || only === 'families') && existsSync(familiesSet)) {
     reportFamilies(familiesSet);
     // Members that carry labels are scored like any labeled case too.

@@ -10,9 +10,13 @@
 import type { Confidence, EstimateTask, Unit } from '../schemas/estimate.js';
 import { ProblemError } from '../errors/problem.js';
 import { toTask } from './catalog/project.js';
-import type { TaskDef } from './catalog/types.js';
+import type { RegionDef, TaskDef } from './catalog/types.js';
+import { price } from './pricing.js';
 import type { CompiledCatalog } from './compiled.js';
+import { customerTurns } from './interpret/echo.js';
+import { OWN_VERB } from './interpret/groups.js';
 import { interpret, type Lang } from './interpret/index.js';
+import { normalize } from './interpret/normalize.js';
 import { readJob } from './price-job.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
 import { sideJobs } from './side-jobs.js';
@@ -30,12 +34,23 @@ function taskOf(def: TaskDef, unit: Unit, exact: boolean): EstimateTask {
   return { slug: def.slug, trade: def.trade, action: def.action, unit, exact_match: exact };
 }
 
+/** A modest amount of a task: a small room's floor, a short run, two items, its usual hours. */
+function nominalCost(def: TaskDef, region: RegionDef): number {
+  const metric = region.unit_system === 'metric';
+  const quantity = def.dimension === 'area' ? (metric ? 9 : 100)
+    : def.dimension === 'length' ? (metric ? 12 : 40)
+      : def.dimension === 'hour' ? def.default_hours ?? 2
+        : def.dimension === 'count' && !def.single ? 2 : 1;
+  const task = toTask(def, region);
+  return price(task, quantity, def.typical_crew, region).rawCostCents;
+}
+
 export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): EstimatorAnswer {
   const region = cc.regions.get(request.region);
   if (!region) throw new ProblemError('validation_failed', `Unknown region '${request.region}'. Use a code from GET /v1/regions.`);
   const answer = blank(region.locale);
   const regionLang: Lang = region.locale.startsWith('es') ? 'es' : 'en';
-  const turns = request.messages.filter((m) => m.role === 'customer').map((m) => m.content).filter((t) => t.trim() !== '');
+  const turns = customerTurns(request.messages);
   if (turns.length === 0) {
     if (request.photos.length > 0) return { ...answer, status: 'needs_detail', question: describeQuestion(regionLang) };
     return answer;
@@ -58,13 +73,24 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   // Jobs that only named a trade already covered by a real job add nothing.
   const covered = new Set(home.filter((j) => j.task).map((j) => j.trade));
   const named = interp.jobs.filter((j) => j.outside || j.task || (j.trade && !covered.has(j.trade)));
-  const jobs = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
+  const all = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
+  // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
+  const jobs = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;
   const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
   // The main job is the largest priced one; without a priced job, the first one with a task, else the first named.
   const pricedOnes = readings.filter((r) => r.priced);
-  const mainReading = pricedOnes.length > 0
+  const largestPriced = pricedOnes.length > 0
     ? pricedOnes.reduce((best, r) => (r.priced!.priced.costCents > best.priced!.priced.costCents ? r : best))
-    : readings.find((r) => r.chosen) ?? readings.find((r) => r.job.task) ?? readings[0]!;
+    : null;
+  // "Paint the whole house exterior and the front door": a job whose size is missing is still the main one when even a
+  // modest size of it costs more than the largest priced job; then the answer asks for its size.
+  // Only the first job asked for, new work measured by size (area or run), and not beside a size of the same measure.
+  const first = readings[0];
+  const big = largestPriced?.priced && first && first !== largestPriced && first.chosen && !first.priced && !first.job.task?.fuzzy
+    && (first.chosen.def.dimension === 'area' || first.chosen.def.dimension === 'length') && OWN_VERB.test(normalize(first.job.text))
+    && first.chosen.def.action !== 'repair' && !(largestPriced.job.turn === first.job.turn && largestPriced.chosen!.def.dimension === first.chosen.def.dimension);
+  const biggerUnsized = big && nominalCost(first.chosen!.def, region) > largestPriced.priced!.priced.costCents ? first : undefined;
+  const mainReading = biggerUnsized ?? largestPriced ?? readings.find((r) => r.chosen) ?? readings.find((r) => r.job.task) ?? readings[0]!;
   const main = mainReading.job;
   const { extras, unpriced } = sideJobs(jobs.filter((j) => j !== main).map((j) => readings.find((r) => r.job === j) ?? { job: j, chosen: null, priced: null }), voice);
 

@@ -30,6 +30,7 @@ type SyncEngine = Estimator & { estimateSync(request: EstimatorRequest): Estimat
 
 export const defaultEvalSet = new URL('../../test/fixtures/eval-set.json', import.meta.url);
 export const blindSet = new URL('../../test/fixtures/blind-set.json', import.meta.url);
+export const blindSetC = new URL('../../test/fixtures/blind-set-c.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 export function loadEvalSet(path: string | URL = defaultEvalSet): EvalCase[] {

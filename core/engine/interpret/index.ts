@@ -66,8 +66,20 @@ const HANDYMAN = /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd
 
 const ONE_ROOM = /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
 
+/** "a minisplit in the bedroom and another in the living room", "y otro en la sala": one more of the same thing. */
+const ANOTHER = /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|the\s+(?:one|1)|otro|otra|(?:uno|una|1)\s+mas|(?<=\by\s+)(?:el|la)(?=\s+del?\b))(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual)\b))/g;
+
+function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
+  if (def.dimension !== 'count' || def.single) return null;
+  const spans = [...text.matchAll(ANOTHER)].map((m) => [m.index, m.index + m[0].length] as const);
+  // The "1" of "another 1" / "1 more" is part of the phrase, not a count of its own.
+  if (spans.length === 0 || own.some((q) => q.kind === 'count' && !spans.some(([a, b]) => q.pos >= a && q.pos < b))) return null;
+  return 1 + spans.length;
+}
+
 function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number | null } {
-  const prepared = prepareNumbers(normalize(group.text), lang);
+  // Sentences of one job keep a stop between them, so "like 1400." and "2 bed 2 bath" do not read as one figure.
+  const prepared = prepareNumbers(normalize(group.text.replace(/(\d)\n+(?=\s*\d)/g, '$1 . ')), lang);
   const crew = extractCrew(prepared.text);
   const own = extractQuantities(crew.text);
   // Re-match the whole job text: anchors become positions in it, and a job spread over
@@ -81,7 +93,7 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
       turn: group.turn, task, trade: task?.def.trade ?? group.trade, text: group.text.trim(), outside: group.outside,
       ranged: prepared.ranged, own, anchors, later: [], oneRoom: ONE_ROOM.test(prepared.text), rooms: findRooms(crew.text), handyman: HANDYMAN.test(prepared.text),
       article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
-      items: task && !group.outside ? countItems(lex, task.def, crew.text, own) : null,
+      items: task && !group.outside ? countItems(lex, task.def, crew.text, own) ?? anotherOne(task.def, crew.text, own) : null,
       each: /\b(?:each|apiece|both|cada un[oa]|c\/u|ambos|ambas)\b/.test(prepared.text),
     },
     crew: crew.crew,
@@ -106,7 +118,9 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       const same = job.task ? earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ?? earlier.find((j) => !j.task && j.trade === job.task!.def.trade) : undefined;
       if (same) {
         if (!same.task) same.task = job.task;
-        same.later.push(...job.own);
+        // "Un armario PAX, una cómoda Hemnes y 2 mesitas": the things listed in the answer are the count.
+        if (job.items !== null && job.task?.def.slug === same.task?.def.slug) same.later.push({ kind: 'count', value: job.items, system: null, pos: 0, corrected: true });
+        else same.later.push(...job.own);
         same.ranged ||= job.ranged;
         if (job.rooms.length > 0) same.rooms = job.rooms;
         continue;
@@ -141,7 +155,9 @@ export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: num
   // Only sizes are shared ("rip out the carpet and put down laminate, 750 sq ft"); a count belongs to its own item.
   if ((own && own.assumed === null) || (def.dimension !== 'area' && def.dimension !== 'length')) return own;
   for (const s of siblings) {
-    if (s === job || s.turn !== job.turn || s.outside || s.task?.def.trade !== def.trade || s.task.def.dimension !== def.dimension) continue;
+    // A size beside a job of the same trade that has no use for it ("the grout redone, about 60 sq ft of tile, cracking") is this job's.
+    const sizeless = s.task?.def.dimension === 'count' || s.task?.def.dimension === 'hour';
+    if (s === job || s.turn !== job.turn || s.outside || s.task?.def.trade !== def.trade || (s.task.def.dimension !== def.dimension && !sizeless)) continue;
     const borrowed = quantityOf(job, s.own, def, region, crew);
     if (borrowed && borrowed.assumed === null) return { ...borrowed, assumed: 'shared' };
   }

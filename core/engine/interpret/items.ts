@@ -52,7 +52,8 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     const gap = text.slice(from, run.start);
     const counted = own.filter((q) => q.kind === 'count' && q.pos >= from && q.pos < run.start && run.start - q.pos <= 16).at(-1);
     const before = words.filter((x) => x.pos >= from && x.pos < run.start).slice(-3).map((x) => x.w);
-    const joined = k > 0 && listed > 0 && gap.length <= MAX_GAP && JOIN.test(gap) && !NOT_A_LIST.test(gap);
+    // Voice-to-text drops commas: "a sofa a fridge and a washer" is a list too.
+    const joined = k > 0 && listed > 0 && gap.length <= MAX_GAP && (JOIN.test(gap) || /^\s*(?:a|an|un|una)\s+$/.test(gap)) && !NOT_A_LIST.test(gap);
     let count: number | null = null;
     if (counted) count = counted.value;
     else if (before.some((w) => ONE.test(w))) count = 1;
@@ -74,5 +75,8 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
   // "2 new appliances, a fridge and a range": the list spells out the first count.
   const restTotal = rest.reduce((a, b) => a + b, 0);
   if (first > 1 && restTotal === first) return first;
+  // "a washer and a dryer, both LG": a count after the list restates its total.
+  const lastCount = counts[counts.length - 1]!;
+  if (counts.length > 2 && lastCount > 1 && lastCount === counts.slice(0, -1).reduce((a, b) => a + b, 0)) return lastCount;
   return first + restTotal;
 }

@@ -27,10 +27,11 @@ hour rates fee fees minimum charges estimates quotes free serve cover covered li
 /** `raw` keeps the question marks that normalizing drops. */
 export function classifyNoJob(norm: string, raw: string): NoJob {
   if (HOME.test(norm)) return 'ask_task';
-  const content = (norm.match(/[a-z]+/g) ?? []).filter((w) => w.length > 1 && !FILLER.has(w) && !SMALL_TALK.has(w));
+  const content = (norm.match(/[a-z]+/g) ?? []).filter((w) => w.length > 1 && !FILLER.has(w) && !SMALL_TALK.has(w) && !FILLER.has(w.replace(/e?s$/, '')));
   // A bare price question ("how much?", "cuánto cobran la hora?"), availability or small talk names no job: unclear.
   if (content.length === 0) return 'unclear';
-  if (ASKING.test(norm) || /[?¿]/.test(raw)) return WORK.test(norm) ? 'ask_task' : 'unsupported';
+  // A question mark alone does not ask for a service: "is this the number for Dave?", "¿con quién tengo el gusto?".
+  if (ASKING.test(norm) || (/[?¿]/.test(raw) && content.length >= 2)) return WORK.test(norm) ? 'ask_task' : 'unsupported';
   if (WORK.test(norm)) return 'ask_task';
   return 'unclear';
 }

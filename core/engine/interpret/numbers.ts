@@ -38,6 +38,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "both bathrooms" counts two; "can you do both" counts jobs, not items.
   [/\b(?:both|ambos|ambas|los\s+dos|las\s+dos)\b(?=\s+(?:[a-z]+\s+)?(?!things\b|jobs\b|cosas\b|trabajos\b)[a-z]+s\b)/g, '2'],
   [/\b(?:half\s+an?\s+hour|media\s+hora)\b/g, '0.5 hours'],
+  // Parts of an acre: "a quarter acre", "half an acre", "3/4 of an acre", "media hectárea".
+  [/\b(?:a\s+)?quarter(?:\s+of)?(?:\s+an?)?(?:\s+|-)acre\b/g, '0.25 acre'],
+  [/\b(?:a\s+)?half(?:\s+of)?(?:\s+an?)?(?:\s+|-)acre\b/g, '0.5 acre'],
+  [/\b(?:an?\s+)?third\s+of\s+an?\s+acre\b/g, '0.33 acre'],
+  [/\bmedia\s+hectarea\b/g, '0.5 hectarea'],
+  [/\b(\d+)\s*\/\s*(\d+)\s+(?:of\s+)?(?:an?\s+)?acre\b/g, '$1/$2 acre'],
   [/\b(?:an?|one|una)\s+hour\s+and\s+a\s+half\b/g, '1.5 hours'],
   [/\b(?:una\s+)?hora\s+y\s+media\b/g, '1.5 horas'],
   [/\b(\d+)\s+and\s+a\s+half\b/g, '$1.5'],
@@ -50,7 +56,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
-const PHRASE_WORDS = /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc/;
+const PHRASE_WORDS = /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar/;
 
 function parseRun(run: string, lang: Lang): string {
   const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');

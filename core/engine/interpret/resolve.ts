@@ -63,13 +63,17 @@ function last<T>(list: T[]): T | undefined { return list[list.length - 1]; }
 
 /** Two amounts joined as a list ("una de 40 y otra de 25", "12 m² and 10 m²"), not a correction or a new topic. */
 const JOINED = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|\botra\b|\banother\b|\bmore\b|\bmas\b)/;
+/** "and" joins more of the things; a bare comma more often breaks a count down. */
+const ADDED = /(?:\band\b|\bplus\b|\+|\by\b|\be\b|\bmas\b)/;
 /** "2 de 10 m²", "2 rooms of 12 m²", "2 runs of 24 feet": a count right before an amount multiplies it. */
 const TIMES = /^[\d.]+\s*(?:[a-z]+\s+){0,2}(?:de|of|at|a|con)\s+(?:about\s+|around\s+|unos?\s+|como\s+)?$/;
+/** "three of them are roughly 12x12", "2 son de 3x4": a count that the size after it describes. */
+const DESCRIBED = /^[\d.]+\s*(?:of\s+(?:them|those)\s+|de\s+(?:ellas|ellos)\s+)?(?:are|is|son|miden|measure)\s+(?:(?:about|around|roughly|approx|approximately|maybe|like|unos?|como|de|mas\s+o\s+menos)\s+)*$/;
 
 function timesBefore(qs: Quantity[], q: Quantity): number {
   const i = qs.indexOf(q);
   const prev = i > 0 ? qs[i - 1] : undefined;
-  return prev && (prev.kind === 'count' || prev.kind === 'room') && TIMES.test(q.gap ?? '') && prev.value <= 20 ? prev.value : 1;
+  return prev && (prev.kind === 'count' || prev.kind === 'room') && (TIMES.test(q.gap ?? '') || DESCRIBED.test(q.gap ?? '')) && prev.value <= 20 ? prev.value : 1;
 }
 
 /** Areas listed together add up, each times its count; one area "each" for several rooms is multiplied. */
@@ -96,7 +100,9 @@ function sideSystem(d: Quantity, system: System, def: TaskDef): System {
 function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: boolean, anchors: number[], each = false, items: number | null = null): Amount | null {
   if (!bareIsAmount && items !== null && items > 0) return { value: items };
   const of = (kind: Quantity['kind']): Quantity[] => qs.filter((q) => q.kind === kind);
-  const bare = of('count');
+  const counts = of('count');
+  // A part of a count said before ("6 fans, 2 of them upstairs") is not more of them.
+  const bare = bareIsAmount || counts.every((q) => q.part) ? counts : counts.filter((q) => !q.part);
   switch (def.dimension) {
     case 'area': {
       const areas = of('area');
@@ -135,7 +141,11 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
       // A fence "6 ft" is its height, not its run.
       const lengths = of('length').filter((q) => def.trade !== 'fencing' || convert(q.value, q.system, 'imperial', 1) >= 10);
       const length = last(lengths.filter((q) => q.linear)) ?? [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
-      if (length) return { value: convert(length.value, length.system, system, 1) * timesBefore(qs, length) };
+      if (length) {
+        // "3 sides, 20 ft each side": the size of each of the things counted just before.
+        const counted = length.each ? last(qs.filter((q) => q.kind === 'count' && q.pos < length.pos && q.value <= 20)) : undefined;
+        return { value: convert(length.value, length.system, system, 1) * (counted ? counted.value : timesBefore(qs, length)) };
+      }
       const dims = of('dims');
       if (dims.length && def.perimeter) return { value: dims.reduce((sum, d) => sum + convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1), 0) };
       break;
@@ -168,8 +178,14 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
     }
     if (anchors.length === 0) return { value: last(bare)!.value };
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
-    const list = bare.filter((q) => q.counts || /\bmore\b|\bmas\b/.test(q.gap ?? ''));
-    if (list.length >= 2 && list.slice(1).every((q) => JOINED.test(q.gap ?? ''))) return { value: list.reduce((sum, q) => sum + q.value, 0) };
+    // "3 outlets in the office and 1 on the patio": a number with a place, joined by "and", counts more of them.
+    const list = bare.filter((q, i) => q.counts || /\bmore\b|\bmas\b/.test(q.gap ?? '') || (i > 0 && q.placed && ADDED.test(q.gap ?? '')));
+    if (list.length >= 2 && list.slice(1).every((q) => JOINED.test(q.gap ?? ''))) {
+      const [head, ...tail] = list;
+      const tailSum = tail.reduce((sum, q) => sum + q.value, 0);
+      // "6 fans: 2 in the kitchen and 4 upstairs" breaks the first count down.
+      return { value: tail.length >= 2 && head!.value === tailSum ? head!.value : head!.value + tailSum };
+    }
     // The number nearest before a keyword word counts it ("3 outlets"), else the nearest after.
     const distance = (q: Quantity): number => Math.min(...anchors.map((a) => (a >= q.pos ? a - q.pos : (q.pos - a) * 3)));
     return { value: [...bare].sort((a, b) => distance(a) - distance(b))[0]!.value };
@@ -223,19 +239,38 @@ function answerSystem(region: RegionDef, qs: Quantity[]): System {
 export function resolveQuantity(def: TaskDef, src: QuantitySource, region: RegionDef): Resolved | null {
   // A later answer overrides what the first message said.
   const laterSystem = answerSystem(region, src.later);
-  const later = fromList(def, src.later, laterSystem, true, []);
+  let later = fromList(def, src.later, laterSystem, true, []);
+  // "Can you paint my 3 bedrooms?" … "all about 12x12": one size answered for rooms counted before is each room's.
+  const laterDims = src.later.filter((q) => q.kind === 'dims');
+  const counted = src.own.filter((q) => q.kind === 'room');
+  if (later && def.dimension === 'area' && laterDims.length === 1 && src.later.every((q) => q.kind === 'dims' || (q.kind === 'count' && q.value === counted[0]?.value)) && counted.length === 1 && counted[0]!.value > 1 && counted[0]!.value <= 10) {
+    const n = counted[0]!.value;
+    later = { value: later.value * n, ...(later.wallArea !== undefined ? { wallArea: later.wallArea * n } : {}) };
+  }
   const ownSystem = answerSystem(region, src.own);
   const own = later === null ? fromList(def, src.own, ownSystem, false, src.anchors, src.each, src.items ?? null) : null;
   const system = later !== null ? laterSystem : ownSystem;
-  const amount = later ?? own;
+  let amount = later ?? own;
+  // "the kitchen and 2 bedrooms", "la sala y las dos recámaras": a per-room job counts every room listed.
+  if (def.dimension === 'room' && later === null && src.rooms.length > 1 && src.rooms.every((r, i) => r.count > 0 && r.kind !== 'home' && (i === 0 || r.joined))) {
+    const listedRooms = src.rooms.reduce((sum, r) => sum + r.count, 0);
+    if (listedRooms > (amount?.value ?? 0) && listedRooms <= 30) amount = { value: listedRooms };
+  }
   let value = amount?.value ?? null;
   let assumed: Resolved['assumed'] = null;
   if (value === null) {
-    const rooms = def.dimension === 'area' ? byRooms(def, src.rooms, region.unit_system) : null;
+    // "3 recámaras, no, mejor 4": a corrected count of rooms replaces the one room count named.
+    const fixed = last([...src.own, ...src.later].filter((q) => q.kind === 'room' && q.corrected));
+    const named = src.rooms.filter((r) => r.stated);
+    // "3 recámaras, perdón, 4 recámaras": the corrected figure stands for every room count said before it.
+    const roomList = fixed && named.length >= 1
+      ? [...src.rooms.filter((r) => !r.stated), { ...named[named.length - 1]!, count: fixed.value }]
+      : src.rooms;
+    const rooms = def.dimension === 'area' ? byRooms(def, roomList, region.unit_system) : null;
     if (rooms) return rooms;
     const every = src.rooms.filter((r) => r.every && r.stated);
     // "ceiling fans in all 3 bedrooms": one in each room.
-    if (def.dimension === 'count' && (src.plural || !src.article) && !def.single && every.length > 0) { value = every.reduce((sum, r) => sum + r.count, 0); assumed = 'rooms'; }
+    if (def.dimension === 'count' && (src.plural || !src.article || every.some((r) => r.each)) && !def.single && every.length > 0) { value = every.reduce((sum, r) => sum + r.count, 0); assumed = 'rooms'; }
     else if (def.dimension === 'count' && (!src.plural || def.single)) { value = 1; assumed = 'one'; }
     else if (def.dimension === 'room' && src.oneRoom && !src.plural) { value = 1; assumed = 'one'; }
     else if (def.dimension === 'hour') { value = def.default_hours ?? 2; assumed = 'hours'; }

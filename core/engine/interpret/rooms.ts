@@ -7,9 +7,16 @@
 import type { RoomKind } from '../catalog/rooms.js';
 
 /** `every`: "in all 3 bedrooms", "en las 3 recámaras": one of the job's things goes in each room. */
-export interface RoomMention { kind: RoomKind; count: number; pos: number; stated: boolean; every?: boolean }
+export interface RoomMention {
+  kind: RoomKind; count: number; pos: number; stated: boolean; every?: boolean;
+  /** "a fan in each of the 3 bedrooms": one thing per room, even after "a". */
+  each?: boolean;
+  /** Listed right after the room before ("the kitchen and 2 bedrooms"). */
+  joined?: boolean;
+}
 
-const EVERY = /\b(?:all|each of the|every one of the|todas las|todos los|en las|en los|cada una de las|cada uno de los)\s*$/;
+const EVERY = /\b(?:all|each of (?:the|our|my)|every one of (?:the|our|my)|todas las|todos los|en las|en los|cada una de las|cada uno de los)\s*$/;
+const EACH = /\b(?:each of (?:the|our|my)|every one of (?:the|our|my)|one (?:in|for) (?:each of )?the|cada una de las|cada uno de los|uno en cada una de las|una en cada una de las)\s*$/;
 
 const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['living', 'living\\s*rooms?|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salones|salon|estancias?'],
@@ -31,8 +38,10 @@ const MENTION = new RegExp(`(?:\\b(\\d+(?:\\.\\d+)?)\\s*-?\\s*(?:(?:small|big|la
 /** A count of bedrooms that sizes a dwelling: "3 bedroom house", "piso de 3 habitaciones". */
 const HOME_AFTER = /^\s*(?:-?\s*)(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\b/;
 const HOME_BEFORE = /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\s+(?:de|with|of|con)\s+$/;
+/** Between two rooms of one list: ", ", " and ", " y ", "+". */
+const LIST_JOIN = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}$/;
 /** "3 bed 2 bath" lists describe the home, the baths count with it. */
-const PLACE_WORDS = /\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|un|una|both|each)\s+$/;
+const PLACE_WORDS = /(?::\s*$)|\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|un|una|both|each)\s+$/;
 
 function kindOf(word: string): RoomKind {
   const cached = KIND_OF.get(word);
@@ -51,6 +60,7 @@ function kindOf(word: string): RoomKind {
 export function findRooms(text: string): RoomMention[] {
   const out: RoomMention[] = [];
   let home = false;
+  let prevEnd = -1;
   for (const m of text.matchAll(MENTION)) {
     const word = m[2]!.replace(/\s+/g, ' ');
     let kind = kindOf(word);
@@ -64,15 +74,23 @@ export function findRooms(text: string): RoomMention[] {
         kind = 'home';
         home = true;
       }
-      out.push({ kind, count, pos, stated, every: EVERY.test(text.slice(Math.max(0, pos - 20), pos)) });
+      const lead = text.slice(Math.max(0, pos - 30), pos);
+      out.push({ kind, count, pos, stated, every: EVERY.test(lead), each: EACH.test(lead), joined: prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos)) });
+      prevEnd = end;
       continue;
     }
-    // A bare noun counts one room only when it is the place of the job ("paint my bedroom"), not a modifier ("bedroom door").
+    // "cuarto piso" is the fourth floor, not a room.
+    if (word === 'cuarto' && /^\s+(?:piso|planta|nivel)\b/.test(text.slice(end))) continue;
+    // A bare noun counts one room only when it is the place of the job ("paint my bedroom"), not a modifier ("bedroom door"),
+    // or when it is listed right after another room ("3 habitaciones, salón y cocina").
     const before = text.slice(Math.max(0, pos - 12), pos);
-    if (!PLACE_WORDS.test(before) && pos !== 0) continue;
+    const prev = out.at(-1);
+    const listed = prev !== undefined && prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos));
+    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed) continue;
     if (/^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|puerta|ventana|lavabo)\b/.test(text.slice(end))) continue;
     // A bare plural ("paint the bedrooms") names rooms without saying how many: count 0, unknown.
-    out.push({ kind, count: /s$/.test(word) ? 0 : 1, pos, stated: false });
+    out.push({ kind, count: /s$/.test(word) ? 0 : 1, pos, stated: false, joined: listed });
+    prevEnd = end;
   }
   if (home) return out.filter((r) => r.kind === 'home' || (r.kind !== 'bathroom' && r.kind !== 'bedroom' && r.kind !== 'room' && !r.stated));
   return out;

@@ -5,7 +5,7 @@
  */
 
 /** Outside home services even when a trade word appears ("paint my car"). */
-export const FOREIGN_OBJECT = /\b(?:oil change|cambio de aceite|laptop|laptops|computer|computers|iphone|ipad|tablet|cellphone|smartphone|phone screen|celular|computadora|ordenador|portatil|car|cars|auto|autos|automobile|vehicle|vehicles|suv|minivan|motorcycle|motorbike|scooter|boat|boats|yacht|rv|camper|jeep|sedan|tires?|brakes?|transmission|windshield|bumper|carburetor|coche|coches|carro|carros|camioneta|moto|motocicleta|lancha|barco|llantas?|neumaticos?|frenos?|parabrisas|defensa|embrague|clutch|bicycle|bike|bici|bicicleta|automovil|automoviles|wordpress|web server|hosting|godaddy|truck|trucks|pickup|f-?150|jetta|civic|corolla|camry|sentra|tsuru|vocho|seat leon|heater core|radiator hose|pc|xbox|playstation|ps4|ps5|nintendo|console|videogame|gaming|hull|shopify|domain|ecommerce|las unas|mis unas|tus unas|gel nails|acrylic nails|acrylics|dental|encias|boca|facial|cara|face|gums|braces|ortodoncia|windows 10|windows 11|operating system|sistema operativo)\b/;
+export const FOREIGN_OBJECT = /\b(?:oil change|cambio de aceite|laptop|laptops|computer|computers|iphone|ipad|tablet|cellphone|smartphone|phone screen|celular|computadora|ordenador|portatil|car|cars|auto|autos|automobile|vehicle|vehicles|suv|minivan|motorcycle|motorbike|scooter|boat|boats|yacht|rv|camper|jeep|sedan|tires?|brakes?|transmission|windshield|bumper|carburetor|coche|coches|carro|carros|camioneta|moto|motocicleta|lancha|barco|llantas?|neumaticos?|frenos?|parabrisas|defensa|embrague|clutch|bicycle|bike|bici|bicicleta|automovil|automoviles|wordpress|web server|hosting|godaddy|truck|trucks|pickup|f-?150|jetta|civic|corolla|camry|sentra|tsuru|vocho|seat leon|heater core|radiator hose|pc|xbox|playstation|ps4|ps5|nintendo|console|videogame|gaming|hull|shopify|domain|ecommerce|las unas|mis unas|tus unas|gel nails|acrylic nails|acrylics|dental|encias|boca|facial|cara|face|gums|braces|ortodoncia|windows 10|windows 11|operating system|sistema operativo|golf cart|golf carts|subaru|outback|model 3|model y|model s|toyota|prius|honda|accord|nissan|altima|hyundai|kia|mazda|volkswagen|vw|bmw|audi|mercedes|chevy|chevrolet|silverado|dodge|gmc|lexus|acura|volvo|autocaravana|caravana|furgoneta|furgon|motorhome|block heater|atv|quad|jet ski|dientes|email|emails|e-mail|correo electronico|gmail|outlook|google workspace|office 365)\b/;
 /** EV chargers and garages mention cars while being home work. */
 export const FOREIGN_OBJECT_EXCEPT = /\b(?:charger|chargers|charging|cargador|wallbox|garage|garaje|cochera|carport|driveway|parking|moving truck|uhaul|load|loading|unload|unloading|camion de mudanza|box truck|rental truck)\b/;
 
@@ -18,7 +18,7 @@ export const OUT_OF_SCOPE = new RegExp('\\b(?:' + [
   'tutor\\w*', 'homework', 'essay', 'lessons?', 'classes', 'babysit\\w*', 'nanny', 'childcare', 'daycare', 'doctor',
   'dentist', 'teeth', 'medical', 'therapy', 'therapist', 'surgery', 'prescription', 'wedding', 'photographer', 'dj',
   'catering', 'cater', 'party', 'birthday', 'website', 'web', 'app', 'software', 'seo', 'marketing', 'logo', 'laptop',
-  'computer', 'iphone', 'phone', 'cell', 'printer', 'wifi', 'loan', 'mortgage', 'insurance', 'visa', 'immigration',
+  'computer', 'iphone', 'phone (?:repair|battery|case|charger port)', '(?:fix|repair) my (?:cell ?)?phone', 'printer', 'wifi', 'loan', 'mortgage', 'insurance', 'visa', 'immigration',
   'passport', 'translate', 'translation', 'resume', 'cv', 'flight', 'flights', 'hotel', 'vacation', 'uber', 'taxi', 'ride',
   'groceries', 'grocery', 'errand', 'errands', 'laundry service', 'dry cleaning', 'alterations', 'sewing', 'tailor',
   'personal trainer', 'workout', 'yoga', 'diet', 'recipe', 'crypto', 'bitcoin', 'stocks', 'invest\\w*', 'homework',
@@ -30,7 +30,7 @@ export const OUT_OF_SCOPE = new RegExp('\\b(?:' + [
   'corte de pelo', 'cortar(?:me)? el pelo', 'pelo', 'cabello', 'peluqueria', 'peluquero', 'barberia', 'manicura',
   'maquillaje', 'masaje', 'masajes', 'tatuaje', 'clases?', 'tarea', 'tareas escolares', 'ninera', 'canguro', 'guarderia',
   'medico', 'dentista', 'muelas', 'terapia', 'boda', 'fotografo', 'fiesta', 'cumpleanos', 'banquete', 'pagina web',
-  'sitio web', 'aplicacion', 'computadora', 'ordenador', 'celular', 'movil', 'telefono', 'impresora', 'prestamo',
+  'sitio web', 'aplicacion', 'computadora', 'ordenador', '(?:arreglar|reparar) (?:mi |el )?(?:celular|movil|telefono)', 'impresora', 'prestamo',
   'hipoteca', 'aseguradora', 'poliza', 'seguro (?:de|para) (?:hogar|casa|vida|auto|coche|carro|mi)', 'insurance claim', 'visa', 'pasaporte', 'traduccion', 'traducir', 'curriculum', 'vuelo', 'hotel', 'vacaciones',
   'aeropuerto', 'airport', 'profesor', 'profesora', 'clases particulares', 'teacher', 'hiring', 'job opening', 'apply', 'vacante', 'vacantes', 'empleo', 'contratando', 'despensa', 'mandado', 'mandados', 'supermercado', 'recado', 'recados', 'mecanico', 'taller', 'afinacion', 'hojalateria',
   'cambio de aceite', 'receta', 'chiste',

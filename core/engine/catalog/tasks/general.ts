@@ -70,7 +70,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     action: 'assemble', dim: 'count', setup: 0.25, perUnit: 1.5,
     en: 'Assemble a piece of furniture', es: 'Armar un mueble',
     kw: ['assemble|assembly|assembling|build|together ikea|furniture|desk|dresser|bed|crib|bookcase|wardrobe|table|chairs|bunk|cabinet|shelf|stool|stools|bench|stand|grill|playset|swing|trampoline|treadmill|desk', 'ikea|wayfair'],
-    kwEs: ['armar|armado|arme|armen|armando|montar|montaje|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|litera|cuna|librero', 'ikea', 'armar|armado|montar|montaje|monten|montais|ensamblar ikea|pax|malm|hemnes|billy|kallax|brimnes|besta', 'armar|armado|montar|montaje|monten|montais ikea|pax|malm|hemnes|billy|kallax armario|armarios|mueble|muebles|comoda|cama|ropero'],
+    kwEs: ['armar|armado|arme|armen|armando|montar|montaje|monte|monten|montes|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|mesita|mesitas|litera|cuna|cambiador|librero', 'ikea', 'armar|armado|montar|montaje|monte|monten|montais|ensamblar ikea|pax|malm|hemnes|billy|kallax|brimnes|besta', 'armar|armado|montar|montaje|monten|montais ikea|pax|malm|hemnes|billy|kallax armario|armarios|mueble|muebles|comoda|cama|ropero'],
   }),
   task('handyman.tv.mount', {
     action: 'mount', dim: 'count', setup: 0.25, perUnit: 1.5,
