@@ -8,8 +8,13 @@ export default defineConfig({
     // *.package.test.ts pack and install the tarball (about a minute): `npm run test:package`, run by .ci/run.
     // *.tools.test.ts run python3, openssl, curl: `npm run test:tools`, run by .ci/run.
     exclude: [
-      'test/multi-instance/**', 'test/adapters/postgres/**', 'test/library/postgres/**',
-      'test/**/*.browser.test.ts', 'test/**/*.package.test.ts', 'test/**/*.tools.test.ts', 'node_modules/**',
+      'test/multi-instance/**',
+      'test/adapters/postgres/**',
+      'test/library/postgres/**',
+      'test/**/*.browser.test.ts',
+      'test/**/*.package.test.ts',
+      'test/**/*.tools.test.ts',
+      'node_modules/**',
     ],
     testTimeout: 20_000,
     hookTimeout: 20_000,

@@ -14,7 +14,14 @@ import { createTestClock, systemClock, type TestClock } from '../adapters/system
 import { loadEncryptionKeys } from '../adapters/system/encryption-keys.js';
 import { createIds } from '../adapters/system/ids.js';
 import { createJsonLogger } from '../adapters/system/logger.js';
-import { createEstimateService, createSealer, type EstimateService, type Sealer, type ServiceOptions, type ServicePorts } from '../core/index.js';
+import {
+  createEstimateService,
+  createSealer,
+  type EstimateService,
+  type Sealer,
+  type ServiceOptions,
+  type ServicePorts,
+} from '../core/index.js';
 import type { Logger, Mailer, Storage, WebhookTransport } from '../core/ports.js';
 import { lazyMailer, lazyModelEstimator, lazyUndiciTransport } from './lazy-adapters.js';
 
@@ -77,7 +84,8 @@ export interface RuntimeSettings {
 function openStorage(options: ComposeOptions, settings: RuntimeSettings, logger: Logger, now: () => number) {
   if (isPostgresUrl(options.db)) {
     // Instances sharing a database must share the key: no key file beside a URL.
-    if (!settings.encryptionKey?.trim()) throw new Error('ESTIMATE_ENCRYPTION_KEY is required with a PostgreSQL database (every instance needs the same key)');
+    if (!settings.encryptionKey?.trim())
+      throw new Error('ESTIMATE_ENCRYPTION_KEY is required with a PostgreSQL database (every instance needs the same key)');
     const storage = createPostgresStorage(options.db);
     const outbox: Mailer = createPostgresOutboxMailer(storage, logger, now);
     return { storage: storage as ApplianceStorage, outbox, ops: postgresOps(storage.database) };
@@ -106,7 +114,9 @@ export function compose(options: ComposeOptions): Composition {
   const sealer = createSealer(loadEncryptionKeys({ configured: settings.encryptionKey, dbPath: options.db }));
   const service = createEstimateService(
     {
-      storage, clock, logger,
+      storage,
+      clock,
+      logger,
       // Webhook signatures carry the real time even under a test clock.
       wallClock: systemClock,
       ids: createIds(clock),
@@ -118,12 +128,19 @@ export function compose(options: ComposeOptions): Composition {
       transport: wrap(options.ports?.transport ?? transport),
     },
     {
-      webhookAllowPrivate: settings.webhookAllowPrivate ?? false, webhookLoopbackHttp: settings.webhookLoopbackHttp ?? false,
-      ...files, ...options.service,
+      webhookAllowPrivate: settings.webhookAllowPrivate ?? false,
+      webhookLoopbackHttp: settings.webhookLoopbackHttp ?? false,
+      ...files,
+      ...options.service,
     },
   );
   return {
-    service, storage, ops, sealer, logger, testClock,
+    service,
+    storage,
+    ops,
+    sealer,
+    logger,
+    testClock,
     async close() {
       await transport.close();
       // Buffered usage entries are written before the database closes.

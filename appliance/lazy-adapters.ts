@@ -38,8 +38,16 @@ export function lazyMailer(smtp: { url: string; from?: string } | undefined, fal
 }
 
 /** The model adapter when a model URL is configured, loaded at the first estimate it makes. */
-export function lazyModelEstimator(model: Omit<ChatModelOptions, 'catalog'> | undefined, catalog: Catalog | undefined): Estimator | undefined {
+export function lazyModelEstimator(
+  model: Omit<ChatModelOptions, 'catalog'> | undefined,
+  catalog: Catalog | undefined,
+): Estimator | undefined {
   if (!model) return undefined;
-  const estimator = once(async () => (await import('../adapters/model/chat-completions-estimator.js')).createChatCompletionsEstimator({ ...model, ...(catalog ? { catalog } : {}) }));
+  const estimator = once(async () =>
+    (await import('../adapters/model/chat-completions-estimator.js')).createChatCompletionsEstimator({
+      ...model,
+      ...(catalog ? { catalog } : {}),
+    }),
+  );
   return { estimate: async (request) => (await estimator.get()).estimate(request) };
 }

@@ -6,7 +6,17 @@
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describeError, integerFlag, optionalString, parseOptions, stringFlag, suggest, UsageError, type OptionSpec, type Values } from './cli/args.js';
+import {
+  describeError,
+  integerFlag,
+  optionalString,
+  parseOptions,
+  stringFlag,
+  suggest,
+  UsageError,
+  type OptionSpec,
+  type Values,
+} from './cli/args.js';
 import { ConfigError, configOptions, flagName, loadConfig, readTls, settingsHelp, type ApplianceConfig } from './config.js';
 import { KEY_MISMATCH_EXIT, KeyMismatchError } from './ops/key-mismatch.js';
 import type { RunningAppliance } from './server.js';
@@ -18,7 +28,9 @@ const restoreOptions: OptionSpec = { from: s, 'key-file': s, ...adminBase };
 /** `ci` takes the listening and public-address settings; the database, test helpers and webhook rules are its own. */
 const ciFixed = ['db', 'test_helpers', 'webhook_allow_private', 'webhook_loopback_http'].map((k) => flagName(k as never));
 const ciOptions = (): OptionSpec => ({
-  ...Object.fromEntries(Object.entries(configOptions()).filter(([name]) => !ciFixed.includes(name))), 'env-out': s, credits: s,
+  ...Object.fromEntries(Object.entries(configOptions()).filter(([name]) => !ciFixed.includes(name))),
+  'env-out': s,
+  credits: s,
 });
 
 /** The whole --help text: commands from the admin table, settings from the configuration table. */
@@ -85,8 +97,15 @@ async function start(config: ApplianceConfig, binding: () => unknown): Promise<R
   // Loaded on demand: --help, --version and admin commands start faster without the HTTP stack.
   const { startAppliance } = await import('./server.js');
   return startAppliance({
-    db: config.db, nativeBinding: binding(), port: config.port, host: config.host, publicUrl: config.publicUrl, tls,
-    testHelpers: config.testHelpers, settings: config, metricsToken: config.metricsToken,
+    db: config.db,
+    nativeBinding: binding(),
+    port: config.port,
+    host: config.host,
+    publicUrl: config.publicUrl,
+    tls,
+    testHelpers: config.testHelpers,
+    settings: config,
+    metricsToken: config.metricsToken,
   });
 }
 
@@ -96,7 +115,10 @@ async function serve(args: string[], binding: () => unknown): Promise<number> {
   if (values['dev-bootstrap']) {
     const { bootstrapDevAccount } = await import('./cli/bootstrap.js');
     const created = await bootstrapDevAccount(running.service, running.storage);
-    if (created) process.stdout.write(JSON.stringify({ ...created, api: `${running.url}/v1`, note: 'keys are shown once; keep them' }, null, 2) + '\n');
+    if (created)
+      process.stdout.write(
+        JSON.stringify({ ...created, api: `${running.url}/v1`, note: 'keys are shown once; keep them' }, null, 2) + '\n',
+      );
   }
   stopOnSignals(running);
   return -1;
@@ -104,7 +126,10 @@ async function serve(args: string[], binding: () => unknown): Promise<number> {
 
 async function ci(args: string[], binding: () => unknown): Promise<number> {
   const fixed = args.find((arg) => ciFixed.includes(arg.replace(/^--/, '').split('=')[0]!));
-  if (fixed) throw new UsageError(`ci sets ${fixed.split('=')[0]} itself (a throwaway in-memory database, test helpers on, http webhooks to loopback only); use serve to choose`);
+  if (fixed)
+    throw new UsageError(
+      `ci sets ${fixed.split('=')[0]} itself (a throwaway in-memory database, test helpers on, http webhooks to loopback only); use serve to choose`,
+    );
   const { values } = parseOptions(args, ciOptions());
   const { ciAccount, ciConfig, envLines, writeEnvFile, CI_CREDITS } = await import('./cli/ci.js');
   const config = ciConfig(loadConfig(values));
@@ -125,7 +150,11 @@ async function admin(args: string[], binding: () => unknown): Promise<number> {
     if (!values.db) throw new UsageError('--db is required: the new database path to restore into');
     const { restoreDatabase } = await import('./ops/backup.js');
     const result = await restoreDatabase({
-      from: stringFlag(values, 'from'), to: config.db, keyFile: optionalString(values, 'key-file'), configuredKey: config.encryptionKey, nativeBinding: binding(),
+      from: stringFlag(values, 'from'),
+      to: config.db,
+      keyFile: optionalString(values, 'key-file'),
+      configuredKey: config.encryptionKey,
+      nativeBinding: binding(),
     });
     process.stdout.write(JSON.stringify(result, null, 2) + '\n');
     return 0;
@@ -138,13 +167,23 @@ async function admin(args: string[], binding: () => unknown): Promise<number> {
     throw new UsageError(`unknown admin command: ${words.join(' ') || '(none)'}${close ? `; did you mean admin ${close}?` : ''}`);
   }
   const { name, command } = found;
-  const { values, positionals } = parseOptions(args.slice(name.split(' ').length), { ...command.options, ...adminBase }, command.positionals ?? 0);
+  const { values, positionals } = parseOptions(
+    args.slice(name.split(' ').length),
+    { ...command.options, ...adminBase },
+    command.positionals ?? 0,
+  );
   // Admin commands take their own flags; the database and its settings come from the configuration.
   const config = loadConfig(configOnly(values));
-  const [{ compose }, { loadEncryptionKeys }] = await Promise.all([import('./compose.js'), import('../adapters/system/encryption-keys.js')]);
+  const [{ compose }, { loadEncryptionKeys }] = await Promise.all([
+    import('./compose.js'),
+    import('../adapters/system/encryption-keys.js'),
+  ]);
   const composition = compose({ db: config.db, nativeBinding: binding(), settings: config });
   try {
-    const keys = () => loadEncryptionKeys({ configured: config.encryptionKey, dbPath: config.db }).map((k) => k.toString('base64')).join(',');
+    const keys = () =>
+      loadEncryptionKeys({ configured: config.encryptionKey, dbPath: config.db })
+        .map((k) => k.toString('base64'))
+        .join(',');
     const result = await command.run({ ...composition, keys }, values, positionals);
     process.stdout.write(JSON.stringify(result, null, 2) + '\n');
   } finally {

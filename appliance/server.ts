@@ -80,7 +80,10 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
   const app = createApiApp(service, { logger, publicUrl: () => publicUrl, testClock, runDueJobs, hooks, extraRoutes });
   const handler = toNodeHandler(app);
   const server: Server = options.tls ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, handler) : createServer(handler);
-  server.on('clientError', answerClientError(() => service.ids.next('req')));
+  server.on(
+    'clientError',
+    answerClientError(() => service.ids.next('req')),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -94,7 +97,13 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
   // Under a test clock, time moves only when advanced.
   const jobs = startJobRuntime({ run: runDueJobs, logger, everySeconds: options.sweepSeconds ?? 5 });
 
-  logger.info('serving', { url, public_url: publicUrl, db: withoutPassword(options.db), tls: Boolean(options.tls), test_helpers: Boolean(testClock) });
+  logger.info('serving', {
+    url,
+    public_url: publicUrl,
+    db: withoutPassword(options.db),
+    tls: Boolean(options.tls),
+    test_helpers: Boolean(testClock),
+  });
   return {
     ...composition,
     url,

@@ -83,18 +83,58 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
   const kick = (work: () => Promise<unknown>) => () => {
     if (atOnce) void work().catch((error) => logger.error('background work failed', { error: String(error) }));
   };
-  const urls = { resolver: ports.resolver, transport: ports.transport, allowPrivate: options.webhookAllowPrivate ?? false, loopbackHttp: options.webhookLoopbackHttp ?? false };
+  const urls = {
+    resolver: ports.resolver,
+    transport: ports.transport,
+    allowPrivate: options.webhookAllowPrivate ?? false,
+    loopbackHttp: options.webhookLoopbackHttp ?? false,
+  };
 
-  const deliveries = createDeliveryWorker({ storage, clock, ids, sealer, urls, transport: ports.transport, mailer: ports.mailer, logger, ...(ports.wallClock ? { wallClock: ports.wallClock } : {}), ...(options.delivery ? { options: options.delivery } : {}) });
+  const deliveries = createDeliveryWorker({
+    storage,
+    clock,
+    ids,
+    sealer,
+    urls,
+    transport: ports.transport,
+    mailer: ports.mailer,
+    logger,
+    ...(ports.wallClock ? { wallClock: ports.wallClock } : {}),
+    ...(options.delivery ? { options: options.delivery } : {}),
+  });
   const emit = createEmitter({ storage, clock, ids, onQueued: kick(deliveries.run) });
   const accounts = createAccounts({
-    storage, clock, ids, terms: options.terms ?? defaultTermsPolicy,
+    storage,
+    clock,
+    ids,
+    terms: options.terms ?? defaultTermsPolicy,
     onKeyRotated: async (account, key, previous) =>
-      void (await emit({ scope: { accountId: account.id, environment: key.environment }, type: 'api_key.rotated', apiVersion: account.apiVersion, object: renderKey(key), previous })),
+      void (await emit({
+        scope: { accountId: account.id, environment: key.environment },
+        type: 'api_key.rotated',
+        apiVersion: account.apiVersion,
+        object: renderKey(key),
+        previous,
+      })),
   });
-  const asyncEstimates = createAsyncWorker({ storage, clock, ids, estimator, reference, logger, accountRates, onEventQueued: kick(deliveries.run), ...(options.asyncJobs ? { options: options.asyncJobs } : {}) });
+  const asyncEstimates = createAsyncWorker({
+    storage,
+    clock,
+    ids,
+    estimator,
+    reference,
+    logger,
+    accountRates,
+    onEventQueued: kick(deliveries.run),
+    ...(options.asyncJobs ? { options: options.asyncJobs } : {}),
+  });
   const estimates = createEstimates({
-    storage, clock, ids, estimator, reference, accountRates,
+    storage,
+    clock,
+    ids,
+    estimator,
+    reference,
+    accountRates,
     testEstimatesPerDay: options.testEstimatesPerDay ?? 200,
     // A supplied estimator (a remote model) may be slow and paid: claim the key before calling it.
     claimBeforeEstimating: ports.estimator !== undefined,
@@ -108,7 +148,9 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
   const notices = { storage, clock, emit };
   const usage = createUsage({ storage, clock, logger });
   const runDueJobs = createDueJobs({
-    storage, clock, logger,
+    storage,
+    clock,
+    logger,
     workers: [asyncEstimates.run, deliveries.run, usage.flush],
     periodic: [
       { name: 'credits_low', periodMs: 3_600_000, run: () => checkLowCredits(notices) },
@@ -140,12 +182,18 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
 
     /** Operator: add a live credit lot to an account (clears the credits.low notice). */
     async grantCredits(input: { accountId: string; credits: number; expiresAt?: Date; source?: string }) {
-      if (!Number.isSafeInteger(input.credits) || input.credits <= 0) throw new ProblemError('validation_failed', 'credits must be a positive integer.');
+      if (!Number.isSafeInteger(input.credits) || input.credits <= 0)
+        throw new ProblemError('validation_failed', 'credits must be a positive integer.');
       await accounts.getAccount(input.accountId);
       const now = clock.now().getTime();
       const lot = {
-        id: ids.next('lot'), accountId: input.accountId, source: input.source ?? 'grant', initialCredits: input.credits,
-        remainingCredits: input.credits, expiresAt: input.expiresAt?.getTime() ?? null, createdAt: now,
+        id: ids.next('lot'),
+        accountId: input.accountId,
+        source: input.source ?? 'grant',
+        initialCredits: input.credits,
+        remainingCredits: input.credits,
+        expiresAt: input.expiresAt?.getTime() ?? null,
+        createdAt: now,
       };
       await storage.grantCredits(lot);
       return readBalance(storage, input.accountId, now);

@@ -15,8 +15,22 @@ import { UsageQuery, UsageResource } from './schemas/usage.js';
 import { CreateEndpointBody, PageQuery, UpdateEndpointBody, WebhookEndpointResource } from './schemas/webhook-endpoint.js';
 
 const answerHeaders = ['X-Credits-Used', 'X-Credits-Remaining', 'X-Credits-Held', 'Idempotent-Replayed'] as const;
-const creationProblems = ['invalid_request', 'idempotency_key_missing', 'insufficient_credits', 'idempotency_in_progress', 'idempotency_key_reused', 'validation_failed',
-  'content_rejected', 'unknown_sandbox_entry', 'sandbox_requires_test_key', 'test_estimate_limit', 'model_unavailable', 'estimator_timeout', 'payload_too_large', 'unsupported_media_type'] as const;
+const creationProblems = [
+  'invalid_request',
+  'idempotency_key_missing',
+  'insufficient_credits',
+  'idempotency_in_progress',
+  'idempotency_key_reused',
+  'validation_failed',
+  'content_rejected',
+  'unknown_sandbox_entry',
+  'sandbox_requires_test_key',
+  'test_estimate_limit',
+  'model_unavailable',
+  'estimator_timeout',
+  'payload_too_large',
+  'unsupported_media_type',
+] as const;
 
 const account = {
   getApiRoot: defineOperation({ id: 'getApiRoot', output: { 200: ApiRootResource }, problems: ['unsupported_version'] }),
@@ -27,33 +41,74 @@ const account = {
 
 const reference = {
   listRegions: defineOperation({ id: 'listRegions', output: { 200: listOf(RegionResource) }, problems: [] }),
-  listTasks: defineOperation({ id: 'listTasks', query: ListTasksQuery, output: { 200: listOf(TaskResource) }, problems: ['invalid_parameter', 'invalid_cursor', 'validation_failed'] }),
+  listTasks: defineOperation({
+    id: 'listTasks',
+    query: ListTasksQuery,
+    output: { 200: listOf(TaskResource) },
+    problems: ['invalid_parameter', 'invalid_cursor', 'validation_failed'],
+  }),
 };
 
 const estimates = {
   createEstimate: defineOperation({
-    id: 'createEstimate', body: CreateEstimateBody, idempotencyKey: 'required', output: { 200: EstimateResource, 202: EstimateResource },
-    headers: answerHeaders, problems: [...creationProblems, 'not_found'],
+    id: 'createEstimate',
+    body: CreateEstimateBody,
+    idempotencyKey: 'required',
+    output: { 200: EstimateResource, 202: EstimateResource },
+    headers: answerHeaders,
+    problems: [...creationProblems, 'not_found'],
   }),
-  listEstimates: defineOperation({ id: 'listEstimates', query: ListEstimatesQuery, output: { 200: listOf(EstimateResource) }, problems: ['invalid_parameter', 'invalid_cursor'] }),
+  listEstimates: defineOperation({
+    id: 'listEstimates',
+    query: ListEstimatesQuery,
+    output: { 200: listOf(EstimateResource) },
+    problems: ['invalid_parameter', 'invalid_cursor'],
+  }),
   getEstimate: defineOperation({ id: 'getEstimate', output: { 200: EstimateResource }, problems: ['not_found'] }),
   deleteEstimate: defineOperation({ id: 'deleteEstimate', output: { 204: null }, problems: ['not_found'] }),
   followUpEstimate: defineOperation({
-    id: 'followUpEstimate', body: FollowUpBody, idempotencyKey: 'required', output: { 200: EstimateResource, 202: EstimateResource },
-    headers: answerHeaders, problems: [...creationProblems, 'not_found', 'estimate_not_awaiting_detail'],
+    id: 'followUpEstimate',
+    body: FollowUpBody,
+    idempotencyKey: 'required',
+    output: { 200: EstimateResource, 202: EstimateResource },
+    headers: answerHeaders,
+    problems: [...creationProblems, 'not_found', 'estimate_not_awaiting_detail'],
   }),
 };
 
 const webhookEndpoints = {
-  listWebhookEndpoints: defineOperation({ id: 'listWebhookEndpoints', query: PageQuery, output: { 200: listOf(WebhookEndpointResource) }, problems: ['invalid_parameter', 'invalid_cursor'] }),
+  listWebhookEndpoints: defineOperation({
+    id: 'listWebhookEndpoints',
+    query: PageQuery,
+    output: { 200: listOf(WebhookEndpointResource) },
+    problems: ['invalid_parameter', 'invalid_cursor'],
+  }),
   createWebhookEndpoint: defineOperation({
-    id: 'createWebhookEndpoint', body: CreateEndpointBody, output: { 201: WebhookEndpointResource },
-    problems: ['invalid_request', 'webhook_url_rejected', 'webhook_endpoint_limit', 'validation_failed', 'unsupported_media_type', 'payload_too_large'],
+    id: 'createWebhookEndpoint',
+    body: CreateEndpointBody,
+    output: { 201: WebhookEndpointResource },
+    problems: [
+      'invalid_request',
+      'webhook_url_rejected',
+      'webhook_endpoint_limit',
+      'validation_failed',
+      'unsupported_media_type',
+      'payload_too_large',
+    ],
   }),
   getWebhookEndpoint: defineOperation({ id: 'getWebhookEndpoint', output: { 200: WebhookEndpointResource }, problems: ['not_found'] }),
   updateWebhookEndpoint: defineOperation({
-    id: 'updateWebhookEndpoint', body: UpdateEndpointBody, output: { 200: WebhookEndpointResource },
-    problems: ['not_found', 'invalid_request', 'webhook_url_rejected', 'webhook_endpoint_limit', 'validation_failed', 'unsupported_media_type'],
+    id: 'updateWebhookEndpoint',
+    body: UpdateEndpointBody,
+    output: { 200: WebhookEndpointResource },
+    problems: [
+      'not_found',
+      'invalid_request',
+      'webhook_url_rejected',
+      'webhook_endpoint_limit',
+      'validation_failed',
+      'unsupported_media_type',
+    ],
   }),
   deleteWebhookEndpoint: defineOperation({ id: 'deleteWebhookEndpoint', output: { 204: null }, problems: ['not_found'] }),
   rotateWebhookSecret: defineOperation({ id: 'rotateWebhookSecret', output: { 200: WebhookEndpointResource }, problems: ['not_found'] }),
@@ -61,40 +116,97 @@ const webhookEndpoints = {
 };
 
 const events = {
-  listEvents: defineOperation({ id: 'listEvents', query: ListEventsQuery, output: { 200: listOf(EventResource) }, problems: ['invalid_parameter', 'invalid_cursor'] }),
+  listEvents: defineOperation({
+    id: 'listEvents',
+    query: ListEventsQuery,
+    output: { 200: listOf(EventResource) },
+    problems: ['invalid_parameter', 'invalid_cursor'],
+  }),
   getEvent: defineOperation({ id: 'getEvent', output: { 200: EventWithDeliveriesResource }, problems: ['not_found'] }),
   redeliverEvent: defineOperation({
-    id: 'redeliverEvent', body: RedeliverBody, output: { 202: RedeliveryResource }, problems: ['not_found', 'event_not_redeliverable', 'invalid_request', 'validation_failed'],
+    id: 'redeliverEvent',
+    body: RedeliverBody,
+    output: { 202: RedeliveryResource },
+    problems: ['not_found', 'event_not_redeliverable', 'invalid_request', 'validation_failed'],
   }),
 };
 
 const customers = {
-  listCustomers: defineOperation({ id: 'listCustomers', query: ListCustomersQuery, output: { 200: listOf(CustomerResource) }, problems: ['addon_not_enabled', 'invalid_parameter', 'invalid_cursor'] }),
+  listCustomers: defineOperation({
+    id: 'listCustomers',
+    query: ListCustomersQuery,
+    output: { 200: listOf(CustomerResource) },
+    problems: ['addon_not_enabled', 'invalid_parameter', 'invalid_cursor'],
+  }),
   createCustomer: defineOperation({
-    id: 'createCustomer', body: CreateCustomerBody, idempotencyKey: 'optional', output: { 201: CustomerResource }, headers: ['Idempotent-Replayed'],
-    problems: ['addon_not_enabled', 'invalid_request', 'validation_failed', 'external_id_taken', 'records_cap_reached', 'idempotency_in_progress', 'idempotency_key_reused', 'unsupported_media_type', 'payload_too_large'],
+    id: 'createCustomer',
+    body: CreateCustomerBody,
+    idempotencyKey: 'optional',
+    output: { 201: CustomerResource },
+    headers: ['Idempotent-Replayed'],
+    problems: [
+      'addon_not_enabled',
+      'invalid_request',
+      'validation_failed',
+      'external_id_taken',
+      'records_cap_reached',
+      'idempotency_in_progress',
+      'idempotency_key_reused',
+      'unsupported_media_type',
+      'payload_too_large',
+    ],
   }),
   getCustomer: defineOperation({ id: 'getCustomer', output: { 200: CustomerResource }, problems: ['addon_not_enabled', 'not_found'] }),
   updateCustomer: defineOperation({
-    id: 'updateCustomer', body: UpdateCustomerBody, output: { 200: CustomerResource },
+    id: 'updateCustomer',
+    body: UpdateCustomerBody,
+    output: { 200: CustomerResource },
     problems: ['addon_not_enabled', 'not_found', 'invalid_request', 'validation_failed', 'external_id_taken', 'unsupported_media_type'],
   }),
   deleteCustomer: defineOperation({ id: 'deleteCustomer', output: { 204: null }, problems: ['addon_not_enabled', 'not_found'] }),
   listCustomerEstimates: defineOperation({
-    id: 'listCustomerEstimates', query: ListEstimatesQuery, output: { 200: listOf(EstimateResource) }, problems: ['addon_not_enabled', 'not_found', 'invalid_parameter', 'invalid_cursor'],
+    id: 'listCustomerEstimates',
+    query: ListEstimatesQuery,
+    output: { 200: listOf(EstimateResource) },
+    problems: ['addon_not_enabled', 'not_found', 'invalid_parameter', 'invalid_cursor'],
   }),
 };
 
 const records = {
   listRecords: defineOperation({
-    id: 'listRecords', params: RecordPath, query: ListRecordsQuery, output: { 200: listOf(RecordResource) }, problems: ['addon_not_enabled', 'invalid_parameter', 'invalid_cursor'],
+    id: 'listRecords',
+    params: RecordPath,
+    query: ListRecordsQuery,
+    output: { 200: listOf(RecordResource) },
+    problems: ['addon_not_enabled', 'invalid_parameter', 'invalid_cursor'],
   }),
   putRecord: defineOperation({
-    id: 'putRecord', params: RecordPath, body: PutRecordBody, output: { 200: RecordResource, 201: RecordResource },
-    problems: ['addon_not_enabled', 'invalid_parameter', 'invalid_request', 'validation_failed', 'payload_too_large', 'records_cap_reached', 'unsupported_media_type'],
+    id: 'putRecord',
+    params: RecordPath,
+    body: PutRecordBody,
+    output: { 200: RecordResource, 201: RecordResource },
+    problems: [
+      'addon_not_enabled',
+      'invalid_parameter',
+      'invalid_request',
+      'validation_failed',
+      'payload_too_large',
+      'records_cap_reached',
+      'unsupported_media_type',
+    ],
   }),
-  getRecord: defineOperation({ id: 'getRecord', params: RecordPath, output: { 200: RecordResource }, problems: ['addon_not_enabled', 'invalid_parameter', 'not_found'] }),
-  deleteRecord: defineOperation({ id: 'deleteRecord', params: RecordPath, output: { 204: null }, problems: ['addon_not_enabled', 'invalid_parameter', 'not_found'] }),
+  getRecord: defineOperation({
+    id: 'getRecord',
+    params: RecordPath,
+    output: { 200: RecordResource },
+    problems: ['addon_not_enabled', 'invalid_parameter', 'not_found'],
+  }),
+  deleteRecord: defineOperation({
+    id: 'deleteRecord',
+    params: RecordPath,
+    output: { 204: null },
+    problems: ['addon_not_enabled', 'invalid_parameter', 'not_found'],
+  }),
 };
 
 /** The operations, by operationId. */

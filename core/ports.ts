@@ -20,15 +20,37 @@ import type { WebhookStorage } from './webhooks/storage-port.js';
 
 // The module ports and their record types, re-exported for callers of the whole `Storage` and the package's types (core/index.ts).
 export type { AccountPatch, AccountRecord, AccountsStorage, ApiKeyRecord } from './accounts/storage-port.js';
-export type { EstimateCompletion, EstimateListQuery, EstimatesStorage, EstimateWrite, EstimateWriteResult, StoredEstimate } from './estimates/storage-port.js';
+export type {
+  EstimateCompletion,
+  EstimateListQuery,
+  EstimatesStorage,
+  EstimateWrite,
+  EstimateWriteResult,
+  StoredEstimate,
+} from './estimates/storage-port.js';
 export type { EventFanOut, EventQuery, EventRecord, EventsStorage } from './events/storage-port.js';
-export type { IdempotencyClaim, IdempotencyClaimResult, IdempotencyRefusal, IdempotencyStorage, IdempotentWrite, StoredResponse } from './idempotency/storage-port.js';
+export type {
+  IdempotencyClaim,
+  IdempotencyClaimResult,
+  IdempotencyRefusal,
+  IdempotencyStorage,
+  IdempotentWrite,
+  StoredResponse,
+} from './idempotency/storage-port.js';
 export type { JobStorage } from './jobs/storage-port.js';
 export type { CreditLotRecord, LedgerStorage } from './ledger/storage-port.js';
 export type { LiveCreditState, NoticeStorage } from './notices/storage-port.js';
 export type { RecordsStorage } from './records/storage-port.js';
 export type { UsageAggregate, UsageStorage } from './usage/storage-port.js';
-export type { AttemptOutcome, AttemptRecord, ClaimedDelivery, DisabledEndpoint, EndpointPage, FinishedAttempt, WebhookStorage } from './webhooks/storage-port.js';
+export type {
+  AttemptOutcome,
+  AttemptRecord,
+  ClaimedDelivery,
+  DisabledEndpoint,
+  EndpointPage,
+  FinishedAttempt,
+  WebhookStorage,
+} from './webhooks/storage-port.js';
 
 export interface Clock {
   now(): Date;
@@ -60,7 +82,16 @@ export type Page<T> = { ok: true; items: T[]; hasMore: boolean } | { ok: false; 
 
 /** The storage the service takes: every module's port, implemented by one adapter (SQLite or PostgreSQL). */
 export interface Storage
-  extends AccountsStorage, LedgerStorage, IdempotencyStorage, EstimatesStorage, EventsStorage, WebhookStorage, JobStorage, NoticeStorage, UsageStorage, RecordsStorage {}
+  extends AccountsStorage,
+    LedgerStorage,
+    IdempotencyStorage,
+    EstimatesStorage,
+    EventsStorage,
+    WebhookStorage,
+    JobStorage,
+    NoticeStorage,
+    UsageStorage,
+    RecordsStorage {}
 
 /** DNS: every address a host name resolves to (A and AAAA). */
 export interface Resolver {

@@ -30,45 +30,66 @@ type Key = string | null | undefined;
 /** T with the members of U replaced. */
 type Retyped<T, U> = Omit<T, keyof U> & U;
 
-export type TypedEstimates = Retyped<Core['estimates'], {
-  create(ctx: AuthContext, input: CreateEstimateInput, idempotencyKey: Key): ReturnType<Core['estimates']['create']>;
-  followUp(ctx: AuthContext, id: string, input: FollowUpEstimateInput, idempotencyKey: Key): ReturnType<Core['estimates']['followUp']>;
-  list(ctx: AuthContext, query: ListEstimatesInput, filter?: { customerId?: string }): ReturnType<Core['estimates']['list']>;
-}>;
+export type TypedEstimates = Retyped<
+  Core['estimates'],
+  {
+    create(ctx: AuthContext, input: CreateEstimateInput, idempotencyKey: Key): ReturnType<Core['estimates']['create']>;
+    followUp(ctx: AuthContext, id: string, input: FollowUpEstimateInput, idempotencyKey: Key): ReturnType<Core['estimates']['followUp']>;
+    list(ctx: AuthContext, query: ListEstimatesInput, filter?: { customerId?: string }): ReturnType<Core['estimates']['list']>;
+  }
+>;
 
-export type TypedWebhookEndpoints = Retyped<Core['webhookEndpoints'], {
-  create(ctx: AuthContext, input: CreateWebhookEndpointInput): ReturnType<Core['webhookEndpoints']['create']>;
-  update(ctx: AuthContext, id: string, input: UpdateWebhookEndpointInput): ReturnType<Core['webhookEndpoints']['update']>;
-  list(ctx: AuthContext, query: ListPageInput): ReturnType<Core['webhookEndpoints']['list']>;
-}>;
+export type TypedWebhookEndpoints = Retyped<
+  Core['webhookEndpoints'],
+  {
+    create(ctx: AuthContext, input: CreateWebhookEndpointInput): ReturnType<Core['webhookEndpoints']['create']>;
+    update(ctx: AuthContext, id: string, input: UpdateWebhookEndpointInput): ReturnType<Core['webhookEndpoints']['update']>;
+    list(ctx: AuthContext, query: ListPageInput): ReturnType<Core['webhookEndpoints']['list']>;
+  }
+>;
 
-export type TypedEvents = Retyped<Core['events'], {
-  list(ctx: AuthContext, query: ListEventsInput): ReturnType<Core['events']['list']>;
-  redeliver(ctx: AuthContext, id: string, input: RedeliverEventInput): ReturnType<Core['events']['redeliver']>;
-}>;
+export type TypedEvents = Retyped<
+  Core['events'],
+  {
+    list(ctx: AuthContext, query: ListEventsInput): ReturnType<Core['events']['list']>;
+    redeliver(ctx: AuthContext, id: string, input: RedeliverEventInput): ReturnType<Core['events']['redeliver']>;
+  }
+>;
 
-export type TypedCustomers = Retyped<Core['customers'], {
-  create(ctx: AuthContext, input: CreateCustomerInput, idempotencyKey: Key): ReturnType<Core['customers']['create']>;
-  update(ctx: AuthContext, id: string, input: UpdateCustomerInput): ReturnType<Core['customers']['update']>;
-  list(ctx: AuthContext, query: ListCustomersInput): ReturnType<Core['customers']['list']>;
-  listEstimates(ctx: AuthContext, id: string, query: ListEstimatesInput): ReturnType<Core['customers']['listEstimates']>;
-}>;
+export type TypedCustomers = Retyped<
+  Core['customers'],
+  {
+    create(ctx: AuthContext, input: CreateCustomerInput, idempotencyKey: Key): ReturnType<Core['customers']['create']>;
+    update(ctx: AuthContext, id: string, input: UpdateCustomerInput): ReturnType<Core['customers']['update']>;
+    list(ctx: AuthContext, query: ListCustomersInput): ReturnType<Core['customers']['list']>;
+    listEstimates(ctx: AuthContext, id: string, query: ListEstimatesInput): ReturnType<Core['customers']['listEstimates']>;
+  }
+>;
 
-export type TypedRecords = Retyped<Core['records'], {
-  put(ctx: AuthContext, collection: string, id: string, input: PutRecordInput): ReturnType<Core['records']['put']>;
-  list(ctx: AuthContext, collection: string, query: ListRecordsInput): ReturnType<Core['records']['list']>;
-}>;
+export type TypedRecords = Retyped<
+  Core['records'],
+  {
+    put(ctx: AuthContext, collection: string, id: string, input: PutRecordInput): ReturnType<Core['records']['put']>;
+    list(ctx: AuthContext, collection: string, query: ListRecordsInput): ReturnType<Core['records']['list']>;
+  }
+>;
 
-export type TypedUsage = Retyped<Core['usage'], {
-  query(scope: AuthContext['scope'], query: UsageQueryInput): ReturnType<Core['usage']['query']>;
-}>;
+export type TypedUsage = Retyped<
+  Core['usage'],
+  {
+    query(scope: AuthContext['scope'], query: UsageQueryInput): ReturnType<Core['usage']['query']>;
+  }
+>;
 
 /** `EstimateService` with typed inputs; assignable to it (createApiApp takes either). */
-export type TypedEstimateService = Retyped<Core, {
-  estimates: TypedEstimates;
-  webhookEndpoints: TypedWebhookEndpoints;
-  events: TypedEvents;
-  customers: TypedCustomers;
-  records: TypedRecords;
-  usage: TypedUsage;
-}>;
+export type TypedEstimateService = Retyped<
+  Core,
+  {
+    estimates: TypedEstimates;
+    webhookEndpoints: TypedWebhookEndpoints;
+    events: TypedEvents;
+    customers: TypedCustomers;
+    records: TypedRecords;
+    usage: TypedUsage;
+  }
+>;

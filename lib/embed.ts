@@ -47,13 +47,20 @@ export function embed(
   const ownTransport = options.ports?.transport ? null : createUndiciTransport();
   const service = createEstimateService(
     {
-      storage: adapter.storage, clock, logger, ids: createIds(clock), sealer: createSealer(adapter.keys),
-      resolver: createDnsResolver(), transport: options.ports?.transport ?? ownTransport!, mailer: adapter.outbox(logger, () => clock.now().getTime()),
+      storage: adapter.storage,
+      clock,
+      logger,
+      ids: createIds(clock),
+      sealer: createSealer(adapter.keys),
+      resolver: createDnsResolver(),
+      transport: options.ports?.transport ?? ownTransport!,
+      mailer: adapter.outbox(logger, () => clock.now().getTime()),
       ...options.ports,
     },
     options.service,
   );
-  const jobs = options.jobs === false ? null : startJobRuntime({ run: service.runDueJobs, logger, everySeconds: options.jobs?.everySeconds ?? 5 });
+  const jobs =
+    options.jobs === false ? null : startJobRuntime({ run: service.runDueJobs, logger, everySeconds: options.jobs?.everySeconds ?? 5 });
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {

@@ -21,8 +21,14 @@ export interface PostgresServiceOptions extends EmbedOptions {
 }
 
 export function createPostgresEstimateService(options: PostgresServiceOptions): EmbeddedEstimateService {
-  if (!options.encryptionKeys?.length) throw new Error('encryptionKeys is required with PostgreSQL (every process sharing the database needs the same keys)');
+  if (!options.encryptionKeys?.length)
+    throw new Error('encryptionKeys is required with PostgreSQL (every process sharing the database needs the same keys)');
   const keys = loadEncryptionKeys({ configured: options.encryptionKeys.join(','), dbPath: options.url });
   const storage = createPostgresStorage(options.url, options.maxConnections ? { max: options.maxConnections } : {});
-  return embed(options, { storage, keys, outbox: (logger, now) => createPostgresOutboxMailer(storage, logger, now), close: () => storage.close() });
+  return embed(options, {
+    storage,
+    keys,
+    outbox: (logger, now) => createPostgresOutboxMailer(storage, logger, now),
+    close: () => storage.close(),
+  });
 }

@@ -24,5 +24,10 @@ export interface SqliteServiceOptions extends EmbedOptions {
 export function createSqliteEstimateService(options: SqliteServiceOptions): EmbeddedEstimateService {
   const keys = loadEncryptionKeys({ configured: options.encryptionKeys?.join(','), dbPath: options.db });
   const storage = createSqliteStorage(options.db);
-  return embed(options, { storage, keys, outbox: (logger, now) => createOutboxMailer(storage.db, logger, now), close: () => storage.close() });
+  return embed(options, {
+    storage,
+    keys,
+    outbox: (logger, now) => createOutboxMailer(storage.db, logger, now),
+    close: () => storage.close(),
+  });
 }

@@ -35,17 +35,28 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
     // (main.ts compares it with argv[1] to know whether it was run directly; here entry.ts runs it).
     await build({
       entryPoints: [join(root, 'appliance', 'sea', 'entry.ts')],
-      bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      outfile: bundle,
       define: { ESTIMATE_VERSION: JSON.stringify(version), 'import.meta.url': JSON.stringify('file:///estimate-appliance/sea-bundle.cjs') },
-      legalComments: 'none', logLevel: 'warning',
+      legalComments: 'none',
+      logLevel: 'warning',
     });
-    writeFileSync(join(work, 'sea-config.json'), JSON.stringify({
-      // A startup snapshot of the heap with every module loaded (appliance/sea/entry.ts): the executable
-      // skips compiling and evaluating the bundle. Node takes the snapshot in place of the code cache.
-      main: bundle, output: blob, disableExperimentalSEAWarning: true, useSnapshot: true,
-      // The addon is loaded with dlopen (appliance/sea/native.ts); Redoc is served at /docs (appliance/http/docs-assets.ts).
-      assets: { [sqliteAsset]: addon, [redocAsset]: redocSourcePath() },
-    }));
+    writeFileSync(
+      join(work, 'sea-config.json'),
+      JSON.stringify({
+        // A startup snapshot of the heap with every module loaded (appliance/sea/entry.ts): the executable
+        // skips compiling and evaluating the bundle. Node takes the snapshot in place of the code cache.
+        main: bundle,
+        output: blob,
+        disableExperimentalSEAWarning: true,
+        useSnapshot: true,
+        // The addon is loaded with dlopen (appliance/sea/native.ts); Redoc is served at /docs (appliance/http/docs-assets.ts).
+        assets: { [sqliteAsset]: addon, [redocAsset]: redocSourcePath() },
+      }),
+    );
     quiet(['--experimental-sea-config', join(work, 'sea-config.json')]);
     mkdirSync(dirname(output), { recursive: true });
     rmSync(output, { force: true });

@@ -28,11 +28,19 @@ export const entries = {
 
 export async function buildLibrary(options: { outdir?: string; declarations?: boolean } = {}): Promise<string> {
   const outdir = options.outdir ?? join(root, 'dist');
-  for (const name of [...Object.keys(entries).map((e) => `${e}.js`), 'chunks', 'docs', 'types']) rmSync(join(outdir, name), { recursive: true, force: true });
+  for (const name of [...Object.keys(entries).map((e) => `${e}.js`), 'chunks', 'docs', 'types'])
+    rmSync(join(outdir, name), { recursive: true, force: true });
   await build({
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(root, file)])),
-    bundle: true, splitting: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external',
-    outdir, chunkNames: 'chunks/[name]-[hash]', logLevel: 'warning',
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outdir,
+    chunkNames: 'chunks/[name]-[hash]',
+    logLevel: 'warning',
   });
   // Where appliance/http/docs-assets.ts looks from its chunk (dist/chunks/../docs).
   mkdirSync(join(outdir, 'docs'), { recursive: true });
@@ -41,7 +49,11 @@ export async function buildLibrary(options: { outdir?: string; declarations?: bo
   copyFileSync(join(dirname(require.resolve('redoc/package.json')), 'LICENSE'), join(outdir, 'docs', 'redoc.LICENSE'));
   copyFileSync(`${redocSourcePath()}.LICENSE.txt`, join(outdir, 'docs', `${redocAsset}.LICENSE.txt`));
   if (options.declarations !== false) {
-    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(root, 'tsconfig.lib.json'), '--outDir', join(outdir, 'types')], { stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      [require.resolve('typescript/bin/tsc'), '-p', join(root, 'tsconfig.lib.json'), '--outDir', join(outdir, 'types')],
+      { stdio: 'inherit' },
+    );
   }
   return outdir;
 }

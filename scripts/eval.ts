@@ -11,7 +11,17 @@ import { existsSync } from 'node:fs';
 import { createDefaultEstimator } from '../core/engine/index.js';
 import { loadFamilies, scoreFamilies } from './eval/families.js';
 import { readFileSync } from 'node:fs';
-import { blindSet, blindSetC, defaultEvalSet, familiesSet, loadEvalSet, scoreEvalSet, type EvalCase, type Figures, type Tally } from './eval/score.js';
+import {
+  blindSet,
+  blindSetC,
+  defaultEvalSet,
+  familiesSet,
+  loadEvalSet,
+  scoreEvalSet,
+  type EvalCase,
+  type Figures,
+  type Tally,
+} from './eval/score.js';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -38,7 +48,8 @@ function reportFamilies(file: string | URL): void {
   const share = (c: number, t: number): string => `${((c / t) * 100).toFixed(1)}% (${c}/${t})`;
   console.log(`\n== paraphrase families: ${f.total} families`);
   console.log(`${'consistent'.padEnd(26)} ${share(f.consistent, f.total)}`);
-  for (const name of Object.keys(f.splits).sort()) console.log(`  ${name.padEnd(24)} ${share(f.splits[name]!.consistent, f.splits[name]!.total)}`);
+  for (const name of Object.keys(f.splits).sort())
+    console.log(`  ${name.padEnd(24)} ${share(f.splits[name]!.consistent, f.splits[name]!.total)}`);
   if (verbose || f.broken.length <= 20) for (const b of f.broken) console.log(`  ✗ ${b}`);
   else console.log(`  (${f.broken.length} inconsistent; --verbose lists them)`);
 }
@@ -53,7 +64,9 @@ if (path) {
   if ((!only || only === 'families') && existsSync(familiesSet)) {
     reportFamilies(familiesSet);
     // Members that carry labels are scored like any labeled case too.
-    const members = (JSON.parse(readFileSync(familiesSet, 'utf8')) as Array<{ cases?: EvalCase[] }>).flatMap((f) => f.cases ?? []).filter((c) => c.expect);
+    const members = (JSON.parse(readFileSync(familiesSet, 'utf8')) as Array<{ cases?: EvalCase[] }>)
+      .flatMap((f) => f.cases ?? [])
+      .filter((c) => c.expect);
     if (members.length) reportSet('paraphrase family members, as labeled cases', members);
   }
 }

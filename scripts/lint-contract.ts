@@ -11,7 +11,14 @@ import { startAppliance } from '../appliance/server.js';
 
 export async function lintServedContract(): Promise<Array<{ severity: string; rule: string; message: string; where: string }>> {
   const dir = mkdtempSync(join(tmpdir(), 'lint-contract-'));
-  const app = await startAppliance({ db: join(dir, 'lint.db'), port: 0, host: '127.0.0.1', testHelpers: true, logger: createJsonLogger({ silent: true }), sweepSeconds: 0 });
+  const app = await startAppliance({
+    db: join(dir, 'lint.db'),
+    port: 0,
+    host: '127.0.0.1',
+    testHelpers: true,
+    logger: createJsonLogger({ silent: true }),
+    sweepSeconds: 0,
+  });
   try {
     const source = await (await fetch(`${app.url}/openapi.json`)).text();
     const config = await createConfig({ extends: ['recommended'] });

@@ -8,4 +8,7 @@ import { settingsTable } from '../appliance/config.js';
 const readme = readFileSync('README.md', 'utf8');
 const marked = /<!-- settings:start -->\n[\s\S]*?<!-- settings:end -->/;
 if (!marked.test(readme)) throw new Error('README.md has no <!-- settings:start --> ... <!-- settings:end --> block');
-writeFileSync('README.md', readme.replace(marked, () => `<!-- settings:start -->\n${settingsTable()}\n<!-- settings:end -->`));
+writeFileSync(
+  'README.md',
+  readme.replace(marked, () => `<!-- settings:start -->\n${settingsTable()}\n<!-- settings:end -->`),
+);

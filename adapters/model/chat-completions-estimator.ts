@@ -45,7 +45,10 @@ function systemPrompt(catalog: Catalog): string {
 function userContent(req: EstimatorRequest): unknown {
   const text = req.messages.map((m) => `${m.role}: ${m.content}`).join('\n') || '(no text)';
   if (req.photos.length === 0) return text;
-  const images = req.photos.map((p) => ({ type: 'image_url', image_url: { url: 'url' in p ? p.url : `data:${p.media_type};base64,${p.data}` } }));
+  const images = req.photos.map((p) => ({
+    type: 'image_url',
+    image_url: { url: 'url' in p ? p.url : `data:${p.media_type};base64,${p.data}` },
+  }));
   return [{ type: 'text', text }, ...images];
 }
 
@@ -59,7 +62,8 @@ export function createChatCompletionsEstimator(options: ChatModelOptions): Estim
   const cc = compile(catalog);
   const system = systemPrompt(catalog);
   const endpoint = `${options.url.replace(/\/+$/, '')}/chat/completions`;
-  const unavailable = (why: string) => new ProblemError('model_unavailable', `The estimator model could not answer (${why}). Retry with the same Idempotency-Key.`);
+  const unavailable = (why: string) =>
+    new ProblemError('model_unavailable', `The estimator model could not answer (${why}). Retry with the same Idempotency-Key.`);
 
   return {
     async estimate(req) {
@@ -74,14 +78,21 @@ export function createChatCompletionsEstimator(options: ChatModelOptions): Estim
             model: options.model,
             temperature: 0,
             response_format: { type: 'json_object' },
-            messages: [{ role: 'system', content: system }, { role: 'user', content: userContent(req) }],
+            messages: [
+              { role: 'system', content: system },
+              { role: 'user', content: userContent(req) },
+            ],
           }),
         });
         const text = await res.body.text();
         if (res.statusCode < 200 || res.statusCode >= 300) throw unavailable(`status ${res.statusCode}`);
         payload = JSON.parse(text);
       } catch (error) {
-        if (signal.aborted) throw new ProblemError('estimator_timeout', `The estimator model did not answer within ${options.timeoutMs} ms. Retry with the same Idempotency-Key.`);
+        if (signal.aborted)
+          throw new ProblemError(
+            'estimator_timeout',
+            `The estimator model did not answer within ${options.timeoutMs} ms. Retry with the same Idempotency-Key.`,
+          );
         if (error instanceof ProblemError) throw error;
         throw unavailable(error instanceof SyntaxError ? 'malformed answer' : 'connection failed');
       }

@@ -1,8 +1,6 @@
 /** Turns a failed outbound exchange into the short reason the delivery log shows. */
 
-const TIMEOUT_CODES = new Set([
-  'ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ABORT_ERR',
-]);
+const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ABORT_ERR']);
 
 const NETWORK_REASONS: Record<string, string> = {
   ECONNREFUSED: 'connection refused',

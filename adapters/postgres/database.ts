@@ -24,7 +24,8 @@ export interface Database {
 // Times and counts are bigint columns; epoch milliseconds fit a double exactly, so they come back as Numbers.
 const INT8 = 20;
 const typesOf = (driver: typeof pg) => ({
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : driver.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? Number : driver.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 });
 
 /** `pg` is loaded on first use: a server on SQLite never loads it. */
@@ -102,7 +103,9 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
       if (!pool) throw new Error('the PostgreSQL pool exists once ready() has resolved');
       return pool;
     },
-    sql, tx, ready,
+    sql,
+    tx,
+    ready,
     async close() {
       if (closed) return;
       closed = true;
@@ -118,14 +121,22 @@ async function migrate(pool: pg.Pool): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)');
-      const applied = new Set((await client.query('SELECT version FROM schema_migrations')).rows.map((r: { version: number }) => r.version));
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)',
+      );
+      const applied = new Set(
+        (await client.query('SELECT version FROM schema_migrations')).rows.map((r: { version: number }) => r.version),
+      );
       for (const m of migrations) {
         if (applied.has(m.version)) continue;
         await client.query('BEGIN');
         try {
           await client.query(m.sql);
-          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, Date.now()]);
+          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+            m.version,
+            m.name,
+            Date.now(),
+          ]);
           await client.query('COMMIT');
         } catch (error) {
           await client.query('ROLLBACK');

@@ -8,7 +8,6 @@ import { answerIdempotency, detachIdempotency, keyState } from './idempotency-st
 import { ledger } from './ledger-store.js';
 import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
 
-
 /** Thrown inside a transaction to roll it back and still answer `result`. */
 class Refused {
   constructor(readonly result: EstimateWriteResult) {}
@@ -16,7 +15,11 @@ class Refused {
 
 export function estimatesStore({ sql, tx }: Database): EstimatesStorage {
   const getRow = (q: Sql, scope: { accountId: string; environment: string }, id: string, lock = false) =>
-    q.one<EstimateRow>(`SELECT * FROM estimates WHERE id = $1 AND account_id = $2 AND environment = $3${lock ? ' FOR UPDATE' : ''}`, [id, scope.accountId, scope.environment]);
+    q.one<EstimateRow>(`SELECT * FROM estimates WHERE id = $1 AND account_id = $2 AND environment = $3${lock ? ' FOR UPDATE' : ''}`, [
+      id,
+      scope.accountId,
+      scope.environment,
+    ]);
 
   return {
     async saveEstimate(write) {
@@ -32,23 +35,56 @@ export function estimatesStore({ sql, tx }: Database): EstimatesStorage {
         return await tx(async (q): Promise<EstimateWriteResult> => {
           // FOR SHARE keeps the linked customer from being deleted until this estimate is stored.
           const customerId = stored.estimate.customer_id;
-          if (customerId && !(await q.one('SELECT 1 FROM customers WHERE id = $1 AND account_id = $2 AND environment = $3 FOR SHARE', [customerId, scope.accountId, scope.environment]))) {
+          if (
+            customerId &&
+            !(await q.one('SELECT 1 FROM customers WHERE id = $1 AND account_id = $2 AND environment = $3 FOR SHARE', [
+              customerId,
+              scope.accountId,
+              scope.environment,
+            ]))
+          ) {
             return { ok: false, reason: 'customer_missing' };
           }
           if (write.dailyCap) {
             // One conditional upsert: the counter is shared by every instance and never passes the limit.
             const { name, day, limit } = write.dailyCap;
-            const bumped = limit > 0 && (await q.run(`INSERT INTO daily_counters (name, day, count) VALUES ($1, $2, 1)
-              ON CONFLICT (name, day) DO UPDATE SET count = daily_counters.count + 1 WHERE daily_counters.count < $3`, [name, day, limit])) === 1;
+            const bumped =
+              limit > 0 &&
+              (await q.run(
+                `INSERT INTO daily_counters (name, day, count) VALUES ($1, $2, 1)
+              ON CONFLICT (name, day) DO UPDATE SET count = daily_counters.count + 1 WHERE daily_counters.count < $3`,
+                [name, day, limit],
+              )) === 1;
             if (!bumped) return { ok: false, reason: 'daily_cap' };
           }
-          const taken = write.charge ? await ledger.take(q, write.charge.accountId, write.charge.credits, now, stored.estimate.id, write.charge.mode) : null;
-          if (write.charge && !taken) throw new Refused({ ok: false, reason: 'insufficient_credits', available: await ledger.available(q, write.charge.accountId, now) });
+          const taken = write.charge
+            ? await ledger.take(q, write.charge.accountId, write.charge.credits, now, stored.estimate.id, write.charge.mode)
+            : null;
+          if (write.charge && !taken)
+            throw new Refused({
+              ok: false,
+              reason: 'insufficient_credits',
+              available: await ledger.available(q, write.charge.accountId, now),
+            });
           const e = stored.estimate;
           const json = JSON.stringify(e);
-          await q.run(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            [e.id, scope.accountId, scope.environment, e.status, stored.parentId, e.customer_id ?? null, Date.parse(e.created_at), json, internalOf(stored), idem?.key ?? null]);
-          const creditsRemaining = taken && write.charge!.accountId === scope.accountId ? taken.remaining : await ledger.available(q, scope.accountId, now);
+          await q.run(
+            `INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+            [
+              e.id,
+              scope.accountId,
+              scope.environment,
+              e.status,
+              stored.parentId,
+              e.customer_id ?? null,
+              Date.parse(e.created_at),
+              json,
+              internalOf(stored),
+              idem?.key ?? null,
+            ],
+          );
+          const creditsRemaining =
+            taken && write.charge!.accountId === scope.accountId ? taken.remaining : await ledger.available(q, scope.accountId, now);
           if (idem) {
             const refusal = await answerIdempotency(q, scope, idem.key, idem, idem.respond(creditsRemaining), { id: e.id, json }, now);
             // Another request answered or holds the key (or took over our claim): nothing of this write is kept.
@@ -68,7 +104,11 @@ export function estimatesStore({ sql, tx }: Database): EstimatesStorage {
     },
 
     async getEstimateJson(scope, id) {
-      const row = await sql.one<{ body: string }>('SELECT body FROM estimates WHERE id = $1 AND account_id = $2 AND environment = $3', [id, scope.accountId, scope.environment]);
+      const row = await sql.one<{ body: string }>('SELECT body FROM estimates WHERE id = $1 AND account_id = $2 AND environment = $3', [
+        id,
+        scope.accountId,
+        scope.environment,
+      ]);
       return row?.body ?? null;
     },
 
@@ -83,26 +123,37 @@ export function estimatesStore({ sql, tx }: Database): EstimatesStorage {
       return { ok: true, items: rows.slice(0, query.limit).map((r) => r.body), hasMore: rows.length > query.limit };
     },
 
-    deleteEstimate: (scope, id, now) => tx(async (q) => {
-      if (!(await getRow(q, scope, id, true))) return false;
-      const tree = await q.rows<{ id: string; body: string; idempotency_key: string | null }>(`WITH RECURSIVE tree(id) AS (SELECT id FROM estimates WHERE id = $1
-        UNION ALL SELECT e.id FROM estimates e JOIN tree t ON e.parent_id = t.id) SELECT e.id, e.body, e.idempotency_key FROM tree JOIN estimates e ON e.id = tree.id`, [id]);
-      for (const doomed of tree) {
-        await ledger.settle(q, doomed.id, 'release', now);
-        if (doomed.idempotency_key !== null) await detachIdempotency(q, scope, doomed.idempotency_key, { id: doomed.id, json: doomed.body });
-        await q.run('DELETE FROM estimates WHERE id = $1', [doomed.id]);
-      }
-      return true;
-    }),
+    deleteEstimate: (scope, id, now) =>
+      tx(async (q) => {
+        if (!(await getRow(q, scope, id, true))) return false;
+        const tree = await q.rows<{ id: string; body: string; idempotency_key: string | null }>(
+          `WITH RECURSIVE tree(id) AS (SELECT id FROM estimates WHERE id = $1
+        UNION ALL SELECT e.id FROM estimates e JOIN tree t ON e.parent_id = t.id) SELECT e.id, e.body, e.idempotency_key FROM tree JOIN estimates e ON e.id = tree.id`,
+          [id],
+        );
+        for (const doomed of tree) {
+          await ledger.settle(q, doomed.id, 'release', now);
+          if (doomed.idempotency_key !== null)
+            await detachIdempotency(q, scope, doomed.idempotency_key, { id: doomed.id, json: doomed.body });
+          await q.run('DELETE FROM estimates WHERE id = $1', [doomed.id]);
+        }
+        return true;
+      }),
 
-    completeEstimate: ({ scope, estimate, now, hold, event, newId }) => tx(async (q) => {
-      const row = await getRow(q, scope, estimate.id, true);
-      if (!row || (JSON.parse(row.body) as Estimate).status !== 'processing') return false;
-      const { photos: _photos, heldCredits: _held, ...internal } = JSON.parse(row.internal) as EstimateInternal;
-      await q.run('UPDATE estimates SET status = $1, body = $2, internal = $3 WHERE id = $4', [estimate.status, JSON.stringify(estimate), JSON.stringify(internal), estimate.id]);
-      await ledger.settle(q, estimate.id, hold, now);
-      if (event && newId) await storeEvent(q, event, { to: 'subscribers' }, newId, now);
-      return true;
-    }),
+    completeEstimate: ({ scope, estimate, now, hold, event, newId }) =>
+      tx(async (q) => {
+        const row = await getRow(q, scope, estimate.id, true);
+        if (!row || (JSON.parse(row.body) as Estimate).status !== 'processing') return false;
+        const { photos: _photos, heldCredits: _held, ...internal } = JSON.parse(row.internal) as EstimateInternal;
+        await q.run('UPDATE estimates SET status = $1, body = $2, internal = $3 WHERE id = $4', [
+          estimate.status,
+          JSON.stringify(estimate),
+          JSON.stringify(internal),
+          estimate.id,
+        ]);
+        await ledger.settle(q, estimate.id, hold, now);
+        if (event && newId) await storeEvent(q, event, { to: 'subscribers' }, newId, now);
+        return true;
+      }),
   };
 }

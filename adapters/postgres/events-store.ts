@@ -4,16 +4,48 @@ import { fanOutTargets, redeliveryTargets, tombstoneCutoff } from '../../core/we
 import type { Database, Sql } from './database.js';
 import { endpointsOf, queue } from './webhooks-store.js';
 
-interface JobRow { id: string; event_id: string; endpoint_id: string; account_id: string; environment: 'test' | 'live'; attempt: number; kind: 'event' | 'once'; due_at: number; first_attempt_at: number | null }
-interface EventRow { id: string; account_id: string; environment: 'test' | 'live'; type: string; created_at: number; body: string | null }
-interface AttemptRow { id: string; endpoint_id: string; attempt: number; status: 'succeeded' | 'failed'; response_status: number | null; error: string | null; created_at: number; duration_ms: number }
+interface JobRow {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  account_id: string;
+  environment: 'test' | 'live';
+  attempt: number;
+  kind: 'event' | 'once';
+  due_at: number;
+  first_attempt_at: number | null;
+}
+interface EventRow {
+  id: string;
+  account_id: string;
+  environment: 'test' | 'live';
+  type: string;
+  created_at: number;
+  body: string | null;
+}
+interface AttemptRow {
+  id: string;
+  endpoint_id: string;
+  attempt: number;
+  status: 'succeeded' | 'failed';
+  response_status: number | null;
+  error: string | null;
+  created_at: number;
+  duration_ms: number;
+}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Stores the event and queues its deliveries inside the caller's transaction. */
 export async function storeEvent(q: Sql, event: EventRecord, target: EventFanOut, newId: () => string, now: number): Promise<string[]> {
-  await q.run('INSERT INTO events (id, account_id, environment, type, created_at, body) VALUES ($1, $2, $3, $4, $5, $6)',
-    [event.id, event.scope.accountId, event.scope.environment, event.type, event.createdAt, event.body]);
+  await q.run('INSERT INTO events (id, account_id, environment, type, created_at, body) VALUES ($1, $2, $3, $4, $5, $6)', [
+    event.id,
+    event.scope.accountId,
+    event.scope.environment,
+    event.type,
+    event.createdAt,
+    event.body,
+  ]);
   if (target.to === 'nobody') return [];
   if (target.to === 'endpoint') {
     await queue(q, event, [target.endpointId], 'once', () => target.jobId, now);
@@ -29,49 +61,88 @@ export function eventsStore({ sql, tx }: Database): EventsStorage {
   return {
     recordEvent: (event, target, newId, now) => tx((q) => storeEvent(q, event, target, newId, now)),
     async getEvent(scope, id) {
-      const row = await sql.one<EventRow>('SELECT * FROM events WHERE id = $1 AND account_id = $2 AND environment = $3', [id, scope.accountId, scope.environment]);
+      const row = await sql.one<EventRow>('SELECT * FROM events WHERE id = $1 AND account_id = $2 AND environment = $3', [
+        id,
+        scope.accountId,
+        scope.environment,
+      ]);
       if (!row) return null;
-      const attempts = (await sql.rows<AttemptRow>('SELECT * FROM delivery_attempts WHERE event_id = $1 ORDER BY created_at, id', [id])).map((a): DeliveryAttempt => ({
-        id: a.id, endpoint: a.endpoint_id, attempt: a.attempt, status: a.status, response_status: a.response_status, error: a.error, created_at: iso(a.created_at), duration_ms: a.duration_ms,
-      }));
-      const pending = (await sql.rows<JobRow>('SELECT * FROM delivery_jobs WHERE event_id = $1 ORDER BY due_at, id', [id])).map((j): DeliveryAttempt => ({
-        id: j.id, endpoint: j.endpoint_id, attempt: j.attempt, status: 'pending', response_status: null, error: null, created_at: iso(j.due_at), duration_ms: null,
-      }));
-      return { event: { id: row.id, scope, type: row.type, createdAt: row.created_at, body: row.body ?? '' }, attempts: [...attempts, ...pending] };
+      const attempts = (
+        await sql.rows<AttemptRow>('SELECT * FROM delivery_attempts WHERE event_id = $1 ORDER BY created_at, id', [id])
+      ).map(
+        (a): DeliveryAttempt => ({
+          id: a.id,
+          endpoint: a.endpoint_id,
+          attempt: a.attempt,
+          status: a.status,
+          response_status: a.response_status,
+          error: a.error,
+          created_at: iso(a.created_at),
+          duration_ms: a.duration_ms,
+        }),
+      );
+      const pending = (await sql.rows<JobRow>('SELECT * FROM delivery_jobs WHERE event_id = $1 ORDER BY due_at, id', [id])).map(
+        (j): DeliveryAttempt => ({
+          id: j.id,
+          endpoint: j.endpoint_id,
+          attempt: j.attempt,
+          status: 'pending',
+          response_status: null,
+          error: null,
+          created_at: iso(j.due_at),
+          duration_ms: null,
+        }),
+      );
+      return {
+        event: { id: row.id, scope, type: row.type, createdAt: row.created_at, body: row.body ?? '' },
+        attempts: [...attempts, ...pending],
+      };
     },
     async listEvents(scope, query) {
       if (query.startingAfter !== undefined) {
-        const exists = await sql.one('SELECT 1 FROM events WHERE id = $1 AND account_id = $2 AND environment = $3 AND body IS NOT NULL', [query.startingAfter, scope.accountId, scope.environment]);
+        const exists = await sql.one('SELECT 1 FROM events WHERE id = $1 AND account_id = $2 AND environment = $3 AND body IS NOT NULL', [
+          query.startingAfter,
+          scope.accountId,
+          scope.environment,
+        ]);
         if (!exists) return { ok: false, reason: 'invalid_cursor' };
       }
-      const rows = await sql.rows<EventRow>(`SELECT * FROM events WHERE account_id = $1 AND environment = $2 AND body IS NOT NULL AND created_at >= $3
+      const rows = await sql.rows<EventRow>(
+        `SELECT * FROM events WHERE account_id = $1 AND environment = $2 AND body IS NOT NULL AND created_at >= $3
         AND ($4::text IS NULL OR type = $4) AND ($5::text IS NULL OR id < $5) ORDER BY id DESC LIMIT $6`,
-        [scope.accountId, scope.environment, query.since, query.type ?? null, query.startingAfter ?? null, query.limit + 1]);
+        [scope.accountId, scope.environment, query.since, query.type ?? null, query.startingAfter ?? null, query.limit + 1],
+      );
       return {
         ok: true,
         items: rows.slice(0, query.limit).map((r) => ({ id: r.id, scope, type: r.type, createdAt: r.created_at, body: r.body! })),
         hasMore: rows.length > query.limit,
       };
     },
-    redeliverEvent: (scope, eventId, endpointId, newId, now) => tx(async (q) => {
-      // Only an event of this scope that still has its body: a delivery must never carry another tenant's event.
-      const event = await q.one<{ type: string }>('SELECT type FROM events WHERE id = $1 AND account_id = $2 AND environment = $3 AND body IS NOT NULL',
-        [eventId, scope.accountId, scope.environment]);
-      if (!event) return [];
-      const targets = redeliveryTargets(await endpointsOf(q, scope), event.type, endpointId);
-      if (targets === 'endpoint_inactive') return targets;
-      await queue(q, { id: eventId, scope }, targets, 'once', newId, now);
-      return targets;
-    }),
-    purgeEventsBefore: (before) => tx(async (q) => {
-      const doomed = (await q.rows<{ id: string }>('SELECT id FROM events WHERE created_at < $1 AND body IS NOT NULL FOR UPDATE', [before])).map((r) => r.id);
-      if (doomed.length) {
-        await q.run('DELETE FROM delivery_jobs WHERE event_id = ANY($1)', [doomed]);
-        await q.run('DELETE FROM delivery_attempts WHERE event_id = ANY($1)', [doomed]);
-        await q.run('UPDATE events SET body = NULL WHERE id = ANY($1)', [doomed]);
-      }
-      await q.run('DELETE FROM events WHERE body IS NULL AND created_at < $1', [tombstoneCutoff(before)]);
-      return { events: doomed.length };
-    }),
+    redeliverEvent: (scope, eventId, endpointId, newId, now) =>
+      tx(async (q) => {
+        // Only an event of this scope that still has its body: a delivery must never carry another tenant's event.
+        const event = await q.one<{ type: string }>(
+          'SELECT type FROM events WHERE id = $1 AND account_id = $2 AND environment = $3 AND body IS NOT NULL',
+          [eventId, scope.accountId, scope.environment],
+        );
+        if (!event) return [];
+        const targets = redeliveryTargets(await endpointsOf(q, scope), event.type, endpointId);
+        if (targets === 'endpoint_inactive') return targets;
+        await queue(q, { id: eventId, scope }, targets, 'once', newId, now);
+        return targets;
+      }),
+    purgeEventsBefore: (before) =>
+      tx(async (q) => {
+        const doomed = (
+          await q.rows<{ id: string }>('SELECT id FROM events WHERE created_at < $1 AND body IS NOT NULL FOR UPDATE', [before])
+        ).map((r) => r.id);
+        if (doomed.length) {
+          await q.run('DELETE FROM delivery_jobs WHERE event_id = ANY($1)', [doomed]);
+          await q.run('DELETE FROM delivery_attempts WHERE event_id = ANY($1)', [doomed]);
+          await q.run('UPDATE events SET body = NULL WHERE id = ANY($1)', [doomed]);
+        }
+        await q.run('DELETE FROM events WHERE body IS NULL AND created_at < $1', [tombstoneCutoff(before)]);
+        return { events: doomed.length };
+      }),
   };
 }

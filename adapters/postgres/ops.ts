@@ -15,11 +15,14 @@ export function postgresOps({ sql }: Database): OpsPort {
       return { deliveryJobs: Number(jobs!.n), processingEstimates: Number(processing!.n) };
     },
     listAccounts: async () => (await sql.rows<Parameters<typeof toAccount>[0]>('SELECT * FROM accounts ORDER BY id')).map(toAccount),
-    listApiKeys: async (accountId) => (await sql.rows<Parameters<typeof toKey>[0]>('SELECT * FROM api_keys WHERE account_id = $1 ORDER BY id', [accountId])).map(toKey),
+    listApiKeys: async (accountId) =>
+      (await sql.rows<Parameters<typeof toKey>[0]>('SELECT * FROM api_keys WHERE account_id = $1 ORDER BY id', [accountId])).map(toKey),
     async sealedSample() {
       const endpoint = await sql.one<{ body: string }>('SELECT body FROM webhook_endpoints LIMIT 1');
       if (endpoint) return (JSON.parse(endpoint.body) as { secretSealed: string }).secretSealed;
-      const customer = await sql.one<{ sealed: string }>('SELECT COALESCE(phone_sealed, email_sealed) AS sealed FROM customers WHERE phone_sealed IS NOT NULL OR email_sealed IS NOT NULL LIMIT 1');
+      const customer = await sql.one<{ sealed: string }>(
+        'SELECT COALESCE(phone_sealed, email_sealed) AS sealed FROM customers WHERE phone_sealed IS NOT NULL OR email_sealed IS NOT NULL LIMIT 1',
+      );
       return customer?.sealed ?? null;
     },
   };

@@ -5,7 +5,12 @@ import type { PostgresStorage } from './storage.js';
 export function createPostgresOutboxMailer(storage: PostgresStorage, logger: Logger, now: () => number): Mailer {
   return {
     async send(message) {
-      await storage.database.sql.run('INSERT INTO mail_outbox (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)', [message.to, message.subject, message.text, now()]);
+      await storage.database.sql.run('INSERT INTO mail_outbox (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)', [
+        message.to,
+        message.subject,
+        message.text,
+        now(),
+      ]);
       logger.info('mail queued in outbox', { subject: message.subject });
     },
   };

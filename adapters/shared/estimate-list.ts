@@ -9,7 +9,10 @@
  */
 import type { EstimateListQuery } from '../../core/estimates/storage-port.js';
 
-export interface ListBase { accountId: string; environment: string }
+export interface ListBase {
+  accountId: string;
+  environment: string;
+}
 
 export interface ListPlan {
   /** Finds the cursor row within the list (its created_at keys a dated page). */
@@ -32,7 +35,12 @@ export function listPlan(query: EstimateListQuery, ph: (n: number) => string): L
 
   return {
     cursorSql,
-    cursorValues: (base) => [query.startingAfter, base.accountId, base.environment, ...(query.customerId !== undefined ? [query.customerId] : [])],
+    cursorValues: (base) => [
+      query.startingAfter,
+      base.accountId,
+      base.environment,
+      ...(query.customerId !== undefined ? [query.customerId] : []),
+    ],
     pageSql(withCursor) {
       let n = 2;
       const where = [`account_id = ${ph(1)}`, `environment = ${ph(2)}`, ...filters.map(([sql]) => `${sql} ${ph(++n)}`)];

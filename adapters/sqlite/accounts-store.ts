@@ -3,29 +3,61 @@ import { createAuthCache, type AuthCacheOptions } from '../shared/auth-cache.js'
 import type { SqliteDatabase } from './database.js';
 
 export interface AccountRow {
-  id: string; name: string; email: string; api_version: string; created_at: number;
-  terms_accepted_at: number | null; terms_version: string | null; suspended_at: number | null; records_addon: number;
+  id: string;
+  name: string;
+  email: string;
+  api_version: string;
+  created_at: number;
+  terms_accepted_at: number | null;
+  terms_version: string | null;
+  suspended_at: number | null;
+  records_addon: number;
 }
 export interface KeyRow {
-  id: string; account_id: string; environment: 'test' | 'live'; hash: string; last4: string; scopes: string;
-  created_at: number; expires_at: number | null; revoked_at: number | null; paused_at: number | null;
+  id: string;
+  account_id: string;
+  environment: 'test' | 'live';
+  hash: string;
+  last4: string;
+  scopes: string;
+  created_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+  paused_at: number | null;
 }
 
 export const toAccount = (r: AccountRow): AccountRecord => ({
-  id: r.id, name: r.name, email: r.email, apiVersion: r.api_version, createdAt: r.created_at,
-  termsAcceptedAt: r.terms_accepted_at, termsVersion: r.terms_version, suspendedAt: r.suspended_at, recordsAddon: r.records_addon === 1,
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  apiVersion: r.api_version,
+  createdAt: r.created_at,
+  termsAcceptedAt: r.terms_accepted_at,
+  termsVersion: r.terms_version,
+  suspendedAt: r.suspended_at,
+  recordsAddon: r.records_addon === 1,
 });
 export const toKey = (r: KeyRow): ApiKeyRecord => ({
-  id: r.id, accountId: r.account_id, environment: r.environment, hash: r.hash, last4: r.last4, scopes: JSON.parse(r.scopes) as string[],
-  createdAt: r.created_at, expiresAt: r.expires_at, revokedAt: r.revoked_at, pausedAt: r.paused_at,
+  id: r.id,
+  accountId: r.account_id,
+  environment: r.environment,
+  hash: r.hash,
+  last4: r.last4,
+  scopes: JSON.parse(r.scopes) as string[],
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+  revokedAt: r.revoked_at,
+  pausedAt: r.paused_at,
 });
 
 export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions = {}): AccountsStorage {
   const cache = createAuthCache<{ key: ApiKeyRecord; account: AccountRecord }>(cacheOptions);
-  const insertAccount = db.prepare(`INSERT INTO accounts (id, name, email, api_version, created_at, terms_accepted_at, terms_version, suspended_at, records_addon)
+  const insertAccount =
+    db.prepare(`INSERT INTO accounts (id, name, email, api_version, created_at, terms_accepted_at, terms_version, suspended_at, records_addon)
     VALUES (@id, @name, @email, @apiVersion, @createdAt, @termsAcceptedAt, @termsVersion, @suspendedAt, @recordsAddon)`);
   const selectAccount = db.prepare('SELECT * FROM accounts WHERE id = ?');
-  const insertKey = db.prepare(`INSERT INTO api_keys (id, account_id, environment, hash, last4, scopes, created_at, expires_at, revoked_at, paused_at)
+  const insertKey =
+    db.prepare(`INSERT INTO api_keys (id, account_id, environment, hash, last4, scopes, created_at, expires_at, revoked_at, paused_at)
     VALUES (@id, @accountId, @environment, @hash, @last4, @scopes, @createdAt, @expiresAt, @revokedAt, @pausedAt)`);
   const selectKey = db.prepare('SELECT * FROM api_keys WHERE id = ?');
   const selectKeyByHash = db.prepare('SELECT * FROM api_keys WHERE hash = ?');
@@ -43,14 +75,21 @@ export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions
     getAccount: async (id) => getAccount(id),
     async updateAccount(id, patch) {
       cache.clear();
-      return db.transaction(() => {
-        const current = getAccount(id);
-        if (!current) return null;
-        const next = { ...current, ...patch };
-        db.prepare('UPDATE accounts SET terms_accepted_at = ?, terms_version = ?, suspended_at = ?, records_addon = ? WHERE id = ?')
-          .run(next.termsAcceptedAt, next.termsVersion, next.suspendedAt, next.recordsAddon ? 1 : 0, id);
-        return next;
-      }).immediate();
+      return db
+        .transaction(() => {
+          const current = getAccount(id);
+          if (!current) return null;
+          const next = { ...current, ...patch };
+          db.prepare('UPDATE accounts SET terms_accepted_at = ?, terms_version = ?, suspended_at = ?, records_addon = ? WHERE id = ?').run(
+            next.termsAcceptedAt,
+            next.termsVersion,
+            next.suspendedAt,
+            next.recordsAddon ? 1 : 0,
+            id,
+          );
+          return next;
+        })
+        .immediate();
     },
     countAccounts: async () => db.prepare('SELECT count(*) FROM accounts').pluck().get() as number,
     async createApiKey(key) {
@@ -60,17 +99,22 @@ export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions
       const row = selectKey.get(id) as KeyRow | undefined;
       return row ? toKey(row) : null;
     },
-    findApiKeyByHash: (hash) => cache.get(hash, () => {
-      const row = selectKeyByHash.get(hash) as KeyRow | undefined;
-      if (!row) return null;
-      const account = getAccount(row.account_id);
-      return account ? { key: toKey(row), account } : null;
-    }),
+    findApiKeyByHash: (hash) =>
+      cache.get(hash, () => {
+        const row = selectKeyByHash.get(hash) as KeyRow | undefined;
+        if (!row) return null;
+        const account = getAccount(row.account_id);
+        return account ? { key: toKey(row), account } : null;
+      }),
     async rotateApiKey(oldKeyId, oldExpiresAt, replacement) {
       cache.clear();
       db.transaction(() => {
         // The rotation itself announces the old key's end (api_key.rotated), so no api_key.expiring for it.
-        db.prepare('UPDATE api_keys SET expires_at = ?, expiry_notified_at = coalesce(expiry_notified_at, ?) WHERE id = ?').run(oldExpiresAt, replacement.createdAt, oldKeyId);
+        db.prepare('UPDATE api_keys SET expires_at = ?, expiry_notified_at = coalesce(expiry_notified_at, ?) WHERE id = ?').run(
+          oldExpiresAt,
+          replacement.createdAt,
+          oldKeyId,
+        );
         addKey(replacement);
       }).immediate();
     },
@@ -82,11 +126,13 @@ export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions
     },
     async revokeApiKey(id, at) {
       cache.clear();
-      return db.transaction(() => {
-        db.prepare('UPDATE api_keys SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?').run(at, id);
-        const row = selectKey.get(id) as KeyRow | undefined;
-        return row ? toKey(row) : null;
-      }).immediate();
+      return db
+        .transaction(() => {
+          db.prepare('UPDATE api_keys SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?').run(at, id);
+          const row = selectKey.get(id) as KeyRow | undefined;
+          return row ? toKey(row) : null;
+        })
+        .immediate();
     },
   };
 }

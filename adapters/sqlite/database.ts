@@ -42,7 +42,9 @@ export function startCheckpoints(db: SqliteDatabase, everyMs = checkpointEveryMs
 }
 
 export function migrate(db: SqliteDatabase): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT',
+  );
   const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   for (const m of migrations) {
     if (applied.has(m.version)) continue;

@@ -9,14 +9,24 @@ import type { LedgerStore } from './ledger-store.js';
 import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
 import { listPlan } from '../shared/estimate-list.js';
 
-export function estimatesStore(db: SqliteDatabase, queue: WriteQueue, ledger: LedgerStore, idempotency: IdempotencyStore, events: EventsStore): EstimatesStorage {
-  const insert = db.prepare(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal, idempotency_key)
+export function estimatesStore(
+  db: SqliteDatabase,
+  queue: WriteQueue,
+  ledger: LedgerStore,
+  idempotency: IdempotencyStore,
+  events: EventsStore,
+): EstimatesStorage {
+  const insert =
+    db.prepare(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal, idempotency_key)
     VALUES (@id, @accountId, @environment, @status, @parentId, @customerId, @createdAt, @body, @internal, @idempotencyKey)`);
   const selectOne = db.prepare('SELECT * FROM estimates WHERE id = ? AND account_id = ? AND environment = ?');
   const selectBody = db.prepare('SELECT body FROM estimates WHERE id = ? AND account_id = ? AND environment = ?').pluck();
   const counter = db.prepare('SELECT count FROM daily_counters WHERE name = ? AND day = ?').pluck();
-  const bump = db.prepare('INSERT INTO daily_counters (name, day, count) VALUES (?, ?, 1) ON CONFLICT (name, day) DO UPDATE SET count = count + 1');
-  const descendants = db.prepare(`WITH RECURSIVE tree(id) AS (SELECT id FROM estimates WHERE id = ? UNION ALL SELECT e.id FROM estimates e JOIN tree t ON e.parent_id = t.id)
+  const bump = db.prepare(
+    'INSERT INTO daily_counters (name, day, count) VALUES (?, ?, 1) ON CONFLICT (name, day) DO UPDATE SET count = count + 1',
+  );
+  const descendants =
+    db.prepare(`WITH RECURSIVE tree(id) AS (SELECT id FROM estimates WHERE id = ? UNION ALL SELECT e.id FROM estimates e JOIN tree t ON e.parent_id = t.id)
     SELECT e.id, e.body, e.idempotency_key FROM tree JOIN estimates e ON e.id = tree.id`);
   const remove = db.prepare('DELETE FROM estimates WHERE id = ?');
   const customerExists = db.prepare('SELECT 1 FROM customers WHERE id = ? AND account_id = ? AND environment = ?');
@@ -32,37 +42,52 @@ export function estimatesStore(db: SqliteDatabase, queue: WriteQueue, ledger: Le
   const getRow = (scope: TenantScope, id: string) => selectOne.get(id, scope.accountId, scope.environment) as EstimateRow | undefined;
 
   return {
-    saveEstimate: (write) => queue.run((): EstimateWriteResult => {
-      const { scope, stored, now } = write;
-      const idem = write.idempotency;
-      // The key first: a replay is answered whatever the balance or the cap say now.
-      const refusal = idem ? idempotency.check(scope, idem.key, idem.owner, idem.claim, now) : null;
-      if (refusal) return { ok: false, reason: 'idempotency', refusal };
-      const customerId = stored.estimate.customer_id;
-      if (customerId && !customerExists.get(customerId, scope.accountId, scope.environment)) return { ok: false, reason: 'customer_missing' };
-      if (write.dailyCap) {
-        const used = (counter.get(write.dailyCap.name, write.dailyCap.day) as number | undefined) ?? 0;
-        if (used >= write.dailyCap.limit) return { ok: false, reason: 'daily_cap' };
-        bump.run(write.dailyCap.name, write.dailyCap.day);
-      }
-      let creditsRemaining: number;
-      if (write.charge) {
-        const taken = ledger.take(write.charge.accountId, write.charge.credits, now, stored.estimate.id, write.charge.mode);
-        // Undo: the cap bump above (if any) goes too.
-        if (!taken) throw new Undo<EstimateWriteResult>({ ok: false, reason: 'insufficient_credits', available: ledger.available(write.charge.accountId, now) });
-        creditsRemaining = write.charge.accountId === scope.accountId ? taken.remaining : ledger.available(scope.accountId, now);
-      } else {
-        creditsRemaining = ledger.available(scope.accountId, now);
-      }
-      const e = stored.estimate;
-      const json = JSON.stringify(e);
-      insert.run({
-        id: e.id, accountId: scope.accountId, environment: scope.environment, status: e.status, parentId: stored.parentId,
-        customerId: e.customer_id ?? null, createdAt: Date.parse(e.created_at), body: json, internal: internalOf(stored), idempotencyKey: idem?.key ?? null,
-      });
-      if (idem) idempotency.answer(scope, idem.key, idem, idem.respond(creditsRemaining), { id: e.id, json }, now);
-      return { ok: true, creditsRemaining };
-    }),
+    saveEstimate: (write) =>
+      queue.run((): EstimateWriteResult => {
+        const { scope, stored, now } = write;
+        const idem = write.idempotency;
+        // The key first: a replay is answered whatever the balance or the cap say now.
+        const refusal = idem ? idempotency.check(scope, idem.key, idem.owner, idem.claim, now) : null;
+        if (refusal) return { ok: false, reason: 'idempotency', refusal };
+        const customerId = stored.estimate.customer_id;
+        if (customerId && !customerExists.get(customerId, scope.accountId, scope.environment))
+          return { ok: false, reason: 'customer_missing' };
+        if (write.dailyCap) {
+          const used = (counter.get(write.dailyCap.name, write.dailyCap.day) as number | undefined) ?? 0;
+          if (used >= write.dailyCap.limit) return { ok: false, reason: 'daily_cap' };
+          bump.run(write.dailyCap.name, write.dailyCap.day);
+        }
+        let creditsRemaining: number;
+        if (write.charge) {
+          const taken = ledger.take(write.charge.accountId, write.charge.credits, now, stored.estimate.id, write.charge.mode);
+          // Undo: the cap bump above (if any) goes too.
+          if (!taken)
+            throw new Undo<EstimateWriteResult>({
+              ok: false,
+              reason: 'insufficient_credits',
+              available: ledger.available(write.charge.accountId, now),
+            });
+          creditsRemaining = write.charge.accountId === scope.accountId ? taken.remaining : ledger.available(scope.accountId, now);
+        } else {
+          creditsRemaining = ledger.available(scope.accountId, now);
+        }
+        const e = stored.estimate;
+        const json = JSON.stringify(e);
+        insert.run({
+          id: e.id,
+          accountId: scope.accountId,
+          environment: scope.environment,
+          status: e.status,
+          parentId: stored.parentId,
+          customerId: e.customer_id ?? null,
+          createdAt: Date.parse(e.created_at),
+          body: json,
+          internal: internalOf(stored),
+          idempotencyKey: idem?.key ?? null,
+        });
+        if (idem) idempotency.answer(scope, idem.key, idem, idem.respond(creditsRemaining), { id: e.id, json }, now);
+        return { ok: true, creditsRemaining };
+      }),
 
     async getEstimate(scope, id) {
       const row = getRow(scope, id);
@@ -81,32 +106,38 @@ export function estimatesStore(db: SqliteDatabase, queue: WriteQueue, ledger: Le
         cursor = prepared(plan.cursorSql).get(...plan.cursorValues(base)) as { created_at: number } | undefined;
         if (!cursor) return { ok: false as const, reason: 'invalid_cursor' as const };
       }
-      const rows = prepared(plan.pageSql(cursor !== undefined)).pluck().all(...plan.pageValues(base, cursor?.created_at)) as string[];
+      const rows = prepared(plan.pageSql(cursor !== undefined))
+        .pluck()
+        .all(...plan.pageValues(base, cursor?.created_at)) as string[];
       return { ok: true as const, items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
     },
 
     async deleteEstimate(scope, id, now) {
-      return db.transaction(() => {
-        if (!getRow(scope, id)) return false;
-        for (const doomed of descendants.all(id) as Array<{ id: string; body: string; idempotency_key: string | null }>) {
-          ledger.settle(doomed.id, 'release', now);
-          if (doomed.idempotency_key !== null) idempotency.detach(scope, doomed.idempotency_key, { id: doomed.id, json: doomed.body });
-          remove.run(doomed.id);
-        }
-        return true;
-      }).immediate();
+      return db
+        .transaction(() => {
+          if (!getRow(scope, id)) return false;
+          for (const doomed of descendants.all(id) as Array<{ id: string; body: string; idempotency_key: string | null }>) {
+            ledger.settle(doomed.id, 'release', now);
+            if (doomed.idempotency_key !== null) idempotency.detach(scope, doomed.idempotency_key, { id: doomed.id, json: doomed.body });
+            remove.run(doomed.id);
+          }
+          return true;
+        })
+        .immediate();
     },
 
     async completeEstimate({ scope, estimate, now, hold, event, newId }) {
-      return db.transaction(() => {
-        const row = getRow(scope, estimate.id);
-        if (!row || JSON.parse(row.body).status !== 'processing') return false;
-        const { photos: _photos, heldCredits: _held, ...internal } = JSON.parse(row.internal) as EstimateInternal;
-        finish.run(estimate.status, JSON.stringify(estimate), JSON.stringify(internal), estimate.id);
-        ledger.settle(estimate.id, hold, now);
-        if (event && newId) events.storeEvent(event, { to: 'subscribers' }, newId, now);
-        return true;
-      }).immediate();
+      return db
+        .transaction(() => {
+          const row = getRow(scope, estimate.id);
+          if (!row || JSON.parse(row.body).status !== 'processing') return false;
+          const { photos: _photos, heldCredits: _held, ...internal } = JSON.parse(row.internal) as EstimateInternal;
+          finish.run(estimate.status, JSON.stringify(estimate), JSON.stringify(internal), estimate.id);
+          ledger.settle(estimate.id, hold, now);
+          if (event && newId) events.storeEvent(event, { to: 'subscribers' }, newId, now);
+          return true;
+        })
+        .immediate();
     },
   };
 }

@@ -4,8 +4,25 @@ import { fanOutTargets, redeliveryTargets, tombstoneCutoff } from '../../core/we
 import type { SqliteDatabase } from './database.js';
 import type { WebhooksStore } from './webhooks-store.js';
 
-interface JobRow { id: string; event_id: string; endpoint_id: string; account_id: string; environment: 'test' | 'live'; attempt: number; kind: 'event' | 'once'; due_at: number; first_attempt_at: number | null }
-interface EventRow { id: string; account_id: string; environment: 'test' | 'live'; type: string; created_at: number; body: string | null }
+interface JobRow {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  account_id: string;
+  environment: 'test' | 'live';
+  attempt: number;
+  kind: 'event' | 'once';
+  due_at: number;
+  first_attempt_at: number | null;
+}
+interface EventRow {
+  id: string;
+  account_id: string;
+  environment: 'test' | 'live';
+  type: string;
+  created_at: number;
+  body: string | null;
+}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -36,23 +53,51 @@ export function eventsStore(db: SqliteDatabase, webhooks: WebhooksStore) {
       return db.transaction(() => storeEvent(event, target, newId, now)).immediate();
     },
     async getEvent(scope, id) {
-      const row = db.prepare('SELECT * FROM events WHERE id = ? AND account_id = ? AND environment = ?').get(id, scope.accountId, scope.environment) as EventRow | undefined;
+      const row = db
+        .prepare('SELECT * FROM events WHERE id = ? AND account_id = ? AND environment = ?')
+        .get(id, scope.accountId, scope.environment) as EventRow | undefined;
       if (!row) return null;
-      const attempts = (db.prepare('SELECT * FROM delivery_attempts WHERE event_id = ? ORDER BY created_at, id').all(id) as Array<Record<string, any>>).map((a): DeliveryAttempt => ({
-        id: a.id, endpoint: a.endpoint_id, attempt: a.attempt, status: a.status, response_status: a.response_status, error: a.error, created_at: iso(a.created_at), duration_ms: a.duration_ms,
-      }));
-      const pending = (db.prepare('SELECT * FROM delivery_jobs WHERE event_id = ? ORDER BY due_at, id').all(id) as JobRow[]).map((j): DeliveryAttempt => ({
-        id: j.id, endpoint: j.endpoint_id, attempt: j.attempt, status: 'pending', response_status: null, error: null, created_at: iso(j.due_at), duration_ms: null,
-      }));
-      return { event: { id: row.id, scope, type: row.type, createdAt: row.created_at, body: row.body ?? '' }, attempts: [...attempts, ...pending] };
+      const attempts = (
+        db.prepare('SELECT * FROM delivery_attempts WHERE event_id = ? ORDER BY created_at, id').all(id) as Array<Record<string, any>>
+      ).map(
+        (a): DeliveryAttempt => ({
+          id: a.id,
+          endpoint: a.endpoint_id,
+          attempt: a.attempt,
+          status: a.status,
+          response_status: a.response_status,
+          error: a.error,
+          created_at: iso(a.created_at),
+          duration_ms: a.duration_ms,
+        }),
+      );
+      const pending = (db.prepare('SELECT * FROM delivery_jobs WHERE event_id = ? ORDER BY due_at, id').all(id) as JobRow[]).map(
+        (j): DeliveryAttempt => ({
+          id: j.id,
+          endpoint: j.endpoint_id,
+          attempt: j.attempt,
+          status: 'pending',
+          response_status: null,
+          error: null,
+          created_at: iso(j.due_at),
+          duration_ms: null,
+        }),
+      );
+      return {
+        event: { id: row.id, scope, type: row.type, createdAt: row.created_at, body: row.body ?? '' },
+        attempts: [...attempts, ...pending],
+      };
     },
     async listEvents(scope, query) {
       const base = { accountId: scope.accountId, environment: scope.environment, since: query.since };
       if (query.startingAfter !== undefined) {
-        const exists = db.prepare('SELECT 1 FROM events WHERE id = ? AND account_id = ? AND environment = ? AND body IS NOT NULL').get(query.startingAfter, scope.accountId, scope.environment);
+        const exists = db
+          .prepare('SELECT 1 FROM events WHERE id = ? AND account_id = ? AND environment = ? AND body IS NOT NULL')
+          .get(query.startingAfter, scope.accountId, scope.environment);
         if (!exists) return { ok: false, reason: 'invalid_cursor' };
       }
-      const rows = db.prepare(`SELECT * FROM events WHERE account_id = @accountId AND environment = @environment AND body IS NOT NULL AND created_at >= @since
+      const rows = db
+        .prepare(`SELECT * FROM events WHERE account_id = @accountId AND environment = @environment AND body IS NOT NULL AND created_at >= @since
         AND (@type IS NULL OR type = @type) AND (@cursor IS NULL OR id < @cursor) ORDER BY id DESC LIMIT @limit`)
         .all({ ...base, type: query.type ?? null, cursor: query.startingAfter ?? null, limit: query.limit + 1 }) as EventRow[];
       return {
@@ -62,28 +107,34 @@ export function eventsStore(db: SqliteDatabase, webhooks: WebhooksStore) {
       };
     },
     async redeliverEvent(scope, eventId, endpointId, newId, now) {
-      return db.transaction(() => {
-        // Only an event of this scope that still has its body: a delivery must never carry another tenant's event.
-        const type = db.prepare('SELECT type FROM events WHERE id = ? AND account_id = ? AND environment = ? AND body IS NOT NULL').pluck()
-          .get(eventId, scope.accountId, scope.environment) as string | undefined;
-        if (type === undefined) return [];
-        const targets = redeliveryTargets(endpointsOf(scope), type, endpointId);
-        if (targets === 'endpoint_inactive') return targets;
-        queue({ id: eventId, scope }, targets, 'once', newId, now);
-        return targets;
-      }).immediate();
+      return db
+        .transaction(() => {
+          // Only an event of this scope that still has its body: a delivery must never carry another tenant's event.
+          const type = db
+            .prepare('SELECT type FROM events WHERE id = ? AND account_id = ? AND environment = ? AND body IS NOT NULL')
+            .pluck()
+            .get(eventId, scope.accountId, scope.environment) as string | undefined;
+          if (type === undefined) return [];
+          const targets = redeliveryTargets(endpointsOf(scope), type, endpointId);
+          if (targets === 'endpoint_inactive') return targets;
+          queue({ id: eventId, scope }, targets, 'once', newId, now);
+          return targets;
+        })
+        .immediate();
     },
     async purgeEventsBefore(before) {
-      return db.transaction(() => {
-        const doomed = db.prepare('SELECT id FROM events WHERE created_at < ? AND body IS NOT NULL').pluck().all(before) as string[];
-        for (const id of doomed) {
-          db.prepare('DELETE FROM delivery_jobs WHERE event_id = ?').run(id);
-          db.prepare('DELETE FROM delivery_attempts WHERE event_id = ?').run(id);
-        }
-        db.prepare('UPDATE events SET body = NULL WHERE created_at < ? AND body IS NOT NULL').run(before);
-        db.prepare('DELETE FROM events WHERE body IS NULL AND created_at < ?').run(tombstoneCutoff(before));
-        return { events: doomed.length };
-      }).immediate();
+      return db
+        .transaction(() => {
+          const doomed = db.prepare('SELECT id FROM events WHERE created_at < ? AND body IS NOT NULL').pluck().all(before) as string[];
+          for (const id of doomed) {
+            db.prepare('DELETE FROM delivery_jobs WHERE event_id = ?').run(id);
+            db.prepare('DELETE FROM delivery_attempts WHERE event_id = ?').run(id);
+          }
+          db.prepare('UPDATE events SET body = NULL WHERE created_at < ? AND body IS NOT NULL').run(before);
+          db.prepare('DELETE FROM events WHERE body IS NULL AND created_at < ?').run(tombstoneCutoff(before));
+          return { events: doomed.length };
+        })
+        .immediate();
     },
   };
 

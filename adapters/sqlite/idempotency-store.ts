@@ -8,14 +8,21 @@ import type { WriteQueue } from './group-commit.js';
 export function idempotencyStore(db: SqliteDatabase, queue: WriteQueue) {
   const select = db.prepare(`SELECT k.fingerprint, k.response, k.lock_until, k.expires_at, k.owner, e.body AS estimate_body
     FROM idempotency_keys k LEFT JOIN estimates e ON e.id = k.estimate_id WHERE k.account_id = ? AND k.environment = ? AND k.key = ?`);
-  const upsert = db.prepare(`INSERT INTO idempotency_keys (account_id, environment, key, fingerprint, response, lock_until, expires_at, owner, estimate_id)
+  const upsert =
+    db.prepare(`INSERT INTO idempotency_keys (account_id, environment, key, fingerprint, response, lock_until, expires_at, owner, estimate_id)
     VALUES (@accountId, @environment, @key, @fingerprint, @response, @lockUntil, @expiresAt, @owner, @estimateId)
     ON CONFLICT (account_id, environment, key) DO UPDATE SET fingerprint = excluded.fingerprint, response = excluded.response, lock_until = excluded.lock_until,
       expires_at = excluded.expires_at, owner = excluded.owner, estimate_id = excluded.estimate_id`);
-  const finish = db.prepare('UPDATE idempotency_keys SET response = ?, estimate_id = ? WHERE account_id = ? AND environment = ? AND key = ?');
+  const finish = db.prepare(
+    'UPDATE idempotency_keys SET response = ?, estimate_id = ? WHERE account_id = ? AND environment = ? AND key = ?',
+  );
   const complete = db.prepare('UPDATE idempotency_keys SET response = ? WHERE account_id = ? AND environment = ? AND key = ?');
-  const release = db.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND environment = ? AND key = ? AND response IS NULL AND owner IS ?');
-  const selectResponse = db.prepare('SELECT response FROM idempotency_keys WHERE account_id = ? AND environment = ? AND key = ? AND estimate_id = ?').pluck();
+  const release = db.prepare(
+    'DELETE FROM idempotency_keys WHERE account_id = ? AND environment = ? AND key = ? AND response IS NULL AND owner IS ?',
+  );
+  const selectResponse = db
+    .prepare('SELECT response FROM idempotency_keys WHERE account_id = ? AND environment = ? AND key = ? AND estimate_id = ?')
+    .pluck();
 
   const row = (scope: TenantScope, key: string) => select.get(scope.accountId, scope.environment, key) as KeyState | undefined;
 
@@ -26,10 +33,26 @@ export function idempotencyStore(db: SqliteDatabase, queue: WriteQueue) {
     },
 
     /** Records the answer of an estimate (its body stays in the estimate row). */
-    answer(scope: TenantScope, key: string, write: { owner: string; claim: { fingerprint: string; expiresAt: number } | null }, response: { status: number; headers: Record<string, string> }, estimate: { id: string; json: string }, now: number): void {
+    answer(
+      scope: TenantScope,
+      key: string,
+      write: { owner: string; claim: { fingerprint: string; expiresAt: number } | null },
+      response: { status: number; headers: Record<string, string> },
+      estimate: { id: string; json: string },
+      now: number,
+    ): void {
       const text = answerText(response, estimate.json);
       if (write.claim) {
-        upsert.run({ ...scope, key, fingerprint: write.claim.fingerprint, response: text, lockUntil: now, expiresAt: write.claim.expiresAt, owner: write.owner, estimateId: estimate.id });
+        upsert.run({
+          ...scope,
+          key,
+          fingerprint: write.claim.fingerprint,
+          response: text,
+          lockUntil: now,
+          expiresAt: write.claim.expiresAt,
+          owner: write.owner,
+          estimateId: estimate.id,
+        });
       } else {
         finish.run(text, estimate.id, scope.accountId, scope.environment, key);
       }
@@ -48,13 +71,23 @@ export function idempotencyStore(db: SqliteDatabase, queue: WriteQueue) {
 
     port(): IdempotencyStorage {
       return {
-        claimIdempotencyKey: (claim) => queue.run(() => {
-          const { scope } = claim;
-          const refusal = refusalOf(row(scope, claim.key), claim.fingerprint, claim.now);
-          if (refusal) return refusal;
-          upsert.run({ ...scope, key: claim.key, fingerprint: claim.fingerprint, response: null, lockUntil: claim.lockUntil, expiresAt: claim.expiresAt, owner: claim.owner, estimateId: null });
-          return { state: 'claimed' as const };
-        }),
+        claimIdempotencyKey: (claim) =>
+          queue.run(() => {
+            const { scope } = claim;
+            const refusal = refusalOf(row(scope, claim.key), claim.fingerprint, claim.now);
+            if (refusal) return refusal;
+            upsert.run({
+              ...scope,
+              key: claim.key,
+              fingerprint: claim.fingerprint,
+              response: null,
+              lockUntil: claim.lockUntil,
+              expiresAt: claim.expiresAt,
+              owner: claim.owner,
+              estimateId: null,
+            });
+            return { state: 'claimed' as const };
+          }),
         async releaseIdempotencyKey(scope, key, owner) {
           release.run(scope.accountId, scope.environment, key, owner);
         },

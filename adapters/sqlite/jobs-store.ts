@@ -17,12 +17,16 @@ export function jobsStore(db: SqliteDatabase): JobStorage {
     claimProcessingEstimate: async (now, leaseUntil) => claim.immediate(now, leaseUntil),
     renewProcessingLease: async (estimateId, leaseUntil) => renew.run(leaseUntil, estimateId).changes === 1,
     async claimPeriodicRun(name, now, periodMs) {
-      return db.transaction(() => {
-        const last = db.prepare('SELECT last_run_at FROM periodic_runs WHERE name = ?').pluck().get(name) as number | undefined;
-        if (last !== undefined && last + periodMs > now) return false;
-        db.prepare('INSERT INTO periodic_runs (name, last_run_at) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at').run(name, now);
-        return true;
-      }).immediate();
+      return db
+        .transaction(() => {
+          const last = db.prepare('SELECT last_run_at FROM periodic_runs WHERE name = ?').pluck().get(name) as number | undefined;
+          if (last !== undefined && last + periodMs > now) return false;
+          db.prepare(
+            'INSERT INTO periodic_runs (name, last_run_at) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at',
+          ).run(name, now);
+          return true;
+        })
+        .immediate();
     },
   };
 }

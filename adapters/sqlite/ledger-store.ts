@@ -3,11 +3,22 @@ import type { CreditLotRecord, LedgerStorage } from '../../core/ledger/storage-p
 import type { SqliteDatabase } from './database.js';
 
 interface LotRow {
-  id: string; account_id: string; source: string; initial_credits: number; remaining_credits: number; expires_at: number | null; created_at: number;
+  id: string;
+  account_id: string;
+  source: string;
+  initial_credits: number;
+  remaining_credits: number;
+  expires_at: number | null;
+  created_at: number;
 }
 const toLot = (r: LotRow): CreditLotRecord => ({
-  id: r.id, accountId: r.account_id, source: r.source, initialCredits: r.initial_credits, remainingCredits: r.remaining_credits,
-  expiresAt: r.expires_at, createdAt: r.created_at,
+  id: r.id,
+  accountId: r.account_id,
+  source: r.source,
+  initialCredits: r.initial_credits,
+  remainingCredits: r.remaining_credits,
+  expiresAt: r.expires_at,
+  createdAt: r.created_at,
 });
 
 /**
@@ -18,7 +29,9 @@ export function ledgerStore(db: SqliteDatabase) {
   const selectLots = db.prepare('SELECT * FROM credit_lots WHERE account_id = ? ORDER BY created_at, id');
   const decrement = db.prepare('UPDATE credit_lots SET remaining_credits = remaining_credits - ? WHERE id = ?');
   const increment = db.prepare('UPDATE credit_lots SET remaining_credits = remaining_credits + ? WHERE id = ?');
-  const movement = db.prepare('INSERT INTO credit_movements (account_id, lot_id, estimate_id, kind, credits, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const movement = db.prepare(
+    'INSERT INTO credit_movements (account_id, lot_id, estimate_id, kind, credits, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const insertHold = db.prepare('INSERT INTO credit_holds (estimate_id, account_id, credits, draws, created_at) VALUES (?, ?, ?, ?, ?)');
   const selectHold = db.prepare('SELECT account_id, draws FROM credit_holds WHERE estimate_id = ?');
   const deleteHold = db.prepare('DELETE FROM credit_holds WHERE estimate_id = ?');
@@ -30,7 +43,13 @@ export function ledgerStore(db: SqliteDatabase) {
     available: (accountId: string, now: number) => availableCredits(lots(accountId), now),
 
     /** Takes credits earliest-expiry first and answers what remains; null (and nothing changed) when they do not suffice. */
-    take(accountId: string, credits: number, now: number, estimateId: string, mode: 'spend' | 'hold'): { draws: Draw[]; remaining: number } | null {
+    take(
+      accountId: string,
+      credits: number,
+      now: number,
+      estimateId: string,
+      mode: 'spend' | 'hold',
+    ): { draws: Draw[]; remaining: number } | null {
       const current = lots(accountId);
       const draws = planDraws(current, credits, now);
       if (!draws) return null;
@@ -56,7 +75,8 @@ export function ledgerStore(db: SqliteDatabase) {
     port(): LedgerStorage {
       const held = db.prepare('SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?').pluck();
       const rearm = db.prepare('UPDATE accounts SET credits_low_notified = 0 WHERE id = ?');
-      const insertLot = db.prepare(`INSERT INTO credit_lots (id, account_id, source, initial_credits, remaining_credits, expires_at, created_at)
+      const insertLot =
+        db.prepare(`INSERT INTO credit_lots (id, account_id, source, initial_credits, remaining_credits, expires_at, created_at)
         VALUES (@id, @accountId, @source, @initialCredits, @remainingCredits, @expiresAt, @createdAt)`);
       return {
         async grantCredits(lot) {

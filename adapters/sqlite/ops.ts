@@ -12,7 +12,11 @@ export function sqliteOps(db: SqliteDatabase): OpsPort {
   const accounts = db.prepare('SELECT * FROM accounts ORDER BY id');
   const keys = db.prepare('SELECT * FROM api_keys WHERE account_id = ? ORDER BY id');
   const endpoint = db.prepare('SELECT body FROM webhook_endpoints LIMIT 1').pluck();
-  const customer = db.prepare('SELECT COALESCE(phone_sealed, email_sealed) FROM customers WHERE phone_sealed IS NOT NULL OR email_sealed IS NOT NULL LIMIT 1').pluck();
+  const customer = db
+    .prepare(
+      'SELECT COALESCE(phone_sealed, email_sealed) FROM customers WHERE phone_sealed IS NOT NULL OR email_sealed IS NOT NULL LIMIT 1',
+    )
+    .pluck();
   return {
     ping: async () => ping.get() === 1,
     queueDepths: async (cap) => ({ deliveryJobs: jobs.get(cap) as number, processingEstimates: processing.get(cap) as number }),

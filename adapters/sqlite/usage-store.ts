@@ -9,7 +9,9 @@ import type { SqliteDatabase } from './database.js';
  */
 export function usageStore(db: SqliteDatabase): UsageStorage {
   const current = db.prepare('SELECT latency FROM usage_daily WHERE account_id = ? AND environment = ? AND day = ? AND route = ?').pluck();
-  const insert = db.prepare('INSERT INTO usage_daily (account_id, environment, day, route, requests, errors, latency) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO usage_daily (account_id, environment, day, route, requests, errors, latency) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const update = db.prepare(`UPDATE usage_daily SET requests = requests + ?, errors = errors + ?, latency = ?
     WHERE account_id = ? AND environment = ? AND day = ? AND route = ?`);
   const range = db.prepare(`SELECT day, route, requests, errors, latency FROM usage_daily

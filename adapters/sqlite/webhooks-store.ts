@@ -4,121 +4,202 @@ import type { ClaimedDelivery, DisabledEndpoint, WebhookStorage } from '../../co
 import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
 import type { SqliteDatabase } from './database.js';
 
-interface JobRow { id: string; event_id: string; endpoint_id: string; account_id: string; environment: 'test' | 'live'; attempt: number; kind: 'event' | 'once'; due_at: number; first_attempt_at: number | null }
+interface JobRow {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  account_id: string;
+  environment: 'test' | 'live';
+  attempt: number;
+  kind: 'event' | 'once';
+  due_at: number;
+  first_attempt_at: number | null;
+}
 
 /** Webhook endpoints and the durable delivery queue. `queue` and `endpointsOf` serve the events store inside its transactions. */
 export function webhooksStore(db: SqliteDatabase) {
   const endpointRow = db.prepare('SELECT body FROM webhook_endpoints WHERE id = ? AND account_id = ? AND environment = ?').pluck();
   const endpointById = db.prepare('SELECT body FROM webhook_endpoints WHERE id = ?').pluck();
-  const activeCount = db.prepare("SELECT count(*) FROM webhook_endpoints WHERE account_id = ? AND environment = ? AND status = 'active' AND id != ?").pluck();
+  const activeCount = db
+    .prepare("SELECT count(*) FROM webhook_endpoints WHERE account_id = ? AND environment = ? AND status = 'active' AND id != ?")
+    .pluck();
   const scopeEndpoints = db.prepare('SELECT body FROM webhook_endpoints WHERE account_id = ? AND environment = ?').pluck();
-  const insertEndpoint = db.prepare('INSERT INTO webhook_endpoints (id, account_id, environment, status, created_at, body) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertEndpoint = db.prepare(
+    'INSERT INTO webhook_endpoints (id, account_id, environment, status, created_at, body) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const updateEndpoint = db.prepare('UPDATE webhook_endpoints SET status = ?, body = ? WHERE id = ?');
-  const insertJob = db.prepare('INSERT INTO delivery_jobs (id, event_id, endpoint_id, account_id, environment, attempt, kind, due_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)');
+  const insertJob = db.prepare(
+    'INSERT INTO delivery_jobs (id, event_id, endpoint_id, account_id, environment, attempt, kind, due_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)',
+  );
   const dropJobsOf = db.prepare('DELETE FROM delivery_jobs WHERE endpoint_id = ?');
   const dropEventJobsOf = db.prepare("DELETE FROM delivery_jobs WHERE endpoint_id = ? AND kind = 'event'");
   const leaseDue = db.prepare(`UPDATE delivery_jobs SET lease_until = @leaseUntil
     WHERE id IN (SELECT id FROM delivery_jobs WHERE due_at <= @now AND lease_until <= @now ORDER BY due_at, id LIMIT @limit) RETURNING *`);
   const eventBody = db.prepare('SELECT body FROM events WHERE id = ?').pluck();
   const dropJob = db.prepare('DELETE FROM delivery_jobs WHERE id = ?');
-  const insertAttempt = db.prepare(`INSERT INTO delivery_attempts (id, event_id, endpoint_id, attempt, status, response_status, error, created_at, duration_ms)
+  const insertAttempt =
+    db.prepare(`INSERT INTO delivery_attempts (id, event_id, endpoint_id, attempt, status, response_status, error, created_at, duration_ms)
     VALUES (@id, @eventId, @endpointId, @attempt, @status, @responseStatus, @error, @createdAt, @durationMs)`);
   // A job taken over after its lease (a stalled process finishing late) is only moved on by the finish that matches its attempt.
-  const retryJob = db.prepare('UPDATE delivery_jobs SET attempt = attempt + 1, due_at = ?, lease_until = 0, first_attempt_at = coalesce(first_attempt_at, ?) WHERE id = ? AND attempt = ?');
+  const retryJob = db.prepare(
+    'UPDATE delivery_jobs SET attempt = attempt + 1, due_at = ?, lease_until = 0, first_attempt_at = coalesce(first_attempt_at, ?) WHERE id = ? AND attempt = ?',
+  );
   const recordSuccess = db.prepare(`INSERT INTO webhook_endpoint_health (endpoint_id, last_success_at) VALUES (?, ?)
     ON CONFLICT (endpoint_id) DO UPDATE SET last_success_at = max(last_success_at, excluded.last_success_at)`);
   const lastSuccess = db.prepare('SELECT last_success_at FROM webhook_endpoint_health WHERE endpoint_id = ?').pluck();
   const ownerEmail = db.prepare('SELECT email FROM accounts WHERE id = ?').pluck();
 
   const parse = (body: string | undefined) => (body ? (JSON.parse(body) as WebhookEndpointRecord) : null);
-  const getEndpoint = (scope: TenantScope, id: string) => parse(endpointRow.get(id, scope.accountId, scope.environment) as string | undefined);
-  const endpointsOf = (scope: TenantScope) => (scopeEndpoints.all(scope.accountId, scope.environment) as string[]).map((b) => JSON.parse(b) as WebhookEndpointRecord);
+  const getEndpoint = (scope: TenantScope, id: string) =>
+    parse(endpointRow.get(id, scope.accountId, scope.environment) as string | undefined);
+  const endpointsOf = (scope: TenantScope) =>
+    (scopeEndpoints.all(scope.accountId, scope.environment) as string[]).map((b) => JSON.parse(b) as WebhookEndpointRecord);
 
-  const queue = (event: { id: string; scope: TenantScope }, endpointIds: string[], kind: 'event' | 'once', newId: () => string, now: number) => {
-    for (const endpointId of endpointIds) insertJob.run(newId(), event.id, endpointId, event.scope.accountId, event.scope.environment, kind, now);
+  const queue = (
+    event: { id: string; scope: TenantScope },
+    endpointIds: string[],
+    kind: 'event' | 'once',
+    newId: () => string,
+    now: number,
+  ) => {
+    for (const endpointId of endpointIds)
+      insertJob.run(newId(), event.id, endpointId, event.scope.accountId, event.scope.environment, kind, now);
   };
 
   const port: WebhookStorage = {
     async createWebhookEndpoint(endpoint, limit) {
-      return db.transaction(() => {
-        if ((activeCount.get(endpoint.accountId, endpoint.environment, endpoint.id) as number) >= limit) return 'limit' as const;
-        insertEndpoint.run(endpoint.id, endpoint.accountId, endpoint.environment, endpoint.status, endpoint.createdAt, JSON.stringify(endpoint));
-        return 'ok' as const;
-      }).immediate();
+      return db
+        .transaction(() => {
+          if ((activeCount.get(endpoint.accountId, endpoint.environment, endpoint.id) as number) >= limit) return 'limit' as const;
+          insertEndpoint.run(
+            endpoint.id,
+            endpoint.accountId,
+            endpoint.environment,
+            endpoint.status,
+            endpoint.createdAt,
+            JSON.stringify(endpoint),
+          );
+          return 'ok' as const;
+        })
+        .immediate();
     },
     getWebhookEndpoint: async (scope, id) => getEndpoint(scope, id),
     async listWebhookEndpoints(scope, page) {
-      const params = { accountId: scope.accountId, environment: scope.environment, cursor: page.startingAfter ?? null, limit: page.limit + 1 };
+      const params = {
+        accountId: scope.accountId,
+        environment: scope.environment,
+        cursor: page.startingAfter ?? null,
+        limit: page.limit + 1,
+      };
       if (page.startingAfter !== undefined && !getEndpoint(scope, page.startingAfter)) return { ok: false, reason: 'invalid_cursor' };
-      const rows = db.prepare(`SELECT body FROM webhook_endpoints WHERE account_id = @accountId AND environment = @environment
-        AND (@cursor IS NULL OR id < @cursor) ORDER BY id DESC LIMIT @limit`).pluck().all(params) as string[];
-      return { ok: true, items: rows.slice(0, page.limit).map((b) => JSON.parse(b) as WebhookEndpointRecord), hasMore: rows.length > page.limit };
+      const rows = db
+        .prepare(`SELECT body FROM webhook_endpoints WHERE account_id = @accountId AND environment = @environment
+        AND (@cursor IS NULL OR id < @cursor) ORDER BY id DESC LIMIT @limit`)
+        .pluck()
+        .all(params) as string[];
+      return {
+        ok: true,
+        items: rows.slice(0, page.limit).map((b) => JSON.parse(b) as WebhookEndpointRecord),
+        hasMore: rows.length > page.limit,
+      };
     },
     async updateWebhookEndpoint(endpoint, limit) {
-      return db.transaction(() => {
-        const current = getEndpoint({ accountId: endpoint.accountId, environment: endpoint.environment }, endpoint.id);
-        if (!current) return 'missing' as const;
-        if (endpoint.status === 'active' && current.status !== 'active' && (activeCount.get(endpoint.accountId, endpoint.environment, endpoint.id) as number) >= limit) return 'limit' as const;
-        updateEndpoint.run(endpoint.status, JSON.stringify(endpoint), endpoint.id);
-        if (endpoint.status === 'disabled') dropEventJobsOf.run(endpoint.id);
-        return 'ok' as const;
-      }).immediate();
+      return db
+        .transaction(() => {
+          const current = getEndpoint({ accountId: endpoint.accountId, environment: endpoint.environment }, endpoint.id);
+          if (!current) return 'missing' as const;
+          if (
+            endpoint.status === 'active' &&
+            current.status !== 'active' &&
+            (activeCount.get(endpoint.accountId, endpoint.environment, endpoint.id) as number) >= limit
+          )
+            return 'limit' as const;
+          updateEndpoint.run(endpoint.status, JSON.stringify(endpoint), endpoint.id);
+          if (endpoint.status === 'disabled') dropEventJobsOf.run(endpoint.id);
+          return 'ok' as const;
+        })
+        .immediate();
     },
     async deleteWebhookEndpoint(scope, id) {
-      return db.transaction(() => {
-        if (!getEndpoint(scope, id)) return false;
-        dropJobsOf.run(id);
-        db.prepare('DELETE FROM delivery_attempts WHERE endpoint_id = ?').run(id);
-        db.prepare('DELETE FROM webhook_endpoint_health WHERE endpoint_id = ?').run(id);
-        db.prepare('DELETE FROM webhook_endpoints WHERE id = ?').run(id);
-        return true;
-      }).immediate();
+      return db
+        .transaction(() => {
+          if (!getEndpoint(scope, id)) return false;
+          dropJobsOf.run(id);
+          db.prepare('DELETE FROM delivery_attempts WHERE endpoint_id = ?').run(id);
+          db.prepare('DELETE FROM webhook_endpoint_health WHERE endpoint_id = ?').run(id);
+          db.prepare('DELETE FROM webhook_endpoints WHERE id = ?').run(id);
+          return true;
+        })
+        .immediate();
     },
 
     async claimDueDeliveries(now, limit, leaseUntil) {
-      return db.transaction(() => {
-        const jobs = (leaseDue.all({ now, limit, leaseUntil }) as JobRow[]).sort((a, b) => a.due_at - b.due_at || (a.id < b.id ? -1 : 1));
-        // A batch mostly goes to a few endpoints: each is read and parsed once.
-        const endpoints = new Map<string, WebhookEndpointRecord | null>();
-        const claimed: ClaimedDelivery[] = [];
-        for (const j of jobs) {
-          if (!endpoints.has(j.endpoint_id)) endpoints.set(j.endpoint_id, parse(endpointById.get(j.endpoint_id) as string | undefined));
-          const endpoint = endpoints.get(j.endpoint_id)!;
-          const body = eventBody.get(j.event_id) as string | null | undefined;
-          if (!endpoint || !body) {
-            dropJob.run(j.id);
-            continue;
+      return db
+        .transaction(() => {
+          const jobs = (leaseDue.all({ now, limit, leaseUntil }) as JobRow[]).sort((a, b) => a.due_at - b.due_at || (a.id < b.id ? -1 : 1));
+          // A batch mostly goes to a few endpoints: each is read and parsed once.
+          const endpoints = new Map<string, WebhookEndpointRecord | null>();
+          const claimed: ClaimedDelivery[] = [];
+          for (const j of jobs) {
+            if (!endpoints.has(j.endpoint_id)) endpoints.set(j.endpoint_id, parse(endpointById.get(j.endpoint_id) as string | undefined));
+            const endpoint = endpoints.get(j.endpoint_id)!;
+            const body = eventBody.get(j.event_id) as string | null | undefined;
+            if (!endpoint || !body) {
+              dropJob.run(j.id);
+              continue;
+            }
+            claimed.push({
+              job: {
+                id: j.id,
+                eventId: j.event_id,
+                endpointId: j.endpoint_id,
+                accountId: j.account_id,
+                environment: j.environment,
+                attempt: j.attempt,
+                kind: j.kind,
+                dueAt: j.due_at,
+                firstAttemptAt: j.first_attempt_at,
+              },
+              endpoint,
+              eventBody: body,
+            });
           }
-          claimed.push({
-            job: { id: j.id, eventId: j.event_id, endpointId: j.endpoint_id, accountId: j.account_id, environment: j.environment, attempt: j.attempt, kind: j.kind, dueAt: j.due_at, firstAttemptAt: j.first_attempt_at },
-            endpoint, eventBody: body,
-          });
-        }
-        return claimed;
-      }).immediate();
+          return claimed;
+        })
+        .immediate();
     },
     async finishDeliveries(finished, now) {
       if (!finished.length) return [];
-      return db.transaction(() => {
-        const disabled: DisabledEndpoint[] = [];
-        const succeeded = new Set<string>();
-        for (const { attempt, outcome } of finished) {
-          insertAttempt.run(attempt);
-          if (attempt.status === 'succeeded') succeeded.add(attempt.endpointId);
-          if (outcome.next === 'retry') retryJob.run(outcome.retryAt, attempt.createdAt, attempt.jobId, attempt.attempt);
-          else dropJob.run(attempt.jobId);
-        }
-        for (const endpointId of succeeded) recordSuccess.run(endpointId, now);
-        for (const { attempt, outcome } of finished) {
-          if (outcome.next !== 'give_up') continue;
-          const endpoint = parse(endpointById.get(attempt.endpointId) as string | undefined);
-          if (!endpoint || !shouldDisable(endpoint, (lastSuccess.get(endpoint.id) as number | undefined) ?? null, outcome.disableIfNoSuccessSince)) continue;
-          updateEndpoint.run('disabled', JSON.stringify({ ...endpoint, status: 'disabled', disabledReason: 'delivery_failures' }), endpoint.id);
-          dropEventJobsOf.run(endpoint.id);
-          disabled.push({ endpointId: endpoint.id, ownerEmail: ownerEmail.get(endpoint.accountId) as string, url: endpoint.url });
-        }
-        return disabled;
-      }).immediate();
+      return db
+        .transaction(() => {
+          const disabled: DisabledEndpoint[] = [];
+          const succeeded = new Set<string>();
+          for (const { attempt, outcome } of finished) {
+            insertAttempt.run(attempt);
+            if (attempt.status === 'succeeded') succeeded.add(attempt.endpointId);
+            if (outcome.next === 'retry') retryJob.run(outcome.retryAt, attempt.createdAt, attempt.jobId, attempt.attempt);
+            else dropJob.run(attempt.jobId);
+          }
+          for (const endpointId of succeeded) recordSuccess.run(endpointId, now);
+          for (const { attempt, outcome } of finished) {
+            if (outcome.next !== 'give_up') continue;
+            const endpoint = parse(endpointById.get(attempt.endpointId) as string | undefined);
+            if (
+              !endpoint ||
+              !shouldDisable(endpoint, (lastSuccess.get(endpoint.id) as number | undefined) ?? null, outcome.disableIfNoSuccessSince)
+            )
+              continue;
+            updateEndpoint.run(
+              'disabled',
+              JSON.stringify({ ...endpoint, status: 'disabled', disabledReason: 'delivery_failures' }),
+              endpoint.id,
+            );
+            dropEventJobsOf.run(endpoint.id);
+            disabled.push({ endpointId: endpoint.id, ownerEmail: ownerEmail.get(endpoint.accountId) as string, url: endpoint.url });
+          }
+          return disabled;
+        })
+        .immediate();
     },
   };
 

@@ -14,7 +14,10 @@ const readJson = (path: string, what: string): unknown => {
  * An operator's own catalog and per-account rate tables, read from the files
  * the configuration names, at start: no rebuild needed.
  */
-export function loadCatalogFiles(files: { catalogFile?: string; accountRatesFile?: string }): { catalog?: Catalog; accountRates?: Record<string, Record<string, number>> } {
+export function loadCatalogFiles(files: { catalogFile?: string; accountRatesFile?: string }): {
+  catalog?: Catalog;
+  accountRates?: Record<string, Record<string, number>>;
+} {
   return {
     ...(files.catalogFile ? { catalog: parseCatalogFile(readJson(files.catalogFile, 'catalog file')) } : {}),
     ...(files.accountRatesFile ? { accountRates: parseAccountRatesFile(readJson(files.accountRatesFile, 'account rates file')) } : {}),

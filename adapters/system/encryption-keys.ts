@@ -11,11 +11,15 @@ export function loadEncryptionKeys(options: { configured?: string; dbPath: strin
   const configured = options.configured?.trim();
   if (configured) {
     const keys = configured.split(',').map((k) => Buffer.from(k.trim(), 'base64'));
-    if (keys.some((k) => k.length !== 32)) throw new Error('ESTIMATE_ENCRYPTION_KEY must be base64 of 32 bytes (comma-separated for several)');
+    if (keys.some((k) => k.length !== 32))
+      throw new Error('ESTIMATE_ENCRYPTION_KEY must be base64 of 32 bytes (comma-separated for several)');
     return keys;
   }
   if (options.dbPath === ':memory:') return [randomBytes(32)];
   const file = `${options.dbPath}.key`;
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64') + '\n', { mode: 0o600, flag: 'wx' });
-  return readFileSync(file, 'utf8').trim().split(',').map((k) => Buffer.from(k.trim(), 'base64'));
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split(',')
+    .map((k) => Buffer.from(k.trim(), 'base64'));
 }

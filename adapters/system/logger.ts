@@ -26,8 +26,10 @@ function bufferedStderr(): (line: string) => void {
 /** One JSON object per line on stderr; stdout stays free for CLI output. */
 export function createJsonLogger(options: { silent?: boolean; write?: (line: string) => void } = {}): Logger {
   const write = options.write ?? (options.silent ? () => undefined : bufferedStderr());
-  const log = (level: string) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (!options.silent) write(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
-  };
+  const log =
+    (level: string) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      if (!options.silent) write(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
+    };
   return { info: log('info'), warn: log('warn'), error: log('error') };
 }

@@ -46,7 +46,9 @@ export function parseOptions(args: string[], options: OptionSpec, positionals = 
     parsed = parseArgs({ args, options, strict: true, allowPositionals: true, allowNegative: true }) as typeof parsed;
   } catch (error) {
     // parseArgs' own words, e.g. "Option '--email <value>' argument missing".
-    throw new UsageError((error as Error).message.split('\n')[0]!.replace(/^Option '(--[^ ']+)[^']*' argument missing$/, '$1 needs a value'));
+    throw new UsageError(
+      (error as Error).message.split('\n')[0]!.replace(/^Option '(--[^ ']+)[^']*' argument missing$/, '$1 needs a value'),
+    );
   }
   if (parsed.positionals.length > positionals) throw new UsageError(`unexpected argument: ${parsed.positionals[positionals]}`);
   return parsed;

@@ -33,7 +33,10 @@ export async function ciAccount(running: RunningAppliance, credits: number, publ
   };
 }
 
-export const envLines = (values: Record<string, string>) => Object.entries(values).map(([k, v]) => `${k}=${v}\n`).join('');
+export const envLines = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([k, v]) => `${k}=${v}\n`)
+    .join('');
 
 /** Written whole or not at all (a waiting script never reads half a file), mode 0600: it holds keys. */
 export function writeEnvFile(path: string, values: Record<string, string>): void {

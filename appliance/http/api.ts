@@ -43,5 +43,10 @@ export function apiRoutes(service: EstimateService, options: Pick<ApiOptions, 'p
 /** The whole /v1 API as an h3 app, ready for any Node or fetch server. */
 export function createApiApp(service: EstimateService, options: ApiOptions): H3 {
   const api = apiRoutes(service, options);
-  return createHttpApp(service, [...api, ...contractRoutes(api, options.publicUrl), ...(options.extraRoutes ?? [])], options.logger, options.hooks);
+  return createHttpApp(
+    service,
+    [...api, ...contractRoutes(api, options.publicUrl), ...(options.extraRoutes ?? [])],
+    options.logger,
+    options.hooks,
+  );
 }

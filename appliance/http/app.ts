@@ -13,9 +13,10 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]
 export function createHttpApp(service: EstimateService, routes: Route[], logger: Logger, hooks: PipelineHooks = {}): H3 {
   const app = new H3({
     onError: (error, _event) => {
-      const problem = error.status === 404
-        ? new ProblemError('not_found', 'No such path. GET /v1/ for the API root and its documentation.')
-        : new ProblemError('invalid_request', 'The request could not be read. Check the URL encoding.');
+      const problem =
+        error.status === 404
+          ? new ProblemError('not_found', 'No such path. GET /v1/ for the API root and its documentation.')
+          : new ProblemError('invalid_request', 'The request could not be read. Check the URL encoding.');
       // Errors h3 raises itself (a path it cannot decode) carry a request id like every other answer.
       return problemResponse(problem, service.ids.next('req'), { 'Service-Version': currentApiVersion });
     },
@@ -29,13 +30,24 @@ export function createHttpApp(service: EstimateService, routes: Route[], logger:
       if (route.path === '/v1') app.on(method, '/v1/', handler);
     }
   }
-  const known = routes.flatMap((r) => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method]).map((method) => ({ method, pattern: patternOf(r.path) })));
+  const known = routes.flatMap((r) =>
+    (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method]).map((method) => ({ method, pattern: patternOf(r.path) })),
+  );
   app.all('/**', (event) => {
     const allowed = known.filter((r) => r.pattern.test(event.url.pathname)).map((r) => r.method);
     const requestId = service.ids.next('req');
     const headers = { 'X-Request-Id': requestId, 'Service-Version': currentApiVersion };
-    if (allowed.length === 0) return problemResponse(new ProblemError('not_found', `No such path: ${event.url.pathname}. GET /v1/ for the API root.`), requestId, headers);
-    return problemResponse(new ProblemError('method_not_allowed', `${event.req.method} is not allowed here. Allowed: ${allowed.join(', ')}.`), requestId, { ...headers, Allow: allowed.join(', ') });
+    if (allowed.length === 0)
+      return problemResponse(
+        new ProblemError('not_found', `No such path: ${event.url.pathname}. GET /v1/ for the API root.`),
+        requestId,
+        headers,
+      );
+    return problemResponse(
+      new ProblemError('method_not_allowed', `${event.req.method} is not allowed here. Allowed: ${allowed.join(', ')}.`),
+      requestId,
+      { ...headers, Allow: allowed.join(', ') },
+    );
   });
   return app;
 }

@@ -15,7 +15,10 @@ export const bodyLimits = {
 };
 
 const tooLarge = (limit: number) =>
-  new ProblemError('payload_too_large', `The body is larger than ${limit / 1024 / 1024} MiB. Send less text, fewer or smaller photos (1 MiB without photos, 25 MiB with photos on POST /v1/estimates).`);
+  new ProblemError(
+    'payload_too_large',
+    `The body is larger than ${limit / 1024 / 1024} MiB. Send less text, fewer or smaller photos (1 MiB without photos, 25 MiB with photos on POST /v1/estimates).`,
+  );
 
 /** Reads at most `limit` bytes: a larger declared or streamed body stops at once (nothing past the limit is kept). */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
@@ -44,7 +47,8 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   return Buffer.concat(chunks);
 }
 
-const endedEarly = () => new ProblemError('invalid_request', 'The body ended early: the connection closed before all of it arrived. Send it again.');
+const endedEarly = () =>
+  new ProblemError('invalid_request', 'The body ended early: the connection closed before all of it arrived. Send it again.');
 
 /**
  * The same read straight from Node's request, for a body that declares its length within the limit
@@ -90,7 +94,11 @@ function hasPhotos(body: unknown): boolean {
  * Reads a JSON object body: 413 over the route's limit (while streaming, before parsing), 415 for
  * another media type, 400 for broken JSON or nesting deeper than `maxJsonDepth`.
  */
-export async function readJsonBody(request: Request, options: { required: boolean; photos?: boolean }, node?: NodeRequest): Promise<unknown> {
+export async function readJsonBody(
+  request: Request,
+  options: { required: boolean; photos?: boolean },
+  node?: NodeRequest,
+): Promise<unknown> {
   const type = request.headers.get('content-type');
   const limit = options.photos ? bodyLimits.withPhotos : bodyLimits.plain;
   const length = node?.headers['content-length'];

@@ -6,12 +6,18 @@ import { problemBody } from './problem.js';
 
 function problemFor(code: string | undefined): ProblemError {
   if (code === 'HPE_HEADER_OVERFLOW') {
-    return new ProblemError('headers_too_large', 'The request headers are larger than the server accepts (16 KiB in all). Send fewer or shorter headers.');
+    return new ProblemError(
+      'headers_too_large',
+      'The request headers are larger than the server accepts (16 KiB in all). Send fewer or shorter headers.',
+    );
   }
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     return new ProblemError('request_timeout', 'The request did not arrive in time. Send it again.');
   }
-  return new ProblemError('invalid_request', 'The request is not well-formed HTTP/1.1 (for example a control character in a header). Fix how it is sent.');
+  return new ProblemError(
+    'invalid_request',
+    'The request is not well-formed HTTP/1.1 (for example a control character in a header). Fix how it is sent.',
+  );
 }
 
 /**
@@ -29,15 +35,17 @@ export function answerClientError(nextRequestId: () => string) {
     const problem = problemFor(error.code);
     const requestId = nextRequestId();
     const body = JSON.stringify(problemBody(problem, requestId));
-    socket.end([
-      `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}`,
-      'Content-Type: application/problem+json',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      `X-Request-Id: ${requestId}`,
-      `Service-Version: ${currentApiVersion}`,
-      'Connection: close',
-      '',
-      body,
-    ].join('\r\n'));
+    socket.end(
+      [
+        `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}`,
+        'Content-Type: application/problem+json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `X-Request-Id: ${requestId}`,
+        `Service-Version: ${currentApiVersion}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
   };
 }

@@ -20,7 +20,9 @@ export function redocSourcePath(): string {
 }
 
 function fromDisk(): string {
-  const built = [`./docs/${redocAsset}`, `../docs/${redocAsset}`].map((p) => fileURLToPath(new URL(p, import.meta.url))).find((p) => existsSync(p));
+  const built = [`./docs/${redocAsset}`, `../docs/${redocAsset}`]
+    .map((p) => fileURLToPath(new URL(p, import.meta.url)))
+    .find((p) => existsSync(p));
   return readFileSync(built ?? redocSourcePath(), 'utf8');
 }
 

@@ -11,7 +11,11 @@ type Json = Record<string, any>;
 
 const escapeHtml = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside a <script> element: `<` escaped so no `</script>` or `<!--` can end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Relative to the page (`/docs` → `/docs/redoc.standalone.js`). */
 export const redocPath = `docs/${redocAsset}`;
@@ -22,7 +26,13 @@ const redocOptions = {
   jsonSampleExpandLevel: 3,
   hideDownloadButton: true,
   sortPropsAlphabetically: false,
-  theme: { typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' }, code: { fontFamily: 'ui-monospace, monospace' } } },
+  theme: {
+    typography: {
+      fontFamily: 'system-ui, sans-serif',
+      headings: { fontFamily: 'system-ui, sans-serif' },
+      code: { fontFamily: 'ui-monospace, monospace' },
+    },
+  },
 };
 
 /**

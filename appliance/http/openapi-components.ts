@@ -10,16 +10,33 @@ type Json = Record<string, unknown>;
 
 /** The resource an operation answers (or, for lists, the resource of each item). */
 const responseNames: Record<string, string> = {
-  getApiRoot: 'ApiRoot', getMe: 'Account', getBalance: 'Balance', getUsage: 'Usage', listRegions: 'Region', listTasks: 'Task',
-  getEstimate: 'Estimate', getWebhookEndpoint: 'WebhookEndpoint', testWebhookEndpoint: 'Event', getEvent: 'EventWithDeliveries',
-  redeliverEvent: 'Redelivery', getCustomer: 'Customer', getRecord: 'Record', getTestClock: 'TestClock',
+  getApiRoot: 'ApiRoot',
+  getMe: 'Account',
+  getBalance: 'Balance',
+  getUsage: 'Usage',
+  listRegions: 'Region',
+  listTasks: 'Task',
+  getEstimate: 'Estimate',
+  getWebhookEndpoint: 'WebhookEndpoint',
+  testWebhookEndpoint: 'Event',
+  getEvent: 'EventWithDeliveries',
+  redeliverEvent: 'Redelivery',
+  getCustomer: 'Customer',
+  getRecord: 'Record',
+  getTestClock: 'TestClock',
 };
 
 /** The request body of an operation. */
 const requestNames: Record<string, string> = {
-  createEstimate: 'CreateEstimateRequest', followUpEstimate: 'FollowUpEstimateRequest', createWebhookEndpoint: 'CreateWebhookEndpointRequest',
-  updateWebhookEndpoint: 'UpdateWebhookEndpointRequest', redeliverEvent: 'RedeliverEventRequest', createCustomer: 'CreateCustomerRequest',
-  updateCustomer: 'UpdateCustomerRequest', putRecord: 'PutRecordRequest', advanceTestClock: 'AdvanceTestClockRequest',
+  createEstimate: 'CreateEstimateRequest',
+  followUpEstimate: 'FollowUpEstimateRequest',
+  createWebhookEndpoint: 'CreateWebhookEndpointRequest',
+  updateWebhookEndpoint: 'UpdateWebhookEndpointRequest',
+  redeliverEvent: 'RedeliverEventRequest',
+  createCustomer: 'CreateCustomerRequest',
+  updateCustomer: 'UpdateCustomerRequest',
+  putRecord: 'PutRecordRequest',
+  advanceTestClock: 'AdvanceTestClockRequest',
 };
 
 const listItem = (schema: GenericSchema): GenericSchema | null => {

@@ -23,7 +23,8 @@ function successExample(operationId: string, status: string, schema: Json | unde
   if (name) return resourceExamples[name];
   const item = refName(schema?.properties?.data?.items);
   // A list's `url` is the API path, /v1 included, whether or not the document's paths carry it (servers[0].url may).
-  if (schema?.properties?.object?.const === 'list' && item) return { object: 'list', url: path.startsWith('/v1') ? path : `/v1${path}`, data: [resourceExamples[item]], has_more: false };
+  if (schema?.properties?.object?.const === 'list' && item)
+    return { object: 'list', url: path.startsWith('/v1') ? path : `/v1${path}`, data: [resourceExamples[item]], has_more: false };
   return undefined;
 }
 
@@ -43,8 +44,12 @@ function problemExample(status: string, schema: Json): unknown {
   const code = firstCode(schema);
   if (!code) return undefined;
   return {
-    type: 'about:blank', title: problemCatalog[code].title, status: Number(status), detail: `An example detail of \`${code}\`: it says what to do next.`,
-    code, request_id: 'req_01JBX5D4E5F6G7H8J9KAMBNCPD',
+    type: 'about:blank',
+    title: problemCatalog[code].title,
+    status: Number(status),
+    detail: `An example detail of \`${code}\`: it says what to do next.`,
+    code,
+    request_id: 'req_01JBX5D4E5F6G7H8J9KAMBNCPD',
   };
 }
 

@@ -15,13 +15,23 @@ const schemaOf = (schema: GenericSchema, typeMode: 'ignore' | 'output' = 'ignore
   return rest;
 };
 
-const everyKeyed: ProblemCode[] = ['api_key_missing', 'api_key_invalid', 'api_key_paused', 'tenant_suspended', 'terms_not_accepted', 'scope_missing', 'unsupported_version', 'rate_limited', 'internal_error'];
+const everyKeyed: ProblemCode[] = [
+  'api_key_missing',
+  'api_key_invalid',
+  'api_key_paused',
+  'tenant_suspended',
+  'terms_not_accepted',
+  'scope_missing',
+  'unsupported_version',
+  'rate_limited',
+  'internal_error',
+];
 
 const headerDocs: Record<string, string> = {
   'X-Request-Id': 'Id of this request (`req_...`), repeated in problem bodies.',
   'Service-Version': 'API version of the answer.',
   RateLimit: 'Remaining requests and seconds to reset (draft-ietf-httpapi-ratelimit-headers).',
-  'RateLimit-Policy': 'The key\'s rate policy.',
+  'RateLimit-Policy': "The key's rate policy.",
   'Retry-After': 'Seconds to wait before retrying (429, 409).',
   'X-Credits-Used': 'Credits this call spent (200).',
   'X-Credits-Remaining': 'Live credits left after the call (200).',
@@ -37,13 +47,23 @@ function parsedDefault(s: Json): Json {
 
 function queryParameters(schema: GenericSchema): Json[] {
   const json = schemaOf(schema, 'output') as { properties?: Record<string, Json>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: parsedDefault(s) }));
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: parsedDefault(s),
+  }));
 }
 
 function pathParameters(route: Route & { doc: RouteDoc }): Json[] {
   const { params } = route.doc.operation;
   const ruled = (params ? schemaOf(params).properties : {}) as Record<string, Json>;
-  return [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: ruled[m[1]!] ?? { type: 'string' } }));
+  return [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: ruled[m[1]!] ?? { type: 'string' },
+  }));
 }
 
 /** Codes that follow from what an operation reads, whatever its handler does. */
@@ -78,8 +98,14 @@ function operation(route: Route & { doc: RouteDoc }): Json {
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
       description: `Problem: ${list.map((c) => `\`${c}\``).join(', ')}`,
-      headers: Object.fromEntries(['X-Request-Id', 'Service-Version', ...(status === 429 ? ['Retry-After'] : [])].map((h) => [h, header(h)])),
-      content: { 'application/problem+json': { schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { properties: { code: { enum: list } } }] } } },
+      headers: Object.fromEntries(
+        ['X-Request-Id', 'Service-Version', ...(status === 429 ? ['Retry-After'] : [])].map((h) => [h, header(h)]),
+      ),
+      content: {
+        'application/problem+json': {
+          schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { properties: { code: { enum: list } } }] },
+        },
+      },
     };
   }
   return {
@@ -90,7 +116,9 @@ function operation(route: Route & { doc: RouteDoc }): Json {
     parameters: [
       ...pathParameters(route),
       ...(op.query ? queryParameters(op.query) : []),
-      ...(op.idempotencyKey ? [{ name: 'Idempotency-Key', in: 'header', required: op.idempotencyKey === 'required', schema: schemaOf(IdempotencyKey) }] : []),
+      ...(op.idempotencyKey
+        ? [{ name: 'Idempotency-Key', in: 'header', required: op.idempotencyKey === 'required', schema: schemaOf(IdempotencyKey) }]
+        : []),
       { name: 'Service-Version', in: 'header', required: false, schema: { type: 'string', enum: [currentApiVersion] } },
     ],
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body) } } } } : {}),
@@ -107,15 +135,25 @@ export function buildOpenApi(routes: Route[], serverUrl: string): Json {
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route as Route & { doc: RouteDoc }) };
   }
   // Named components, webhooks, examples and the guide: appliance/http/openapi-enrich.ts.
-  return enrichOpenApi({
-    openapi: '3.1.0',
-    info: { title: 'Home-Service Estimate API', version: currentApiVersion, description: 'Estimates for home-service jobs: hours, rate, steps and a price range. Every answer carries `X-Request-Id`; every error is `application/problem+json`. Requests that are not HTTP the server can read answer 400 `invalid_request`, 408 `request_timeout` or 431 `headers_too_large` on any path. String lengths count characters (Unicode code points). Request bodies nest at most 64 levels.', license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
-    servers: [{ url: serverUrl }],
-    security: [{ bearer: [] }],
-    paths,
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '`svc_test_...` or `svc_live_...`' } },
-      schemas: { Problem: schemaOf(ProblemResource) },
+  return enrichOpenApi(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'Home-Service Estimate API',
+        version: currentApiVersion,
+        description:
+          'Estimates for home-service jobs: hours, rate, steps and a price range. Every answer carries `X-Request-Id`; every error is `application/problem+json`. Requests that are not HTTP the server can read answer 400 `invalid_request`, 408 `request_timeout` or 431 `headers_too_large` on any path. String lengths count characters (Unicode code points). Request bodies nest at most 64 levels.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: serverUrl }],
+      security: [{ bearer: [] }],
+      paths,
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '`svc_test_...` or `svc_live_...`' } },
+        schemas: { Problem: schemaOf(ProblemResource) },
+      },
     },
-  }, routes, schemaOf);
+    routes,
+    schemaOf,
+  );
 }

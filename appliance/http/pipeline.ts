@@ -38,10 +38,12 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
     const state: Answered = { requestId: service.ids.next('req'), ctx: null, status: 0, creditsUsed: 0 };
     const response = await answer(event, state);
     const latencyMs = performance.now() - started;
-    if (onRequestDone) onRequestDone({ requestId: state.requestId, route, ctx: state.ctx, status: state.status, latencyMs, creditsUsed: state.creditsUsed });
+    if (onRequestDone)
+      onRequestDone({ requestId: state.requestId, route, ctx: state.ctx, status: state.status, latencyMs, creditsUsed: state.creditsUsed });
     // Usage analytics: a synchronous push into an in-memory buffer (flushed in batches off this path).
     // Credits are not passed: storage counts them from the ledger.
-    if (state.ctx) service.usage.record({ scope: state.ctx.scope, keyId: state.ctx.key.id, route: routeName, status: state.status, latencyMs });
+    if (state.ctx)
+      service.usage.record({ scope: state.ctx.scope, keyId: state.ctx.key.id, route: routeName, status: state.status, latencyMs });
     return response;
   };
 
@@ -52,7 +54,11 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
       const requested = event.req.headers.get('service-version');
       if (route.auth === false) {
         if (requested !== null) headers['Service-Version'] = resolveApiVersion(requested, currentApiVersion);
-        return respond(await route.handle({ ctx: undefined as never, params: {}, query: {}, body: undefined, headers: event.req.headers }), headers, state);
+        return respond(
+          await route.handle({ ctx: undefined as never, params: {}, query: {}, body: undefined, headers: event.req.headers }),
+          headers,
+          state,
+        );
       }
       const ctx = await service.accounts.authenticate(event.req.headers.get('authorization'));
       state.ctx = ctx;
@@ -79,7 +85,13 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
       return respond(await route.handle(request), headers, state);
     } catch (error) {
       const problem = asProblem(error);
-      if (problem.status >= 500) logger.error('request failed', { request_id: requestId, route: routeName, code: problem.code, error: error instanceof Error ? error.stack : String(error) });
+      if (problem.status >= 500)
+        logger.error('request failed', {
+          request_id: requestId,
+          route: routeName,
+          code: problem.code,
+          error: error instanceof Error ? error.stack : String(error),
+        });
       state.status = problem.status;
       return problemResponse(problem, requestId, headers);
     }
@@ -125,7 +137,8 @@ function decodeParams(params: Record<string, string>): Record<string, string> {
 const policyHeaders = new WeakMap<RateDecision['policy'], string>();
 function policyHeader(policy: RateDecision['policy']): string {
   let header = policyHeaders.get(policy);
-  if (header === undefined) policyHeaders.set(policy, (header = rateLimitHeaders({ allowed: true, remaining: 0, resetSeconds: 0, policy })['RateLimit-Policy']!));
+  if (header === undefined)
+    policyHeaders.set(policy, (header = rateLimitHeaders({ allowed: true, remaining: 0, resetSeconds: 0, policy })['RateLimit-Policy']!));
   return header;
 }
 const remainingHeader = (decision: RateDecision) => `"${decision.policy.name}";r=${decision.remaining};t=${decision.resetSeconds}`;

@@ -25,5 +25,8 @@ export function problemBody(problem: ProblemError, requestId: string) {
 /** Anything that is not a ProblemError is a bug: answer 500 without details, keep the details for the log. */
 export function asProblem(error: unknown): ProblemError {
   if (error instanceof ProblemError) return error;
-  return new ProblemError('internal_error', 'Something went wrong on our side. Retry later; if it persists, contact support with the request id.');
+  return new ProblemError(
+    'internal_error',
+    'Something went wrong on our side. Retry later; if it persists, contact support with the request id.',
+  );
 }

@@ -17,10 +17,12 @@ import { progressLine } from '../cli/progress.js';
 export async function backupDatabase(ctx: { ops: OpsPort; sealer: Sealer; keys: () => string }, to: string) {
   const target = resolve(to);
   const keyFile = `${target}.key`;
-  if (!ctx.ops.backup) throw new Error('backup copies a SQLite database file; back PostgreSQL up with pg_dump and keep ESTIMATE_ENCRYPTION_KEY with it');
+  if (!ctx.ops.backup)
+    throw new Error('backup copies a SQLite database file; back PostgreSQL up with pg_dump and keep ESTIMATE_ENCRYPTION_KEY with it');
   for (const file of [target, keyFile]) if (existsSync(file)) throw new Error(`${file} already exists; choose a new file`);
   const sample = await ctx.ops.sealedSample();
-  if (sample !== null) opensOrThrow(ctx.sealer, sample, 'the configured encryption key does not open the sealed data; a backup with it would be unreadable');
+  if (sample !== null)
+    opensOrThrow(ctx.sealer, sample, 'the configured encryption key does not open the sealed data; a backup with it would be unreadable');
   const progress = progressLine('backup');
   const { pages } = await ctx.ops.backup(target, (done, total) => progress.update(done, total, 'pages'));
   progress.update(pages, pages, 'pages');
@@ -35,17 +37,26 @@ export async function backupDatabase(ctx: { ops: OpsPort; sealer: Sealer; keys: 
  * before anything is in place, then puts the database and its key file there.
  * A refused restore leaves nothing behind.
  */
-export async function restoreDatabase(options: { from: string; to: string; keyFile?: string; configuredKey?: string; nativeBinding?: unknown }) {
+export async function restoreDatabase(options: {
+  from: string;
+  to: string;
+  keyFile?: string;
+  configuredKey?: string;
+  nativeBinding?: unknown;
+}) {
   const source = resolve(options.from);
   if (isPostgresUrl(options.to)) throw new Error('restore writes a SQLite database file; restore PostgreSQL with pg_restore');
   const target = resolve(options.to);
   const targetKey = `${target}.key`;
   if (!existsSync(source)) throw new Error(`${source} does not exist`);
-  for (const file of [target, targetKey]) if (existsSync(file)) throw new Error(`${file} already exists; restore to a new path (stop the server and move the old files away first)`);
+  for (const file of [target, targetKey])
+    if (existsSync(file))
+      throw new Error(`${file} already exists; restore to a new path (stop the server and move the old files away first)`);
   const keyFile = resolve(options.keyFile ?? `${source}.key`);
   const fromFile = existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : undefined;
   const keys = fromFile ?? options.configuredKey?.trim();
-  if (!keys) throw new Error(`no key for ${source}: neither ${keyFile} nor ESTIMATE_ENCRYPTION_KEY; without it the sealed data cannot be read`);
+  if (!keys)
+    throw new Error(`no key for ${source}: neither ${keyFile} nor ESTIMATE_ENCRYPTION_KEY; without it the sealed data cannot be read`);
   const sealer = createSealer(loadEncryptionKeys({ configured: keys, dbPath: target }));
 
   const partial = `${target}.restoring`;
@@ -58,7 +69,12 @@ export async function restoreDatabase(options: { from: string; to: string; keyFi
   try {
     await pipeline(reader, createWriteStream(partial, { flags: 'wx' }));
     const sample = await sealedSampleOfFile(partial, { nativeBinding: options.nativeBinding });
-    if (sample !== null) opensOrThrow(sealer, sample, `the key ${fromFile ? `in ${keyFile}` : 'ESTIMATE_ENCRYPTION_KEY'} does not open the sealed data of ${source}; nothing was restored`);
+    if (sample !== null)
+      opensOrThrow(
+        sealer,
+        sample,
+        `the key ${fromFile ? `in ${keyFile}` : 'ESTIMATE_ENCRYPTION_KEY'} does not open the sealed data of ${source}; nothing was restored`,
+      );
     renameSync(partial, target);
     progress.update(total, total, 'bytes');
     progress.done('done');

@@ -19,16 +19,23 @@ export function createMetrics(queueDepths: (cap: number) => Promise<QueueDepths>
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
-    name: 'estimate_http_requests_total', help: 'Answered API requests by route template and status.',
-    labelNames: ['method', 'route', 'status'] as const, registers: [registry],
+    name: 'estimate_http_requests_total',
+    help: 'Answered API requests by route template and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
   });
   const latency = new Histogram({
-    name: 'estimate_http_request_duration_seconds', help: 'Time to answer an API request.',
-    labelNames: ['method', 'route'] as const, buckets, registers: [registry],
+    name: 'estimate_http_request_duration_seconds',
+    help: 'Time to answer an API request.',
+    labelNames: ['method', 'route'] as const,
+    buckets,
+    registers: [registry],
   });
   const sends = new Counter({
-    name: 'estimate_webhook_delivery_attempts_total', help: 'Webhook delivery attempts sent by this process, by outcome (succeeded: a 2xx answer).',
-    labelNames: ['outcome'] as const, registers: [registry],
+    name: 'estimate_webhook_delivery_attempts_total',
+    help: 'Webhook delivery attempts sent by this process, by outcome (succeeded: a 2xx answer).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
   });
   // Both outcomes show from the first scrape, so rate() has a series to start from.
   sends.inc({ outcome: 'succeeded' }, 0);
@@ -37,24 +44,37 @@ export function createMetrics(queueDepths: (cap: number) => Promise<QueueDepths>
   // One capped read per scrape, shared by both gauges.
   const read = () => (depths ??= queueDepths(QUEUE_COUNT_CAP).finally(() => setImmediate(() => (depths = null))));
   new Gauge({
-    name: 'estimate_webhook_delivery_jobs', help: `Webhook deliveries waiting to be attempted (counted up to ${QUEUE_COUNT_CAP}).`, registers: [registry],
-    async collect() { this.set((await read()).deliveryJobs); },
+    name: 'estimate_webhook_delivery_jobs',
+    help: `Webhook deliveries waiting to be attempted (counted up to ${QUEUE_COUNT_CAP}).`,
+    registers: [registry],
+    async collect() {
+      this.set((await read()).deliveryJobs);
+    },
   });
   new Gauge({
-    name: 'estimate_estimates_processing', help: `Asynchronous estimates not finished yet (counted up to ${QUEUE_COUNT_CAP}).`, registers: [registry],
-    async collect() { this.set((await read()).processingEstimates); },
+    name: 'estimate_estimates_processing',
+    help: `Asynchronous estimates not finished yet (counted up to ${QUEUE_COUNT_CAP}).`,
+    registers: [registry],
+    async collect() {
+      this.set((await read()).processingEstimates);
+    },
   });
 
-  const byRoute = new Map<RequestDone['route'], { latency: Histogram.Internal<'method' | 'route'>; statuses: Map<number, Counter.Internal> }>();
+  const byRoute = new Map<
+    RequestDone['route'],
+    { latency: Histogram.Internal<'method' | 'route'>; statuses: Map<number, Counter.Internal> }
+  >();
 
   return {
     contentType: registry.contentType,
     observe(done: RequestDone): void {
       // Label children are looked up once per route (and status), not hashed from label objects per request.
       let children = byRoute.get(done.route);
-      if (!children) byRoute.set(done.route, (children = { latency: latency.labels(done.route.method, done.route.path), statuses: new Map() }));
+      if (!children)
+        byRoute.set(done.route, (children = { latency: latency.labels(done.route.method, done.route.path), statuses: new Map() }));
       let counter = children.statuses.get(done.status);
-      if (!counter) children.statuses.set(done.status, (counter = requests.labels(done.route.method, done.route.path, String(done.status))));
+      if (!counter)
+        children.statuses.set(done.status, (counter = requests.labels(done.route.method, done.route.path, String(done.status))));
       counter.inc();
       children.latency.observe(done.latencyMs / 1000);
     },
@@ -64,7 +84,8 @@ export function createMetrics(queueDepths: (cap: number) => Promise<QueueDepths>
         ...transport,
         async send(request) {
           const result = await transport.send(request);
-          if (request.method === 'POST') sends.inc({ outcome: result.status !== null && result.status >= 200 && result.status < 300 ? 'succeeded' : 'failed' });
+          if (request.method === 'POST')
+            sends.inc({ outcome: result.status !== null && result.status >= 200 && result.status < 300 ? 'succeeded' : 'failed' });
           return result;
         },
       };

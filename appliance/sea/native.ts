@@ -22,7 +22,9 @@ export function loadEmbeddedSqlite(): unknown {
       process.dlopen(addon, file, constants.dlopen.RTLD_NOW);
     } catch (error) {
       // The usual cause is a temp directory mounted noexec.
-      throw new Error(`cannot load the embedded SQLite addon from ${dir} (${(error as Error).message.split('\n')[0]}); set TMPDIR to a directory that allows executables`);
+      throw new Error(
+        `cannot load the embedded SQLite addon from ${dir} (${(error as Error).message.split('\n')[0]}); set TMPDIR to a directory that allows executables`,
+      );
     }
     return addon.exports;
   } finally {

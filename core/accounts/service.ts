@@ -25,7 +25,13 @@ export interface CreatedKey {
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
-export function createAccounts(deps: { storage: AccountsStorage; clock: Clock; ids: Ids; terms: TermsPolicy; onKeyRotated?: (account: AccountRecord, key: ApiKeyRecord, previous: { id: string; expires_at: string }) => Promise<void> }) {
+export function createAccounts(deps: {
+  storage: AccountsStorage;
+  clock: Clock;
+  ids: Ids;
+  terms: TermsPolicy;
+  onKeyRotated?: (account: AccountRecord, key: ApiKeyRecord, previous: { id: string; expires_at: string }) => Promise<void>;
+}) {
   const { storage, clock, ids, terms } = deps;
 
   async function requireAccount(id: string): Promise<AccountRecord> {
@@ -40,27 +46,49 @@ export function createAccounts(deps: { storage: AccountsStorage; clock: Clock; i
     return updated;
   }
 
-  function newKeyRecord(accountId: string, environment: Environment, scopes: string[], expiresAt: number | null): { record: ApiKeyRecord; plaintext: string } {
+  function newKeyRecord(
+    accountId: string,
+    environment: Environment,
+    scopes: string[],
+    expiresAt: number | null,
+  ): { record: ApiKeyRecord; plaintext: string } {
     const plaintext = formatApiKey(environment, ids.token(40));
     const record: ApiKeyRecord = {
-      id: ids.next('key'), accountId, environment, hash: hashApiKey(plaintext), last4: plaintext.slice(-4),
-      scopes, createdAt: clock.now().getTime(), expiresAt, revokedAt: null, pausedAt: null,
+      id: ids.next('key'),
+      accountId,
+      environment,
+      hash: hashApiKey(plaintext),
+      last4: plaintext.slice(-4),
+      scopes,
+      createdAt: clock.now().getTime(),
+      expiresAt,
+      revokedAt: null,
+      pausedAt: null,
     };
     return { record, plaintext };
   }
 
   const shown = (record: ApiKeyRecord, plaintext: string): CreatedKey => ({
-    id: record.id, key: plaintext, environment: record.environment, scopes: record.scopes, expires_at: iso(record.expiresAt),
+    id: record.id,
+    key: plaintext,
+    environment: record.environment,
+    scopes: record.scopes,
+    expires_at: iso(record.expiresAt),
   });
 
   return {
     async createAccount(input: { name: string; email: string; termsAccepted?: boolean; createdAt?: Date }): Promise<AccountRecord> {
       const now = clock.now().getTime();
       const account: AccountRecord = {
-        id: ids.next('acct'), name: input.name, email: input.email, apiVersion: currentApiVersion,
+        id: ids.next('acct'),
+        name: input.name,
+        email: input.email,
+        apiVersion: currentApiVersion,
         createdAt: input.createdAt?.getTime() ?? now,
-        termsAcceptedAt: input.termsAccepted ? now : null, termsVersion: input.termsAccepted ? terms.version : null,
-        suspendedAt: null, recordsAddon: false,
+        termsAcceptedAt: input.termsAccepted ? now : null,
+        termsVersion: input.termsAccepted ? terms.version : null,
+        suspendedAt: null,
+        recordsAddon: false,
       };
       await storage.createAccount(account);
       return account;
@@ -72,7 +100,8 @@ export function createAccounts(deps: { storage: AccountsStorage; clock: Clock; i
       const account = await requireAccount(input.accountId);
       const scopes = input.scopes ?? [...defaultScopes];
       const unknown = scopes.filter((s) => !knownScopes.includes(s));
-      if (unknown.length) throw new ProblemError('validation_failed', `Unknown scopes: ${unknown.join(', ')}. Known: ${knownScopes.join(', ')}.`);
+      if (unknown.length)
+        throw new ProblemError('validation_failed', `Unknown scopes: ${unknown.join(', ')}. Known: ${knownScopes.join(', ')}.`);
       const { record, plaintext } = newKeyRecord(account.id, input.environment, scopes, input.expiresAt?.getTime() ?? null);
       await storage.createApiKey(record);
       return shown(record, plaintext);
@@ -112,18 +141,32 @@ export function createAccounts(deps: { storage: AccountsStorage; clock: Clock; i
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
       if (!match) throw new ProblemError('api_key_missing', 'Send your API key as `Authorization: Bearer svc_test_...` or `svc_live_...`.');
       const raw = match[1]!;
-      const invalid = () => new ProblemError('api_key_invalid', 'The API key is unknown, revoked or expired. Check the key or create a new one.');
+      const invalid = () =>
+        new ProblemError('api_key_invalid', 'The API key is unknown, revoked or expired. Check the key or create a new one.');
       if (!parseApiKey(raw)) throw invalid();
       const found = await storage.findApiKeyByHash(hashApiKey(raw));
       const now = clock.now().getTime();
       if (!found || found.key.revokedAt !== null || (found.key.expiresAt !== null && found.key.expiresAt <= now)) throw invalid();
       const { key, account } = found;
-      if (account.suspendedAt !== null) throw new ProblemError('tenant_suspended', 'This account is suspended. Contact support to restore access.');
-      if (key.pausedAt !== null) throw new ProblemError('api_key_paused', 'This key was paused after unusual activity. Check for a leak, then ask the operator to resume it or rotate it.');
+      if (account.suspendedAt !== null)
+        throw new ProblemError('tenant_suspended', 'This account is suspended. Contact support to restore access.');
+      if (key.pausedAt !== null)
+        throw new ProblemError(
+          'api_key_paused',
+          'This key was paused after unusual activity. Check for a leak, then ask the operator to resume it or rotate it.',
+        );
       if (key.environment === 'live' && termsBlockLiveCalls(terms, account, now)) {
-        throw new ProblemError('terms_not_accepted', `Live calls need acceptance of the terms version ${terms.version}. Accept them, or use a test key meanwhile.`);
+        throw new ProblemError(
+          'terms_not_accepted',
+          `Live calls need acceptance of the terms version ${terms.version}. Accept them, or use a test key meanwhile.`,
+        );
       }
-      return { account, key, scope: { accountId: account.id, environment: key.environment }, scopes: effectiveScopes(key.scopes, account.recordsAddon) };
+      return {
+        account,
+        key,
+        scope: { accountId: account.id, environment: key.environment },
+        scopes: effectiveScopes(key.scopes, account.recordsAddon),
+      };
     },
   };
 }

@@ -19,7 +19,11 @@ export const defaultTermsPolicy: TermsPolicy = {
  * Live calls are refused once the grace is over: counted from publication for
  * accounts opened before it, from opening for accounts opened after.
  */
-export function termsBlockLiveCalls(policy: TermsPolicy, account: { createdAt: number; termsAcceptedAt: number | null; termsVersion: string | null }, now: number): boolean {
+export function termsBlockLiveCalls(
+  policy: TermsPolicy,
+  account: { createdAt: number; termsAcceptedAt: number | null; termsVersion: string | null },
+  now: number,
+): boolean {
   if (account.termsAcceptedAt !== null && account.termsVersion === policy.version) return false;
   const graceStart = Math.max(policy.publishedAt, account.createdAt);
   return now >= graceStart + policy.graceDays * day;

@@ -10,25 +10,37 @@ import { jobQuantity, type Job } from './interpret/index.js';
 
 /** Trades whose bare mention already names a job worth pricing or sizing. */
 const TRADE_DEFAULT: Partial<Record<Trade, string>> = {
-  handyman: 'handyman.general', moving: 'moving.local', cleaning: 'cleaning.house.standard',
+  handyman: 'handyman.general',
+  moving: 'moving.local',
+  cleaning: 'cleaning.house.standard',
 };
 
 /** Trades whose bare mention plus a size ("pintar 35 m²") is most likely this job. */
 const SIZED_DEFAULT: Partial<Record<Trade, string>> = {
-  painting: 'painting.interior.room', drywall: 'drywall.install', flooring: 'flooring.laminate.install',
-  tile: 'tile.floor.install', roofing: 'roofing.shingles.replace', fencing: 'fencing.wood.install',
-  landscaping: 'landscaping.mowing', electrical: 'electrical.wiring.run', carpentry: 'carpentry.baseboard.install',
+  painting: 'painting.interior.room',
+  drywall: 'drywall.install',
+  flooring: 'flooring.laminate.install',
+  tile: 'tile.floor.install',
+  roofing: 'roofing.shingles.replace',
+  fencing: 'fencing.wood.install',
+  landscaping: 'landscaping.mowing',
+  electrical: 'electrical.wiring.run',
+  carpentry: 'carpentry.baseboard.install',
 };
 
 /** Tasks and the task that prices the same work by size, when the customer gives a size. */
 const SIZED_TWIN: Record<string, string> = {
-  'landscaping.cleanup': 'landscaping.weeding', 'cleaning.hourly': 'cleaning.house.standard',
+  'landscaping.cleanup': 'landscaping.weeding',
+  'cleaning.hourly': 'cleaning.house.standard',
   'flooring.repair': 'flooring.repair.area',
   // "400 sqft drywall, hang tape mud": a stated area is new drywall, not a patch.
   'drywall.patch': 'drywall.install',
 };
 
-export interface Chosen { def: TaskDef; exact: boolean }
+export interface Chosen {
+  def: TaskDef;
+  exact: boolean;
+}
 
 export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen | null {
   const trade = job.task?.def.trade ?? job.trade;
@@ -42,7 +54,11 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
     const general = cc.tasks.get('handyman.general');
     if (general) return { def: general, exact: job.task?.def.trade === 'handyman' };
   }
-  if (hourly && hoursGiven && (!job.task || (job.task.def.dimension !== 'hour' && jobQuantity(job, job.task.def, region, 1)?.assumed !== null))) {
+  if (
+    hourly &&
+    hoursGiven &&
+    (!job.task || (job.task.def.dimension !== 'hour' && jobQuantity(job, job.task.def, region, 1)?.assumed !== null))
+  ) {
     return { def: hourly, exact: false };
   }
   // A job given a size its own unit cannot take ("desbrozar una parcela de 30 m2"): its sized twin.
@@ -59,4 +75,3 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   if (sized && (sizedBy === null || sizedBy === 'rooms')) return { def: sized, exact: false };
   return null;
 }
-

@@ -21,7 +21,12 @@ export function compile(catalog: Catalog): CompiledCatalog {
       lexicon: compileLexicon(catalog),
       regions: new Map(catalog.regions.map((r) => [r.code, r])),
       tasks: new Map(catalog.tasks.map((t) => [t.slug, t])),
-      hourly: new Map([...catalog.tasks].reverse().filter((t) => t.by_the_hour).map((t) => [t.trade, t])),
+      hourly: new Map(
+        [...catalog.tasks]
+          .reverse()
+          .filter((t) => t.by_the_hour)
+          .map((t) => [t.trade, t]),
+      ),
     };
     compiled.set(catalog, cc);
   }

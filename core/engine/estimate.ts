@@ -25,8 +25,19 @@ import type { EstimatorAnswer, EstimatorRequest } from './types.js';
 
 function blank(locale: string): EstimatorAnswer {
   return {
-    status: 'unclear', locale, locale_fallback: null, task: null, scope: null, labor: null, price: null,
-    calendar: null, steps: [], extras: [], unpriced: [], question: null, model_calls: 0,
+    status: 'unclear',
+    locale,
+    locale_fallback: null,
+    task: null,
+    scope: null,
+    labor: null,
+    price: null,
+    calendar: null,
+    steps: [],
+    extras: [],
+    unpriced: [],
+    question: null,
+    model_calls: 0,
   };
 }
 
@@ -37,10 +48,20 @@ function taskOf(def: TaskDef, unit: Unit, exact: boolean): EstimateTask {
 /** A modest amount of a task: a small room's floor, a short run, two items, its usual hours. */
 function nominalCost(def: TaskDef, region: RegionDef): number {
   const metric = region.unit_system === 'metric';
-  const quantity = def.dimension === 'area' ? (metric ? 9 : 100)
-    : def.dimension === 'length' ? (metric ? 12 : 40)
-      : def.dimension === 'hour' ? def.default_hours ?? 2
-        : def.dimension === 'count' && !def.single ? 2 : 1;
+  const quantity =
+    def.dimension === 'area'
+      ? metric
+        ? 9
+        : 100
+      : def.dimension === 'length'
+        ? metric
+          ? 12
+          : 40
+        : def.dimension === 'hour'
+          ? (def.default_hours ?? 2)
+          : def.dimension === 'count' && !def.single
+            ? 2
+            : 1;
   const task = toTask(def, region);
   return price(task, quantity, def.typical_crew, region).rawCostCents;
 }
@@ -65,7 +86,8 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
     if (interp.outside) return { ...answer, status: 'unsupported' };
     // "How much to fix this?" with a photo: the photo holds the job, so ask for it in words.
     if (request.photos.length > 0) return { ...answer, status: 'needs_detail', question: describeQuestion(interp.lang) };
-    if (interp.noJob === 'ask_task') return { ...answer, status: 'needs_detail', question: taskQuestion(null, cc.catalog.tasks, interp.lang, region.locale) };
+    if (interp.noJob === 'ask_task')
+      return { ...answer, status: 'needs_detail', question: taskQuestion(null, cc.catalog.tasks, interp.lang, region.locale) };
     return interp.noJob === 'unsupported' ? { ...answer, status: 'unsupported' } : answer;
   }
 
@@ -79,24 +101,40 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
   // The main job is the largest priced one; without a priced job, the first one with a task, else the first named.
   const pricedOnes = readings.filter((r) => r.priced);
-  const largestPriced = pricedOnes.length > 0
-    ? pricedOnes.reduce((best, r) => (r.priced!.priced.costCents > best.priced!.priced.costCents ? r : best))
-    : null;
+  const largestPriced =
+    pricedOnes.length > 0 ? pricedOnes.reduce((best, r) => (r.priced!.priced.costCents > best.priced!.priced.costCents ? r : best)) : null;
   // "Paint the whole house exterior and the front door": a job whose size is missing is still the main one when even a
   // modest size of it costs more than the largest priced job; then the answer asks for its size.
   // Only the first job asked for, new work measured by size (area or run), and not beside a size of the same measure.
   const first = readings[0];
-  const big = largestPriced?.priced && first && first !== largestPriced && first.chosen && !first.priced && !first.job.task?.fuzzy
-    && (first.chosen.def.dimension === 'area' || first.chosen.def.dimension === 'length') && OWN_VERB.test(normalize(first.job.text))
-    && first.chosen.def.action !== 'repair' && !(largestPriced.job.turn === first.job.turn && largestPriced.chosen!.def.dimension === first.chosen.def.dimension);
+  const big =
+    largestPriced?.priced &&
+    first &&
+    first !== largestPriced &&
+    first.chosen &&
+    !first.priced &&
+    !first.job.task?.fuzzy &&
+    (first.chosen.def.dimension === 'area' || first.chosen.def.dimension === 'length') &&
+    OWN_VERB.test(normalize(first.job.text)) &&
+    first.chosen.def.action !== 'repair' &&
+    !(largestPriced.job.turn === first.job.turn && largestPriced.chosen!.def.dimension === first.chosen.def.dimension);
   const biggerUnsized = big && nominalCost(first.chosen!.def, region) > largestPriced.priced!.priced.costCents ? first : undefined;
   const mainReading = biggerUnsized ?? largestPriced ?? readings.find((r) => r.chosen) ?? readings.find((r) => r.job.task) ?? readings[0]!;
   const main = mainReading.job;
-  const { extras, unpriced } = sideJobs(jobs.filter((j) => j !== main).map((j) => readings.find((r) => r.job === j) ?? { job: j, chosen: null, priced: null }), voice);
+  const { extras, unpriced } = sideJobs(
+    jobs.filter((j) => j !== main).map((j) => readings.find((r) => r.job === j) ?? { job: j, chosen: null, priced: null }),
+    voice,
+  );
 
   const chosen = mainReading.chosen;
   if (!chosen) {
-    return { ...answer, status: 'needs_detail', extras, unpriced, question: taskQuestion(main.trade, cc.catalog.tasks, interp.lang, region.locale) };
+    return {
+      ...answer,
+      status: 'needs_detail',
+      extras,
+      unpriced,
+      question: taskQuestion(main.trade, cc.catalog.tasks, interp.lang, region.locale),
+    };
   }
   const def = chosen.def;
   // The crew the customer asked for belongs to the main job.
@@ -105,20 +143,43 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   if (!job) {
     const task = toTask(def, region);
     return {
-      ...answer, status: 'needs_detail', task: taskOf(def, task.unit, chosen.exact), extras, unpriced,
+      ...answer,
+      status: 'needs_detail',
+      task: taskOf(def, task.unit, chosen.exact),
+      extras,
+      unpriced,
       question: quantityQuestion(def, task.unit, interp.lang, region.locale),
     };
   }
 
   const { resolved, task, crew, priced: p } = job;
-  const confidence: Confidence = resolved.assumed === 'hours' ? 'low'
-    : !chosen.exact || resolved.assumed !== null || main.ranged ? 'medium' : 'high';
-  const steps = voice.messages.steps({
-    def, unit: task.unit, quantity: resolved.quantity, crew, setupHours: task.setup_hours, hoursPerUnit: task.hours_per_unit,
-    hours: p.labor.hours, elapsedHours: p.labor.elapsed_hours, rateCents: p.labor.hourly_rate_cents, rateOrigin: p.rateOrigin,
-    rawCostCents: p.rawCostCents, minimumApplied: p.labor.rate_source === 'minimum', minimumCents: region.job_minimum_cents,
-    regionName: region.name, basis: resolved.basis, system: resolved.system, onSiteHours: def.by_the_hour, ranged: main.ranged,
-  }, voice.format).map((text) => ({ text }));
+  const confidence: Confidence =
+    resolved.assumed === 'hours' ? 'low' : !chosen.exact || resolved.assumed !== null || main.ranged ? 'medium' : 'high';
+  const steps = voice.messages
+    .steps(
+      {
+        def,
+        unit: task.unit,
+        quantity: resolved.quantity,
+        crew,
+        setupHours: task.setup_hours,
+        hoursPerUnit: task.hours_per_unit,
+        hours: p.labor.hours,
+        elapsedHours: p.labor.elapsed_hours,
+        rateCents: p.labor.hourly_rate_cents,
+        rateOrigin: p.rateOrigin,
+        rawCostCents: p.rawCostCents,
+        minimumApplied: p.labor.rate_source === 'minimum',
+        minimumCents: region.job_minimum_cents,
+        regionName: region.name,
+        basis: resolved.basis,
+        system: resolved.system,
+        onSiteHours: def.by_the_hour,
+        ranged: main.ranged,
+      },
+      voice.format,
+    )
+    .map((text) => ({ text }));
   return {
     ...answer,
     status: 'priced',

@@ -37,7 +37,14 @@ export function projectTask(def: TaskDef, region: RegionDef, resolved: Resolved,
   return task;
 }
 
-export function readJob(cc: CompiledCatalog, job: Job, region: RegionDef, crewAsked: number | null, siblings: Job[], accountRates?: Record<string, number>): JobReading {
+export function readJob(
+  cc: CompiledCatalog,
+  job: Job,
+  region: RegionDef,
+  crewAsked: number | null,
+  siblings: Job[],
+  accountRates?: Record<string, number>,
+): JobReading {
   const chosen = choose(cc, job, region);
   if (!chosen) return { job, chosen: null, priced: null };
   const crew = crewAsked ?? chosen.def.typical_crew;

@@ -50,7 +50,14 @@ export function price(task: Task, quantity: number, crew: number, region: Region
     costCents,
     rateOrigin: account !== null ? 'account' : 'typical',
     // The low end never undercuts the job minimum: a job charged at the minimum cannot cost less.
-    price: { min_cents: Math.max(wholeUnits(costCents * RANGE_LOW), region.job_minimum_cents), max_cents: wholeUnits(costCents * RANGE_HIGH) },
-    calendar: { days: Math.max(1, Math.ceil(totalMinutes / MINUTES_PER_DAY)), minutes_per_day: MINUTES_PER_DAY, total_minutes: totalMinutes },
+    price: {
+      min_cents: Math.max(wholeUnits(costCents * RANGE_LOW), region.job_minimum_cents),
+      max_cents: wholeUnits(costCents * RANGE_HIGH),
+    },
+    calendar: {
+      days: Math.max(1, Math.ceil(totalMinutes / MINUTES_PER_DAY)),
+      minutes_per_day: MINUTES_PER_DAY,
+      total_minutes: totalMinutes,
+    },
   };
 }

@@ -26,7 +26,10 @@ export interface ModelReading {
 }
 
 const factors: Partial<Record<`${Unit}>${Unit}`, number>> = {
-  'sq_m>sq_ft': SQ_FT_PER_SQ_M, 'sq_ft>sq_m': 1 / SQ_FT_PER_SQ_M, 'linear_m>linear_ft': FT_PER_M, 'linear_ft>linear_m': 1 / FT_PER_M,
+  'sq_m>sq_ft': SQ_FT_PER_SQ_M,
+  'sq_ft>sq_m': 1 / SQ_FT_PER_SQ_M,
+  'linear_m>linear_ft': FT_PER_M,
+  'linear_ft>linear_m': 1 / FT_PER_M,
 };
 
 /** The quantity in the task's unit, or null when the units cannot be converted. */
@@ -38,8 +41,19 @@ export function convertQuantity(quantity: number, from: Unit | null, to: Unit): 
 
 function base(region: RegionDef, status: EstimatorAnswer['status'], question: Question | null = null): EstimatorAnswer {
   return {
-    status, locale: region.locale, locale_fallback: null, task: null, scope: null, labor: null, price: null, calendar: null,
-    steps: [], extras: [], unpriced: [], question, model_calls: 0,
+    status,
+    locale: region.locale,
+    locale_fallback: null,
+    task: null,
+    scope: null,
+    labor: null,
+    price: null,
+    calendar: null,
+    steps: [],
+    extras: [],
+    unpriced: [],
+    question,
+    model_calls: 0,
   };
 }
 
@@ -50,7 +64,11 @@ export function answerFromReading(cc: CompiledCatalog, request: EstimatorRequest
   if (reading.status === 'unsupported' || reading.status === 'unclear') return base(region, reading.status);
   const def: TaskDef | undefined = reading.task_slug ? cc.tasks.get(reading.task_slug) : undefined;
   if (!def) {
-    return base(region, 'needs_detail', request.photos.length && !reading.task_slug ? describeQuestion(lang) : taskQuestion(null, cc.catalog.tasks, lang, region.locale));
+    return base(
+      region,
+      'needs_detail',
+      request.photos.length && !reading.task_slug ? describeQuestion(lang) : taskQuestion(null, cc.catalog.tasks, lang, region.locale),
+    );
   }
   const task = toTask(def, region);
   const taskField = { slug: def.slug, trade: def.trade, action: def.action, unit: task.unit, exact_match: true };
@@ -58,22 +76,42 @@ export function answerFromReading(cc: CompiledCatalog, request: EstimatorRequest
   if (quantity === null || reading.status === 'needs_detail') {
     return { ...base(region, 'needs_detail', quantityQuestion(def, task.unit, lang, region.locale)), task: taskField };
   }
-  const crew = reading.crew_size !== null && Number.isInteger(reading.crew_size) && reading.crew_size > 0 ? reading.crew_size : def.typical_crew;
+  const crew =
+    reading.crew_size !== null && Number.isInteger(reading.crew_size) && reading.crew_size > 0 ? reading.crew_size : def.typical_crew;
   // Hours of a by-the-hour task are hours on site: one labor hour per worker each (as the default engine reads them).
   const priced = def.by_the_hour ? { ...task, hours_per_unit: Math.round(task.hours_per_unit * crew * 100) / 100 } : task;
   const p = price(priced, quantity, crew, region, request.accountRates);
   const voice = voiceFor(region.locale, region.currency);
-  const steps = voice.messages.steps({
-    def, unit: task.unit, quantity, crew, setupHours: task.setup_hours, hoursPerUnit: priced.hours_per_unit, onSiteHours: def.by_the_hour,
-    hours: p.labor.hours, elapsedHours: p.labor.elapsed_hours, rateCents: p.labor.hourly_rate_cents, rateOrigin: p.rateOrigin,
-    rawCostCents: p.rawCostCents, minimumApplied: p.labor.rate_source === 'minimum', minimumCents: region.job_minimum_cents,
-    regionName: region.name,
-  }, voice.format).map((text) => ({ text }));
+  const steps = voice.messages
+    .steps(
+      {
+        def,
+        unit: task.unit,
+        quantity,
+        crew,
+        setupHours: task.setup_hours,
+        hoursPerUnit: priced.hours_per_unit,
+        onSiteHours: def.by_the_hour,
+        hours: p.labor.hours,
+        elapsedHours: p.labor.elapsed_hours,
+        rateCents: p.labor.hourly_rate_cents,
+        rateOrigin: p.rateOrigin,
+        rawCostCents: p.rawCostCents,
+        minimumApplied: p.labor.rate_source === 'minimum',
+        minimumCents: region.job_minimum_cents,
+        regionName: region.name,
+      },
+      voice.format,
+    )
+    .map((text) => ({ text }));
   return {
     ...base(region, 'priced'),
     locale_fallback: voice.fallback ? 'en' : null,
     task: taskField,
     scope: { quantity, crew_size: crew, confidence: reading.confidence },
-    labor: p.labor, price: p.price, calendar: p.calendar, steps,
+    labor: p.labor,
+    price: p.price,
+    calendar: p.calendar,
+    steps,
   };
 }

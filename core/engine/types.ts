@@ -10,9 +10,7 @@ export interface CustomerMessage {
   content: string;
 }
 
-export type PhotoInput =
-  | { url: string }
-  | { data: string; media_type: 'image/jpeg' | 'image/png' | 'image/webp' };
+export type PhotoInput = { url: string } | { data: string; media_type: 'image/jpeg' | 'image/png' | 'image/webp' };
 
 export interface EstimatorRequest {
   /** Region code, already checked to exist in the catalog. */

@@ -22,46 +22,64 @@ function finish(e: Omit<Estimate, 'created_at'>, f: EstimateFrame): Estimate {
 }
 
 /** An answered estimate, fields in the order of the specification's table. */
-export function answeredEstimate(f: EstimateFrame, region: Pick<Region, 'code' | 'currency'>, answer: EstimatorAnswer, credits: number): Estimate {
-  return finish({
-    id: f.id,
-    object: 'estimate',
-    environment: f.scope.environment,
-    status: answer.status,
-    region: region.code,
-    currency: region.currency,
-    locale: answer.locale,
-    locale_fallback: answer.locale_fallback,
-    task: answer.task,
-    scope: answer.scope,
-    labor: answer.labor,
-    price: answer.price,
-    calendar: answer.calendar,
-    steps: answer.steps,
-    extras: answer.extras,
-    unpriced: answer.unpriced,
-    question: answer.question,
-    usage: { model_calls: answer.model_calls, credits },
-    metadata: f.metadata,
-  }, f);
+export function answeredEstimate(
+  f: EstimateFrame,
+  region: Pick<Region, 'code' | 'currency'>,
+  answer: EstimatorAnswer,
+  credits: number,
+): Estimate {
+  return finish(
+    {
+      id: f.id,
+      object: 'estimate',
+      environment: f.scope.environment,
+      status: answer.status,
+      region: region.code,
+      currency: region.currency,
+      locale: answer.locale,
+      locale_fallback: answer.locale_fallback,
+      task: answer.task,
+      scope: answer.scope,
+      labor: answer.labor,
+      price: answer.price,
+      calendar: answer.calendar,
+      steps: answer.steps,
+      extras: answer.extras,
+      unpriced: answer.unpriced,
+      question: answer.question,
+      usage: { model_calls: answer.model_calls, credits },
+      metadata: f.metadata,
+    },
+    f,
+  );
 }
 
 /** An async estimate that has not finished: nothing decided yet, nothing charged. */
 export function processingEstimate(f: EstimateFrame, region: Pick<Region, 'code' | 'currency' | 'locale'>): Estimate {
-  return finish({
-    id: f.id,
-    object: 'estimate',
-    environment: f.scope.environment,
-    status: 'processing',
-    region: region.code,
-    currency: region.currency,
-    locale: region.locale,
-    locale_fallback: null,
-    task: null, scope: null, labor: null, price: null, calendar: null,
-    steps: [], extras: [], unpriced: [], question: null,
-    usage: { model_calls: 0, credits: 0 },
-    metadata: f.metadata,
-  }, f);
+  return finish(
+    {
+      id: f.id,
+      object: 'estimate',
+      environment: f.scope.environment,
+      status: 'processing',
+      region: region.code,
+      currency: region.currency,
+      locale: region.locale,
+      locale_fallback: null,
+      task: null,
+      scope: null,
+      labor: null,
+      price: null,
+      calendar: null,
+      steps: [],
+      extras: [],
+      unpriced: [],
+      question: null,
+      usage: { model_calls: 0, credits: 0 },
+      metadata: f.metadata,
+    },
+    f,
+  );
 }
 
 /** An async estimate that could not finish: nothing charged, `error` says why. */

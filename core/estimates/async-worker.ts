@@ -28,8 +28,15 @@ export const defaultAsyncWorkerOptions: AsyncWorkerOptions = { leaseMs: 30_000, 
  * to it again while this one lives (a paid call happens once per estimate).
  */
 export function createAsyncWorker(deps: {
-  storage: JobStorage & Pick<EstimatesStorage, 'completeEstimate'> & Pick<AccountsStorage, 'getAccount'>; clock: Clock; ids: Ids; estimator: Estimator; reference: ReferenceData; logger: Logger; onEventQueued: () => void;
-  accountRates?: (accountId: string) => Record<string, number> | undefined; options?: Partial<AsyncWorkerOptions>;
+  storage: JobStorage & Pick<EstimatesStorage, 'completeEstimate'> & Pick<AccountsStorage, 'getAccount'>;
+  clock: Clock;
+  ids: Ids;
+  estimator: Estimator;
+  reference: ReferenceData;
+  logger: Logger;
+  onEventQueued: () => void;
+  accountRates?: (accountId: string) => Record<string, number> | undefined;
+  options?: Partial<AsyncWorkerOptions>;
 }) {
   const { storage, clock, ids, estimator, reference, logger } = deps;
   const options = { ...defaultAsyncWorkerOptions, ...deps.options };
@@ -45,20 +52,40 @@ export function createAsyncWorker(deps: {
     };
     if (stored.sandbox) {
       if (stored.sandboxOutcome === 'failed') {
-        return { estimate: failedEstimate(processing, { code: 'sandbox_failed', message: 'Sandbox: this is how an async estimate that could not finish looks. Nothing was charged.' }), hold: 'release' };
+        return {
+          estimate: failedEstimate(processing, {
+            code: 'sandbox_failed',
+            message: 'Sandbox: this is how an async estimate that could not finish looks. Nothing was charged.',
+          }),
+          hold: 'release',
+        };
       }
       const fixture = sandboxFixtures.priced;
       return { estimate: answeredEstimate(frame, reference.region(fixture.region)!, fixture.answer, 0), hold: 'release' };
     }
     const region = reference.region(processing.region);
-    if (!region) return { estimate: failedEstimate(processing, { code: 'region_unavailable', message: `Region ${processing.region} is no longer in the catalog.` }), hold: 'release' };
+    if (!region)
+      return {
+        estimate: failedEstimate(processing, {
+          code: 'region_unavailable',
+          message: `Region ${processing.region} is no longer in the catalog.`,
+        }),
+        hold: 'release',
+      };
     try {
       const rates = deps.accountRates?.(accountId);
-      const answer = await estimator.estimate({ region: region.code, messages: stored.conversation, photos: stored.photos ?? [], ...(rates ? { accountRates: rates } : {}) });
+      const answer = await estimator.estimate({
+        region: region.code,
+        messages: stored.conversation,
+        photos: stored.photos ?? [],
+        ...(rates ? { accountRates: rates } : {}),
+      });
       return { estimate: answeredEstimate(frame, region, answer, stored.heldCredits ?? 0), hold: 'spend' };
     } catch (error) {
       if (!isProblem(error)) logger.error('async estimate failed', { estimate: processing.id, error: String(error) });
-      const failure = isProblem(error) ? { code: error.code, message: error.detail } : { code: 'internal_error', message: 'The estimate could not be finished. Nothing was charged; create it again.' };
+      const failure = isProblem(error)
+        ? { code: error.code, message: error.detail }
+        : { code: 'internal_error', message: 'The estimate could not be finished. Nothing was charged; create it again.' };
       return { estimate: failedEstimate(processing, failure), hold: 'release' };
     }
   }
@@ -66,7 +93,8 @@ export function createAsyncWorker(deps: {
   /** Keeps the lease alive until `work` settles. */
   async function whileLeased<T>(estimateId: string, work: () => Promise<T>): Promise<T> {
     const renew = () => {
-      storage.renewProcessingLease(estimateId, clock.now().getTime() + options.leaseMs)
+      storage
+        .renewProcessingLease(estimateId, clock.now().getTime() + options.leaseMs)
         .catch((error) => logger.error('could not renew an async estimate lease', { estimate: estimateId, error: String(error) }));
     };
     const timer = setInterval(renew, options.renewEveryMs);
@@ -90,7 +118,10 @@ export function createAsyncWorker(deps: {
       const now = clock.now().getTime();
       // The event is stored and queued in the same transaction as the outcome: neither is lost in a crash.
       const event = buildEvent(ids, now, {
-        scope, type: estimate.status === 'failed' ? 'estimate.failed' : 'estimate.completed', apiVersion: account?.apiVersion ?? estimate.created_at.slice(0, 10), object: estimate,
+        scope,
+        type: estimate.status === 'failed' ? 'estimate.failed' : 'estimate.completed',
+        apiVersion: account?.apiVersion ?? estimate.created_at.slice(0, 10),
+        object: estimate,
       });
       // A completion that lost the race (the lease lapsed and another instance finished first) changes nothing.
       if (await storage.completeEstimate({ scope, estimate, now, hold, event, newId: () => ids.next('del') })) {

@@ -64,7 +64,8 @@ interface Plan {
 }
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const secondsToNextUtcDay = (ms: number) => Math.ceil((Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth(), new Date(ms).getUTCDate() + 1) - ms) / 1000);
+const secondsToNextUtcDay = (ms: number) =>
+  Math.ceil((Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth(), new Date(ms).getUTCDate() + 1) - ms) / 1000);
 
 function fromStored(response: StoredResponse): EstimateAnswer {
   return {
@@ -86,7 +87,9 @@ export function createEstimates(deps: EstimatesDeps) {
   function regionOrReject(code: string, pointer: string): Region {
     const region = reference.region(code);
     if (!region) {
-      throw new ProblemError('validation_failed', `Unknown region '${code}'. GET /v1/regions lists the codes.`, { errors: [{ pointer, message: 'unknown region' }] });
+      throw new ProblemError('validation_failed', `Unknown region '${code}'. GET /v1/regions lists the codes.`, {
+        errors: [{ pointer, message: 'unknown region' }],
+      });
     }
     return region;
   }
@@ -98,7 +101,10 @@ export function createEstimates(deps: EstimatesDeps) {
   }
 
   const insufficient = (needed: number, available: number) =>
-    new ProblemError('insufficient_credits', `This estimate needs ${needed} credits and ${available} are available. Buy credits, then retry.`);
+    new ProblemError(
+      'insufficient_credits',
+      `This estimate needs ${needed} credits and ${available} are available. Buy credits, then retry.`,
+    );
 
   /** Runs the estimator (or the sandbox), then stores the estimate with its charge and idempotent answer in one transaction. */
   async function execute(plan: Plan, idempotency: Omit<IdempotentWrite, 'respond'>): Promise<EstimateAnswer> {
@@ -109,7 +115,13 @@ export function createEstimates(deps: EstimatesDeps) {
     if (charging && !isAsync && idempotency.claim === null) await ensureCredits(plan);
 
     const now = clock.now().getTime();
-    const frame: EstimateFrame = { id: ids.next('est'), scope: plan.scope, createdAt: now, metadata: plan.metadata, customerId: plan.customerId };
+    const frame: EstimateFrame = {
+      id: ids.next('est'),
+      scope: plan.scope,
+      createdAt: now,
+      metadata: plan.metadata,
+      customerId: plan.customerId,
+    };
     let estimate: Estimate;
     if (isAsync) {
       estimate = processingEstimate(frame, plan.region);
@@ -117,7 +129,12 @@ export function createEstimates(deps: EstimatesDeps) {
       estimate = answeredEstimate(frame, regionOrReject(plan.sandbox.region, '/region'), plan.sandbox.answer, 0);
     } else {
       const rates = deps.accountRates?.(plan.scope.accountId);
-      const answer = await estimator.estimate({ region: plan.region.code, messages: plan.messages, photos: plan.photos, ...(rates ? { accountRates: rates } : {}) });
+      const answer = await estimator.estimate({
+        region: plan.region.code,
+        messages: plan.messages,
+        photos: plan.photos,
+        ...(rates ? { accountRates: rates } : {}),
+      });
       estimate = answeredEstimate(frame, plan.region, answer, charging ? plan.credits : 0);
     }
 
@@ -138,8 +155,12 @@ export function createEstimates(deps: EstimatesDeps) {
         ...(isAsync && plan.photos.length ? { photos: plan.photos } : {}),
         ...(isAsync ? { heldCredits: spent } : {}),
       },
-      ...(charging ? { charge: { accountId: plan.scope.accountId, credits: plan.credits, mode: isAsync ? ('hold' as const) : ('spend' as const) } } : {}),
-      ...(!live && plan.sandbox === null ? { dailyCap: { name: `test_estimates:${plan.scope.accountId}`, day: utcDay(now), limit: deps.testEstimatesPerDay } } : {}),
+      ...(charging
+        ? { charge: { accountId: plan.scope.accountId, credits: plan.credits, mode: isAsync ? ('hold' as const) : ('spend' as const) } }
+        : {}),
+      ...(!live && plan.sandbox === null
+        ? { dailyCap: { name: `test_estimates:${plan.scope.accountId}`, day: utcDay(now), limit: deps.testEstimatesPerDay } }
+        : {}),
       idempotency: { ...idempotency, respond: (remaining) => ({ status, headers: headersFor(remaining) }) },
     };
     const saved = await storage.saveEstimate(write);
@@ -147,9 +168,13 @@ export function createEstimates(deps: EstimatesDeps) {
       if (saved.reason === 'idempotency') return fromStored(replayOrThrow(saved.refusal).replay);
       if (saved.reason === 'insufficient_credits') throw insufficient(plan.credits, saved.available);
       if (saved.reason === 'customer_missing') throw notFound('customer', plan.customerId ?? '');
-      throw new ProblemError('test_estimate_limit', `Test keys make at most ${deps.testEstimatesPerDay} real estimates per UTC day. Use sandbox: inputs, a live key, or wait for the next UTC day.`, {
-        headers: { 'Retry-After': String(secondsToNextUtcDay(now)) },
-      });
+      throw new ProblemError(
+        'test_estimate_limit',
+        `Test keys make at most ${deps.testEstimatesPerDay} real estimates per UTC day. Use sandbox: inputs, a live key, or wait for the next UTC day.`,
+        {
+          headers: { 'Retry-After': String(secondsToNextUtcDay(now)) },
+        },
+      );
     }
     if (isAsync) deps.onAsyncAccepted?.();
     if (charging) await deps.onCharged?.(plan.scope.accountId, saved.creditsRemaining);
@@ -170,16 +195,24 @@ export function createEstimates(deps: EstimatesDeps) {
       return 'replay' in outcome ? fromStored(outcome.replay) : outcome.result;
     }
     const terms = claimTerms({ clock, ids }, request);
-    return execute(await plan(), { key: request.key, owner: terms.owner, claim: { fingerprint: terms.fingerprint, expiresAt: terms.expiresAt, lockUntil: terms.lockUntil } });
+    return execute(await plan(), {
+      key: request.key,
+      owner: terms.owner,
+      claim: { fingerprint: terms.fingerprint, expiresAt: terms.expiresAt, lockUntil: terms.lockUntil },
+    });
   }
 
   function sandboxPlanFor(ctx: AuthContext, text: string | undefined): Plan['sandbox'] {
     const entry = sandboxEntryOf(text);
     if (entry === null) return null;
     if (ctx.scope.environment !== 'test') {
-      throw new ProblemError('sandbox_requires_test_key', 'Sandbox inputs work with test keys only (svc_test_...). Send real text with a live key.', {
-        errors: [{ pointer: '/input/text', message: 'sandbox input with a live key' }],
-      });
+      throw new ProblemError(
+        'sandbox_requires_test_key',
+        'Sandbox inputs work with test keys only (svc_test_...). Send real text with a live key.',
+        {
+          errors: [{ pointer: '/input/text', message: 'sandbox input with a live key' }],
+        },
+      );
     }
     const sandbox = planSandbox(entry);
     return sandbox.kind === 'answer' ? { answer: sandbox.fixture.answer, region: sandbox.fixture.region } : { async: sandbox.outcome };
@@ -192,7 +225,11 @@ export function createEstimates(deps: EstimatesDeps) {
   }
 
   /** A page of estimates as their stored JSON texts (the HTTP list splices them into the envelope). */
-  async function listJson(ctx: AuthContext, query: Record<string, string>, filter: { customerId?: string } = {}): Promise<{ json: string[]; hasMore: boolean }> {
+  async function listJson(
+    ctx: AuthContext,
+    query: Record<string, string>,
+    filter: { customerId?: string } = {},
+  ): Promise<{ json: string[]; hasMore: boolean }> {
     const q = parseQueryOf(operations.listEstimates, query);
     const page = await storage.listEstimates(ctx.scope, {
       limit: q.limit,
@@ -202,7 +239,12 @@ export function createEstimates(deps: EstimatesDeps) {
       ...(q.to ? { to: Date.parse(`${q.to}T23:59:59.999Z`) } : {}),
       ...filter,
     });
-    if (!page.ok) throw new ProblemError('invalid_cursor', `starting_after '${q.starting_after}' names no estimate of this list. Pass the id of the last item of the previous page.`, { errors: [{ parameter: 'starting_after', message: 'unknown id' }] });
+    if (!page.ok)
+      throw new ProblemError(
+        'invalid_cursor',
+        `starting_after '${q.starting_after}' names no estimate of this list. Pass the id of the last item of the previous page.`,
+        { errors: [{ parameter: 'starting_after', message: 'unknown id' }] },
+      );
     return { json: page.items, hasMore: page.hasMore };
   }
 
@@ -212,7 +254,8 @@ export function createEstimates(deps: EstimatesDeps) {
       const input = parseBodyOf(operations.createEstimate, body);
       const region = regionOrReject(input.region, '/region');
       // Links only to a customer of the caller's account and environment (404 otherwise, like any foreign id).
-      if (input.customer_id !== undefined && !(await storage.getCustomer(ctx.scope, input.customer_id))) throw notFound('customer', input.customer_id);
+      if (input.customer_id !== undefined && !(await storage.getCustomer(ctx.scope, input.customer_id)))
+        throw notFound('customer', input.customer_id);
       return once({ scope: ctx.scope, key, operation: 'POST /v1/estimates', body }, async () => ({
         scope: ctx.scope,
         region,
@@ -233,7 +276,10 @@ export function createEstimates(deps: EstimatesDeps) {
       return once({ scope: ctx.scope, key, operation: `POST /v1/estimates/${id}/follow-up`, body }, async () => {
         const parent = await requireStored(ctx.scope, id);
         if (parent.estimate.status !== 'needs_detail') {
-          throw new ProblemError('estimate_not_awaiting_detail', `Estimate ${id} has status '${parent.estimate.status}'; only an estimate with status 'needs_detail' takes a follow-up. Create a new estimate instead.`);
+          throw new ProblemError(
+            'estimate_not_awaiting_detail',
+            `Estimate ${id} has status '${parent.estimate.status}'; only an estimate with status 'needs_detail' takes a follow-up. Create a new estimate instead.`,
+          );
         }
         const fixture = sandboxFixtures.priced;
         return {
@@ -247,7 +293,11 @@ export function createEstimates(deps: EstimatesDeps) {
           async: input.mode === 'async',
           credits: creditCost.followUp,
           // A sandbox question is answered by the fixed priced example (decisions.md).
-          sandbox: parent.sandbox ? (input.mode === 'async' ? { async: 'priced' } : { answer: fixture.answer, region: fixture.region }) : null,
+          sandbox: parent.sandbox
+            ? input.mode === 'async'
+              ? { async: 'priced' }
+              : { answer: fixture.answer, region: fixture.region }
+            : null,
         };
       });
     },
@@ -270,7 +320,11 @@ export function createEstimates(deps: EstimatesDeps) {
 
     listJson,
 
-    async list(ctx: AuthContext, query: Record<string, string>, filter: { customerId?: string } = {}): Promise<{ data: Estimate[]; hasMore: boolean }> {
+    async list(
+      ctx: AuthContext,
+      query: Record<string, string>,
+      filter: { customerId?: string } = {},
+    ): Promise<{ data: Estimate[]; hasMore: boolean }> {
       const page = await listJson(ctx, query, filter);
       return { data: page.json.map((json) => JSON.parse(json) as Estimate), hasMore: page.hasMore };
     },

@@ -16,10 +16,15 @@ export function createEvents(deps: { storage: EventsStorage; clock: Clock; ids: 
     async list(ctx: AuthContext, query: Record<string, string>) {
       const q = parseQueryOf(operations.listEvents, query);
       const page = await storage.listEvents(ctx.scope, {
-        limit: q.limit, since: clock.now().getTime() - eventRetentionMs,
-        ...(q.starting_after ? { startingAfter: q.starting_after } : {}), ...(q.type ? { type: q.type } : {}),
+        limit: q.limit,
+        since: clock.now().getTime() - eventRetentionMs,
+        ...(q.starting_after ? { startingAfter: q.starting_after } : {}),
+        ...(q.type ? { type: q.type } : {}),
       });
-      if (!page.ok) throw new ProblemError('invalid_cursor', `starting_after '${q.starting_after}' names no event of this list.`, { errors: [{ parameter: 'starting_after', message: 'unknown id' }] });
+      if (!page.ok)
+        throw new ProblemError('invalid_cursor', `starting_after '${q.starting_after}' names no event of this list.`, {
+          errors: [{ parameter: 'starting_after', message: 'unknown id' }],
+        });
       return { data: page.items.map((e) => JSON.parse(e.body) as EventBody), hasMore: page.hasMore };
     },
 
@@ -35,11 +40,18 @@ export function createEvents(deps: { storage: EventsStorage; clock: Clock; ids: 
       const found = await storage.getEvent(ctx.scope, id);
       if (!found) throw notFound('event', id);
       if (found.event.createdAt < now - eventRetentionMs) {
-        throw new ProblemError('event_not_redeliverable', `Event ${id} is older than 30 days and can no longer be redelivered. Re-read the resource instead.`);
+        throw new ProblemError(
+          'event_not_redeliverable',
+          `Event ${id} is older than 30 days and can no longer be redelivered. Re-read the resource instead.`,
+        );
       }
       const endpoints = await storage.redeliverEvent(ctx.scope, id, input.endpoint ?? null, () => ids.next('del'), now);
       if (endpoints === 'endpoint_inactive') {
-        throw new ProblemError('validation_failed', `Endpoint ${input.endpoint} is not an active endpoint of this environment. Enable it first (PATCH status active).`, { errors: [{ pointer: '/endpoint', message: 'not an active endpoint' }] });
+        throw new ProblemError(
+          'validation_failed',
+          `Endpoint ${input.endpoint} is not an active endpoint of this environment. Enable it first (PATCH status active).`,
+          { errors: [{ pointer: '/endpoint', message: 'not an active endpoint' }] },
+        );
       }
       if (endpoints.length) deps.onQueued();
       return { id: ids.next('rdl'), object: 'redelivery' as const, event: id, endpoints, created_at: new Date(now).toISOString() };

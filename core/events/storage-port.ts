@@ -28,7 +28,13 @@ export interface EventsStorage {
   getEvent(scope: TenantScope, id: string): Promise<{ event: EventRecord; attempts: DeliveryAttempt[] } | null>;
   listEvents(scope: TenantScope, query: EventQuery): Promise<Page<EventRecord>>;
   /** Queues one more try of an event for the given active endpoints (all listening ones when null). */
-  redeliverEvent(scope: TenantScope, eventId: string, endpointId: string | null, ids: () => string, now: number): Promise<string[] | 'endpoint_inactive'>;
+  redeliverEvent(
+    scope: TenantScope,
+    eventId: string,
+    endpointId: string | null,
+    ids: () => string,
+    now: number,
+  ): Promise<string[] | 'endpoint_inactive'>;
   /** Deletes the bodies (and attempts and jobs) of events created before `before`, and tombstones past their cutoff. */
   purgeEventsBefore(before: number): Promise<{ events: number }>;
 }

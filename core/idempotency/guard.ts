@@ -12,9 +12,13 @@ const keyPattern = /^[\x21-\x7e]{1,255}$/;
 
 export function requireIdempotencyKey(key: string | null | undefined): string {
   if (key === null || key === undefined || key === '') {
-    throw new ProblemError('idempotency_key_missing', 'Send an `Idempotency-Key` header (e.g. a UUID) so a retried request is answered once.', {
-      errors: [{ parameter: 'Idempotency-Key', message: 'required' }],
-    });
+    throw new ProblemError(
+      'idempotency_key_missing',
+      'Send an `Idempotency-Key` header (e.g. a UUID) so a retried request is answered once.',
+      {
+        errors: [{ parameter: 'Idempotency-Key', message: 'required' }],
+      },
+    );
   }
   if (!keyPattern.test(key)) {
     throw new ProblemError('invalid_request', 'The `Idempotency-Key` must be 1 to 255 visible ASCII characters.', {
@@ -49,9 +53,16 @@ export function replayOrThrow(refusal: IdempotencyRefusal): { replay: StoredResp
     case 'replay':
       return { replay: refusal.response };
     case 'in_progress':
-      throw new ProblemError('idempotency_in_progress', 'A request with this Idempotency-Key is still running. Retry in a moment to get its answer.', { headers: { 'Retry-After': '1' } });
+      throw new ProblemError(
+        'idempotency_in_progress',
+        'A request with this Idempotency-Key is still running. Retry in a moment to get its answer.',
+        { headers: { 'Retry-After': '1' } },
+      );
     case 'mismatch':
-      throw new ProblemError('idempotency_key_reused', 'This Idempotency-Key was used with a different request. Use a new key for a new request.');
+      throw new ProblemError(
+        'idempotency_key_reused',
+        'This Idempotency-Key was used with a different request. Use a new key for a new request.',
+      );
   }
 }
 

@@ -21,10 +21,7 @@ export interface IdempotencyClaim {
 }
 
 /** Why a key cannot be used by this request: answered before, held by another request, or used with another request. */
-export type IdempotencyRefusal =
-  | { state: 'in_progress' }
-  | { state: 'mismatch' }
-  | { state: 'replay'; response: StoredResponse };
+export type IdempotencyRefusal = { state: 'in_progress' } | { state: 'mismatch' } | { state: 'replay'; response: StoredResponse };
 
 export type IdempotencyClaimResult = { state: 'claimed' } | IdempotencyRefusal;
 

@@ -30,7 +30,13 @@ export function retentionTask(storage: EventsStorage & IdempotencyStorage, clock
  * task whose period has passed (recorded in storage, so a restart or a second
  * instance does not run it twice).
  */
-export function createDueJobs(deps: { storage: JobStorage; clock: Clock; logger: Logger; workers: Array<() => Promise<unknown>>; periodic: PeriodicTask[] }) {
+export function createDueJobs(deps: {
+  storage: JobStorage;
+  clock: Clock;
+  logger: Logger;
+  workers: Array<() => Promise<unknown>>;
+  periodic: PeriodicTask[];
+}) {
   return async function runDueJobs(): Promise<void> {
     for (const task of deps.periodic) {
       if (await deps.storage.claimPeriodicRun(task.name, deps.clock.now().getTime(), task.periodMs)) {

@@ -26,7 +26,13 @@ export const defaultAnomalyRules: AnomalyRules = { burstFactor: 10, burstFloor: 
 const minute = 60_000;
 const history = 60;
 
-export function createAnomalyDetector(deps: { storage: Pick<AccountsStorage, 'setApiKeyPaused'>; clock: Clock; emit: Emit; logger: Logger; rules?: Partial<AnomalyRules> }) {
+export function createAnomalyDetector(deps: {
+  storage: Pick<AccountsStorage, 'setApiKeyPaused'>;
+  clock: Clock;
+  emit: Emit;
+  logger: Logger;
+  rules?: Partial<AnomalyRules>;
+}) {
   const rules = { ...defaultAnomalyRules, ...deps.rules };
   const perKey = new Map<string, { minute: number; counts: number[]; lastAlert: number }>();
 
@@ -34,7 +40,10 @@ export function createAnomalyDetector(deps: { storage: Pick<AccountsStorage, 'se
     const paused = requests >= rules.pauseFloor && requests >= rules.pauseFactor * Math.max(baseline, 1);
     if (paused) await deps.storage.setApiKeyPaused(ctx.key.id, deps.clock.now().getTime());
     await deps.emit({
-      scope: ctx.scope, type: 'api_key.suspicious_activity', apiVersion: ctx.account.apiVersion, object: renderKey(ctx.key),
+      scope: ctx.scope,
+      type: 'api_key.suspicious_activity',
+      apiVersion: ctx.account.apiVersion,
+      object: renderKey(ctx.key),
       anomaly: { rule: 'request_burst', window_seconds: 60, requests, baseline_per_minute: Math.round(baseline * 100) / 100, paused },
     });
     deps.logger.warn('suspicious key activity', { key: ctx.key.id, requests, baseline, paused });

@@ -17,7 +17,12 @@ export async function checkLowCredits(deps: { storage: NoticeStorage & LedgerSto
   for (const state of await deps.storage.listLiveCreditStates(now)) {
     if (state.lowNotified || state.started === 0 || state.available > state.started * lowCreditsRatio) continue;
     const balance = await readBalance(deps.storage, state.accountId, now);
-    await deps.emit({ scope: { accountId: state.accountId, environment: 'live' }, type: 'credits.low', apiVersion: state.apiVersion, object: balance });
+    await deps.emit({
+      scope: { accountId: state.accountId, environment: 'live' },
+      type: 'credits.low',
+      apiVersion: state.apiVersion,
+      object: balance,
+    });
     await deps.storage.setCreditsLowNotified(state.accountId, true);
     sent++;
   }
@@ -25,8 +30,17 @@ export async function checkLowCredits(deps: { storage: NoticeStorage & LedgerSto
 }
 
 /** `credits.exhausted` right after a live charge leaves nothing. */
-export async function announceIfExhausted(deps: { storage: LedgerStorage; clock: Clock; emit: Emit }, account: { id: string; apiVersion: string }, remaining: number): Promise<void> {
+export async function announceIfExhausted(
+  deps: { storage: LedgerStorage; clock: Clock; emit: Emit },
+  account: { id: string; apiVersion: string },
+  remaining: number,
+): Promise<void> {
   if (remaining > 0) return;
   const balance = await readBalance(deps.storage, account.id, deps.clock.now().getTime());
-  await deps.emit({ scope: { accountId: account.id, environment: 'live' }, type: 'credits.exhausted', apiVersion: account.apiVersion, object: balance });
+  await deps.emit({
+    scope: { accountId: account.id, environment: 'live' },
+    type: 'credits.exhausted',
+    apiVersion: account.apiVersion,
+    object: balance,
+  });
 }

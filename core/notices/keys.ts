@@ -10,8 +10,13 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 /** The key as events show it (never the key itself). */
 export function renderKey(key: ApiKeyRecord) {
   return {
-    id: key.id, object: 'api_key' as const, environment: key.environment, last4: key.last4, scopes: key.scopes,
-    created_at: iso(key.createdAt), expires_at: iso(key.expiresAt),
+    id: key.id,
+    object: 'api_key' as const,
+    environment: key.environment,
+    last4: key.last4,
+    scopes: key.scopes,
+    created_at: iso(key.createdAt),
+    expires_at: iso(key.expiresAt),
   };
 }
 
@@ -20,7 +25,12 @@ export async function checkExpiringKeys(deps: { storage: NoticeStorage; clock: C
   const now = deps.clock.now().getTime();
   const expiring = await deps.storage.claimExpiringKeys(now, now + keyExpiryLeadMs);
   for (const { key, account } of expiring) {
-    await deps.emit({ scope: { accountId: account.id, environment: key.environment }, type: 'api_key.expiring', apiVersion: account.apiVersion, object: renderKey(key) });
+    await deps.emit({
+      scope: { accountId: account.id, environment: key.environment },
+      type: 'api_key.expiring',
+      apiVersion: account.apiVersion,
+      object: renderKey(key),
+    });
   }
   return expiring.length;
 }

@@ -32,7 +32,12 @@ export function createRateLimiter(policy: RatePolicy) {
       }
       const allowed = window.used < policy.quota;
       if (allowed) window.used++;
-      return { allowed, remaining: policy.quota - window.used, resetSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)), policy };
+      return {
+        allowed,
+        remaining: policy.quota - window.used,
+        resetSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
+        policy,
+      };
     },
   };
 }

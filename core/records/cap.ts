@@ -4,4 +4,7 @@ import { ProblemError } from '../errors/problem.js';
 export const defaultRecordsCap = 50_000;
 
 export const capReached = (cap: number) =>
-  new ProblemError('records_cap_reached', `An environment holds at most ${cap} customers and records together. Delete some before adding more.`);
+  new ProblemError(
+    'records_cap_reached',
+    `An environment holds at most ${cap} customers and records together. Delete some before adding more.`,
+  );

@@ -21,18 +21,32 @@ export interface CustomerAnswer {
 }
 
 const externalIdTaken = (externalId: string) =>
-  new ProblemError('external_id_taken', `A customer with external_id '${externalId}' already exists in this environment. GET /v1/customers?external_id=${externalId} finds it.`, {
-    errors: [{ pointer: '/external_id', message: 'already taken' }],
-  });
+  new ProblemError(
+    'external_id_taken',
+    `A customer with external_id '${externalId}' already exists in this environment. GET /v1/customers?external_id=${externalId} finds it.`,
+    {
+      errors: [{ pointer: '/external_id', message: 'already taken' }],
+    },
+  );
 
-export function createCustomers(deps: { storage: RecordsStorage & IdempotencyStorage; clock: Clock; ids: Ids; sealer: Sealer; reference: ReferenceData; estimates: Estimates; cap: number }) {
+export function createCustomers(deps: {
+  storage: RecordsStorage & IdempotencyStorage;
+  clock: Clock;
+  ids: Ids;
+  sealer: Sealer;
+  reference: ReferenceData;
+  estimates: Estimates;
+  cap: number;
+}) {
   const { storage, clock, ids, sealer, reference } = deps;
   const seal = (value: string | null | undefined) => (value === null || value === undefined ? null : sealer.seal(value));
 
   function regionOrReject(code: string | null | undefined): string | null {
     if (code === null || code === undefined) return null;
     if (!reference.region(code)) {
-      throw new ProblemError('validation_failed', `Unknown region '${code}'. GET /v1/regions lists the codes.`, { errors: [{ pointer: '/region_code', message: 'unknown region' }] });
+      throw new ProblemError('validation_failed', `Unknown region '${code}'. GET /v1/regions lists the codes.`, {
+        errors: [{ pointer: '/region_code', message: 'unknown region' }],
+      });
     }
     return code;
   }
@@ -47,9 +61,17 @@ export function createCustomers(deps: { storage: RecordsStorage & IdempotencySto
   async function insert(ctx: AuthContext, input: CreateCustomerBody, key: string | null): Promise<CustomerAnswer> {
     const now = clock.now().getTime();
     const customer: CustomerRecord = {
-      id: ids.next('cus'), accountId: ctx.account.id, environment: ctx.scope.environment, externalId: input.external_id, name: input.name,
-      phoneSealed: seal(input.phone), emailSealed: seal(input.email), regionCode: regionOrReject(input.region_code),
-      metadata: input.metadata ?? {}, createdAt: now, updatedAt: now,
+      id: ids.next('cus'),
+      accountId: ctx.account.id,
+      environment: ctx.scope.environment,
+      externalId: input.external_id,
+      name: input.name,
+      phoneSealed: seal(input.phone),
+      emailSealed: seal(input.email),
+      regionCode: regionOrReject(input.region_code),
+      metadata: input.metadata ?? {},
+      createdAt: now,
+      updatedAt: now,
     };
     const rendered = renderCustomer(customer, sealer);
     const response: StoredResponse = { status: 201, headers: {}, body: sealer.seal(JSON.stringify(rendered)) };
@@ -65,9 +87,15 @@ export function createCustomers(deps: { storage: RecordsStorage & IdempotencySto
       const input = parseBodyOf(operations.createCustomer, body);
       if (idempotencyKeyHeader === null || idempotencyKeyHeader === undefined) return insert(ctx, input, null);
       const key = requireIdempotencyKey(idempotencyKeyHeader);
-      const outcome = await idempotent({ storage, clock, ids }, { scope: ctx.scope, key, operation: 'POST /v1/customers', body }, () => insert(ctx, input, key));
+      const outcome = await idempotent({ storage, clock, ids }, { scope: ctx.scope, key, operation: 'POST /v1/customers', body }, () =>
+        insert(ctx, input, key),
+      );
       if ('result' in outcome) return outcome.result;
-      return { status: 201, customer: JSON.parse(sealer.open(outcome.replay.body)) as CustomerResource, headers: { 'Idempotent-Replayed': 'true' } };
+      return {
+        status: 201,
+        customer: JSON.parse(sealer.open(outcome.replay.body)) as CustomerResource,
+        headers: { 'Idempotent-Replayed': 'true' },
+      };
     },
 
     async get(ctx: AuthContext, id: string) {
@@ -77,9 +105,16 @@ export function createCustomers(deps: { storage: RecordsStorage & IdempotencySto
     async list(ctx: AuthContext, query: Record<string, string>) {
       const q = parseQueryOf(operations.listCustomers, query);
       const page = await storage.listCustomers(ctx.scope, {
-        limit: q.limit, ...(q.starting_after ? { startingAfter: q.starting_after } : {}), ...(q.external_id ? { externalId: q.external_id } : {}),
+        limit: q.limit,
+        ...(q.starting_after ? { startingAfter: q.starting_after } : {}),
+        ...(q.external_id ? { externalId: q.external_id } : {}),
       });
-      if (!page.ok) throw new ProblemError('invalid_cursor', `starting_after '${q.starting_after}' names no customer of this list. Pass the id of the last item of the previous page.`, { errors: [{ parameter: 'starting_after', message: 'unknown id' }] });
+      if (!page.ok)
+        throw new ProblemError(
+          'invalid_cursor',
+          `starting_after '${q.starting_after}' names no customer of this list. Pass the id of the last item of the previous page.`,
+          { errors: [{ parameter: 'starting_after', message: 'unknown id' }] },
+        );
       return { data: page.items.map((c) => renderCustomer(c, sealer)), hasMore: page.hasMore };
     },
 

@@ -13,7 +13,9 @@ import { renderRecord } from './render.js';
 /** A bad collection or id in the path is a malformed parameter: 400, like any other. */
 function checkKey(name: 'collection' | 'id', value: string): string {
   if (!recordKeyPattern.test(value)) {
-    throw new ProblemError('invalid_parameter', `The record ${name} must be 1 to 128 characters of A-Z a-z 0-9 _ . -.`, { errors: [{ parameter: name, message: 'invalid format' }] });
+    throw new ProblemError('invalid_parameter', `The record ${name} must be 1 to 128 characters of A-Z a-z 0-9 _ . -.`, {
+      errors: [{ parameter: name, message: 'invalid format' }],
+    });
   }
   return value;
 }
@@ -33,10 +35,15 @@ export function createRecords(deps: { storage: RecordsStorage; clock: Clock; cap
       const data = canonicalJson(input.data);
       const bytes = Buffer.byteLength(data, 'utf8');
       if (bytes > maxRecordBytes) {
-        throw new ProblemError('payload_too_large', `A record's data is at most ${maxRecordBytes} bytes of JSON (UTF-8, no whitespace); this one is ${bytes}. Split it across records.`);
+        throw new ProblemError(
+          'payload_too_large',
+          `A record's data is at most ${maxRecordBytes} bytes of JSON (UTF-8, no whitespace); this one is ${bytes}. Split it across records.`,
+        );
       }
       const result = await storage.putRecord({
-        scope: ctx.scope, cap: deps.cap, wins: incomingWins,
+        scope: ctx.scope,
+        cap: deps.cap,
+        wins: incomingWins,
         incoming: { collection, id, data, updatedAtMs: input.updated_at_ms, createdAt: clock.now().getTime() },
       });
       if (result.outcome === 'cap') throw capReached(deps.cap);
@@ -50,14 +57,23 @@ export function createRecords(deps: { storage: RecordsStorage; clock: Clock; cap
     },
 
     async remove(ctx: AuthContext, collection: string, id: string): Promise<void> {
-      if (!(await storage.deleteRecord(ctx.scope, checkKey('collection', collection), checkKey('id', id)))) throw notFoundRecord(collection, id);
+      if (!(await storage.deleteRecord(ctx.scope, checkKey('collection', collection), checkKey('id', id))))
+        throw notFoundRecord(collection, id);
     },
 
     async list(ctx: AuthContext, collection: string, query: Record<string, string>) {
       checkKey('collection', collection);
       const q = parseQueryOf(operations.listRecords, query);
-      const page = await storage.listRecords(ctx.scope, collection, { limit: q.limit, ...(q.starting_after ? { startingAfter: q.starting_after } : {}) });
-      if (!page.ok) throw new ProblemError('invalid_cursor', `starting_after '${q.starting_after}' names no record of collection '${collection}'. Pass the id of the last item of the previous page.`, { errors: [{ parameter: 'starting_after', message: 'unknown id' }] });
+      const page = await storage.listRecords(ctx.scope, collection, {
+        limit: q.limit,
+        ...(q.starting_after ? { startingAfter: q.starting_after } : {}),
+      });
+      if (!page.ok)
+        throw new ProblemError(
+          'invalid_cursor',
+          `starting_after '${q.starting_after}' names no record of collection '${collection}'. Pass the id of the last item of the previous page.`,
+          { errors: [{ parameter: 'starting_after', message: 'unknown id' }] },
+        );
       return { data: page.items.map(renderRecord), hasMore: page.hasMore };
     },
   };

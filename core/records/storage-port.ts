@@ -48,7 +48,12 @@ export interface RecordsStorage {
   getCustomer(scope: TenantScope, id: string): Promise<CustomerRecord | null>;
   listCustomers(scope: TenantScope, query: CustomerListQuery): Promise<Page<CustomerRecord>>;
   /** Applies only the given fields, atomically, and sets `updatedAt`. */
-  updateCustomer(scope: TenantScope, id: string, patch: CustomerPatch, now: number): Promise<CustomerRecord | 'missing' | 'external_id_taken'>;
+  updateCustomer(
+    scope: TenantScope,
+    id: string,
+    patch: CustomerPatch,
+    now: number,
+  ): Promise<CustomerRecord | 'missing' | 'external_id_taken'>;
   /** Deletes the customer and unlinks its estimates (column and stored body), in one transaction. */
   deleteCustomer(scope: TenantScope, id: string): Promise<boolean>;
 

@@ -16,7 +16,9 @@ export interface CustomerRecord {
 }
 
 /** Fields a PATCH may change; `null` clears a nullable one, absent leaves it. */
-export type CustomerPatch = Partial<Pick<CustomerRecord, 'externalId' | 'name' | 'phoneSealed' | 'emailSealed' | 'regionCode' | 'metadata'>>;
+export type CustomerPatch = Partial<
+  Pick<CustomerRecord, 'externalId' | 'name' | 'phoneSealed' | 'emailSealed' | 'regionCode' | 'metadata'>
+>;
 
 /** A JSON record of a collection; `data` is kept as canonical JSON so replicas compare it byte for byte. */
 export interface StoredRecord {

@@ -22,11 +22,22 @@ export function referenceFromCatalog(catalog: Catalog = defaultCatalog): Referen
     unpricedTasks() {
       // The catalog stores hours per imperial unit, so its own figures are the imperial ones.
       unpriced ??= catalog.tasks
-        .map((def): UnpricedTask => ({
-          object: 'task', slug: def.slug, trade: def.trade, action: def.action, unit: unitFor(def.dimension, 'imperial'),
-          setup_hours: def.setup_hours, hours_per_unit: hoursPerUnit(def, 'imperial'), typical_crew: def.typical_crew, by_the_hour: def.by_the_hour,
-          region: null, hourly_rate_cents: null, currency: null,
-        }))
+        .map(
+          (def): UnpricedTask => ({
+            object: 'task',
+            slug: def.slug,
+            trade: def.trade,
+            action: def.action,
+            unit: unitFor(def.dimension, 'imperial'),
+            setup_hours: def.setup_hours,
+            hours_per_unit: hoursPerUnit(def, 'imperial'),
+            typical_crew: def.typical_crew,
+            by_the_hour: def.by_the_hour,
+            region: null,
+            hourly_rate_cents: null,
+            currency: null,
+          }),
+        )
         .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
       return unpriced;
     },

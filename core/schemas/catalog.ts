@@ -45,7 +45,10 @@ export const CatalogFile = v.object({
 export const AccountRatesFile = v.record(v.pipe(v.string(), v.startsWith('acct_')), v.record(v.picklist(TRADES), Cents));
 
 function describe(issues: v.BaseIssue<unknown>[]): string {
-  return issues.slice(0, 5).map((i) => `${(i.path ?? []).map((p) => String(p.key)).join('.') || '(root)'}: ${i.message}`).join('; ');
+  return issues
+    .slice(0, 5)
+    .map((i) => `${(i.path ?? []).map((p) => String(p.key)).join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
 }
 
 export function parseCatalogFile(json: unknown): Catalog {

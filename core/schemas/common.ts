@@ -14,7 +14,13 @@ export function codePointLength(s: string): number {
  */
 export function charLength(range: { min?: number; max?: number }, message?: string) {
   const { min = 0, max = Infinity } = range;
-  const text = message ?? (max === Infinity ? `must be at least ${min} characters` : min > 0 ? `must be ${min} to ${max} characters` : `must be at most ${max} characters`);
+  const text =
+    message ??
+    (max === Infinity
+      ? `must be at least ${min} characters`
+      : min > 0
+        ? `must be ${min} to ${max} characters`
+        : `must be at most ${max} characters`);
   return [
     v.check<string, string>((s) => {
       // Code points are at most the UTF-16 length and at least half of it: most strings need no count.
@@ -23,7 +29,10 @@ export function charLength(range: { min?: number; max?: number }, message?: stri
       const n = codePointLength(s);
       return n >= min && n <= max;
     }, text),
-    v.metadata<string, { minLength?: number; maxLength?: number }>({ ...(min > 0 ? { minLength: min } : {}), ...(max < Infinity ? { maxLength: max } : {}) }),
+    v.metadata<string, { minLength?: number; maxLength?: number }>({
+      ...(min > 0 ? { minLength: min } : {}),
+      ...(max < Infinity ? { maxLength: max } : {}),
+    }),
   ] as const;
 }
 
@@ -32,7 +41,10 @@ export const chars = (range: { min?: number; max?: number }, message?: string) =
 
 /** Caller metadata: at most 50 keys of up to 40 characters, string values up to 500. */
 export const Metadata = v.pipe(
-  v.record(chars({ min: 1, max: 40 }, 'metadata keys are 1 to 40 characters'), chars({ max: 500 }, 'metadata values are at most 500 characters')),
+  v.record(
+    chars({ min: 1, max: 40 }, 'metadata keys are 1 to 40 characters'),
+    chars({ max: 500 }, 'metadata values are at most 500 characters'),
+  ),
   v.maxEntries(50, 'metadata has at most 50 keys'),
 );
 
@@ -61,7 +73,10 @@ export const dateParam = v.optional(
   v.pipe(
     v.string(),
     v.isoDate('must be a date YYYY-MM-DD'),
-    v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real calendar date'),
+    v.check(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      'must be a real calendar date',
+    ),
   ),
 );
 
@@ -88,4 +103,5 @@ export type Environment = v.InferOutput<typeof Environment>;
 export const int = v.pipe(v.number(), v.integer());
 
 /** The list envelope of decisions.md around items of `item`. */
-export const listOf = <S extends v.GenericSchema>(item: S) => v.object({ object: v.literal('list'), url: v.string(), data: v.array(item), has_more: v.boolean() });
+export const listOf = <S extends v.GenericSchema>(item: S) =>
+  v.object({ object: v.literal('list'), url: v.string(), data: v.array(item), has_more: v.boolean() });

@@ -38,8 +38,16 @@ export const ListCustomersQuery = v.strictObject({
 
 /** The customer object of decisions.md (phone and e-mail opened on the way out). */
 export const CustomerResource = v.object({
-  id: v.pipe(v.string(), v.startsWith('cus_')), object: v.literal('customer'), external_id: v.string(), name: v.string(),
-  phone: v.nullable(v.string()), email: v.nullable(v.string()), region_code: v.nullable(v.string()), environment: Environment,
-  metadata: v.record(v.string(), v.string()), created_at: v.pipe(v.string(), v.isoTimestamp()), updated_at: v.pipe(v.string(), v.isoTimestamp()),
+  id: v.pipe(v.string(), v.startsWith('cus_')),
+  object: v.literal('customer'),
+  external_id: v.string(),
+  name: v.string(),
+  phone: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  region_code: v.nullable(v.string()),
+  environment: Environment,
+  metadata: v.record(v.string(), v.string()),
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
+  updated_at: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type CustomerResource = v.InferOutput<typeof CustomerResource>;

@@ -14,7 +14,9 @@ const photoUrlPattern = new RegExp(
 );
 
 export const Photo = v.union([
-  v.strictObject({ url: v.pipe(v.string(), v.regex(photoUrlPattern, 'must be an https URL'), v.url('must be a URL'), ...charLength({ max: 2048 })) }),
+  v.strictObject({
+    url: v.pipe(v.string(), v.regex(photoUrlPattern, 'must be an https URL'), v.url('must be a URL'), ...charLength({ max: 2048 })),
+  }),
   v.strictObject({
     data: v.pipe(
       v.string(),
@@ -29,18 +31,19 @@ export const Photo = v.union([
 export const EstimateInputBody = v.pipe(
   v.strictObject({
     text: v.optional(text(20_000)),
-    messages: v.optional(v.pipe(v.array(Message), v.minLength(1, 'needs at least one message'), v.maxLength(50, 'has at most 50 messages'))),
+    messages: v.optional(
+      v.pipe(v.array(Message), v.minLength(1, 'needs at least one message'), v.maxLength(50, 'has at most 50 messages')),
+    ),
     photos: v.optional(v.pipe(v.array(Photo), v.minLength(1, 'needs at least one photo'), v.maxLength(4, 'has at most 4 photos'))),
   }),
   v.check((input) => !(input.text !== undefined && input.messages !== undefined), 'give either text or messages, not both'),
-  v.check((input) => input.text !== undefined || input.messages !== undefined || input.photos !== undefined, 'give one of text, messages or photos'),
+  v.check(
+    (input) => input.text !== undefined || input.messages !== undefined || input.photos !== undefined,
+    'give one of text, messages or photos',
+  ),
   // The two checks above, in the contract's words: exactly one of text or messages, or photos alone.
   v.metadata({
-    oneOf: [
-      { required: ['text'] },
-      { required: ['messages'] },
-      { required: ['photos'], properties: { text: false, messages: false } },
-    ],
+    oneOf: [{ required: ['text'] }, { required: ['messages'] }, { required: ['photos'], properties: { text: false, messages: false } }],
   }),
 );
 
@@ -77,7 +80,10 @@ export const ListEstimatesQuery = v.pipe(
     from: dateParam,
     to: dateParam,
   }),
-  v.forward(v.check((q) => !q.from || !q.to || q.from <= q.to, 'must be on or after from'), ['to']),
+  v.forward(
+    v.check((q) => !q.from || !q.to || q.from <= q.to, 'must be on or after from'),
+    ['to'],
+  ),
 );
 export type ListEstimatesQuery = v.InferOutput<typeof ListEstimatesQuery>;
 
@@ -86,14 +92,24 @@ const Unit = v.picklist(['sq_ft', 'sq_m', 'linear_ft', 'linear_m', 'each', 'room
 const Price = v.object({ min_cents: int, max_cents: int });
 const Task = v.object({ slug: v.string(), trade: v.string(), action: v.string(), unit: Unit, exact_match: v.boolean() });
 const Scope = v.object({ quantity: v.number(), crew_size: int, confidence: v.picklist(['high', 'medium', 'low']) });
-const Labor = v.object({ hours: v.number(), elapsed_hours: v.number(), hourly_rate_cents: int, rate_source: v.picklist(['typical', 'account', 'minimum']), by_the_hour: v.boolean() });
+const Labor = v.object({
+  hours: v.number(),
+  elapsed_hours: v.number(),
+  hourly_rate_cents: int,
+  rate_source: v.picklist(['typical', 'account', 'minimum']),
+  by_the_hour: v.boolean(),
+});
 const Calendar = v.object({ days: int, minutes_per_day: int, total_minutes: int });
 const Step = v.object({ text: v.string() });
 /** `quantity` of the extra job, in `unit`. */
 const Extra = v.object({ slug: v.string(), text: v.string(), quantity: v.number(), unit: Unit, price: Price });
 /** `trade` of the job when it is a home service, else null. */
 const Unpriced = v.object({ text: v.string(), reason: v.string(), trade: v.nullable(v.string()) });
-const Question = v.object({ text: v.string(), field: v.picklist(['quantity', 'task', 'crew_size', 'scope']), options: v.nullable(v.array(v.string())) });
+const Question = v.object({
+  text: v.string(),
+  field: v.picklist(['quantity', 'task', 'crew_size', 'scope']),
+  options: v.nullable(v.array(v.string())),
+});
 
 /** The Estimate resource exactly as the API returns it (spec part 2); its type is inferred below. */
 export const EstimateResource = v.object({

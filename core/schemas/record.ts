@@ -23,7 +23,12 @@ const RecordData = v.pipe(
 
 export const PutRecordBody = v.strictObject({
   data: RecordData,
-  updated_at_ms: v.pipe(v.number(), v.integer('must be an integer'), v.minValue(0, 'must not be negative'), v.maxValue(Number.MAX_SAFE_INTEGER)),
+  updated_at_ms: v.pipe(
+    v.number(),
+    v.integer('must be an integer'),
+    v.minValue(0, 'must not be negative'),
+    v.maxValue(Number.MAX_SAFE_INTEGER),
+  ),
 });
 export type PutRecordBody = v.InferOutput<typeof PutRecordBody>;
 
@@ -34,7 +39,11 @@ export const ListRecordsQuery = v.strictObject({
 
 /** A JSON record of a collection, as PUT and GET answer it. */
 export const RecordResource = v.object({
-  object: v.literal('record'), collection: v.string(), id: v.string(), data: v.record(v.string(), v.unknown()),
-  updated_at_ms: v.pipe(v.number(), v.integer()), created_at: v.pipe(v.string(), v.isoTimestamp()),
+  object: v.literal('record'),
+  collection: v.string(),
+  id: v.string(),
+  data: v.record(v.string(), v.unknown()),
+  updated_at_ms: v.pipe(v.number(), v.integer()),
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type RecordResource = v.InferOutput<typeof RecordResource>;

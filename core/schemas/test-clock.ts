@@ -4,4 +4,6 @@ import * as v from 'valibot';
 export const TestClockResource = v.object({ object: v.literal('test_clock'), now: v.string() });
 
 /** POST /v1/test_helpers/clock/advance: whole seconds, up to 400 days at a time. */
-export const AdvanceTestClockBody = v.strictObject({ seconds: v.pipe(v.number(), v.integer('must be a whole number of seconds'), v.minValue(1), v.maxValue(400 * 86_400)) });
+export const AdvanceTestClockBody = v.strictObject({
+  seconds: v.pipe(v.number(), v.integer('must be a whole number of seconds'), v.minValue(1), v.maxValue(400 * 86_400)),
+});

@@ -32,8 +32,12 @@ export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): 
   const structural = issues.some((issue) => !isSemantic(issue));
   const summary = errors.map((e) => `${e.pointer || '/'}: ${e.message}`).join('; ');
   return structural
-    ? (() => { throw new ProblemError('invalid_request', `The request body does not match the schema: ${summary}.`, { errors }); })()
-    : (() => { throw new ProblemError('validation_failed', `The request is not acceptable: ${summary}.`, { errors }); })();
+    ? (() => {
+        throw new ProblemError('invalid_request', `The request body does not match the schema: ${summary}.`, { errors });
+      })()
+    : (() => {
+        throw new ProblemError('validation_failed', `The request is not acceptable: ${summary}.`, { errors });
+      })();
 }
 
 /** Validates query parameters: anything wrong is 400 `invalid_parameter`. */

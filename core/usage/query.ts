@@ -22,16 +22,27 @@ const badParameter = (parameter: string, message: string, detail: string) =>
   new ProblemError('invalid_parameter', detail, { errors: [{ parameter, message }] });
 
 /** Fills the defaults from today (UTC) and checks the range; the error names a parameter the caller sent when there is one. */
-export function resolveRange(query: { from?: string | undefined; to?: string | undefined; group_by: 'day' | 'route' }, now: Date): UsageRange {
+export function resolveRange(
+  query: { from?: string | undefined; to?: string | undefined; group_by: 'day' | 'route' },
+  now: Date,
+): UsageRange {
   const today = dayOf(now.getTime());
   const from = query.from ?? dayOf(msOf(today) - (defaultRangeDays - 1) * dayMs);
   const to = query.to ?? today;
   const days = (msOf(to) - msOf(from)) / dayMs + 1;
   if (days < 1) {
-    throw badParameter(query.to !== undefined ? 'to' : 'from', `must be on or after from (${from})`, `to (${to}) is before from (${from}). Send to on or after from.`);
+    throw badParameter(
+      query.to !== undefined ? 'to' : 'from',
+      `must be on or after from (${from})`,
+      `to (${to}) is before from (${from}). Send to on or after from.`,
+    );
   }
   if (days > maxRangeDays) {
-    throw badParameter(query.from !== undefined ? 'from' : 'to', `range is ${days} days; at most ${maxRangeDays}`, `The range ${from} through ${to} spans ${days} days. Ask for at most ${maxRangeDays} days.`);
+    throw badParameter(
+      query.from !== undefined ? 'from' : 'to',
+      `range is ${days} days; at most ${maxRangeDays}`,
+      `The range ${from} through ${to} spans ${days} days. Ask for at most ${maxRangeDays} days.`,
+    );
   }
   return { from, to, groupBy: query.group_by };
 }

@@ -40,7 +40,8 @@ export function aggregate(batch: readonly Buffered[]): UsageAggregate[] {
     const key = `${e.scope.accountId}\u0000${e.scope.environment}\u0000${day}\u0000${e.route}`;
     let group = groups.get(key);
     // Credits are not counted here: storage keeps them from the ledger, in the charge's own transaction.
-    if (!group) groups.set(key, (group = { row: { scope: e.scope, day, route: e.route, requests: 0, errors: 0, credits: 0 }, buckets: new Map() }));
+    if (!group)
+      groups.set(key, (group = { row: { scope: e.scope, day, route: e.route, requests: 0, errors: 0, credits: 0 }, buckets: new Map() }));
     group.row.requests += 1;
     if (e.status >= 400) group.row.errors += 1;
     const bucket = bucketOf(e.latencyMs);
@@ -68,7 +69,10 @@ export function createUsageRecorder(deps: { storage: UsageStorage; clock: Clock;
     if (closed || (timer && timerDue <= delayMs)) return;
     if (timer) clearTimeout(timer);
     timerDue = delayMs;
-    timer = setTimeout(() => { timer = null; void flush(); }, delayMs);
+    timer = setTimeout(() => {
+      timer = null;
+      void flush();
+    }, delayMs);
     timer.unref();
   }
 
@@ -102,7 +106,14 @@ export function createUsageRecorder(deps: { storage: UsageStorage; clock: Clock;
         dropped += 1;
         return;
       }
-      buffer.push({ scope: entry.scope, keyId: entry.keyId, route: entry.route, status: entry.status, latencyMs: entry.latencyMs, at: deps.clock.now().getTime() });
+      buffer.push({
+        scope: entry.scope,
+        keyId: entry.keyId,
+        route: entry.route,
+        status: entry.status,
+        latencyMs: entry.latencyMs,
+        at: deps.clock.now().getTime(),
+      });
       // A full buffer is written on the next turn of the event loop, after the current answer is sent.
       schedule(buffer.length >= options.flushAt ? 0 : options.intervalMs);
     },

@@ -24,7 +24,12 @@ export interface DeliveryWorkerOptions {
   takeoverMarginMs: number;
 }
 
-export const defaultDeliveryOptions: DeliveryWorkerOptions = { concurrency: 16, perEndpoint: 4, timeoutMs: 10_000, takeoverMarginMs: 20_000 };
+export const defaultDeliveryOptions: DeliveryWorkerOptions = {
+  concurrency: 16,
+  perEndpoint: 4,
+  timeoutMs: 10_000,
+  takeoverMarginMs: 20_000,
+};
 
 /**
  * Time kept free at the end of a lease for resolving the host and recording the
@@ -40,8 +45,15 @@ const finishSlackMs = 5_000;
  * or gives up and disables the endpoint when nothing got through for days.
  */
 export function createDeliveryWorker(deps: {
-  storage: WebhookStorage; clock: Clock; ids: Ids; sealer: Sealer; urls: UrlCheckDeps; transport: WebhookTransport;
-  mailer: Mailer; logger: Logger; options?: Partial<DeliveryWorkerOptions>;
+  storage: WebhookStorage;
+  clock: Clock;
+  ids: Ids;
+  sealer: Sealer;
+  urls: UrlCheckDeps;
+  transport: WebhookTransport;
+  mailer: Mailer;
+  logger: Logger;
+  options?: Partial<DeliveryWorkerOptions>;
   /** The real time, for the signature's `t` (receivers check it against their own clock); defaults to `clock`. */
   wallClock?: Clock;
 }) {
@@ -67,7 +79,11 @@ export function createDeliveryWorker(deps: {
       // Signed with the real time even under a test clock (as Stripe does): receivers compare `t` with their own clock.
       const t = Math.floor(wallClock.now().getTime() / 1000);
       const result = await deps.transport.send({
-        method: 'POST', url: url.href, address, body: eventBody, timeoutMs: options.timeoutMs,
+        method: 'POST',
+        url: url.href,
+        address,
+        body: eventBody,
+        timeoutMs: options.timeoutMs,
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'Service-Webhooks/1.0',
@@ -77,7 +93,8 @@ export function createDeliveryWorker(deps: {
         },
       });
       ({ status, error, durationMs } = result);
-      if (status !== null && (status < 200 || status >= 300)) error = status >= 300 && status < 400 ? `redirect ${status} (not followed)` : `status ${status}`;
+      if (status !== null && (status < 200 || status >= 300))
+        error = status >= 300 && status < 400 ? `redirect ${status} (not followed)` : `status ${status}`;
     } catch (failure) {
       error = isProblem(failure) ? `address_rejected: ${failure.detail}` : `error: ${String(failure)}`;
     }
@@ -88,12 +105,21 @@ export function createDeliveryWorker(deps: {
     else if (job.kind === 'once') outcome = { next: 'give_up', disableIfNoSuccessSince: null };
     else {
       const retryAt = nextRetryAt(job.attempt, now);
-      outcome = retryAt === null ? { next: 'give_up', disableIfNoSuccessSince: job.firstAttemptAt ?? startedAt } : { next: 'retry', retryAt };
+      outcome =
+        retryAt === null ? { next: 'give_up', disableIfNoSuccessSince: job.firstAttemptAt ?? startedAt } : { next: 'retry', retryAt };
     }
     finisher.add({
       attempt: {
-        id: ids.next('del'), jobId: job.id, eventId: job.eventId, endpointId: endpoint.id,
-        attempt: job.attempt, status: ok ? 'succeeded' : 'failed', responseStatus: status, error: ok ? null : error, createdAt: startedAt, durationMs,
+        id: ids.next('del'),
+        jobId: job.id,
+        eventId: job.eventId,
+        endpointId: endpoint.id,
+        attempt: job.attempt,
+        status: ok ? 'succeeded' : 'failed',
+        responseStatus: status,
+        error: ok ? null : error,
+        createdAt: startedAt,
+        durationMs,
       },
       outcome,
     });
@@ -123,7 +149,8 @@ export function createDeliveryWorker(deps: {
     };
     const pump = () => {
       for (const [id, queue] of queues) {
-        while (queue.length && inFlight.size < options.concurrency && (perEndpoint.get(id) ?? 0) < options.perEndpoint) start(queue.shift()!);
+        while (queue.length && inFlight.size < options.concurrency && (perEndpoint.get(id) ?? 0) < options.perEndpoint)
+          start(queue.shift()!);
         if (!queue.length) queues.delete(id);
       }
     };
@@ -150,7 +177,10 @@ export function createDeliveryWorker(deps: {
       // Until an attempt ends or new work is queued (so deliveries to other endpoints need not wait for a slow one);
       // work queued while this loop was claiming is claimed at once.
       const claimable = woken && options.concurrency - inFlight.size - queued() > 0;
-      if (inFlight.size > 0 && !claimable) await new Promise<void>((resolve) => { wake = resolve; });
+      if (inFlight.size > 0 && !claimable)
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
     }
   }
 

@@ -14,9 +14,19 @@ export const activeEndpointLimit = 16;
 export const secretOverlapMs = 24 * 3_600_000;
 
 const limitReached = () =>
-  new ProblemError('webhook_endpoint_limit', `An environment has at most ${activeEndpointLimit} active webhook endpoints. Disable or delete one first.`);
+  new ProblemError(
+    'webhook_endpoint_limit',
+    `An environment has at most ${activeEndpointLimit} active webhook endpoints. Disable or delete one first.`,
+  );
 
-export function createWebhookEndpoints(deps: { storage: WebhookStorage; clock: Clock; ids: Ids; sealer: Sealer; urls: UrlCheckDeps; emit: Emit }) {
+export function createWebhookEndpoints(deps: {
+  storage: WebhookStorage;
+  clock: Clock;
+  ids: Ids;
+  sealer: Sealer;
+  urls: UrlCheckDeps;
+  emit: Emit;
+}) {
   const { storage, clock, ids, sealer } = deps;
   const newSecret = () => `svcsec_${ids.token(40)}`;
 
@@ -38,9 +48,18 @@ export function createWebhookEndpoints(deps: { storage: WebhookStorage; clock: C
       const url = await checkWebhookUrl(input.url, deps.urls);
       const secret = newSecret();
       const endpoint: WebhookEndpointRecord = {
-        id: ids.next('whe'), accountId: ctx.account.id, environment: ctx.scope.environment, url, description: input.description ?? '',
-        events: input.events ?? ['*'], status: 'active', disabledReason: null, apiVersion: ctx.account.apiVersion,
-        secretSealed: sealer.seal(secret), previousSecretSealed: null, previousSecretExpiresAt: null,
+        id: ids.next('whe'),
+        accountId: ctx.account.id,
+        environment: ctx.scope.environment,
+        url,
+        description: input.description ?? '',
+        events: input.events ?? ['*'],
+        status: 'active',
+        disabledReason: null,
+        apiVersion: ctx.account.apiVersion,
+        secretSealed: sealer.seal(secret),
+        previousSecretSealed: null,
+        previousSecretExpiresAt: null,
         createdAt: clock.now().getTime(),
       };
       if ((await storage.createWebhookEndpoint(endpoint, activeEndpointLimit)) === 'limit') throw limitReached();
@@ -53,8 +72,14 @@ export function createWebhookEndpoints(deps: { storage: WebhookStorage; clock: C
 
     async list(ctx: AuthContext, query: Record<string, string>) {
       const q = parseQueryOf(operations.listWebhookEndpoints, query);
-      const page = await storage.listWebhookEndpoints(ctx.scope, { limit: q.limit, ...(q.starting_after ? { startingAfter: q.starting_after } : {}) });
-      if (!page.ok) throw new ProblemError('invalid_cursor', `starting_after '${q.starting_after}' names no webhook endpoint of this list.`, { errors: [{ parameter: 'starting_after', message: 'unknown id' }] });
+      const page = await storage.listWebhookEndpoints(ctx.scope, {
+        limit: q.limit,
+        ...(q.starting_after ? { startingAfter: q.starting_after } : {}),
+      });
+      if (!page.ok)
+        throw new ProblemError('invalid_cursor', `starting_after '${q.starting_after}' names no webhook endpoint of this list.`, {
+          errors: [{ parameter: 'starting_after', message: 'unknown id' }],
+        });
       return { data: page.items.map((e) => renderEndpoint(e)), hasMore: page.hasMore };
     },
 
@@ -84,7 +109,9 @@ export function createWebhookEndpoints(deps: { storage: WebhookStorage; clock: C
       const current = await requireEndpoint(ctx, id);
       const secret = newSecret();
       const next: WebhookEndpointRecord = {
-        ...current, secretSealed: sealer.seal(secret), previousSecretSealed: current.secretSealed,
+        ...current,
+        secretSealed: sealer.seal(secret),
+        previousSecretSealed: current.secretSealed,
         previousSecretExpiresAt: clock.now().getTime() + secretOverlapMs,
       };
       await save(next);

@@ -18,12 +18,15 @@ export function createFinisher(deps: { storage: WebhookStorage; mailer: Mailer; 
 
   async function announce(disabled: DisabledEndpoint): Promise<void> {
     deps.logger.warn('webhook endpoint disabled after failed retries', { endpoint: disabled.endpointId });
-    await deps.mailer.send({
-      to: disabled.ownerEmail,
-      subject: `Webhook endpoint ${disabled.endpointId} was disabled`,
-      text: `Deliveries to ${disabled.url} failed for three days, so the endpoint ${disabled.endpointId} was disabled and its pending retries stopped.\n` +
-        'Fix the endpoint, enable it again (PATCH /v1/webhook_endpoints/{id} with status "active"), then redeliver the events you missed (POST /v1/events/{id}/redeliver).',
-    }).catch((failure) => deps.logger.error('could not e-mail the account owner', { error: String(failure) }));
+    await deps.mailer
+      .send({
+        to: disabled.ownerEmail,
+        subject: `Webhook endpoint ${disabled.endpointId} was disabled`,
+        text:
+          `Deliveries to ${disabled.url} failed for three days, so the endpoint ${disabled.endpointId} was disabled and its pending retries stopped.\n` +
+          'Fix the endpoint, enable it again (PATCH /v1/webhook_endpoints/{id} with status "active"), then redeliver the events you missed (POST /v1/events/{id}/redeliver).',
+      })
+      .catch((failure) => deps.logger.error('could not e-mail the account owner', { error: String(failure) }));
   }
 
   function flush(): Promise<void> {

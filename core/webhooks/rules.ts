@@ -33,7 +33,11 @@ export function redeliveryTargets(endpoints: readonly Listener[], type: string, 
  * is still active and answered nothing else since that delivery's first
  * attempt (spec part 3). `since` null: the delivery was a one-off (test, redelivery), never disabling.
  */
-export function shouldDisable(endpoint: { status: WebhookEndpointRecord['status'] }, lastSuccessAt: number | null, since: number | null): boolean {
+export function shouldDisable(
+  endpoint: { status: WebhookEndpointRecord['status'] },
+  lastSuccessAt: number | null,
+  since: number | null,
+): boolean {
   if (since === null || endpoint.status !== 'active') return false;
   return lastSuccessAt === null || lastSuccessAt < since;
 }

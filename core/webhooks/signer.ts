@@ -10,7 +10,9 @@ export function signatureHeader(secrets: readonly string[], timestamp: number, r
   return [`t=${timestamp}`, ...secrets.map((s) => `v1=${signPayload(s, timestamp, rawBody)}`)].join(',');
 }
 
-export type VerifyResult = { ok: true; timestamp: number } | { ok: false; reason: 'malformed_header' | 'timestamp_out_of_tolerance' | 'no_matching_signature' };
+export type VerifyResult =
+  | { ok: true; timestamp: number }
+  | { ok: false; reason: 'malformed_header' | 'timestamp_out_of_tolerance' | 'no_matching_signature' };
 
 /**
  * Receiver helper: checks a `Service-Signature` header against the raw body,

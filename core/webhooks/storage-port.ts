@@ -27,7 +27,10 @@ export interface AttemptRecord {
 }
 
 /** What happens after an attempt: done, try again at `retryAt`, or give up (and maybe disable the endpoint). */
-export type AttemptOutcome = { next: 'done' } | { next: 'retry'; retryAt: number } | { next: 'give_up'; disableIfNoSuccessSince: number | null };
+export type AttemptOutcome =
+  | { next: 'done' }
+  | { next: 'retry'; retryAt: number }
+  | { next: 'give_up'; disableIfNoSuccessSince: number | null };
 
 export interface FinishedAttempt {
   attempt: AttemptRecord;

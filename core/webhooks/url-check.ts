@@ -26,7 +26,9 @@ export async function resolvePinned(raw: string, deps: UrlCheckDeps): Promise<{ 
 export async function checkWebhookUrl(raw: string, deps: UrlCheckDeps): Promise<string> {
   const { url, address } = await resolvePinned(raw, deps);
   const probe = await deps.transport.send({ method: 'GET', url: url.href, address, headers: {}, timeoutMs: 10_000 });
-  if (probe.status === null) throw reject(`Rule 4: a GET to the URL got no answer (${probe.error ?? 'no response'}). Make the endpoint reachable, then retry.`);
-  if (probe.status >= 300 && probe.status < 400) throw reject(`Rule 4: a GET to the URL answered with a redirect (${probe.status}). Register the final URL.`);
+  if (probe.status === null)
+    throw reject(`Rule 4: a GET to the URL got no answer (${probe.error ?? 'no response'}). Make the endpoint reachable, then retry.`);
+  if (probe.status >= 300 && probe.status < 400)
+    throw reject(`Rule 4: a GET to the URL answered with a redirect (${probe.status}). Register the final URL.`);
   return url.href;
 }

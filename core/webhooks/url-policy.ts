@@ -81,7 +81,10 @@ function isLocalName(host: string): boolean {
  * slip a private one in later. Returns the address the delivery must connect to.
  */
 export function checkAddresses(host: string, addresses: string[], allowPrivate: boolean): string {
-  const name = host.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  const name = host
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (!allowPrivate && isLocalName(name)) {
     reject(`Rule 3: ${host} is a local name; webhook hosts must resolve to public addresses only.`);
   }
@@ -91,7 +94,9 @@ export function checkAddresses(host: string, addresses: string[], allowPrivate: 
   for (const address of candidates) {
     const ok = allowPrivate ? parseAddress(address) !== null : isPublicAddress(address);
     if (!ok) {
-      reject(`Rule 3: ${host} resolves to a private or reserved address (${address}); webhook hosts must resolve to public addresses only.`);
+      reject(
+        `Rule 3: ${host} resolves to a private or reserved address (${address}); webhook hosts must resolve to public addresses only.`,
+      );
     }
   }
   return candidates[0]!;
@@ -99,11 +104,15 @@ export function checkAddresses(host: string, addresses: string[], allowPrivate: 
 
 /** A plain http:// URL (allowed in CI only) must reach this machine and nothing else: every address loopback. */
 export function checkLoopback(host: string, addresses: string[]): string {
-  const name = host.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  const name = host
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
   const candidates = parseAddress(name) !== null ? [name] : addresses;
   if (candidates.length === 0) reject(`Rule 3: ${host} does not resolve.`);
   for (const address of candidates) {
-    if (parseAddress(address)?.range() !== 'loopback') reject(`Rule 1: a plain http URL must point at a loopback address; ${host} resolves to ${address}. Use https.`);
+    if (parseAddress(address)?.range() !== 'loopback')
+      reject(`Rule 1: a plain http URL must point at a loopback address; ${host} resolves to ${address}. Use https.`);
   }
   return candidates[0]!;
 }

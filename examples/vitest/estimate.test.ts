@@ -3,11 +3,12 @@ import { expect, inject, it } from 'vitest';
 
 const { ESTIMATE_API_URL, ESTIMATE_LIVE_KEY, ESTIMATE_TEST_KEY, ESTIMATE_LIVE_CREDITS } = inject('estimate');
 
-const estimate = (key: string, text: string) => fetch(`${ESTIMATE_API_URL}/estimates`, {
-  method: 'POST',
-  headers: { authorization: `Bearer ${key}`, 'idempotency-key': crypto.randomUUID(), 'content-type': 'application/json' },
-  body: JSON.stringify({ input: { text }, region: 'US-CA' }),
-});
+const estimate = (key: string, text: string) =>
+  fetch(`${ESTIMATE_API_URL}/estimates`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'idempotency-key': crypto.randomUUID(), 'content-type': 'application/json' },
+    body: JSON.stringify({ input: { text }, region: 'US-CA' }),
+  });
 
 it('prices a request with the live key and spends credits', async () => {
   const answer = await estimate(ESTIMATE_LIVE_KEY, 'Paint the walls of a 12x14 bedroom');

@@ -21,7 +21,11 @@ if (named.length === 0) {
 }
 const dir = mkdtempSync(join(tmpdir(), 'bench-cold-'));
 try {
-  console.log(`load ${loadAverage().map((l) => l.toFixed(1)).join(' ')}; ${runs} runs each, alternating with a bare node -e server`);
+  console.log(
+    `load ${loadAverage()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; ${runs} runs each, alternating with a bare node -e server`,
+  );
   // Rounds of one run per binary, so every binary sees the same stretch of machine load.
   const results = new Map<string, ColdStart[]>(named.map(([name]) => [name, []]));
   for (let i = 0; i < runs; i++) for (const [name, path] of named) results.get(name)!.push(await coldStart(dir, 1, path));
@@ -36,7 +40,9 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const idle = rssMb(server.child.pid!);
     await server.stop();
-    console.log(`  ${name.padEnd(12)} ${ms.toFixed(0)} ms vs bare ${bare.toFixed(0)} ms: ${(ms / bare).toFixed(2)}×; cpu ${cpu.toFixed(0)} ms vs ${bareCpu.toFixed(0)} ms: ${(cpu / bareCpu).toFixed(2)}×; idle RSS ${idle.toFixed(0)} MB`);
+    console.log(
+      `  ${name.padEnd(12)} ${ms.toFixed(0)} ms vs bare ${bare.toFixed(0)} ms: ${(ms / bare).toFixed(2)}×; cpu ${cpu.toFixed(0)} ms vs ${bareCpu.toFixed(0)} ms: ${(cpu / bareCpu).toFixed(2)}×; idle RSS ${idle.toFixed(0)} MB`,
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

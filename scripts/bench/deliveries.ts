@@ -29,11 +29,19 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-deliveries-'));
 makeThrowawayCa(dir);
 const ca = (await import('node:fs')).readFileSync(join(dir, 'ca.pem'), 'utf8');
 
-const sink = spawn(process.execPath, [new URL('./lib/https-sink.mjs', import.meta.url).pathname, join(dir, 'server.pem'), join(dir, 'server.key')], { stdio: ['ignore', 'pipe', 'inherit'] });
+const sink = spawn(
+  process.execPath,
+  [new URL('./lib/https-sink.mjs', import.meta.url).pathname, join(dir, 'server.pem'), join(dir, 'server.key')],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 const port = await new Promise<number>((resolve) => sink.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
 const url = `https://127.0.0.1:${port}/hook`;
 
-interface Run { seconds: number; cpuMs: number; count: number }
+interface Run {
+  seconds: number;
+  cpuMs: number;
+  count: number;
+}
 
 async function timed(count: () => Promise<number>, work: () => Promise<unknown>): Promise<Run> {
   const cpu = process.cpuUsage();
@@ -46,7 +54,14 @@ async function timed(count: () => Promise<number>, work: () => Promise<unknown>)
 
 // The bare client: undici's request on a keep-alive Agent trusting the CA, 16 POSTs in flight.
 const bare = new Agent({ connect: { ca }, keepAliveTimeout: 30_000 });
-const body = JSON.stringify({ id: 'evt_01JBENCH', object: 'event', type: 'webhook.test', api_version: '2026-10-05', created_at: new Date().toISOString(), data: { object: { id: 'whe_01JBENCH' } } });
+const body = JSON.stringify({
+  id: 'evt_01JBENCH',
+  object: 'event',
+  type: 'webhook.test',
+  api_version: '2026-10-05',
+  created_at: new Date().toISOString(),
+  data: { object: { id: 'whe_01JBENCH' } },
+});
 async function bareRound(): Promise<Run> {
   let next = 0;
   let ok = 0;
@@ -57,11 +72,19 @@ async function bareRound(): Promise<Run> {
       if (res.statusCode === 200) ok++;
     }
   };
-  return timed(async () => ok, () => Promise.all(Array.from({ length: 16 }, lane)));
+  return timed(
+    async () => ok,
+    () => Promise.all(Array.from({ length: 16 }, lane)),
+  );
 }
 
 const transport = createUndiciTransport({ ca });
-const composition = compose({ db: join(dir, 'bench.db'), logger: createJsonLogger({ silent: true }), ports: { transport }, service: { webhookAllowPrivate: true, startWorkAtOnce: false } });
+const composition = compose({
+  db: join(dir, 'bench.db'),
+  logger: createJsonLogger({ silent: true }),
+  ports: { transport },
+  service: { webhookAllowPrivate: true, startWorkAtOnce: false },
+});
 const { service } = composition;
 const account = await service.accounts.createAccount({ name: 'Bench', email: 'bench@example.com', termsAccepted: true });
 const key = await service.accounts.createKey({ accountId: account.id, environment: 'test' });
@@ -74,7 +97,10 @@ async function applianceRound(): Promise<Run> {
   // Queued before the clock starts: the figure is the sending side (claim, sign, POST, record).
   for (let i = 0; i < events; i++) await service.webhookEndpoints.sendTest(ctx, endpoints[i % endpoints.length]!.id);
   const before = succeeded.get() as number;
-  return timed(async () => (succeeded.get() as number) - before, () => service.runDueJobs());
+  return timed(
+    async () => (succeeded.get() as number) - before,
+    () => service.runDueJobs(),
+  );
 }
 
 // Warm both paths (connections, JIT) before measuring.
@@ -90,19 +116,25 @@ for (let r = 0; r < rounds; r++) {
 const perSecond = (runs: Run[]) => runs.reduce((n, r) => n + r.count, 0) / runs.reduce((n, r) => n + r.seconds, 0);
 const cpuPer = (runs: Run[]) => runs.reduce((n, r) => n + r.cpuMs, 0) / runs.reduce((n, r) => n + r.count, 0);
 const ratio = perSecond(applianceRuns) / perSecond(bareRuns);
-console.log(JSON.stringify({
-  events,
-  rounds,
-  endpoints: endpointCount,
-  delivered: applianceRuns.reduce((n, r) => n + r.count, 0),
-  baseline_posts_per_second: Math.round(perSecond(bareRuns)),
-  signed_deliveries_per_second: Math.round(perSecond(applianceRuns)),
-  ratio_to_baseline: Number(ratio.toFixed(2)),
-  baseline_cpu_ms_per_post: Number(cpuPer(bareRuns).toFixed(3)),
-  cpu_ms_per_delivery: Number(cpuPer(applianceRuns).toFixed(3)),
-  target_ratio: deliveryTarget,
-  pass: ratio >= deliveryTarget,
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      events,
+      rounds,
+      endpoints: endpointCount,
+      delivered: applianceRuns.reduce((n, r) => n + r.count, 0),
+      baseline_posts_per_second: Math.round(perSecond(bareRuns)),
+      signed_deliveries_per_second: Math.round(perSecond(applianceRuns)),
+      ratio_to_baseline: Number(ratio.toFixed(2)),
+      baseline_cpu_ms_per_post: Number(cpuPer(bareRuns).toFixed(3)),
+      cpu_ms_per_delivery: Number(cpuPer(applianceRuns).toFixed(3)),
+      target_ratio: deliveryTarget,
+      pass: ratio >= deliveryTarget,
+    },
+    null,
+    2,
+  ),
+);
 
 await composition.close();
 await bare.close();

@@ -15,7 +15,10 @@ const INPUTS: Array<[string, string]> = [
   ['MX-CMX', 'Quiero pintar una recámara de 4 x 3 metros con dos trabajadores'],
   ['ES-MD', 'Necesito un fontanero, el grifo de la cocina gotea'],
   ['MX-JAL', 'mudanza de un departamento de 2 recámaras, también armar dos roperos'],
-  ['CA-ON', 'Hey so we just bought a house and want the whole interior repainted, it is around 1000 sq ft. Also the front door is sticking'],
+  [
+    'CA-ON',
+    'Hey so we just bought a house and want the whole interior repainted, it is around 1000 sq ft. Also the front door is sticking',
+  ],
 ];
 
 const seconds = Number(process.argv[2] ?? 3);
@@ -32,4 +35,6 @@ while (process.hrtime.bigint() < end) {
   count += requests.length;
 }
 const elapsed = Number(process.hrtime.bigint() - start) / 1e9;
-console.log(`${Math.round(count / elapsed).toLocaleString('en-US')} estimates/s (${count} in ${elapsed.toFixed(2)} s, ${((elapsed / count) * 1e6).toFixed(1)} µs each)`);
+console.log(
+  `${Math.round(count / elapsed).toLocaleString('en-US')} estimates/s (${count} in ${elapsed.toFixed(2)} s, ${((elapsed / count) * 1e6).toFixed(1)} µs each)`,
+);

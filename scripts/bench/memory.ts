@@ -15,7 +15,10 @@ import { keysFor, measure } from './lib/load.js';
 import { binary, ensureBinary, loadAverage, startAppliance } from './lib/processes.js';
 import { realText, region, seed } from './lib/seed.js';
 
-const named = process.argv.slice(2).filter((a) => a.includes('=')).map((a) => a.split('=') as [string, string]);
+const named = process.argv
+  .slice(2)
+  .filter((a) => a.includes('='))
+  .map((a) => a.split('=') as [string, string]);
 if (named.length === 0) {
   ensureBinary();
   named.push(['this tree', binary]);
@@ -25,11 +28,16 @@ const status = (pid: number) => {
   const mb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)?.[1] ?? NaN) / 1024;
   return { rss: mb('VmRSS'), anon: mb('RssAnon'), file: mb('RssFile') };
 };
-const metric = (text: string, name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024;
+const metric = (text: string, name: string) =>
+  Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024;
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 try {
-  console.log(`load ${loadAverage().map((l) => l.toFixed(1)).join(' ')}; ${config.rssSeconds} s of real estimates per binary`);
+  console.log(
+    `load ${loadAverage()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; ${config.rssSeconds} s of real estimates per binary`,
+  );
   for (const [name, path] of named) {
     const db = join(dir, `${name.replace(/\W/g, '')}.db`);
     const { keys } = await seed(db, { real: ['live', keysFor(3_000, requestsPerKey) * Math.ceil(config.rssSeconds / 7)] });
@@ -44,17 +52,35 @@ try {
       max.file = Math.max(max.file, s.file);
     }, 100);
     const heap = setInterval(() => {
-      void fetch(`${server.url}/metrics`).then((r) => r.text()).then((text) => {
-        max.heapTotal = Math.max(max.heapTotal, metric(text, 'nodejs_heap_size_total_bytes'));
-        max.heapUsed = Math.max(max.heapUsed, metric(text, 'nodejs_heap_size_used_bytes'));
-      }, () => undefined);
+      void fetch(`${server.url}/metrics`)
+        .then((r) => r.text())
+        .then(
+          (text) => {
+            max.heapTotal = Math.max(max.heapTotal, metric(text, 'nodejs_heap_size_total_bytes'));
+            max.heapUsed = Math.max(max.heapUsed, metric(text, 'nodejs_heap_size_used_bytes'));
+          },
+          () => undefined,
+        );
     }, 1000);
-    const load = await measure({ url: server.url, pid, method: 'POST', path: '/v1/estimates', keys: keys.real, idempotent: true, body: { input: { text: realText }, region } }, config.rssSeconds);
+    const load = await measure(
+      {
+        url: server.url,
+        pid,
+        method: 'POST',
+        path: '/v1/estimates',
+        keys: keys.real,
+        idempotent: true,
+        body: { input: { text: realText }, region },
+      },
+      config.rssSeconds,
+    );
     clearInterval(sample);
     clearInterval(heap);
     await server.stop();
     const f = (n: number) => `${n.toFixed(0)} MB`;
-    console.log(`  ${name.padEnd(12)} idle RSS ${f(idle.rss)} (file ${f(idle.file)}); under load max RSS ${f(max.rss)}, anonymous ${f(max.anon)}, file ${f(max.file)}, V8 heap total ${f(max.heapTotal)}, used ${f(max.heapUsed)}; ${Math.round(load.requestsPerSecond)}/s, cpu ${load.cpuMsPerRequest.toFixed(3)} ms/request`);
+    console.log(
+      `  ${name.padEnd(12)} idle RSS ${f(idle.rss)} (file ${f(idle.file)}); under load max RSS ${f(max.rss)}, anonymous ${f(max.anon)}, file ${f(max.file)}, V8 heap total ${f(max.heapTotal)}, used ${f(max.heapUsed)}; ${Math.round(load.requestsPerSecond)}/s, cpu ${load.cpuMsPerRequest.toFixed(3)} ms/request`,
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -36,7 +36,16 @@ async function timeToLines(command: string, args: string[], until: string | null
 
 async function ciReady() {
   const cli = join(dir, 'dist', 'cli.js');
-  await build({ entryPoints: ['appliance/main.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: cli, logLevel: 'warning' });
+  await build({
+    entryPoints: ['appliance/main.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: cli,
+    logLevel: 'warning',
+  });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'estimate-appliance', version: '0.0.0', type: 'module' }));
   const ready: number[] = [];
   const bare: number[] = [];
@@ -48,7 +57,13 @@ async function ciReady() {
 }
 
 async function scrapeCost() {
-  const app = await startAppliance({ db: join(dir, 'metrics.db'), port: 0, host: '127.0.0.1', sweepSeconds: 0, logger: createJsonLogger({ silent: true }) });
+  const app = await startAppliance({
+    db: join(dir, 'metrics.db'),
+    port: 0,
+    host: '127.0.0.1',
+    sweepSeconds: 0,
+    logger: createJsonLogger({ silent: true }),
+  });
   const db = app.storage.db!;
   const scrape = async () => {
     const started = process.hrtime.bigint();
@@ -62,9 +77,12 @@ async function scrapeCost() {
   };
   await measure(scrape); // warm-up: JIT and first-use costs out of the figures
   const empty = await measure(scrape);
-  const insert = db.prepare('INSERT INTO delivery_attempts (id, event_id, endpoint_id, attempt, status, response_status, error, created_at, duration_ms) VALUES (?, ?, ?, 1, ?, 200, NULL, ?, 5)');
+  const insert = db.prepare(
+    'INSERT INTO delivery_attempts (id, event_id, endpoint_id, attempt, status, response_status, error, created_at, duration_ms) VALUES (?, ?, ?, 1, ?, 200, NULL, ?, 5)',
+  );
   db.transaction(() => {
-    for (let i = 0; i < attempts; i++) insert.run(`del_${i}`, `evt_${i % 50_000}`, `whe_${i % 100}`, i % 10 === 0 ? 'failed' : 'succeeded', i);
+    for (let i = 0; i < attempts; i++)
+      insert.run(`del_${i}`, `evt_${i % 50_000}`, `whe_${i % 100}`, i % 10 === 0 ? 'failed' : 'succeeded', i);
   })();
   // The insert blocked the loop past the keep-alive timeout: the first request may meet a closed socket.
   await scrape().catch(() => undefined);
@@ -81,9 +99,13 @@ async function scrapeCost() {
 
 try {
   const ci = await ciReady();
-  console.log(`ci ready (median of ${runs}): ${ci.ready.toFixed(0)} ms; bare node start: ${ci.bare.toFixed(0)} ms; ratio ${(ci.ready / ci.bare).toFixed(1)}x`);
+  console.log(
+    `ci ready (median of ${runs}): ${ci.ready.toFixed(0)} ms; bare node start: ${ci.bare.toFixed(0)} ms; ratio ${(ci.ready / ci.bare).toFixed(1)}x`,
+  );
   const m = await scrapeCost();
-  console.log(`/metrics scrape (median of 21): ${m.empty.toFixed(2)} ms on an empty table, ${m.full.toFixed(2)} ms with ${attempts} delivery attempts (ratio ${(m.full / m.empty).toFixed(2)}x)`);
+  console.log(
+    `/metrics scrape (median of 21): ${m.empty.toFixed(2)} ms on an empty table, ${m.full.toFixed(2)} ms with ${attempts} delivery attempts (ratio ${(m.full / m.empty).toFixed(2)}x)`,
+  );
   console.log(`the old per-scrape COUNT(*) GROUP BY status over ${attempts} attempts alone: ${m.oldWay.toFixed(1)} ms of event loop`);
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -31,7 +31,9 @@ const sums = new Map<string, { rps: number; cpu: number; n: number }>();
 const add = (name: string, r: LoadResult) => {
   const s = sums.get(name) ?? { rps: 0, cpu: 0, n: 0 };
   sums.set(name, { rps: s.rps + r.requestsPerSecond, cpu: s.cpu + r.cpuMsPerRequest, n: s.n + 1 });
-  console.log(`  ${name.padEnd(32)} ${Math.round(r.requestsPerSecond).toString().padStart(6)}/s  cpu ${r.cpuMsPerRequest.toFixed(3)} ms  ${JSON.stringify(r.statuses)}`);
+  console.log(
+    `  ${name.padEnd(32)} ${Math.round(r.requestsPerSecond).toString().padStart(6)}/s  cpu ${r.cpuMsPerRequest.toFixed(3)} ms  ${JSON.stringify(r.statuses)}`,
+  );
 };
 
 async function withServer<T>(start: Promise<Running>, work: (s: Running) => Promise<T>): Promise<T> {
@@ -48,10 +50,19 @@ try {
   const dbs = new Map<string, { db: string; keys: Record<string, string[]> }>();
   for (const [name] of named) {
     const db = join(dir, `${dbs.size}.db`);
-    dbs.set(name, { db, keys: (await seed(db, { sandbox: ['test', perPhase * rounds], real: ['live', perPhase * rounds], balance: ['live', perPhase * rounds] })).keys });
+    dbs.set(name, {
+      db,
+      keys: (
+        await seed(db, { sandbox: ['test', perPhase * rounds], real: ['live', perPhase * rounds], balance: ['live', perPhase * rounds] })
+      ).keys,
+    });
   }
   for (let round = 0; round < rounds; round++) {
-    console.log(`round ${round + 1} (load ${loadAverage().map((l) => l.toFixed(1)).join(' ')})`);
+    console.log(
+      `round ${round + 1} (load ${loadAverage()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
     await withServer(startCeiling(join(dir, `ceiling-${round}.db`)), async (s) => {
       add('bare GET', await measure({ url: s.url, pid: s.child.pid!, path: '/' }));
       add('bare POST', await measure({ url: s.url, pid: s.child.pid!, method: 'POST', path: '/', body }));
@@ -61,8 +72,22 @@ try {
       const slice = (pool: string) => keys[pool]!.slice(round * perPhase, (round + 1) * perPhase);
       await withServer(startAppliance(db, path), async (s) => {
         const at = (t: Omit<Target, 'url' | 'pid'>): Target => ({ url: s.url, pid: s.child.pid!, ...t });
-        add(`${name}: POST sandbox`, await measure(at({ method: 'POST', path: '/v1/estimates', keys: slice('sandbox'), idempotent: true, body })));
-        add(`${name}: POST real`, await measure(at({ method: 'POST', path: '/v1/estimates', keys: slice('real'), idempotent: true, body: { input: { text: realText }, region } })));
+        add(
+          `${name}: POST sandbox`,
+          await measure(at({ method: 'POST', path: '/v1/estimates', keys: slice('sandbox'), idempotent: true, body })),
+        );
+        add(
+          `${name}: POST real`,
+          await measure(
+            at({
+              method: 'POST',
+              path: '/v1/estimates',
+              keys: slice('real'),
+              idempotent: true,
+              body: { input: { text: realText }, region },
+            }),
+          ),
+        );
         add(`${name}: GET balance`, await measure(at({ path: '/v1/balance', keys: slice('balance') })));
       });
     }
@@ -72,13 +97,19 @@ try {
     return { rps: s.rps / s.n, cpu: s.cpu / s.n };
   };
   const bare = { GET: mean('bare GET'), POST: mean('bare POST') };
-  console.log(`\nmeans over ${rounds} rounds (${config.seconds} s each, ${config.connections} connections); ratio = API / bare (req/s), bare CPU / API CPU`);
-  console.log(`  bare GET ${Math.round(bare.GET.rps)}/s cpu ${bare.GET.cpu.toFixed(3)} ms; bare POST ${Math.round(bare.POST.rps)}/s cpu ${bare.POST.cpu.toFixed(3)} ms`);
+  console.log(
+    `\nmeans over ${rounds} rounds (${config.seconds} s each, ${config.connections} connections); ratio = API / bare (req/s), bare CPU / API CPU`,
+  );
+  console.log(
+    `  bare GET ${Math.round(bare.GET.rps)}/s cpu ${bare.GET.cpu.toFixed(3)} ms; bare POST ${Math.round(bare.POST.rps)}/s cpu ${bare.POST.cpu.toFixed(3)} ms`,
+  );
   for (const [name] of named) {
     for (const phase of phases) {
       const m = mean(`${name}: ${phase}`);
       const b = phase.startsWith('GET') ? bare.GET : bare.POST;
-      console.log(`  ${`${name}: ${phase}`.padEnd(32)} ${Math.round(m.rps).toString().padStart(6)}/s  cpu ${m.cpu.toFixed(3)} ms   ${(m.rps / b.rps).toFixed(2)}× req/s  ${(b.cpu / m.cpu).toFixed(2)}× cpu`);
+      console.log(
+        `  ${`${name}: ${phase}`.padEnd(32)} ${Math.round(m.rps).toString().padStart(6)}/s  cpu ${m.cpu.toFixed(3)} ms   ${(m.rps / b.rps).toFixed(2)}× req/s  ${(b.cpu / m.cpu).toFixed(2)}× cpu`,
+      );
     }
   }
 } finally {

@@ -41,7 +41,10 @@ async function seedKeys(db: string): Promise<string[]> {
 }
 
 function serve(db: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn('node_modules/.bin/tsx', ['appliance/main.ts', 'serve', '--port', '0', '--db', db], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('node_modules/.bin/tsx', ['appliance/main.ts', 'serve', '--port', '0', '--db', db], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let log = '';
     child.stderr!.on('data', (chunk: Buffer) => {
@@ -63,18 +66,25 @@ async function load(urls: string[], keys: string[]): Promise<{ perSecond: number
   let ok = 0;
   let errors = 0;
   let n = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (Date.now() < end) {
-      const i = n++;
-      const res = await fetch(`${urls[i % urls.length]}/v1/estimates`, {
-        method: 'POST', body,
-        headers: { authorization: `Bearer ${keys[i % keys.length]}`, 'content-type': 'application/json', 'idempotency-key': `bench-${i}-${randomBytes(4).toString('hex')}` },
-      });
-      await res.arrayBuffer();
-      if (res.status === 200) ok++;
-      else errors++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const i = n++;
+        const res = await fetch(`${urls[i % urls.length]}/v1/estimates`, {
+          method: 'POST',
+          body,
+          headers: {
+            authorization: `Bearer ${keys[i % keys.length]}`,
+            'content-type': 'application/json',
+            'idempotency-key': `bench-${i}-${randomBytes(4).toString('hex')}`,
+          },
+        });
+        await res.arrayBuffer();
+        if (res.status === 200) ok++;
+        else errors++;
+      }
+    }),
+  );
   return { perSecond: ok / seconds, errors };
 }
 
@@ -82,8 +92,14 @@ async function run(name: string, db: string, instances: number) {
   const keys = await seedKeys(db);
   const servers = await Promise.all(Array.from({ length: instances }, () => serve(db)));
   try {
-    await load(servers.map((s) => s.url), keys.slice(0, 4)); // warm-up: JIT, pools, caches
-    const result = await load(servers.map((s) => s.url), keys);
+    await load(
+      servers.map((s) => s.url),
+      keys.slice(0, 4),
+    ); // warm-up: JIT, pools, caches
+    const result = await load(
+      servers.map((s) => s.url),
+      keys,
+    );
     console.log(`${name.padEnd(28)} ${result.perSecond.toFixed(0).padStart(6)} estimates/s  (${result.errors} non-200)`);
     return result.perSecond;
   } finally {

@@ -23,11 +23,14 @@ const dayMs = 86_400_000;
 const dir = mkdtempSync(join(tmpdir(), 'usage-bench-'));
 const storage = createSqliteStorage(join(dir, 'bench.db'));
 const logger = createJsonLogger({ silent: true });
-const routes = Array.from({ length: ROUTES }, (_, i) => `${i % 3 === 0 ? 'POST' : 'GET'} /v1/bench/route_${String(i).padStart(2, '0')}/:id`);
+const routes = Array.from(
+  { length: ROUTES },
+  (_, i) => `${i % 3 === 0 ? 'POST' : 'GET'} /v1/bench/route_${String(i).padStart(2, '0')}/:id`,
+);
 
 // Log-normal latencies around 40 ms with a slow 3% tail, precomputed so the loop measures the recorder.
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 const latencies = Float64Array.from({ length: 65_536 }, () => {
   const normal = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   return random() < 0.03 ? 800 + 400 * random() : Math.exp(Math.log(40) + 0.8 * normal);
@@ -35,7 +38,12 @@ const latencies = Float64Array.from({ length: 65_536 }, () => {
 
 const start = Date.parse('2026-08-26T00:00:00Z');
 const clock = createTestClock(new Date(start));
-const recorder = createUsageRecorder({ storage, clock, logger, options: { flushAt: Number.MAX_SAFE_INTEGER, intervalMs: 2 ** 31 - 1, maxBuffered: Number.MAX_SAFE_INTEGER } });
+const recorder = createUsageRecorder({
+  storage,
+  clock,
+  logger,
+  options: { flushAt: Number.MAX_SAFE_INTEGER, intervalMs: 2 ** 31 - 1, maxBuffered: Number.MAX_SAFE_INTEGER },
+});
 
 async function fill(accountId: string, perRouteDay: number) {
   const scope = { accountId, environment: 'live' as const };
@@ -62,12 +70,19 @@ for (let n = 0; n < NEIGHBOURS; n++) await fill(`acct_neighbour_${n}`, 50);
 
 // record() alone, as served: the system clock and the default recorder (a flush per 1,000 entries, not timed).
 const timing = createUsageRecorder({ storage, clock: systemClock, logger });
-const entry: UsageEntry = { scope: { accountId: 'acct_timing', environment: 'live' }, keyId: 'key_t', route: routes[0]!, status: 200, latencyMs: 12.5 };
+const entry: UsageEntry = {
+  scope: { accountId: 'acct_timing', environment: 'live' },
+  keyId: 'key_t',
+  route: routes[0]!,
+  status: 200,
+  latencyMs: 12.5,
+};
 const BATCHES = 1_000;
 const BATCH = 1_000;
 let recordTotalNs = 0;
 let timedFlushMs = 0;
-for (let b = -100; b < BATCHES; b++) { // the first 100 batches warm the JIT up
+for (let b = -100; b < BATCHES; b++) {
+  // the first 100 batches warm the JIT up
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < BATCH; i++) timing.record(entry);
   if (b >= 0) recordTotalNs += Number(process.hrtime.bigint() - t0);
@@ -103,11 +118,22 @@ async function time(groupBy: 'day' | 'route') {
   return `${groupBy.padEnd(5)} ${rows} rows out: median ${runs[15]!.toFixed(2)} ms, max ${runs.at(-1)!.toFixed(2)} ms (30 runs; of which reading the ${ROUTES * DAYS} stored rows: median ${reads[15]!.toFixed(2)} ms)`;
 }
 
-const stored = storage.db.prepare('SELECT count(*) AS n, sum(length(latency)) AS bytes FROM usage_daily').get() as { n: number; bytes: number };
-console.log(`usage bench: ${heavy.recorded.toLocaleString('en')} requests for one account (${ROUTES} routes × ${DAYS} days), ${NEIGHBOURS} neighbour accounts`);
-console.log(`  stored rows: ${stored.n} (${(stored.bytes / stored.n).toFixed(0)} histogram bytes per row), db ${(statSync(join(dir, 'bench.db')).size / 1e6).toFixed(1)} MB + WAL`);
-console.log(`  flush (aggregate + one transaction per 60 k entries): ${(heavy.recorded / (heavy.flushMs / 1000) / 1e6).toFixed(2)} M entries/s, ${(heavy.flushMs / DAYS).toFixed(1)} ms per flush`);
-console.log(`  record(): ${recordNs.toFixed(0)} ns per call (${CALLS.toLocaleString('en')} calls); a default 1,000-entry flush (1 row upserted): ${(timedFlushMs / BATCHES).toFixed(2)} ms`);
+const stored = storage.db.prepare('SELECT count(*) AS n, sum(length(latency)) AS bytes FROM usage_daily').get() as {
+  n: number;
+  bytes: number;
+};
+console.log(
+  `usage bench: ${heavy.recorded.toLocaleString('en')} requests for one account (${ROUTES} routes × ${DAYS} days), ${NEIGHBOURS} neighbour accounts`,
+);
+console.log(
+  `  stored rows: ${stored.n} (${(stored.bytes / stored.n).toFixed(0)} histogram bytes per row), db ${(statSync(join(dir, 'bench.db')).size / 1e6).toFixed(1)} MB + WAL`,
+);
+console.log(
+  `  flush (aggregate + one transaction per 60 k entries): ${(heavy.recorded / (heavy.flushMs / 1000) / 1e6).toFixed(2)} M entries/s, ${(heavy.flushMs / DAYS).toFixed(1)} ms per flush`,
+);
+console.log(
+  `  record(): ${recordNs.toFixed(0)} ns per call (${CALLS.toLocaleString('en')} calls); a default 1,000-entry flush (1 row upserted): ${(timedFlushMs / BATCHES).toFixed(2)} ms`,
+);
 console.log(`  GET /usage over ${DAYS} days:`);
 console.log(`  ${await time('day')}`);
 console.log(`  ${await time('route')}`);

@@ -8,9 +8,23 @@ import { readFileSync } from 'node:fs';
 import type { CustomerMessage, EstimatorAnswer, EstimatorRequest } from '../../core/engine/types.js';
 import { near } from './score.js';
 
-export interface FamilyMember { text?: string; messages?: CustomerMessage[]; region?: string }
-export interface Family { id: string; region: string; lang?: string; members: FamilyMember[] }
-export interface FamilyScore { consistent: number; total: number; splits: Record<string, { consistent: number; total: number }>; broken: string[] }
+export interface FamilyMember {
+  text?: string;
+  messages?: CustomerMessage[];
+  region?: string;
+}
+export interface Family {
+  id: string;
+  region: string;
+  lang?: string;
+  members: FamilyMember[];
+}
+export interface FamilyScore {
+  consistent: number;
+  total: number;
+  splits: Record<string, { consistent: number; total: number }>;
+  broken: string[];
+}
 
 type Raw = Record<string, unknown>;
 
@@ -18,7 +32,11 @@ function member(raw: unknown, region: string): FamilyMember {
   if (typeof raw === 'string') return { text: raw, region };
   const m = raw as Raw;
   const text = (m.text ?? m.t) as string | undefined;
-  return { ...(text !== undefined ? { text } : {}), ...(m.messages ? { messages: m.messages as CustomerMessage[] } : {}), region: (m.region ?? m.r ?? region) as string };
+  return {
+    ...(text !== undefined ? { text } : {}),
+    ...(m.messages ? { messages: m.messages as CustomerMessage[] } : {}),
+    region: (m.region ?? m.r ?? region) as string,
+  };
 }
 
 /** Reads the families file, accepting the short keys of the writers' drafts (f, r, l, c) too. */
@@ -39,12 +57,22 @@ const key = (a: EstimatorAnswer) => ({ status: a.status, task: a.task?.slug ?? n
 export function scoreFamilies(families: Family[], engine: { estimateSync(r: EstimatorRequest): EstimatorAnswer }): FamilyScore {
   const out: FamilyScore = { consistent: 0, total: 0, splits: {}, broken: [] };
   for (const f of families) {
-    const answers = f.members.map((m) => key(engine.estimateSync({
-      region: m.region ?? f.region, photos: [], messages: m.messages ?? [{ role: 'customer', content: m.text ?? '' }],
-    })));
+    const answers = f.members.map((m) =>
+      key(
+        engine.estimateSync({
+          region: m.region ?? f.region,
+          photos: [],
+          messages: m.messages ?? [{ role: 'customer', content: m.text ?? '' }],
+        }),
+      ),
+    );
     const first = answers[0]!;
-    const ok = answers.every((a) => a.status === first.status && a.task === first.task
-      && (a.quantity === null ? first.quantity === null : first.quantity !== null && near(a.quantity, first.quantity)));
+    const ok = answers.every(
+      (a) =>
+        a.status === first.status &&
+        a.task === first.task &&
+        (a.quantity === null ? first.quantity === null : first.quantity !== null && near(a.quantity, first.quantity)),
+    );
     const lang = f.lang ?? (f.region.startsWith('MX') || f.region.startsWith('ES') ? 'es' : 'en');
     for (const s of [null, `lang:${lang}`, `region:${f.region.slice(0, 2)}`]) {
       const t = s === null ? out : (out.splits[s] ??= { consistent: 0, total: 0 });
@@ -52,7 +80,9 @@ export function scoreFamilies(families: Family[], engine: { estimateSync(r: Esti
       if (ok) t.consistent += 1;
     }
     if (!ok) {
-      out.broken.push(`${f.id} [${f.region}] ${f.members.map((m, i) => `${m.text ?? m.messages?.map((x) => x.content).join(' | ')} → ${answers[i]!.status} ${answers[i]!.task ?? '-'} ${answers[i]!.quantity ?? '-'}`).join('  ||  ')}`);
+      out.broken.push(
+        `${f.id} [${f.region}] ${f.members.map((m, i) => `${m.text ?? m.messages?.map((x) => x.content).join(' | ')} → ${answers[i]!.status} ${answers[i]!.task ?? '-'} ${answers[i]!.quantity ?? '-'}`).join('  ||  ')}`,
+      );
     }
   }
   return out;

@@ -11,7 +11,10 @@
 import { readFileSync } from 'node:fs';
 import type { Estimator, EstimatorAnswer, EstimatorRequest, CustomerMessage } from '../../core/engine/types.js';
 
-export interface ExpectedJob { trade: string; quantity: number | null }
+export interface ExpectedJob {
+  trade: string;
+  quantity: number | null;
+}
 
 export interface EvalCase {
   id: string;
@@ -22,9 +25,22 @@ export interface EvalCase {
   expect: { status: string; trade: string | null; quantity: number | null; crew: number | null; jobs?: ExpectedJob[] };
 }
 
-export interface Tally { hit: number; total: number }
-export interface Figures { cases: number; status: Tally; trade: Tally; quantity: Tally; crew: Tally; jobs: Tally }
-export interface EvalScore extends Figures { misses: string[]; splits: Record<string, Figures> }
+export interface Tally {
+  hit: number;
+  total: number;
+}
+export interface Figures {
+  cases: number;
+  status: Tally;
+  trade: Tally;
+  quantity: Tally;
+  crew: Tally;
+  jobs: Tally;
+}
+export interface EvalScore extends Figures {
+  misses: string[];
+  splits: Record<string, Figures>;
+}
 
 type SyncEngine = Estimator & { estimateSync(request: EstimatorRequest): EstimatorAnswer };
 
@@ -38,7 +54,12 @@ export function loadEvalSet(path: string | URL = defaultEvalSet): EvalCase[] {
 }
 
 const blankFigures = (): Figures => ({
-  cases: 0, status: { hit: 0, total: 0 }, trade: { hit: 0, total: 0 }, quantity: { hit: 0, total: 0 }, crew: { hit: 0, total: 0 }, jobs: { hit: 0, total: 0 },
+  cases: 0,
+  status: { hit: 0, total: 0 },
+  trade: { hit: 0, total: 0 },
+  quantity: { hit: 0, total: 0 },
+  crew: { hit: 0, total: 0 },
+  jobs: { hit: 0, total: 0 },
 });
 
 export const near = (got: number | null | undefined, want: number): boolean =>
@@ -75,7 +96,8 @@ export function jobsFound(a: EstimatorAnswer, expected: ExpectedJob[]): boolean 
   // Jobs with a labeled quantity first, so a bare-trade job does not take the one that carries the amount.
   const order = [...expected].sort((x, y) => Number(y.quantity !== null) - Number(x.quantity !== null));
   for (const want of order) {
-    const fits = (j: (typeof pool)[number]): boolean => j.trade === want.trade && (want.quantity === null || j.quantity === null || near(j.quantity, want.quantity));
+    const fits = (j: (typeof pool)[number]): boolean =>
+      j.trade === want.trade && (want.quantity === null || j.quantity === null || near(j.quantity, want.quantity));
     const exact = pool.findIndex((j) => fits(j) && (want.quantity === null ? true : j.quantity !== null));
     const i = exact >= 0 ? exact : pool.findIndex(fits);
     if (i < 0) return false;
@@ -94,7 +116,10 @@ export function scoreEvalSet(cases: EvalCase[], engine: SyncEngine): EvalScore {
     const e = c.expect;
     const targets = [score as Figures, ...splitsOf(c).map((s) => (score.splits[s] ??= blankFigures()))];
     const tally = (key: Exclude<keyof Figures, 'cases'>, ok: boolean): void => {
-      for (const t of targets) { t[key].total += 1; if (ok) t[key].hit += 1; }
+      for (const t of targets) {
+        t[key].total += 1;
+        if (ok) t[key].hit += 1;
+      }
     };
     for (const t of targets) t.cases += 1;
     const wrong: string[] = [];
@@ -103,7 +128,12 @@ export function scoreEvalSet(cases: EvalCase[], engine: SyncEngine): EvalScore {
     if (e.jobs?.length) {
       const ok = a.status === e.status && jobsFound(a, e.jobs);
       tally('jobs', ok);
-      if (!ok) wrong.push(`jobs [${answeredJobs(a).map((j) => `${j.trade}:${j.quantity ?? '-'}`).join(' ')}]≠[${e.jobs.map((j) => `${j.trade}:${j.quantity ?? '-'}`).join(' ')}]`);
+      if (!ok)
+        wrong.push(
+          `jobs [${answeredJobs(a)
+            .map((j) => `${j.trade}:${j.quantity ?? '-'}`)
+            .join(' ')}]≠[${e.jobs.map((j) => `${j.trade}:${j.quantity ?? '-'}`).join(' ')}]`,
+        );
     }
     if (e.trade) {
       const ok = a.task?.trade === e.trade;
@@ -121,7 +151,10 @@ export function scoreEvalSet(cases: EvalCase[], engine: SyncEngine): EvalScore {
       tally('crew', ok);
       if (!ok) wrong.push(`crew ${a.scope?.crew_size ?? '-'}≠${e.crew}`);
     }
-    if (wrong.length) score.misses.push(`${c.id} [${c.region}] ${wrong.join(', ')} :: ${c.text ?? messages.map((m) => m.content).join(' | ')} → ${a.task?.slug ?? '-'}`);
+    if (wrong.length)
+      score.misses.push(
+        `${c.id} [${c.region}] ${wrong.join(', ')} :: ${c.text ?? messages.map((m) => m.content).join(' | ')} → ${a.task?.slug ?? '-'}`,
+      );
   }
   return score;
 }

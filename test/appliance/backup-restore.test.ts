@@ -79,9 +79,13 @@ describe('admin backup and restore', () => {
     const noKey = await cli(['admin', 'restore', '--from', bare, '--db', join(dir, 'nokey.db')]);
     expect(noKey.code).toBe(1);
     expect(noKey.stderr).toMatch(/^error: no key for .*bare\.db: neither .*bare\.db\.key nor ESTIMATE_ENCRYPTION_KEY/);
-    const wrong = await cli(['admin', 'restore', '--from', bare, '--db', join(dir, 'wrong.db')], { ESTIMATE_ENCRYPTION_KEY: randomBytes(32).toString('base64') });
+    const wrong = await cli(['admin', 'restore', '--from', bare, '--db', join(dir, 'wrong.db')], {
+      ESTIMATE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    });
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toMatch(/^error: the key ESTIMATE_ENCRYPTION_KEY does not open the sealed data of .*bare\.db; nothing was restored/);
+    expect(wrong.stderr).toMatch(
+      /^error: the key ESTIMATE_ENCRYPTION_KEY does not open the sealed data of .*bare\.db; nothing was restored/,
+    );
     expect(readdirSync(dir).sort()).toEqual(before);
   }, 60_000);
 
@@ -90,7 +94,9 @@ describe('admin backup and restore', () => {
     copyFileSync(join(dir, 'copy.db'), moved);
     const refused = await cli(['serve', '--port', '0', '--db', moved]);
     expect(refused.code).toBe(3);
-    expect(refused.stderr).toMatch(/error: the encryption key does not open the sealed data in this database; refusing to start\. No key file was found beside it \(.*moved\.db\.key\)/);
+    expect(refused.stderr).toMatch(
+      /error: the encryption key does not open the sealed data in this database; refusing to start\. No key file was found beside it \(.*moved\.db\.key\)/,
+    );
     expect(existsSync(`${moved}.key`)).toBe(false);
     const wrongKey = await cli(['serve', '--port', '0', '--db', moved], { ESTIMATE_ENCRYPTION_KEY: randomBytes(32).toString('base64') });
     expect(wrongKey.code).toBe(3);

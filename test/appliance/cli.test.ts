@@ -49,13 +49,18 @@ describe('operator CLI', () => {
       });
       const me = await fetch(`${url}/v1/me`, { headers: { authorization: `Bearer ${live.key}` } });
       expect(me.status).toBe(200);
-      expect(((await me.json()) as { key: { scopes: string[] } }).key.scopes).toEqual(['webhooks:manage', 'customers:write', 'records:read', 'records:write']);
+      expect(((await me.json()) as { key: { scopes: string[] } }).key.scopes).toEqual([
+        'webhooks:manage',
+        'customers:write',
+        'records:read',
+        'records:write',
+      ]);
     } finally {
       server.kill('SIGTERM');
     }
   }, 120_000);
 
-  it('lists accounts, an account\'s keys (never the key itself) and its credit lots', async () => {
+  it("lists accounts, an account's keys (never the key itself) and its credit lots", async () => {
     const account = await cli('admin', 'account', 'create', '--name', 'Listed', '--email', 'list@acme.test');
     const key = await cli('admin', 'key', 'create', '--account', account.id, '--env', 'test');
     await cli('admin', 'credits', 'grant', '--account', account.id, '--credits', '40', '--expires-at', '2030-01-01');
@@ -63,15 +68,39 @@ describe('operator CLI', () => {
     expect(accounts.object).toBe('list');
     expect(accounts.data.map((a: { id: string }) => a.id)).toContain(account.id);
     const keys = await cli('admin', 'key', 'list', '--account', account.id);
-    expect(keys.data).toEqual([expect.objectContaining({ id: key.id, object: 'api_key', environment: 'test', last4: key.key.slice(-4), revoked_at: null, paused_at: null })]);
+    expect(keys.data).toEqual([
+      expect.objectContaining({
+        id: key.id,
+        object: 'api_key',
+        environment: 'test',
+        last4: key.key.slice(-4),
+        revoked_at: null,
+        paused_at: null,
+      }),
+    ]);
     expect(JSON.stringify(keys)).not.toContain(key.key);
     const lots = await cli('admin', 'credits', 'list', '--account', account.id);
-    expect(lots.data).toEqual([expect.objectContaining({ object: 'credit_lot', initial_credits: 40, remaining_credits: 40, expires_at: '2030-01-01T00:00:00.000Z' })]);
-    await expect(run(tsx, ['appliance/main.ts', 'admin', 'key', 'list', '--account', 'acct_nope', '--db', db])).rejects.toMatchObject({ code: 1 });
+    expect(lots.data).toEqual([
+      expect.objectContaining({ object: 'credit_lot', initial_credits: 40, remaining_credits: 40, expires_at: '2030-01-01T00:00:00.000Z' }),
+    ]);
+    await expect(run(tsx, ['appliance/main.ts', 'admin', 'key', 'list', '--account', 'acct_nope', '--db', db])).rejects.toMatchObject({
+      code: 1,
+    });
   }, 60_000);
 
   it('refuses a misspelled flag, naming the one meant, with exit 2', async () => {
-    const typo = await run(tsx, ['appliance/main.ts', 'admin', 'account', 'create', '--name', 'A', '--emial', 'a@b.test', '--db', db]).catch((e) => e);
+    const typo = await run(tsx, [
+      'appliance/main.ts',
+      'admin',
+      'account',
+      'create',
+      '--name',
+      'A',
+      '--emial',
+      'a@b.test',
+      '--db',
+      db,
+    ]).catch((e) => e);
     expect(typo.code).toBe(2);
     expect(typo.stderr).toMatch(/^error: unknown option --emial; did you mean --email\?\n/);
     const serve = await run(tsx, ['appliance/main.ts', 'serve', '--prot', '8080']).catch((e) => e);
@@ -90,6 +119,8 @@ describe('operator CLI', () => {
 
   it('exits 2 with usage on a bad command, 1 on an unknown account', async () => {
     await expect(run(tsx, ['appliance/main.ts', 'admin', 'frobnicate', '--db', db])).rejects.toMatchObject({ code: 2 });
-    await expect(run(tsx, ['appliance/main.ts', 'admin', 'terms', 'accept', '--account', 'acct_nope', '--db', db])).rejects.toMatchObject({ code: 1 });
+    await expect(run(tsx, ['appliance/main.ts', 'admin', 'terms', 'accept', '--account', 'acct_nope', '--db', db])).rejects.toMatchObject({
+      code: 1,
+    });
   }, 60_000);
 });

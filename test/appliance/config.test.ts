@@ -24,16 +24,41 @@ function configFile(name: string, content: unknown): string {
 describe('appliance configuration', () => {
   it('has defaults', () => {
     expect(loadConfig({}, {})).toEqual({
-      db: './data/estimate.db', port: 8080, host: '127.0.0.1', publicUrl: undefined, tlsCert: undefined, tlsKey: undefined, testHelpers: false,
-      metricsToken: undefined, encryptionKey: undefined, webhookAllowPrivate: false, webhookLoopbackHttp: false, extraCaCerts: undefined,
-      catalogFile: undefined, accountRatesFile: undefined, model: undefined, smtp: undefined,
+      db: './data/estimate.db',
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: undefined,
+      tlsCert: undefined,
+      tlsKey: undefined,
+      testHelpers: false,
+      metricsToken: undefined,
+      encryptionKey: undefined,
+      webhookAllowPrivate: false,
+      webhookLoopbackHttp: false,
+      extraCaCerts: undefined,
+      catalogFile: undefined,
+      accountRatesFile: undefined,
+      model: undefined,
+      smtp: undefined,
     });
   });
 
   it('takes flags over environment over file over defaults', () => {
-    const file = configFile('layers.json', { port: 7001, host: '0.0.0.0', db: '/srv/file.db', public_url: 'https://estimates.example.com', test_helpers: true });
+    const file = configFile('layers.json', {
+      port: 7001,
+      host: '0.0.0.0',
+      db: '/srv/file.db',
+      public_url: 'https://estimates.example.com',
+      test_helpers: true,
+    });
     const fromFile = loadConfig({ config: file }, {});
-    expect(fromFile).toMatchObject({ port: 7001, host: '0.0.0.0', db: '/srv/file.db', publicUrl: 'https://estimates.example.com', testHelpers: true });
+    expect(fromFile).toMatchObject({
+      port: 7001,
+      host: '0.0.0.0',
+      db: '/srv/file.db',
+      publicUrl: 'https://estimates.example.com',
+      testHelpers: true,
+    });
     const env = { ESTIMATE_CONFIG: file, PORT: '7002', ESTIMATE_DB: '/srv/env.db', ESTIMATE_TEST_HELPERS: '0', HOST: '' };
     expect(loadConfig({}, env)).toMatchObject({ port: 7002, host: '0.0.0.0', db: '/srv/env.db', testHelpers: false });
     expect(loadConfig({ port: '7003' }, env)).toMatchObject({ port: 7003, db: '/srv/env.db' });
@@ -62,20 +87,41 @@ describe('appliance configuration', () => {
   });
 
   it('covers every setting: secrets from environment or file only, booleans from flags, grouped model and SMTP settings', () => {
-    const file = configFile('all.json', { model_url: 'https://models.example.com/v1', model_name: 'from-file', smtp_url: 'smtp://mail.example.com', metrics_token: 'file-token' });
-    const env = { ESTIMATE_CONFIG: file, ESTIMATE_MODEL_TIMEOUT_MS: '5000', ESTIMATE_METRICS_TOKEN: 'env-token', NODE_EXTRA_CA_CERTS: '/etc/ca.pem', ESTIMATE_WEBHOOK_ALLOW_PRIVATE: '1' };
+    const file = configFile('all.json', {
+      model_url: 'https://models.example.com/v1',
+      model_name: 'from-file',
+      smtp_url: 'smtp://mail.example.com',
+      metrics_token: 'file-token',
+    });
+    const env = {
+      ESTIMATE_CONFIG: file,
+      ESTIMATE_MODEL_TIMEOUT_MS: '5000',
+      ESTIMATE_METRICS_TOKEN: 'env-token',
+      NODE_EXTRA_CA_CERTS: '/etc/ca.pem',
+      ESTIMATE_WEBHOOK_ALLOW_PRIVATE: '1',
+    };
     expect(loadConfig({ 'model-name': 'from-flag', 'webhook-loopback-http': true, 'webhook-allow-private': false }, env)).toMatchObject({
       model: { url: 'https://models.example.com/v1', apiKey: '', model: 'from-flag', timeoutMs: 5000 },
       smtp: { url: 'smtp://mail.example.com', from: 'Estimate API <no-reply@localhost>' },
-      metricsToken: 'env-token', extraCaCerts: '/etc/ca.pem', webhookLoopbackHttp: true, webhookAllowPrivate: false,
+      metricsToken: 'env-token',
+      extraCaCerts: '/etc/ca.pem',
+      webhookLoopbackHttp: true,
+      webhookAllowPrivate: false,
     });
     // Secrets never come from a flag: command lines are visible to every user of the machine.
     expect(loadConfig({ 'metrics-token': 'leaked' }, {}).metricsToken).toBeUndefined();
-    expect(() => loadConfig({}, { ESTIMATE_WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow('ESTIMATE_WEBHOOK_ALLOW_PRIVATE must be true or false (1 or 0)');
+    expect(() => loadConfig({}, { ESTIMATE_WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(
+      'ESTIMATE_WEBHOOK_ALLOW_PRIVATE must be true or false (1 or 0)',
+    );
   });
 
   it('is the only reader of the environment in the appliance, the adapters and the library entry', () => {
-    const files = ['index.ts', ...['appliance', 'adapters', 'core', 'lib'].flatMap((root) => readdirSync(root, { recursive: true }).map((f) => join(root, String(f))))]
+    const files = [
+      'index.ts',
+      ...['appliance', 'adapters', 'core', 'lib'].flatMap((root) =>
+        readdirSync(root, { recursive: true }).map((f) => join(root, String(f))),
+      ),
+    ]
       // openapi-guide.ts holds receiver code samples shown in /docs (text), not code that runs here.
       .filter((f) => f.endsWith('.ts') && f !== join('appliance', 'config.ts') && f !== join('appliance', 'http', 'openapi-guide.ts'));
     const readers = files.filter((f) => /process\.env|\benv\.[A-Z_]+|env\[/.test(readFileSync(f, 'utf8')));
@@ -102,7 +148,16 @@ describe('appliance configuration', () => {
     const bad = await run(tsx, ['appliance/main.ts', 'serve', '--port', '99999', '--db', join(dir, 'x.db')]).catch((error) => error);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe('error: --port must be an integer from 0 to 65535\n');
-    const tls = await run(tsx, ['appliance/main.ts', 'serve', '--tls-cert', join(dir, 'c.pem'), '--tls-key', join(dir, 'k.pem'), '--db', join(dir, 'x.db')]).catch((error) => error);
+    const tls = await run(tsx, [
+      'appliance/main.ts',
+      'serve',
+      '--tls-cert',
+      join(dir, 'c.pem'),
+      '--tls-key',
+      join(dir, 'k.pem'),
+      '--db',
+      join(dir, 'x.db'),
+    ]).catch((error) => error);
     expect(tls.code).toBe(2);
     expect(tls.stderr.trim().split('\n')).toHaveLength(1);
   }, 30_000);
@@ -110,7 +165,11 @@ describe('appliance configuration', () => {
   it('serves HTTPS with a certificate and key', async () => {
     const ca = await makeThrowawayCa(dir);
     const app = await startAppliance({
-      db: join(dir, 'tls.db'), port: 0, host: '127.0.0.1', sweepSeconds: 0, logger: createJsonLogger({ silent: true }),
+      db: join(dir, 'tls.db'),
+      port: 0,
+      host: '127.0.0.1',
+      sweepSeconds: 0,
+      logger: createJsonLogger({ silent: true }),
       tls: { cert: Buffer.from(ca.certPem), key: Buffer.from(ca.keyPem) },
     });
     try {

@@ -16,7 +16,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function loadedAfter(body: string): string[] {
   const script = join(dir, `probe-${Math.random().toString(36).slice(2)}.mts`);
-  writeFileSync(script, `
+  writeFileSync(
+    script,
+    `
     import { createRequire } from 'node:module';
     import { startAppliance } from ${JSON.stringify(join(root, 'appliance', 'server.ts'))};
     import { createJsonLogger } from ${JSON.stringify(join(root, 'adapters', 'system', 'logger.ts'))};
@@ -26,8 +28,13 @@ function loadedAfter(body: string): string[] {
     const packages = new Set(Object.keys(createRequire(import.meta.url).cache).map((p) => /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(p)?.[1]).filter(Boolean));
     const models = Object.keys(createRequire(import.meta.url).cache).filter((p) => p.includes('chat-completions'));
     console.log(JSON.stringify([...packages, ...models]));
-  `);
-  const out = execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+  `,
+  );
+  const out = execFileSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '' },
+  });
   return JSON.parse(out.trim().split('\n').pop()!) as string[];
 }
 

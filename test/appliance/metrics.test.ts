@@ -11,13 +11,23 @@ const token = 'metrics-token-for-this-test';
 let app: RunningAppliance;
 // A receiver we cannot run here speaks through the transport port: it answers by path.
 const transport = {
-  send: async (request: OutboundRequest) => ({ status: request.url.endsWith('/down') && request.method === 'POST' ? 500 : 200, error: null, durationMs: 1 }),
+  send: async (request: OutboundRequest) => ({
+    status: request.url.endsWith('/down') && request.method === 'POST' ? 500 : 200,
+    error: null,
+    durationMs: 1,
+  }),
 };
 
 beforeAll(async () => {
   app = await startAppliance({
-    db: join(dir, 'metrics.db'), port: 0, host: '127.0.0.1', sweepSeconds: 0, testHelpers: true, metricsToken: token,
-    logger: createJsonLogger({ silent: true }), ports: { transport, resolver: { resolve: async () => ['93.184.215.14'] } },
+    db: join(dir, 'metrics.db'),
+    port: 0,
+    host: '127.0.0.1',
+    sweepSeconds: 0,
+    testHelpers: true,
+    metricsToken: token,
+    logger: createJsonLogger({ silent: true }),
+    ports: { transport, resolver: { resolve: async () => ['93.184.215.14'] } },
   });
 });
 afterAll(async () => {
@@ -43,7 +53,13 @@ describe('/metrics', () => {
 
   it('adds process and runtime metrics', async () => {
     const text = await (await scrape(`Bearer ${token}`)).text();
-    for (const name of ['process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'nodejs_gc_duration_seconds']) {
+    for (const name of [
+      'process_cpu_user_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_gc_duration_seconds',
+    ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
   });
@@ -55,14 +71,23 @@ describe('/metrics', () => {
     await app.service.webhookEndpoints.create(ctx, { url: 'https://hooks.example.com/up' });
     await app.service.webhookEndpoints.create(ctx, { url: 'https://hooks.example.com/down' });
     const answer = await fetch(`${app.url}/v1/estimates`, {
-      method: 'POST', body: JSON.stringify({ input: { text: 'sandbox:async' }, region: 'US-CA' }),
+      method: 'POST',
+      body: JSON.stringify({ input: { text: 'sandbox:async' }, region: 'US-CA' }),
       headers: { authorization: `Bearer ${key.key}`, 'idempotency-key': 'metrics-1', 'content-type': 'application/json' },
     });
     expect(answer.status).toBe(202);
-    await expect.poll(async () => {
-      const text = await (await scrape(`Bearer ${token}`)).text();
-      return [/^estimate_webhook_delivery_attempts_total\{outcome="succeeded"\} (\d+)$/m.exec(text)?.[1], /^estimate_webhook_delivery_attempts_total\{outcome="failed"\} (\d+)$/m.exec(text)?.[1]];
-    }, { timeout: 10_000 }).toEqual(['1', '1']);
+    await expect
+      .poll(
+        async () => {
+          const text = await (await scrape(`Bearer ${token}`)).text();
+          return [
+            /^estimate_webhook_delivery_attempts_total\{outcome="succeeded"\} (\d+)$/m.exec(text)?.[1],
+            /^estimate_webhook_delivery_attempts_total\{outcome="failed"\} (\d+)$/m.exec(text)?.[1],
+          ];
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(['1', '1']);
     const text = await (await scrape(`Bearer ${token}`)).text();
     // The failed one waits for its retry.
     expect(text).toMatch(/^estimate_webhook_delivery_jobs 1$/m);

@@ -17,15 +17,24 @@ afterAll(async () => {
 
 /** The same checks on every adapter this run can reach: SQLite always, PostgreSQL when a server is given. */
 const adapters: Array<[string, () => Promise<string>]> = [['sqlite', async () => join(dir, `${randomBytes(4).toString('hex')}.db`)]];
-if (postgresUrl) adapters.push(['postgres', async () => {
-  const database = await freshPostgresDatabase(postgresUrl);
-  drops.push(database.drop);
-  return database.url;
-}]);
+if (postgresUrl)
+  adapters.push([
+    'postgres',
+    async () => {
+      const database = await freshPostgresDatabase(postgresUrl);
+      drops.push(database.drop);
+      return database.url;
+    },
+  ]);
 
 describe.each(adapters)('the ops port on %s', (_name, database) => {
   it('pings, lists accounts and keys, counts queues up to a cap, and finds a sealed value', async () => {
-    const c = compose({ db: await database(), logger: createJsonLogger({ silent: true }), settings: { encryptionKey: randomBytes(32).toString('base64') }, service: { startWorkAtOnce: false } });
+    const c = compose({
+      db: await database(),
+      logger: createJsonLogger({ silent: true }),
+      settings: { encryptionKey: randomBytes(32).toString('base64') },
+      service: { startWorkAtOnce: false },
+    });
     try {
       expect(await c.ops.ping()).toBe(true);
       expect(await c.ops.sealedSample()).toBeNull();

@@ -14,7 +14,7 @@ const lines: Record<string, unknown>[] = [];
 // Requests wait on `gate` while it is set: lets a test hold one in flight.
 let gate: Promise<void> | null = null;
 const real = createDefaultEstimator();
-const estimator: Estimator = { estimate: async (request) => ((await gate), real.estimate(request)) };
+const estimator: Estimator = { estimate: async (request) => (await gate, real.estimate(request)) };
 
 let app: RunningAppliance;
 let liveKey = '';
@@ -22,7 +22,11 @@ let keyId = '';
 
 beforeAll(async () => {
   app = await startAppliance({
-    db: join(dir, 'ops.db'), port: 0, host: '127.0.0.1', sweepSeconds: 0, ports: { estimator },
+    db: join(dir, 'ops.db'),
+    port: 0,
+    host: '127.0.0.1',
+    sweepSeconds: 0,
+    ports: { estimator },
     logger: createJsonLogger({ write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) }),
   });
   const account = await app.service.accounts.createAccount({ name: 'Ops', email: 'ops@example.com', termsAccepted: true });
@@ -36,11 +40,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const estimate = (text: string, idempotencyKey: string) => fetch(`${app.url}/v1/estimates`, {
-  method: 'POST',
-  headers: { authorization: `Bearer ${liveKey}`, 'idempotency-key': idempotencyKey, 'content-type': 'application/json' },
-  body: JSON.stringify({ input: { text }, region: 'US-CA' }),
-});
+const estimate = (text: string, idempotencyKey: string) =>
+  fetch(`${app.url}/v1/estimates`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${liveKey}`, 'idempotency-key': idempotencyKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ input: { text }, region: 'US-CA' }),
+  });
 
 describe('operations endpoints', () => {
   it('answers health and readiness without a key', async () => {

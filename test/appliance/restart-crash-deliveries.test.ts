@@ -27,7 +27,8 @@ describe('kill -9 with claimed deliveries', () => {
     let answering = false;
     const never = new Promise<never>(() => {});
     const receiver = await startHttpsReceiver({
-      certPem: ca.certPem, keyPem: ca.keyPem,
+      certPem: ca.certPem,
+      keyPem: ca.keyPem,
       respond: (req) => (req.method === 'POST' && !answering ? { status: 200, release: never } : { status: 200 }),
     });
     const db = join(dir, 'estimate.db');
@@ -39,23 +40,39 @@ describe('kill -9 with claimed deliveries', () => {
       const first = await startInstance(db, env);
       const acct = await seedAccount(db, { ...process.env, ...env }, 0);
       await acct.close();
-      const call = (base: string, path: string, body?: unknown, extra: Record<string, string> = {}) => fetch(`${base}${path}`, {
-        method: body === undefined ? 'GET' : 'POST', body: body === undefined ? undefined : JSON.stringify(body),
-        headers: { authorization: `Bearer ${acct.testKey}`, 'content-type': 'application/json', ...extra },
-      });
+      const call = (base: string, path: string, body?: unknown, extra: Record<string, string> = {}) =>
+        fetch(`${base}${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          body: body === undefined ? undefined : JSON.stringify(body),
+          headers: { authorization: `Bearer ${acct.testKey}`, 'content-type': 'application/json', ...extra },
+        });
       expect((await call(first.url, '/v1/webhook_endpoints', { url: `https://127.0.0.1:${receiver.port}/hooks` })).status).toBe(201);
       // Claimed at the first process's clock, set a minute ahead: far from wherever the second one's clock starts.
-      const claimedAt = Date.parse(((await (await call(first.url, '/v1/test_helpers/clock/advance', { seconds: 60 })).json()) as { now: string }).now);
+      const claimedAt = Date.parse(
+        ((await (await call(first.url, '/v1/test_helpers/clock/advance', { seconds: 60 })).json()) as { now: string }).now,
+      );
       // Each async sandbox estimate finishes at once and its delivery starts at once (the test clock stands still).
-      for (let i = 0; i < 6; i++) await call(first.url, '/v1/estimates', { input: { text: 'sandbox:async' }, region: 'US-CA' }, { 'idempotency-key': `crash-hooks-${i}` });
+      for (let i = 0; i < 6; i++)
+        await call(
+          first.url,
+          '/v1/estimates',
+          { input: { text: 'sandbox:async' }, region: 'US-CA' },
+          { 'idempotency-key': `crash-hooks-${i}` },
+        );
       await until(() => posts().length === 4, 'four deliveries in flight', 30_000);
       const inFlight = new Set(posts().map(eventOf));
       await first.stop('SIGKILL');
       answering = true;
 
       const second = await startAppliance({
-        db, port: 0, host: '127.0.0.1', testHelpers: true, sweepSeconds: 0,
-        logger: createJsonLogger({ silent: true }), ports: { transport }, service: { webhookAllowPrivate: true },
+        db,
+        port: 0,
+        host: '127.0.0.1',
+        testHelpers: true,
+        sweepSeconds: 0,
+        logger: createJsonLogger({ silent: true }),
+        ports: { transport },
+        service: { webhookAllowPrivate: true },
       });
       try {
         const clockNow = async () => Date.parse(((await (await call(second.url, '/v1/test_helpers/clock')).json()) as { now: string }).now);

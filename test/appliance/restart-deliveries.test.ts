@@ -15,21 +15,34 @@ describe('restart with pending retries', () => {
   it('a delivery waiting for its retry is sent after a restart, and nothing is sent twice', async () => {
     const ca = await makeThrowawayCa(dir);
     let status = 500;
-    const receiver = await startHttpsReceiver({ certPem: ca.certPem, keyPem: ca.keyPem, respond: (req) => ({ status: req.method === 'POST' ? status : 200 }) });
-    const transport = createUndiciTransport({ ca: ca.caPem });
-    const start = () => startAppliance({
-      db: join(dir, 'estimate.db'), port: 0, host: '127.0.0.1', testHelpers: true, sweepSeconds: 0,
-      logger: createJsonLogger({ silent: true }), ports: { transport }, service: { webhookAllowPrivate: true },
+    const receiver = await startHttpsReceiver({
+      certPem: ca.certPem,
+      keyPem: ca.keyPem,
+      respond: (req) => ({ status: req.method === 'POST' ? status : 200 }),
     });
+    const transport = createUndiciTransport({ ca: ca.caPem });
+    const start = () =>
+      startAppliance({
+        db: join(dir, 'estimate.db'),
+        port: 0,
+        host: '127.0.0.1',
+        testHelpers: true,
+        sweepSeconds: 0,
+        logger: createJsonLogger({ silent: true }),
+        ports: { transport },
+        service: { webhookAllowPrivate: true },
+      });
     const posts = () => receiver.received.filter((r) => r.method === 'POST');
     try {
       let app = await start();
       const account = await app.service.accounts.createAccount({ name: 'R', email: 'r@example.com', termsAccepted: true });
       const { key } = await app.service.accounts.createKey({ accountId: account.id, environment: 'test' });
-      const call = (path: string, body?: unknown, extra: Record<string, string> = {}) => fetch(`${app.url}${path}`, {
-        method: body === undefined ? 'GET' : 'POST', body: body === undefined ? undefined : JSON.stringify(body),
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...extra },
-      });
+      const call = (path: string, body?: unknown, extra: Record<string, string> = {}) =>
+        fetch(`${app.url}${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          body: body === undefined ? undefined : JSON.stringify(body),
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...extra },
+        });
       await call('/v1/webhook_endpoints', { url: `https://127.0.0.1:${receiver.port}/hooks` });
       await call('/v1/estimates', { input: { text: 'sandbox:async' }, region: 'US-CA' }, { 'idempotency-key': 'restart-hooks-1' });
       await call('/v1/test_helpers/clock/advance', { seconds: 1 });

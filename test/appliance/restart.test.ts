@@ -9,7 +9,15 @@ const dir = mkdtempSync(join(tmpdir(), 'estimate-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const start = (startWorkAtOnce: boolean) =>
-  startAppliance({ db: join(dir, 'estimate.db'), port: 0, host: '127.0.0.1', testHelpers: true, sweepSeconds: 0, logger: createJsonLogger({ silent: true }), service: { startWorkAtOnce } });
+  startAppliance({
+    db: join(dir, 'estimate.db'),
+    port: 0,
+    host: '127.0.0.1',
+    testHelpers: true,
+    sweepSeconds: 0,
+    logger: createJsonLogger({ silent: true }),
+    service: { startWorkAtOnce },
+  });
 
 describe('restart', () => {
   it('an async estimate accepted before a restart is finished after it, and keys and data survive', async () => {
@@ -18,7 +26,11 @@ describe('restart', () => {
     const account = await app.service.accounts.createAccount({ name: 'R', email: 'r@example.com', termsAccepted: true });
     const { key } = await app.service.accounts.createKey({ accountId: account.id, environment: 'test' });
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'idempotency-key': 'restart-1' };
-    const accepted = await fetch(`${app.url}/v1/estimates`, { method: 'POST', headers, body: JSON.stringify({ input: { text: 'sandbox:async' }, region: 'US-CA' }) });
+    const accepted = await fetch(`${app.url}/v1/estimates`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ input: { text: 'sandbox:async' }, region: 'US-CA' }),
+    });
     expect(accepted.status).toBe(202);
     const { id } = (await accepted.json()) as { id: string };
     const before = await fetch(`${app.url}/v1/estimates/${id}`, { headers: { authorization: `Bearer ${key}` } });
@@ -28,8 +40,14 @@ describe('restart', () => {
     app = await start(true);
     try {
       const auth = { authorization: `Bearer ${key}` };
-      await fetch(`${app.url}/v1/test_helpers/clock/advance`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ seconds: 1 }) });
-      expect(((await (await fetch(`${app.url}/v1/estimates/${id}`, { headers: auth })).json()) as { status: string }).status).toBe('priced');
+      await fetch(`${app.url}/v1/test_helpers/clock/advance`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ seconds: 1 }),
+      });
+      expect(((await (await fetch(`${app.url}/v1/estimates/${id}`, { headers: auth })).json()) as { status: string }).status).toBe(
+        'priced',
+      );
     } finally {
       await app.close();
     }

@@ -13,7 +13,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** `Key=value` lines of one section (comments and blank lines skipped). */
 function section(text: string, name: string): Record<string, string> {
   const body = text.split(/^\[/m).find((part) => part.startsWith(`${name}]`)) ?? '';
-  return Object.fromEntries(body.split('\n').slice(1).filter((l) => /^[A-Za-z]+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+  return Object.fromEntries(
+    body
+      .split('\n')
+      .slice(1)
+      .filter((l) => /^[A-Za-z]+=/.test(l))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
 }
 const service = section(unitText, 'Service');
 const binary = service.ExecStart!.split(' ')[0]!;
@@ -24,7 +30,9 @@ describe('deploy/ files', () => {
     expect(binary).toBe('/usr/local/bin/estimate-appliance');
     expect(install).toContain(`install -m 0755 "$binary" ${binary}\n`);
     expect(service.User).toBe('estimate');
-    expect(install).toMatch(new RegExp(`^id -u ${service.User} .*\\|\\| useradd --system .*--shell /usr/sbin/nologin ${service.User}$`, 'm'));
+    expect(install).toMatch(
+      new RegExp(`^id -u ${service.User} .*\\|\\| useradd --system .*--shell /usr/sbin/nologin ${service.User}$`, 'm'),
+    );
     expect(service.LogNamespace).toBe('estimate');
     expect(install).toContain(`/etc/systemd/journald@${service.LogNamespace}.conf`);
     expect(readFileSync(`deploy/journald@${service.LogNamespace}.conf`, 'utf8')).toMatch(/^SystemMaxUse=\S+$/m);
@@ -36,7 +44,8 @@ describe('deploy/ files', () => {
   });
 
   it('is what the README points at, not a second copy', () => {
-    for (const file of ['deploy/estimate-appliance.service', 'deploy/install.sh', 'deploy/journald@estimate.conf']) expect(readme).toContain(file);
+    for (const file of ['deploy/estimate-appliance.service', 'deploy/install.sh', 'deploy/journald@estimate.conf'])
+      expect(readme).toContain(file);
     expect(readme).not.toMatch(/^\[Service\]$/m);
   });
 
@@ -54,7 +63,11 @@ describe('deploy/ files', () => {
     chmodSync(join(root, binary), 0o755);
     mkdirSync(join(root, 'etc/systemd/system'), { recursive: true });
     writeFileSync(join(root, 'etc/systemd/system/estimate-appliance.service'), unitText);
-    const verify = spawnSync('systemd-analyze', ['verify', '--man=no', `--root=${root}`, '/etc/systemd/system/estimate-appliance.service'], { encoding: 'utf8' });
+    const verify = spawnSync(
+      'systemd-analyze',
+      ['verify', '--man=no', `--root=${root}`, '/etc/systemd/system/estimate-appliance.service'],
+      { encoding: 'utf8' },
+    );
     expect(verify.stderr).toBe('');
     expect(verify.status).toBe(0);
   });

@@ -44,7 +44,9 @@ describe('library entry (estimate-appliance/sqlite)', () => {
     expect(queued.status).toBe(202);
     await quiet.close();
     const stillQuiet = createSqliteEstimateService({ db, logger, jobs: false });
-    expect((await stillQuiet.service.estimates.get(await stillQuiet.service.accounts.authenticate(`Bearer ${key}`), queued.estimate.id)).status).toBe('processing');
+    expect(
+      (await stillQuiet.service.estimates.get(await stillQuiet.service.accounts.authenticate(`Bearer ${key}`), queued.estimate.id)).status,
+    ).toBe('processing');
     await stillQuiet.close();
 
     // ...until a service with the default job runtime starts: its first run picks the work up, and close() waits for it.
@@ -52,7 +54,9 @@ describe('library entry (estimate-appliance/sqlite)', () => {
     expect(running.jobs).not.toBeNull();
     await running.service.close();
     const after = createSqliteEstimateService({ db, logger, jobs: false });
-    expect((await after.service.estimates.get(await after.service.accounts.authenticate(`Bearer ${key}`), queued.estimate.id)).status).toBe('priced');
+    expect((await after.service.estimates.get(await after.service.accounts.authenticate(`Bearer ${key}`), queued.estimate.id)).status).toBe(
+      'priced',
+    );
     await after.close();
   });
 });

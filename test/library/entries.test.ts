@@ -24,7 +24,13 @@ function packagesLoadedBy(entry: string): Set<string> {
     for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^;]*?from\s*"([^"]+)";?$|^import\s*"([^"]+)";?$/gm)) {
       if (!spec) continue;
       if (spec.startsWith('.')) visit(resolve(dirname(file), spec));
-      else if (!spec.startsWith('node:')) packages.add(spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/'));
+      else if (!spec.startsWith('node:'))
+        packages.add(
+          spec
+            .split('/')
+            .slice(0, spec.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
     }
   };
   visit(join(dist, entry));
@@ -53,9 +59,16 @@ describe('built entries', () => {
       }
       const { verifyWebhook } = await import(${JSON.stringify(join(dist, 'webhooks.js'))});
       console.log(JSON.stringify(verifyWebhook(process.env.BODY, process.env.HEADER, ['whsec_isolated'])));`;
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: dirname(dist), env: { PATH: process.env.PATH, BODY: body, HEADER: header } });
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: dirname(dist),
+      env: { PATH: process.env.PATH, BODY: body, HEADER: header },
+    });
     expect(JSON.parse(stdout)).toMatchObject({ ok: true });
     // The same process setup cannot load the SQLite entry: the check above is real.
-    await expect(run(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(join(dist, 'sqlite.js'))})`], { cwd: dirname(dist) })).rejects.toThrow(/Cannot find package/);
+    await expect(
+      run(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(join(dist, 'sqlite.js'))})`], {
+        cwd: dirname(dist),
+      }),
+    ).rejects.toThrow(/Cannot find package/);
   });
 });

@@ -13,8 +13,13 @@ describe('the README embedding example (examples/embed.ts)', () => {
   });
 
   it('runs as written, through the package name, and prints a priced estimate and a problem code', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', '--conditions=estimate-source', 'examples/embed.ts'], { timeout: 60_000 });
-    const [first, second] = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', '--conditions=estimate-source', 'examples/embed.ts'], {
+      timeout: 60_000,
+    });
+    const [first, second] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(first).toMatchObject({ status: 'priced', credits_remaining: '90' });
     expect(first.price.min_cents).toBeGreaterThan(0);
     expect(second).toEqual({ code: 'not_found', status: 404 });

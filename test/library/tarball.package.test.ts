@@ -57,18 +57,47 @@ beforeAll(async () => {
   mkdirSync(consumer);
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   // Only our package and TypeScript (no @types/better-sqlite3, @types/pg or @types/nodemailer); no install scripts needed to type-check.
-  await run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', join(work, packed!.filename), 'typescript@5.9'], { cwd: consumer });
+  await run(
+    'npm',
+    ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', join(work, packed!.filename), 'typescript@5.9'],
+    { cwd: consumer },
+  );
   writeFileSync(join(consumer, 'consumer.ts'), consumerSource);
-  writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: false, noEmit: true },
-    files: ['consumer.ts'],
-  }));
+  writeFileSync(
+    join(consumer, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        skipLibCheck: false,
+        noEmit: true,
+      },
+      files: ['consumer.ts'],
+    }),
+  );
 }, 300_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the published package', () => {
   it('holds the built entries, their typings, the docs renderer, README and CHANGELOG; no sources, tests or scripts', () => {
-    for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'dist/index.js', 'dist/sqlite.js', 'dist/postgres.js', 'dist/http.js', 'dist/webhooks.js', 'dist/cli.js', 'dist/docs/redoc.standalone.js', 'dist/docs/redoc.LICENSE', 'dist/types/index.d.ts', 'dist/types/lib/sqlite.d.ts', 'dist/types/lib/webhooks.d.ts']) {
+    for (const file of [
+      'package.json',
+      'README.md',
+      'CHANGELOG.md',
+      'dist/index.js',
+      'dist/sqlite.js',
+      'dist/postgres.js',
+      'dist/http.js',
+      'dist/webhooks.js',
+      'dist/cli.js',
+      'dist/docs/redoc.standalone.js',
+      'dist/docs/redoc.LICENSE',
+      'dist/types/index.d.ts',
+      'dist/types/lib/sqlite.d.ts',
+      'dist/types/lib/webhooks.d.ts',
+    ]) {
       expect(files).toContain(file);
     }
     expect(files.filter((f) => /^dist\/types\/(test|scripts|examples)\//.test(f) || /vitest/.test(f))).toEqual([]);
@@ -80,7 +109,10 @@ describe('the published package', () => {
     const types = join(consumer, 'node_modules', '@types');
     expect((existsSync(types) ? readdirSync(types) : []).filter((n) => ['better-sqlite3', 'pg', 'nodemailer'].includes(n))).toEqual([]);
     const tsc = join(consumer, 'node_modules', 'typescript', 'bin', 'tsc');
-    const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: consumer }).then(() => '', (error: { stdout: string }) => error.stdout);
+    const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: consumer }).then(
+      () => '',
+      (error: { stdout: string }) => error.stdout,
+    );
     expect(result).toBe('');
   }, 120_000);
 });

@@ -31,17 +31,25 @@ export function compileTimeChecks(service: Service, ctx: Ctx) {
 }
 
 describe('typed inputs', () => {
-  it('are the valibot schemas\' input types', () => {
+  it("are the valibot schemas' input types", () => {
     expectTypeOf<CreateEstimateInput['region']>().toEqualTypeOf<string>();
     expectTypeOf<CreateEstimateInput['mode']>().toEqualTypeOf<'sync' | 'async' | undefined>();
-    expectTypeOf<ListEstimatesInput['status']>().toEqualTypeOf<'priced' | 'needs_detail' | 'unsupported' | 'unclear' | 'processing' | 'failed' | undefined>();
+    expectTypeOf<ListEstimatesInput['status']>().toEqualTypeOf<
+      'priced' | 'needs_detail' | 'unsupported' | 'unclear' | 'processing' | 'failed' | undefined
+    >();
   });
 
   it('are still validated at run time when a caller gets around the types', async () => {
-    const { service, close } = createSqliteEstimateService({ db: join(dir, 't.db'), logger: createJsonLogger({ silent: true }), jobs: false });
+    const { service, close } = createSqliteEstimateService({
+      db: join(dir, 't.db'),
+      logger: createJsonLogger({ silent: true }),
+      jobs: false,
+    });
     try {
       const account = await service.accounts.createAccount({ name: 'T', email: 't@example.com', termsAccepted: true });
-      const ctx = await service.accounts.authenticate(`Bearer ${(await service.accounts.createKey({ accountId: account.id, environment: 'test' })).key}`);
+      const ctx = await service.accounts.authenticate(
+        `Bearer ${(await service.accounts.createKey({ accountId: account.id, environment: 'test' })).key}`,
+      );
       const untyped = { input: { text: 1 }, region: 'US-CA' } as unknown as CreateEstimateInput;
       await expect(service.estimates.create(ctx, untyped, 'k-1')).rejects.toMatchObject({ code: 'invalid_request', status: 400 });
     } finally {

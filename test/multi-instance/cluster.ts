@@ -14,7 +14,8 @@ export interface Instance {
 /** `tsx appliance/main.ts serve` on `db`, test helpers off; resolves once it logged its address. */
 export function startInstance(db: string, env: NodeJS.ProcessEnv): Promise<Instance> {
   const child = spawn('node_modules/.bin/tsx', ['appliance/main.ts', 'serve', '--port', '0', '--host', '127.0.0.1', '--db', db], {
-    env: { ...process.env, ESTIMATE_TEST_HELPERS: '', ...env }, stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ESTIMATE_TEST_HELPERS: '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
@@ -28,7 +29,8 @@ export function startInstance(db: string, env: NodeJS.ProcessEnv): Promise<Insta
       child.stderr!.removeAllListeners('data');
       child.stderr!.resume();
       resolve({
-        url, child,
+        url,
+        child,
         async stop(signal = 'SIGTERM') {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;
@@ -44,7 +46,11 @@ export async function seedAccount(db: string, env: NodeJS.ProcessEnv, credits: n
   const composition = compose({ db, settings: loadConfig({}, { ...process.env, ...env }), logger: createJsonLogger({ silent: true }) });
   try {
     const { accounts } = composition.service;
-    const account = await accounts.createAccount({ name: `Many ${randomBytes(3).toString('hex')}`, email: 'many@example.com', termsAccepted: true });
+    const account = await accounts.createAccount({
+      name: `Many ${randomBytes(3).toString('hex')}`,
+      email: 'many@example.com',
+      termsAccepted: true,
+    });
     const test = await accounts.createKey({ accountId: account.id, environment: 'test' });
     const live = await accounts.createKey({ accountId: account.id, environment: 'live' });
     if (credits > 0) await composition.service.grantCredits({ accountId: account.id, credits });

@@ -53,7 +53,9 @@ describe('three instances on one PostgreSQL database', () => {
     const credits = 200; // 20 text estimates at 10 credits
     const acct = await seedAccount(database.url, env, credits);
     try {
-      const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => call(instances[i % 3]!.url, 'POST', '/v1/estimates', acct.liveKey, paint, key())));
+      const answers = await Promise.all(
+        Array.from({ length: 45 }, (_, i) => call(instances[i % 3]!.url, 'POST', '/v1/estimates', acct.liveKey, paint, key())),
+      );
       const made = answers.filter((a) => a.status === 200);
       expect(made).toHaveLength(20);
       expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 402 && a.body.code === 'insufficient_credits')).toBe(true);
@@ -63,7 +65,8 @@ describe('three instances on one PostgreSQL database', () => {
       const listed = await call(instances[0]!.url, 'GET', '/v1/estimates?limit=100', acct.liveKey);
       expect(listed.body.data).toHaveLength(20);
       // Usage is counted in the charge's transaction: any instance answers the ledger's figure at once.
-      for (const instance of instances) expect((await call(instance.url, 'GET', '/v1/usage', acct.liveKey)).body.totals.credits).toBe(credits);
+      for (const instance of instances)
+        expect((await call(instance.url, 'GET', '/v1/usage', acct.liveKey)).body.totals.credits).toBe(credits);
     } finally {
       await acct.close();
     }
@@ -73,7 +76,9 @@ describe('three instances on one PostgreSQL database', () => {
     const acct = await seedAccount(database.url, env, 1000);
     try {
       const idem = key();
-      const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => call(instances[i % 3]!.url, 'POST', '/v1/estimates', acct.liveKey, paint, idem)));
+      const answers = await Promise.all(
+        Array.from({ length: 9 }, (_, i) => call(instances[i % 3]!.url, 'POST', '/v1/estimates', acct.liveKey, paint, idem)),
+      );
       const made = answers.filter((a) => a.status === 200);
       expect(made.length).toBeGreaterThanOrEqual(1);
       expect(new Set(made.map((a) => a.body.id)).size).toBe(1);
@@ -93,11 +98,17 @@ describe('three instances on one PostgreSQL database', () => {
     try {
       const hook = (path: string) => `https://127.0.0.1:${receiver.port}${path}`;
       for (const path of ['/a', '/b']) {
-        const created = await call(instances[0]!.url, 'POST', '/v1/webhook_endpoints', acct.testKey, { url: hook(path), events: ['estimate.completed'] });
+        const created = await call(instances[0]!.url, 'POST', '/v1/webhook_endpoints', acct.testKey, {
+          url: hook(path),
+          events: ['estimate.completed'],
+        });
         expect(created.status).toBe(201);
       }
-      const answers = await Promise.all(Array.from({ length: 24 }, (_, i) =>
-        call(instances[i % 3]!.url, 'POST', '/v1/estimates', acct.testKey, { input: { text: 'sandbox:async' }, region: 'US-CA' }, key())));
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          call(instances[i % 3]!.url, 'POST', '/v1/estimates', acct.testKey, { input: { text: 'sandbox:async' }, region: 'US-CA' }, key()),
+        ),
+      );
       expect(answers.every((a) => a.status === 202)).toBe(true);
       const ids = new Set(answers.map((a) => a.body.id as string));
       const deliveries = () => receiver.received.filter((r) => r.method === 'POST' && ids.has(JSON.parse(r.rawBody).data.object.id));
@@ -105,7 +116,9 @@ describe('three instances on one PostgreSQL database', () => {
       // Wait a few sweeps more: a second delivery of anything would show up now.
       await new Promise((r) => setTimeout(r, 6_000));
       for (const path of ['/a', '/b']) {
-        const events = deliveries().filter((r) => r.path === path).map((r) => JSON.parse(r.rawBody).data.object.id as string);
+        const events = deliveries()
+          .filter((r) => r.path === path)
+          .map((r) => JSON.parse(r.rawBody).data.object.id as string);
         expect(events.sort()).toEqual([...ids].sort());
       }
     } finally {
@@ -116,7 +129,10 @@ describe('three instances on one PostgreSQL database', () => {
   it('loses nothing when an instance is killed mid-run', async () => {
     const acct = await seedAccount(database.url, env, 10_000);
     try {
-      const created = await call(instances[0]!.url, 'POST', '/v1/webhook_endpoints', acct.liveKey, { url: `https://127.0.0.1:${receiver.port}/kill`, events: ['estimate.completed'] });
+      const created = await call(instances[0]!.url, 'POST', '/v1/webhook_endpoints', acct.liveKey, {
+        url: `https://127.0.0.1:${receiver.port}/kill`,
+        events: ['estimate.completed'],
+      });
       expect(created.status).toBe(201);
       const victim = instances[2]!;
       const fire = (i: number) =>
@@ -127,17 +143,27 @@ describe('three instances on one PostgreSQL database', () => {
       await new Promise((r) => setTimeout(r, 40));
       await victim.stop('SIGKILL'); // mid-flight: some of its requests answered, some cut, some estimates still processing
       const secondWave = Array.from({ length: 30 }, (_, i) => fire(30 + i));
-      const accepted = (await Promise.all([...firstWave, ...secondWave])).filter((a) => a !== null && a.status === 202).map((a) => a!.body.id as string);
+      const accepted = (await Promise.all([...firstWave, ...secondWave]))
+        .filter((a) => a !== null && a.status === 202)
+        .map((a) => a!.body.id as string);
       expect(accepted.length).toBeGreaterThanOrEqual(40);
       // Estimates the killed instance had leased are taken over by the survivors once the lease runs out.
       const survivor = urls()[0]!;
-      await until(async () => {
-        const list = await call(survivor, 'GET', '/v1/estimates?limit=100', acct.liveKey);
-        const byId = new Map<string, string>(list.body.data.map((e: any) => [e.id, e.status]));
-        return accepted.every((id) => byId.get(id) === 'priced');
-      }, 'every accepted estimate priced', 110_000);
+      await until(
+        async () => {
+          const list = await call(survivor, 'GET', '/v1/estimates?limit=100', acct.liveKey);
+          const byId = new Map<string, string>(list.body.data.map((e: any) => [e.id, e.status]));
+          return accepted.every((id) => byId.get(id) === 'priced');
+        },
+        'every accepted estimate priced',
+        110_000,
+      );
       // Each outcome's event was stored with it: delivered already, or still queued (a job the killed instance leased waits out its lease).
-      const delivered = new Set(receiver.received.filter((r) => r.method === 'POST' && r.path === '/kill').map((r) => JSON.parse(r.rawBody).data.object.id as string));
+      const delivered = new Set(
+        receiver.received
+          .filter((r) => r.method === 'POST' && r.path === '/kill')
+          .map((r) => JSON.parse(r.rawBody).data.object.id as string),
+      );
       const events = (await call(survivor, 'GET', '/v1/events?type=estimate.completed&limit=100', acct.liveKey)).body.data as any[];
       const announced = new Map(events.map((e) => [e.data.object.id as string, e.id as string]));
       for (const id of accepted) {

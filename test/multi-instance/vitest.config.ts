@@ -8,7 +8,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
-    include: ['test/adapters/postgres/**/*.test.ts', 'test/library/postgres/**/*.test.ts', 'test/multi-instance/**/*.test.ts', 'test/core/estimates/async-worker.test.ts', 'test/storage-contract/**/*.test.ts'],
+    include: [
+      'test/adapters/postgres/**/*.test.ts',
+      'test/library/postgres/**/*.test.ts',
+      'test/multi-instance/**/*.test.ts',
+      'test/core/estimates/async-worker.test.ts',
+      'test/storage-contract/**/*.test.ts',
+    ],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -33,7 +33,7 @@ describe(`accounts and keys storage contract (${adapterName})`, () => {
     expect(await ctx.storage.getApiKey(newId('key'))).toBeNull();
   });
 
-  it('rotates atomically: the replacement and the old key\'s end together, or neither', async () => {
+  it("rotates atomically: the replacement and the old key's end together, or neither", async () => {
     const account = await newAccount(ctx.storage);
     const old = keyRecord(live(account.id));
     await ctx.storage.createApiKey(old);
@@ -62,7 +62,7 @@ describe(`accounts and keys storage contract (${adapterName})`, () => {
     expect(await ctx.storage.revokeApiKey(newId('key'), now)).toBeNull();
   });
 
-  it('shows another instance\'s revoke, pause or suspension within the lookup cache\'s bound of 2 s by the wall clock', async () => {
+  it("shows another instance's revoke, pause or suspension within the lookup cache's bound of 2 s by the wall clock", async () => {
     const account = await newAccount(ctx.storage);
     const key = keyRecord(live(account.id));
     await ctx.storage.createApiKey(key);
@@ -74,7 +74,10 @@ describe(`accounts and keys storage contract (${adapterName})`, () => {
     await writer.setApiKeyPaused(key.id, now + 2);
     await writer.updateAccount(account.id, { suspendedAt: now + 3 });
     wall.ms += 2_000;
-    expect(await reader.findApiKeyByHash(key.hash)).toEqual({ key: { ...key, revokedAt: now + 1, pausedAt: now + 2 }, account: { ...account, suspendedAt: now + 3 } });
+    expect(await reader.findApiKeyByHash(key.hash)).toEqual({
+      key: { ...key, revokedAt: now + 1, pausedAt: now + 2 },
+      account: { ...account, suspendedAt: now + 3 },
+    });
   });
 
   it('pauses and resumes a key, and suspends an account, each seen by the next lookup', async () => {

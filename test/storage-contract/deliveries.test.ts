@@ -13,8 +13,16 @@ const limit = 16;
 const ids = () => newId('del');
 
 const attempt = (c: ClaimedDelivery, status: 'succeeded' | 'failed', at: number): AttemptRecord => ({
-  id: newId('att'), jobId: c.job.id, eventId: c.job.eventId, endpointId: c.endpoint.id, attempt: c.job.attempt, status,
-  responseStatus: status === 'succeeded' ? 204 : 503, error: status === 'succeeded' ? null : 'status 503', createdAt: at, durationMs: 12,
+  id: newId('att'),
+  jobId: c.job.id,
+  eventId: c.job.eventId,
+  endpointId: c.endpoint.id,
+  attempt: c.job.attempt,
+  status,
+  responseStatus: status === 'succeeded' ? 204 : 503,
+  error: status === 'succeeded' ? null : 'status 503',
+  createdAt: at,
+  durationMs: 12,
 });
 
 async function scopeWith(count: number, events: string[] = ['*']) {
@@ -38,7 +46,10 @@ const record = async (scope: TenantScope, at: number, type = 'estimate.completed
 describe(`delivery queue storage contract (${adapterName})`, () => {
   it('leases only due, unleased deliveries, oldest due first, at most the limit, with endpoint and body', async () => {
     const base = now - 20 * day;
-    const { scope, endpoints: [endpoint] } = await scopeWith(1);
+    const {
+      scope,
+      endpoints: [endpoint],
+    } = await scopeWith(1);
     const second = await record(scope, base + 2);
     const first = await record(scope, base + 1);
     const third = await record(scope, base + 3);
@@ -46,13 +57,27 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     const claimed = await ctx.storage.claimDueDeliveries(base + 2, 10, base + 100);
     expect(claimed.map((c) => c.job.eventId)).toEqual([first.id, second.id]);
     expect(claimed[0]).toEqual({
-      job: { id: expect.any(String), eventId: first.id, endpointId: endpoint!.id, accountId: scope.accountId, environment: 'live', attempt: 1, kind: 'event', dueAt: base + 1, firstAttemptAt: null },
-      endpoint, eventBody: first.body,
+      job: {
+        id: expect.any(String),
+        eventId: first.id,
+        endpointId: endpoint!.id,
+        accountId: scope.accountId,
+        environment: 'live',
+        attempt: 1,
+        kind: 'event',
+        dueAt: base + 1,
+        firstAttemptAt: null,
+      },
+      endpoint,
+      eventBody: first.body,
     });
     const more = await ctx.storage.claimDueDeliveries(base + 3, 1, base + 100);
     expect(more.map((c) => c.job.eventId)).toEqual([third.id]);
     expect(await ctx.storage.claimDueDeliveries(base + 99, 10, base + 200)).toEqual([]);
-    await ctx.storage.finishDeliveries([...claimed, ...more].map((c) => ({ attempt: attempt(c, 'succeeded', base + 5), outcome: { next: 'done' } })), base + 5);
+    await ctx.storage.finishDeliveries(
+      [...claimed, ...more].map((c) => ({ attempt: attempt(c, 'succeeded', base + 5), outcome: { next: 'done' } })),
+      base + 5,
+    );
     expect(await ctx.storage.claimDueDeliveries(base + 100, 10, base + 200)).toEqual([]);
   });
 
@@ -66,7 +91,10 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     expect(await ctx.storage.claimDueDeliveries(base + 29_999, 10, base + 60_000)).toEqual([]);
     const again = await ctx.storage.claimDueDeliveries(base + 30_000, 10, base + 60_000);
     expect(again.map((c) => c.job.id).sort()).toEqual(first.map((c) => c.job.id).sort());
-    await ctx.storage.finishDeliveries(again.map((c) => ({ attempt: attempt(c, 'succeeded', base + 30_000), outcome: { next: 'done' } })), base + 30_000);
+    await ctx.storage.finishDeliveries(
+      again.map((c) => ({ attempt: attempt(c, 'succeeded', base + 30_000), outcome: { next: 'done' } })),
+      base + 30_000,
+    );
   });
 
   it('settles a batch in one call: done jobs leave, a retry waits for its time and keeps its first attempt', async () => {
@@ -77,13 +105,17 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     const done = claimed.find((c) => c.job.eventId === doneEvent.id)!;
     const retried = claimed.find((c) => c.job.eventId === retriedEvent.id)!;
     const retryAt = base + 60_000;
-    await ctx.storage.finishDeliveries([
-      { attempt: attempt(done, 'succeeded', base), outcome: { next: 'done' } },
-      { attempt: attempt(retried, 'failed', base), outcome: { next: 'retry', retryAt } },
-    ], base);
+    await ctx.storage.finishDeliveries(
+      [
+        { attempt: attempt(done, 'succeeded', base), outcome: { next: 'done' } },
+        { attempt: attempt(retried, 'failed', base), outcome: { next: 'retry', retryAt } },
+      ],
+      base,
+    );
     expect((await ctx.storage.getEvent(scope, doneEvent.id))!.attempts.map((a) => a.status)).toEqual(['succeeded']);
-    expect((await ctx.storage.getEvent(scope, retriedEvent.id))!.attempts.filter((a) => a.status === 'pending'))
-      .toEqual([expect.objectContaining({ attempt: 2, created_at: new Date(retryAt).toISOString() })]);
+    expect((await ctx.storage.getEvent(scope, retriedEvent.id))!.attempts.filter((a) => a.status === 'pending')).toEqual([
+      expect.objectContaining({ attempt: 2, created_at: new Date(retryAt).toISOString() }),
+    ]);
     expect(await ctx.storage.claimDueDeliveries(retryAt - 1, 10, retryAt + 30_000)).toEqual([]);
     const next = await ctx.storage.claimDueDeliveries(retryAt, 10, retryAt + 30_000);
     expect(next.map((c) => [c.job.id, c.job.attempt, c.job.firstAttemptAt])).toEqual([[retried.job.id, 2, base]]);
@@ -99,7 +131,10 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     const taken = batches.flat().map((c) => c.job.id);
     expect(taken).toHaveLength(30);
     expect(new Set(taken).size).toBe(30);
-    await ctx.storage.finishDeliveries(batches.flat().map((c) => ({ attempt: attempt(c, 'succeeded', base), outcome: { next: 'done' } })), base);
+    await ctx.storage.finishDeliveries(
+      batches.flat().map((c) => ({ attempt: attempt(c, 'succeeded', base), outcome: { next: 'done' } })),
+      base,
+    );
   });
 
   it('moves a delivery on once when two instances finish the same attempt at once', async () => {
@@ -109,13 +144,23 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     const [c] = await ctx.storage.claimDueDeliveries(base, 10, base + 30_000);
     const instances = [ctx.storage, ctx.instance()];
     // The second finisher is a stalled process that lost its lease: the same attempt, logged twice, moved on once.
-    await Promise.all(instances.map((storage, i) => storage.finishDeliveries([{ attempt: attempt(c!, 'failed', base + i), outcome: { next: 'retry', retryAt: base + 60_000 } }], base + i)));
+    await Promise.all(
+      instances.map((storage, i) =>
+        storage.finishDeliveries(
+          [{ attempt: attempt(c!, 'failed', base + i), outcome: { next: 'retry', retryAt: base + 60_000 } }],
+          base + i,
+        ),
+      ),
+    );
     const { attempts } = (await ctx.storage.getEvent(scope, event.id))!;
     expect(attempts.filter((a) => a.status === 'failed')).toHaveLength(2);
     expect(attempts.filter((a) => a.status === 'pending').map((a) => a.attempt)).toEqual([2]);
     const [again] = await ctx.storage.claimDueDeliveries(base + 60_000, 10, base + 90_000);
     expect(again!.job).toMatchObject({ id: c!.job.id, attempt: 2 });
-    await ctx.storage.finishDeliveries([{ attempt: attempt(again!, 'succeeded', base + 60_000), outcome: { next: 'done' } }], base + 60_000);
+    await ctx.storage.finishDeliveries(
+      [{ attempt: attempt(again!, 'succeeded', base + 60_000), outcome: { next: 'done' } }],
+      base + 60_000,
+    );
   });
 
   it('moves a retried delivery on once per attempt, keeping when its first attempt was, and logs every attempt in order', async () => {
@@ -123,10 +168,16 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     const { scope } = await scopeWith(1);
     const event = await record(scope, base);
     let [c] = await ctx.storage.claimDueDeliveries(base, 10, base + 30_000);
-    await ctx.storage.finishDeliveries([{ attempt: attempt(c!, 'failed', base), outcome: { next: 'retry', retryAt: base + 60_000 } }], base);
+    await ctx.storage.finishDeliveries(
+      [{ attempt: attempt(c!, 'failed', base), outcome: { next: 'retry', retryAt: base + 60_000 } }],
+      base,
+    );
     [c] = await ctx.storage.claimDueDeliveries(base + 60_000, 10, base + 90_000);
     expect(c!.job).toMatchObject({ attempt: 2, dueAt: base + 60_000, firstAttemptAt: base });
-    await ctx.storage.finishDeliveries([{ attempt: attempt(c!, 'failed', base + 60_000), outcome: { next: 'retry', retryAt: base + 300_000 } }], base + 60_000);
+    await ctx.storage.finishDeliveries(
+      [{ attempt: attempt(c!, 'failed', base + 60_000), outcome: { next: 'retry', retryAt: base + 300_000 } }],
+      base + 60_000,
+    );
     [c] = await ctx.storage.claimDueDeliveries(base + 300_000, 10, base + 330_000);
     expect(c!.job).toMatchObject({ attempt: 3, firstAttemptAt: base });
     await ctx.storage.finishDeliveries([{ attempt: attempt(c!, 'succeeded', base + 300_000), outcome: { next: 'done' } }], base + 300_000);
@@ -140,24 +191,39 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
 
   it('counts a success recorded in the same batch as the give-up: the endpoint stays active', async () => {
     const base = now - 7 * day;
-    const { scope, endpoints: [endpoint] } = await scopeWith(1);
+    const {
+      scope,
+      endpoints: [endpoint],
+    } = await scopeWith(1);
     await record(scope, base);
     await record(scope, base);
     const [lost, got] = await ctx.storage.claimDueDeliveries(base, 10, base + 1);
-    expect(await ctx.storage.finishDeliveries([
-      { attempt: attempt(got!, 'succeeded', base), outcome: { next: 'done' } },
-      { attempt: attempt(lost!, 'failed', base), outcome: { next: 'give_up', disableIfNoSuccessSince: base - 1_000 } },
-    ], base)).toEqual([]);
+    expect(
+      await ctx.storage.finishDeliveries(
+        [
+          { attempt: attempt(got!, 'succeeded', base), outcome: { next: 'done' } },
+          { attempt: attempt(lost!, 'failed', base), outcome: { next: 'give_up', disableIfNoSuccessSince: base - 1_000 } },
+        ],
+        base,
+      ),
+    ).toEqual([]);
     expect(await ctx.storage.getWebhookEndpoint(scope, endpoint!.id)).toMatchObject({ status: 'active' });
   });
 
   it('disables on give-up only an endpoint with no success since the delivery began, dropping its scheduled deliveries', async () => {
     const base = now - 5 * day;
-    const { account, scope, endpoints: [healthy, dead] } = await scopeWith(2);
+    const {
+      account,
+      scope,
+      endpoints: [healthy, dead],
+    } = await scopeWith(2);
     // Both answered once, long ago; then only the healthy one answers again, later.
     await record(scope, base);
     const got = await ctx.storage.claimDueDeliveries(base, 10, base + 1);
-    await ctx.storage.finishDeliveries(got.map((c) => ({ attempt: attempt(c, 'succeeded', base), outcome: { next: 'done' } })), base);
+    await ctx.storage.finishDeliveries(
+      got.map((c) => ({ attempt: attempt(c, 'succeeded', base), outcome: { next: 'done' } })),
+      base,
+    );
     const failing = await record(scope, base + 10);
     const round = await ctx.storage.claimDueDeliveries(base + 10, 10, base + 11);
     expect(round.map((c) => c.job.eventId)).toEqual([failing.id, failing.id]);
@@ -175,10 +241,16 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
       // The healthy endpoint answered at base + 20, after base + 5: a give-up does not disable it.
       { attempt: attempt(healthyNow, 'failed', base + 40), outcome },
     ];
-    expect(await ctx.storage.finishDeliveries(finished, base + 40)).toEqual([{ endpointId: dead!.id, ownerEmail: account.email, url: dead!.url }]);
-    expect(await ctx.storage.getWebhookEndpoint(scope, dead!.id)).toMatchObject({ status: 'disabled', disabledReason: 'delivery_failures' });
+    expect(await ctx.storage.finishDeliveries(finished, base + 40)).toEqual([
+      { endpointId: dead!.id, ownerEmail: account.email, url: dead!.url },
+    ]);
+    expect(await ctx.storage.getWebhookEndpoint(scope, dead!.id)).toMatchObject({
+      status: 'disabled',
+      disabledReason: 'delivery_failures',
+    });
     expect(await ctx.storage.getWebhookEndpoint(scope, healthy!.id)).toMatchObject({ status: 'active', disabledReason: null });
-    const waiting = async (eventId: string) => (await ctx.storage.getEvent(scope, eventId))!.attempts.filter((a) => a.status === 'pending').map((a) => a.endpoint);
+    const waiting = async (eventId: string) =>
+      (await ctx.storage.getEvent(scope, eventId))!.attempts.filter((a) => a.status === 'pending').map((a) => a.endpoint);
     expect(await waiting(later.id)).toEqual([healthy!.id]);
     expect(await waiting(ping.id)).toEqual([dead!.id]);
     // A one-off delivery (a test, a redelivery) never disables its endpoint.
@@ -189,7 +261,12 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     await ctx.storage.recordEvent(test, { to: 'endpoint', endpointId: silent.id, jobId: newId('del') }, ids, base + 30);
     const [silentPing] = await ctx.storage.claimDueDeliveries(base + 30, 10, base + 31);
     expect(silentPing!.endpoint.id).toBe(silent.id);
-    expect(await ctx.storage.finishDeliveries([{ attempt: attempt(silentPing!, 'failed', base + 40), outcome: { next: 'give_up', disableIfNoSuccessSince: null } }], base + 40)).toEqual([]);
+    expect(
+      await ctx.storage.finishDeliveries(
+        [{ attempt: attempt(silentPing!, 'failed', base + 40), outcome: { next: 'give_up', disableIfNoSuccessSince: null } }],
+        base + 40,
+      ),
+    ).toEqual([]);
     expect(await ctx.storage.getWebhookEndpoint(scope, silent.id)).toMatchObject({ status: 'active' });
     // An endpoint already disabled is not reported again.
     const [pingJob] = oneOff.filter((c) => c.job.eventId === ping.id);

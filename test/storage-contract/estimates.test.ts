@@ -6,14 +6,25 @@ import { creditLot, customerRecord, day, live, newAccount, newId, now, storedEst
 
 const ctx = useStorage();
 
-const save = (scope: TenantScope, stored: StoredEstimate, extra: { dailyCap?: { name: string; day: string; limit: number }; credits?: number } = {}, storage: Storage = ctx.storage) =>
+const save = (
+  scope: TenantScope,
+  stored: StoredEstimate,
+  extra: { dailyCap?: { name: string; day: string; limit: number }; credits?: number } = {},
+  storage: Storage = ctx.storage,
+) =>
   storage.saveEstimate({
-    scope, stored, now, ...(extra.dailyCap ? { dailyCap: extra.dailyCap } : {}),
+    scope,
+    stored,
+    now,
+    ...(extra.dailyCap ? { dailyCap: extra.dailyCap } : {}),
     ...(extra.credits ? { charge: { accountId: scope.accountId, credits: extra.credits, mode: 'spend' as const } } : {}),
   });
 const idsOf = (items: string[]) => items.map((json) => (JSON.parse(json) as { id: string }).id);
 
-async function pagesOf(scope: TenantScope, query: { limit: number; status?: 'priced' | 'processing'; from?: number; to?: number; customerId?: string }) {
+async function pagesOf(
+  scope: TenantScope,
+  query: { limit: number; status?: 'priced' | 'processing'; from?: number; to?: number; customerId?: string },
+) {
   const seen: string[] = [];
   let startingAfter: string | undefined;
   for (;;) {
@@ -28,7 +39,12 @@ async function pagesOf(scope: TenantScope, query: { limit: number; status?: 'pri
 describe(`estimates storage contract (${adapterName})`, () => {
   it('gives back an estimate whole, its JSON exactly as written, only in its scope', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
-    const stored: StoredEstimate = { ...storedEstimate(live(accountId), 'processing', { heldCredits: 0 }), sandbox: true, sandboxOutcome: 'failed', photos: [{ url: 'https://img.example.com/a.jpg' }] as StoredEstimate['photos'] };
+    const stored: StoredEstimate = {
+      ...storedEstimate(live(accountId), 'processing', { heldCredits: 0 }),
+      sandbox: true,
+      sandboxOutcome: 'failed',
+      photos: [{ url: 'https://img.example.com/a.jpg' }] as StoredEstimate['photos'],
+    };
     expect(await save(live(accountId), stored)).toEqual({ ok: true, creditsRemaining: 0 });
     expect(await ctx.storage.getEstimate(live(accountId), stored.estimate.id)).toEqual(stored);
     expect(await ctx.storage.getEstimateJson(live(accountId), stored.estimate.id)).toBe(JSON.stringify(stored.estimate));
@@ -70,7 +86,10 @@ describe(`estimates storage contract (${adapterName})`, () => {
     // A customer of another scope is missing too.
     const foreign = customerRecord(test(accountId));
     await ctx.storage.createCustomer({ customer: foreign, cap: 10 });
-    expect(await save(scope, storedEstimate(scope, 'priced', { customerId: foreign.id }))).toEqual({ ok: false, reason: 'customer_missing' });
+    expect(await save(scope, storedEstimate(scope, 'priced', { customerId: foreign.id }))).toEqual({
+      ok: false,
+      reason: 'customer_missing',
+    });
   });
 
   it('unlinks a deleted customer from its estimates, in their JSON and in the customer filter', async () => {
@@ -80,7 +99,16 @@ describe(`estimates storage contract (${adapterName})`, () => {
     await ctx.storage.createCustomer({ customer, cap: 10 });
     const base = storedEstimate(scope, 'priced', { customerId: customer.id });
     // Text and numbers whose JSON a dialect might re-encode: the unlinked JSON must stay the same bytes otherwise.
-    const linked = { ...base, estimate: { ...base.estimate, note: 'Peinture é ✓ \u2028 "quoted" \\ </script>', total: 1e21, ratio: 0.1, nested: { a: [1.5, -0, null] } } as StoredEstimate['estimate'] };
+    const linked = {
+      ...base,
+      estimate: {
+        ...base.estimate,
+        note: 'Peinture é ✓ \u2028 "quoted" \\ </script>',
+        total: 1e21,
+        ratio: 0.1,
+        nested: { a: [1.5, -0, null] },
+      } as StoredEstimate['estimate'],
+    };
     await save(scope, linked);
     expect(await pagesOf(scope, { limit: 10, customerId: customer.id })).toEqual([linked.estimate.id]);
     expect(await ctx.storage.deleteCustomer(scope, customer.id)).toBe(true);
@@ -96,7 +124,10 @@ describe(`estimates storage contract (${adapterName})`, () => {
     await ctx.storage.createCustomer({ customer, cap: 10 });
     const made: StoredEstimate[] = [];
     for (let i = 0; i < 7; i++) {
-      const stored = storedEstimate(scope, i % 3 === 0 ? 'processing' : 'priced', { createdAt: now - (6 - i) * day, ...(i % 2 ? { customerId: customer.id } : {}) });
+      const stored = storedEstimate(scope, i % 3 === 0 ? 'processing' : 'priced', {
+        createdAt: now - (6 - i) * day,
+        ...(i % 2 ? { customerId: customer.id } : {}),
+      });
       await save(scope, stored);
       made.push(stored);
     }
@@ -105,15 +136,31 @@ describe(`estimates storage contract (${adapterName})`, () => {
     const newest = [...ids].reverse();
     expect(await pagesOf(scope, { limit: 3 })).toEqual(newest);
     const first = await ctx.storage.listEstimates(scope, { limit: 3 });
-    expect(first).toEqual({ ok: true, items: [...made].reverse().slice(0, 3).map((s) => JSON.stringify(s.estimate)), hasMore: true });
+    expect(first).toEqual({
+      ok: true,
+      items: [...made]
+        .reverse()
+        .slice(0, 3)
+        .map((s) => JSON.stringify(s.estimate)),
+      hasMore: true,
+    });
     expect(await pagesOf(scope, { limit: 2, status: 'processing' })).toEqual([ids[6], ids[3], ids[0]]);
     expect(await pagesOf(scope, { limit: 2, from: now - 4 * day, to: now - day })).toEqual([ids[5], ids[4], ids[3], ids[2]]);
     expect(await pagesOf(scope, { limit: 1, status: 'priced', from: now - 4 * day })).toEqual([ids[5], ids[4], ids[2]]);
     expect(await pagesOf(scope, { limit: 2, customerId: customer.id })).toEqual([ids[5], ids[3], ids[1]]);
     // A cursor outside the listing's scope or customer is refused.
-    expect(await ctx.storage.listEstimates(scope, { limit: 2, customerId: customer.id, startingAfter: ids[0] })).toEqual({ ok: false, reason: 'invalid_cursor' });
-    expect(await ctx.storage.listEstimates(test(accountId), { limit: 2, startingAfter: ids[0] })).toEqual({ ok: false, reason: 'invalid_cursor' });
-    expect(await ctx.storage.listEstimates(scope, { limit: 2, startingAfter: newId('est') })).toEqual({ ok: false, reason: 'invalid_cursor' });
+    expect(await ctx.storage.listEstimates(scope, { limit: 2, customerId: customer.id, startingAfter: ids[0] })).toEqual({
+      ok: false,
+      reason: 'invalid_cursor',
+    });
+    expect(await ctx.storage.listEstimates(test(accountId), { limit: 2, startingAfter: ids[0] })).toEqual({
+      ok: false,
+      reason: 'invalid_cursor',
+    });
+    expect(await ctx.storage.listEstimates(scope, { limit: 2, startingAfter: newId('est') })).toEqual({
+      ok: false,
+      reason: 'invalid_cursor',
+    });
   });
 
   it('deletes an estimate with its follow-ups, releasing every hold among them, and nothing else', async () => {
@@ -149,7 +196,11 @@ describe(`estimates storage contract (${adapterName})`, () => {
     const before = storedEstimate(scope, 'priced');
     const after = storedEstimate(scope, 'priced');
     // The middle write reuses a stored estimate's id: it cannot be stored, and must not take the others (or its own charge) with it.
-    const results = await Promise.allSettled([save(scope, before, { credits: 10 }), save(scope, { ...storedEstimate(scope, 'priced'), estimate: existing.estimate }, { credits: 10 }), save(scope, after, { credits: 10 })]);
+    const results = await Promise.allSettled([
+      save(scope, before, { credits: 10 }),
+      save(scope, { ...storedEstimate(scope, 'priced'), estimate: existing.estimate }, { credits: 10 }),
+      save(scope, after, { credits: 10 }),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(await ctx.storage.getEstimate(scope, before.estimate.id)).toEqual(before);
     expect(await ctx.storage.getEstimate(scope, after.estimate.id)).toEqual(after);
@@ -161,7 +212,9 @@ describe(`estimates storage contract (${adapterName})`, () => {
     const scope = test(accountId);
     const instances = [ctx.storage, ctx.instance()];
     const cap = { name: `cap:${accountId}`, day: '2026-11-23', limit: 7 };
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => save(scope, storedEstimate(scope, 'priced'), { dailyCap: cap }, instances[i % 2])));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => save(scope, storedEstimate(scope, 'priced'), { dailyCap: cap }, instances[i % 2])),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(7);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'daily_cap')).toBe(true);
     expect(await pagesOf(scope, { limit: 100 })).toHaveLength(7);

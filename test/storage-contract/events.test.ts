@@ -11,7 +11,10 @@ const ids = () => newId('del');
 const sorted = (list: string[] | string) => (Array.isArray(list) ? [...list].sort() : list);
 
 const pending = async (scope: TenantScope, eventId: string) =>
-  (await ctx.storage.getEvent(scope, eventId))!.attempts.filter((a) => a.status === 'pending').map((a) => a.endpoint).sort();
+  (await ctx.storage.getEvent(scope, eventId))!.attempts
+    .filter((a) => a.status === 'pending')
+    .map((a) => a.endpoint)
+    .sort();
 
 /** A scope with endpoints listening to everything, to one type, to another type, and a disabled one. */
 async function scopeWithEndpoints() {
@@ -35,9 +38,18 @@ describe(`events storage contract (${adapterName})`, () => {
     expect(sorted(await ctx.storage.recordEvent(event, { to: 'subscribers' }, ids, now))).toEqual([all.id, completed.id].sort());
     const stored = await ctx.storage.getEvent(scope, event.id);
     expect(stored!.event).toEqual(event);
-    expect(stored!.attempts.map((a) => ({ ...a, id: '' })).sort((a, b) => (a.endpoint < b.endpoint ? -1 : 1))).toEqual([all.id, completed.id].sort().map((endpoint) => ({
-      id: '', endpoint, attempt: 1, status: 'pending', response_status: null, error: null, created_at: new Date(now).toISOString(), duration_ms: null,
-    })));
+    expect(stored!.attempts.map((a) => ({ ...a, id: '' })).sort((a, b) => (a.endpoint < b.endpoint ? -1 : 1))).toEqual(
+      [all.id, completed.id].sort().map((endpoint) => ({
+        id: '',
+        endpoint,
+        attempt: 1,
+        status: 'pending',
+        response_status: null,
+        error: null,
+        created_at: new Date(now).toISOString(),
+        duration_ms: null,
+      })),
+    );
     const lonely = eventRecord(scope, 'api_key.rotated');
     expect(await ctx.storage.recordEvent(lonely, { to: 'subscribers' }, ids, now)).toEqual([all.id]);
   });
@@ -47,7 +59,9 @@ describe(`events storage contract (${adapterName})`, () => {
     const jobId = newId('del');
     const ping = eventRecord(scope, 'webhook.test');
     expect(await ctx.storage.recordEvent(ping, { to: 'endpoint', endpointId: failed.id, jobId }, ids, now)).toEqual([failed.id]);
-    expect((await ctx.storage.getEvent(scope, ping.id))!.attempts).toEqual([expect.objectContaining({ id: jobId, endpoint: failed.id, status: 'pending' })]);
+    expect((await ctx.storage.getEvent(scope, ping.id))!.attempts).toEqual([
+      expect.objectContaining({ id: jobId, endpoint: failed.id, status: 'pending' }),
+    ]);
     const quiet = eventRecord(scope, 'credits.low');
     expect(await ctx.storage.recordEvent(quiet, { to: 'nobody' }, ids, now)).toEqual([]);
     expect(await ctx.storage.getEvent(scope, quiet.id)).toEqual({ event: quiet, attempts: [] });
@@ -70,8 +84,10 @@ describe(`events storage contract (${adapterName})`, () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const scope = live(accountId);
     const events = [
-      eventRecord(scope, 'estimate.completed', now - 3 * day), eventRecord(scope, 'estimate.failed', now - 2 * day),
-      eventRecord(scope, 'estimate.completed', now - day), eventRecord(scope, 'estimate.completed', now),
+      eventRecord(scope, 'estimate.completed', now - 3 * day),
+      eventRecord(scope, 'estimate.failed', now - 2 * day),
+      eventRecord(scope, 'estimate.completed', now - day),
+      eventRecord(scope, 'estimate.completed', now),
     ];
     for (const e of events) await ctx.storage.recordEvent(e, { to: 'nobody' }, ids, e.createdAt);
     const elsewhere = eventRecord(test(accountId));
@@ -79,10 +95,25 @@ describe(`events storage contract (${adapterName})`, () => {
     expect(await ctx.storage.getEvent(test(accountId), events[0]!.id)).toBeNull();
 
     expect(await ctx.storage.listEvents(scope, { limit: 2, since: 0 })).toEqual({ ok: true, items: [events[3], events[2]], hasMore: true });
-    expect(await ctx.storage.listEvents(scope, { limit: 2, since: 0, startingAfter: events[2]!.id })).toEqual({ ok: true, items: [events[1], events[0]], hasMore: false });
-    expect(await ctx.storage.listEvents(scope, { limit: 10, since: 0, type: 'estimate.completed' })).toEqual({ ok: true, items: [events[3], events[2], events[0]], hasMore: false });
-    expect(await ctx.storage.listEvents(scope, { limit: 10, since: now - 2 * day })).toEqual({ ok: true, items: [events[3], events[2], events[1]], hasMore: false });
-    expect(await ctx.storage.listEvents(scope, { limit: 10, since: 0, startingAfter: elsewhere.id })).toEqual({ ok: false, reason: 'invalid_cursor' });
+    expect(await ctx.storage.listEvents(scope, { limit: 2, since: 0, startingAfter: events[2]!.id })).toEqual({
+      ok: true,
+      items: [events[1], events[0]],
+      hasMore: false,
+    });
+    expect(await ctx.storage.listEvents(scope, { limit: 10, since: 0, type: 'estimate.completed' })).toEqual({
+      ok: true,
+      items: [events[3], events[2], events[0]],
+      hasMore: false,
+    });
+    expect(await ctx.storage.listEvents(scope, { limit: 10, since: now - 2 * day })).toEqual({
+      ok: true,
+      items: [events[3], events[2], events[1]],
+      hasMore: false,
+    });
+    expect(await ctx.storage.listEvents(scope, { limit: 10, since: 0, startingAfter: elsewhere.id })).toEqual({
+      ok: false,
+      reason: 'invalid_cursor',
+    });
   });
 
   it('redelivers to the endpoint named only while it is active, or to every active listener', async () => {
@@ -102,7 +133,7 @@ describe(`events storage contract (${adapterName})`, () => {
     expect(await pending(scope, event.id)).toEqual([all.id, completed.id, failed.id].sort());
   });
 
-  it('redelivers only an event of the caller\'s scope still holding its body: another scope\'s event or a tombstone queues nothing', async () => {
+  it("redelivers only an event of the caller's scope still holding its body: another scope's event or a tombstone queues nothing", async () => {
     const { scope, all } = await scopeWithEndpoints();
     const { id: otherId } = await newAccount(ctx.storage);
     const foreign = eventRecord(live(otherId), 'estimate.completed');
@@ -130,7 +161,10 @@ describe(`events storage contract (${adapterName})`, () => {
     expect((await pending(scope, recent.id)).includes(all.id)).toBe(true);
     const listed = await ctx.storage.listEvents(scope, { limit: 10, since: 0 });
     expect(listed.ok && listed.items.map((e) => e.id)).toEqual([recent.id]);
-    expect(await ctx.storage.listEvents(scope, { limit: 10, since: 0, startingAfter: old.id })).toEqual({ ok: false, reason: 'invalid_cursor' });
+    expect(await ctx.storage.listEvents(scope, { limit: 10, since: 0, startingAfter: old.id })).toEqual({
+      ok: false,
+      reason: 'invalid_cursor',
+    });
     // Its deliveries are gone: nothing is claimed for it.
     const claimed = await ctx.storage.claimDueDeliveries(now, 100, now + 1);
     expect(claimed.some((c) => c.job.eventId === old.id)).toBe(false);
@@ -151,7 +185,9 @@ describe(`events storage contract (${adapterName})`, () => {
     expect(await ctx.storage.claimPeriodicRun(name, now + 3_599_999, 3_600_000)).toBe(false);
     expect(await ctx.storage.claimPeriodicRun(newId('run'), now, 3_600_000)).toBe(true);
     const instances = [ctx.storage, ctx.instance(), ctx.instance()];
-    const results = await Promise.all(Array.from({ length: 9 }, (_, i) => instances[i % 3]!.claimPeriodicRun(name, now + 3_600_000, 3_600_000)));
+    const results = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => instances[i % 3]!.claimPeriodicRun(name, now + 3_600_000, 3_600_000)),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await ctx.storage.claimPeriodicRun(name, now + 7_199_999, 3_600_000)).toBe(false);
   });

@@ -19,8 +19,16 @@ export const test = (accountId: string): TenantScope => ({ accountId, environmen
 export async function newAccount(storage: Storage, overrides: Partial<AccountRecord> = {}): Promise<AccountRecord> {
   const id = newId('acct');
   const account: AccountRecord = {
-    id, name: `Account ${id}`, email: `${id}@example.com`, apiVersion: '2026-10-05', createdAt: now,
-    termsAcceptedAt: now, termsVersion: '1', suspendedAt: null, recordsAddon: true, ...overrides,
+    id,
+    name: `Account ${id}`,
+    email: `${id}@example.com`,
+    apiVersion: '2026-10-05',
+    createdAt: now,
+    termsAcceptedAt: now,
+    termsVersion: '1',
+    suspendedAt: null,
+    recordsAddon: true,
+    ...overrides,
   };
   await storage.createAccount(account);
   return account;
@@ -29,9 +37,20 @@ export async function newAccount(storage: Storage, overrides: Partial<AccountRec
 export function endpointRecord(scope: TenantScope, overrides: Partial<WebhookEndpointRecord> = {}): WebhookEndpointRecord {
   const id = newId('whe');
   return {
-    id, accountId: scope.accountId, environment: scope.environment, url: `https://hooks.example.com/${id}`, description: '', events: ['*'],
-    status: 'active', disabledReason: null, apiVersion: '2026-10-05', secretSealed: `v1.k.${id}.iv.tag`, previousSecretSealed: null,
-    previousSecretExpiresAt: null, createdAt: now, ...overrides,
+    id,
+    accountId: scope.accountId,
+    environment: scope.environment,
+    url: `https://hooks.example.com/${id}`,
+    description: '',
+    events: ['*'],
+    status: 'active',
+    disabledReason: null,
+    apiVersion: '2026-10-05',
+    secretSealed: `v1.k.${id}.iv.tag`,
+    previousSecretSealed: null,
+    previousSecretExpiresAt: null,
+    createdAt: now,
+    ...overrides,
   };
 }
 
@@ -43,27 +62,53 @@ export function eventRecord(scope: TenantScope, type = 'estimate.completed', cre
 export function customerRecord(scope: TenantScope, overrides: Partial<CustomerRecord> = {}): CustomerRecord {
   const id = newId('cus');
   return {
-    id, accountId: scope.accountId, environment: scope.environment, externalId: `ext-${id}`, name: `Customer ${id}`,
-    phoneSealed: `v1.k.phone-${id}.iv.tag`, emailSealed: `v1.k.email-${id}.iv.tag`, regionCode: 'US-CA', metadata: { crm: id }, createdAt: now, updatedAt: now,
+    id,
+    accountId: scope.accountId,
+    environment: scope.environment,
+    externalId: `ext-${id}`,
+    name: `Customer ${id}`,
+    phoneSealed: `v1.k.phone-${id}.iv.tag`,
+    emailSealed: `v1.k.email-${id}.iv.tag`,
+    regionCode: 'US-CA',
+    metadata: { crm: id },
+    createdAt: now,
+    updatedAt: now,
     ...overrides,
   };
 }
 
-export const jsonRecord = (collection: string, id: string, data: unknown, updatedAtMs = now): StoredRecord =>
-  ({ collection, id, data: JSON.stringify(data), updatedAtMs, createdAt: now });
+export const jsonRecord = (collection: string, id: string, data: unknown, updatedAtMs = now): StoredRecord => ({
+  collection,
+  id,
+  data: JSON.stringify(data),
+  updatedAtMs,
+  createdAt: now,
+});
 
 /**
  * A stored estimate with the fields storage reads (id, status, environment,
  * created_at, customer_id); the rest of the public body is opaque to storage.
  */
-export function storedEstimate(scope: TenantScope, status: EstimateStatus, overrides: { createdAt?: number; parentId?: string; customerId?: string; heldCredits?: number } = {}): StoredEstimate {
+export function storedEstimate(
+  scope: TenantScope,
+  status: EstimateStatus,
+  overrides: { createdAt?: number; parentId?: string; customerId?: string; heldCredits?: number } = {},
+): StoredEstimate {
   const id = newId('est');
   const estimate = {
-    id, object: 'estimate', status, environment: scope.environment, created_at: new Date(overrides.createdAt ?? now).toISOString(),
-    ...(overrides.customerId ? { customer_id: overrides.customerId } : {}), summary: `Estimate ${id}`,
+    id,
+    object: 'estimate',
+    status,
+    environment: scope.environment,
+    created_at: new Date(overrides.createdAt ?? now).toISOString(),
+    ...(overrides.customerId ? { customer_id: overrides.customerId } : {}),
+    summary: `Estimate ${id}`,
   } as unknown as Estimate;
   return {
-    estimate, parentId: overrides.parentId ?? null, conversation: [{ role: 'customer', content: `Paint room ${id}` }], sandbox: false,
+    estimate,
+    parentId: overrides.parentId ?? null,
+    conversation: [{ role: 'customer', content: `Paint room ${id}` }],
+    sandbox: false,
     ...(status === 'processing' ? { photos: [], heldCredits: overrides.heldCredits ?? 0 } : {}),
   };
 }
@@ -71,10 +116,27 @@ export function storedEstimate(scope: TenantScope, status: EstimateStatus, overr
 export function keyRecord(scope: TenantScope, overrides: Partial<ApiKeyRecord> = {}): ApiKeyRecord {
   const id = newId('key');
   return {
-    id, accountId: scope.accountId, environment: scope.environment, hash: createHash('sha256').update(id).digest('hex'), last4: id.slice(-4),
-    scopes: ['estimates:write', 'estimates:read'], createdAt: now, expiresAt: null, revokedAt: null, pausedAt: null, ...overrides,
+    id,
+    accountId: scope.accountId,
+    environment: scope.environment,
+    hash: createHash('sha256').update(id).digest('hex'),
+    last4: id.slice(-4),
+    scopes: ['estimates:write', 'estimates:read'],
+    createdAt: now,
+    expiresAt: null,
+    revokedAt: null,
+    pausedAt: null,
+    ...overrides,
   };
 }
 
-export const creditLot = (accountId: string, credits: number, overrides: Partial<CreditLotRecord> = {}): CreditLotRecord =>
-  ({ id: newId('lot'), accountId, source: 'purchase', initialCredits: credits, remainingCredits: credits, expiresAt: null, createdAt: now, ...overrides });
+export const creditLot = (accountId: string, credits: number, overrides: Partial<CreditLotRecord> = {}): CreditLotRecord => ({
+  id: newId('lot'),
+  accountId,
+  source: 'purchase',
+  initialCredits: credits,
+  remainingCredits: credits,
+  expiresAt: null,
+  createdAt: now,
+  ...overrides,
+});

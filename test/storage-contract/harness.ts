@@ -62,7 +62,9 @@ export function useStorage(): ContractStorage {
   let database: { url: string; drop(): Promise<void> } | null = null;
   const open: Opened[] = [];
   const openOne = (options: { authCache?: AuthCacheOptions } = {}): Opened => {
-    const storage = database ? createPostgresStorage(database.url, { max: 4, ...options }) : createSqliteStorage(join(dir, 'contract.db'), options);
+    const storage = database
+      ? createPostgresStorage(database.url, { max: 4, ...options })
+      : createSqliteStorage(join(dir, 'contract.db'), options);
     open.push(storage);
     return storage;
   };

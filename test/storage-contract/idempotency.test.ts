@@ -12,18 +12,37 @@ const ctx = useStorage();
 const lockMs = 60_000;
 const ttlMs = 86_400_000;
 
-const claimOf = (scope: TenantScope, key: string, overrides: Partial<IdempotencyClaim> = {}): IdempotencyClaim =>
-  ({ scope, key, fingerprint: 'fp-a', now, expiresAt: now + ttlMs, lockUntil: now + lockMs, owner: newId('owner'), ...overrides });
+const claimOf = (scope: TenantScope, key: string, overrides: Partial<IdempotencyClaim> = {}): IdempotencyClaim => ({
+  scope,
+  key,
+  fingerprint: 'fp-a',
+  now,
+  expiresAt: now + ttlMs,
+  lockUntil: now + lockMs,
+  owner: newId('owner'),
+  ...overrides,
+});
 /** The answer's headers carry the balance the write left, as the real answer does. */
 const headers = (creditsRemaining: number) => ({ 'content-type': 'application/json', 'x-credits-remaining': String(creditsRemaining) });
 
 /** A write answering `key`: claimed in the same transaction (`fingerprint` given) or under an earlier claim of `owner`. */
 const idempotentWrite = (key: string, owner: string, fingerprint: string | null, status = 201): IdempotentWrite => ({
-  key, owner, claim: fingerprint === null ? null : { fingerprint, expiresAt: now + ttlMs, lockUntil: now + lockMs }, respond: (creditsRemaining) => ({ status, headers: headers(creditsRemaining) }),
+  key,
+  owner,
+  claim: fingerprint === null ? null : { fingerprint, expiresAt: now + ttlMs, lockUntil: now + lockMs },
+  respond: (creditsRemaining) => ({ status, headers: headers(creditsRemaining) }),
 });
-const saveAnswering = (scope: TenantScope, stored: StoredEstimate, idempotency: IdempotentWrite, options: { credits?: number; at?: number; storage?: Storage } = {}) =>
+const saveAnswering = (
+  scope: TenantScope,
+  stored: StoredEstimate,
+  idempotency: IdempotentWrite,
+  options: { credits?: number; at?: number; storage?: Storage } = {},
+) =>
   (options.storage ?? ctx.storage).saveEstimate({
-    scope, stored, now: options.at ?? now, idempotency,
+    scope,
+    stored,
+    now: options.at ?? now,
+    idempotency,
     ...(options.credits ? { charge: { accountId: scope.accountId, credits: options.credits, mode: 'spend' as const } } : {}),
   });
 
@@ -44,10 +63,16 @@ describe(`idempotency storage contract (${adapterName})`, () => {
     const scope = live(accountId);
     await ctx.storage.claimIdempotencyKey(claimOf(scope, 'k'));
     const later = now + lockMs;
-    expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'k', { now: later, lockUntil: later + lockMs }))).toEqual({ state: 'claimed' });
+    expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'k', { now: later, lockUntil: later + lockMs }))).toEqual({
+      state: 'claimed',
+    });
     expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'k', { now: later + 1 }))).toEqual({ state: 'in_progress' });
     const expired = now + ttlMs;
-    expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'k', { fingerprint: 'fp-new', now: expired, expiresAt: expired + ttlMs, lockUntil: expired + lockMs }))).toEqual({ state: 'claimed' });
+    expect(
+      await ctx.storage.claimIdempotencyKey(
+        claimOf(scope, 'k', { fingerprint: 'fp-new', now: expired, expiresAt: expired + ttlMs, lockUntil: expired + lockMs }),
+      ),
+    ).toEqual({ state: 'claimed' });
   });
 
   it('releases an unfinished claim for its owner only, and never an answered one', async () => {
@@ -66,7 +91,7 @@ describe(`idempotency storage contract (${adapterName})`, () => {
     expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'k', { fingerprint: 'fp-b' }))).toMatchObject({ state: 'replay' });
   });
 
-  it('replays an estimate\'s answer: its status and headers, the estimate\'s JSON as body, also after the estimate is deleted', async () => {
+  it("replays an estimate's answer: its status and headers, the estimate's JSON as body, also after the estimate is deleted", async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const scope = live(accountId);
     const claim = claimOf(scope, 'k');
@@ -85,7 +110,10 @@ describe(`idempotency storage contract (${adapterName})`, () => {
     const stored = storedEstimate(scope, 'processing');
     expect(await saveAnswering(scope, stored, idempotentWrite('async', newId('owner'), 'fp-a', 202))).toMatchObject({ ok: true });
     await ctx.storage.completeEstimate({ scope, estimate: { ...stored.estimate, status: 'priced' }, now, hold: 'release' });
-    expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'async'))).toEqual({ state: 'replay', response: { status: 202, headers: headers(0), body: JSON.stringify(stored.estimate) } });
+    expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'async'))).toEqual({
+      state: 'replay',
+      response: { status: 202, headers: headers(0), body: JSON.stringify(stored.estimate) },
+    });
   });
 
   it('claims and answers in one write; a second write with the key is refused and changes nothing', async () => {
@@ -93,12 +121,21 @@ describe(`idempotency storage contract (${adapterName})`, () => {
     await ctx.storage.grantCredits(creditLot(accountId, 100));
     const scope = live(accountId);
     const first = storedEstimate(scope, 'priced');
-    expect(await saveAnswering(scope, first, idempotentWrite('once', newId('owner'), 'fp-a'), { credits: 10 })).toEqual({ ok: true, creditsRemaining: 90 });
+    expect(await saveAnswering(scope, first, idempotentWrite('once', newId('owner'), 'fp-a'), { credits: 10 })).toEqual({
+      ok: true,
+      creditsRemaining: 90,
+    });
     const again = storedEstimate(scope, 'priced');
     expect(await saveAnswering(scope, again, idempotentWrite('once', newId('owner'), 'fp-a'), { credits: 10 })).toEqual({
-      ok: false, reason: 'idempotency', refusal: { state: 'replay', response: { status: 201, headers: headers(90), body: JSON.stringify(first.estimate) } },
+      ok: false,
+      reason: 'idempotency',
+      refusal: { state: 'replay', response: { status: 201, headers: headers(90), body: JSON.stringify(first.estimate) } },
     });
-    expect(await saveAnswering(scope, again, idempotentWrite('once', newId('owner'), 'fp-other'), { credits: 10 })).toEqual({ ok: false, reason: 'idempotency', refusal: { state: 'mismatch' } });
+    expect(await saveAnswering(scope, again, idempotentWrite('once', newId('owner'), 'fp-other'), { credits: 10 })).toEqual({
+      ok: false,
+      reason: 'idempotency',
+      refusal: { state: 'mismatch' },
+    });
     expect(await ctx.storage.getEstimate(scope, again.estimate.id)).toBeNull();
     expect((await ctx.storage.listCreditLots(accountId))[0]!.remainingCredits).toBe(90);
   });
@@ -108,8 +145,13 @@ describe(`idempotency storage contract (${adapterName})`, () => {
     await ctx.storage.grantCredits(creditLot(accountId, 10));
     const scope = live(accountId);
     const first = storedEstimate(scope, 'priced');
-    expect(await saveAnswering(scope, first, idempotentWrite('paid', newId('owner'), 'fp-a'), { credits: 10 })).toEqual({ ok: true, creditsRemaining: 0 });
-    expect(await saveAnswering(scope, storedEstimate(scope, 'priced'), idempotentWrite('paid', newId('owner'), 'fp-a'), { credits: 10 })).toMatchObject({ ok: false, reason: 'idempotency', refusal: { state: 'replay' } });
+    expect(await saveAnswering(scope, first, idempotentWrite('paid', newId('owner'), 'fp-a'), { credits: 10 })).toEqual({
+      ok: true,
+      creditsRemaining: 0,
+    });
+    expect(
+      await saveAnswering(scope, storedEstimate(scope, 'priced'), idempotentWrite('paid', newId('owner'), 'fp-a'), { credits: 10 }),
+    ).toMatchObject({ ok: false, reason: 'idempotency', refusal: { state: 'replay' } });
   });
 
   it('fences a claimant whose claim was taken over: its late write is refused and writes nothing', async () => {
@@ -121,29 +163,44 @@ describe(`idempotency storage contract (${adapterName})`, () => {
     const retry = claimOf(scope, 'k', { now: now + lockMs, lockUntil: now + 2 * lockMs });
     expect(await ctx.storage.claimIdempotencyKey(retry)).toEqual({ state: 'claimed' });
     const late = storedEstimate(scope, 'priced');
-    expect(await saveAnswering(scope, late, idempotentWrite('k', slow.owner, null), { credits: 10, at: now + lockMs + 1 })).toEqual({ ok: false, reason: 'idempotency', refusal: { state: 'in_progress' } });
+    expect(await saveAnswering(scope, late, idempotentWrite('k', slow.owner, null), { credits: 10, at: now + lockMs + 1 })).toEqual({
+      ok: false,
+      reason: 'idempotency',
+      refusal: { state: 'in_progress' },
+    });
     expect(await ctx.storage.getEstimate(scope, late.estimate.id)).toBeNull();
     expect((await ctx.storage.listCreditLots(accountId))[0]!.remainingCredits).toBe(100);
     // The slow one cannot release the retry's claim either.
     await ctx.storage.releaseIdempotencyKey(scope, 'k', slow.owner);
     const winner = storedEstimate(scope, 'priced');
-    expect(await saveAnswering(scope, winner, idempotentWrite('k', retry.owner, null), { credits: 10, at: now + lockMs + 2 })).toEqual({ ok: true, creditsRemaining: 90 });
+    expect(await saveAnswering(scope, winner, idempotentWrite('k', retry.owner, null), { credits: 10, at: now + lockMs + 2 })).toEqual({
+      ok: true,
+      creditsRemaining: 90,
+    });
     // Once answered, the fenced-out claimant learns the answer instead.
-    expect(await saveAnswering(scope, late, idempotentWrite('k', slow.owner, null), { credits: 10 })).toMatchObject({ ok: false, reason: 'idempotency', refusal: { state: 'replay', response: { body: JSON.stringify(winner.estimate) } } });
+    expect(await saveAnswering(scope, late, idempotentWrite('k', slow.owner, null), { credits: 10 })).toMatchObject({
+      ok: false,
+      reason: 'idempotency',
+      refusal: { state: 'replay', response: { body: JSON.stringify(winner.estimate) } },
+    });
   });
 
-  it('replays a customer\'s stored answer, recorded in the same write as the customer', async () => {
+  it("replays a customer's stored answer, recorded in the same write as the customer", async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const scope = live(accountId);
     const claim = claimOf(scope, 'cust');
     await ctx.storage.claimIdempotencyKey(claim);
     const response = { status: 201, headers: { 'content-type': 'application/json' }, body: 'v1.k.sealed-answer.iv.tag' };
-    expect(await ctx.storage.createCustomer({ customer: customerRecord(scope), cap: 10, idempotency: { key: 'cust', response } })).toBe('ok');
+    expect(await ctx.storage.createCustomer({ customer: customerRecord(scope), cap: 10, idempotency: { key: 'cust', response } })).toBe(
+      'ok',
+    );
     expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'cust'))).toEqual({ state: 'replay', response });
     // A customer write that is refused records no answer: the claim stays open.
     const taken = claimOf(scope, 'taken');
     await ctx.storage.claimIdempotencyKey(taken);
-    expect(await ctx.storage.createCustomer({ customer: customerRecord(scope), cap: 1, idempotency: { key: 'taken', response } })).toBe('cap');
+    expect(await ctx.storage.createCustomer({ customer: customerRecord(scope), cap: 1, idempotency: { key: 'taken', response } })).toBe(
+      'cap',
+    );
     expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'taken'))).toEqual({ state: 'in_progress' });
   });
 
@@ -162,9 +219,17 @@ describe(`idempotency storage contract (${adapterName})`, () => {
     const scope = live(accountId);
     const instances = [ctx.storage, ctx.instance()];
     const writes = Array.from({ length: 12 }, () => storedEstimate(scope, 'priced'));
-    const results = await Promise.all(writes.map((stored, i) => saveAnswering(scope, stored, idempotentWrite('race-write', newId('owner'), 'fp-a'), { credits: 10, storage: instances[i % 2] })));
+    const results = await Promise.all(
+      writes.map((stored, i) =>
+        saveAnswering(scope, stored, idempotentWrite('race-write', newId('owner'), 'fp-a'), { credits: 10, storage: instances[i % 2] }),
+      ),
+    );
     expect(results.filter((r) => r.ok)).toEqual([{ ok: true, creditsRemaining: 90 }]);
-    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'idempotency' && (r.refusal.state === 'replay' || r.refusal.state === 'in_progress'))).toBe(true);
+    expect(
+      results
+        .filter((r) => !r.ok)
+        .every((r) => !r.ok && r.reason === 'idempotency' && (r.refusal.state === 'replay' || r.refusal.state === 'in_progress')),
+    ).toBe(true);
     const kept = [];
     for (const stored of writes) if (await ctx.storage.getEstimate(scope, stored.estimate.id)) kept.push(stored);
     expect(kept).toHaveLength(1);

@@ -64,14 +64,26 @@ describe(`async jobs storage contract (${adapterName})`, () => {
     const stored = await save(scope, 'processing');
     const finished = { ...stored.estimate, status: 'priced' as const };
     const event = eventRecord(scope, 'estimate.completed');
-    expect(await ctx.storage.completeEstimate({ scope, estimate: finished, now, hold: 'release', event, newId: () => newId('del') })).toBe(true);
-    expect(await ctx.storage.getEvent(scope, event.id)).toEqual({ event, attempts: [expect.objectContaining({ endpoint: endpoint.id, status: 'pending', attempt: 1 })] });
+    expect(await ctx.storage.completeEstimate({ scope, estimate: finished, now, hold: 'release', event, newId: () => newId('del') })).toBe(
+      true,
+    );
+    expect(await ctx.storage.getEvent(scope, event.id)).toEqual({
+      event,
+      attempts: [expect.objectContaining({ endpoint: endpoint.id, status: 'pending', attempt: 1 })],
+    });
     expect(await ctx.storage.getEstimateJson(scope, stored.estimate.id)).toBe(JSON.stringify(finished));
     const late = eventRecord(scope, 'estimate.completed');
-    expect(await ctx.storage.completeEstimate({ scope, estimate: finished, now, hold: 'release', event: late, newId: () => newId('del') })).toBe(false);
+    expect(
+      await ctx.storage.completeEstimate({ scope, estimate: finished, now, hold: 'release', event: late, newId: () => newId('del') }),
+    ).toBe(false);
     expect(await ctx.storage.getEvent(scope, late.id)).toBeNull();
     // The finished estimate no longer carries what only the work needed.
-    expect(await ctx.storage.getEstimate(scope, stored.estimate.id)).toEqual({ estimate: finished, parentId: null, conversation: stored.conversation, sandbox: false });
+    expect(await ctx.storage.getEstimate(scope, stored.estimate.id)).toEqual({
+      estimate: finished,
+      parentId: null,
+      conversation: stored.conversation,
+      sandbox: false,
+    });
   });
 
   it('gives each processing estimate to exactly one of several instances claiming at once', async () => {

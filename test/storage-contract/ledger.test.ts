@@ -7,11 +7,17 @@ import { creditLot, day, live, newAccount, now, storedEstimate } from './fixture
 const ctx = useStorage();
 
 const charge = (accountId: string, credits: number, mode: 'spend' | 'hold' = 'spend', at = now, storage: Storage = ctx.storage) =>
-  storage.saveEstimate({ scope: live(accountId), stored: storedEstimate(live(accountId), mode === 'hold' ? 'processing' : 'priced', { heldCredits: credits }), now: at, charge: { accountId, credits, mode } });
-const remaining = async (accountId: string) => Object.fromEntries((await ctx.storage.listCreditLots(accountId)).map((l) => [l.id, l.remainingCredits]));
+  storage.saveEstimate({
+    scope: live(accountId),
+    stored: storedEstimate(live(accountId), mode === 'hold' ? 'processing' : 'priced', { heldCredits: credits }),
+    now: at,
+    charge: { accountId, credits, mode },
+  });
+const remaining = async (accountId: string) =>
+  Object.fromEntries((await ctx.storage.listCreditLots(accountId)).map((l) => [l.id, l.remainingCredits]));
 
 describe(`credit ledger storage contract (${adapterName})`, () => {
-  it('lists an account\'s lots as granted, oldest first', async () => {
+  it("lists an account's lots as granted, oldest first", async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const second = creditLot(accountId, 50, { createdAt: now + 1, expiresAt: now + 30 * day, source: 'promo' });
     const first = creditLot(accountId, 100);
@@ -29,7 +35,10 @@ describe(`credit ledger storage contract (${adapterName})`, () => {
     expect(await charge(accountId, 3_000_000_001)).toEqual({ ok: true, creditsRemaining: 2_999_999_999 });
     expect(await charge(accountId, 2_500_000_000, 'hold')).toEqual({ ok: true, creditsRemaining: 499_999_999 });
     expect(await ctx.storage.heldCredits(accountId)).toBe(2_500_000_000);
-    expect((await ctx.storage.listLiveCreditStates(now)).find((s) => s.accountId === accountId)).toMatchObject({ available: 499_999_999, started: 6_000_000_000 });
+    expect((await ctx.storage.listLiveCreditStates(now)).find((s) => s.accountId === accountId)).toMatchObject({
+      available: 499_999_999,
+      started: 6_000_000_000,
+    });
   });
 
   it('draws from the lot expiring first, never from an expired one, and answers what remains', async () => {
@@ -50,8 +59,9 @@ describe(`credit ledger storage contract (${adapterName})`, () => {
     await ctx.storage.grantCredits(creditLot(accountId, 8));
     await ctx.storage.grantCredits(creditLot(accountId, 100, { expiresAt: now }));
     const refused = storedEstimate(live(accountId), 'priced');
-    expect(await ctx.storage.saveEstimate({ scope: live(accountId), stored: refused, now, charge: { accountId, credits: 10, mode: 'spend' } }))
-      .toEqual({ ok: false, reason: 'insufficient_credits', available: 8 });
+    expect(
+      await ctx.storage.saveEstimate({ scope: live(accountId), stored: refused, now, charge: { accountId, credits: 10, mode: 'spend' } }),
+    ).toEqual({ ok: false, reason: 'insufficient_credits', available: 8 });
     expect(await ctx.storage.getEstimate(live(accountId), refused.estimate.id)).toBeNull();
     expect((await ctx.storage.listCreditLots(accountId)).map((l) => l.remainingCredits)).toEqual([8, 100]);
   });
@@ -65,21 +75,26 @@ describe(`credit ledger storage contract (${adapterName})`, () => {
     const scope = live(accountId);
     const spent = storedEstimate(scope, 'processing', { heldCredits: 10 });
     const released = storedEstimate(scope, 'processing', { heldCredits: 10 });
-    for (const stored of [spent, released]) await ctx.storage.saveEstimate({ scope, stored, now, charge: { accountId, credits: 10, mode: 'hold' } });
+    for (const stored of [spent, released])
+      await ctx.storage.saveEstimate({ scope, stored, now, charge: { accountId, credits: 10, mode: 'hold' } });
     expect(await ctx.storage.heldCredits(accountId)).toBe(20);
     expect(await remaining(accountId)).toEqual({ [soon.id]: 0, [forever.id]: 86 });
 
     expect(await ctx.storage.completeEstimate({ scope, estimate: { ...spent.estimate, status: 'priced' }, now, hold: 'spend' })).toBe(true);
     expect(await ctx.storage.heldCredits(accountId)).toBe(10);
-    expect(await ctx.storage.completeEstimate({ scope, estimate: { ...released.estimate, status: 'failed' }, now, hold: 'release' })).toBe(true);
-    expect(await ctx.storage.completeEstimate({ scope, estimate: { ...released.estimate, status: 'failed' }, now, hold: 'release' })).toBe(false);
+    expect(await ctx.storage.completeEstimate({ scope, estimate: { ...released.estimate, status: 'failed' }, now, hold: 'release' })).toBe(
+      true,
+    );
+    expect(await ctx.storage.completeEstimate({ scope, estimate: { ...released.estimate, status: 'failed' }, now, hold: 'release' })).toBe(
+      false,
+    );
     expect(await ctx.storage.heldCredits(accountId)).toBe(0);
     // The released hold went back to the lots it came from.
     expect(await remaining(accountId)).toEqual({ [soon.id]: 0, [forever.id]: 96 });
     expect(await ctx.storage.getEstimate(scope, spent.estimate.id)).toMatchObject({ estimate: { status: 'priced' } });
   });
 
-  it('gives a deleted async estimate\'s hold back', async () => {
+  it("gives a deleted async estimate's hold back", async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     await ctx.storage.grantCredits(creditLot(accountId, 30));
     const scope = live(accountId);
@@ -116,11 +131,16 @@ describe(`credit ledger storage contract (${adapterName})`, () => {
     await ctx.storage.grantCredits(creditLot(accountId, 60, { expiresAt: now + day }));
     await ctx.storage.grantCredits(creditLot(accountId, 40));
     const instances = [ctx.storage, ctx.instance()];
-    const results = await Promise.all(Array.from({ length: 24 }, (_, i) => charge(accountId, 10, i % 3 ? 'spend' : 'hold', now, instances[i % 2])));
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => charge(accountId, 10, i % 3 ? 'spend' : 'hold', now, instances[i % 2])),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(10);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'insufficient_credits')).toBe(true);
     expect((await ctx.storage.listCreditLots(accountId)).map((l) => l.remainingCredits)).toEqual([0, 0]);
-    const creditsLeft = results.filter((r) => r.ok).map((r) => (r.ok ? r.creditsRemaining : -1)).sort((a, b) => a - b);
+    const creditsLeft = results
+      .filter((r) => r.ok)
+      .map((r) => (r.ok ? r.creditsRemaining : -1))
+      .sort((a, b) => a - b);
     expect(creditsLeft).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
   });
 });

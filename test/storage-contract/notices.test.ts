@@ -14,7 +14,14 @@ describe(`notices storage contract (${adapterName})`, () => {
     await ctx.storage.grantCredits(creditLot(account.id, 100));
     await ctx.storage.grantCredits({ ...creditLot(account.id, 50), remainingCredits: 20, expiresAt: now + day });
     await ctx.storage.grantCredits({ ...creditLot(account.id, 70), expiresAt: now });
-    expect(await stateOf(account.id)).toEqual({ accountId: account.id, ownerEmail: account.email, apiVersion: '2026-01-01', available: 120, started: 150, lowNotified: false });
+    expect(await stateOf(account.id)).toEqual({
+      accountId: account.id,
+      ownerEmail: account.email,
+      apiVersion: '2026-01-01',
+      available: 120,
+      started: 150,
+      lowNotified: false,
+    });
     expect(await stateOf(account.id, now + day)).toMatchObject({ available: 100, started: 100 });
     expect(await stateOf(lotless.id)).toBeUndefined();
   });
@@ -46,9 +53,14 @@ describe(`notices storage contract (${adapterName})`, () => {
     await ctx.storage.rotateApiKey(rotated.id, now + day, keyRecord(live(account.id)));
 
     const claimed = (await ctx.storage.claimExpiringKeys(now, horizon)).filter((c) => c.account.id === account.id);
-    expect(claimed.sort((a, b) => (a.key.id < b.key.id ? -1 : 1))).toEqual([{ key: soon, account }, { key: atHorizon, account }]);
+    expect(claimed.sort((a, b) => (a.key.id < b.key.id ? -1 : 1))).toEqual([
+      { key: soon, account },
+      { key: atHorizon, account },
+    ]);
     expect((await ctx.storage.claimExpiringKeys(now, horizon)).filter((c) => c.account.id === account.id)).toEqual([]);
-    expect((await ctx.storage.claimExpiringKeys(now + day, horizon + day)).filter((c) => c.account.id === account.id).map((c) => c.key.id)).toEqual([later.id]);
+    expect(
+      (await ctx.storage.claimExpiringKeys(now + day, horizon + day)).filter((c) => c.account.id === account.id).map((c) => c.key.id),
+    ).toEqual([later.id]);
   });
 
   it('announces a key once even when several instances claim at once', async () => {
@@ -57,7 +69,10 @@ describe(`notices storage contract (${adapterName})`, () => {
     for (const key of keys) await ctx.storage.createApiKey(key);
     const instances = [ctx.storage, ctx.instance(), ctx.instance()];
     const claims = await Promise.all(Array.from({ length: 9 }, (_, i) => instances[i % 3]!.claimExpiringKeys(now, now + 7 * day)));
-    const announced = claims.flat().filter((c) => c.account.id === account.id).map((c) => c.key.id);
+    const announced = claims
+      .flat()
+      .filter((c) => c.account.id === account.id)
+      .map((c) => c.key.id);
     expect(announced.sort()).toEqual(keys.map((k) => k.id).sort());
   });
 });

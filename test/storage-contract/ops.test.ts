@@ -36,12 +36,15 @@ describe(`ops port contract (${adapterName})`, () => {
     for (let i = 0; i < 3; i++) await ctx.storage.recordEvent(eventRecord(scope), { to: 'subscribers' }, () => newId('del'), now);
     for (let i = 0; i < 2; i++) await ctx.storage.saveEstimate({ scope, stored: storedEstimate(scope, 'processing'), now });
     await ctx.storage.saveEstimate({ scope, stored: storedEstimate(scope, 'priced'), now });
-    expect(await ctx.ops.queueDepths(1_000)).toEqual({ deliveryJobs: before.deliveryJobs + 3, processingEstimates: before.processingEstimates + 2 });
+    expect(await ctx.ops.queueDepths(1_000)).toEqual({
+      deliveryJobs: before.deliveryJobs + 3,
+      processingEstimates: before.processingEstimates + 2,
+    });
     expect(await ctx.ops.queueDepths(2)).toEqual({ deliveryJobs: 2, processingEstimates: 2 });
     expect(await ctx.ops.queueDepths(1)).toEqual({ deliveryJobs: 1, processingEstimates: 1 });
   });
 
-  it('lists every account, and one account\'s keys, by id', async () => {
+  it("lists every account, and one account's keys, by id", async () => {
     const made = [await newAccount(ctx.storage), await newAccount(ctx.storage)];
     const listed = await ctx.ops.listAccounts();
     expect(listed.map((a) => a.id)).toEqual([...listed.map((a) => a.id)].sort());

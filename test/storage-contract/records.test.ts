@@ -32,8 +32,15 @@ describe(`records storage contract (${adapterName})`, () => {
     const newest = jsonRecord('clock', 'max', {}, Number.MAX_SAFE_INTEGER);
     await put(accountId, oldest);
     await put(accountId, newest);
-    expect(await ctx.storage.listRecords(live(accountId), 'clock', { limit: 10 })).toEqual({ ok: true, items: [newest, oldest], hasMore: false });
-    expect(await put(accountId, jsonRecord('clock', 'max', { later: true }, Number.MAX_SAFE_INTEGER - 1))).toEqual({ outcome: 'kept', record: newest });
+    expect(await ctx.storage.listRecords(live(accountId), 'clock', { limit: 10 })).toEqual({
+      ok: true,
+      items: [newest, oldest],
+      hasMore: false,
+    });
+    expect(await put(accountId, jsonRecord('clock', 'max', { later: true }, Number.MAX_SAFE_INTEGER - 1))).toEqual({
+      outcome: 'kept',
+      record: newest,
+    });
   });
 
   it('keeps records apart by collection, environment and account', async () => {
@@ -55,8 +62,12 @@ describe(`records storage contract (${adapterName})`, () => {
     const { id: accountId } = await newAccount(ctx.storage);
     // Upper case sorts before lower case in byte order (not in most locales' collation).
     const records = [
-      jsonRecord('jobs', 'a', {}, now + 1), jsonRecord('jobs', 'B', {}, now + 1), jsonRecord('jobs', 'b', {}, now + 1),
-      jsonRecord('jobs', 'Z', {}, now + 3), jsonRecord('jobs', 'é', {}, now + 1), jsonRecord('jobs', 'c', {}, now),
+      jsonRecord('jobs', 'a', {}, now + 1),
+      jsonRecord('jobs', 'B', {}, now + 1),
+      jsonRecord('jobs', 'b', {}, now + 1),
+      jsonRecord('jobs', 'Z', {}, now + 3),
+      jsonRecord('jobs', 'é', {}, now + 1),
+      jsonRecord('jobs', 'c', {}, now),
     ];
     for (const r of records) await put(accountId, r);
     const expected = ['Z', 'é', 'b', 'a', 'B', 'c'];
@@ -72,7 +83,10 @@ describe(`records storage contract (${adapterName})`, () => {
     expect(seen).toEqual(expected);
     const all = await ctx.storage.listRecords(live(accountId), 'jobs', { limit: 10 });
     expect(all).toEqual({ ok: true, items: expected.map((id) => records.find((r) => r.id === id)), hasMore: false });
-    expect(await ctx.storage.listRecords(live(accountId), 'notes', { limit: 10, startingAfter: 'a' })).toEqual({ ok: false, reason: 'invalid_cursor' });
+    expect(await ctx.storage.listRecords(live(accountId), 'notes', { limit: 10, startingAfter: 'a' })).toEqual({
+      ok: false,
+      reason: 'invalid_cursor',
+    });
     expect(await ctx.storage.listRecords(live(accountId), 'notes', { limit: 10 })).toEqual({ ok: true, items: [], hasMore: false });
   });
 
@@ -92,8 +106,9 @@ describe(`records storage contract (${adapterName})`, () => {
   it('keeps the cap exact under concurrent writes from two instances', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const instances = [ctx.storage, ctx.instance()];
-    const results = await Promise.all(Array.from({ length: 24 }, (_, i) =>
-      put(accountId, jsonRecord('jobs', `c${i}`, { i }), 9, instances[i % 2])));
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => put(accountId, jsonRecord('jobs', `c${i}`, { i }), 9, instances[i % 2])),
+    );
     expect(results.filter((r) => r.outcome === 'created')).toHaveLength(9);
     expect(results.filter((r) => r.outcome !== 'created').every((r) => r.outcome === 'cap')).toBe(true);
     const listed = await ctx.storage.listRecords(live(accountId), 'jobs', { limit: 100 });
@@ -108,7 +123,10 @@ describe(`records storage contract (${adapterName})`, () => {
     expect(results.filter((r) => r.outcome === 'created')).toHaveLength(1);
     expect(results.some((r) => r.outcome === 'cap')).toBe(false);
     const winner = writes.reduce((best, w) => (incomingWins(w, best) ? w : best));
-    expect(await ctx.storage.getRecord(live(accountId), 'jobs', 'hot')).toMatchObject({ data: winner.data, updatedAtMs: winner.updatedAtMs });
+    expect(await ctx.storage.getRecord(live(accountId), 'jobs', 'hot')).toMatchObject({
+      data: winner.data,
+      updatedAtMs: winner.updatedAtMs,
+    });
     // One unit taken: one more record fits under a cap of 2, then no more.
     expect((await put(accountId, jsonRecord('jobs', 'other', {}), 2)).outcome).toBe('created');
     expect(await put(accountId, jsonRecord('jobs', 'third', {}), 2)).toEqual({ outcome: 'cap' });

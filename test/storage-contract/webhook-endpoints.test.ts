@@ -8,13 +8,21 @@ const ctx = useStorage();
 const limit = 16;
 
 const pendingOf = async (scope: TenantScope, eventId: string) =>
-  (await ctx.storage.getEvent(scope, eventId))!.attempts.filter((a) => a.status === 'pending').map((a) => a.endpoint).sort();
+  (await ctx.storage.getEvent(scope, eventId))!.attempts
+    .filter((a) => a.status === 'pending')
+    .map((a) => a.endpoint)
+    .sort();
 
 describe(`webhook endpoints storage contract (${adapterName})`, () => {
   it('gives back an endpoint exactly as written, only within its scope', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const { id: otherId } = await newAccount(ctx.storage);
-    const endpoint = endpointRecord(live(accountId), { events: ['estimate.completed', 'credits.low'], description: 'CRM ✓', previousSecretSealed: 'v1.k.old.iv.tag', previousSecretExpiresAt: now + 1 });
+    const endpoint = endpointRecord(live(accountId), {
+      events: ['estimate.completed', 'credits.low'],
+      description: 'CRM ✓',
+      previousSecretSealed: 'v1.k.old.iv.tag',
+      previousSecretExpiresAt: now + 1,
+    });
     expect(await ctx.storage.createWebhookEndpoint(endpoint, limit)).toBe('ok');
     expect(await ctx.storage.getWebhookEndpoint(live(accountId), endpoint.id)).toEqual(endpoint);
     expect(await ctx.storage.getWebhookEndpoint(test(accountId), endpoint.id)).toBeNull();
@@ -46,7 +54,9 @@ describe(`webhook endpoints storage contract (${adapterName})`, () => {
   it('keeps the limit exact under concurrent creations from two instances', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const instances = [ctx.storage, ctx.instance()];
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => instances[i % 2]!.createWebhookEndpoint(endpointRecord(live(accountId)), 3)));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => instances[i % 2]!.createWebhookEndpoint(endpointRecord(live(accountId)), 3)),
+    );
     expect(results.filter((r) => r === 'ok')).toHaveLength(3);
     expect(results.filter((r) => r !== 'ok').every((r) => r === 'limit')).toBe(true);
     const listed = await ctx.storage.listWebhookEndpoints(live(accountId), { limit: 100 });
@@ -61,7 +71,9 @@ describe(`webhook endpoints storage contract (${adapterName})`, () => {
       await ctx.storage.updateWebhookEndpoint({ ...endpoint, status: 'disabled', disabledReason: 'manual' }, limit);
     }
     const instances = [ctx.storage, ctx.instance()];
-    const results = await Promise.all(endpoints.map((e, i) => instances[i % 2]!.updateWebhookEndpoint({ ...e, status: 'active', disabledReason: null }, 3)));
+    const results = await Promise.all(
+      endpoints.map((e, i) => instances[i % 2]!.updateWebhookEndpoint({ ...e, status: 'active', disabledReason: null }, 3)),
+    );
     expect(results.filter((r) => r === 'ok')).toHaveLength(3);
     expect(results.filter((r) => r !== 'ok').every((r) => r === 'limit')).toBe(true);
     const listed = await ctx.storage.listWebhookEndpoints(live(accountId), { limit: 100 });
@@ -78,14 +90,24 @@ describe(`webhook endpoints storage contract (${adapterName})`, () => {
     }
     const first = await ctx.storage.listWebhookEndpoints(live(accountId), { limit: 3 });
     expect(first).toEqual({ ok: true, items: created.slice(2).reverse(), hasMore: true });
-    expect(await ctx.storage.listWebhookEndpoints(live(accountId), { limit: 3, startingAfter: created[2]!.id })).toEqual({ ok: true, items: created.slice(0, 2).reverse(), hasMore: false });
+    expect(await ctx.storage.listWebhookEndpoints(live(accountId), { limit: 3, startingAfter: created[2]!.id })).toEqual({
+      ok: true,
+      items: created.slice(0, 2).reverse(),
+      hasMore: false,
+    });
     const elsewhere = endpointRecord(test(accountId));
     await ctx.storage.createWebhookEndpoint(elsewhere, limit);
-    expect(await ctx.storage.listWebhookEndpoints(live(accountId), { limit: 3, startingAfter: elsewhere.id })).toEqual({ ok: false, reason: 'invalid_cursor' });
-    expect(await ctx.storage.listWebhookEndpoints(live(accountId), { limit: 3, startingAfter: newId('whe') })).toEqual({ ok: false, reason: 'invalid_cursor' });
+    expect(await ctx.storage.listWebhookEndpoints(live(accountId), { limit: 3, startingAfter: elsewhere.id })).toEqual({
+      ok: false,
+      reason: 'invalid_cursor',
+    });
+    expect(await ctx.storage.listWebhookEndpoints(live(accountId), { limit: 3, startingAfter: newId('whe') })).toEqual({
+      ok: false,
+      reason: 'invalid_cursor',
+    });
   });
 
-  it('drops an endpoint\'s scheduled deliveries when it is disabled, but not its one-off ones', async () => {
+  it("drops an endpoint's scheduled deliveries when it is disabled, but not its one-off ones", async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const scope = live(accountId);
     const endpoint = endpointRecord(scope);
@@ -102,7 +124,7 @@ describe(`webhook endpoints storage contract (${adapterName})`, () => {
     expect(await pendingOf(scope, test.id)).toEqual([endpoint.id]);
   });
 
-  it('deletes an endpoint with its waiting deliveries and its delivery history, leaving others\' alone', async () => {
+  it("deletes an endpoint with its waiting deliveries and its delivery history, leaving others' alone", async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const scope = live(accountId);
     const doomed = endpointRecord(scope);
@@ -113,10 +135,24 @@ describe(`webhook endpoints storage contract (${adapterName})`, () => {
     await ctx.storage.recordEvent(tried, { to: 'subscribers' }, () => newId('del'), now);
     const claimed = (await ctx.storage.claimDueDeliveries(now, 100, now + 30_000)).filter((c) => c.job.eventId === tried.id);
     expect(claimed).toHaveLength(2);
-    await ctx.storage.finishDeliveries(claimed.map((c) => ({
-      attempt: { id: newId('del'), jobId: c.job.id, eventId: c.job.eventId, endpointId: c.endpoint.id, attempt: 1, status: 'succeeded' as const, responseStatus: 200, error: null, createdAt: now, durationMs: 5 },
-      outcome: { next: 'done' as const },
-    })), now);
+    await ctx.storage.finishDeliveries(
+      claimed.map((c) => ({
+        attempt: {
+          id: newId('del'),
+          jobId: c.job.id,
+          eventId: c.job.eventId,
+          endpointId: c.endpoint.id,
+          attempt: 1,
+          status: 'succeeded' as const,
+          responseStatus: 200,
+          error: null,
+          createdAt: now,
+          durationMs: 5,
+        },
+        outcome: { next: 'done' as const },
+      })),
+      now,
+    );
     const waiting = eventRecord(scope);
     await ctx.storage.recordEvent(waiting, { to: 'subscribers' }, () => newId('del'), now + 1);
 

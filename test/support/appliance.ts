@@ -57,12 +57,20 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: st
 }
 
 /** The real appliance: SQLite file in a temp dir (or a fresh PostgreSQL database), h3 on an ephemeral port, test clock on. */
-export async function startTestApi(options: { credits?: number; service?: ServiceOptions; ports?: Partial<ServicePorts> } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { credits?: number; service?: ServiceOptions; ports?: Partial<ServicePorts> } = {},
+): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'estimate-test-'));
   const database = postgresUrl ? await freshPostgresDatabase(postgresUrl) : null;
   const app = await startAppliance({
-    db: database?.url ?? join(dir, 'estimate.db'), port: 0, host: '127.0.0.1', testHelpers: true,
-    logger: createJsonLogger({ silent: true }), service: options.service, ports: options.ports, sweepSeconds: 0,
+    db: database?.url ?? join(dir, 'estimate.db'),
+    port: 0,
+    host: '127.0.0.1',
+    testHelpers: true,
+    logger: createJsonLogger({ silent: true }),
+    service: options.service,
+    ports: options.ports,
+    sweepSeconds: 0,
     settings: { encryptionKey },
   });
   const { accounts } = app.service;
@@ -106,7 +114,12 @@ export async function startTestApi(options: { credits?: number; service?: Servic
   }
 
   return {
-    app, url: app.url, dir, ...main, call, newAccount,
+    app,
+    url: app.url,
+    dir,
+    ...main,
+    call,
+    newAccount,
     async close() {
       await app.close();
       await database?.drop();
@@ -122,7 +135,10 @@ export const newIdempotencyKey = () => `idem-${process.pid}-${Date.now()}-${++ke
 export async function sqlRows<R = Record<string, unknown>>(app: RunningAppliance, sql: string, ...params: unknown[]): Promise<R[]> {
   if (app.storage.db) return app.storage.db.prepare(sql).all(...params) as R[];
   let n = 0;
-  const result = await (app.storage as PostgresStorage).pool.query(sql.replace(/\?/g, () => `$${++n}`), params);
+  const result = await (app.storage as PostgresStorage).pool.query(
+    sql.replace(/\?/g, () => `$${++n}`),
+    params,
+  );
   return result.rows as R[];
 }
 

@@ -13,10 +13,31 @@ export async function authCacheScenario(open: (now: () => number) => Promise<Sto
   let t = 1_000_000;
   const [here, there] = await open(() => t);
   const at = Date.UTC(2026, 10, 23);
-  await here!.createAccount({ id: 'acct_c', name: 'C', email: 'c@example.com', apiVersion: '2026-10-05', createdAt: at, termsAcceptedAt: at, termsVersion: '1', suspendedAt: null, recordsAddon: false });
+  await here!.createAccount({
+    id: 'acct_c',
+    name: 'C',
+    email: 'c@example.com',
+    apiVersion: '2026-10-05',
+    createdAt: at,
+    termsAcceptedAt: at,
+    termsVersion: '1',
+    suspendedAt: null,
+    recordsAddon: false,
+  });
   const keys = ['key_revoke', 'key_pause'].map((id) => ({ id, hash: createHash('sha256').update(id).digest('hex') }));
   for (const { id, hash } of keys) {
-    await here!.createApiKey({ id, accountId: 'acct_c', environment: 'live', hash, last4: 'abcd', scopes: [], createdAt: at, expiresAt: null, revokedAt: null, pausedAt: null });
+    await here!.createApiKey({
+      id,
+      accountId: 'acct_c',
+      environment: 'live',
+      hash,
+      last4: 'abcd',
+      scopes: [],
+      createdAt: at,
+      expiresAt: null,
+      revokedAt: null,
+      pausedAt: null,
+    });
   }
   const [revoke, pause] = keys as [{ id: string; hash: string }, { id: string; hash: string }];
   const look = async (storage: Storage, hash: string) => (await storage.findApiKeyByHash(hash))!;
@@ -43,6 +64,17 @@ export async function authCacheScenario(open: (now: () => number) => Promise<Sto
   // Unknown keys are not cached: a key made elsewhere works at once.
   const late = createHash('sha256').update('key_late').digest('hex');
   expect(await there!.findApiKeyByHash(late)).toBeNull();
-  await here!.createApiKey({ id: 'key_late', accountId: 'acct_c', environment: 'live', hash: late, last4: 'abcd', scopes: [], createdAt: at, expiresAt: null, revokedAt: null, pausedAt: null });
+  await here!.createApiKey({
+    id: 'key_late',
+    accountId: 'acct_c',
+    environment: 'live',
+    hash: late,
+    last4: 'abcd',
+    scopes: [],
+    createdAt: at,
+    expiresAt: null,
+    revokedAt: null,
+    pausedAt: null,
+  });
   expect((await look(there!, late)).key.id).toBe('key_late');
 }

@@ -18,7 +18,8 @@ export function createDocumentValidator(contract: Json) {
   const compile = (schema: Json) => {
     const key = JSON.stringify(schema);
     let validate = compiled.get(key);
-    if (!validate) compiled.set(key, (validate = ajv.compile({ ...schema, components: contract.components }) as (data: unknown) => boolean));
+    if (!validate)
+      compiled.set(key, (validate = ajv.compile({ ...schema, components: contract.components }) as (data: unknown) => boolean));
     return validate;
   };
   return {

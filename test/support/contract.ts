@@ -24,15 +24,20 @@ export function createContractChecker(contract: Json) {
   const compiled = new Map<string, (data: unknown) => boolean>();
 
   return function check(method: string, pathname: string, status: number, contentType: string | null, body: unknown): string | null {
-    const match = templates.filter((t) => t.pattern.test(pathname)).sort((a, b) => b.template.split('{').length - a.template.split('{').length || 0).at(-1);
+    const match = templates
+      .filter((t) => t.pattern.test(pathname))
+      .sort((a, b) => b.template.split('{').length - a.template.split('{').length || 0)
+      .at(-1);
     if (!match) return null; // not an API path (unknown paths answer the catch-all 404)
     const operation = contract.paths[match.template][method.toLowerCase()];
     if (!operation) return null; // 405: the method is not an operation of the path
     const response = operation.responses[String(status)];
     if (!response) return `${method} ${match.template} answered ${status}, which the contract does not declare`;
     const media = contentType?.split(';')[0]?.trim() ?? null;
-    if (!response.content) return body === null || body === '' ? null : `${method} ${match.template} ${status} has a body the contract does not declare`;
-    if (!media || !response.content[media]) return `${method} ${match.template} ${status} answered ${media}, not ${Object.keys(response.content).join(', ')}`;
+    if (!response.content)
+      return body === null || body === '' ? null : `${method} ${match.template} ${status} has a body the contract does not declare`;
+    if (!media || !response.content[media])
+      return `${method} ${match.template} ${status} answered ${media}, not ${Object.keys(response.content).join(', ')}`;
     if (!media.includes('json')) return null;
     const pointer = `contract#/paths/${escapePointer(match.template)}/${method.toLowerCase()}/responses/${status}/content/${escapePointer(media)}/schema`;
     let validate = compiled.get(pointer);

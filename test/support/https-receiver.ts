@@ -61,7 +61,10 @@ export async function startHttpsReceiver(options: {
       };
       if (answer.release) return void answer.release.then(finish, finish);
       if (!answer.delayMs) return finish();
-      const timer = setTimeout(() => { timers.delete(timer); finish(); }, answer.delayMs);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        finish();
+      }, answer.delayMs);
       timers.add(timer);
     });
   });
@@ -75,7 +78,10 @@ export async function startHttpsReceiver(options: {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => { server.off('error', reject); resolve(); });
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const { port } = server.address() as AddressInfo;
 
@@ -83,10 +89,11 @@ export async function startHttpsReceiver(options: {
     url: `https://localhost:${port}`,
     port,
     received,
-    close: () => new Promise<void>((resolve) => {
-      for (const timer of timers) clearTimeout(timer);
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -12,9 +12,20 @@ export interface ModelServer {
 /** A chat-completions server whose every answer is a priced bedroom-painting reading, sent after `delayMs`. */
 export async function startModelServer(options: { delayMs: number }): Promise<ModelServer> {
   const asked: string[] = [];
-  const content = JSON.stringify({ status: 'priced', task_slug: 'painting.interior.room', quantity: 200, unit: 'sq_ft', crew_size: null, language: 'en', confidence: 'high' });
+  const content = JSON.stringify({
+    status: 'priced',
+    task_slug: 'painting.interior.room',
+    quantity: 200,
+    unit: 'sq_ft',
+    crew_size: null,
+    language: 'en',
+    confidence: 'high',
+  });
   const body = JSON.stringify({
-    id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: 'test-model',
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1,
+    model: 'test-model',
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   });

@@ -27,7 +27,14 @@ export function gatedEstimator() {
       return engine.estimate(request);
     },
   };
-  return { estimator, firstCall, calls: () => calls, open: () => { for (const go of waiting.splice(0)) go(); } };
+  return {
+    estimator,
+    firstCall,
+    calls: () => calls,
+    open: () => {
+      for (const go of waiting.splice(0)) go();
+    },
+  };
 }
 
 /** The built-in engine answering at once, counting its calls. */
@@ -42,7 +49,14 @@ export async function takeoverScenario(db: string, env: NodeJS.ProcessEnv): Prom
   const slow = gatedEstimator();
   const fast = countingEstimator();
   const open = (estimator: Estimator): Composition =>
-    compose({ db, settings: { encryptionKey: env.ESTIMATE_ENCRYPTION_KEY }, testHelpers: true, logger: createJsonLogger({ silent: true }), ports: { estimator }, service: { startWorkAtOnce: false } });
+    compose({
+      db,
+      settings: { encryptionKey: env.ESTIMATE_ENCRYPTION_KEY },
+      testHelpers: true,
+      logger: createJsonLogger({ silent: true }),
+      ports: { estimator },
+      service: { startWorkAtOnce: false },
+    });
   const a = open(slow.estimator);
   const b = open(fast.estimator);
   try {

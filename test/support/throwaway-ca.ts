@@ -27,7 +27,12 @@ export async function makeThrowawayCa(dir: string): Promise<ThrowawayCa> {
   const notAfter = new Date(Date.now() + 2 * 86_400_000);
   const caKeys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
   const ca = await x509.X509CertificateGenerator.createSelfSigned({
-    serialNumber: '01', name: 'CN=Throwaway Test CA', notBefore, notAfter, keys: caKeys, signingAlgorithm: ALGORITHM,
+    serialNumber: '01',
+    name: 'CN=Throwaway Test CA',
+    notBefore,
+    notAfter,
+    keys: caKeys,
+    signingAlgorithm: ALGORITHM,
     extensions: [
       new x509.BasicConstraintsExtension(true, undefined, true),
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
@@ -35,8 +40,14 @@ export async function makeThrowawayCa(dir: string): Promise<ThrowawayCa> {
   });
   const serverKeys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
   const server = await x509.X509CertificateGenerator.create({
-    serialNumber: '02', subject: 'CN=localhost', issuer: ca.subject, notBefore, notAfter,
-    signingKey: caKeys.privateKey, publicKey: serverKeys.publicKey, signingAlgorithm: ALGORITHM,
+    serialNumber: '02',
+    subject: 'CN=localhost',
+    issuer: ca.subject,
+    notBefore,
+    notAfter,
+    signingKey: caKeys.privateKey,
+    publicKey: serverKeys.publicKey,
+    signingAlgorithm: ALGORITHM,
     extensions: [
       new x509.SubjectAlternativeNameExtension([
         ...THROWAWAY_CERT_NAMES.map((value) => ({ type: 'dns' as const, value })),

@@ -30,7 +30,9 @@ export async function startWebhookFixture(options: { service?: ServiceOptions } 
   const transport = createUndiciTransport({ ca: ca.caPem });
   const api = await startTestApi({ ports: { transport }, service: { webhookAllowPrivate: true, ...options.service } });
   return {
-    api, receiver, answer,
+    api,
+    receiver,
+    answer,
     hookUrl: `https://127.0.0.1:${receiver.port}/hooks`,
     posts: () => receiver.received.filter((r) => r.method === 'POST'),
     async advance(seconds) {
@@ -54,10 +56,12 @@ export function independentVerify(header: string, rawBody: string, secret: strin
   const parts = header.split(',').map((p) => p.split('='));
   const t = parts.find(([k]) => k === 't')?.[1];
   const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
-  return parts.filter(([k]) => k === 'v1').some(([, v]) => {
-    const given = Buffer.from(v ?? '', 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
+  return parts
+    .filter(([k]) => k === 'v1')
+    .some(([, v]) => {
+      const given = Buffer.from(v ?? '', 'hex');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
 }
 
 export const v1Count = (header: string) => header.split(',').filter((p) => p.startsWith('v1=')).length;

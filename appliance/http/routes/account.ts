@@ -6,20 +6,32 @@ import { listBody, type Route } from '../route.js';
 export function accountRoutes(service: EstimateService): Route[] {
   return [
     {
-      method: 'GET', path: '/v1/me', handle: ({ ctx }) => ({ status: 200, body: service.me(ctx) }),
+      method: 'GET',
+      path: '/v1/me',
+      handle: ({ ctx }) => ({ status: 200, body: service.me(ctx) }),
       doc: { operation: operations.getMe, summary: 'The account and the key making the call', tag: 'Account' },
     },
     {
-      method: 'GET', path: '/v1/balance', handle: async ({ ctx }) => ({ status: 200, body: await service.balance(ctx) }),
+      method: 'GET',
+      path: '/v1/balance',
+      handle: async ({ ctx }) => ({ status: 200, body: await service.balance(ctx) }),
       doc: { operation: operations.getBalance, summary: 'Live credits by lot', tag: 'Account' },
     },
     {
-      method: 'GET', path: '/v1/regions', handle: () => ({ status: 200, body: listBody('/v1/regions', service.reference.regions()) }),
+      method: 'GET',
+      path: '/v1/regions',
+      handle: () => ({ status: 200, body: listBody('/v1/regions', service.reference.regions()) }),
       doc: { operation: operations.listRegions, summary: 'Regions with currency, language, time zone and rates', tag: 'Reference' },
     },
     {
-      method: 'GET', path: '/v1/tasks', handle: ({ query }) => ({ status: 200, body: listBody('/v1/tasks', service.reference.tasks(query)) }),
-      doc: { operation: operations.listTasks, summary: 'Jobs priced in a region (without `region`: catalog units, no rate), paged by slug', tag: 'Reference' },
+      method: 'GET',
+      path: '/v1/tasks',
+      handle: ({ query }) => ({ status: 200, body: listBody('/v1/tasks', service.reference.tasks(query)) }),
+      doc: {
+        operation: operations.listTasks,
+        summary: 'Jobs priced in a region (without `region`: catalog units, no rate), paged by slug',
+        tag: 'Reference',
+      },
     },
   ];
 }

@@ -16,11 +16,26 @@ export function contractRoutes(apiRoutes: Route[], publicUrl: () => string): Rou
   };
   return [
     { method: 'GET', path: '/openapi.json', auth: false, handle: () => ({ status: 200, body: current().contract }) },
-    { method: 'GET', path: '/docs', auth: false, handle: () => ({ status: 200, text: { contentType: 'text/html; charset=utf-8', content: current().page }, headers: { 'Content-Security-Policy': docsPageCsp } }) },
+    {
+      method: 'GET',
+      path: '/docs',
+      auth: false,
+      handle: () => ({
+        status: 200,
+        text: { contentType: 'text/html; charset=utf-8', content: current().page },
+        headers: { 'Content-Security-Policy': docsPageCsp },
+      }),
+    },
     // The renderer, bundled with the package and the executable (appliance/http/docs-assets.ts).
     {
-      method: 'GET', path: `/${redocPath}`, auth: false,
-      handle: () => ({ status: 200, text: { contentType: 'text/javascript; charset=utf-8', content: redocScript() }, headers: { 'Cache-Control': 'public, max-age=86400' } }),
+      method: 'GET',
+      path: `/${redocPath}`,
+      auth: false,
+      handle: () => ({
+        status: 200,
+        text: { contentType: 'text/javascript; charset=utf-8', content: redocScript() },
+        headers: { 'Cache-Control': 'public, max-age=86400' },
+      }),
     },
   ];
 }

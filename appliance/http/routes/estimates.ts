@@ -14,22 +14,28 @@ export function estimateRoutes(service: EstimateService): Route[] {
   const { estimates } = service;
   return [
     {
-      method: 'POST', path: '/v1/estimates', body: 'required', photos: true,
+      method: 'POST',
+      path: '/v1/estimates',
+      body: 'required',
+      photos: true,
       handle: async ({ ctx, body, headers }) => answer(await estimates.create(ctx, body, headers.get('idempotency-key'))),
       doc: { operation: operations.createEstimate, summary: 'Estimate a job (sync 200, or async 202)', tag: 'Estimates' },
     },
     {
-      method: 'GET', path: '/v1/estimates',
+      method: 'GET',
+      path: '/v1/estimates',
       handle: async ({ ctx, query }) => jsonText(listJson('/v1/estimates', await estimates.listJson(ctx, query))),
       doc: { operation: operations.listEstimates, summary: 'Estimates, newest first', tag: 'Estimates' },
     },
     {
-      method: 'GET', path: '/v1/estimates/:id',
+      method: 'GET',
+      path: '/v1/estimates/:id',
       handle: async ({ ctx, params }) => jsonText(await estimates.getJson(ctx, params.id!)),
       doc: { operation: operations.getEstimate, summary: 'One estimate', tag: 'Estimates' },
     },
     {
-      method: 'DELETE', path: '/v1/estimates/:id',
+      method: 'DELETE',
+      path: '/v1/estimates/:id',
       handle: async ({ ctx, params }) => {
         await estimates.remove(ctx, params.id!);
         return { status: 204 };
@@ -37,9 +43,16 @@ export function estimateRoutes(service: EstimateService): Route[] {
       doc: { operation: operations.deleteEstimate, summary: 'Delete an estimate and its follow-ups', tag: 'Estimates' },
     },
     {
-      method: 'POST', path: '/v1/estimates/:id/follow-up', body: 'required',
-      handle: async ({ ctx, params, body, headers }) => answer(await estimates.followUp(ctx, params.id!, body, headers.get('idempotency-key'))),
-      doc: { operation: operations.followUpEstimate, summary: 'Answer the question of a needs_detail estimate (a new estimate)', tag: 'Estimates' },
+      method: 'POST',
+      path: '/v1/estimates/:id/follow-up',
+      body: 'required',
+      handle: async ({ ctx, params, body, headers }) =>
+        answer(await estimates.followUp(ctx, params.id!, body, headers.get('idempotency-key'))),
+      doc: {
+        operation: operations.followUpEstimate,
+        summary: 'Answer the question of a needs_detail estimate (a new estimate)',
+        tag: 'Estimates',
+      },
     },
   ];
 }

@@ -18,8 +18,10 @@ function bearerCheck(token: string): (authorization: string | null) => void {
   const expected = digest(token);
   return (authorization) => {
     const match = /^Bearer (.+)$/i.exec(authorization ?? '');
-    if (!match) throw new ProblemError('api_key_missing', '/metrics needs `Authorization: Bearer <metrics token>` (the metrics_token setting).');
-    if (!timingSafeEqual(digest(match[1]!), expected)) throw new ProblemError('api_key_invalid', 'The metrics token is not the one configured.');
+    if (!match)
+      throw new ProblemError('api_key_missing', '/metrics needs `Authorization: Bearer <metrics token>` (the metrics_token setting).');
+    if (!timingSafeEqual(digest(match[1]!), expected))
+      throw new ProblemError('api_key_invalid', 'The metrics token is not the one configured.');
   };
 }
 
@@ -29,14 +31,18 @@ export function opsRoutes(options: OpsOptions): Route[] {
   return [
     { method: 'GET', path: '/healthz', auth: false, handle: () => ({ status: 200, body: { status: 'ok' } }) },
     {
-      method: 'GET', path: '/readyz', auth: false,
+      method: 'GET',
+      path: '/readyz',
+      auth: false,
       handle: async () => {
         const ready = await options.ready().catch(() => false);
         return { status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'unavailable' } };
       },
     },
     {
-      method: 'GET', path: '/metrics', auth: false,
+      method: 'GET',
+      path: '/metrics',
+      auth: false,
       handle: async ({ headers }) => {
         check?.(headers.get('authorization'));
         return { status: 200, text: await options.metrics() };

@@ -8,7 +8,12 @@ import type { ApiRequest, Route } from '../route.js';
 /** The test helpers' own operations: served only with a test clock, so declared here rather than in core/operations.ts. */
 export const testHelperOperations = {
   getTestClock: defineOperation({ id: 'getTestClock', output: { 200: TestClockResource }, problems: [] }),
-  advanceTestClock: defineOperation({ id: 'advanceTestClock', body: AdvanceTestClockBody, output: { 200: TestClockResource }, problems: ['invalid_request', 'validation_failed'] }),
+  advanceTestClock: defineOperation({
+    id: 'advanceTestClock',
+    body: AdvanceTestClockBody,
+    output: { 200: TestClockResource },
+    problems: ['invalid_request', 'validation_failed'],
+  }),
 };
 
 /** Test clock (ESTIMATE_TEST_HELPERS=1 only): read it, or move it forward and run what fell due. */
@@ -19,11 +24,18 @@ export function testHelperRoutes(_service: EstimateService, clock: TestClock, ru
   const clockBody = () => ({ object: 'test_clock', now: clock.now().toISOString() });
   return [
     {
-      method: 'GET', path: '/v1/test_helpers/clock', handle: (r) => { requireTestKey(r); return { status: 200, body: clockBody() }; },
+      method: 'GET',
+      path: '/v1/test_helpers/clock',
+      handle: (r) => {
+        requireTestKey(r);
+        return { status: 200, body: clockBody() };
+      },
       doc: { operation: testHelperOperations.getTestClock, summary: 'The test clock (ESTIMATE_TEST_HELPERS=1)', tag: 'Test helpers' },
     },
     {
-      method: 'POST', path: '/v1/test_helpers/clock/advance', body: 'required',
+      method: 'POST',
+      path: '/v1/test_helpers/clock/advance',
+      body: 'required',
       handle: async (r) => {
         requireTestKey(r);
         const { seconds } = parseBodyOf(testHelperOperations.advanceTestClock, r.body);
@@ -33,7 +45,11 @@ export function testHelperRoutes(_service: EstimateService, clock: TestClock, ru
         await runDueJobs();
         return { status: 200, body: clockBody() };
       },
-      doc: { operation: testHelperOperations.advanceTestClock, summary: 'Move the test clock forward and run what fell due', tag: 'Test helpers' },
+      doc: {
+        operation: testHelperOperations.advanceTestClock,
+        summary: 'Move the test clock forward and run what fell due',
+        tag: 'Test helpers',
+      },
     },
   ];
 }

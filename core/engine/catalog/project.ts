@@ -12,11 +12,16 @@ export const FT_PER_M = 3.28084;
 
 export function unitFor(dimension: Dimension, system: RegionDef['unit_system']): Unit {
   switch (dimension) {
-    case 'area': return system === 'metric' ? 'sq_m' : 'sq_ft';
-    case 'length': return system === 'metric' ? 'linear_m' : 'linear_ft';
-    case 'count': return 'each';
-    case 'room': return 'room';
-    case 'hour': return 'hour';
+    case 'area':
+      return system === 'metric' ? 'sq_m' : 'sq_ft';
+    case 'length':
+      return system === 'metric' ? 'linear_m' : 'linear_ft';
+    case 'count':
+      return 'each';
+    case 'room':
+      return 'room';
+    case 'hour':
+      return 'hour';
   }
 }
 
@@ -31,18 +36,32 @@ export function hoursPerUnit(def: TaskDef, system: RegionDef['unit_system']): nu
 
 export function toRegion(def: RegionDef): Region {
   return {
-    object: 'region', code: def.code, name: def.name, country: def.country, currency: def.currency,
-    locale: def.locale, time_zone: def.time_zone, unit_system: def.unit_system,
-    hourly_rates_cents: { ...def.hourly_rates_cents }, job_minimum_cents: def.job_minimum_cents,
+    object: 'region',
+    code: def.code,
+    name: def.name,
+    country: def.country,
+    currency: def.currency,
+    locale: def.locale,
+    time_zone: def.time_zone,
+    unit_system: def.unit_system,
+    hourly_rates_cents: { ...def.hourly_rates_cents },
+    job_minimum_cents: def.job_minimum_cents,
   };
 }
 
 export function toTask(def: TaskDef, region: RegionDef): Task {
   return {
-    object: 'task', slug: def.slug, trade: def.trade, action: def.action,
+    object: 'task',
+    slug: def.slug,
+    trade: def.trade,
+    action: def.action,
     unit: unitFor(def.dimension, region.unit_system),
-    setup_hours: def.setup_hours, hours_per_unit: hoursPerUnit(def, region.unit_system),
-    typical_crew: def.typical_crew, by_the_hour: def.by_the_hour,
-    region: region.code, hourly_rate_cents: region.hourly_rates_cents[def.trade], currency: region.currency,
+    setup_hours: def.setup_hours,
+    hours_per_unit: hoursPerUnit(def, region.unit_system),
+    typical_crew: def.typical_crew,
+    by_the_hour: def.by_the_hour,
+    region: region.code,
+    hourly_rate_cents: region.hourly_rates_cents[def.trade],
+    currency: region.currency,
   };
 }

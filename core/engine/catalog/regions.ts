@@ -8,7 +8,10 @@ import { CA_WAGES, COUNTRY_MARKUP, ES_WAGES, MX_WAGES, TRADE_MARKUP, US_WAGES, t
 
 type Country = RegionDef['country'];
 
-const COUNTRY: Record<Country, { currency: RegionDef['currency']; locale: string; unit_system: RegionDef['unit_system']; wages: WageTable }> = {
+const COUNTRY: Record<
+  Country,
+  { currency: RegionDef['currency']; locale: string; unit_system: RegionDef['unit_system']; wages: WageTable }
+> = {
   US: { currency: 'USD', locale: 'en-US', unit_system: 'imperial', wages: US_WAGES },
   CA: { currency: 'CAD', locale: 'en-CA', unit_system: 'imperial', wages: CA_WAGES },
   MX: { currency: 'MXN', locale: 'es-MX', unit_system: 'metric', wages: MX_WAGES },
@@ -44,10 +47,17 @@ function region([code, name, time_zone, index, locale]: (typeof ROWS)[number]): 
   const country = code.slice(0, 2) as Country;
   const c = COUNTRY[country];
   const rates = {} as Record<Trade, number>;
-  for (const trade of TRADES) rates[trade] = Math.round(c.wages[trade] * index * (TRADE_MARKUP[country][trade] ?? COUNTRY_MARKUP[country])) * 100;
+  for (const trade of TRADES)
+    rates[trade] = Math.round(c.wages[trade] * index * (TRADE_MARKUP[country][trade] ?? COUNTRY_MARKUP[country])) * 100;
   return {
-    code, name, country, currency: c.currency, locale: locale ?? c.locale, time_zone,
-    unit_system: c.unit_system, hourly_rates_cents: rates,
+    code,
+    name,
+    country,
+    currency: c.currency,
+    locale: locale ?? c.locale,
+    time_zone,
+    unit_system: c.unit_system,
+    hourly_rates_cents: rates,
     // An hour and a half of handyman time: the trip and minimum charges cost guides quote, without dwarfing small jobs.
     job_minimum_cents: Math.round((rates.handyman * 1.5) / 500) * 500,
   };

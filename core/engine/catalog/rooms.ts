@@ -23,8 +23,19 @@
  *   same ratio as the area-based tasks.
  */
 export type RoomKind =
-  | 'bedroom' | 'bathroom' | 'kitchen' | 'living' | 'dining' | 'office' | 'hallway' | 'closet'
-  | 'laundry' | 'garage' | 'basement' | 'room' | 'home';
+  | 'bedroom'
+  | 'bathroom'
+  | 'kitchen'
+  | 'living'
+  | 'dining'
+  | 'office'
+  | 'hallway'
+  | 'closet'
+  | 'laundry'
+  | 'garage'
+  | 'basement'
+  | 'room'
+  | 'home';
 
 export interface RoomSize {
   /** Floor length × width in feet (US, CA). */

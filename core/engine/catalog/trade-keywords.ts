@@ -6,7 +6,21 @@ import type { Trade } from './types.js';
 
 export const TRADE_KEYWORDS: Record<Trade, readonly string[]> = {
   painting: ['paint', 'painting', 'painter', 'repaint', 'pint', 'pintura', 'pintor', 'repint'],
-  plumbing: ['plumb', 'plumber', 'plumbing', 'plomer', 'fontaner', 'tinaco', 'flotador', 'leak', 'leaking', 'fuga', 'tuberia', 'pipe', 'pipes'],
+  plumbing: [
+    'plumb',
+    'plumber',
+    'plumbing',
+    'plomer',
+    'fontaner',
+    'tinaco',
+    'flotador',
+    'leak',
+    'leaking',
+    'fuga',
+    'tuberia',
+    'pipe',
+    'pipes',
+  ],
   electrical: ['electric', 'electrician', 'electrical', 'wiring', 'electricista', 'electrico', 'electrica'],
   carpentry: ['carpenter', 'carpentry', 'woodwork', 'carpinter', 'ebanista'],
   drywall: ['drywall', 'sheetrock', 'tablaroca', 'pladur', 'yeso', 'plaster'],

@@ -3,8 +3,22 @@
  * terms; each region projects them into its own unit system (see project.ts).
  */
 export const TRADES = [
-  'painting', 'plumbing', 'electrical', 'carpentry', 'drywall', 'flooring', 'tile', 'roofing',
-  'hvac', 'landscaping', 'cleaning', 'appliances', 'fencing', 'windows_doors', 'handyman', 'moving',
+  'painting',
+  'plumbing',
+  'electrical',
+  'carpentry',
+  'drywall',
+  'flooring',
+  'tile',
+  'roofing',
+  'hvac',
+  'landscaping',
+  'cleaning',
+  'appliances',
+  'fencing',
+  'windows_doors',
+  'handyman',
+  'moving',
 ] as const;
 export type Trade = (typeof TRADES)[number];
 

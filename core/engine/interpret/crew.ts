@@ -5,27 +5,108 @@
 import { blank } from './blank.js';
 
 const PEOPLE = [
-  'guys', 'men', 'people', 'persons', 'workers', 'painters', 'movers', 'helpers', 'handymen', 'plumbers',
-  'electricians', 'cleaners', 'techs', 'technicians', 'laborers', 'labourers', 'installers', 'roofers',
-  'hands', 'pros', 'landscapers', 'carpenters', 'gardeners', 'maids', 'crew members', 'folks', 'dudes', 'tilers',
-  'setters', 'tile setters', 'framers', 'drywallers', 'tapers', 'finishers', 'workmen', 'ladies', 'mechanics', 'techs',
-  'trabajadores', 'personas', 'hombres', 'chavos', 'ayudantes', 'pintores', 'plomeros', 'fontaneros',
-  'albaniles', 'electricistas', 'mudanceros', 'cargadores', 'operarios', 'limpiadoras', 'empleados',
-  'tecnicos', 'maestros', 'peones', 'jardineros', 'carpinteros', 'instaladores', 'chicos', 'muchachos', 'senoras',
+  'guys',
+  'men',
+  'people',
+  'persons',
+  'workers',
+  'painters',
+  'movers',
+  'helpers',
+  'handymen',
+  'plumbers',
+  'electricians',
+  'cleaners',
+  'techs',
+  'technicians',
+  'laborers',
+  'labourers',
+  'installers',
+  'roofers',
+  'hands',
+  'pros',
+  'landscapers',
+  'carpenters',
+  'gardeners',
+  'maids',
+  'crew members',
+  'folks',
+  'dudes',
+  'tilers',
+  'setters',
+  'tile setters',
+  'framers',
+  'drywallers',
+  'tapers',
+  'finishers',
+  'workmen',
+  'ladies',
+  'mechanics',
+  'techs',
+  'trabajadores',
+  'personas',
+  'hombres',
+  'chavos',
+  'ayudantes',
+  'pintores',
+  'plomeros',
+  'fontaneros',
+  'albaniles',
+  'electricistas',
+  'mudanceros',
+  'cargadores',
+  'operarios',
+  'limpiadoras',
+  'empleados',
+  'tecnicos',
+  'maestros',
+  'peones',
+  'jardineros',
+  'carpinteros',
+  'instaladores',
+  'chicos',
+  'muchachos',
+  'senoras',
   // "one guy", "1 persona": a crew of one.
-  'guy', 'man', 'person', 'worker', 'painter', 'mover', 'helper', 'cleaner', 'tech', 'technician', 'persona', 'trabajador',
-  'pintor', 'ayudante', 'hombre', 'chavo', 'operario', 'tecnico', 'mozo', 'mozos', 'peon', 'cargador',
+  'guy',
+  'man',
+  'person',
+  'worker',
+  'painter',
+  'mover',
+  'helper',
+  'cleaner',
+  'tech',
+  'technician',
+  'persona',
+  'trabajador',
+  'pintor',
+  'ayudante',
+  'hombre',
+  'chavo',
+  'operario',
+  'tecnico',
+  'mozo',
+  'mozos',
+  'peon',
+  'cargador',
 ].join('|');
 
 const PATTERNS: readonly RegExp[] = [
-  new RegExp(`\\b(\\d{1,2})\\s+(?:of\\s+(?:your|ur|the|you|tus|sus|los|las)\\s+|de\\s+(?:tus|sus|los|las|vuestros)\\s+)?(?:[a-z]+\\s+)?(?:${PEOPLE})\\b`, 'g'),
+  new RegExp(
+    `\\b(\\d{1,2})\\s+(?:of\\s+(?:your|ur|the|you|tus|sus|los|las)\\s+|de\\s+(?:tus|sus|los|las|vuestros)\\s+)?(?:[a-z]+\\s+)?(?:${PEOPLE})\\b`,
+    'g',
+  ),
   /\b(?:crew|team|equipo|cuadrilla|grupo)\s+(?:of|de)\s+(\d{1,2})\b/g,
   // "con un solo mozo", "a single guy", "only one mover": a crew of one said without a digit.
   new RegExp(`\\b(?:un|una|a|1)\\s+(?:solo|sola|single|lone)\\s+(?:${PEOPLE})\\b`, 'g'),
   /\b(\d{1,2})[\s-]?(?:man|men|person|people|persona|personas)\s+(?:crew|team|job|equipo|cuadrilla)\b/g,
 ];
 
-export interface CrewResult { crew: number | null; text: string }
+export interface CrewResult {
+  crew: number | null;
+  text: string;
+}
 
 /** The last crew size mentioned wins; spans are blanked so they are not read as quantities. */
 export function extractCrew(input: string): CrewResult {
@@ -35,7 +116,10 @@ export function extractCrew(input: string): CrewResult {
   for (const pattern of PATTERNS) {
     for (const m of input.matchAll(pattern)) {
       const n = m[1] === undefined ? 1 : Number(m[1]);
-      if (n >= 1 && n <= 10 && m.index >= lastPos) { crew = n; lastPos = m.index; }
+      if (n >= 1 && n <= 10 && m.index >= lastPos) {
+        crew = n;
+        lastPos = m.index;
+      }
       if (n >= 1 && n <= 10) text = blank(text, m.index, m.index + m[0].length);
     }
   }

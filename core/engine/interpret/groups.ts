@@ -27,12 +27,16 @@ export interface Group {
 }
 
 /** A clause with its own verb asks for its own job ("and put down laminate"), not more of the last one. */
-export const OWN_VERB = /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|change|changed|changing|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav(?:ar|en|e|a|an|amos|ado|ada|ados|adas|ando|arlo|arla|arlos|arlas)|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
+export const OWN_VERB =
+  /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|change|changed|changing|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav(?:ar|en|e|a|an|amos|ado|ada|ados|adas|ando|arlo|arla|arlos|arlas)|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
 /** "gutters cleaned and the lawn mowed": a thing followed by what is done to it asks for a job as much as a verb before it. */
-const PARTICIPLE_END = /\b[a-z]+\s+[a-z]{2,}(?:ed|wn)(?:\s+(?:too|also|as well|please|pls|asap|out|up|down|off|again|professionally|properly))*\s*$/;
+const PARTICIPLE_END =
+  /\b[a-z]+\s+[a-z]{2,}(?:ed|wn)(?:\s+(?:too|also|as well|please|pls|asap|out|up|down|off|again|professionally|properly))*\s*$/;
 /** Words that take back what was just said, at the end of one clause or the start of the next. */
-const TAKE_BACK_END = /(?:\bno,?\s*(?:perdon|sorry|wait|espera)|\bperdon,?\s*no|\bmejor dicho|\bquise decir|\bscratch that|\bi mean|\bsorry,? i meant?)[\s.,]*$/;
-const TAKE_BACK_START = /^[\s,.]*(?:no,?\s*(?:perdon|sorry|wait)|mejor dicho|quise decir|i mean|i meant|scratch that|sorry,? i meant?|actually,? no)\b/;
+const TAKE_BACK_END =
+  /(?:\bno,?\s*(?:perdon|sorry|wait|espera)|\bperdon,?\s*no|\bmejor dicho|\bquise decir|\bscratch that|\bi mean|\bsorry,? i meant?)[\s.,]*$/;
+const TAKE_BACK_START =
+  /^[\s,.]*(?:no,?\s*(?:perdon|sorry|wait)|mejor dicho|quise decir|i mean|i meant|scratch that|sorry,? i meant?|actually,? no)\b/;
 /** Verbs of wanting, which do not say what work is done. */
 const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo)$/;
 /** A clause that is just another thing: "and the sink", "y el lavabo del baño", ", a new vanity". */
@@ -40,7 +44,8 @@ const LISTED_THING = /^\s*(?:,\s*)?(?:and\s+|y\s+|plus\s+|\+\s*|also\s+|tambien\
 /** An object pronoun: "staining it", "paint them", "pintarlo", "barnizarla". */
 const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/;
 /** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */
-const PRONOUN_START = /^\s*(?:it|its|it s|itll|they|theyre|they re|this|that|these|those|he|she|es|esta|estan|son|lo|la|los|las|le|tiene|tienen|ya)\b/;
+const PRONOUN_START =
+  /^\s*(?:it|its|it s|itll|they|theyre|they re|this|that|these|those|he|she|es|esta|estan|son|lo|la|los|las|le|tiene|tienen|ya)\b/;
 
 export function foreignObject(norm: string): boolean {
   return FOREIGN_OBJECT.test(norm) && !FOREIGN_OBJECT_EXCEPT.test(norm);
@@ -69,21 +74,44 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const task = match.task;
     if (outsideRequest(norm, task !== null && !task.fuzzy, match.trade !== null && !task?.fuzzy)) {
       if (current?.outside) append(current, piece.text, norm, piece.sentence);
-      else groups.push({ turn, task: null, trade: null, text: piece.text.trimStart(), outside: true, sized: false, sentence: piece.sentence });
+      else
+        groups.push({ turn, task: null, trade: null, text: piece.text.trimStart(), outside: true, sized: false, sentence: piece.sentence });
       continue;
     }
     // "cambiar el inodoro y el lavabo": the verb said once serves the next thing listed, which is its own job.
-    if (current?.task && !current.outside && piece.sentence === current.sentence && (!task || task.score < 200) && !OWN_VERB.test(norm) && LISTED_THING.test(norm)) {
+    if (
+      current?.task &&
+      !current.outside &&
+      piece.sentence === current.sentence &&
+      (!task || task.score < 200) &&
+      !OWN_VERB.test(norm) &&
+      LISTED_THING.test(norm)
+    ) {
       const verbs = [...prepareNumbers(normalize(current.text), lang).text.matchAll(new RegExp(OWN_VERB.source, 'g'))].map((m) => m[0]);
       const verb = verbs.filter((v) => !WISH.test(v)).at(-1);
       const other = verb ? matchClause(lex, `${verb} ${norm}`).task : null;
       // With the verb it is more of the same job ("move a sofa, a fridge and a washer"): one job, its things add up.
-      if (other && !other.fuzzy && other.score >= 200 && other.def.slug === current.task.def.slug && task && task.def.trade !== current.task.def.trade) {
+      if (
+        other &&
+        !other.fuzzy &&
+        other.score >= 200 &&
+        other.def.slug === current.task.def.slug &&
+        task &&
+        task.def.trade !== current.task.def.trade
+      ) {
         append(current, piece.text, norm, piece.sentence);
         continue;
       }
       if (other && !other.fuzzy && other.score >= 200 && other.def.slug !== current.task.def.slug) {
-        groups.push({ turn, task: other, trade: other.def.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm), sentence: piece.sentence });
+        groups.push({
+          turn,
+          task: other,
+          trade: other.def.trade,
+          text: piece.text.trimStart(),
+          outside: false,
+          sized: /\d/.test(norm),
+          sentence: piece.sentence,
+        });
         continue;
       }
     }
@@ -94,34 +122,61 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       const merges = (): boolean => {
         if (!current?.task) return false;
         const merged = matchClause(lex, prepareNumbers(normalize(current!.text + piece.text), lang).text).task;
-        return merged !== null && Math.floor(merged.score / 100) > Math.max(Math.floor(current!.task!.score / 100), Math.floor(task.score / 100));
+        return (
+          merged !== null && Math.floor(merged.score / 100) > Math.max(Math.floor(current!.task!.score / 100), Math.floor(task.score / 100))
+        );
       };
       const ownVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm);
       // "... and a tv", "y un espejo": an article starts another item.
       const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm);
       // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
       // match of the same trade ("water stain on the ceiling, 120 sq ft of drywall"), details the job before.
-      const bare = task.score < 200 && current?.sentence === piece.sentence && !ownVerb && (!/\d/.test(norm) && ((!sameTradeOther && !item) || merges()));
-      const commaDetail = piece.comma && (task.score < 200 || task.def.trade === current?.task?.def.trade) && (!sameTradeOther || (!ownVerb && (!item || merges())));
+      const bare =
+        task.score < 200 &&
+        current?.sentence === piece.sentence &&
+        !ownVerb &&
+        !/\d/.test(norm) &&
+        ((!sameTradeOther && !item) || merges());
+      const commaDetail =
+        piece.comma &&
+        (task.score < 200 || task.def.trade === current?.task?.def.trade) &&
+        (!sameTradeOther || (!ownVerb && (!item || merges())));
       // A later sentence about the same thing ("It spins but doesn't heat.", "Electric, Samsung.") describes it.
-      const describes = current?.task && piece.sentence !== current.sentence && !ownVerb && !/\d/.test(norm)
-        && (PRONOUN_START.test(norm) || (norm.match(/[a-z]+/g) ?? []).length <= 3);
+      const describes =
+        current?.task &&
+        piece.sentence !== current.sentence &&
+        !ownVerb &&
+        !/\d/.test(norm) &&
+        (PRONOUN_START.test(norm) || (norm.match(/[a-z]+/g) ?? []).length <= 3);
       // "clean the grout and tile": a clause without its own verb that makes the job before more specific.
       const continues = current?.task && current.sentence === piece.sentence && !ownVerb && !sameTradeOther && !/\d/.test(norm) && merges();
       const detail = current?.task && (bare || commaDetail || describes || continues);
       // In a later turn, a leading size answers the earlier question; it is not this new job's size.
       const answersEarlier = turn > 0 && !current?.task && current?.sized;
-      const sameJob = current && !current.outside && !answersEarlier && (detail || (current.task
-        ? current.task.def.slug === task.def.slug
-        : current.trade === null || current.trade === task.def.trade));
+      const sameJob =
+        current &&
+        !current.outside &&
+        !answersEarlier &&
+        (detail || (current.task ? current.task.def.slug === task.def.slug : current.trade === null || current.trade === task.def.trade));
       if (current && sameJob) {
         append(current, piece.text, norm, piece.sentence);
-        if (!current.task) { current.task = task; current.trade = task.def.trade; }
+        if (!current.task) {
+          current.task = task;
+          current.trade = task.def.trade;
+        }
         continue;
       }
       // "Quiero tapizar… no perdón, quiero alfombrar": the customer takes the first job back and names another.
       if (current?.task && !current.outside && (TAKE_BACK_END.test(normalize(current.text)) || TAKE_BACK_START.test(norm))) groups.pop();
-      groups.push({ turn, task, trade: task.def.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm), sentence: piece.sentence });
+      groups.push({
+        turn,
+        task,
+        trade: task.def.trade,
+        text: piece.text.trimStart(),
+        outside: false,
+        sized: /\d/.test(norm),
+        sentence: piece.sentence,
+      });
       continue;
     }
     // "...a new deck plus staining it": a trade's verb on the thing before is its own job, sized like that thing.
@@ -129,7 +184,15 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       const before = prepareNumbers(normalize(current.text), lang).text;
       const other = matchClause(lex, `${norm} ${before}`).task;
       if (other && other.def.trade !== current.task.def.trade) {
-        groups.push({ turn, task: other, trade: other.def.trade, text: `${piece.text.trimStart()} (${current.text.trim()})`, outside: false, sized: /\d/.test(before), sentence: piece.sentence });
+        groups.push({
+          turn,
+          task: other,
+          trade: other.def.trade,
+          text: `${piece.text.trimStart()} (${current.text.trim()})`,
+          outside: false,
+          sized: /\d/.test(before),
+          sentence: piece.sentence,
+        });
         continue;
       }
     }
@@ -138,7 +201,15 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       if (!current.trade) current.trade = match.trade;
       continue;
     }
-    groups.push({ turn, task: null, trade: match.trade, text: piece.text.trimStart(), outside: false, sized: /\d/.test(norm), sentence: piece.sentence });
+    groups.push({
+      turn,
+      task: null,
+      trade: match.trade,
+      text: piece.text.trimStart(),
+      outside: false,
+      sized: /\d/.test(norm),
+      sentence: piece.sentence,
+    });
   }
   return groups;
 }

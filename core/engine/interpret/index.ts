@@ -60,14 +60,18 @@ export interface Interpretation {
 const MAX_JOBS = 12;
 
 /** Words that put a request in a home, so a vehicle or device word beside them does not make it foreign. */
-const HOME_PLACE = /\b(?:house|home|apartment|apt|condo|kitchen|bathroom|bedroom|living room|garage|yard|basement|attic|backyard|casa|cocina|bano|recamara|habitacion|dormitorio|departamento|depa|hogar|vivienda|salon|sala|patio|jardin|cochera|garaje)\b/;
+const HOME_PLACE =
+  /\b(?:house|home|apartment|apt|condo|kitchen|bathroom|bedroom|living room|garage|yard|basement|attic|backyard|casa|cocina|bano|recamara|habitacion|dormitorio|departamento|depa|hogar|vivienda|salon|sala|patio|jardin|cochera|garaje)\b/;
 
-const HANDYMAN = /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos)\b/;
+const HANDYMAN =
+  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos)\b/;
 
-const ONE_ROOM = /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
+const ONE_ROOM =
+  /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
 
 /** "a minisplit in the bedroom and another in the living room", "y otro en la sala": one more of the same thing. */
-const ANOTHER = /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|the\s+(?:one|1)|otro|otra|(?:uno|una|1)\s+mas|(?<=\by\s+)(?:el|la)(?=\s+del?\b))(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual)\b))/g;
+const ANOTHER =
+  /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|the\s+(?:one|1)|otro|otra|(?:uno|una|1)\s+mas|(?<=\by\s+)(?:el|la)(?=\s+del?\b))(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual)\b))/g;
 
 function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;
@@ -86,14 +90,27 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
   // clauses ("6 stair treads replaced, they are squeaky") is found even if no clause names it.
   const hit = group.outside ? null : matchClause(lex, prepared.text).task;
   // A detail clause may complete the job's own words, not turn it into another trade's job ("6 focos empotrados... es de pladur").
-  const task = hit && (!group.task || (Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) && hit.def.trade === group.task.def.trade)) ? hit : group.task;
+  const task =
+    hit && (!group.task || (Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) && hit.def.trade === group.task.def.trade))
+      ? hit
+      : group.task;
   const anchors = hit && hit.def.slug === task?.def.slug ? hit.positions : [];
   return {
     job: {
-      turn: group.turn, task, trade: task?.def.trade ?? group.trade, text: group.text.trim(), outside: group.outside,
-      ranged: prepared.ranged, own, anchors, later: [], oneRoom: ONE_ROOM.test(prepared.text), rooms: findRooms(crew.text), handyman: HANDYMAN.test(prepared.text),
+      turn: group.turn,
+      task,
+      trade: task?.def.trade ?? group.trade,
+      text: group.text.trim(),
+      outside: group.outside,
+      ranged: prepared.ranged,
+      own,
+      anchors,
+      later: [],
+      oneRoom: ONE_ROOM.test(prepared.text),
+      rooms: findRooms(crew.text),
+      handyman: HANDYMAN.test(prepared.text),
       article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
-      items: task && !group.outside ? countItems(lex, task.def, crew.text, own) ?? anotherOne(task.def, crew.text, own) : null,
+      items: task && !group.outside ? (countItems(lex, task.def, crew.text, own) ?? anotherOne(task.def, crew.text, own)) : null,
       each: /\b(?:each|apiece|both|cada un[oa]|c\/u|ambos|ambas)\b/.test(prepared.text),
     },
     crew: crew.crew,
@@ -111,15 +128,21 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
     for (const group of groupTurn(lex, turnText, turn, lang)) {
       const { job, crew: c } = toJob(lex, group, lang);
       if (c !== null) crew = c;
-      if (handymanHours && !job.outside) { handymanHours.text += ` ${job.text}`; continue; }
+      if (handymanHours && !job.outside) {
+        handymanHours.text += ` ${job.text}`;
+        continue;
+      }
       if (job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) handymanHours = job;
       const earlier = turn > 0 ? jobs.filter((j) => !j.outside && (j.task || j.trade)) : [];
       // A later turn naming the job ("we'd want 3 movers") completes the earlier one, also when that one only named the trade.
-      const same = job.task ? earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ?? earlier.find((j) => !j.task && j.trade === job.task!.def.trade) : undefined;
+      const same = job.task
+        ? (earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ?? earlier.find((j) => !j.task && j.trade === job.task!.def.trade))
+        : undefined;
       if (same) {
         if (!same.task) same.task = job.task;
         // "Un armario PAX, una cómoda Hemnes y 2 mesitas": the things listed in the answer are the count.
-        if (job.items !== null && job.task?.def.slug === same.task?.def.slug) same.later.push({ kind: 'count', value: job.items, system: null, pos: 0, corrected: true });
+        if (job.items !== null && job.task?.def.slug === same.task?.def.slug)
+          same.later.push({ kind: 'count', value: job.items, system: null, pos: 0, corrected: true });
         else same.later.push(...job.own);
         same.ranged ||= job.ranged;
         if (job.rooms.length > 0) same.rooms = job.rooms;
@@ -142,7 +165,14 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
     }
   });
   const outside = jobs.some((j) => j.outside) || OUT_OF_SCOPE.test(all) || foreignObject(all);
-  return { lang, jobs, crew, noJob: classifyNoJob(all, turns.join('\n')), outside, foreignOnly: foreignObject(all) && !HOME_PLACE.test(all) };
+  return {
+    lang,
+    jobs,
+    crew,
+    noJob: classifyNoJob(all, turns.join('\n')),
+    outside,
+    foreignOnly: foreignObject(all) && !HOME_PLACE.test(all),
+  };
 }
 
 /**
@@ -157,7 +187,14 @@ export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: num
   for (const s of siblings) {
     // A size beside a job of the same trade that has no use for it ("the grout redone, about 60 sq ft of tile, cracking") is this job's.
     const sizeless = s.task?.def.dimension === 'count' || s.task?.def.dimension === 'hour';
-    if (s === job || s.turn !== job.turn || s.outside || s.task?.def.trade !== def.trade || (s.task.def.dimension !== def.dimension && !sizeless)) continue;
+    if (
+      s === job ||
+      s.turn !== job.turn ||
+      s.outside ||
+      s.task?.def.trade !== def.trade ||
+      (s.task.def.dimension !== def.dimension && !sizeless)
+    )
+      continue;
     const borrowed = quantityOf(job, s.own, def, region, crew);
     if (borrowed && borrowed.assumed === null) return { ...borrowed, assumed: 'shared' };
   }
@@ -165,8 +202,20 @@ export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: num
 }
 
 function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, crew: number): Resolved | null {
-  return resolveQuantity(def, {
-    own, anchors: job.anchors, later: job.later, plural: job.task?.plural ?? false, oneRoom: job.oneRoom, rooms: job.rooms, crew, each: job.each,
-    items: job.task?.def.slug === def.slug ? job.items : null, article: job.article,
-  }, region);
+  return resolveQuantity(
+    def,
+    {
+      own,
+      anchors: job.anchors,
+      later: job.later,
+      plural: job.task?.plural ?? false,
+      oneRoom: job.oneRoom,
+      rooms: job.rooms,
+      crew,
+      each: job.each,
+      items: job.task?.def.slug === def.slug ? job.items : null,
+      article: job.article,
+    },
+    region,
+  );
 }

@@ -20,7 +20,10 @@ function nounsOf(lex: Lexicon, def: TaskDef): Set<number> {
     set = new Set();
     for (const m of lex.tasks) {
       if (m.def !== def) continue;
-      for (const p of m.phrases) p.groups.forEach((g, i) => { if (!p.verb[i]) for (const id of g) if (!CONTEXT_TOKENS.has(lex.tokens[id]!)) set!.add(id); });
+      for (const p of m.phrases)
+        p.groups.forEach((g, i) => {
+          if (!p.verb[i]) for (const id of g) if (!CONTEXT_TOKENS.has(lex.tokens[id]!)) set!.add(id);
+        });
     }
     nounCache.set(def, set);
   }
@@ -42,7 +45,12 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     // "draining", "trimming": the work, not a thing.
     if (/^\d/.test(x.w) || VERB_LIKE.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))) return;
     const prev = runs.at(-1);
-    if (prev && prev.at === i - 1) { prev.at = i; prev.end = x.pos + x.w.length; prev.word = x.w; return; }
+    if (prev && prev.at === i - 1) {
+      prev.at = i;
+      prev.end = x.pos + x.w.length;
+      prev.word = x.w;
+      return;
+    }
     runs.push({ start: x.pos, end: x.pos + x.w.length, word: x.w, at: i });
   });
   const counts: number[] = [];
@@ -51,9 +59,13 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     const from = k > 0 ? runs[k - 1]!.end : 0;
     const gap = text.slice(from, run.start);
     const counted = own.filter((q) => q.kind === 'count' && q.pos >= from && q.pos < run.start && run.start - q.pos <= 16).at(-1);
-    const before = words.filter((x) => x.pos >= from && x.pos < run.start).slice(-3).map((x) => x.w);
+    const before = words
+      .filter((x) => x.pos >= from && x.pos < run.start)
+      .slice(-3)
+      .map((x) => x.w);
     // Voice-to-text drops commas: "a sofa a fridge and a washer" is a list too.
-    const joined = k > 0 && listed > 0 && gap.length <= MAX_GAP && (JOIN.test(gap) || /^\s*(?:a|an|un|una)\s+$/.test(gap)) && !NOT_A_LIST.test(gap);
+    const joined =
+      k > 0 && listed > 0 && gap.length <= MAX_GAP && (JOIN.test(gap) || /^\s*(?:a|an|un|una)\s+$/.test(gap)) && !NOT_A_LIST.test(gap);
     let count: number | null = null;
     if (counted) count = counted.value;
     else if (before.some((w) => ONE.test(w))) count = 1;
@@ -66,7 +78,10 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
       continue;
     }
     // Not joined to the list before: a new list may start here ("a handyman to recaulk 2 tubs and the sink").
-    if (listed > 0 && !joined) { counts.length = 0; listed = 0; }
+    if (listed > 0 && !joined) {
+      counts.length = 0;
+      listed = 0;
+    }
     counts.push(count);
     listed += 1;
   }

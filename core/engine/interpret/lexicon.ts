@@ -16,10 +16,22 @@ import { CONTEXT_TOKENS, VERB_TOKENS } from '../catalog/tasks/define.js';
  * `weight` is the best score the phrase can reach: 100 per group plus the most specific token of each.
  * `verb[g]`: group g describes the work or symptom (fix, install, leaking), not the thing counted.
  */
-export interface Phrase { groups: number[][]; weight: number; verb: boolean[] }
-export interface TaskMatcher { def: TaskDef; index: number; phrases: Phrase[] }
+export interface Phrase {
+  groups: number[][];
+  weight: number;
+  verb: boolean[];
+}
+export interface TaskMatcher {
+  def: TaskDef;
+  index: number;
+  phrases: Phrase[];
+}
 /** Flat list of every task phrase, for the inverted index. */
-export interface PhraseRef { task: TaskMatcher; phrase: Phrase; full: number }
+export interface PhraseRef {
+  task: TaskMatcher;
+  phrase: Phrase;
+  full: number;
+}
 
 export interface Lexicon {
   tokens: string[];
@@ -38,29 +50,265 @@ export interface Lexicon {
 }
 
 const INFLECTIONS = new Set([
-  's', 'es', 'ed', 'd', 'ing', 'ings', 'er', 'ers', 'r', 'rs', 'or', 'ors', 'ores', 'ar', 'ir', 'ado', 'ada', 'ados',
-  'adas', 'ando', 'iendo', 'ido', 'ida', 'e', 'a', 'o', 'os', 'as', 'y', 'ies', 'ura', 'uras', 'ion', 'iones', 'cion',
-  'ciones', 'ero', 'eros', 'era', 'eras', 'ista', 'istas', 'al', 'ales', 'ical', 'ian', 'ians', 'ment', 'ments', 'n', 'en',
-  'ting', 'ning', 'ping', 'ry', 'ery', 'eza', 'ieza', 'ante', 'ador', 'adora', 'adores', 'adoras', 'ic', 'ico', 'ica',
+  's',
+  'es',
+  'ed',
+  'd',
+  'ing',
+  'ings',
+  'er',
+  'ers',
+  'r',
+  'rs',
+  'or',
+  'ors',
+  'ores',
+  'ar',
+  'ir',
+  'ado',
+  'ada',
+  'ados',
+  'adas',
+  'ando',
+  'iendo',
+  'ido',
+  'ida',
+  'e',
+  'a',
+  'o',
+  'os',
+  'as',
+  'y',
+  'ies',
+  'ura',
+  'uras',
+  'ion',
+  'iones',
+  'cion',
+  'ciones',
+  'ero',
+  'eros',
+  'era',
+  'eras',
+  'ista',
+  'istas',
+  'al',
+  'ales',
+  'ical',
+  'ian',
+  'ians',
+  'ment',
+  'ments',
+  'n',
+  'en',
+  'ting',
+  'ning',
+  'ping',
+  'ry',
+  'ery',
+  'eza',
+  'ieza',
+  'ante',
+  'ador',
+  'adora',
+  'adores',
+  'adoras',
+  'ic',
+  'ico',
+  'ica',
 ]);
 /** Common words never treated as typos of a keyword. */
 const NO_FUZZ = new Set([
-  'house', 'there', 'their', 'where', 'would', 'could', 'should', 'about', 'which', 'these', 'those', 'other', 'while',
-  'after', 'before', 'since', 'still', 'thanks', 'please', 'think', 'thing', 'things', 'estimate', 'quote', 'price',
-  'cuanto', 'cuesta', 'precio', 'quiero', 'necesito', 'tengo', 'donde', 'porque', 'cuando', 'gracias', 'favor',
-  'hello', 'today', 'tomorrow', 'week', 'month', 'money', 'dollars', 'pesos', 'euros', 'total', 'cost', 'costs',
-  'right', 'really', 'maybe', 'every', 'again', 'first', 'second', 'third', 'large', 'small', 'mucho', 'mucha',
-  'store', 'stores', 'start', 'state', 'stuff', 'night', 'sight', 'water', 'later', 'paper', 'place', 'plate',
-  'plant', 'plans', 'prize', 'check', 'cheap', 'clock', 'flour', 'quick', 'quite', 'quiet', 'white', 'whole', 'worse',
-  'worth', 'world', 'needs', 'wants', 'bring', 'doing', 'going', 'great', 'green', 'leave', 'means', 'might', 'never',
-  'often', 'share', 'spend', 'takes', 'looking', 'someone', 'somebody', 'anyone', 'budget', 'sweet', 'sheets', 'sheet',
-  'cuadrados', 'cuadrado', 'cuadradas', 'lineales', 'lineal', 'metros', 'square', 'linear', 'inches', 'pulgadas',
-  'yardas', 'horas', 'hours', 'semana', 'semanas', 'minutos', 'minutes', 'grande', 'grandes', 'pequeno', 'pequena',
-  'wedding', 'weekend', 'weekly', 'photos', 'photo', 'pictures', 'lawyer', 'doctor', 'dentist', 'party', 'parties',
-  'nuestro', 'nuestra', 'tiene', 'tienen', 'puede', 'pueden', 'hacer', 'quisiera', 'necesitamos', 'queremos',
-  'perdon', 'perdona', 'disculpa', 'disculpe', 'partner', 'pardon', 'person', 'persona', 'personas', 'better', 'butter',
-  'matter', 'letter', 'bottom', 'button', 'buttons', 'total', 'tatal', 'title', 'tittle', 'little', 'settle', 'battle',
-  'contractor', 'contractors', 'contratista', 'bottle', 'cattle', 'gotta', 'gonna', 'wanna', 'kinda', 'sorta', 'outta', 'lotta', 'totally', 'actually', 'usually',
+  'house',
+  'there',
+  'their',
+  'where',
+  'would',
+  'could',
+  'should',
+  'about',
+  'which',
+  'these',
+  'those',
+  'other',
+  'while',
+  'after',
+  'before',
+  'since',
+  'still',
+  'thanks',
+  'please',
+  'think',
+  'thing',
+  'things',
+  'estimate',
+  'quote',
+  'price',
+  'cuanto',
+  'cuesta',
+  'precio',
+  'quiero',
+  'necesito',
+  'tengo',
+  'donde',
+  'porque',
+  'cuando',
+  'gracias',
+  'favor',
+  'hello',
+  'today',
+  'tomorrow',
+  'week',
+  'month',
+  'money',
+  'dollars',
+  'pesos',
+  'euros',
+  'total',
+  'cost',
+  'costs',
+  'right',
+  'really',
+  'maybe',
+  'every',
+  'again',
+  'first',
+  'second',
+  'third',
+  'large',
+  'small',
+  'mucho',
+  'mucha',
+  'store',
+  'stores',
+  'start',
+  'state',
+  'stuff',
+  'night',
+  'sight',
+  'water',
+  'later',
+  'paper',
+  'place',
+  'plate',
+  'plant',
+  'plans',
+  'prize',
+  'check',
+  'cheap',
+  'clock',
+  'flour',
+  'quick',
+  'quite',
+  'quiet',
+  'white',
+  'whole',
+  'worse',
+  'worth',
+  'world',
+  'needs',
+  'wants',
+  'bring',
+  'doing',
+  'going',
+  'great',
+  'green',
+  'leave',
+  'means',
+  'might',
+  'never',
+  'often',
+  'share',
+  'spend',
+  'takes',
+  'looking',
+  'someone',
+  'somebody',
+  'anyone',
+  'budget',
+  'sweet',
+  'sheets',
+  'sheet',
+  'cuadrados',
+  'cuadrado',
+  'cuadradas',
+  'lineales',
+  'lineal',
+  'metros',
+  'square',
+  'linear',
+  'inches',
+  'pulgadas',
+  'yardas',
+  'horas',
+  'hours',
+  'semana',
+  'semanas',
+  'minutos',
+  'minutes',
+  'grande',
+  'grandes',
+  'pequeno',
+  'pequena',
+  'wedding',
+  'weekend',
+  'weekly',
+  'photos',
+  'photo',
+  'pictures',
+  'lawyer',
+  'doctor',
+  'dentist',
+  'party',
+  'parties',
+  'nuestro',
+  'nuestra',
+  'tiene',
+  'tienen',
+  'puede',
+  'pueden',
+  'hacer',
+  'quisiera',
+  'necesitamos',
+  'queremos',
+  'perdon',
+  'perdona',
+  'disculpa',
+  'disculpe',
+  'partner',
+  'pardon',
+  'person',
+  'persona',
+  'personas',
+  'better',
+  'butter',
+  'matter',
+  'letter',
+  'bottom',
+  'button',
+  'buttons',
+  'total',
+  'tatal',
+  'title',
+  'tittle',
+  'little',
+  'settle',
+  'battle',
+  'contractor',
+  'contractors',
+  'contratista',
+  'bottle',
+  'cattle',
+  'gotta',
+  'gonna',
+  'wanna',
+  'kinda',
+  'sorta',
+  'outta',
+  'lotta',
+  'totally',
+  'actually',
+  'usually',
 ]);
 
 function tokenId(lex: Lexicon, index: Map<string, number>, token: string): number {
@@ -92,7 +340,18 @@ function compilePhrase(lex: Lexicon, index: Map<string, number>, phrase: string)
 }
 
 export function compileLexicon(catalog: Catalog): Lexicon {
-  const lex: Lexicon = { tokens: [], specificity: [], byFirst: new Map(), shadows: new Map(), tasks: [], trades: [], cache: new Map(), fuzzy: new Set(), phrases: [], postings: new Map() };
+  const lex: Lexicon = {
+    tokens: [],
+    specificity: [],
+    byFirst: new Map(),
+    shadows: new Map(),
+    tasks: [],
+    trades: [],
+    cache: new Map(),
+    fuzzy: new Set(),
+    phrases: [],
+    postings: new Map(),
+  };
   const index = new Map<string, number>();
   catalog.tasks.forEach((def, i) => {
     const phrases = [...def.keywords.en, ...def.keywords.es]
@@ -102,16 +361,28 @@ export function compileLexicon(catalog: Catalog): Lexicon {
   });
   for (const trade of TRADES) {
     const words = catalog.tradeKeywords[trade] ?? [];
-    lex.trades.push({ trade, tokens: new Set(words.flatMap((w) => w.split(/\s+/)).filter((t) => /^[a-z0-9]+$/.test(t)).map((t) => tokenId(lex, index, t))) });
+    lex.trades.push({
+      trade,
+      tokens: new Set(
+        words
+          .flatMap((w) => w.split(/\s+/))
+          .filter((t) => /^[a-z0-9]+$/.test(t))
+          .map((t) => tokenId(lex, index, t)),
+      ),
+    });
   }
   const tasksOf = new Map<number, Set<number>>();
-  for (const m of lex.tasks) for (const p of m.phrases) for (const g of p.groups) for (const id of g) {
-    tasksOf.set(id, (tasksOf.get(id) ?? new Set()).add(m.index));
-  }
+  for (const m of lex.tasks)
+    for (const p of m.phrases)
+      for (const g of p.groups)
+        for (const id of g) {
+          tasksOf.set(id, (tasksOf.get(id) ?? new Set()).add(m.index));
+        }
   lex.specificity = lex.tokens.map((t, id) => (CONTEXT_TOKENS.has(t) ? 2 : 20 / Math.max(1, tasksOf.get(id)?.size ?? 1)) + t.length / 2);
-  for (const m of lex.tasks) for (const p of m.phrases) {
-    p.weight = p.groups.length * 100 + p.groups.reduce((sum, g) => sum + Math.max(...g.map((id) => lex.specificity[id]!)), 0);
-  }
+  for (const m of lex.tasks)
+    for (const p of m.phrases) {
+      p.weight = p.groups.length * 100 + p.groups.reduce((sum, g) => sum + Math.max(...g.map((id) => lex.specificity[id]!)), 0);
+    }
   for (const task of lex.tasks) {
     for (const phrase of task.phrases) {
       const index = lex.phrases.length;
@@ -206,7 +477,10 @@ export function wordTokens(lex: Lexicon, word: string): readonly number[] {
     const hidden = new Set(hits.flatMap((id) => lex.shadows.get(id) ?? []));
     hits = hits.filter((id) => !hidden.has(id));
   }
-  if (lex.cache.size > 50_000) { lex.cache.clear(); lex.fuzzy.clear(); }
+  if (lex.cache.size > 50_000) {
+    lex.cache.clear();
+    lex.fuzzy.clear();
+  }
   lex.cache.set(word, hits);
   return hits;
 }

@@ -19,16 +19,76 @@ export interface TaskHit {
   /** A number stands right before one of the task's nouns. */
   counted: boolean;
 }
-export interface ClauseMatch { task: TaskHit | null; trade: Trade | null }
+export interface ClauseMatch {
+  task: TaskHit | null;
+  trade: Trade | null;
+}
 
-const VAGUE = /\b(?:some|several|a few|multiple|many|various|every|whole house|entire house|toda la casa|toda la vivienda|todo el piso|toda la vivienda|all (?:the|my|of|our)|bunch|lots|unos|unas|algunos|algunas|varios|varias|todos|todas|muchos|muchas|cuantos|cuantas)\b/;
-const NOT_PLURAL = new Set(['gas', 'glass', 'grass', 'this', 'his', 'has', 'was', 'yes', 'lens', 'tennis', 'mas', 'tres', 'dos', 'seis', 'mes', 'lunes', 'bus', 'plus', 'less', 'press', 'class', 'boss', 'cross', 'moss', 'chassis', 'always', 'its', 'status', 'nos', 'los', 'las', 'les', 'sus', 'tus', 'mis', 'pies', 'lavavajillas', 'lavaplatos', 'lavatrastes', 'microondas', 'paraguas', 'tenis', 'series', 'gutters', 'stairs', 'steps', 'escaleras', 'blinds', 'pants', 'premises', 'ductos']);
+const VAGUE =
+  /\b(?:some|several|a few|multiple|many|various|every|whole house|entire house|toda la casa|toda la vivienda|todo el piso|toda la vivienda|all (?:the|my|of|our)|bunch|lots|unos|unas|algunos|algunas|varios|varias|todos|todas|muchos|muchas|cuantos|cuantas)\b/;
+const NOT_PLURAL = new Set([
+  'gas',
+  'glass',
+  'grass',
+  'this',
+  'his',
+  'has',
+  'was',
+  'yes',
+  'lens',
+  'tennis',
+  'mas',
+  'tres',
+  'dos',
+  'seis',
+  'mes',
+  'lunes',
+  'bus',
+  'plus',
+  'less',
+  'press',
+  'class',
+  'boss',
+  'cross',
+  'moss',
+  'chassis',
+  'always',
+  'its',
+  'status',
+  'nos',
+  'los',
+  'las',
+  'les',
+  'sus',
+  'tus',
+  'mis',
+  'pies',
+  'lavavajillas',
+  'lavaplatos',
+  'lavatrastes',
+  'microondas',
+  'paraguas',
+  'tenis',
+  'series',
+  'gutters',
+  'stairs',
+  'steps',
+  'escaleras',
+  'blinds',
+  'pants',
+  'premises',
+  'ductos',
+]);
 
 function isPlural(word: string): boolean {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !NOT_PLURAL.has(word);
 }
 
-interface Word { text: string; pos: number; ids: readonly number[] }
+interface Word {
+  text: string;
+  pos: number;
+  ids: readonly number[];
+}
 
 const CAUSE = /\b(?:after|because of|due to|caused by|from a|from the|tras|debido a|por culpa de|despues de|a causa de)\b/;
 
@@ -43,7 +103,12 @@ function words(lex: Lexicon, text: string): Word[] {
  * and the action), preferring the most specific token; tries the groups in
  * reverse order when the greedy first pass runs out of words.
  */
-function assign(lex: Lexicon, groups: number[][], wordsOf: Map<number, Word[]>, causeAt: number): { hitWords: Word[]; score: number } | null {
+function assign(
+  lex: Lexicon,
+  groups: number[][],
+  wordsOf: Map<number, Word[]>,
+  causeAt: number,
+): { hitWords: Word[]; score: number } | null {
   for (const order of [groups.map((_, i) => i), groups.map((_, i) => groups.length - 1 - i)]) {
     const hitWords: Word[] = new Array(groups.length);
     const used = new Set<Word>();
@@ -56,9 +121,15 @@ function assign(lex: Lexicon, groups: number[][], wordsOf: Map<number, Word[]>, 
         const w = (wordsOf.get(id) ?? []).find((c) => !used.has(c));
         // Words describing the cause ("after a plumbing leak") count half.
         const value = w ? lex.specificity[id]! * (w.pos > causeAt ? 0.5 : 1) : 0;
-        if (w && value > weight) { found = w; weight = value; }
+        if (w && value > weight) {
+          found = w;
+          weight = value;
+        }
       }
-      if (!found) { ok = false; break; }
+      if (!found) {
+        ok = false;
+        break;
+      }
       hitWords[g] = found;
       used.add(found);
       score += weight;
@@ -69,7 +140,8 @@ function assign(lex: Lexicon, groups: number[][], wordsOf: Map<number, Word[]>, 
 }
 
 /** Spans of time are not a vague amount of the job ("after a few minutes"). */
-const TIME_SPAN = /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while))\b/g;
+const TIME_SPAN =
+  /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while))\b/g;
 
 /** A number right before one of the matched nouns ("2 new gates"); a count of places after a preposition ("mosquiteras en 3 ventanas") does not count the thing. */
 const COUNTED = /\b\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
@@ -108,7 +180,10 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
   for (const w of ws) {
     for (const id of w.ids) {
       const list = wordsOf.get(id);
-      if (list) { list.push(w); continue; }
+      if (list) {
+        list.push(w);
+        continue;
+      }
       wordsOf.set(id, [w]);
       for (const [phrase, bit] of lex.postings.get(id) ?? []) satisfied.set(phrase, (satisfied.get(phrase) ?? 0) | bit);
     }
@@ -132,18 +207,35 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
       const trade = Number(named.has(ref.task.def.trade)) - Number(named.has(best.def.trade));
       // Then the task whose thing the customer counted ("2 new gates on our wood fence").
       const counted = Number(countedNoun(text, hitWords, ref.phrase.verb)) - Number(best.counted);
-      if (groups < 0 || (groups === 0 && (trade < 0 || (trade === 0 && (counted < 0 || (counted === 0 && (score < best.score || (score === best.score && ref.task.index >= bestIndex)))))))) continue;
+      if (
+        groups < 0 ||
+        (groups === 0 &&
+          (trade < 0 ||
+            (trade === 0 &&
+              (counted < 0 || (counted === 0 && (score < best.score || (score === best.score && ref.task.index >= bestIndex)))))))
+      )
+        continue;
     }
     const nouns = hitWords.filter((w, g) => !ref.phrase.verb[g] && !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)));
     const plural = VAGUE.test(text.replace(TIME_SPAN, ' ')) || nouns.some((w) => isPlural(w.text));
-    best = { def: ref.task.def, score, plural, positions: hitWords.map((w) => w.pos), fuzzy: hitWords.some((w) => lex.fuzzy.has(w.text)), counted: countedNoun(text, hitWords, ref.phrase.verb) };
+    best = {
+      def: ref.task.def,
+      score,
+      plural,
+      positions: hitWords.map((w) => w.pos),
+      fuzzy: hitWords.some((w) => lex.fuzzy.has(w.text)),
+      counted: countedNoun(text, hitWords, ref.phrase.verb),
+    };
     bestIndex = ref.task.index;
   }
 
   let trade: Trade | null = best?.def.trade ?? null;
   if (!trade) {
     for (const entry of lex.trades) {
-      if (ws.some((w) => w.ids.some((id) => entry.tokens.has(id)))) { trade = entry.trade; break; }
+      if (ws.some((w) => w.ids.some((id) => entry.tokens.has(id)))) {
+        trade = entry.trade;
+        break;
+      }
     }
   }
   return { task: best, trade };

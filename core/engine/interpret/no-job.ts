@@ -8,10 +8,13 @@
 
 export type NoJob = 'ask_task' | 'unsupported' | 'unclear';
 
-const HOME = /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|house|home|apartment|apt|condo|room|bedroom|kitchen|bathroom|basement|attic|garage|wall|walls|floor|floors|ceiling|roof|yard|window|windows|door|doors|renovat\w*|remodel\w*|contractor|handyman|property|rental|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|casa|hogar|departamento|depa|piso|cuarto|recamara|habitacion|cocina|bano|pared|paredes|suelo|techo|jardin|patio|ventana|puerta|reforma\w*|remodel\w*|obra)\b/;
-const ASKING = /\b(?:how do i|how can i|how to|where can i|como puedo|como hago|como se|donde puedo|need|needs|want|wanna|looking for|look for|can you|could you|would you|do you|help me|i'?d like|find me|get me|book|hire|necesito|necesitamos|quiero|queremos|busco|buscamos|ocupo|me puede|me pueden|podrian|podria|pueden|puede|hacen|haceis|me ayud\w*|quisiera)\b/;
+const HOME =
+  /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|house|home|apartment|apt|condo|room|bedroom|kitchen|bathroom|basement|attic|garage|wall|walls|floor|floors|ceiling|roof|yard|window|windows|door|doors|renovat\w*|remodel\w*|contractor|handyman|property|rental|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|casa|hogar|departamento|depa|piso|cuarto|recamara|habitacion|cocina|bano|pared|paredes|suelo|techo|jardin|patio|ventana|puerta|reforma\w*|remodel\w*|obra)\b/;
+const ASKING =
+  /\b(?:how do i|how can i|how to|where can i|como puedo|como hago|como se|donde puedo|need|needs|want|wanna|looking for|look for|can you|could you|would you|do you|help me|i'?d like|find me|get me|book|hire|necesito|necesitamos|quiero|queremos|busco|buscamos|ocupo|me puede|me pueden|podrian|podria|pueden|puede|hacen|haceis|me ayud\w*|quisiera)\b/;
 /** Words that carry no subject of their own: fillers, politeness, asking for a price or a time. */
-const FILLER = new Set(`
+const FILLER = new Set(
+  `
 i me my we our us you your it its this that there here a an the to of for with and or but in on at by from so just
 is are was be been am do does did can could would will should please thanks thank hi hello hey hola buenas buenos dias
 tardes noches need needs want wanna looking look like id get got help some something someone somebody anyone anything
@@ -22,12 +25,17 @@ los las un una unos unas de del que en con por para y o pero es son esta estan h
 cobran precio presupuesto cotizacion cotizar cuando donde como favor gracias hoy manana semana pronto hora horas trabajo
 servicio semana mes quisiera tengo tiene sus su lo le les ya si al whats hows wheres whos im ive youre dont cant per hourly
 hour rates fee fees minimum charges estimates quotes free serve cover covered licensed insured offer provide service services company business open hours area areas que tal como esta quien habla hablo eres soy this who
-`.trim().split(/\s+/));
+`
+    .trim()
+    .split(/\s+/),
+);
 
 /** `raw` keeps the question marks that normalizing drops. */
 export function classifyNoJob(norm: string, raw: string): NoJob {
   if (HOME.test(norm)) return 'ask_task';
-  const content = (norm.match(/[a-z]+/g) ?? []).filter((w) => w.length > 1 && !FILLER.has(w) && !SMALL_TALK.has(w) && !FILLER.has(w.replace(/e?s$/, '')));
+  const content = (norm.match(/[a-z]+/g) ?? []).filter(
+    (w) => w.length > 1 && !FILLER.has(w) && !SMALL_TALK.has(w) && !FILLER.has(w.replace(/e?s$/, '')),
+  );
   // A bare price question ("how much?", "cuánto cobran la hora?"), availability or small talk names no job: unclear.
   if (content.length === 0) return 'unclear';
   // A question mark alone does not ask for a service: "is this the number for Dave?", "¿con quién tengo el gusto?".
@@ -37,12 +45,17 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
 }
 
 /** Words of small talk and availability questions: they never make a request out of a message. */
-const SMALL_TALK = new Set(`
+const SMALL_TALK = new Set(
+  `
 open opened closed sunday sundays monday saturday weekend weekends right number wrong sorry kid phone grabbed ok okay lol
 haha thing things stuff charge charged guys guy ya yall hhhhhhh test testing hey yo sup morning afternoon evening night
 disponibilidad disponible disponibles teneis tienen abierto abren domingo domingos sabado numero equivocado equivoque
 perdon disculpa oiga oye cobras cobra tenis hacen haceis cuanto cuanta cuantos cobran sale salen cosa cosas buen buena
 plz pls thx u ur bucks dollar dollars pesos euros visit visits call callout trip info informacion informes
-quisiera quisieramos saber dar puede pueden podria hr hrs hora horas hour hours visita visitas monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturdays lunes martes miercoles jueves viernes sabados holiday holidays festivos pregunta question questions details detalles`.trim().split(/\s+/));
+quisiera quisieramos saber dar puede pueden podria hr hrs hora horas hour hours visita visitas monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturdays lunes martes miercoles jueves viernes sabados holiday holidays festivos pregunta question questions details detalles`
+    .trim()
+    .split(/\s+/),
+);
 /** Signs of a home job without a named task ("I need some work done", "algo se rompió"). */
-const WORK = /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|renovat\w*|remodel\w*|contractor|handyman|work done|job done|project|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|reforma\w*|obra|chamba|trabajito)\b/;
+const WORK =
+  /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|renovat\w*|remodel\w*|contractor|handyman|work done|job done|project|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|reforma\w*|obra|chamba|trabajito)\b/;

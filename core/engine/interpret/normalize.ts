@@ -26,9 +26,15 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // Contact details and addresses are never amounts: phone numbers ("718-555-0199", "55 4123 8890"), street numbers.
   [/(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{4}\b/g, ' '],
   [/\b\d{9,}\b/g, ' '],
-  [/\b\d{1,5}(?!\s+(?:sq|square|linear|lin|ft|feet|foot|m|mts?|meters?|metres?|metros?|yards?|yd|inch|inches|in)\b)(?=\s+(?:[a-z]+\s+){1,3}(?:ave|avenue|st|street|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cres|crescent|terrace)\b)/g, ' '],
+  [
+    /\b\d{1,5}(?!\s+(?:sq|square|linear|lin|ft|feet|foot|m|mts?|meters?|metres?|metros?|yards?|yd|inch|inches|in)\b)(?=\s+(?:[a-z]+\s+){1,3}(?:ave|avenue|st|street|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cres|crescent|terrace)\b)/g,
+    ' ',
+  ],
   // Visiting hours ("access Tuesday between 9 and 12", "el lunes de 9 a 2") are times, not a range of anything.
-  [/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|today|tomorrow|weekdays?|weekends?|mornings?|afternoons?|evenings?|access|available|availability|anytime|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|hoy|manana|mananas|tardes?|horario)\b([^.\d]{0,16}?)(?:between|from|entre|de)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\s*(?:and|to|-|y|a)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h|hrs)?(?![\d.]|\s*(?:hours?|horas?))/g, '$1$2 '],
+  [
+    /\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|today|tomorrow|weekdays?|weekends?|mornings?|afternoons?|evenings?|access|available|availability|anytime|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|hoy|manana|mananas|tardes?|horario)\b([^.\d]{0,16}?)(?:between|from|entre|de)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\s*(?:and|to|-|y|a)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h|hrs)?(?![\d.]|\s*(?:hours?|horas?))/g,
+    '$1$2 ',
+  ],
   // List markers ("1) ...  2) ...") number the jobs, they do not count anything.
   [/(^|[\s:;,.])(?:\d{1,2}|[a-c])\)\s*/g, '$1 '],
   [/([a-z])'([a-z])/g, '$1$2'],

@@ -7,21 +7,98 @@
 export type Lang = 'en' | 'es';
 
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
-  seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50,
-  sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-  cero: 0, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
-  diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17,
-  dieciocho: 18, diecinueve: 19, veinte: 20, veintiuno: 21, veintiun: 21, veintiuna: 21, veintidos: 22,
-  veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28,
-  veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80,
-  noventa: 90, cien: 100, ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300,
-  trescientas: 300, cuatrocientos: 400, cuatrocientas: 400, quinientos: 500, quinientas: 500,
-  seiscientos: 600, seiscientas: 600, setecientos: 700, setecientas: 700, ochocientos: 800,
-  ochocientas: 800, novecientos: 900, novecientas: 900,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  cero: 0,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiuno: 21,
+  veintiun: 21,
+  veintiuna: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  seiscientas: 600,
+  setecientos: 700,
+  setecientas: 700,
+  ochocientos: 800,
+  ochocientas: 800,
+  novecientos: 900,
+  novecientas: 900,
   // Common misspellings.
-  sinco: 5, dies: 10, beinte: 20, trenta: 30, sincuenta: 50,
+  sinco: 5,
+  dies: 10,
+  beinte: 20,
+  trenta: 30,
+  sincuenta: 50,
 };
 const MULTIPLIERS: Record<string, number> = { hundred: 100, thousand: 1000, mil: 1000 };
 /** Words that are numbers in one language and ordinary words in the other. */
@@ -52,7 +129,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\buna\s+hora\b/g, '1 hora'],
   [/\b(?:half\s+(?:a\s+)?day|medio\s+dia)\b/g, '4 hours'],
   // "for a full day" is a duration; "it drips all day" is not.
-  [/\b(?:(?:for|about|around)\s+(?:a\s+)?(?:full|whole|entire)\s+day|a\s+full\s+day|(?:por|durante)\s+(?:un\s+)?dia\s+completo|un\s+dia\s+completo|(?:por|durante)\s+todo\s+el\s+dia|(?:for|about)\s+all\s+day)\b/g, '8 hours'],
+  [
+    /\b(?:(?:for|about|around)\s+(?:a\s+)?(?:full|whole|entire)\s+day|a\s+full\s+day|(?:por|durante)\s+(?:un\s+)?dia\s+completo|un\s+dia\s+completo|(?:por|durante)\s+todo\s+el\s+dia|(?:for|about)\s+all\s+day)\b/g,
+    '8 hours',
+  ],
 ];
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
@@ -68,14 +148,23 @@ function parseRun(run: string, lang: Lang): string {
   for (const word of words) {
     const mult = MULTIPLIERS[word];
     if (mult !== undefined) {
-      if (mult === 1000) { total += (current || 1) * 1000; current = 0; } else { current = (current || 1) * mult; }
+      if (mult === 1000) {
+        total += (current || 1) * 1000;
+        current = 0;
+      } else {
+        current = (current || 1) * mult;
+      }
       lastWasUnit = false;
       continue;
     }
     const value = UNITS[word] ?? 0;
     // "two three" is two numbers, "twenty five" is one.
     const place = value < 10 ? 10 : value < 100 ? 100 : 1000;
-    if (lastWasUnit && current % place !== 0) { out.push(total + current); total = 0; current = 0; }
+    if (lastWasUnit && current % place !== 0) {
+      out.push(total + current);
+      total = 0;
+      current = 0;
+    }
     current += value;
     lastWasUnit = true;
   }
@@ -84,7 +173,10 @@ function parseRun(run: string, lang: Lang): string {
   return out.join(/\s(?:and|y)\s/.test(run) ? (lang === 'es' ? ' y ' : ' and ') : ' ');
 }
 
-export interface PreparedNumbers { text: string; ranged: boolean }
+export interface PreparedNumbers {
+  text: string;
+  ranged: boolean;
+}
 
 export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
   let text = input;
@@ -95,15 +187,22 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
     text = text
       .replace(/\b(\d+)\s+and\s+a\s+half\b/g, (_m, n: string) => String(Number(n) + 0.5))
       .replace(/\b(\d+)\s+y\s+medi[oa]\b/g, (_m, n: string) => String(Number(n) + 0.5))
-      .replace(/\b(\d+)\s+(hours?|hrs?|horas?|metros?(?:\s+cuadrados)?|m|feet|foot|ft|pies)\s+(?:and\s+a\s+half|y\s+medi[oa])(\s+cuadrados)?\b/g, (_m, n: string, u: string, sq: string | undefined) => `${Number(n) + 0.5} ${u}${sq ?? ''}`);
+      .replace(
+        /\b(\d+)\s+(hours?|hrs?|horas?|metros?(?:\s+cuadrados)?|m|feet|foot|ft|pies)\s+(?:and\s+a\s+half|y\s+medi[oa])(\s+cuadrados)?\b/g,
+        (_m, n: string, u: string, sq: string | undefined) => `${Number(n) + 0.5} ${u}${sq ?? ''}`,
+      );
   }
   // Feet and inches ("9'3\"", "9 ft 3 in") become decimal feet: 9.25'.
   if (/['"]|ft|feet|foot|pies/.test(text)) {
-    text = text.replace(/\b(\d+)\s*(?:'|ft\.?|feet|foot|pies?)\s*(?:and\s+)?(\d{1,2}(?:\.\d+)?)\s*(?:"|''|in\b\.?|inch(?:es)?\b|pulgadas?\b)/g,
-      (_m, f: string, i: string) => `${Math.round((Number(f) + Number(i) / 12) * 1000) / 1000}'`);
+    text = text.replace(
+      /\b(\d+)\s*(?:'|ft\.?|feet|foot|pies?)\s*(?:and\s+)?(\d{1,2}(?:\.\d+)?)\s*(?:"|''|in\b\.?|inch(?:es)?\b|pulgadas?\b)/g,
+      (_m, f: string, i: string) => `${Math.round((Number(f) + Number(i) / 12) * 1000) / 1000}'`,
+    );
   }
   // Simple fractions: "3/4 in pipe" is 0.75 inch, never the count 3 or 4.
-  text = text.replace(/\b(\d{1,2})\s*\/\s*(\d{1,2})\b/g, (m, a: string, b: string) => (Number(b) > 0 && Number(a) < Number(b) ? String(Math.round((Number(a) / Number(b)) * 1000) / 1000) : m));
+  text = text.replace(/\b(\d{1,2})\s*\/\s*(\d{1,2})\b/g, (m, a: string, b: string) =>
+    Number(b) > 0 && Number(a) < Number(b) ? String(Math.round((Number(a) / Number(b)) * 1000) / 1000) : m,
+  );
   // "10k sq ft".
   text = text.replace(/\b(\d+(?:\.\d+)?)k\b/g, (_m, n: string) => String(Number(n) * 1000));
   text = text.replace(/__DOZEN(\d+)__/g, (_m, n: string) => String(Number(n) * 12));

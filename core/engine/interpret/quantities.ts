@@ -36,28 +36,45 @@ export interface Quantity {
 
 const N = '(\\d+(?:\\.\\d+)?)';
 const END = '(?![a-z0-9])';
-const AREA_FT = "sq\\.?\\s*(?:ft|feet|foot|')\\.?|square\\s*(?:feet|foot|ft)|sqft|sqfeet|sqfts|sq\\.?ft|sqf|sft|sf|ft2|ft\\s*2|feet2|ft\\^2|pies?\\s*cuadrados?|pies2|p2";
-const AREA_M = 'sq\\.?\\s*m(?:eters?|etres?|ts?)?|square\\s*(?:met(?:er|re)s?|m)|m2|m\\s2|m\\^2|mts?2|mts?\\s2|mtrs?2|met(?:ro|er|re)s?2|met(?:ro|er|re)s?\\s*cuadrados?|mts?\\.?\\s*cuadrados?|met(?:er|re)s?\\s*squared|m\\s*cuadrados?';
+const AREA_FT =
+  "sq\\.?\\s*(?:ft|feet|foot|')\\.?|square\\s*(?:feet|foot|ft)|sqft|sqfeet|sqfts|sq\\.?ft|sqf|sft|sf|ft2|ft\\s*2|feet2|ft\\^2|pies?\\s*cuadrados?|pies2|p2";
+const AREA_M =
+  'sq\\.?\\s*m(?:eters?|etres?|ts?)?|square\\s*(?:met(?:er|re)s?|m)|m2|m\\s2|m\\^2|mts?2|mts?\\s2|mtrs?2|met(?:ro|er|re)s?2|met(?:ro|er|re)s?\\s*cuadrados?|mts?\\.?\\s*cuadrados?|met(?:er|re)s?\\s*squared|m\\s*cuadrados?';
 const AREA_ACRE = 'acres?|acre|hectareas?|hectares?|ha';
 const AREA_YD = 'sq\\.?\\s*(?:yd|yds|yards?)|square\\s*yards?|yd2|yardas?\\s*cuadradas?';
 const LEN_FT = "linear\\s*(?:feet|foot|ft)|lin\\.?\\s*(?:ft|feet)|lf|ft|feet|foot|'|pies?\\s*lineales?|pies?";
-const LEN_M = 'met(?:ro|er|re)s?\\s*lineales?|metros?\\s*de\\s*largo|linear\\s*met(?:er|re)s?|ml|m\\.l\\.|mts?|m|met(?:er|re)s?|metros?|mtrs?|lm';
+const LEN_M =
+  'met(?:ro|er|re)s?\\s*lineales?|metros?\\s*de\\s*largo|linear\\s*met(?:er|re)s?|ml|m\\.l\\.|mts?|m|met(?:er|re)s?|metros?|mtrs?|lm';
 const LEN_YD = 'yards?|yds?|yardas?';
 const LEN_IN = 'inches|inch|in\\.|pulgadas?|"';
 const SIDE_UNIT = "(?:\\s*(?:'|ft|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))?";
 
 const AREA = new RegExp(`${N}\\s*(?:(${AREA_FT})|(${AREA_M})|(${AREA_YD})|(${AREA_ACRE}))${END}`, 'g');
-const DIMS = new RegExp(`${N}(${SIDE_UNIT})\\s*(?:x|by|por)\\s*${N}(${SIDE_UNIT})(?:\\s*(?:x|by|por)\\s*\\d+(?:\\.\\d+)?${SIDE_UNIT})?${END}`, 'g');
-const LENGTH = new RegExp(`${N}\\s*(?:(${LEN_FT})|(${LEN_M})|(${LEN_YD})|(${LEN_IN}))(?:\\s*(?:linear|lineales?|long|de\\s+largo|lin))?${END}`, 'g');
+const DIMS = new RegExp(
+  `${N}(${SIDE_UNIT})\\s*(?:x|by|por)\\s*${N}(${SIDE_UNIT})(?:\\s*(?:x|by|por)\\s*\\d+(?:\\.\\d+)?${SIDE_UNIT})?${END}`,
+  'g',
+);
+const LENGTH = new RegExp(
+  `${N}\\s*(?:(${LEN_FT})|(${LEN_M})|(${LEN_YD})|(${LEN_IN}))(?:\\s*(?:linear|lineales?|long|de\\s+largo|lin))?${END}`,
+  'g',
+);
 const HOURS = new RegExp(`${N}\\s*(?:hours?|hrs?|h|horas?|hs)${END}`, 'g');
 const DAYS = new RegExp(`${N}\\s*(?:full\\s+)?(?:days?|dias?|jornadas?)${END}`, 'g');
 /** Counts of rooms: a room-priced job's amount, and for any other job a count of places, not of its items ("a water heater, 2 bathrooms"). */
-const ROOMS = new RegExp(`${N}\\s*-?\\s*(?:(?:small|big|large|full|half|guest|spare|kids|upstairs|downstairs)\\s+)?(?:rooms?|bedrooms?|beds?|br|bdrm|bdrms|bdr|bd|bathrooms|washrooms|restrooms|kitchens|cuartos?|recamaras?|habitaciones?|dormitorios?|piezas?|ambientes?|alcobas?|banos|aseos|cocinas)${END}`, 'g');
+const ROOMS = new RegExp(
+  `${N}\\s*-?\\s*(?:(?:small|big|large|full|half|guest|spare|kids|upstairs|downstairs)\\s+)?(?:rooms?|bedrooms?|beds?|br|bdrm|bdrms|bdr|bd|bathrooms|washrooms|restrooms|kitchens|cuartos?|recamaras?|habitaciones?|dormitorios?|piezas?|ambientes?|alcobas?|banos|aseos|cocinas)${END}`,
+  'g',
+);
 /** Numbers that count something other than the job (years, floors, money, times of day). */
-const NOT_JOB_AFTER = new RegExp(`^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|inch|pulgadas?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`);
-const NOT_JOB_BEFORE = /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker)\s*$/;
+const NOT_JOB_AFTER = new RegExp(
+  `^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|inch|pulgadas?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
+);
+const NOT_JOB_BEFORE =
+  /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker)\s*$/;
 
-function sys(imperial: string | undefined): System { return imperial ? 'imperial' : 'metric'; }
+function sys(imperial: string | undefined): System {
+  return imperial ? 'imperial' : 'metric';
+}
 function unitSystem(side: string): System | null {
   const s = side.trim();
   if (!s) return null;
@@ -65,31 +82,46 @@ function unitSystem(side: string): System | null {
 }
 
 const SIZE_WORD = '(?:wide|long|high|tall|de\\s+ancho|de\\s+largo|de\\s+alto|de\\s+altura|ancho|largo|alto)';
-const WORDED_DIMS = new RegExp(`${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${SIZE_WORD}\\s*(?:x|by|por|y)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${SIZE_WORD}${END}`, 'g');
+const WORDED_DIMS = new RegExp(
+  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${SIZE_WORD}\\s*(?:x|by|por|y)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${SIZE_WORD}${END}`,
+  'g',
+);
 /** "1.2 m wide and 6 m long": a floor's two sides joined by "and"; a height ("25 m long and 2 m tall") is not a side. */
 const FLAT_WORD = '(?:wide|long|de\\s+ancho|de\\s+largo|ancho|largo)';
-const WORDED_SIDES = new RegExp(`${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${FLAT_WORD}\\s*(?:and|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${FLAT_WORD}${END}`, 'g');
+const WORDED_SIDES = new RegExp(
+  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${FLAT_WORD}\\s*(?:and|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${FLAT_WORD}${END}`,
+  'g',
+);
 /** Sizes and ratings of the item, never its amount: "a 6 ft ladder", "8 ft ceilings", "a 6' privacy fence", "a 65 tv". */
-const ATTRIBUTE = new RegExp([
-  `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
-  `\\b(?:refri\\w*|refrigerador\\w*|nevera|frigorifico|armario|ropero|closet|mueble|alacena|horno|estufa|lavadora|sofa|sillon)\\s+(?:[a-z]+\\s+){0,6}(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
-  `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet)${END}`,
-  `${N}\\s*(?:"|inch(?:es)?|in|pulgadas?)\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`,
-].join('|'), 'g');
+const ATTRIBUTE = new RegExp(
+  [
+    `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
+    `\\b(?:refri\\w*|refrigerador\\w*|nevera|frigorifico|armario|ropero|closet|mueble|alacena|horno|estufa|lavadora|sofa|sillon)\\s+(?:[a-z]+\\s+){0,6}(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
+    `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet)${END}`,
+    `${N}\\s*(?:"|inch(?:es)?|in|pulgadas?)\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`,
+  ].join('|'),
+  'g',
+);
 const SCREEN = new RegExp(`${N}\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`, 'g');
 /** Fence heights (3-8 ft, 1-2.5 m) written before the fence: "a 6 ft fence", "una valla de 2 m de alto". */
-const FENCE_HEIGHT = new RegExp(`${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|metros?)\\s*-?\\s*(?:privacy\\s+|wood(?:en)?\\s+|cedar\\s+|vinyl\\s+|chain\\s*link\\s+)?(?:fences?|fencing)${END}`, 'g');
+const FENCE_HEIGHT = new RegExp(
+  `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|metros?)\\s*-?\\s*(?:privacy\\s+|wood(?:en)?\\s+|cedar\\s+|vinyl\\s+|chain\\s*link\\s+)?(?:fences?|fencing)${END}`,
+  'g',
+);
 /** Roofing squares: 100 sq ft each. */
 const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?(?:squares?|sq|sqs)(?!\\s*(?:feet|foot|ft|met|m\\b|yards?|yd|inch))${END}`, 'g');
 const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the other)\s+)?(?:(?:de|of)\s+)?$/;
 /** "2 of them", "3 de ellas": some of the things counted before. */
 const PART = /^[\d.]+\s*(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)\b/;
 /** A size then "each": "20 ft each side", "3 m cada tramo". */
-const EACH_AFTER = /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|lado|tramo|pared|muro)|c\/u)\b/;
+const EACH_AFTER =
+  /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|lado|tramo|pared|muro)|c\/u)\b/;
 /** "and 1 in the patio", "y 2 arriba": more of the same things, somewhere else. */
-const PLACED = /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|for|upstairs|downstairs|outside|inside|out\s+back|en|para|arriba|abajo|afuera|adentro)\b/;
+const PLACED =
+  /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|for|upstairs|downstairs|outside|inside|out\s+back|en|para|arriba|abajo|afuera|adentro)\b/;
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
-const CORRECTION = /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups)\b)[^0-9]{0,24}$/;
+const CORRECTION =
+  /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups)\b)[^0-9]{0,24}$/;
 
 export function extractQuantities(input: string): Quantity[] {
   const found: Quantity[] = [];
@@ -97,7 +129,12 @@ export function extractQuantities(input: string): Quantity[] {
   // "11 ft wide x 8 ft high", "4 m de largo por 2.40 m de alto": a wall or surface, so its area.
   for (const m of [...input.matchAll(WORDED_DIMS), ...input.matchAll(WORDED_SIDES)]) {
     const unit = m[2]!.trim();
-    found.push({ kind: 'area', value: Number(m[1]) * Number(m[3]), system: /^(?:'|ft|feet|foot|pies?)/.test(unit) ? 'imperial' : 'metric', pos: m.index });
+    found.push({
+      kind: 'area',
+      value: Number(m[1]) * Number(m[3]),
+      system: /^(?:'|ft|feet|foot|pies?)/.test(unit) ? 'imperial' : 'metric',
+      pos: m.index,
+    });
     text = blank(text, m.index, m.index + m[0].length);
   }
   for (const m of input.matchAll(ATTRIBUTE)) text = blank(text, m.index, m.index + m[0].length);
@@ -125,17 +162,31 @@ export function extractQuantities(input: string): Quantity[] {
     const v = Number(m[1]);
     if (m[4]) return { kind: 'area', value: v * 9, system: 'imperial', pos: m.index! };
     // An acre is 43,560 sq ft; a hectare 10,000 m².
-    if (m[5]) return /^a/.test(m[5]) ? { kind: 'area', value: v * 43_560, system: 'imperial', pos: m.index! } : { kind: 'area', value: v * 10_000, system: 'metric', pos: m.index! };
+    if (m[5])
+      return /^a/.test(m[5])
+        ? { kind: 'area', value: v * 43_560, system: 'imperial', pos: m.index! }
+        : { kind: 'area', value: v * 10_000, system: 'metric', pos: m.index! };
     return { kind: 'area', value: v, system: sys(m[2]), pos: m.index! };
   });
   take(DIMS, (m) => ({
-    kind: 'dims', value: Number(m[1]), other: Number(m[3]), system: unitSystem(m[4] ?? '') ?? unitSystem(m[2] ?? ''), pos: m.index!, end: m.index! + m[0].length,
+    kind: 'dims',
+    value: Number(m[1]),
+    other: Number(m[3]),
+    system: unitSystem(m[4] ?? '') ?? unitSystem(m[2] ?? ''),
+    pos: m.index!,
+    end: m.index! + m[0].length,
   }));
   take(LENGTH, (m) => {
     const v = Number(m[1]);
     if (m[4]) return { kind: 'length', value: v * 3, system: 'imperial', pos: m.index! };
     if (m[5]) return { kind: 'length', value: v / 12, system: 'imperial', pos: m.index! };
-    return { kind: 'length', value: v, system: sys(m[2]), pos: m.index!, linear: /lin|ml|m\.l|lf|long|largo/.test(m[0].slice(m[1]!.length)) };
+    return {
+      kind: 'length',
+      value: v,
+      system: sys(m[2]),
+      pos: m.index!,
+      linear: /lin|ml|m\.l|lf|long|largo/.test(m[0].slice(m[1]!.length)),
+    };
   });
   take(HOURS, (m) => ({ kind: 'hour', value: Number(m[1]), system: null, pos: m.index! }));
   take(DAYS, (m) => ({ kind: 'day', value: Number(m[1]), system: null, pos: m.index! }));
@@ -156,12 +207,16 @@ export function extractQuantities(input: string): Quantity[] {
     if (raw.length >= 5 || value < 1 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
     found.push({ kind: 'count', value, system: null, pos: start });
   }
-  const out = applyCorrections(input, found.sort((a, b) => a.pos - b.pos));
+  const out = applyCorrections(
+    input,
+    found.sort((a, b) => a.pos - b.pos),
+  );
   out.forEach((q, i) => {
     q.gap = input.slice(i > 0 ? out[i - 1]!.pos : 0, q.pos);
     // "una de 30 y otra de 20 m2", "12 and 10 sq ft": the unit said last belongs to the bare number listed before it.
     const prev = out[i - 1];
-    if (prev && prev.kind === 'count' && (q.kind === 'area' || q.kind === 'length') && SHARED_UNIT.test(q.gap)) Object.assign(prev, { kind: q.kind, system: q.system });
+    if (prev && prev.kind === 'count' && (q.kind === 'area' || q.kind === 'length') && SHARED_UNIT.test(q.gap))
+      Object.assign(prev, { kind: q.kind, system: q.system });
     if (q.kind === 'count') q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos));
     if (q.kind === 'count' && i > 0 && PART.test(input.slice(q.pos))) q.part = true;
     if (q.kind === 'count' && i > 0 && PLACED.test(input.slice(q.pos))) q.placed = true;
@@ -177,7 +232,11 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
     const prev = out[out.length - 1];
     if (prev && CORRECTION.test(input.slice(Math.max(0, prev.pos), q.pos).replace(/^[\d.]+/, ''))) {
       out.pop();
-      out.push(q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims' ? { ...q, kind: prev.kind, system: prev.system, corrected: true } : { ...q, corrected: true });
+      out.push(
+        q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'
+          ? { ...q, kind: prev.kind, system: prev.system, corrected: true }
+          : { ...q, corrected: true },
+      );
       continue;
     }
     out.push(q);

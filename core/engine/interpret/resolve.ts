@@ -59,7 +59,9 @@ function convert(value: number, from: System | null, to: System, power: 1 | 2): 
   return from === 'metric' ? value * factor : value / factor;
 }
 
-function last<T>(list: T[]): T | undefined { return list[list.length - 1]; }
+function last<T>(list: T[]): T | undefined {
+  return list[list.length - 1];
+}
 
 /** Two amounts joined as a list ("una de 40 y otra de 25", "12 m² and 10 m²"), not a correction or a new topic. */
 const JOINED = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|\botra\b|\banother\b|\bmore\b|\bmas\b)/;
@@ -68,12 +70,18 @@ const ADDED = /(?:\band\b|\bplus\b|\+|\by\b|\be\b|\bmas\b)/;
 /** "2 de 10 m²", "2 rooms of 12 m²", "2 runs of 24 feet": a count right before an amount multiplies it. */
 const TIMES = /^[\d.]+\s*(?:[a-z]+\s+){0,2}(?:de|of|at|a|con)\s+(?:about\s+|around\s+|unos?\s+|como\s+)?$/;
 /** "three of them are roughly 12x12", "2 son de 3x4": a count that the size after it describes. */
-const DESCRIBED = /^[\d.]+\s*(?:of\s+(?:them|those)\s+|de\s+(?:ellas|ellos)\s+)?(?:are|is|son|miden|measure)\s+(?:(?:about|around|roughly|approx|approximately|maybe|like|unos?|como|de|mas\s+o\s+menos)\s+)*$/;
+const DESCRIBED =
+  /^[\d.]+\s*(?:of\s+(?:them|those)\s+|de\s+(?:ellas|ellos)\s+)?(?:are|is|son|miden|measure)\s+(?:(?:about|around|roughly|approx|approximately|maybe|like|unos?|como|de|mas\s+o\s+menos)\s+)*$/;
 
 function timesBefore(qs: Quantity[], q: Quantity): number {
   const i = qs.indexOf(q);
   const prev = i > 0 ? qs[i - 1] : undefined;
-  return prev && (prev.kind === 'count' || prev.kind === 'room') && (TIMES.test(q.gap ?? '') || DESCRIBED.test(q.gap ?? '')) && prev.value <= 20 ? prev.value : 1;
+  return prev &&
+    (prev.kind === 'count' || prev.kind === 'room') &&
+    (TIMES.test(q.gap ?? '') || DESCRIBED.test(q.gap ?? '')) &&
+    prev.value <= 20
+    ? prev.value
+    : 1;
 }
 
 /** Areas listed together add up, each times its count; one area "each" for several rooms is multiplied. */
@@ -84,11 +92,20 @@ function listed(qs: Quantity[], areas: Quantity[], each: boolean, value: (q: Qua
     total = i > 0 && JOINED.test(a.gap ?? '') && (a.gap ?? '').length < 40 ? total + v : v;
   });
   const rooms = qs.filter((q) => q.kind === 'room');
-  if (areas.length === 1 && timesBefore(qs, areas[0]!) === 1 && rooms.length === 1 && (each || /\beach\b|\bcada\b/.test(areas[0]!.gap ?? ''))) total *= rooms[0]!.value;
+  if (
+    areas.length === 1 &&
+    timesBefore(qs, areas[0]!) === 1 &&
+    rooms.length === 1 &&
+    (each || /\beach\b|\bcada\b/.test(areas[0]!.gap ?? ''))
+  )
+    total *= rooms[0]!.value;
   return total;
 }
 
-interface Amount { value: number; wallArea?: number }
+interface Amount {
+  value: number;
+  wallArea?: number;
+}
 
 /** A side without a unit in a metric region that only makes sense in feet ("12x14" for a bedroom is not 168 m²). */
 function sideSystem(d: Quantity, system: System, def: TaskDef): System {
@@ -97,7 +114,15 @@ function sideSystem(d: Quantity, system: System, def: TaskDef): System {
   return system;
 }
 
-function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: boolean, anchors: number[], each = false, items: number | null = null): Amount | null {
+function fromList(
+  def: TaskDef,
+  qs: Quantity[],
+  system: System,
+  bareIsAmount: boolean,
+  anchors: number[],
+  each = false,
+  items: number | null = null,
+): Amount | null {
   if (!bareIsAmount && items !== null && items > 0) return { value: items };
   const of = (kind: Quantity['kind']): Quantity[] => qs.filter((q) => q.kind === kind);
   const counts = of('count');
@@ -123,7 +148,9 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
         };
         const floor = (d: Quantity): number => convert(d.value * (d.other ?? 0), sideSystem(d, system, def), system, 2);
         // Wall tasks read a room's floor size as its walls: perimeter × a standard wall height.
-        const walls = (d: Quantity): number => convert(2 * (d.value + (d.other ?? 0)), sideSystem(d, system, def), system, 1) * (system === 'metric' ? WALL_HEIGHT_M : WALL_HEIGHT_FT);
+        const walls = (d: Quantity): number =>
+          convert(2 * (d.value + (d.other ?? 0)), sideSystem(d, system, def), system, 1) *
+          (system === 'metric' ? WALL_HEIGHT_M : WALL_HEIGHT_FT);
         // "2 bedrooms 10x12 each": one size for several rooms.
         const rooms = of('room');
         const many = dims.length === 1 && each && rooms.length === 1 && times(dims[0]!) === 1 ? rooms[0]!.value : 1;
@@ -140,14 +167,17 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
       // "250 linear ft of 6' fence": the length marked linear, else the longest one given.
       // A fence "6 ft" is its height, not its run.
       const lengths = of('length').filter((q) => def.trade !== 'fencing' || convert(q.value, q.system, 'imperial', 1) >= 10);
-      const length = last(lengths.filter((q) => q.linear)) ?? [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
+      const length =
+        last(lengths.filter((q) => q.linear)) ??
+        [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
       if (length) {
         // "3 sides, 20 ft each side": the size of each of the things counted just before.
         const counted = length.each ? last(qs.filter((q) => q.kind === 'count' && q.pos < length.pos && q.value <= 20)) : undefined;
         return { value: convert(length.value, length.system, system, 1) * (counted ? counted.value : timesBefore(qs, length)) };
       }
       const dims = of('dims');
-      if (dims.length && def.perimeter) return { value: dims.reduce((sum, d) => sum + convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1), 0) };
+      if (dims.length && def.perimeter)
+        return { value: dims.reduce((sum, d) => sum + convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1), 0) };
       break;
     }
     case 'hour': {
@@ -173,7 +203,8 @@ function fromList(def: TaskDef, qs: Quantity[], system: System, bareIsAmount: bo
       const fixed = last(bare.filter((q) => q.corrected));
       if (fixed) return { value: fixed.value };
       const rest = bare.slice(1);
-      if (bare[0]!.counts && rest.length > 1 && rest.slice(1).every((q) => JOINED.test(q.gap ?? ''))) return { value: rest.reduce((sum, q) => sum + q.value, 0) };
+      if (bare[0]!.counts && rest.length > 1 && rest.slice(1).every((q) => JOINED.test(q.gap ?? '')))
+        return { value: rest.reduce((sum, q) => sum + q.value, 0) };
       return { value: bare[0]!.counts && rest.length === 1 ? rest[0]!.value : bare[0]!.value };
     }
     if (anchors.length === 0) return { value: last(bare)!.value };
@@ -201,9 +232,8 @@ function roomHours(def: TaskDef, kind: RoomKind, system: System): { hours: numbe
     // Deep and move-out cleaning take longer than a standard visit by the same ratio as their area rates.
     return { hours: size.cleanHours * (def.hours_per_unit / STANDARD_CLEAN_PER_SQ_FT), side };
   }
-  const area = def.by_room === 'walls'
-    ? 2 * (side[0] + side[1]) * (system === 'metric' ? WALL_HEIGHT_M : WALL_HEIGHT_FT)
-    : side[0] * side[1];
+  const area =
+    def.by_room === 'walls' ? 2 * (side[0] + side[1]) * (system === 'metric' ? WALL_HEIGHT_M : WALL_HEIGHT_FT) : side[0] * side[1];
   return { hours: area * hoursPerUnit(def, system), side };
 }
 
@@ -223,10 +253,16 @@ function byRooms(def: TaskDef, rooms: RoomMention[], system: System): Resolved |
     count += r.count;
     hours += h.hours * r.count;
     const same = list.find((x) => x.kind === r.kind);
-    if (same) same.count += r.count; else list.push({ kind: r.kind, count: r.count, side: h.side });
+    if (same) same.count += r.count;
+    else list.push({ kind: r.kind, count: r.count, side: h.side });
   }
   if (count === 0 || count > 30) return null;
-  return { quantity: round2(count), assumed: 'rooms', system, basis: { kind: 'rooms', hoursPerRoom: Math.round((hours / count) * 100) / 100, rooms: list } };
+  return {
+    quantity: round2(count),
+    assumed: 'rooms',
+    system,
+    basis: { kind: 'rooms', hoursPerRoom: Math.round((hours / count) * 100) / 100, rooms: list },
+  };
 }
 
 /** A Canadian who writes metres is answered in metres; everyone else in the region's system. */
@@ -243,7 +279,15 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   // "Can you paint my 3 bedrooms?" … "all about 12x12": one size answered for rooms counted before is each room's.
   const laterDims = src.later.filter((q) => q.kind === 'dims');
   const counted = src.own.filter((q) => q.kind === 'room');
-  if (later && def.dimension === 'area' && laterDims.length === 1 && src.later.every((q) => q.kind === 'dims' || (q.kind === 'count' && q.value === counted[0]?.value)) && counted.length === 1 && counted[0]!.value > 1 && counted[0]!.value <= 10) {
+  if (
+    later &&
+    def.dimension === 'area' &&
+    laterDims.length === 1 &&
+    src.later.every((q) => q.kind === 'dims' || (q.kind === 'count' && q.value === counted[0]?.value)) &&
+    counted.length === 1 &&
+    counted[0]!.value > 1 &&
+    counted[0]!.value <= 10
+  ) {
     const n = counted[0]!.value;
     later = { value: later.value * n, ...(later.wallArea !== undefined ? { wallArea: later.wallArea * n } : {}) };
   }
@@ -252,7 +296,12 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   const system = later !== null ? laterSystem : ownSystem;
   let amount = later ?? own;
   // "the kitchen and 2 bedrooms", "la sala y las dos recámaras": a per-room job counts every room listed.
-  if (def.dimension === 'room' && later === null && src.rooms.length > 1 && src.rooms.every((r, i) => r.count > 0 && r.kind !== 'home' && (i === 0 || r.joined))) {
+  if (
+    def.dimension === 'room' &&
+    later === null &&
+    src.rooms.length > 1 &&
+    src.rooms.every((r, i) => r.count > 0 && r.kind !== 'home' && (i === 0 || r.joined))
+  ) {
     const listedRooms = src.rooms.reduce((sum, r) => sum + r.count, 0);
     if (listedRooms > (amount?.value ?? 0) && listedRooms <= 30) amount = { value: listedRooms };
   }
@@ -263,17 +312,25 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     const fixed = last([...src.own, ...src.later].filter((q) => q.kind === 'room' && q.corrected));
     const named = src.rooms.filter((r) => r.stated);
     // "3 recámaras, perdón, 4 recámaras": the corrected figure stands for every room count said before it.
-    const roomList = fixed && named.length >= 1
-      ? [...src.rooms.filter((r) => !r.stated), { ...named[named.length - 1]!, count: fixed.value }]
-      : src.rooms;
+    const roomList =
+      fixed && named.length >= 1 ? [...src.rooms.filter((r) => !r.stated), { ...named[named.length - 1]!, count: fixed.value }] : src.rooms;
     const rooms = def.dimension === 'area' ? byRooms(def, roomList, region.unit_system) : null;
     if (rooms) return rooms;
     const every = src.rooms.filter((r) => r.every && r.stated);
     // "ceiling fans in all 3 bedrooms": one in each room.
-    if (def.dimension === 'count' && (src.plural || !src.article || every.some((r) => r.each)) && !def.single && every.length > 0) { value = every.reduce((sum, r) => sum + r.count, 0); assumed = 'rooms'; }
-    else if (def.dimension === 'count' && (!src.plural || def.single)) { value = 1; assumed = 'one'; }
-    else if (def.dimension === 'room' && src.oneRoom && !src.plural) { value = 1; assumed = 'one'; }
-    else if (def.dimension === 'hour') { value = def.default_hours ?? 2; assumed = 'hours'; }
+    if (def.dimension === 'count' && (src.plural || !src.article || every.some((r) => r.each)) && !def.single && every.length > 0) {
+      value = every.reduce((sum, r) => sum + r.count, 0);
+      assumed = 'rooms';
+    } else if (def.dimension === 'count' && (!src.plural || def.single)) {
+      value = 1;
+      assumed = 'one';
+    } else if (def.dimension === 'room' && src.oneRoom && !src.plural) {
+      value = 1;
+      assumed = 'one';
+    } else if (def.dimension === 'hour') {
+      value = def.default_hours ?? 2;
+      assumed = 'hours';
+    }
   }
   if (value === null || !(value > 0) || value > 1_000_000) return null;
   const quantity = round2(value);

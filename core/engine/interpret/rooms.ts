@@ -8,20 +8,32 @@ import type { RoomKind } from '../catalog/rooms.js';
 
 /** `every`: "in all 3 bedrooms", "en las 3 recámaras": one of the job's things goes in each room. */
 export interface RoomMention {
-  kind: RoomKind; count: number; pos: number; stated: boolean; every?: boolean;
+  kind: RoomKind;
+  count: number;
+  pos: number;
+  stated: boolean;
+  every?: boolean;
   /** "a fan in each of the 3 bedrooms": one thing per room, even after "a". */
   each?: boolean;
   /** Listed right after the room before ("the kitchen and 2 bedrooms"). */
   joined?: boolean;
 }
 
-const EVERY = /\b(?:all|each of (?:the|our|my)|every one of (?:the|our|my)|todas las|todos los|en las|en los|cada una de las|cada uno de los)\s*$/;
-const EACH = /\b(?:each of (?:the|our|my)|every one of (?:the|our|my)|one (?:in|for) (?:each of )?the|cada una de las|cada uno de los|uno en cada una de las|una en cada una de las)\s*$/;
+const EVERY =
+  /\b(?:all|each of (?:the|our|my)|every one of (?:the|our|my)|todas las|todos los|en las|en los|cada una de las|cada uno de los)\s*$/;
+const EACH =
+  /\b(?:each of (?:the|our|my)|every one of (?:the|our|my)|one (?:in|for) (?:each of )?the|cada una de las|cada uno de los|uno en cada una de las|una en cada una de las)\s*$/;
 
 const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
-  ['living', 'living\\s*rooms?|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salones|salon|estancias?'],
+  [
+    'living',
+    'living\\s*rooms?|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salones|salon|estancias?',
+  ],
   ['dining', 'dining\\s*rooms?|comedor(?:es)?'],
-  ['bedroom', "bedrooms?|beds|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|dormitorios?|alcobas?|habitaciones|habitacion|habs?"],
+  [
+    'bedroom',
+    'bedrooms?|beds|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
+  ],
   ['bathroom', 'bathrooms?|baths?|washrooms?|restrooms?|powder\\s*rooms?|half\\s*baths?|ensuites?|banos?|aseos?|medio\\s+bano'],
   ['kitchen', 'kitchens?|cocinas?'],
   ['office', 'offices?|home\\s*offices?|studys?|studies|dens?|oficinas?|despachos?|estudios?'],
@@ -34,14 +46,20 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
 ];
 const KIND_OF = new Map<string, RoomKind>();
 const WORDS = KINDS.map(([, w]) => w).join('|');
-const MENTION = new RegExp(`(?:\\b(\\d+(?:\\.\\d+)?)\\s*-?\\s*(?:(?:small|big|large|tiny|little|spare|upstairs|downstairs|kids|guest|master|main|full|half|pequen[oa]s?|grandes?|chic[oa]s?)\\s+)?)?\\b(${WORDS})\\b`, 'g');
+const MENTION = new RegExp(
+  `(?:\\b(\\d+(?:\\.\\d+)?)\\s*-?\\s*(?:(?:small|big|large|tiny|little|spare|upstairs|downstairs|kids|guest|master|main|full|half|pequen[oa]s?|grandes?|chic[oa]s?)\\s+)?)?\\b(${WORDS})\\b`,
+  'g',
+);
 /** A count of bedrooms that sizes a dwelling: "3 bedroom house", "piso de 3 habitaciones". */
-const HOME_AFTER = /^\s*(?:-?\s*)(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\b/;
-const HOME_BEFORE = /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\s+(?:de|with|of|con)\s+$/;
+const HOME_AFTER =
+  /^\s*(?:-?\s*)(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\b/;
+const HOME_BEFORE =
+  /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\s+(?:de|with|of|con)\s+$/;
 /** Between two rooms of one list: ", ", " and ", " y ", "+". */
 const LIST_JOIN = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}$/;
 /** "3 bed 2 bath" lists describe the home, the baths count with it. */
-const PLACE_WORDS = /(?::\s*$)|\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|un|una|both|each)\s+$/;
+const PLACE_WORDS =
+  /(?::\s*$)|\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|un|una|both|each)\s+$/;
 
 function kindOf(word: string): RoomKind {
   const cached = KIND_OF.get(word);
@@ -70,12 +88,23 @@ export function findRooms(text: string): RoomMention[] {
     if (stated) {
       const count = Number(m[1]);
       if (!(count > 0 && count <= 30)) continue;
-      if ((kind === 'bedroom' || kind === 'room') && (HOME_AFTER.test(text.slice(end)) || HOME_BEFORE.test(text.slice(Math.max(0, pos - 30), pos)))) {
+      if (
+        (kind === 'bedroom' || kind === 'room') &&
+        (HOME_AFTER.test(text.slice(end)) || HOME_BEFORE.test(text.slice(Math.max(0, pos - 30), pos)))
+      ) {
         kind = 'home';
         home = true;
       }
       const lead = text.slice(Math.max(0, pos - 30), pos);
-      out.push({ kind, count, pos, stated, every: EVERY.test(lead), each: EACH.test(lead), joined: prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos)) });
+      out.push({
+        kind,
+        count,
+        pos,
+        stated,
+        every: EVERY.test(lead),
+        each: EACH.test(lead),
+        joined: prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos)),
+      });
       prevEnd = end;
       continue;
     }
@@ -87,11 +116,13 @@ export function findRooms(text: string): RoomMention[] {
     const prev = out.at(-1);
     const listed = prev !== undefined && prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos));
     if (!PLACE_WORDS.test(before) && pos !== 0 && !listed) continue;
-    if (/^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|puerta|ventana|lavabo)\b/.test(text.slice(end))) continue;
+    if (/^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|puerta|ventana|lavabo)\b/.test(text.slice(end)))
+      continue;
     // A bare plural ("paint the bedrooms") names rooms without saying how many: count 0, unknown.
     out.push({ kind, count: /s$/.test(word) ? 0 : 1, pos, stated: false, joined: listed });
     prevEnd = end;
   }
-  if (home) return out.filter((r) => r.kind === 'home' || (r.kind !== 'bathroom' && r.kind !== 'bedroom' && r.kind !== 'room' && !r.stated));
+  if (home)
+    return out.filter((r) => r.kind === 'home' || (r.kind !== 'bathroom' && r.kind !== 'bedroom' && r.kind !== 'room' && !r.stated));
   return out;
 }

@@ -5,10 +5,15 @@
  * on "and / also / plus / y / también / además".
  */
 /** `comma`: the piece came after a bare comma, so it is more likely a detail than a new job. */
-export interface Piece { text: string; sentence: number; comma: boolean }
+export interface Piece {
+  text: string;
+  sentence: number;
+  comma: boolean;
+}
 
 const SENTENCE = /(?:[.!?;]+(?=\s|$)|\n+|(?<!\d)[.!?]+(?!\d))/;
-const CLAUSE = /((?<!\d),|,(?!\d)|\s+(?:and also|and then|and|also|plus|then|as well as|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+|\s*\+\s*|\s+(?:\d\)|[a-c]\))\s*)/i;
+const CLAUSE =
+  /((?<!\d),|,(?!\d)|\s+(?:and also|and then|and|also|plus|then|as well as|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+|\s*\+\s*|\s+(?:\d\)|[a-c]\))\s*)/i;
 
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
@@ -18,8 +23,14 @@ export function splitPieces(text: string): Piece[] {
     let pending = '';
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i] ?? '';
-      if (i % 2 === 1) { pending = part; continue; }
-      if (part.trim() === '') { pending += part; continue; }
+      if (i % 2 === 1) {
+        pending = part;
+        continue;
+      }
+      if (part.trim() === '') {
+        pending += part;
+        continue;
+      }
       pieces.push({ text: pending + part, sentence: s, comma: pending.trim() === ',' });
       pending = '';
     }

@@ -22,11 +22,16 @@ export function formatFor(locale: string, currency: string): Format {
     fmt = {
       num(n, maxFraction = 2) {
         let f = nums.get(maxFraction);
-        if (!f) { f = new Intl.NumberFormat(locale, { maximumFractionDigits: maxFraction }); nums.set(maxFraction, f); }
+        if (!f) {
+          f = new Intl.NumberFormat(locale, { maximumFractionDigits: maxFraction });
+          nums.set(maxFraction, f);
+        }
         return f.format(n);
       },
       money: (cents) => money.format(cents / 100),
-      approx(n) { return this.num(roughly(n)); },
+      approx(n) {
+        return this.num(roughly(n));
+      },
     };
     cache.set(key, fmt);
   }

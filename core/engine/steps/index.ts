@@ -8,7 +8,11 @@ import { spanish } from './es.js';
 import { formatFor, type Format } from './format.js';
 import type { Messages } from './messages.js';
 
-export interface Voice { messages: Messages; format: Format; fallback: boolean }
+export interface Voice {
+  messages: Messages;
+  format: Format;
+  fallback: boolean;
+}
 
 const ES_ES = spanish(true);
 const ES_LATAM = spanish(false);

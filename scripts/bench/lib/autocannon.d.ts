@@ -7,7 +7,13 @@ declare module 'autocannon' {
     body?: string;
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
   }
-  export interface Histogram { average: number; p50: number; p90: number; p99: number; max: number }
+  export interface Histogram {
+    average: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
   export interface Options {
     url: string;
     connections?: number;

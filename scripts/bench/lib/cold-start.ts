@@ -8,14 +8,15 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { binary, cpuMs, freePort, serverEnv } from './processes.js';
 
-const answers200 = (port: number, path: string) => new Promise<boolean>((resolve) => {
-  const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-    res.resume();
-    resolve(res.statusCode === 200);
+const answers200 = (port: number, path: string) =>
+  new Promise<boolean>((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+    req.end();
   });
-  req.on('error', () => resolve(false));
-  req.end();
-});
 
 /** Wall time to the first 200, and the CPU time the process had used by then (robust on a busy machine). */
 async function once(command: string, args: (port: number) => string[], path: string): Promise<{ ms: number; cpuMs: number }> {
@@ -29,7 +30,9 @@ async function once(command: string, args: (port: number) => string[], path: str
       await new Promise((r) => setTimeout(r, 2));
     }
   } finally {
-    await new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+    await new Promise<void>((resolve) =>
+      child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+    );
   }
 }
 
@@ -37,9 +40,15 @@ const median = (runs: number[]) => [...runs].sort((a, b) => a - b)[Math.floor(ru
 const bareNode = (port: number) => ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`];
 
 export interface ColdStart {
-  medianMs: number; runsMs: number[]; bareMedianMs: number; bareRunsMs: number[]; ratio: number;
+  medianMs: number;
+  runsMs: number[];
+  bareMedianMs: number;
+  bareRunsMs: number[];
+  ratio: number;
   /** Median CPU time used until the first 200, the binary and the bare server. */
-  cpuMedianMs: number; bareCpuMedianMs: number; cpuRatio: number;
+  cpuMedianMs: number;
+  bareCpuMedianMs: number;
+  cpuRatio: number;
 }
 
 /** Alternating runs of the binary (a new database each time: migrations and key file included) and the bare server. */
@@ -47,7 +56,21 @@ export async function coldStart(dir: string, runs: number, executable = binary):
   const app: Array<{ ms: number; cpuMs: number }> = [];
   const bare: Array<{ ms: number; cpuMs: number }> = [];
   for (let i = 0; i < runs; i++) {
-    app.push(await once(executable, (port) => ['serve', '--port', String(port), '--host', '127.0.0.1', '--db', join(dir, `cold-${i}-${Math.random().toString(36).slice(2)}.db`)], '/readyz'));
+    app.push(
+      await once(
+        executable,
+        (port) => [
+          'serve',
+          '--port',
+          String(port),
+          '--host',
+          '127.0.0.1',
+          '--db',
+          join(dir, `cold-${i}-${Math.random().toString(36).slice(2)}.db`),
+        ],
+        '/readyz',
+      ),
+    );
     bare.push(await once(process.execPath, bareNode, '/'));
   }
   const runsMs = app.map((r) => r.ms);
@@ -56,5 +79,14 @@ export async function coldStart(dir: string, runs: number, executable = binary):
   const bareMedianMs = median(bareRunsMs);
   const cpuMedianMs = median(app.map((r) => r.cpuMs));
   const bareCpuMedianMs = median(bare.map((r) => r.cpuMs));
-  return { medianMs, runsMs, bareMedianMs, bareRunsMs, ratio: medianMs / bareMedianMs, cpuMedianMs, bareCpuMedianMs, cpuRatio: cpuMedianMs / bareCpuMedianMs };
+  return {
+    medianMs,
+    runsMs,
+    bareMedianMs,
+    bareRunsMs,
+    ratio: medianMs / bareMedianMs,
+    cpuMedianMs,
+    bareCpuMedianMs,
+    cpuRatio: cpuMedianMs / bareCpuMedianMs,
+  };
 }

@@ -18,6 +18,10 @@ export interface DeliveryResult {
 }
 
 export function deliveries(events: number): DeliveryResult {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'bench', 'deliveries.ts'), String(events)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'bench', 'deliveries.ts'), String(events)], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(out.slice(out.indexOf('{'))) as DeliveryResult;
 }

@@ -54,11 +54,12 @@ export function freePort(): Promise<number> {
 }
 
 function stopper(child: ChildProcess) {
-  return () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
 }
 
 /** Spawns a process and resolves with the first URL `pattern` finds in its output (stdout or stderr), then discards the rest. */
@@ -97,7 +98,11 @@ export function startAppliance(db: string, executable = binary): Promise<Running
 
 /** The ceilings: bare h3 v2 on node:http (GET, POST, POST + one SQLite row in `db`), in their own Node process. */
 export function startCeiling(db: string): Promise<Running> {
-  return spawnUntil(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'ceiling-server.ts'), db], /^listening (http:\/\/\S+)$/m);
+  return spawnUntil(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'ceiling-server.ts'), db],
+    /^listening (http:\/\/\S+)$/m,
+  );
 }
 
 const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;

@@ -18,9 +18,21 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
 const db = join(dir, 'profile.db');
 const { keys } = await seed(db, { k: [phase === 'real' ? 'live' : 'test', 200] });
 const server = await startAppliance(db);
-const post = (text: string): Target => ({ url: server.url, method: 'POST', path: '/v1/estimates', keys: keys.k!, idempotent: true, body: { input: { text }, region } });
-const target: Target = phase === 'me' || phase === 'balance' ? { url: server.url, path: phase === 'me' ? '/v1/me' : '/v1/balance', keys: keys.k! } : post(phase === 'real' ? realText : 'sandbox:priced');
+const post = (text: string): Target => ({
+  url: server.url,
+  method: 'POST',
+  path: '/v1/estimates',
+  keys: keys.k!,
+  idempotent: true,
+  body: { input: { text }, region },
+});
+const target: Target =
+  phase === 'me' || phase === 'balance'
+    ? { url: server.url, path: phase === 'me' ? '/v1/me' : '/v1/balance', keys: keys.k! }
+    : post(phase === 'real' ? realText : 'sandbox:priced');
 const result = await measure(target);
-console.log(`${phase}: ${Math.round(result.requestsPerSecond)}/s p50 ${result.p50Ms} ms p99 ${result.p99Ms} ms ${JSON.stringify(result.statuses)}`);
+console.log(
+  `${phase}: ${Math.round(result.requestsPerSecond)}/s p50 ${result.p50Ms} ms p99 ${result.p99Ms} ms ${JSON.stringify(result.statuses)}`,
+);
 await server.stop();
 rmSync(dir, { recursive: true, force: true });

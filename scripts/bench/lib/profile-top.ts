@@ -5,7 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 
-interface Node { id: number; children?: number[]; callFrame: { functionName: string; url: string } }
+interface Node {
+  id: number;
+  children?: number[];
+  callFrame: { functionName: string; url: string };
+}
 const profile = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 const startUp = /module_job|esm\/loader|cjs\/loader|esm\/hooks|worker\/io|^\(idle\)|^\(program\)|^main |^startAppliance |^compose /;
 const nameOf = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}`;

@@ -16,7 +16,11 @@ export interface Seeded {
 }
 
 /** Creates the account, `pools` of keys ({ name: [environment, count] }) and `credits` live credits; `estimates` real ones are stored (then bulk copied by `fillEstimates`). */
-export async function seed(db: string, pools: Record<string, ['test' | 'live', number]>, options: { credits?: number; estimates?: number } = {}): Promise<Seeded> {
+export async function seed(
+  db: string,
+  pools: Record<string, ['test' | 'live', number]>,
+  options: { credits?: number; estimates?: number } = {},
+): Promise<Seeded> {
   const c = compose({ db, logger: createJsonLogger({ silent: true }) });
   try {
     const { accounts } = c.service;
@@ -57,16 +61,30 @@ export function fillEstimates(db: string, total: number): number {
     // A rollback journal instead of WAL for the fill: appended pages need no second copy. The server gets WAL back.
     sqlite.pragma('journal_mode = DELETE');
     sqlite.pragma('synchronous = OFF');
-    type Row = { id: string; account_id: string; environment: string; status: string; parent_id: string | null; customer_id: string | null; created_at: number; body: string; internal: string };
+    type Row = {
+      id: string;
+      account_id: string;
+      environment: string;
+      status: string;
+      parent_id: string | null;
+      customer_id: string | null;
+      created_at: number;
+      body: string;
+      internal: string;
+    };
     const template = sqlite.prepare("SELECT * FROM estimates WHERE environment = 'live' ORDER BY id DESC LIMIT 1").get() as Row;
-    const have = sqlite.prepare("SELECT count(*) FROM estimates WHERE account_id = ? AND environment = 'live'").pluck().get(template.account_id) as number;
+    const have = sqlite
+      .prepare("SELECT count(*) FROM estimates WHERE account_id = ? AND environment = 'live'")
+      .pluck()
+      .get(template.account_id) as number;
     const copies = total - have;
     const prefix = template.id.slice(0, template.id.indexOf('_') + 1);
     // The body as pieces around its id and creation time, so each copy is a string join.
     const fromIso = new Date(template.created_at).toISOString();
     const bodyParts = template.body.split(template.id).map((part) => part.split(fromIso));
     const internalParts = template.internal.split(template.id);
-    const insert = sqlite.prepare(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal)
+    const insert =
+      sqlite.prepare(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const first = template.created_at - copies * 1000;
     sqlite.transaction(() => {
@@ -75,7 +93,17 @@ export function fillEstimates(db: string, total: number): number {
         const id = prefix + encodeTime(createdAt, 10) + encodeTime(i, 16); // a ULID: its time, then a counter for the random part
         const iso = new Date(createdAt).toISOString();
         const body = bodyParts.map((pieces) => pieces.join(iso)).join(id);
-        insert.run(id, template.account_id, template.environment, template.status, template.parent_id, template.customer_id, createdAt, body, internalParts.join(id));
+        insert.run(
+          id,
+          template.account_id,
+          template.environment,
+          template.status,
+          template.parent_id,
+          template.customer_id,
+          createdAt,
+          body,
+          internalParts.join(id),
+        );
       }
     })();
     sqlite.pragma('journal_mode = WAL');

@@ -54,9 +54,7 @@ describe('SMTP mailer', () => {
   it('rejects when no server is listening', async () => {
     const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${await closedPort()}`, from: 'no-reply@estimate.test' });
     try {
-      await expect(mailer.send({ to: 'owner@example.com', subject: 's', text: 't' })).rejects.toThrow(
-        /SMTP send failed: .*ECONNREFUSED/,
-      );
+      await expect(mailer.send({ to: 'owner@example.com', subject: 's', text: 't' })).rejects.toThrow(/SMTP send failed: .*ECONNREFUSED/);
     } finally {
       mailer.close();
     }

@@ -12,11 +12,21 @@ let model: Server;
 let modelUrl: string;
 let api: TestApi;
 
-const completion = (content: unknown) => JSON.stringify({
-  id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: 'test-model',
-  choices: [{ index: 0, message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content) }, finish_reason: 'stop' }],
-  usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-});
+const completion = (content: unknown) =>
+  JSON.stringify({
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1,
+    model: 'test-model',
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content) },
+        finish_reason: 'stop',
+      },
+    ],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  });
 
 beforeAll(async () => {
   model = createServer((req, res) => {
@@ -49,12 +59,35 @@ const balance = async () => (await api.call('GET', '/v1/balance', { key: api.liv
 
 describe('chat-completions model adapter', () => {
   it('asks for a JSON reading and prices it with the deterministic engine (same figures, model_calls 1)', async () => {
-    const engine = await createDefaultEstimator().estimate({ region: 'US-CA', messages: [{ role: 'customer', content: 'Paint a 12x14 bedroom, walls and ceiling' }], photos: [] });
+    const engine = await createDefaultEstimator().estimate({
+      region: 'US-CA',
+      messages: [{ role: 'customer', content: 'Paint a 12x14 bedroom, walls and ceiling' }],
+      photos: [],
+    });
     expect(engine.status).toBe('priced');
-    reply = () => ({ status: 200, body: completion({ status: 'priced', task_slug: engine.task!.slug, quantity: engine.scope!.quantity, unit: engine.task!.unit, crew_size: engine.scope!.crew_size, language: 'en', confidence: 'high' }) });
+    reply = () => ({
+      status: 200,
+      body: completion({
+        status: 'priced',
+        task_slug: engine.task!.slug,
+        quantity: engine.scope!.quantity,
+        unit: engine.task!.unit,
+        crew_size: engine.scope!.crew_size,
+        language: 'en',
+        confidence: 'high',
+      }),
+    });
     const res = await create('Paint a 12x14 bedroom, walls and ceiling');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'priced', usage: { model_calls: 1, credits: 10 }, task: engine.task, labor: engine.labor, price: engine.price, calendar: engine.calendar, steps: engine.steps });
+    expect(res.body).toMatchObject({
+      status: 'priced',
+      usage: { model_calls: 1, credits: 10 },
+      task: engine.task,
+      labor: engine.labor,
+      price: engine.price,
+      calendar: engine.calendar,
+      steps: engine.steps,
+    });
     const sent = seen.at(-1);
     expect(sent.path).toBe('/v1/chat/completions');
     expect(sent.auth).toBe('Bearer sk-test');
@@ -63,12 +96,34 @@ describe('chat-completions model adapter', () => {
     expect(sent.body.messages[1].content).toContain('Paint a 12x14 bedroom');
   });
 
-  it('converts the customer\'s unit to the task\'s and asks for the amount when missing', async () => {
-    reply = () => ({ status: 200, body: completion({ status: 'priced', task_slug: 'painting.interior.room', quantity: 20, unit: 'sq_m', crew_size: null, language: 'en', confidence: 'medium' }) });
+  it("converts the customer's unit to the task's and asks for the amount when missing", async () => {
+    reply = () => ({
+      status: 200,
+      body: completion({
+        status: 'priced',
+        task_slug: 'painting.interior.room',
+        quantity: 20,
+        unit: 'sq_m',
+        crew_size: null,
+        language: 'en',
+        confidence: 'medium',
+      }),
+    });
     const metric = (await create('paint 20 m2 of my room')).body;
     expect(metric.task.unit).toBe('sq_ft');
     expect(metric.scope.quantity).toBeCloseTo(215.28, 1);
-    reply = () => ({ status: 200, body: completion({ status: 'needs_detail', task_slug: 'painting.interior.room', quantity: null, unit: null, crew_size: null, language: 'es', confidence: 'medium' }) });
+    reply = () => ({
+      status: 200,
+      body: completion({
+        status: 'needs_detail',
+        task_slug: 'painting.interior.room',
+        quantity: null,
+        unit: null,
+        crew_size: null,
+        language: 'es',
+        confidence: 'medium',
+      }),
+    });
     const asks = (await create('quiero pintar mi cuarto')).body;
     expect(asks).toMatchObject({ status: 'needs_detail', question: { field: 'quantity' }, task: { slug: 'painting.interior.room' } });
     expect(asks.question.text).toMatch(/¿/);

@@ -37,7 +37,10 @@ function transport(options: Parameters<typeof createUndiciTransport>[0] = { ca: 
 
 function post(url: string, extra: Partial<OutboundRequest> = {}): OutboundRequest {
   return {
-    method: 'POST', url, address: '127.0.0.1', timeoutMs: 5_000,
+    method: 'POST',
+    url,
+    address: '127.0.0.1',
+    timeoutMs: 5_000,
     headers: { 'content-type': 'application/json', 'service-event-id': 'evt_1' },
     body: '{"id":"evt_1","type":"webhook.test"}',
     ...extra,
@@ -79,8 +82,7 @@ describe('createUndiciTransport', () => {
   });
 
   it('returns a redirect as its status and does not follow it', async () => {
-    const hook = await receiver((req) =>
-      req.path === '/hook' ? { status: 302, headers: { location: '/elsewhere' } } : { status: 200 });
+    const hook = await receiver((req) => (req.path === '/hook' ? { status: 302, headers: { location: '/elsewhere' } } : { status: 200 }));
     const result = await transport().send(post(`${hook.url}/hook`));
 
     expect(result).toMatchObject({ status: 302, error: null });
@@ -89,8 +91,13 @@ describe('createUndiciTransport', () => {
 
   it('sends a GET without a body, and a caller-given User-Agent wins', async () => {
     const hook = await receiver(() => ({ status: 404 }));
-    const result = await transport({ ca: pki.caPem, userAgent: 'Other/2' })
-      .send({ method: 'GET', url: `${hook.url}/probe`, address: '127.0.0.1', headers: {}, timeoutMs: 5_000 });
+    const result = await transport({ ca: pki.caPem, userAgent: 'Other/2' }).send({
+      method: 'GET',
+      url: `${hook.url}/probe`,
+      address: '127.0.0.1',
+      headers: {},
+      timeoutMs: 5_000,
+    });
 
     expect(result).toMatchObject({ status: 404, error: null });
     expect(hook.received[0]).toMatchObject({ method: 'GET', path: '/probe', rawBody: '' });

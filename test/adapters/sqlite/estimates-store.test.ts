@@ -13,8 +13,15 @@ describe('saveEstimate', () => {
     const storage = createSqliteStorage(join(dir, 's.db'));
     try {
       const scope = { accountId: 'acct_1', environment: 'test' as const };
-      const estimate = processingEstimate({ id: 'est_1', scope, createdAt: Date.now(), metadata: {}, customerId: 'cus_gone' }, { code: 'US-CA', currency: 'USD', locale: 'en-US' });
-      const saved = await storage.saveEstimate({ scope, now: Date.now(), stored: { estimate, parentId: null, conversation: [], sandbox: true } });
+      const estimate = processingEstimate(
+        { id: 'est_1', scope, createdAt: Date.now(), metadata: {}, customerId: 'cus_gone' },
+        { code: 'US-CA', currency: 'USD', locale: 'en-US' },
+      );
+      const saved = await storage.saveEstimate({
+        scope,
+        now: Date.now(),
+        stored: { estimate, parentId: null, conversation: [], sandbox: true },
+      });
       expect(saved).toEqual({ ok: false, reason: 'customer_missing' });
       expect(await storage.getEstimate(scope, 'est_1')).toBeNull();
     } finally {

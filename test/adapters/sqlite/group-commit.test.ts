@@ -15,16 +15,45 @@ const scope = { accountId: 'acct_1', environment: 'live' as const };
 
 async function open(credits: number): Promise<SqliteStorage> {
   const storage = createSqliteStorage(join(dir, `g${++n}.db`));
-  await storage.createAccount({ id: 'acct_1', name: 'A', email: 'a@example.com', apiVersion: '2026-10-05', createdAt: now, termsAcceptedAt: now, termsVersion: '1', suspendedAt: null, recordsAddon: false });
-  await storage.grantCredits({ id: 'lot_1', accountId: 'acct_1', source: 'grant', initialCredits: credits, remainingCredits: credits, expiresAt: null, createdAt: now });
+  await storage.createAccount({
+    id: 'acct_1',
+    name: 'A',
+    email: 'a@example.com',
+    apiVersion: '2026-10-05',
+    createdAt: now,
+    termsAcceptedAt: now,
+    termsVersion: '1',
+    suspendedAt: null,
+    recordsAddon: false,
+  });
+  await storage.grantCredits({
+    id: 'lot_1',
+    accountId: 'acct_1',
+    source: 'grant',
+    initialCredits: credits,
+    remainingCredits: credits,
+    expiresAt: null,
+    createdAt: now,
+  });
   return storage;
 }
 
 const write = (id: string, key: string, credits = 10): EstimateWrite => ({
-  scope, now,
-  stored: { estimate: processingEstimate({ id, scope, createdAt: now, metadata: {} }, { code: 'US-CA', currency: 'USD', locale: 'en-US' }), parentId: null, conversation: [], sandbox: false },
+  scope,
+  now,
+  stored: {
+    estimate: processingEstimate({ id, scope, createdAt: now, metadata: {} }, { code: 'US-CA', currency: 'USD', locale: 'en-US' }),
+    parentId: null,
+    conversation: [],
+    sandbox: false,
+  },
   charge: { accountId: 'acct_1', credits, mode: 'spend' },
-  idempotency: { key, owner: `owner-${key}`, claim: { fingerprint: `f-${key}`, expiresAt: now + 86_400_000, lockUntil: now + 60_000 }, respond: () => ({ status: 200, headers: {} }) },
+  idempotency: {
+    key,
+    owner: `owner-${key}`,
+    claim: { fingerprint: `f-${key}`, expiresAt: now + 86_400_000, lockUntil: now + 60_000 },
+    respond: () => ({ status: 200, headers: {} }),
+  },
 });
 
 describe('group commit (writes of one event-loop turn share one transaction)', () => {
@@ -32,10 +61,14 @@ describe('group commit (writes of one event-loop turn share one transaction)', (
     const storage = await open(25);
     try {
       // One turn: four writes. The third cannot be paid (5 left after two); the fourth can, but reuses an estimate id (its draw is undone).
-      const results = await Promise.allSettled([write('est_a', 'k1'), write('est_b', 'k2'), write('est_c', 'k3', 10), write('est_a', 'k4', 5)].map((w) => storage.saveEstimate(w)));
+      const results = await Promise.allSettled(
+        [write('est_a', 'k1'), write('est_b', 'k2'), write('est_c', 'k3', 10), write('est_a', 'k4', 5)].map((w) => storage.saveEstimate(w)),
+      );
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
       expect(results.slice(0, 3).map((r) => (r as PromiseFulfilledResult<unknown>).value)).toEqual([
-        { ok: true, creditsRemaining: 15 }, { ok: true, creditsRemaining: 5 }, { ok: false, reason: 'insufficient_credits', available: 5 },
+        { ok: true, creditsRemaining: 15 },
+        { ok: true, creditsRemaining: 5 },
+        { ok: false, reason: 'insufficient_credits', available: 5 },
       ]);
       const db = storage.db;
       expect(db.prepare('SELECT id FROM estimates ORDER BY id').pluck().all()).toEqual(['est_a', 'est_b']);
@@ -84,14 +117,28 @@ describe('group commit (writes of one event-loop turn share one transaction)', (
     const storage = await open(100);
     try {
       await storage.saveEstimate(write('est_once', 'once'));
-      const row = storage.db.prepare("SELECT response, estimate_id FROM idempotency_keys WHERE key = 'once'").get() as { response: string; estimate_id: string };
+      const row = storage.db.prepare("SELECT response, estimate_id FROM idempotency_keys WHERE key = 'once'").get() as {
+        response: string;
+        estimate_id: string;
+      };
       expect(row).toEqual({ response: JSON.stringify({ status: 200, headers: {} }), estimate_id: 'est_once' });
       const replay = await storage.saveEstimate(write('est_other', 'once'));
-      expect(replay).toMatchObject({ ok: false, reason: 'idempotency', refusal: { state: 'replay', response: { status: 200, body: storage.db.prepare("SELECT body FROM estimates WHERE id = 'est_once'").pluck().get() } } });
+      expect(replay).toMatchObject({
+        ok: false,
+        reason: 'idempotency',
+        refusal: {
+          state: 'replay',
+          response: { status: 200, body: storage.db.prepare("SELECT body FROM estimates WHERE id = 'est_once'").pluck().get() },
+        },
+      });
       // Deleting the estimate copies its body into the answer, so the replay does not change.
       const body = (await storage.getEstimateJson(scope, 'est_once'))!;
       await storage.deleteEstimate(scope, 'est_once', now);
-      expect(await storage.saveEstimate(write('est_third', 'once'))).toMatchObject({ ok: false, reason: 'idempotency', refusal: { state: 'replay', response: { body } } });
+      expect(await storage.saveEstimate(write('est_third', 'once'))).toMatchObject({
+        ok: false,
+        reason: 'idempotency',
+        refusal: { state: 'replay', response: { body } },
+      });
     } finally {
       storage.close();
     }

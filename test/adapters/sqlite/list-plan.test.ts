@@ -44,7 +44,10 @@ describe('estimate list queries use an index (SQLite EXPLAIN QUERY PLAN)', () =>
         const detail = plan(sql.pageSql(cursor), sql.pageValues(base, cursor ? day : undefined));
         expect(detail).toMatch(new RegExp(`^SEARCH estimates USING (COVERING )?INDEX ${index} \\(account_id=\\? AND environment=\\?`));
         expect(detail).not.toMatch(/SCAN|TEMP B-TREE/);
-        if (cursor) expect(plan(sql.cursorSql, sql.cursorValues(base))).toMatch(/^SEARCH estimates USING INDEX sqlite_autoindex_estimates_1 \(id=\?\)/);
+        if (cursor)
+          expect(plan(sql.cursorSql, sql.cursorValues(base))).toMatch(
+            /^SEARCH estimates USING INDEX sqlite_autoindex_estimates_1 \(id=\?\)/,
+          );
       });
     }
   }

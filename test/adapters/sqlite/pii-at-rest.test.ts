@@ -23,11 +23,16 @@ describe('customer phone and e-mail at rest', () => {
       const digits = () => String(randomInt(1_000_000, 10_000_000));
       // Phones, e-mails, and the values a PATCH replaced them with.
       const secrets = [`+1415${digits()}`, `pii-${tag}@example.com`, `+4930${digits()}`, `changed-${tag}@example.org`];
-      const first = await api.call('POST', '/v1/customers', { body: { external_id: `ext-${tag}`, name: 'Plain Name', phone: secrets[0], email: secrets[1] } });
+      const first = await api.call('POST', '/v1/customers', {
+        body: { external_id: `ext-${tag}`, name: 'Plain Name', phone: secrets[0], email: secrets[1] },
+      });
       expect(first.status).toBe(201);
       expect(first.body).toMatchObject({ phone: secrets[0], email: secrets[1] });
       // With an Idempotency-Key the stored answer carries the customer: it must be sealed too.
-      const idem = await api.call('POST', '/v1/customers', { body: { external_id: `idem-${tag}`, name: 'Idem', phone: secrets[2], email: secrets[1] }, idempotencyKey: newIdempotencyKey() });
+      const idem = await api.call('POST', '/v1/customers', {
+        body: { external_id: `idem-${tag}`, name: 'Idem', phone: secrets[2], email: secrets[1] },
+        idempotencyKey: newIdempotencyKey(),
+      });
       expect(idem.status).toBe(201);
       const patched = await api.call('PATCH', `/v1/customers/${first.body.id}`, { body: { phone: secrets[2], email: secrets[3] } });
       expect(patched.body).toMatchObject({ phone: secrets[2], email: secrets[3] });
@@ -39,7 +44,8 @@ describe('customer phone and e-mail at rest', () => {
       const all = Buffer.concat(files);
       expect(all.includes(Buffer.from(`ext-${tag}`)), 'the scan finds plaintext that is stored').toBe(true);
       for (const secret of secrets) {
-        for (const [i, bytes] of files.entries()) expect(bytes.includes(Buffer.from(secret, 'utf8')), `${secret} in ${i ? 'WAL' : 'database file'}`).toBe(false);
+        for (const [i, bytes] of files.entries())
+          expect(bytes.includes(Buffer.from(secret, 'utf8')), `${secret} in ${i ? 'WAL' : 'database file'}`).toBe(false);
       }
     } finally {
       await api.close();
@@ -62,19 +68,35 @@ describe('encryption key rotation', () => {
     await service.accounts.setRecordsAddon(account.id, true);
     const key = await service.accounts.createKey({ accountId: account.id, environment: 'test' });
     const ctx = await service.accounts.authenticate(`Bearer ${key.key}`);
-    const plain = await service.customers.create(ctx, { external_id: 'r-1', name: 'Rita', phone: '+14155550199', email: 'rita@example.com' }, null);
+    const plain = await service.customers.create(
+      ctx,
+      { external_id: 'r-1', name: 'Rita', phone: '+14155550199', email: 'rita@example.com' },
+      null,
+    );
     const body = { external_id: 'r-2', name: 'Rolf', email: 'rolf@example.com' };
     const idem = await service.customers.create(ctx, body, 'rotate-key-1');
     const sealer = createSealer([Buffer.from(oldKey, 'base64')]);
     const endpoint: WebhookEndpointRecord = {
-      id: 'whe_01JD0000000000000000000000', accountId: account.id, environment: 'test', url: 'https://hooks.example.com/x', description: '', events: ['*'],
-      status: 'active', disabledReason: null, apiVersion: account.apiVersion, secretSealed: sealer.seal('svcsec_current'),
-      previousSecretSealed: sealer.seal('svcsec_previous'), previousSecretExpiresAt: Date.now() + 3_600_000, createdAt: Date.now(),
+      id: 'whe_01JD0000000000000000000000',
+      accountId: account.id,
+      environment: 'test',
+      url: 'https://hooks.example.com/x',
+      description: '',
+      events: ['*'],
+      status: 'active',
+      disabledReason: null,
+      apiVersion: account.apiVersion,
+      secretSealed: sealer.seal('svcsec_current'),
+      previousSecretSealed: sealer.seal('svcsec_previous'),
+      previousSecretExpiresAt: Date.now() + 3_600_000,
+      createdAt: Date.now(),
     };
     await before.storage.createWebhookEndpoint(endpoint, 16);
     await before.close();
 
-    const { stdout } = await run(tsx, ['appliance/main.ts', 'admin', 'encryption', 'rotate', '--db', db], { env: { ...process.env, ESTIMATE_ENCRYPTION_KEY: `${newKey},${oldKey}` } });
+    const { stdout } = await run(tsx, ['appliance/main.ts', 'admin', 'encryption', 'rotate', '--db', db], {
+      env: { ...process.env, ESTIMATE_ENCRYPTION_KEY: `${newKey},${oldKey}` },
+    });
     expect(JSON.parse(stdout)).toEqual({ object: 'reencryption', customers: 2, webhook_endpoints: 1, idempotent_answers: 1 });
 
     const after = open(newKey);

@@ -13,8 +13,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('operator catalog and account rate files', () => {
   it('load from files without a rebuild: own tasks are served and priced, account rates answer rate_source account', async () => {
     const sauna = {
-      slug: 'handyman.sauna.bench_oil', trade: 'handyman', action: 'oil', dimension: 'count', setup_hours: 0.5, hours_per_unit: 0.75,
-      typical_crew: 1, by_the_hour: false, name: { en: 'Oil sauna benches', es: 'Aceitar bancos de sauna' },
+      slug: 'handyman.sauna.bench_oil',
+      trade: 'handyman',
+      action: 'oil',
+      dimension: 'count',
+      setup_hours: 0.5,
+      hours_per_unit: 0.75,
+      typical_crew: 1,
+      by_the_hour: false,
+      name: { en: 'Oil sauna benches', es: 'Aceitar bancos de sauna' },
       keywords: { en: ['sauna bench'], es: ['banco sauna'] },
     };
     const catalogFile = join(dir, 'catalog.json');
@@ -32,7 +39,11 @@ describe('operator catalog and account rate files', () => {
     try {
       const ctx = await second.service.accounts.authenticate(`Bearer ${key.key}`);
       expect(second.service.reference.tasks({ region: 'US-CA' }).data.map((t) => t.slug)).toContain('handyman.sauna.bench_oil');
-      const answer = await second.service.estimates.create(ctx, { input: { text: 'please oil 4 sauna bench boards' }, region: 'US-CA' }, 'k1');
+      const answer = await second.service.estimates.create(
+        ctx,
+        { input: { text: 'please oil 4 sauna bench boards' }, region: 'US-CA' },
+        'k1',
+      );
       expect(answer.estimate).toMatchObject({ status: 'priced', task: { slug: 'handyman.sauna.bench_oil' }, scope: { quantity: 4 } });
       expect(answer.estimate.labor).toMatchObject({ hourly_rate_cents: 12_345, rate_source: 'account' });
     } finally {

@@ -33,7 +33,13 @@ describe('job runtime', () => {
   it('logs a failed run and keeps going', async () => {
     const lines: string[] = [];
     let runs = 0;
-    const jobs = startJobRuntime({ logger: createJsonLogger({ write: (l) => lines.push(l) }), everySeconds: 0, run: async () => { if (++runs === 1) throw new Error('boom'); } });
+    const jobs = startJobRuntime({
+      logger: createJsonLogger({ write: (l) => lines.push(l) }),
+      everySeconds: 0,
+      run: async () => {
+        if (++runs === 1) throw new Error('boom');
+      },
+    });
     await jobs.runNow();
     await jobs.stop();
     expect(runs).toBe(2);

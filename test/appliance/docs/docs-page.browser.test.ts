@@ -25,10 +25,13 @@ async function startPrefixProxy(target: string): Promise<Server> {
       res.writeHead(404).end('outside the mount');
       return;
     }
-    const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url.slice('/api'.length), method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = request(
+      { host: upstream.hostname, port: upstream.port, path: req.url.slice('/api'.length), method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(forward);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,7 +47,16 @@ beforeAll(async () => {
   browser = await chromium.launchPersistentContext(profile, {
     executablePath,
     viewport: { width: 1400, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   mkdirSync(artifacts, { recursive: true });
 });
@@ -90,14 +102,30 @@ describe('GET /docs in a real browser', () => {
     expect(await page.locator('[data-section-id^="operation/"]').count()).toBeGreaterThanOrEqual(30);
     await expect.poll(() => page.locator('[data-section-id*="webhook"], [data-section-id*="event_"]').count()).toBeGreaterThanOrEqual(8);
     const text = await page.locator('#reference').textContent();
-    for (const phrase of ['Verifying signatures', 'verify_signature', 'openssl dgst -sha256 -hmac', 'timingSafeEqual', 'estimate.completed', 'curl -sS -X POST']) expect(text).toContain(phrase);
+    for (const phrase of [
+      'Verifying signatures',
+      'verify_signature',
+      'openssl dgst -sha256 -hmac',
+      'timingSafeEqual',
+      'estimate.completed',
+      'curl -sS -X POST',
+    ])
+      expect(text).toContain(phrase);
     expect(outside).toEqual([]);
     expect(failed).toEqual([]);
     await page.screenshot({ path: join(artifacts, 'docs.png') });
-    for (const [anchor, file] of [['operation/createEstimate', 'docs-create-estimate.png'], ['section/Verifying-signatures', 'docs-signatures.png'], ['tag/Events/operation/event_estimate_completed', 'docs-webhook.png']]) {
+    for (const [anchor, file] of [
+      ['operation/createEstimate', 'docs-create-estimate.png'],
+      ['section/Verifying-signatures', 'docs-signatures.png'],
+      ['tag/Events/operation/event_estimate_completed', 'docs-webhook.png'],
+    ]) {
       await page.evaluate((hash) => ((globalThis as unknown as { location: { hash: string } }).location.hash = hash), anchor!);
       // Redoc scrolls the section to the top (under the header) on hashchange: wait for it before the picture.
-      const top = () => page.locator(`[data-section-id="${anchor}"]`).first().evaluate((el) => (el as unknown as { getBoundingClientRect(): { top: number } }).getBoundingClientRect().top);
+      const top = () =>
+        page
+          .locator(`[data-section-id="${anchor}"]`)
+          .first()
+          .evaluate((el) => (el as unknown as { getBoundingClientRect(): { top: number } }).getBoundingClientRect().top);
       await expect.poll(top).toBeLessThan(120);
       await page.screenshot({ path: join(artifacts, file!) });
     }
@@ -116,11 +144,13 @@ describe('GET /docs in a real browser', () => {
     await page.screenshot({ path: join(artifacts, 'docs-under-prefix.png') });
   });
 
-  it('works at the page\'s address with a trailing slash too (/api/docs/)', async () => {
+  it("works at the page's address with a trailing slash too (/api/docs/)", async () => {
     const { page, outside, failed } = await open(`${proxyUrl}/api/docs/`, proxyUrl);
     await page.locator('[data-section-id="operation/createEstimate"]').waitFor();
     expect(outside).toEqual([]);
     expect(failed).toEqual([]);
-    expect(await page.locator('#contract-link').evaluate((a) => (a as unknown as { href: string }).href)).toBe(`${proxyUrl}/api/openapi.json`);
+    expect(await page.locator('#contract-link').evaluate((a) => (a as unknown as { href: string }).href)).toBe(
+      `${proxyUrl}/api/openapi.json`,
+    );
   });
 });

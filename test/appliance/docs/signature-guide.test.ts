@@ -14,7 +14,12 @@ const programs = {
 };
 
 /** Runs one of the guide's programs on a body and a header; resolves with its exit code and output. */
-function verifyWith(language: keyof typeof programs, rawBody: string, header: string, secret: string): Promise<{ code: number; out: string }> {
+function verifyWith(
+  language: keyof typeof programs,
+  rawBody: string,
+  header: string,
+  secret: string,
+): Promise<{ code: number; out: string }> {
   writeFileSync(join(dir, 'body.json'), rawBody);
   const [command, args] = programs[language](header);
   return new Promise((resolve) => {
@@ -32,7 +37,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'verify.mjs'), verifyNode);
   // A real delivery: the appliance signs a webhook.test event (non-ASCII in the body) and posts it to an HTTPS receiver.
   fixture = await startWebhookFixture();
-  const endpoint = await fixture.api.call('POST', '/v1/webhook_endpoints', { body: { url: fixture.hookUrl, description: 'Café orders ✓' } });
+  const endpoint = await fixture.api.call('POST', '/v1/webhook_endpoints', {
+    body: { url: fixture.hookUrl, description: 'Café orders ✓' },
+  });
   expect((await fixture.api.call('POST', `/v1/webhook_endpoints/${endpoint.body.id}/test`)).status).toBe(202);
   await fixture.advance(1);
   const [post] = fixture.posts();
@@ -54,7 +61,9 @@ describe.each(['node'] as const)('the signature guide, %s', (language) => {
     expect((await verifyWith(language, delivery.rawBody.replace('Café', 'Cafe'), delivery.header, delivery.secret)).out).toBe('rejected');
     expect((await verifyWith(language, delivery.rawBody, delivery.header, 'whsec_wrong')).out).toBe('rejected');
     const old = Math.floor(Date.now() / 1000) - 600;
-    expect((await verifyWith(language, delivery.rawBody, signatureHeader([delivery.secret], old, delivery.rawBody), delivery.secret)).out).toBe('rejected');
+    expect(
+      (await verifyWith(language, delivery.rawBody, signatureHeader([delivery.secret], old, delivery.rawBody), delivery.secret)).out,
+    ).toBe('rejected');
   });
 
   it('accepts either signature while a rotated secret still signs', async () => {

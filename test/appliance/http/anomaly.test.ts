@@ -3,14 +3,17 @@ import { startTestApi, type TestApi } from '../../support/appliance.js';
 
 let api: TestApi;
 // Small thresholds so the test stays short: burst at ≥ 8 requests and 4× the mean; pause at ≥ 20 and 10×.
-beforeAll(async () => { api = await startTestApi({ service: { anomalyRules: { burstFloor: 8, burstFactor: 4, pauseFloor: 20, pauseFactor: 10 } } }); });
+beforeAll(async () => {
+  api = await startTestApi({ service: { anomalyRules: { burstFloor: 8, burstFactor: 4, pauseFloor: 20, pauseFactor: 10 } } });
+});
 afterAll(() => api.close());
 
 const advance = (key: string, seconds: number) => api.call('POST', '/v1/test_helpers/clock/advance', { key, body: { seconds } });
-const suspicious = async (key: string) => (await api.call('GET', '/v1/events?type=api_key.suspicious_activity', { key })).body.data as any[];
+const suspicious = async (key: string) =>
+  (await api.call('GET', '/v1/events?type=api_key.suspicious_activity', { key })).body.data as any[];
 
 describe('api_key.suspicious_activity', () => {
-  it('a burst far above the key\'s own baseline is reported; a bigger one pauses the key (403 api_key_paused) until resumed', async () => {
+  it("a burst far above the key's own baseline is reported; a bigger one pauses the key (403 api_key_paused) until resumed", async () => {
     const acct = await api.newAccount();
     const watcher = await api.app.service.accounts.createKey({ accountId: acct.accountId, environment: 'test' });
     const me = (await api.call('GET', '/v1/me', { key: acct.testKey })).body;

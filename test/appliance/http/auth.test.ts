@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/appliance.js';
 
 let api: TestApi;
-beforeAll(async () => { api = await startTestApi({ service: { ratePolicy: { name: 'default', quota: 5, windowSeconds: 60 } } }); });
+beforeAll(async () => {
+  api = await startTestApi({ service: { ratePolicy: { name: 'default', quota: 5, windowSeconds: 60 } } });
+});
 afterAll(() => api.close());
 
 describe('authentication', () => {
@@ -50,7 +52,11 @@ describe('authentication', () => {
   it('GET /me shows the account and the key, never the key itself', async () => {
     const res = await api.call('GET', '/v1/me');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ object: 'account', id: api.accountId, key: { object: 'api_key', environment: 'test', scopes: ['webhooks:manage'], last4: api.testKey.slice(-4) } });
+    expect(res.body).toMatchObject({
+      object: 'account',
+      id: api.accountId,
+      key: { object: 'api_key', environment: 'test', scopes: ['webhooks:manage'], last4: api.testKey.slice(-4) },
+    });
     expect(JSON.stringify(res.body)).not.toContain(api.testKey);
   });
 });

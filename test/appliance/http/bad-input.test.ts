@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdempotencyKey, startTestApi, type TestApi } from '../../support/appliance.js';
 
 let api: TestApi;
-beforeAll(async () => { api = await startTestApi(); });
+beforeAll(async () => {
+  api = await startTestApi();
+});
 afterAll(() => api.close());
 
 async function post(options: { body?: unknown; raw?: string; headers?: Record<string, string> }) {
@@ -20,7 +22,11 @@ function expectProblem(res: { status: number; headers: Headers; body: any }, sta
 
 describe('bad input never gets a 500', () => {
   it('broken JSON is 400 invalid_request', async () => {
-    expectProblem(await post({ raw: '{"input": {"text": "paint"', headers: { 'content-type': 'application/json' } }), 400, 'invalid_request');
+    expectProblem(
+      await post({ raw: '{"input": {"text": "paint"', headers: { 'content-type': 'application/json' } }),
+      400,
+      'invalid_request',
+    );
   });
 
   it('a body that is not an object is 400 invalid_request', async () => {
@@ -28,7 +34,11 @@ describe('bad input never gets a 500', () => {
   });
 
   it('a wrong content type is 415', async () => {
-    expectProblem(await post({ raw: 'input=paint', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported_media_type');
+    expectProblem(
+      await post({ raw: 'input=paint', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      415,
+      'unsupported_media_type',
+    );
     expectProblem(await post({ raw: '{"input":{"text":"x"},"region":"US-CA"}' }), 415, 'unsupported_media_type');
   });
 
@@ -54,7 +64,11 @@ describe('bad input never gets a 500', () => {
       { input: { photos: [{ url: 'http://example.com/a.jpg' }] }, region: 'US-CA' },
       { input: { messages: [{ role: 'robot', content: 'hi' }] }, region: 'US-CA' },
       { input: { text: 'paint a room' }, region: 'US-CA', mode: 'later' },
-      { input: { text: 'paint a room' }, region: 'US-CA', metadata: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v'])) },
+      {
+        input: { text: 'paint a room' },
+        region: 'US-CA',
+        metadata: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v'])),
+      },
       { input: { text: 'paint a room' }, region: 'US-CA', metadata: { ['k'.repeat(41)]: 'v' } },
       { input: { text: 'x'.repeat(20_001) }, region: 'US-CA' },
     ];
@@ -64,7 +78,9 @@ describe('bad input never gets a 500', () => {
   it('bodies over 1 MiB without photos are 413; photo bodies may be larger', async () => {
     expectProblem(await post({ body: { input: { text: 'x'.repeat(1024 * 1024 + 10) }, region: 'US-CA' } }), 413, 'payload_too_large');
     const photo = Buffer.alloc(1024 * 1024 + 100, 1).toString('base64');
-    const ok = await post({ body: { input: { text: 'paint my 10x10 room', photos: [{ data: photo, media_type: 'image/jpeg' }] }, region: 'US-CA' } });
+    const ok = await post({
+      body: { input: { text: 'paint my 10x10 room', photos: [{ data: photo, media_type: 'image/jpeg' }] }, region: 'US-CA' },
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -79,7 +95,10 @@ describe('bad input never gets a 500', () => {
   });
 
   it('an Idempotency-Key with control characters or over 255 characters is 400', async () => {
-    const res = await api.call('POST', '/v1/estimates', { body: { input: { text: 'x' }, region: 'US-CA' }, idempotencyKey: 'k'.repeat(256) });
+    const res = await api.call('POST', '/v1/estimates', {
+      body: { input: { text: 'x' }, region: 'US-CA' },
+      idempotencyKey: 'k'.repeat(256),
+    });
     expectProblem(res, 400, 'invalid_request');
   });
 

@@ -16,9 +16,17 @@ afterAll(() => api.close());
  * Sends `firstBytes` of a body and keeps the request open. Resolves with the answer as soon as
  * the server gives one: a server that waits for the rest (or for 25 MiB) never answers.
  */
-function answerBeforeBodyEnds(method: string, path: string, headers: Record<string, string>, firstBytes: Buffer): Promise<{ status: number; body: any }> {
+function answerBeforeBodyEnds(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  firstBytes: Buffer,
+): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${api.url}${path}`, { method, headers: { authorization: `Bearer ${api.testKey}`, 'content-type': 'application/json', ...headers } });
+    const req = httpRequest(`${api.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${api.testKey}`, 'content-type': 'application/json', ...headers },
+    });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
@@ -27,14 +35,21 @@ function answerBeforeBodyEnds(method: string, path: string, headers: Record<stri
         resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) });
       });
     });
-    req.on('error', (error) => (error.message.includes('socket hang up') || (error as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(error)));
+    req.on('error', (error) =>
+      error.message.includes('socket hang up') || (error as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(error),
+    );
     req.write(firstBytes);
   });
 }
 
 describe('each route reads at most its own limit, while the body streams', () => {
   it('a declared Content-Length over 1 MiB on PATCH /customers is 413 before any byte is read', async () => {
-    const res = await answerBeforeBodyEnds('PATCH', `/v1/customers/${customerId}`, { 'content-length': String(2 * 1024 * 1024) }, Buffer.from('{"name":"'));
+    const res = await answerBeforeBodyEnds(
+      'PATCH',
+      `/v1/customers/${customerId}`,
+      { 'content-length': String(2 * 1024 * 1024) },
+      Buffer.from('{"name":"'),
+    );
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('payload_too_large');
   });
@@ -47,15 +62,28 @@ describe('each route reads at most its own limit, while the body streams', () =>
   });
 
   it('follow-ups carry no photos: over 1 MiB is 413 there too', async () => {
-    const res = await answerBeforeBodyEnds('POST', '/v1/estimates/est_x/follow-up', { 'content-length': String(3 * 1024 * 1024), 'idempotency-key': newIdempotencyKey() }, Buffer.from('{'));
+    const res = await answerBeforeBodyEnds(
+      'POST',
+      '/v1/estimates/est_x/follow-up',
+      { 'content-length': String(3 * 1024 * 1024), 'idempotency-key': newIdempotencyKey() },
+      Buffer.from('{'),
+    );
     expect(res.status).toBe(413);
   });
 
   it('estimate creation still reads photo bodies over 1 MiB, and stops at 25 MiB', async () => {
-    const declaredBig = await answerBeforeBodyEnds('POST', '/v1/estimates', { 'content-length': String(26 * 1024 * 1024), 'idempotency-key': newIdempotencyKey() }, Buffer.from('{'));
+    const declaredBig = await answerBeforeBodyEnds(
+      'POST',
+      '/v1/estimates',
+      { 'content-length': String(26 * 1024 * 1024), 'idempotency-key': newIdempotencyKey() },
+      Buffer.from('{'),
+    );
     expect(declaredBig.status).toBe(413);
     const photo = Buffer.alloc(1024 * 1024 + 100, 1).toString('base64');
-    const ok = await api.call('POST', '/v1/estimates', { body: { input: { text: 'paint my 10x10 room', photos: [{ data: photo, media_type: 'image/jpeg' }] }, region: 'US-CA' }, idempotencyKey: newIdempotencyKey() });
+    const ok = await api.call('POST', '/v1/estimates', {
+      body: { input: { text: 'paint my 10x10 room', photos: [{ data: photo, media_type: 'image/jpeg' }] }, region: 'US-CA' },
+      idempotencyKey: newIdempotencyKey(),
+    });
     expect(ok.status).toBe(200);
   });
 });
@@ -82,7 +110,11 @@ describe('deeply nested JSON', () => {
 
   it('deep nesting is refused on every JSON route, e.g. estimate creation', async () => {
     const raw = `{"input":{"text":"paint"},"region":"US-CA","metadata":${nested(3_000)}}`;
-    const res = await api.call('POST', '/v1/estimates', { raw, headers: { 'content-type': 'application/json' }, idempotencyKey: newIdempotencyKey() });
+    const res = await api.call('POST', '/v1/estimates', {
+      raw,
+      headers: { 'content-type': 'application/json' },
+      idempotencyKey: newIdempotencyKey(),
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -96,9 +128,15 @@ describe('NUL characters', () => {
   });
 
   it('record data with U+0000 is refused too; an escaped backslash before "u0000" is ordinary text', async () => {
-    const refused = await api.call('PUT', '/v1/records/nul/one', { raw: '{"data":{"note":"x\\u0000"},"updated_at_ms":1}', headers: { 'content-type': 'application/json' } });
+    const refused = await api.call('PUT', '/v1/records/nul/one', {
+      raw: '{"data":{"note":"x\\u0000"},"updated_at_ms":1}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(refused.status).toBe(400);
-    const stored = await api.call('PUT', '/v1/records/nul/two', { raw: '{"data":{"note":"x\\\\u0000"},"updated_at_ms":1}', headers: { 'content-type': 'application/json' } });
+    const stored = await api.call('PUT', '/v1/records/nul/two', {
+      raw: '{"data":{"note":"x\\\\u0000"},"updated_at_ms":1}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(stored.status).toBe(201);
     expect((await api.call('GET', '/v1/records/nul/two')).body.data).toEqual({ note: 'x\\u0000' });
   });
@@ -110,10 +148,18 @@ describe('a body that ends early', () => {
     const { port } = new URL(api.url);
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.end([
-          'POST /v1/estimates HTTP/1.1', `Host: 127.0.0.1:${port}`, `Authorization: Bearer ${api.testKey}`,
-          'Content-Type: application/json', `Idempotency-Key: ${newIdempotencyKey()}`, 'Content-Length: 100', '', '{"input":',
-        ].join('\r\n'));
+        socket.end(
+          [
+            'POST /v1/estimates HTTP/1.1',
+            `Host: 127.0.0.1:${port}`,
+            `Authorization: Bearer ${api.testKey}`,
+            'Content-Type: application/json',
+            `Idempotency-Key: ${newIdempotencyKey()}`,
+            'Content-Length: 100',
+            '',
+            '{"input":',
+          ].join('\r\n'),
+        );
       });
       let text = '';
       socket.on('data', (chunk) => (text += chunk));

@@ -9,8 +9,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 let seq = 0;
-const customer = (extra: Record<string, unknown>) => api.call('POST', '/v1/customers', { body: { external_id: `conf-${++seq}`, name: 'Ana', ...extra } });
-const estimate = (body: Record<string, unknown>) => api.call('POST', '/v1/estimates', { body: { region: 'US-CA', ...body }, idempotencyKey: newIdempotencyKey() });
+const customer = (extra: Record<string, unknown>) =>
+  api.call('POST', '/v1/customers', { body: { external_id: `conf-${++seq}`, name: 'Ana', ...extra } });
+const estimate = (body: Record<string, unknown>) =>
+  api.call('POST', '/v1/estimates', { body: { region: 'US-CA', ...body }, idempotencyKey: newIdempotencyKey() });
 
 describe('lengths count characters (code points), as the contract does', () => {
   it('accepts values at the limit written in emoji, refuses one character more', async () => {
@@ -23,23 +25,31 @@ describe('lengths count characters (code points), as the contract does', () => {
     expect(made.status).toBe(201);
     expect(made.body.name).toBe(emoji(200));
     expect((await customer({ name: emoji(201) })).status).toBe(422);
-    expect((await api.call('PATCH', `/v1/customers/${made.body.id}`, { body: { name: `${'é'.repeat(100)}${emoji(100)}` } })).status).toBe(200);
+    expect((await api.call('PATCH', `/v1/customers/${made.body.id}`, { body: { name: `${'é'.repeat(100)}${emoji(100)}` } })).status).toBe(
+      200,
+    );
   });
 
   it('counts a character outside the BMP once in webhook descriptions too', async () => {
     const res = await api.call('POST', '/v1/webhook_endpoints', { body: { url: 'https://127.0.0.1:9/x', description: '🔧'.repeat(500) } });
     // The description passes; the URL is refused for its own reasons (rule 3: loopback).
     expect(res.body.code).toBe('webhook_url_rejected');
-    expect((await api.call('POST', '/v1/webhook_endpoints', { body: { url: 'https://127.0.0.1:9/x', description: '🔧'.repeat(501) } })).body.code).toBe('validation_failed');
+    expect(
+      (await api.call('POST', '/v1/webhook_endpoints', { body: { url: 'https://127.0.0.1:9/x', description: '🔧'.repeat(501) } })).body
+        .code,
+    ).toBe('validation_failed');
   });
 });
 
 describe('e-mail addresses as format: email (RFC 5321) has them', () => {
-  it.each(["o'brien@example.com", 'a%b@example.com', 'user@example.xn--p1ai', 'x+tag@sub.example.org', "a!#$&*=?^_`{|}~-b@example.com"])('accepts %s', async (email) => {
-    const res = await customer({ email });
-    expect(res.status).toBe(201);
-    expect(res.body.email).toBe(email);
-  });
+  it.each(["o'brien@example.com", 'a%b@example.com', 'user@example.xn--p1ai', 'x+tag@sub.example.org', 'a!#$&*=?^_`{|}~-b@example.com'])(
+    'accepts %s',
+    async (email) => {
+      const res = await customer({ email });
+      expect(res.status).toBe(201);
+      expect(res.body.email).toBe(email);
+    },
+  );
 
   it.each(['no-at-sign', 'a@', '@example.com', 'a b@example.com', 'a@exa mple.com'])('refuses %s', async (email) => {
     expect((await customer({ email })).body.code).toBe('validation_failed');

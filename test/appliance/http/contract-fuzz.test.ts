@@ -18,8 +18,18 @@ import { makeThrowawayCa } from '../../support/throwaway-ca.js';
 import { createUndiciTransport } from '../../../adapters/net/undici-transport.js';
 
 type Json = Record<string, any>;
-interface Operation { method: string; template: string; op: Json }
-interface Request { method: string; path: string; query: Record<string, string>; headers: Record<string, string>; body?: unknown }
+interface Operation {
+  method: string;
+  template: string;
+  op: Json;
+}
+interface Request {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body?: unknown;
+}
 
 let api: TestApi;
 let receiver: HttpsReceiver;
@@ -39,11 +49,19 @@ const numRuns = 12;
  * Answers to valid data that depend on state the document cannot know (what exists, what was
  * sent before): an unknown id, a taken external_id or Idempotency-Key, a full endpoint list.
  */
-const stateDependent = new Set(['not_found', 'external_id_taken', 'webhook_endpoint_limit', 'idempotency_key_reused', 'event_not_redeliverable', 'estimate_not_awaiting_detail']);
+const stateDependent = new Set([
+  'not_found',
+  'external_id_taken',
+  'webhook_endpoint_limit',
+  'idempotency_key_reused',
+  'event_not_redeliverable',
+  'estimate_not_awaiting_detail',
+]);
 /** Webhook rule 4 (the URL must answer a GET at creation) depends on the network, not on the document: most generated hosts answer nothing. */
 const networkDependent = (body: any) => body?.code === 'webhook_url_rejected' && String(body.detail).startsWith('Rule 4');
 /** A pattern cannot check Punycode: an `xn--` label that is not valid IDNA matches it, and the URL parser refuses it (rule 1). */
-const invalidPunycode = (request: any, body: any) => body?.code === 'webhook_url_rejected' && /(^|[/.])xn--/i.test(String(request?.body?.url ?? ''));
+const invalidPunycode = (request: any, body: any) =>
+  body?.code === 'webhook_url_rejected' && /(^|[/.])xn--/i.test(String(request?.body?.url ?? ''));
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'contract-fuzz-'));
@@ -51,7 +69,11 @@ beforeAll(async () => {
   receiver = await startHttpsReceiver({ certPem: ca.certPem, keyPem: ca.keyPem, respond: () => ({ status: 200 }) });
   transport = createUndiciTransport({ ca: ca.caPem });
   api = await startTestApi({
-    service: { webhookAllowPrivate: true, testEstimatesPerDay: 100_000, ratePolicy: { name: 'contract', quota: 1_000_000, windowSeconds: 60 } },
+    service: {
+      webhookAllowPrivate: true,
+      testEstimatesPerDay: 100_000,
+      ratePolicy: { name: 'contract', quota: 1_000_000, windowSeconds: 60 },
+    },
     // Generated webhook hosts are made-up names: every one resolves to loopback (nothing listens on most ports).
     ports: { resolver: { resolve: async () => ['127.0.0.1'] }, transport },
   });
@@ -62,11 +84,19 @@ beforeAll(async () => {
   check = createContractChecker(doc);
   valid = createDocumentValidator(doc);
   regions = (await api.call('GET', '/v1/regions')).body.data.map((r: any) => r.code);
-  const estimate = await api.call('POST', '/v1/estimates', { body: { input: { text: 'sandbox:needs_detail' }, region: 'US-CA' }, idempotencyKey: newIdempotencyKey() });
+  const estimate = await api.call('POST', '/v1/estimates', {
+    body: { input: { text: 'sandbox:needs_detail' }, region: 'US-CA' },
+    idempotencyKey: newIdempotencyKey(),
+  });
   const customer = await api.call('POST', '/v1/customers', { body: { external_id: 'contract-1', name: 'Contract' } });
   const endpoint = await api.call('POST', '/v1/webhook_endpoints', { body: { url: `https://127.0.0.1:${receiver.port}/hooks` } });
   const event = await api.call('POST', `/v1/webhook_endpoints/${endpoint.body.id}/test`);
-  Object.assign(pools, { estimates: [estimate.body.id], customers: [customer.body.id], webhook_endpoints: [endpoint.body.id], events: [event.body.id] });
+  Object.assign(pools, {
+    estimates: [estimate.body.id],
+    customers: [customer.body.id],
+    webhook_endpoints: [endpoint.body.id],
+    events: [event.body.id],
+  });
 }, 60_000);
 afterAll(async () => {
   await api.close();
@@ -76,7 +106,9 @@ afterAll(async () => {
 });
 
 function operations(): Operation[] {
-  return Object.entries(doc.paths as Json).flatMap(([template, item]) => Object.entries(item as Json).map(([method, op]) => ({ method: method.toUpperCase(), template, op: op as Json })));
+  return Object.entries(doc.paths as Json).flatMap(([template, item]) =>
+    Object.entries(item as Json).map(([method, op]) => ({ method: method.toUpperCase(), template, op: op as Json })),
+  );
 }
 
 // WHATWG URL parsing turns a "." or ".." segment into a step up the path: such ids can only be sent raw.
@@ -90,7 +122,9 @@ function pathArbitrary({ template, op }: Operation): fc.Arbitrary<string> {
     const generated = (arbitraryOf(schema, doc) as fc.Arbitrary<string>).filter((s) => !dotSegment(s) && s.length > 0);
     return name === 'id' && pools[collection] ? fc.oneof(fc.constantFrom(...pools[collection]!), generated) : generated;
   });
-  return fc.tuple(...parts).map((values) => values.reduce((path, value, i) => path.replace(`{${names[i]}}`, encodeURIComponent(value)), template));
+  return fc
+    .tuple(...parts)
+    .map((values) => values.reduce((path, value, i) => path.replace(`{${names[i]}}`, encodeURIComponent(value)), template));
 }
 
 /** Values the document cannot promise to be valid on their own: regions come from GET /regions; cursors and links to other resources are left out. */
@@ -125,8 +159,8 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<Request> {
   const headers: Record<string, fc.Arbitrary<unknown>> = {};
   const required: { query: string[]; headers: string[] } = { query: [], headers: [] };
   for (const p of op.parameters as Json[]) {
-    if (p.in === 'query') (query[p.name] = arbitraryOf(p.schema, doc), p.required && required.query.push(p.name));
-    if (p.in === 'header') (headers[p.name] = arbitraryOf(p.schema, doc), p.required && required.headers.push(p.name));
+    if (p.in === 'query') (query[p.name] = arbitraryOf(p.schema, doc)), p.required && required.query.push(p.name);
+    if (p.in === 'header') (headers[p.name] = arbitraryOf(p.schema, doc)), p.required && required.headers.push(p.name);
   }
   const bodySchema = op.requestBody?.content['application/json'].schema;
   const body = bodySchema ? arbitraryOf(bodySchema, doc).filter((b) => valid.body(operation, b)) : fc.constant(undefined);
@@ -137,11 +171,15 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<Request> {
       headers: fc.record(headers, { requiredKeys: required.headers }),
       body,
     })
-    .map((r) => withKnownState(operation, {
-      method, path: r.path, body: r.body,
-      query: Object.fromEntries(Object.entries(r.query).map(([k, v]) => [k, String(v)])),
-      headers: Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)])),
-    }));
+    .map((r) =>
+      withKnownState(operation, {
+        method,
+        path: r.path,
+        body: r.body,
+        query: Object.fromEntries(Object.entries(r.query).map(([k, v]) => [k, String(v)])),
+        headers: Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)])),
+      }),
+    );
 }
 
 async function send(request: Request): Promise<{ status: number; contentType: string | null; body: any; requestId: string | null }> {
@@ -149,9 +187,18 @@ async function send(request: Request): Promise<{ status: number; contentType: st
   for (const [k, v] of Object.entries(request.query)) url.searchParams.set(k, v);
   const headers: Record<string, string> = { authorization: `Bearer ${api.testKey}`, ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(url, { method: request.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) });
+  const res = await fetch(url, {
+    method: request.method,
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
   const text = await res.text();
-  return { status: res.status, contentType: res.headers.get('content-type'), body: text ? JSON.parse(text) : null, requestId: res.headers.get('x-request-id') };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    body: text ? JSON.parse(text) : null,
+    requestId: res.headers.get('x-request-id'),
+  };
 }
 
 function describeCall(request: Request, answer: { status: number; body: any }): string {
@@ -174,7 +221,8 @@ const astralOver = (max: number) => '😀'.repeat(max + 1);
 function bodyMutations(schema: Json): Mutation[] {
   const props = Object.entries((schema.properties ?? {}) as Record<string, Json>);
   const asObject = (b: unknown) => (b && typeof b === 'object' ? (b as Json) : null);
-  const stringSchemaOf = (s: Json): Json | null => (s.type === 'string' ? s : (s.anyOf ?? []).find((x: Json) => x.type === 'string') ?? null);
+  const stringSchemaOf = (s: Json): Json | null =>
+    s.type === 'string' ? s : ((s.anyOf ?? []).find((x: Json) => x.type === 'string') ?? null);
   return [
     (r) => {
       const b = asObject(r.body);
@@ -191,7 +239,9 @@ function bodyMutations(schema: Json): Mutation[] {
     },
     (r) => {
       const b = asObject(r.body);
-      const found = props.map(([n, s]) => [n, stringSchemaOf(s)] as const).find(([, s]) => s?.maxLength !== undefined && s.maxLength <= 25_000 && !s.pattern);
+      const found = props
+        .map(([n, s]) => [n, stringSchemaOf(s)] as const)
+        .find(([, s]) => s?.maxLength !== undefined && s.maxLength <= 25_000 && !s.pattern);
       return b && found ? { ...r, body: { ...b, [found[0]]: astralOver(found[1]!.maxLength) } } : null;
     },
     (r) => {
@@ -203,13 +253,19 @@ function bodyMutations(schema: Json): Mutation[] {
       const b = asObject(r.body);
       const input = asObject(b?.input);
       if (!b || !input) return null;
-      return { ...r, body: { ...b, input: input.text !== undefined ? { ...input, messages: [{ role: 'customer', content: 'also this' }] } : {} } };
+      return {
+        ...r,
+        body: { ...b, input: input.text !== undefined ? { ...input, messages: [{ role: 'customer', content: 'also this' }] } : {} },
+      };
     },
     (r) => {
       const b = asObject(r.body);
       const found = props.find(([, s]) => s.type === 'object' && s.maxProperties !== undefined);
       if (!b || !found) return null;
-      return { ...r, body: { ...b, [found[0]]: Object.fromEntries(Array.from({ length: found[1].maxProperties + 1 }, (_, i) => [`k${i}`, 'v'])) } };
+      return {
+        ...r,
+        body: { ...b, [found[0]]: Object.fromEntries(Array.from({ length: found[1].maxProperties + 1 }, (_, i) => [`k${i}`, 'v'])) },
+      };
     },
   ];
 }
@@ -218,11 +274,16 @@ function parameterMutations(operation: Operation): Mutation[] {
   const out: Mutation[] = [];
   for (const p of operation.op.parameters as Json[]) {
     const bad: string[] =
-      p.schema.type === 'integer' ? [String((p.schema.minimum ?? 1) - 1), String((p.schema.maximum ?? 100) + 1), 'ten']
-        : p.schema.format === 'date' ? ['2026-02-30', '26-1-1', 'today']
-          : p.schema.enum ? ['not-one-of-them']
-            : p.schema.pattern ? ['', 'a b', 'é'.repeat(3), 'x'.repeat(300)]
-              : p.schema.maxLength !== undefined ? [astralOver(p.schema.maxLength)]
+      p.schema.type === 'integer'
+        ? [String((p.schema.minimum ?? 1) - 1), String((p.schema.maximum ?? 100) + 1), 'ten']
+        : p.schema.format === 'date'
+          ? ['2026-02-30', '26-1-1', 'today']
+          : p.schema.enum
+            ? ['not-one-of-them']
+            : p.schema.pattern
+              ? ['', 'a b', 'é'.repeat(3), 'x'.repeat(300)]
+              : p.schema.maxLength !== undefined
+                ? [astralOver(p.schema.maxLength)]
                 : [];
     for (const value of bad) {
       if (p.in === 'query') out.push((r) => ({ ...r, query: { ...r.query, [p.name]: value } }));
@@ -245,7 +306,12 @@ function parameterMutations(operation: Operation): Mutation[] {
 function documentRefuses(operation: Operation, request: Request): boolean {
   if (operation.op.requestBody && !valid.body(operation, request.body)) return true;
   for (const p of operation.op.parameters as Json[]) {
-    const value = p.in === 'query' ? request.query[p.name] : p.in === 'header' ? request.headers[p.name] : decodeURIComponent(request.path.split('/')[operation.template.split('/').indexOf(`{${p.name}}`)] ?? '');
+    const value =
+      p.in === 'query'
+        ? request.query[p.name]
+        : p.in === 'header'
+          ? request.headers[p.name]
+          : decodeURIComponent(request.path.split('/')[operation.template.split('/').indexOf(`{${p.name}}`)] ?? '');
     if (value === undefined) {
       if (p.required) return true;
       continue;
@@ -269,10 +335,17 @@ describe('the served contract, driven with generated data', () => {
         fc.asyncProperty(requestArbitrary(operation), async (request) => {
           const answer = await send(request);
           expectInContract(operation, request, answer);
-          if (answer.status >= 400) expect(stateDependent.has(answer.body?.code) || networkDependent(answer.body) || invalidPunycode(request, answer.body), `valid data refused: ${describeCall(request, answer)}`).toBe(true);
+          if (answer.status >= 400)
+            expect(
+              stateDependent.has(answer.body?.code) || networkDependent(answer.body) || invalidPunycode(request, answer.body),
+              `valid data refused: ${describeCall(request, answer)}`,
+            ).toBe(true);
           // Undo creations so limits (endpoints per environment) never decide the answer.
           if (answer.status === 201 && request.method === 'POST' && answer.body?.id && doc.paths[`${operation.template}/{id}`]?.delete) {
-            await fetch(`${base}${request.path}/${answer.body.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${api.testKey}` } });
+            await fetch(`${base}${request.path}/${answer.body.id}`, {
+              method: 'DELETE',
+              headers: { authorization: `Bearer ${api.testKey}` },
+            });
           }
           if (request.method === 'GET') {
             // HEAD on a GET operation answers as GET does, without a body (RFC 9110).
@@ -291,8 +364,12 @@ describe('the served contract, driven with generated data', () => {
       const bodySchema = operation.op.requestBody?.content['application/json'].schema;
       const samples = fc.sample(requestArbitrary(operation), 20);
       // The mutations that apply to this operation (a body rule it has, a parameter it takes).
-      const mutations = [...(bodySchema ? bodyMutations(bodySchema) : []), ...parameterMutations(operation)]
-        .filter((mutate) => samples.some((r) => { const broken = mutate(r, operation); return broken !== null && documentRefuses(operation, broken); }));
+      const mutations = [...(bodySchema ? bodyMutations(bodySchema) : []), ...parameterMutations(operation)].filter((mutate) =>
+        samples.some((r) => {
+          const broken = mutate(r, operation);
+          return broken !== null && documentRefuses(operation, broken);
+        }),
+      );
       // Every mutation on every operation, a few times each (not a random pick among them: none is left to chance).
       for (const mutate of mutations) {
         await fc.assert(

@@ -10,17 +10,29 @@ afterAll(() => api.close());
 
 let seq = 0;
 const newCustomer = (extra: Record<string, unknown> = {}) => ({ external_id: `crm-${++seq}`, name: `Customer ${seq}`, ...extra });
-const post = (body: unknown, options: { key?: string; idempotencyKey?: string } = {}) => api.call('POST', '/v1/customers', { body, ...options });
+const post = (body: unknown, options: { key?: string; idempotencyKey?: string } = {}) =>
+  api.call('POST', '/v1/customers', { body, ...options });
 const estimate = (body: Record<string, unknown>, key?: string) =>
-  api.call('POST', '/v1/estimates', { body: { input: { text: 'sandbox:priced' }, region: 'US-CA', ...body }, key, idempotencyKey: newIdempotencyKey() });
+  api.call('POST', '/v1/estimates', {
+    body: { input: { text: 'sandbox:priced' }, region: 'US-CA', ...body },
+    key,
+    idempotencyKey: newIdempotencyKey(),
+  });
 
 describe('customers (Records add-on)', () => {
   it('creates, reads, lists newest first, patches and deletes', async () => {
-    const made = await post(newCustomer({ phone: '+14155550100', email: 'ana@example.com', region_code: 'US-CA', metadata: { tier: 'gold' } }));
+    const made = await post(
+      newCustomer({ phone: '+14155550100', email: 'ana@example.com', region_code: 'US-CA', metadata: { tier: 'gold' } }),
+    );
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({
-      object: 'customer', name: `Customer ${seq}`, phone: '+14155550100', email: 'ana@example.com', region_code: 'US-CA',
-      environment: 'test', metadata: { tier: 'gold' },
+      object: 'customer',
+      name: `Customer ${seq}`,
+      phone: '+14155550100',
+      email: 'ana@example.com',
+      region_code: 'US-CA',
+      environment: 'test',
+      metadata: { tier: 'gold' },
     });
     expect(made.body.id).toMatch(/^cus_[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(made.body.created_at).toBe(made.body.updated_at);
@@ -41,7 +53,13 @@ describe('customers (Records add-on)', () => {
 
     const patched = await api.call('PATCH', `/v1/customers/${made.body.id}`, { body: { name: 'Ana B.', phone: null } });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ name: 'Ana B.', phone: null, email: 'ana@example.com', region_code: 'US-CA', metadata: { tier: 'gold' } });
+    expect(patched.body).toMatchObject({
+      name: 'Ana B.',
+      phone: null,
+      email: 'ana@example.com',
+      region_code: 'US-CA',
+      metadata: { tier: 'gold' },
+    });
     const cleared = await api.call('PATCH', `/v1/customers/${made.body.id}`, { body: { email: null } });
     expect(cleared.body).toMatchObject({ name: 'Ana B.', phone: null, email: null });
     expect((await api.call('GET', `/v1/customers/${made.body.id}`)).body).toEqual(cleared.body);
@@ -56,7 +74,12 @@ describe('customers (Records add-on)', () => {
     expect((await post({ name: 'No id' })).body.code).toBe('invalid_request');
     expect((await post(newCustomer({ phone: 4155550100 }))).body.code).toBe('invalid_request');
     expect((await post(newCustomer({ nickname: 'x' }))).body.code).toBe('invalid_request');
-    for (const [field, value] of [['phone', '4155550100'], ['email', 'not-an-email'], ['external_id', 'has space'], ['name', '']] as const) {
+    for (const [field, value] of [
+      ['phone', '4155550100'],
+      ['email', 'not-an-email'],
+      ['external_id', 'has space'],
+      ['name', ''],
+    ] as const) {
       const res = await post(newCustomer({ [field]: value }));
       expect(res.status, field).toBe(422);
       expect(res.body.errors[0].pointer).toBe(`/${field}`);
@@ -84,7 +107,9 @@ describe('customers (Records add-on)', () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.code).toBe('external_id_taken');
     const other = (await post(newCustomer())).body;
-    expect((await api.call('PATCH', `/v1/customers/${other.id}`, { body: { external_id: body.external_id } })).body.code).toBe('external_id_taken');
+    expect((await api.call('PATCH', `/v1/customers/${other.id}`, { body: { external_id: body.external_id } })).body.code).toBe(
+      'external_id_taken',
+    );
     // Live is another environment: the same external_id is free there.
     expect((await post({ external_id: body.external_id, name: 'Live twin' }, { key: api.liveKey })).status).toBe(201);
   });
@@ -92,7 +117,11 @@ describe('customers (Records add-on)', () => {
   it('creates one customer for concurrent requests with the same key (the others replay it or get 409 idempotency_in_progress)', async () => {
     const key = newIdempotencyKey();
     const body = newCustomer();
-    const answers = await Promise.all([post(body, { idempotencyKey: key }), post(body, { idempotencyKey: key }), post(body, { idempotencyKey: key })]);
+    const answers = await Promise.all([
+      post(body, { idempotencyKey: key }),
+      post(body, { idempotencyKey: key }),
+      post(body, { idempotencyKey: key }),
+    ]);
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
@@ -107,8 +136,14 @@ describe('customers (Records add-on)', () => {
     expect(linked.body.customer_id).toBe(customer.id);
     const unlinked = await estimate({});
     expect(unlinked.body.customer_id).toBeUndefined();
-    const asking = await api.call('POST', '/v1/estimates', { body: { input: { text: 'sandbox:needs_detail' }, region: 'US-CA', customer_id: customer.id }, idempotencyKey: newIdempotencyKey() });
-    const followUp = await api.call('POST', `/v1/estimates/${asking.body.id}/follow-up`, { body: { input: { messages: [{ role: 'customer', content: '12 feet' }] } }, idempotencyKey: newIdempotencyKey() });
+    const asking = await api.call('POST', '/v1/estimates', {
+      body: { input: { text: 'sandbox:needs_detail' }, region: 'US-CA', customer_id: customer.id },
+      idempotencyKey: newIdempotencyKey(),
+    });
+    const followUp = await api.call('POST', `/v1/estimates/${asking.body.id}/follow-up`, {
+      body: { input: { messages: [{ role: 'customer', content: '12 feet' }] } },
+      idempotencyKey: newIdempotencyKey(),
+    });
     expect(followUp.body.customer_id).toBe(customer.id);
 
     const list = await api.call('GET', `/v1/customers/${customer.id}/estimates`);
@@ -117,8 +152,13 @@ describe('customers (Records add-on)', () => {
     expect(list.body.data.map((e: any) => e.id)).toEqual([followUp.body.id, asking.body.id, linked.body.id]);
     const paged = await api.call('GET', `/v1/customers/${customer.id}/estimates?limit=1&starting_after=${followUp.body.id}`);
     expect(paged.body.data.map((e: any) => e.id)).toEqual([asking.body.id]);
-    expect((await api.call('GET', `/v1/customers/${customer.id}/estimates?status=priced`)).body.data.map((e: any) => e.id)).toEqual([followUp.body.id, linked.body.id]);
-    expect((await api.call('GET', `/v1/customers/${customer.id}/estimates?starting_after=${unlinked.body.id}`)).body.code).toBe('invalid_cursor');
+    expect((await api.call('GET', `/v1/customers/${customer.id}/estimates?status=priced`)).body.data.map((e: any) => e.id)).toEqual([
+      followUp.body.id,
+      linked.body.id,
+    ]);
+    expect((await api.call('GET', `/v1/customers/${customer.id}/estimates?starting_after=${unlinked.body.id}`)).body.code).toBe(
+      'invalid_cursor',
+    );
     expect((await api.call('GET', '/v1/customers/cus_nope/estimates')).status).toBe(404);
 
     expect((await api.call('DELETE', `/v1/customers/${customer.id}`)).status).toBe(204);
@@ -146,8 +186,18 @@ describe('customers (Records add-on)', () => {
 
   it('answers 403 addon_not_enabled without the add-on, to every customers operation', async () => {
     const off = await api.newAccount();
-    for (const [method, path] of [['GET', '/v1/customers'], ['POST', '/v1/customers'], ['GET', '/v1/customers/cus_x'], ['PATCH', '/v1/customers/cus_x'], ['DELETE', '/v1/customers/cus_x'], ['GET', '/v1/customers/cus_x/estimates']] as const) {
-      const res = await api.call(method, path, { key: off.testKey, ...(method === 'POST' || method === 'PATCH' ? { body: newCustomer() } : {}) });
+    for (const [method, path] of [
+      ['GET', '/v1/customers'],
+      ['POST', '/v1/customers'],
+      ['GET', '/v1/customers/cus_x'],
+      ['PATCH', '/v1/customers/cus_x'],
+      ['DELETE', '/v1/customers/cus_x'],
+      ['GET', '/v1/customers/cus_x/estimates'],
+    ] as const) {
+      const res = await api.call(method, path, {
+        key: off.testKey,
+        ...(method === 'POST' || method === 'PATCH' ? { body: newCustomer() } : {}),
+      });
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body.code).toBe('addon_not_enabled');
     }

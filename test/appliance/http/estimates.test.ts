@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdempotencyKey, startTestApi, type TestApi } from '../../support/appliance.js';
 
 let api: TestApi;
-beforeAll(async () => { api = await startTestApi({ credits: 1000 }); });
+beforeAll(async () => {
+  api = await startTestApi({ credits: 1000 });
+});
 afterAll(() => api.close());
 
 const paintJob = { input: { text: 'Please paint the walls of a 12x14 bedroom' }, region: 'US-CA' };
@@ -16,7 +18,15 @@ describe('POST /v1/estimates (live key)', () => {
     const res = await create({ ...paintJob, metadata: { order: 'A-1' } }, api.liveKey);
     expect(res.status).toBe(200);
     const e = res.body;
-    expect(e).toMatchObject({ object: 'estimate', environment: 'live', status: 'priced', region: 'US-CA', currency: 'USD', metadata: { order: 'A-1' }, usage: { model_calls: 0, credits: 10 } });
+    expect(e).toMatchObject({
+      object: 'estimate',
+      environment: 'live',
+      status: 'priced',
+      region: 'US-CA',
+      currency: 'USD',
+      metadata: { order: 'A-1' },
+      usage: { model_calls: 0, credits: 10 },
+    });
     expect(e.id).toMatch(/^est_[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(e.task.trade).toBe('painting');
     expect(Number.isInteger(e.price.min_cents) && Number.isInteger(e.price.max_cents)).toBe(true);
@@ -39,7 +49,10 @@ describe('POST /v1/estimates (live key)', () => {
 
   it('charges 25 credits when photos come along', async () => {
     const before = (await api.call('GET', '/v1/balance', { key: api.liveKey })).body.available_credits;
-    const res = await create({ input: { text: 'paint this 10x12 room', photos: [{ url: 'https://example.com/room.jpg' }] }, region: 'US-CA' }, api.liveKey);
+    const res = await create(
+      { input: { text: 'paint this 10x12 room', photos: [{ url: 'https://example.com/room.jpg' }] }, region: 'US-CA' },
+      api.liveKey,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('x-credits-used')).toBe('25');
     expect(Number(res.headers.get('x-credits-remaining'))).toBe(before - 25);
@@ -67,7 +80,11 @@ describe('POST /v1/estimates (live key)', () => {
     const res = await create(paintJob, acct.liveKey);
     expect(res.headers.get('x-credits-remaining')).toBe('105');
     lots = (await api.call('GET', '/v1/balance', { key: acct.liveKey })).body.lots;
-    expect(lots.map((l: any) => [l.remaining_credits, l.expired])).toEqual([[100, false], [5, false], [40, true]]);
+    expect(lots.map((l: any) => [l.remaining_credits, l.expired])).toEqual([
+      [100, false],
+      [5, false],
+      [40, true],
+    ]);
   });
 });
 
@@ -93,7 +110,10 @@ describe('test keys', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Sandbox answers do not count.
     expect((await create({ input: { text: 'sandbox:priced' }, region: 'US-CA' }, acct.testKey)).status).toBe(200);
-    await api.call('POST', '/v1/test_helpers/clock/advance', { key: acct.testKey, body: { seconds: Number(limited.headers.get('retry-after')) } });
+    await api.call('POST', '/v1/test_helpers/clock/advance', {
+      key: acct.testKey,
+      body: { seconds: Number(limited.headers.get('retry-after')) },
+    });
     expect((await create(paintJob, acct.testKey)).status).toBe(200);
   });
 });
@@ -130,7 +150,16 @@ describe('reading, listing and deleting', () => {
   });
 
   it('rejects bad list parameters with 400', async () => {
-    for (const [query, code] of [['limit=0', 'invalid_parameter'], ['limit=101', 'invalid_parameter'], ['limit=ten', 'invalid_parameter'], ['status=done', 'invalid_parameter'], ['from=2026-13-01', 'invalid_parameter'], ['from=2026-02-02&to=2026-02-01', 'invalid_parameter'], ['starting_after=est_NOPE', 'invalid_cursor'], ['color=red', 'invalid_parameter']]) {
+    for (const [query, code] of [
+      ['limit=0', 'invalid_parameter'],
+      ['limit=101', 'invalid_parameter'],
+      ['limit=ten', 'invalid_parameter'],
+      ['status=done', 'invalid_parameter'],
+      ['from=2026-13-01', 'invalid_parameter'],
+      ['from=2026-02-02&to=2026-02-01', 'invalid_parameter'],
+      ['starting_after=est_NOPE', 'invalid_cursor'],
+      ['color=red', 'invalid_parameter'],
+    ]) {
       const res = await api.call('GET', `/v1/estimates?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.code, query).toBe(code);
@@ -151,7 +180,9 @@ describe('follow-ups', () => {
     expect(asked.body.question).toMatchObject({ field: 'quantity' });
     expect(typeof asked.body.question.text).toBe('string');
     const answer = await api.call('POST', `/v1/estimates/${asked.body.id}/follow-up`, {
-      key: api.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { messages: [{ role: 'customer', content: 'It is about 400 square feet of wall' }] } },
+      key: api.liveKey,
+      idempotencyKey: newIdempotencyKey(),
+      body: { input: { messages: [{ role: 'customer', content: 'It is about 400 square feet of wall' }] } },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.id).not.toBe(asked.body.id);
@@ -166,7 +197,10 @@ describe('follow-ups', () => {
     const res = await api.call('POST', `/v1/estimates/${priced.id}/follow-up`, { idempotencyKey: newIdempotencyKey(), body });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('estimate_not_awaiting_detail');
-    const missing = await api.call('POST', '/v1/estimates/est_01JD0000000000000000000000/follow-up', { idempotencyKey: newIdempotencyKey(), body });
+    const missing = await api.call('POST', '/v1/estimates/est_01JD0000000000000000000000/follow-up', {
+      idempotencyKey: newIdempotencyKey(),
+      body,
+    });
     expect(missing.status).toBe(404);
   });
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdempotencyKey, startTestApi, type TestApi } from '../../support/appliance.js';
 
 let api: TestApi;
-beforeAll(async () => { api = await startTestApi(); });
+beforeAll(async () => {
+  api = await startTestApi();
+});
 afterAll(() => api.close());
 
 const job = { input: { text: 'Install 3 ceiling fans' }, region: 'US-TX' };
@@ -12,7 +14,9 @@ describe('Idempotency-Key', () => {
     const res = await api.call('POST', '/v1/estimates', { body: job });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('idempotency_key_missing');
-    const follow = await api.call('POST', '/v1/estimates/est_X/follow-up', { body: { input: { messages: [{ role: 'customer', content: 'x' }] } } });
+    const follow = await api.call('POST', '/v1/estimates/est_X/follow-up', {
+      body: { input: { messages: [{ role: 'customer', content: 'x' }] } },
+    });
     expect(follow.body.code).toBe('idempotency_key_missing');
   });
 
@@ -21,7 +25,11 @@ describe('Idempotency-Key', () => {
     const first = await api.call('POST', '/v1/estimates', { key: api.liveKey, body: job, idempotencyKey: key });
     expect(first.status).toBe(200);
     // Same body with keys in another order is the same request.
-    const again = await api.call('POST', '/v1/estimates', { key: api.liveKey, body: { region: 'US-TX', input: { text: 'Install 3 ceiling fans' } }, idempotencyKey: key });
+    const again = await api.call('POST', '/v1/estimates', {
+      key: api.liveKey,
+      body: { region: 'US-TX', input: { text: 'Install 3 ceiling fans' } },
+      idempotencyKey: key,
+    });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -29,7 +37,9 @@ describe('Idempotency-Key', () => {
     expect(again.headers.get('x-credits-remaining')).toBe(first.headers.get('x-credits-remaining'));
     const list = await api.call('GET', '/v1/estimates', { key: api.liveKey });
     expect(list.body.data.filter((e: any) => e.id === first.body.id)).toHaveLength(1);
-    expect((await api.call('GET', '/v1/balance', { key: api.liveKey })).body.available_credits).toBe(Number(first.headers.get('x-credits-remaining')));
+    expect((await api.call('GET', '/v1/balance', { key: api.liveKey })).body.available_credits).toBe(
+      Number(first.headers.get('x-credits-remaining')),
+    );
   });
 
   it('422 idempotency_key_reused for a different body under the same key', async () => {
@@ -71,7 +81,9 @@ describe('Idempotency-Key', () => {
   it('50 simultaneous identical requests make exactly one estimate and one charge', async () => {
     const acct = await api.newAccount({ credits: 100 });
     const key = newIdempotencyKey();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => api.call('POST', '/v1/estimates', { key: acct.liveKey, body: job, idempotencyKey: key })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => api.call('POST', '/v1/estimates', { key: acct.liveKey, body: job, idempotencyKey: key })),
+    );
     const ok = answers.filter((a) => a.status === 200);
     const busy = answers.filter((a) => a.status === 409);
     expect(ok.length + busy.length).toBe(50);

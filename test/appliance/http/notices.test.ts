@@ -3,7 +3,9 @@ import { newIdempotencyKey } from '../../support/appliance.js';
 import { startWebhookFixture, type WebhookFixture } from '../../support/webhook-fixture.js';
 
 let hooks: WebhookFixture;
-beforeAll(async () => { hooks = await startWebhookFixture(); });
+beforeAll(async () => {
+  hooks = await startWebhookFixture();
+});
 afterAll(() => hooks.close());
 
 async function liveAccount(credits: number) {
@@ -14,7 +16,11 @@ async function liveAccount(credits: number) {
 }
 
 const spend = (key: string) =>
-  hooks.api.call('POST', '/v1/estimates', { key, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'Install 2 ceiling fans' }, region: 'US-TX' } });
+  hooks.api.call('POST', '/v1/estimates', {
+    key,
+    idempotencyKey: newIdempotencyKey(),
+    body: { input: { text: 'Install 2 ceiling fans' }, region: 'US-TX' },
+  });
 const eventsOf = async (key: string, type: string) => (await hooks.api.call('GET', `/v1/events?type=${type}`, { key })).body.data as any[];
 
 describe('account events', () => {
@@ -56,14 +62,21 @@ describe('account events', () => {
     const me = (await hooks.api.call('GET', '/v1/me', { key: acct.testKey })).body;
     const rotated = await hooks.api.app.service.accounts.rotateKey(me.key.id, 12);
     const [event] = await eventsOf(acct.testKey, 'api_key.rotated');
-    expect(event).toMatchObject({ environment: 'test', data: { object: { id: rotated.id, object: 'api_key' }, previous: { id: me.key.id, expires_at: rotated.previous.expires_at } } });
+    expect(event).toMatchObject({
+      environment: 'test',
+      data: { object: { id: rotated.id, object: 'api_key' }, previous: { id: me.key.id, expires_at: rotated.previous.expires_at } },
+    });
     expect(JSON.stringify(event)).not.toContain(rotated.key);
   });
 
   it('api_key.expiring 14 days ahead, once', async () => {
     const acct = await liveAccount(10);
     const now = hooks.api.app.service.clock.now().getTime();
-    const key = await hooks.api.app.service.accounts.createKey({ accountId: acct.accountId, environment: 'live', expiresAt: new Date(now + 20 * 86_400_000) });
+    const key = await hooks.api.app.service.accounts.createKey({
+      accountId: acct.accountId,
+      environment: 'live',
+      expiresAt: new Date(now + 20 * 86_400_000),
+    });
     await hooks.advance(3600);
     expect((await eventsOf(acct.liveKey, 'api_key.expiring')).filter((e) => e.data.object.id === key.id)).toHaveLength(0);
     await hooks.advance(6 * 86_400 + 3600);

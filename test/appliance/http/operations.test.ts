@@ -25,7 +25,9 @@ let routes: Array<Route & { doc: RouteDoc }>;
 let contract: Json;
 beforeAll(async () => {
   api = await startTestApi();
-  routes = apiRoutes(api.app.service, { publicUrl: () => api.url, testClock: createTestClock() }).filter((r): r is Route & { doc: RouteDoc } => Boolean(r.doc));
+  routes = apiRoutes(api.app.service, { publicUrl: () => api.url, testClock: createTestClock() }).filter(
+    (r): r is Route & { doc: RouteDoc } => Boolean(r.doc),
+  );
   contract = (await api.call('GET', '/openapi.json', { key: null })).body;
 });
 afterAll(() => api.close());
@@ -72,7 +74,9 @@ describe('operation declarations', () => {
         if (schema === null) expect(served, `${operation.id} ${status}`).toBeUndefined();
         else expect(served, `${operation.id} ${status}`).toBeDefined();
       }
-      const problemCodes = Object.values(op.responses).flatMap((r: any) => r.content?.['application/problem+json']?.schema.allOf[1].properties.code.enum ?? []);
+      const problemCodes = Object.values(op.responses).flatMap(
+        (r: any) => r.content?.['application/problem+json']?.schema.allOf[1].properties.code.enum ?? [],
+      );
       expect(problemCodes, operation.id).toEqual(expect.arrayContaining([...operation.problems]));
     }
   });
@@ -82,7 +86,11 @@ describe('operation declarations', () => {
     const parsers = new Set(['core/operation.ts', 'core/schemas/validate.ts']);
     const bare = files.filter(({ file, text }) => !parsers.has(file) && /\bparse(Body|Query)\(/.test(text)).map(({ file }) => file);
     expect(bare).toEqual([]);
-    const parsed = new Set(files.flatMap(({ text }) => [...text.matchAll(/parse(?:Body|Query)Of\((?:operations|testHelperOperations)\.(\w+)/g)].map((m) => m[1]!)));
+    const parsed = new Set(
+      files.flatMap(({ text }) =>
+        [...text.matchAll(/parse(?:Body|Query)Of\((?:operations|testHelperOperations)\.(\w+)/g)].map((m) => m[1]!),
+      ),
+    );
     for (const operation of Object.values(declared)) {
       for (const part of ['body', 'query'] as const) {
         const schema = operation[part];

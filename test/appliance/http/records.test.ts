@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const put = (path: string, data: unknown, updatedAtMs: number, key?: string) => api.call('PUT', `/v1/records/${path}`, { body: { data, updated_at_ms: updatedAtMs }, key });
+const put = (path: string, data: unknown, updatedAtMs: number, key?: string) =>
+  api.call('PUT', `/v1/records/${path}`, { body: { data, updated_at_ms: updatedAtMs }, key });
 
 describe('records (Records add-on)', () => {
   it('creates with 201, answers the winner with 200, ignores older writes, reads, lists and deletes', async () => {
@@ -58,10 +59,19 @@ describe('records (Records add-on)', () => {
 
   it('two replicas applying the same writes in different orders converge', async () => {
     const writes = [
-      { data: { v: 'a' }, at: 10 }, { data: { v: 'b' }, at: 30 }, { data: { v: 'c', extra: true }, at: 30 },
-      { data: { v: 'd' }, at: 20 }, { data: { v: 'z' }, at: 30 }, { data: { v: 'e' }, at: 5 },
+      { data: { v: 'a' }, at: 10 },
+      { data: { v: 'b' }, at: 30 },
+      { data: { v: 'c', extra: true }, at: 30 },
+      { data: { v: 'd' }, at: 20 },
+      { data: { v: 'z' }, at: 30 },
+      { data: { v: 'e' }, at: 5 },
     ];
-    const orders = [[0, 1, 2, 3, 4, 5], [5, 4, 3, 2, 1, 0], [3, 0, 4, 5, 2, 1], [2, 5, 1, 0, 4, 3]];
+    const orders = [
+      [0, 1, 2, 3, 4, 5],
+      [5, 4, 3, 2, 1, 0],
+      [3, 0, 4, 5, 2, 1],
+      [2, 5, 1, 0, 4, 3],
+    ];
     const finals = [];
     for (const [n, order] of orders.entries()) {
       for (const i of order) await put(`replicas/r${n}`, writes[i]!.data, writes[i]!.at);
@@ -99,7 +109,12 @@ describe('records (Records add-on)', () => {
 
   it('answers 403 addon_not_enabled without the add-on', async () => {
     const off = await api.newAccount();
-    for (const [method, path] of [['GET', '/v1/records/jobs'], ['GET', '/v1/records/jobs/x'], ['PUT', '/v1/records/jobs/x'], ['DELETE', '/v1/records/jobs/x']] as const) {
+    for (const [method, path] of [
+      ['GET', '/v1/records/jobs'],
+      ['GET', '/v1/records/jobs/x'],
+      ['PUT', '/v1/records/jobs/x'],
+      ['DELETE', '/v1/records/jobs/x'],
+    ] as const) {
       const res = await api.call(method, path, { key: off.testKey, ...(method === 'PUT' ? { body: { data: {}, updated_at_ms: 1 } } : {}) });
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body.code).toBe('addon_not_enabled');
@@ -108,7 +123,8 @@ describe('records (Records add-on)', () => {
 });
 
 describe('records scopes', () => {
-  const keyWith = async (scopes: string[]) => (await api.app.service.accounts.createKey({ accountId: api.accountId, environment: 'test', scopes })).key;
+  const keyWith = async (scopes: string[]) =>
+    (await api.app.service.accounts.createKey({ accountId: api.accountId, environment: 'test', scopes })).key;
   const call = async (key: string, method: string, path: string, body?: unknown) => {
     const res = await api.call(method, path, { key, ...(body ? { body } : {}) });
     return { status: res.status, code: res.status >= 400 ? (res.body as { code: string }).code : null };
@@ -117,7 +133,10 @@ describe('records scopes', () => {
   it('needs records:read to read, records:write to write, customers:write for customers', async () => {
     const reader = await keyWith(['records:read']);
     expect((await call(reader, 'GET', '/v1/records/jobs')).status).toBe(200);
-    expect(await call(reader, 'PUT', '/v1/records/jobs/scoped', { data: {}, updated_at_ms: 1 })).toEqual({ status: 403, code: 'scope_missing' });
+    expect(await call(reader, 'PUT', '/v1/records/jobs/scoped', { data: {}, updated_at_ms: 1 })).toEqual({
+      status: 403,
+      code: 'scope_missing',
+    });
     expect(await call(reader, 'DELETE', '/v1/records/jobs/scoped')).toEqual({ status: 403, code: 'scope_missing' });
     expect(await call(reader, 'GET', '/v1/customers')).toEqual({ status: 403, code: 'scope_missing' });
     const writer = await keyWith(['records:write']);
@@ -153,10 +172,16 @@ describe('records cap', () => {
 
     // Updating an existing record is not a new one; deleting frees a place; the other environment has its own cap.
     const record = answers.find((a) => a.status === 201 && a.body.object === 'record')!.body;
-    expect((await capped.call('PUT', `/v1/records/cap/${record.id}`, { body: { data: { again: true }, updated_at_ms: 999 } })).status).toBe(200);
-    expect((await capped.call('PUT', '/v1/records/cap/late', { body: { data: {}, updated_at_ms: 1 } })).body.code).toBe('records_cap_reached');
+    expect((await capped.call('PUT', `/v1/records/cap/${record.id}`, { body: { data: { again: true }, updated_at_ms: 999 } })).status).toBe(
+      200,
+    );
+    expect((await capped.call('PUT', '/v1/records/cap/late', { body: { data: {}, updated_at_ms: 1 } })).body.code).toBe(
+      'records_cap_reached',
+    );
     expect((await capped.call('DELETE', `/v1/records/cap/${record.id}`)).status).toBe(204);
     expect((await capped.call('PUT', '/v1/records/cap/late', { body: { data: {}, updated_at_ms: 1 } })).status).toBe(201);
-    expect((await capped.call('PUT', '/v1/records/cap/live', { key: capped.liveKey, body: { data: {}, updated_at_ms: 1 } })).status).toBe(201);
+    expect((await capped.call('PUT', '/v1/records/cap/live', { key: capped.liveKey, body: { data: {}, updated_at_ms: 1 } })).status).toBe(
+      201,
+    );
   });
 });

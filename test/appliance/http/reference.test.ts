@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/appliance.js';
 
 let api: TestApi;
-beforeAll(async () => { api = await startTestApi(); });
+beforeAll(async () => {
+  api = await startTestApi();
+});
 afterAll(() => api.close());
 
 describe('reference data', () => {
@@ -16,7 +18,7 @@ describe('reference data', () => {
     expect(res.headers.get('ratelimit')).toMatch(/^"default";r=\d+;t=\d+$/);
   });
 
-  it('GET /tasks pages a region\'s tasks 100 at a time by default', async () => {
+  it("GET /tasks pages a region's tasks 100 at a time by default", async () => {
     const all: any[] = [];
     let cursor = '';
     for (;;) {

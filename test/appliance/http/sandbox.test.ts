@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdempotencyKey, startTestApi, type TestApi } from '../../support/appliance.js';
 
 let api: TestApi;
-beforeAll(async () => { api = await startTestApi(); });
+beforeAll(async () => {
+  api = await startTestApi();
+});
 afterAll(() => api.close());
 
 const sandbox = (entry: string, key?: string, extra: Record<string, unknown> = {}) =>
-  api.call('POST', '/v1/estimates', { key, body: { input: { text: `sandbox:${entry}` }, region: 'US-CA', ...extra }, idempotencyKey: newIdempotencyKey() });
+  api.call('POST', '/v1/estimates', {
+    key,
+    body: { input: { text: `sandbox:${entry}` }, region: 'US-CA', ...extra },
+    idempotencyKey: newIdempotencyKey(),
+  });
 
 describe('sandbox inputs (test keys)', () => {
   it.each(['priced', 'needs_detail', 'unsupported', 'unclear'])('%s answers 200 from a fixed example, usage 0/0', async (entry) => {
@@ -44,7 +50,17 @@ describe('sandbox inputs (test keys)', () => {
   it('async answers 202 processing, then finishes priced', async () => {
     const res = await sandbox('async');
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ status: 'processing', task: null, scope: null, labor: null, price: null, calendar: null, steps: [], question: null, usage: { model_calls: 0, credits: 0 } });
+    expect(res.body).toMatchObject({
+      status: 'processing',
+      task: null,
+      scope: null,
+      labor: null,
+      price: null,
+      calendar: null,
+      steps: [],
+      question: null,
+      usage: { model_calls: 0, credits: 0 },
+    });
     expect(res.headers.get('x-credits-held')).toBe('0');
     await api.call('POST', '/v1/test_helpers/clock/advance', { body: { seconds: 1 } });
     const done = await api.call('GET', `/v1/estimates/${res.body.id}`);
@@ -56,7 +72,11 @@ describe('sandbox inputs (test keys)', () => {
     expect(res.status).toBe(202);
     await api.call('POST', '/v1/test_helpers/clock/advance', { body: { seconds: 1 } });
     const done = await api.call('GET', `/v1/estimates/${res.body.id}`);
-    expect(done.body).toMatchObject({ status: 'failed', usage: { credits: 0 }, error: { code: expect.any(String), message: expect.any(String) } });
+    expect(done.body).toMatchObject({
+      status: 'failed',
+      usage: { credits: 0 },
+      error: { code: expect.any(String), message: expect.any(String) },
+    });
   });
 
   it('unknown entries give 422 unknown_sandbox_entry listing the names', async () => {
@@ -77,7 +97,10 @@ describe('sandbox inputs (test keys)', () => {
   it('a follow-up on the sandbox question answers the fixed priced example', async () => {
     const asked = (await sandbox('needs_detail')).body;
     const priced = (await sandbox('priced')).body;
-    const res = await api.call('POST', `/v1/estimates/${asked.id}/follow-up`, { idempotencyKey: newIdempotencyKey(), body: { input: { messages: [{ role: 'customer', content: 'whatever' }] } } });
+    const res = await api.call('POST', `/v1/estimates/${asked.id}/follow-up`, {
+      idempotencyKey: newIdempotencyKey(),
+      body: { input: { messages: [{ role: 'customer', content: 'whatever' }] } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('priced');
     expect(res.body.price).toEqual(priced.price);
@@ -88,7 +111,11 @@ describe('sandbox inputs (test keys)', () => {
 describe('async estimates with a live key', () => {
   it('hold credits on 202 and turn the hold into a charge when finished', async () => {
     const acct = await api.newAccount({ credits: 100 });
-    const res = await api.call('POST', '/v1/estimates', { key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'Replace 2 interior doors' }, region: 'US-NY', mode: 'async' } });
+    const res = await api.call('POST', '/v1/estimates', {
+      key: acct.liveKey,
+      idempotencyKey: newIdempotencyKey(),
+      body: { input: { text: 'Replace 2 interior doors' }, region: 'US-NY', mode: 'async' },
+    });
     expect(res.status).toBe(202);
     expect(res.headers.get('x-credits-held')).toBe('10');
     await api.call('POST', '/v1/test_helpers/clock/advance', { key: acct.testKey, body: { seconds: 1 } });
@@ -103,8 +130,15 @@ describe('async estimates with a live key', () => {
     // A service that leaves async work to the sweep, so this estimate is still processing when deleted.
     const paused = await startTestApi({ service: { startWorkAtOnce: false } });
     const acct = { liveKey: paused.liveKey };
-    const res = await paused.call('POST', '/v1/estimates', { key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'Replace 2 interior doors' }, region: 'US-NY', mode: 'async' } });
-    expect((await paused.call('GET', '/v1/balance', { key: acct.liveKey })).body).toMatchObject({ available_credits: 990, held_credits: 10 });
+    const res = await paused.call('POST', '/v1/estimates', {
+      key: acct.liveKey,
+      idempotencyKey: newIdempotencyKey(),
+      body: { input: { text: 'Replace 2 interior doors' }, region: 'US-NY', mode: 'async' },
+    });
+    expect((await paused.call('GET', '/v1/balance', { key: acct.liveKey })).body).toMatchObject({
+      available_credits: 990,
+      held_credits: 10,
+    });
     const del = await paused.call('DELETE', `/v1/estimates/${res.body.id}`, { key: acct.liveKey });
     expect(del.status).toBe(204);
     const balance = (await paused.call('GET', '/v1/balance', { key: acct.liveKey })).body;

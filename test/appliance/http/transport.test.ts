@@ -18,7 +18,11 @@ const answered: RequestDone[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'transport-'));
   app = await startAppliance({
-    db: join(dir, 'estimate.db'), port: 0, host: '127.0.0.1', testHelpers: true, sweepSeconds: 0,
+    db: join(dir, 'estimate.db'),
+    port: 0,
+    host: '127.0.0.1',
+    testHelpers: true,
+    sweepSeconds: 0,
     logger: createJsonLogger({ write: (line) => logLines.push(JSON.parse(line)) }),
     hooks: { onRequestDone: (done) => answered.push(done) },
   });
@@ -70,7 +74,12 @@ describe('a client that leaves mid-body', () => {
     await new Promise<void>((resolve) => {
       const req = httpRequest(`${app.url}/v1/estimates`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': '100000', 'idempotency-key': 'abort-1' },
+        headers: {
+          authorization: `Bearer ${key}`,
+          'content-type': 'application/json',
+          'content-length': '100000',
+          'idempotency-key': 'abort-1',
+        },
       });
       req.on('error', () => resolve());
       req.write('{"input":{"text":"paint');

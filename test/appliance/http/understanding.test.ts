@@ -8,14 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdempotencyKey, startTestApi, type TestApi } from '../../support/appliance.js';
 
 let api: TestApi;
-beforeAll(async () => { api = await startTestApi({ credits: 1000 }); });
+beforeAll(async () => {
+  api = await startTestApi({ credits: 1000 });
+});
 afterAll(() => api.close());
 
 type Turn = string | string[];
 async function estimate(region: string, input: Turn) {
-  const body = typeof input === 'string'
-    ? { input: { text: input }, region }
-    : { input: { messages: input.map((content, i) => ({ role: i % 2 === 0 ? 'customer' : 'business', content })) }, region };
+  const body =
+    typeof input === 'string'
+      ? { input: { text: input }, region }
+      : { input: { messages: input.map((content, i) => ({ role: i % 2 === 0 ? 'customer' : 'business', content })) }, region };
   const res = await api.call('POST', '/v1/estimates', { body, idempotencyKey: newIdempotencyKey() });
   expect(res.status).toBe(200);
   return res.body;
@@ -68,8 +71,16 @@ describe('2. several jobs in one message', () => {
 
   it('keeps two jobs of the same trade apart, each with its own count', async () => {
     const e = await estimate('MX-CMX', 'Armar un ropero y colgar 4 cuadros en la sala');
-    const jobs = [{ slug: e.task.slug, quantity: e.scope.quantity }, ...e.extras.map((x: { slug: string; quantity: number }) => ({ slug: x.slug, quantity: x.quantity }))];
-    expect(jobs).toEqual(expect.arrayContaining([{ slug: 'handyman.furniture.assembly', quantity: 1 }, { slug: 'handyman.hanging', quantity: 4 }]));
+    const jobs = [
+      { slug: e.task.slug, quantity: e.scope.quantity },
+      ...e.extras.map((x: { slug: string; quantity: number }) => ({ slug: x.slug, quantity: x.quantity })),
+    ];
+    expect(jobs).toEqual(
+      expect.arrayContaining([
+        { slug: 'handyman.furniture.assembly', quantity: 1 },
+        { slug: 'handyman.hanging', quantity: 4 },
+      ]),
+    );
   });
 });
 
@@ -85,13 +96,16 @@ describe('3. numbers that describe the item are not amounts', () => {
   });
 
   it('a 6 ft fence is its height: the run is still asked for', async () => {
-    expect(await estimate('US-WA', 'want a new vinyl fence along the property line, white, 6 ft')).toMatchObject({ status: 'needs_detail', task: { trade: 'fencing' } });
+    expect(await estimate('US-WA', 'want a new vinyl fence along the property line, white, 6 ft')).toMatchObject({
+      status: 'needs_detail',
+      task: { trade: 'fencing' },
+    });
   });
 });
 
 describe('4. units and arithmetic', () => {
   it.each([
-    ['US-TX', 'laminate for a 9\'3" by 10\' bedroom', 92.5],
+    ['US-TX', "laminate for a 9'3\" by 10' bedroom", 92.5],
     ['CA-ON', 'Looking to get 2 rooms painted, each is about 12 square metres', 24],
     ['US-CO', 'handyman for two and a half hours', 2.5],
     ['ES-MD', 'necesito un manitas dos horas y media', 2.5],
@@ -108,7 +122,10 @@ describe('4. units and arithmetic', () => {
   });
 
   it('a Canadian who writes metres is answered in metres', async () => {
-    expect(await estimate('CA-BC', 'laminate in the basement, 40 square metres')).toMatchObject({ task: { unit: 'sq_m' }, scope: { quantity: 40 } });
+    expect(await estimate('CA-BC', 'laminate in the basement, 40 square metres')).toMatchObject({
+      task: { unit: 'sq_m' },
+      scope: { quantity: 40 },
+    });
   });
 
   it('a correction in a later turn wins', async () => {
@@ -141,7 +158,7 @@ describe('5. vocabulary and collisions', () => {
   });
 
   it.each([
-    ['US-CO', 'Can you repaint the scratch on my car\'s bumper?'],
+    ['US-CO', "Can you repaint the scratch on my car's bumper?"],
     ['US-TX', 'clean my teeth please'],
     ['CA-BC', 'can u move my wordpress site to a new server'],
     ['MX-CMX', 'Me pueden pintar el coche? tiene rayones en la puerta del copiloto'],
@@ -150,7 +167,12 @@ describe('5. vocabulary and collisions', () => {
     expect((await estimate(region, text)).status).toBe('unsupported');
   });
 
-  it.each([['US-FL', 'price?'], ['CA-ON', 'quote plz'], ['MX-NLE', 'cuanto cobran?'], ['ES-CT', '¿cuánto cuesta?']] as const)('%s "%s" is a price question with no job: unclear', async (region, text) => {
+  it.each([
+    ['US-FL', 'price?'],
+    ['CA-ON', 'quote plz'],
+    ['MX-NLE', 'cuanto cobran?'],
+    ['ES-CT', '¿cuánto cuesta?'],
+  ] as const)('%s "%s" is a price question with no job: unclear', async (region, text) => {
     expect((await estimate(region, text)).status).toBe('unclear');
   });
 });
@@ -169,7 +191,7 @@ describe('6. locale-true output', () => {
     ['ES-AN', 'poner suelo laminado en 20 m2', 'suelo laminado'],
     ['ES-VC', 'reparar una gotera en el tejado', 'tejado'],
     ['ES-CT', 'instalar pladur, 30 m2', 'pladur'],
-  ] as const)('%s uses Spain\'s words: %s', async (region, text, word) => {
+  ] as const)("%s uses Spain's words: %s", async (region, text, word) => {
     const e = await estimate(region, text);
     expect(e.steps[0].text).toContain(word);
   });

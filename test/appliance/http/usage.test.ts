@@ -57,20 +57,34 @@ describe('GET /v1/usage', () => {
 
   it('credits equal the ledger: synchronous charges, settled async holds, follow-ups', async () => {
     const acct = await api.newAccount({ credits: 1000 });
-    const spent = async () => Number(await sqlValue(api.app,
-      "SELECT coalesce(sum(credits), 0) FROM credit_movements WHERE account_id = ? AND kind IN ('spend', 'settle')", acct.accountId));
+    const spent = async () =>
+      Number(
+        await sqlValue(
+          api.app,
+          "SELECT coalesce(sum(credits), 0) FROM credit_movements WHERE account_id = ? AND kind IN ('spend', 'settle')",
+          acct.accountId,
+        ),
+      );
     expect((await estimate(acct.liveKey)).status).toBe(200);
     const processing = await api.call('POST', '/v1/estimates', {
-      key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'Install 3 ceiling fans' }, region: 'US-TX', mode: 'async' },
+      key: acct.liveKey,
+      idempotencyKey: newIdempotencyKey(),
+      body: { input: { text: 'Install 3 ceiling fans' }, region: 'US-TX', mode: 'async' },
     });
     expect(processing.status).toBe(202);
-    const asks = await api.call('POST', '/v1/estimates', { key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'I need some rooms painted' }, region: 'US-CA' } });
+    const asks = await api.call('POST', '/v1/estimates', {
+      key: acct.liveKey,
+      idempotencyKey: newIdempotencyKey(),
+      body: { input: { text: 'I need some rooms painted' }, region: 'US-CA' },
+    });
     expect(asks.body.status).toBe('needs_detail');
     await api.app.service.runDueJobs();
     expect((await api.call('GET', `/v1/estimates/${processing.body.id}`, { key: acct.liveKey })).body.status).toBe('priced');
     await advance(86_400);
     const answered = await api.call('POST', `/v1/estimates/${asks.body.id}/follow-up`, {
-      key: acct.liveKey, idempotencyKey: newIdempotencyKey(), body: { input: { messages: [{ role: 'customer', content: 'It is 12 by 14 feet' }] } },
+      key: acct.liveKey,
+      idempotencyKey: newIdempotencyKey(),
+      body: { input: { messages: [{ role: 'customer', content: 'It is 12 by 14 feet' }] } },
     });
     expect(answered.status).toBe(200);
 

@@ -3,7 +3,9 @@ import { newIdempotencyKey } from '../../support/appliance.js';
 import { startWebhookFixture, type WebhookFixture } from '../../support/webhook-fixture.js';
 
 let hooks: WebhookFixture;
-beforeAll(async () => { hooks = await startWebhookFixture({ service: { delivery: { perEndpoint: 4, concurrency: 16 } } }); });
+beforeAll(async () => {
+  hooks = await startWebhookFixture({ service: { delivery: { perEndpoint: 4, concurrency: 16 } } });
+});
 afterAll(() => hooks.close());
 
 async function until(condition: () => boolean, what: string): Promise<void> {
@@ -17,12 +19,18 @@ describe('delivery concurrency', () => {
     await hooks.api.call('POST', '/v1/webhook_endpoints', { key: acct.testKey, body: { url: `${hooks.hookUrl}/slow` } });
     await hooks.api.call('POST', '/v1/webhook_endpoints', { key: acct.testKey, body: { url: `${hooks.hookUrl}/fast` } });
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     hooks.answer.next = (req) => (req.method === 'POST' && req.path === '/hooks/slow' ? { status: 200, release: gate } : { status: 200 });
     const count = (path: string) => hooks.posts().filter((r) => r.path === path).length;
 
     for (let i = 0; i < 6; i++) {
-      await hooks.api.call('POST', '/v1/estimates', { key: acct.testKey, idempotencyKey: newIdempotencyKey(), body: { input: { text: 'sandbox:async' }, region: 'US-CA' } });
+      await hooks.api.call('POST', '/v1/estimates', {
+        key: acct.testKey,
+        idempotencyKey: newIdempotencyKey(),
+        body: { input: { text: 'sandbox:async' }, region: 'US-CA' },
+      });
     }
     await until(() => count('/hooks/fast') === 6, 'all six deliveries reach the fast endpoint');
     await until(() => count('/hooks/slow') === 4, 'four deliveries reach the slow endpoint');

@@ -4,9 +4,13 @@ import { verifyWebhook } from '../../../core/webhooks/signer.js';
 import { independentVerify, startWebhookFixture, v1Count, type WebhookFixture } from '../../support/webhook-fixture.js';
 
 let hooks: WebhookFixture;
-beforeAll(async () => { hooks = await startWebhookFixture(); });
+beforeAll(async () => {
+  hooks = await startWebhookFixture();
+});
 afterAll(() => hooks.close());
-beforeEach(() => { hooks.answer.next = () => ({ status: 200 }); });
+beforeEach(() => {
+  hooks.answer.next = () => ({ status: 200 });
+});
 
 const header = (req: { headers: Record<string, unknown> }, name: string) => String(req.headers[name]);
 
@@ -17,7 +21,13 @@ async function account() {
 }
 
 async function asyncSandbox(key: string, entry = 'async') {
-  return (await hooks.api.call('POST', '/v1/estimates', { key, idempotencyKey: newIdempotencyKey(), body: { input: { text: `sandbox:${entry}` }, region: 'US-CA' } })).body;
+  return (
+    await hooks.api.call('POST', '/v1/estimates', {
+      key,
+      idempotencyKey: newIdempotencyKey(),
+      body: { input: { text: `sandbox:${entry}` }, region: 'US-CA' },
+    })
+  ).body;
 }
 
 const postsFor = (eventId: string) => hooks.posts().filter((r) => header(r, 'service-event-id') === eventId);
@@ -30,7 +40,13 @@ describe('delivery', () => {
     const events = (await hooks.api.call('GET', '/v1/events?type=estimate.completed', { key: acct.testKey })).body.data;
     expect(events).toHaveLength(1);
     const event = events[0];
-    expect(event).toMatchObject({ object: 'event', type: 'estimate.completed', api_version: '2026-10-05', environment: 'test', data: { object: { id: estimate.id, status: 'priced' } } });
+    expect(event).toMatchObject({
+      object: 'event',
+      type: 'estimate.completed',
+      api_version: '2026-10-05',
+      environment: 'test',
+      data: { object: { id: estimate.id, status: 'priced' } },
+    });
     const [delivery] = postsFor(event.id);
     expect(delivery).toBeDefined();
     expect(delivery!.path).toBe('/hooks');
@@ -45,10 +61,12 @@ describe('delivery', () => {
     expect(independentVerify(signature, delivery!.rawBody, acct.endpoint.secret)).toBe(true);
     expect(independentVerify(signature, delivery!.rawBody + ' ', acct.endpoint.secret)).toBe(false);
     const read = (await hooks.api.call('GET', `/v1/events/${event.id}`, { key: acct.testKey })).body;
-    expect(read.deliveries).toEqual([expect.objectContaining({ endpoint: acct.endpoint.id, attempt: 1, status: 'succeeded', response_status: 200, error: null })]);
+    expect(read.deliveries).toEqual([
+      expect.objectContaining({ endpoint: acct.endpoint.id, attempt: 1, status: 'succeeded', response_status: 200, error: null }),
+    ]);
   });
 
-  it('signs with the real time past a 10-minute test-clock advance, while the event\'s created follows the test clock', async () => {
+  it("signs with the real time past a 10-minute test-clock advance, while the event's created follows the test clock", async () => {
     const acct = await account();
     await hooks.advance(11 * 60);
     const estimate = await asyncSandbox(acct.testKey);
@@ -67,7 +85,12 @@ describe('delivery', () => {
 
   it('sends estimate.failed for the failed sandbox entry, and respects the subscription', async () => {
     const acct = await account();
-    const picky = (await hooks.api.call('POST', '/v1/webhook_endpoints', { key: acct.testKey, body: { url: `${hooks.hookUrl}?picky`, events: ['estimate.completed'] } })).body;
+    const picky = (
+      await hooks.api.call('POST', '/v1/webhook_endpoints', {
+        key: acct.testKey,
+        body: { url: `${hooks.hookUrl}?picky`, events: ['estimate.completed'] },
+      })
+    ).body;
     await asyncSandbox(acct.testKey, 'failed');
     await hooks.advance(1);
     const [event] = (await hooks.api.call('GET', '/v1/events', { key: acct.testKey })).body.data;
@@ -79,7 +102,8 @@ describe('delivery', () => {
 
   it('events of test keys go only to test endpoints', async () => {
     const acct = await account();
-    const live = (await hooks.api.call('POST', '/v1/webhook_endpoints', { key: acct.liveKey, body: { url: `${hooks.hookUrl}?live` } })).body;
+    const live = (await hooks.api.call('POST', '/v1/webhook_endpoints', { key: acct.liveKey, body: { url: `${hooks.hookUrl}?live` } }))
+      .body;
     await asyncSandbox(acct.testKey);
     await hooks.advance(1);
     const [event] = (await hooks.api.call('GET', '/v1/events', { key: acct.testKey })).body.data;
@@ -103,15 +127,23 @@ describe('delivery', () => {
       expect(postsFor(event.id), `retry ${i + 1}`).toHaveLength(i + 2);
     }
     // Three days of test clock later, every t is still the real time of its sending.
-    for (const r of postsFor(event.id)) expect(Math.abs(Number(/t=(\d+)/.exec(header(r, 'service-signature'))![1]) - r.at / 1000)).toBeLessThan(5);
-    expect(verifyWebhook(postsFor(event.id).at(-1)!.rawBody, header(postsFor(event.id).at(-1)!, 'service-signature'), acct.endpoint.secret).ok).toBe(true);
+    for (const r of postsFor(event.id))
+      expect(Math.abs(Number(/t=(\d+)/.exec(header(r, 'service-signature'))![1]) - r.at / 1000)).toBeLessThan(5);
+    expect(
+      verifyWebhook(postsFor(event.id).at(-1)!.rawBody, header(postsFor(event.id).at(-1)!, 'service-signature'), acct.endpoint.secret).ok,
+    ).toBe(true);
     const read = (await hooks.api.call('GET', `/v1/events/${event.id}`, { key: acct.testKey })).body;
     expect(read.deliveries).toHaveLength(9);
     expect(read.deliveries.every((d: any) => d.status === 'failed' && d.response_status === 500)).toBe(true);
     expect(read.deliveries.map((d: any) => d.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const endpoint = (await hooks.api.call('GET', `/v1/webhook_endpoints/${acct.endpoint.id}`, { key: acct.testKey })).body;
     expect(endpoint).toMatchObject({ status: 'disabled', disabled_reason: 'delivery_failures' });
-    const mail = (await sqlRows<{ recipient: string; subject: string; body: string }>(hooks.api.app, 'SELECT recipient, subject, body FROM mail_outbox ORDER BY id DESC LIMIT 1'))[0]!;
+    const mail = (
+      await sqlRows<{ recipient: string; subject: string; body: string }>(
+        hooks.api.app,
+        'SELECT recipient, subject, body FROM mail_outbox ORDER BY id DESC LIMIT 1',
+      )
+    )[0]!;
     const owner = (await hooks.api.call('GET', '/v1/me', { key: acct.testKey })).body.email;
     expect(mail.recipient).toBe(owner);
     expect(mail.subject).toContain(acct.endpoint.id);
@@ -136,7 +168,8 @@ describe('delivery', () => {
 
   it('a redirect counts as a failure and is not followed', async () => {
     const acct = await account();
-    hooks.answer.next = (req) => (req.method === 'POST' && req.path === '/hooks' ? { status: 301, headers: { location: '/elsewhere' } } : { status: 200 });
+    hooks.answer.next = (req) =>
+      req.method === 'POST' && req.path === '/hooks' ? { status: 301, headers: { location: '/elsewhere' } } : { status: 200 };
     await asyncSandbox(acct.testKey);
     await hooks.advance(1);
     const [event] = (await hooks.api.call('GET', '/v1/events', { key: acct.testKey })).body.data;
@@ -151,7 +184,8 @@ describe('secret rotation', () => {
   it('signs with both secrets for 24 hours, then with the new one only; rotating again ends the older secret at once', async () => {
     const acct = await account();
     const first = acct.endpoint.secret;
-    const second = (await hooks.api.call('POST', `/v1/webhook_endpoints/${acct.endpoint.id}/rotate_secret`, { key: acct.testKey })).body.secret;
+    const second = (await hooks.api.call('POST', `/v1/webhook_endpoints/${acct.endpoint.id}/rotate_secret`, { key: acct.testKey })).body
+      .secret;
     expect(second).toMatch(/^svcsec_/);
     expect(second).not.toBe(first);
     await asyncSandbox(acct.testKey);
@@ -161,7 +195,8 @@ describe('secret rotation', () => {
     expect(independentVerify(header(last, 'service-signature'), last.rawBody, first)).toBe(true);
     expect(independentVerify(header(last, 'service-signature'), last.rawBody, second)).toBe(true);
 
-    const third = (await hooks.api.call('POST', `/v1/webhook_endpoints/${acct.endpoint.id}/rotate_secret`, { key: acct.testKey })).body.secret;
+    const third = (await hooks.api.call('POST', `/v1/webhook_endpoints/${acct.endpoint.id}/rotate_secret`, { key: acct.testKey })).body
+      .secret;
     await asyncSandbox(acct.testKey);
     await hooks.advance(1);
     last = hooks.posts().at(-1)!;
@@ -181,7 +216,8 @@ describe('secret rotation', () => {
 describe('test events and redelivery', () => {
   it('/test sends webhook.test once to that endpoint only, even when disabled, and never retries', async () => {
     const acct = await account();
-    const other = (await hooks.api.call('POST', '/v1/webhook_endpoints', { key: acct.testKey, body: { url: `${hooks.hookUrl}?other` } })).body;
+    const other = (await hooks.api.call('POST', '/v1/webhook_endpoints', { key: acct.testKey, body: { url: `${hooks.hookUrl}?other` } }))
+      .body;
     await hooks.api.call('PATCH', `/v1/webhook_endpoints/${acct.endpoint.id}`, { key: acct.testKey, body: { status: 'disabled' } });
     hooks.answer.next = (req) => (req.method === 'POST' ? { status: 503 } : { status: 200 });
     const res = await hooks.api.call('POST', `/v1/webhook_endpoints/${acct.endpoint.id}/test`, { key: acct.testKey });
@@ -197,7 +233,8 @@ describe('test events and redelivery', () => {
 
   it('redelivers the same body and event id to every listening active endpoint, or to one', async () => {
     const acct = await account();
-    const second = (await hooks.api.call('POST', '/v1/webhook_endpoints', { key: acct.testKey, body: { url: `${hooks.hookUrl}?second` } })).body;
+    const second = (await hooks.api.call('POST', '/v1/webhook_endpoints', { key: acct.testKey, body: { url: `${hooks.hookUrl}?second` } }))
+      .body;
     await asyncSandbox(acct.testKey);
     await hooks.advance(1);
     const [event] = (await hooks.api.call('GET', '/v1/events', { key: acct.testKey })).body.data;
@@ -223,14 +260,19 @@ describe('test events and redelivery', () => {
     await hooks.advance(1);
     const [event] = (await hooks.api.call('GET', '/v1/events', { key: acct.testKey })).body.data;
     await hooks.api.call('PATCH', `/v1/webhook_endpoints/${acct.endpoint.id}`, { key: acct.testKey, body: { status: 'disabled' } });
-    const disabled = await hooks.api.call('POST', `/v1/events/${event.id}/redeliver`, { key: acct.testKey, body: { endpoint: acct.endpoint.id } });
+    const disabled = await hooks.api.call('POST', `/v1/events/${event.id}/redeliver`, {
+      key: acct.testKey,
+      body: { endpoint: acct.endpoint.id },
+    });
     expect(disabled.status).toBe(422);
     await hooks.advance(30 * 86_400 + 1);
     const old = await hooks.api.call('POST', `/v1/events/${event.id}/redeliver`, { key: acct.testKey });
     expect(old.status).toBe(422);
     expect(old.body.code).toBe('event_not_redeliverable');
     expect((await hooks.api.call('GET', `/v1/events/${event.id}`, { key: acct.testKey })).status).toBe(404);
-    expect((await hooks.api.call('GET', '/v1/events', { key: acct.testKey })).body.data.find((e: any) => e.id === event.id)).toBeUndefined();
+    expect(
+      (await hooks.api.call('GET', '/v1/events', { key: acct.testKey })).body.data.find((e: any) => e.id === event.id),
+    ).toBeUndefined();
   });
 
   it('deleting an endpoint drops its waiting deliveries and its history', async () => {

@@ -20,7 +20,16 @@ describe('webhook endpoints', () => {
     const gets = hooks.receiver.received.filter((r) => r.method === 'GET').length;
     const res = await create({ url: hooks.hookUrl, description: 'orders', events: ['estimate.completed'] });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ object: 'webhook_endpoint', url: hooks.hookUrl, description: 'orders', events: ['estimate.completed'], status: 'active', environment: 'test', api_version: '2026-10-05', disabled_reason: null });
+    expect(res.body).toMatchObject({
+      object: 'webhook_endpoint',
+      url: hooks.hookUrl,
+      description: 'orders',
+      events: ['estimate.completed'],
+      status: 'active',
+      environment: 'test',
+      api_version: '2026-10-05',
+      disabled_reason: null,
+    });
     expect(res.body.id).toMatch(/^whe_/);
     expect(res.body.secret).toMatch(/^svcsec_[0-9A-Za-z]{40}$/);
     expect(hooks.receiver.received.filter((r) => r.method === 'GET').length).toBe(gets + 1);
@@ -47,7 +56,13 @@ describe('webhook endpoints', () => {
   });
 
   it('rejects private and loopback hosts unless ESTIMATE_WEBHOOK_ALLOW_PRIVATE is set (rule 3)', async () => {
-    for (const url of ['https://127.0.0.1:8443/x', 'https://localhost:8443/x', 'https://10.1.2.3/x', 'https://[::1]:8443/x', 'https://[::ffff:192.168.0.1]/x']) {
+    for (const url of [
+      'https://127.0.0.1:8443/x',
+      'https://localhost:8443/x',
+      'https://10.1.2.3/x',
+      'https://[::1]:8443/x',
+      'https://[::ffff:192.168.0.1]/x',
+    ]) {
       const res = await strict.call('POST', '/v1/webhook_endpoints', { body: { url } });
       expect(res.status, url).toBe(422);
       expect(res.body.detail, url).toContain('Rule 3');
@@ -81,12 +96,19 @@ describe('webhook endpoints', () => {
     expect(next.body.has_more).toBe(false);
     expect((await hooks.api.call('GET', `/v1/webhook_endpoints/${live.id}`, { key: other.testKey })).status).toBe(404);
 
-    const patched = await hooks.api.call('PATCH', `/v1/webhook_endpoints/${a.id}`, { key: other.testKey, body: { description: 'new', events: ['webhook.test'], status: 'disabled' } });
+    const patched = await hooks.api.call('PATCH', `/v1/webhook_endpoints/${a.id}`, {
+      key: other.testKey,
+      body: { description: 'new', events: ['webhook.test'], status: 'disabled' },
+    });
     expect(patched.body).toMatchObject({ description: 'new', events: ['webhook.test'], status: 'disabled', disabled_reason: 'manual' });
     const enabled = await hooks.api.call('PATCH', `/v1/webhook_endpoints/${a.id}`, { key: other.testKey, body: { status: 'active' } });
     expect(enabled.body).toMatchObject({ status: 'active', disabled_reason: null });
-    expect((await hooks.api.call('PATCH', `/v1/webhook_endpoints/${a.id}`, { key: other.testKey, body: { url: 'http://x.example' } })).body.code).toBe('webhook_url_rejected');
-    expect((await hooks.api.call('PATCH', `/v1/webhook_endpoints/${a.id}`, { key: other.testKey, body: { status: 'paused' } })).body.code).toBe('validation_failed');
+    expect(
+      (await hooks.api.call('PATCH', `/v1/webhook_endpoints/${a.id}`, { key: other.testKey, body: { url: 'http://x.example' } })).body.code,
+    ).toBe('webhook_url_rejected');
+    expect(
+      (await hooks.api.call('PATCH', `/v1/webhook_endpoints/${a.id}`, { key: other.testKey, body: { status: 'paused' } })).body.code,
+    ).toBe('validation_failed');
 
     expect((await hooks.api.call('DELETE', `/v1/webhook_endpoints/${a.id}`, { key: other.testKey })).status).toBe(204);
     expect((await hooks.api.call('GET', `/v1/webhook_endpoints/${a.id}`, { key: other.testKey })).status).toBe(404);

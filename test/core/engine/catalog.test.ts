@@ -19,14 +19,47 @@ describe('catalog', () => {
 
   it('has the required regions with currency, locale, zone and unit system', () => {
     const codes = listRegions(defaultCatalog).map((r) => r.code);
-    for (const code of ['US-CA', 'US-TX', 'US-NY', 'US-FL', 'US-WA', 'US-IL', 'US-MA', 'US-CO', 'CA-ON', 'CA-BC', 'MX-CMX', 'MX-JAL', 'MX-NLE', 'ES-MD', 'ES-CT', 'ES-AN']) {
+    for (const code of [
+      'US-CA',
+      'US-TX',
+      'US-NY',
+      'US-FL',
+      'US-WA',
+      'US-IL',
+      'US-MA',
+      'US-CO',
+      'CA-ON',
+      'CA-BC',
+      'MX-CMX',
+      'MX-JAL',
+      'MX-NLE',
+      'ES-MD',
+      'ES-CT',
+      'ES-AN',
+    ]) {
       expect(codes).toContain(code);
     }
     expect(codes.length).toBeGreaterThanOrEqual(16);
-    expect(findRegion(defaultCatalog, 'US-CA')).toMatchObject({ object: 'region', currency: 'USD', locale: 'en-US', time_zone: 'America/Los_Angeles', unit_system: 'imperial' });
+    expect(findRegion(defaultCatalog, 'US-CA')).toMatchObject({
+      object: 'region',
+      currency: 'USD',
+      locale: 'en-US',
+      time_zone: 'America/Los_Angeles',
+      unit_system: 'imperial',
+    });
     expect(findRegion(defaultCatalog, 'CA-ON')).toMatchObject({ currency: 'CAD', locale: 'en-CA', unit_system: 'imperial' });
-    expect(findRegion(defaultCatalog, 'MX-CMX')).toMatchObject({ currency: 'MXN', locale: 'es-MX', time_zone: 'America/Mexico_City', unit_system: 'metric' });
-    expect(findRegion(defaultCatalog, 'ES-MD')).toMatchObject({ currency: 'EUR', locale: 'es-ES', time_zone: 'Europe/Madrid', unit_system: 'metric' });
+    expect(findRegion(defaultCatalog, 'MX-CMX')).toMatchObject({
+      currency: 'MXN',
+      locale: 'es-MX',
+      time_zone: 'America/Mexico_City',
+      unit_system: 'metric',
+    });
+    expect(findRegion(defaultCatalog, 'ES-MD')).toMatchObject({
+      currency: 'EUR',
+      locale: 'es-ES',
+      time_zone: 'Europe/Madrid',
+      unit_system: 'metric',
+    });
     expect(findRegion(defaultCatalog, 'XX-YY')).toBeUndefined();
   });
 

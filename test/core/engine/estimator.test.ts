@@ -6,12 +6,20 @@ const CA = defaultCatalog.regions.find((r) => r.code === 'US-CA')!;
 
 describe('priced answers', () => {
   it('paints a 12x14 bedroom in US-CA from the catalog figures', async () => {
-    const answer = await engine.estimate({ region: 'US-CA', messages: [{ role: 'customer', content: 'paint a 12x14 bedroom' }], photos: [] });
+    const answer = await engine.estimate({
+      region: 'US-CA',
+      messages: [{ role: 'customer', content: 'paint a 12x14 bedroom' }],
+      photos: [],
+    });
     const task = taskIn('US-CA', 'painting.interior.room');
     const hours = Math.round((task.setup_hours + task.hours_per_unit * 168) * 100) / 100;
     const cost = Math.round(hours * CA.hourly_rates_cents.painting);
     expect(answer).toMatchObject({
-      status: 'priced', locale: 'en-US', locale_fallback: null, model_calls: 0, question: null,
+      status: 'priced',
+      locale: 'en-US',
+      locale_fallback: null,
+      model_calls: 0,
+      question: null,
       task: { slug: 'painting.interior.room', trade: 'painting', unit: 'sq_ft', exact_match: true },
       scope: { quantity: 168, crew_size: 1, confidence: 'high' },
       labor: { hours, elapsed_hours: hours, hourly_rate_cents: CA.hourly_rates_cents.painting, rate_source: 'typical', by_the_hour: false },
@@ -157,7 +165,14 @@ describe('statuses', () => {
     expect(answer.question!.field).toBe('scope');
   });
 
-  it.each(['Can you fix my car brakes?', 'I need help with my taxes', 'looking for a divorce lawyer', 'who can walk my dog on weekdays', 'I need a haircut', 'necesito un abogado'])('unsupported: %s', (text) => {
+  it.each([
+    'Can you fix my car brakes?',
+    'I need help with my taxes',
+    'looking for a divorce lawyer',
+    'who can walk my dog on weekdays',
+    'I need a haircut',
+    'necesito un abogado',
+  ])('unsupported: %s', (text) => {
     expect(ask('US-CA', text).status).toBe('unsupported');
   });
 
@@ -203,7 +218,11 @@ describe('locale fallback', () => {
 
   it('works with a custom catalog', () => {
     const catalog: Catalog = { ...defaultCatalog, regions: [{ ...CA, code: 'US-ZZ', name: 'Test', job_minimum_cents: 100 }] };
-    const answer = createDefaultEstimator({ catalog }).estimateSync({ region: 'US-ZZ', messages: [{ role: 'customer', content: 'fix a leaking faucet' }], photos: [] });
+    const answer = createDefaultEstimator({ catalog }).estimateSync({
+      region: 'US-ZZ',
+      messages: [{ role: 'customer', content: 'fix a leaking faucet' }],
+      photos: [],
+    });
     expect(answer.labor!.rate_source).toBe('typical');
     expect(() => createDefaultEstimator({ catalog }).estimateSync({ region: 'US-CA', messages: [], photos: [] })).toThrow(/region/);
   });
@@ -211,14 +230,22 @@ describe('locale fallback', () => {
 
 describe('photos', () => {
   it('asks for words when the text only points at the photos', () => {
-    const answer = engine.estimateSync({ region: 'MX-CMX', messages: [{ role: 'customer', content: '¿cuánto por arreglar esto?' }], photos: [{ url: 'https://example.com/a.jpg' }] });
+    const answer = engine.estimateSync({
+      region: 'MX-CMX',
+      messages: [{ role: 'customer', content: '¿cuánto por arreglar esto?' }],
+      photos: [{ url: 'https://example.com/a.jpg' }],
+    });
     expect(answer.status).toBe('needs_detail');
     expect(answer.question).toMatchObject({ field: 'scope', options: null });
     expect(answer.question!.text).toMatch(/fotos/);
   });
 
   it('prices from the text when the text is enough', () => {
-    const answer = engine.estimateSync({ region: 'US-CA', messages: [{ role: 'customer', content: 'paint this 12x14 bedroom' }], photos: [{ url: 'https://example.com/a.jpg' }] });
+    const answer = engine.estimateSync({
+      region: 'US-CA',
+      messages: [{ role: 'customer', content: 'paint this 12x14 bedroom' }],
+      photos: [{ url: 'https://example.com/a.jpg' }],
+    });
     expect(answer.status).toBe('priced');
   });
 });

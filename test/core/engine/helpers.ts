@@ -5,14 +5,19 @@ export const engine = createDefaultEstimator();
 
 /** One plain-text request, as the service sends `input.text`. */
 export function ask(region: string, text: string, accountRates?: Record<string, number>): EstimatorAnswer {
-  return engine.estimateSync({ region, messages: [{ role: 'customer', content: text }], photos: [], ...(accountRates ? { accountRates } : {}) });
+  return engine.estimateSync({
+    region,
+    messages: [{ role: 'customer', content: text }],
+    photos: [],
+    ...(accountRates ? { accountRates } : {}),
+  });
 }
 
 /** A conversation; turns alternate customer / business starting with the customer. */
 export function converse(region: string, ...turns: string[]): EstimatorAnswer {
   return engine.estimateSync({
     region,
-    messages: turns.map((content, i) => ({ role: i % 2 === 0 ? 'customer' as const : 'business' as const, content })),
+    messages: turns.map((content, i) => ({ role: i % 2 === 0 ? ('customer' as const) : ('business' as const), content })),
     photos: [],
   });
 }

@@ -13,9 +13,18 @@ const read = (text: string, lang: Lang = 'en') => {
 
 describe('numbers', () => {
   it.each([
-    ['three outlets', 3], ['twenty-five feet', 25], ['two hundred and fifty', 250], ['a dozen', 12],
-    ['half a dozen', 6], ['a couple of', 2], ['tres', 3], ['doscientos cincuenta', 250], ['treinta y cinco', 35],
-    ['media docena', 6], ['un par de', 2], ['1,200', 1200],
+    ['three outlets', 3],
+    ['twenty-five feet', 25],
+    ['two hundred and fifty', 250],
+    ['a dozen', 12],
+    ['half a dozen', 6],
+    ['a couple of', 2],
+    ['tres', 3],
+    ['doscientos cincuenta', 250],
+    ['treinta y cinco', 35],
+    ['media docena', 6],
+    ['un par de', 2],
+    ['1,200', 1200],
   ] as const)('%s → %d', (text, n) => {
     const lang: Lang = /[a-z]+s\b|media|par|treinta|tres/.test(text) && !/outlets|feet/.test(text) ? 'es' : 'en';
     expect(prepareNumbers(normalize(text), lang).text).toContain(String(n));
@@ -37,11 +46,21 @@ describe('numbers', () => {
 
 describe('quantities', () => {
   it.each([
-    ['200 sq ft', 'area', 200, 'imperial'], ['200sqft', 'area', 200, 'imperial'], ['200 square feet', 'area', 200, 'imperial'],
-    ['30 m2', 'area', 30, 'metric'], ['30 m²', 'area', 30, 'metric'], ['30 metros cuadrados', 'area', 30, 'metric'],
-    ['50 ft', 'length', 50, 'imperial'], ['50 feet', 'length', 50, 'imperial'], ["50'", 'length', 50, 'imperial'],
-    ['50 linear feet', 'length', 50, 'imperial'], ['20 metros lineales', 'length', 20, 'metric'], ['20 ml', 'length', 20, 'metric'],
-    ['3 hours', 'hour', 3, null], ['2 horas', 'hour', 2, null], ['3 bedrooms', 'room', 3, null],
+    ['200 sq ft', 'area', 200, 'imperial'],
+    ['200sqft', 'area', 200, 'imperial'],
+    ['200 square feet', 'area', 200, 'imperial'],
+    ['30 m2', 'area', 30, 'metric'],
+    ['30 m²', 'area', 30, 'metric'],
+    ['30 metros cuadrados', 'area', 30, 'metric'],
+    ['50 ft', 'length', 50, 'imperial'],
+    ['50 feet', 'length', 50, 'imperial'],
+    ["50'", 'length', 50, 'imperial'],
+    ['50 linear feet', 'length', 50, 'imperial'],
+    ['20 metros lineales', 'length', 20, 'metric'],
+    ['20 ml', 'length', 20, 'metric'],
+    ['3 hours', 'hour', 3, null],
+    ['2 horas', 'hour', 2, null],
+    ['3 bedrooms', 'room', 3, null],
   ] as const)('%s', (text, kind, value, system) => {
     expect(read(text, /metros|horas|m²|ml/.test(text) ? 'es' : 'en').quantities[0]).toMatchObject({ kind, value, system });
   });
@@ -61,7 +80,12 @@ describe('quantities', () => {
 
 describe('crew', () => {
   it.each([
-    ['two guys', 2], ['a crew of 3', 3], ['2 painters', 2], ['dos trabajadores', 2], ['un equipo de 4', 4], ['three movers', 3],
+    ['two guys', 2],
+    ['a crew of 3', 3],
+    ['2 painters', 2],
+    ['dos trabajadores', 2],
+    ['un equipo de 4', 4],
+    ['three movers', 3],
   ] as const)('%s → %d', (text, n) => {
     expect(read(text, /dos|equipo/.test(text) ? 'es' : 'en').crew).toBe(n);
   });
@@ -98,7 +122,9 @@ describe('task matching', () => {
     ['instalar un minisplit', 'hvac.ac.install'],
     ['fix my faucett its leeking', 'plumbing.faucet.repair'],
   ])('%s → %s', (text, slug) => {
-    const region = /[áéíóúñ]|\b(?:se|la|de|un|una|dos|cambiar|reparar|poner|instalar|mudanza|podar|armar|impermeabilizar)\b/.test(text) ? 'MX-CMX' : 'US-CA';
+    const region = /[áéíóúñ]|\b(?:se|la|de|un|una|dos|cambiar|reparar|poner|instalar|mudanza|podar|armar|impermeabilizar)\b/.test(text)
+      ? 'MX-CMX'
+      : 'US-CA';
     expect(ask(region, text).task?.slug).toBe(slug);
   });
 });

@@ -39,8 +39,8 @@ describe('which number is the amount', () => {
 
   it('phone numbers, street numbers, visiting hours and settings are never amounts', () => {
     expect(ask('MX-CMX', 'tengo una fuga en la tubería de la cocina. mi número es 55 4123 8890').scope!.quantity).toBe(1);
-    expect(ask('US-NY', 'clogged kitchen sink drain, I\'m at 45 Main St, access Tuesday between 9 and 12').scope!.quantity).toBe(1);
-    expect(ask('CA-BC', 'sprinkler zone 3 isn\'t coming on, the other zones are fine').scope!.quantity).toBe(1);
+    expect(ask('US-NY', "clogged kitchen sink drain, I'm at 45 Main St, access Tuesday between 9 and 12").scope!.quantity).toBe(1);
+    expect(ask('CA-BC', "sprinkler zone 3 isn't coming on, the other zones are fine").scope!.quantity).toBe(1);
     expect(ask('US-FL', 'Lay sod in the front yard, 1,500 sq ft St. Augustine').scope!.quantity).toBe(1500);
   });
 
@@ -67,7 +67,7 @@ describe('rooms', () => {
     expect(ask('MX-CMX', 'pintar tres recámaras y la sala, es un departamento en el cuarto piso').scope!.quantity).toBe(4);
   });
 
-  it('one size answered for rooms counted before is each room\'s', () => {
+  it("one size answered for rooms counted before is each room's", () => {
     expect(converse('US-FL', 'Can you paint my 3 bedrooms?', 'Sure, what size are they?', 'all about 12x12').scope!.quantity).toBe(432);
   });
 
@@ -108,7 +108,7 @@ describe('what is not a request', () => {
 
   it('vehicles named by make or model are not home jobs', () => {
     expect(ask('US-WA', 'repaint the hood and front fender on my 2014 Subaru Outback').status).toBe('unsupported');
-    expect(ask('US-CA', 'My Tesla Model 3\'s AC compressor is grinding. Can your HVAC guy look at it?').status).toBe('unsupported');
+    expect(ask('US-CA', "My Tesla Model 3's AC compressor is grinding. Can your HVAC guy look at it?").status).toBe('unsupported');
     expect(ask('ES-AN', 'Necesito que me arreglen el aire acondicionado de la autocaravana').status).toBe('unsupported');
   });
 });
@@ -119,7 +119,10 @@ describe('sizes said in words and conversations', () => {
   });
 
   it('"three of them are 12x12" sizes three rooms', () => {
-    expect(converse('US-WA', 'we need our 4 bedrooms carpeted', 'Sizes?', 'three of them are roughly 12x12, the master is bigger, maybe 14x16').scope!.quantity).toBe(656);
+    expect(
+      converse('US-WA', 'we need our 4 bedrooms carpeted', 'Sizes?', 'three of them are roughly 12x12, the master is bigger, maybe 14x16')
+        .scope!.quantity,
+    ).toBe(656);
   });
 
   it('two sides joined by "and" are a floor; a height is not a side', () => {
@@ -128,12 +131,18 @@ describe('sizes said in words and conversations', () => {
   });
 
   it('a crew of one said in words', () => {
-    expect(ask('ES-MD', 'Con un solo mozo me basta: es para subir unos muebles a un cuarto piso, unas 2 horas').scope).toMatchObject({ quantity: 2, crew_size: 1 });
+    expect(ask('ES-MD', 'Con un solo mozo me basta: es para subir unos muebles a un cuarto piso, unas 2 horas').scope).toMatchObject({
+      quantity: 2,
+      crew_size: 1,
+    });
   });
 
   it('confirming the figure the business asked about is not an amount', () => {
     expect(converse('US-CO', 'quote for a new storm door', 'Is it a standard 36 inch opening?', 'yes 36').scope!.quantity).toBe(1);
-    expect(converse('US-FL', 'how much to replace sliding glass door', 'Is it a standard 6 ft slider?', 'yes 6 ft. actually we have 2 of them').scope!.quantity).toBe(2);
+    expect(
+      converse('US-FL', 'how much to replace sliding glass door', 'Is it a standard 6 ft slider?', 'yes 6 ft. actually we have 2 of them')
+        .scope!.quantity,
+    ).toBe(2);
   });
 });
 
@@ -144,8 +153,13 @@ describe('one verb for several things', () => {
     const sink = ask('ES-CT', 'Quiero cambiar el inodoro y el lavabo del baño de invitados');
     expect([sink.task!.slug, ...sink.extras.map((x) => x.slug)].sort()).toEqual(['plumbing.sink.install', 'plumbing.toilet.replace']);
     // With the verb, another trade's thing is more of the same job, and a list without commas still adds up.
-    expect(ask('US-AZ', 'I need two men to move a sofa a fridge and a washer from my garage to my daughters place').scope).toMatchObject({ quantity: 3, crew_size: 2 });
-    expect(ask('US-AZ', 'I need two men to move a sofa a fridge and a washer from my garage to my daughters place').task!.slug).toBe('moving.furniture');
+    expect(ask('US-AZ', 'I need two men to move a sofa a fridge and a washer from my garage to my daughters place').scope).toMatchObject({
+      quantity: 3,
+      crew_size: 2,
+    });
+    expect(ask('US-AZ', 'I need two men to move a sofa a fridge and a washer from my garage to my daughters place').task!.slug).toBe(
+      'moving.furniture',
+    );
     const shelves = ask('US-NY', 'mount 2 floating shelves and a tv');
     expect([shelves.task!.trade, ...shelves.extras.map((x) => x.slug.split('.')[0])].sort()).toEqual(['carpentry', 'handyman']);
   });

@@ -14,8 +14,11 @@ describe('Spanish (Mexico and Spain)', () => {
     expect(answer.scope).toMatchObject({ quantity: 6, crew_size: 2 });
   });
 
-  it('knows both countries\' words for the same job', () => {
-    for (const [region, text] of [['MX-CMX', 'se tapó la coladera'], ['ES-MD', 'tengo el fregadero atascado']] as const) {
+  it("knows both countries' words for the same job", () => {
+    for (const [region, text] of [
+      ['MX-CMX', 'se tapó la coladera'],
+      ['ES-MD', 'tengo el fregadero atascado'],
+    ] as const) {
       expect(ask(region, text).task!.slug).toBe('plumbing.drain.unclog');
     }
     expect(ask('MX-CMX', 'la llave del baño gotea').task!.slug).toBe('plumbing.faucet.repair');
@@ -36,7 +39,9 @@ describe('messy English', () => {
     expect(ask('US-CA', 'paitn a 12x14 bedrom').task!.slug).toBe('painting.interior.room');
     expect(ask('US-CA', 'need a wedding photographer in june').status).toBe('unsupported');
     expect(ask('US-TX', "We're selling our house and need the interior painted. 1,400 sq ft single story.")).toMatchObject({
-      status: 'priced', scope: { quantity: 1400 }, extras: [],
+      status: 'priced',
+      scope: { quantity: 1400 },
+      extras: [],
     });
   });
 
@@ -108,13 +113,23 @@ describe('several sizes', () => {
 });
 
 describe('hours or size decide the task', () => {
-  it('uses the trade\'s by-the-hour task when only hours are given', () => {
-    expect(ask('US-FL', 'need an electrician for two hours')).toMatchObject({ task: { slug: 'electrical.troubleshoot', exact_match: false }, scope: { quantity: 2 } });
-    expect(ask('MX-NLE', 'dos cargadores por 2 horas para subir muebles')).toMatchObject({ task: { slug: 'moving.labor' }, scope: { quantity: 2, crew_size: 2 }, labor: { hours: 4 } });
+  it("uses the trade's by-the-hour task when only hours are given", () => {
+    expect(ask('US-FL', 'need an electrician for two hours')).toMatchObject({
+      task: { slug: 'electrical.troubleshoot', exact_match: false },
+      scope: { quantity: 2 },
+    });
+    expect(ask('MX-NLE', 'dos cargadores por 2 horas para subir muebles')).toMatchObject({
+      task: { slug: 'moving.labor' },
+      scope: { quantity: 2, crew_size: 2 },
+      labor: { hours: 4 },
+    });
   });
 
   it('uses the sized task when an hourly job is given a size', () => {
-    expect(ask('ES-MD', 'desbrozar una parcela de 30 m2')).toMatchObject({ task: { slug: 'landscaping.weeding', unit: 'sq_m' }, scope: { quantity: 30 } });
+    expect(ask('ES-MD', 'desbrozar una parcela de 30 m2')).toMatchObject({
+      task: { slug: 'landscaping.weeding', unit: 'sq_m' },
+      scope: { quantity: 30 },
+    });
   });
 
   it('defaults hours, with low confidence, when none are given', () => {
@@ -139,11 +154,15 @@ describe('understanding v2: families of phrasings', () => {
     expect(ask('ES-AN', 'pintar habitaciones: son 2 de 10 m² y una de 14 m²').scope!.quantity).toBe(34);
     expect(ask('MX-NLE', 'impermeabilizar dos azoteas, una de 30 y otra de 20 m2').scope!.quantity).toBe(50);
     expect(ask('CA-BC', 'new gutters on the garage, 2 runs of 20 feet').scope!.quantity).toBe(40);
-    expect(converse('MX-CMX', 'quiero poner azulejo en la pared de la regadera', '¿Cuántos m2?', 'son 3 muros de 1.20 x 2.10').scope!.quantity).toBeCloseTo(7.56, 2);
+    expect(
+      converse('MX-CMX', 'quiero poner azulejo en la pared de la regadera', '¿Cuántos m2?', 'son 3 muros de 1.20 x 2.10').scope!.quantity,
+    ).toBeCloseTo(7.56, 2);
   });
 
   it('answers a later "how many" with its total or its correction', () => {
-    expect(converse('CA-BC', 'I need some outlets replaced', 'How many?', '6, 2 in the kitchen and 4 in the bedrooms').scope!.quantity).toBe(6);
+    expect(
+      converse('CA-BC', 'I need some outlets replaced', 'How many?', '6, 2 in the kitchen and 4 in the bedrooms').scope!.quantity,
+    ).toBe(6);
     expect(converse('US-AZ', 'can u put in smoke alarms', 'How many?', 'six... no make it seven').scope!.quantity).toBe(7);
   });
 
@@ -153,7 +172,9 @@ describe('understanding v2: families of phrasings', () => {
   });
 
   it('hours of a handyman for odd jobs are handyman hours', () => {
-    expect(ask('US-MA', 'Need about two and a half hours of general handyman stuff: tighten cabinet hinges, fix a sticky drawer')).toMatchObject({ task: { slug: 'handyman.general' }, scope: { quantity: 2.5 } });
+    expect(
+      ask('US-MA', 'Need about two and a half hours of general handyman stuff: tighten cabinet hinges, fix a sticky drawer'),
+    ).toMatchObject({ task: { slug: 'handyman.general' }, scope: { quantity: 2.5 } });
   });
 
   it('keeps a later turn that names the job with the trade-only request before it', () => {
@@ -168,21 +189,25 @@ describe('understanding v2: families of phrasings', () => {
   });
 
   it('a vehicle or a device without a home place is not a home job, even with trade words', () => {
-    for (const [region, text] of [['US-AZ', "fix my car's heater core, it's leaking coolant on the floor"], ['MX-NLE', 'necesito que me arreglen el clima del carro, un Jetta 2016'], ['US-WA', 'clean the hull of my boat, it is in the water at the marina']] as const) {
+    for (const [region, text] of [
+      ['US-AZ', "fix my car's heater core, it's leaking coolant on the floor"],
+      ['MX-NLE', 'necesito que me arreglen el clima del carro, un Jetta 2016'],
+      ['US-WA', 'clean the hull of my boat, it is in the water at the marina'],
+    ] as const) {
       expect(ask(region, text).status).toBe('unsupported');
     }
     expect(ask('US-CA', 'install an EV charger in the garage for my car').status).toBe('priced');
   });
 });
 
-describe('one of the job\'s things in each room named', () => {
+describe("one of the job's things in each room named", () => {
   it('counts "in all 3 bedrooms" as 3, with medium confidence', () => {
     expect(ask('US-GA', 'want ceiling fans put in all 3 bedrooms').scope).toMatchObject({ quantity: 3, confidence: 'medium' });
     expect(ask('MX-CMX', 'quiero ventiladores de techo en las 3 recámaras').scope!.quantity).toBe(3);
   });
 });
 
-describe('a trade\'s verb on the thing named before', () => {
+describe("a trade's verb on the thing named before", () => {
   it('is its own job, sized like that thing', () => {
     const answer = ask('US-WA', 'Looking for quotes on a new 10x12 cedar deck plus staining it once it is built');
     expect(answer.task!.slug).toBe('carpentry.deck.build');

@@ -10,7 +10,13 @@ describe('pricing', () => {
     const task = taskIn('US-CA', 'painting.interior.room');
     const p = price(task, 168, 1, CA);
     const hours = Math.round((task.setup_hours + task.hours_per_unit * 168) * 100) / 100;
-    expect(p.labor).toEqual({ hours, elapsed_hours: hours, hourly_rate_cents: CA.hourly_rates_cents.painting, rate_source: 'typical', by_the_hour: false });
+    expect(p.labor).toEqual({
+      hours,
+      elapsed_hours: hours,
+      hourly_rate_cents: CA.hourly_rates_cents.painting,
+      rate_source: 'typical',
+      by_the_hour: false,
+    });
     expect(p.costCents).toBe(Math.round(hours * CA.hourly_rates_cents.painting));
     expect(p.price.min_cents).toBe(Math.round((p.costCents * 0.9) / 100) * 100);
     expect(p.price.max_cents).toBe(Math.round((p.costCents * 1.25) / 100) * 100);
@@ -51,7 +57,8 @@ describe('pricing', () => {
   it('keeps all money in integer cents', () => {
     for (const slug of ['tile.floor.install', 'landscaping.mowing', 'moving.local', 'hvac.ac.install']) {
       const p = price(taskIn('US-NY', slug), 37.5, 2, defaultCatalog.regions.find((r) => r.code === 'US-NY')!);
-      for (const v of [p.costCents, p.price.min_cents, p.price.max_cents, p.labor.hourly_rate_cents]) expect(Number.isInteger(v)).toBe(true);
+      for (const v of [p.costCents, p.price.min_cents, p.price.max_cents, p.labor.hourly_rate_cents])
+        expect(Number.isInteger(v)).toBe(true);
     }
   });
 });

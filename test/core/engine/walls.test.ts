@@ -5,7 +5,7 @@ const engine = createDefaultEstimator();
 const ask = (region: string, text: string) => engine.estimateSync({ region, messages: [{ role: 'customer', content: text }], photos: [] });
 
 describe('wall tasks sized from a room', () => {
-  it('keep the room\'s floor area as the amount and price its walls: perimeter × 8 ft', () => {
+  it("keep the room's floor area as the amount and price its walls: perimeter × 8 ft", () => {
     const a = ask('US-CA', 'Please paint the walls of a 12x14 bedroom');
     expect(a.task?.slug).toBe('painting.interior.walls');
     expect(a.scope?.quantity).toBe(168);

@@ -29,11 +29,17 @@ beforeAll(async () => {
   database = postgresUrl ? await freshPostgresDatabase(postgresUrl) : null;
   model = await startModelServer({ delayMs: 150 });
   const env = { ...process.env, ESTIMATE_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
-  const open = () => compose({
-    db: database?.url ?? join(dir, 'estimate.db'), settings: { encryptionKey: env.ESTIMATE_ENCRYPTION_KEY }, logger: createJsonLogger({ silent: true }),
-    ports: { clock, estimator: createChatCompletionsEstimator({ url: model.url, apiKey: 'sk-test', model: 'test-model', timeoutMs: 10_000 }) },
-    service: { startWorkAtOnce: false, asyncJobs: { leaseMs, renewEveryMs: 10 } },
-  });
+  const open = () =>
+    compose({
+      db: database?.url ?? join(dir, 'estimate.db'),
+      settings: { encryptionKey: env.ESTIMATE_ENCRYPTION_KEY },
+      logger: createJsonLogger({ silent: true }),
+      ports: {
+        clock,
+        estimator: createChatCompletionsEstimator({ url: model.url, apiKey: 'sk-test', model: 'test-model', timeoutMs: 10_000 }),
+      },
+      service: { startWorkAtOnce: false, asyncJobs: { leaseMs, renewEveryMs: 10 } },
+    });
   services = [open(), open()];
 });
 
@@ -53,7 +59,11 @@ describe('async estimates on two services sharing a database', () => {
     const ctx = await a.service.accounts.authenticate(`Bearer ${key}`);
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const answer = await a.service.estimates.create(ctx, { input: { text: `Paint bedroom number ${i}` }, region: 'US-CA', mode: 'async' }, `slow-${i}`);
+      const answer = await a.service.estimates.create(
+        ctx,
+        { input: { text: `Paint bedroom number ${i}` }, region: 'US-CA', mode: 'async' },
+        `slow-${i}`,
+      );
       expect(answer.status).toBe(202);
       ids.push(answer.estimate.id);
     }
@@ -78,7 +88,11 @@ describe('async estimates on two services sharing a database', () => {
     const { key } = await a.service.accounts.createKey({ accountId: account.id, environment: 'live' });
     await a.service.grantCredits({ accountId: account.id, credits: 100 });
     const ctx = await a.service.accounts.authenticate(`Bearer ${key}`);
-    const created = await a.service.estimates.create(ctx, { input: { text: 'Paint the hallway' }, region: 'US-CA', mode: 'async' }, 'dead-1');
+    const created = await a.service.estimates.create(
+      ctx,
+      { input: { text: 'Paint the hallway' }, region: 'US-CA', mode: 'async' },
+      'dead-1',
+    );
     const now = clock.now().getTime();
     const leased = await a.storage.claimProcessingEstimate(now, now + leaseMs);
     expect(leased?.stored.estimate.id).toBe(created.estimate.id);

@@ -40,12 +40,30 @@ afterAll(async () => {
 describe('retention', () => {
   it('purges event bodies past 30 days and idempotency keys past their expiry, and keeps the rest', async () => {
     const scope = { accountId: 'acct_retention', environment: 'live' as const };
-    await storage.createAccount({ id: scope.accountId, name: 'A', email: 'a@example.com', apiVersion: '2026-10-05', createdAt: start, termsAcceptedAt: start, termsVersion: '1', suspendedAt: null, recordsAddon: false });
+    await storage.createAccount({
+      id: scope.accountId,
+      name: 'A',
+      email: 'a@example.com',
+      apiVersion: '2026-10-05',
+      createdAt: start,
+      termsAcceptedAt: start,
+      termsVersion: '1',
+      suspendedAt: null,
+      recordsAddon: false,
+    });
     const event = (id: string, createdAt: number) => ({ id, scope, type: 'estimate.completed', createdAt, body: `{"id":"${id}"}` });
     await storage.recordEvent(event('evt_old', start), { to: 'subscribers' }, () => 'del_x', start);
     await storage.recordEvent(event('evt_new', start + 20 * day), { to: 'subscribers' }, () => 'del_y', start + 20 * day);
     const claim = (key: string, expiresAt: number) =>
-      storage.claimIdempotencyKey({ scope, key, fingerprint: 'f', now: start, expiresAt, lockUntil: start + 60_000, owner: `owner-${key}` });
+      storage.claimIdempotencyKey({
+        scope,
+        key,
+        fingerprint: 'f',
+        now: start,
+        expiresAt,
+        lockUntil: start + 60_000,
+        owner: `owner-${key}`,
+      });
     expect(await claim('expired', start + day)).toEqual({ state: 'claimed' });
     expect(await claim('current', start + 40 * day)).toEqual({ state: 'claimed' });
 

@@ -3,13 +3,22 @@ import { availableCredits, planDraws } from '../../../core/ledger/plan.js';
 import type { CreditLotRecord } from '../../../core/ports.js';
 
 const lot = (id: string, remaining: number, expiresAt: number | null, createdAt = 0): CreditLotRecord => ({
-  id, accountId: 'acct_1', source: 'grant', initialCredits: 100, remainingCredits: remaining, expiresAt, createdAt,
+  id,
+  accountId: 'acct_1',
+  source: 'grant',
+  initialCredits: 100,
+  remainingCredits: remaining,
+  expiresAt,
+  createdAt,
 });
 
 describe('planDraws', () => {
   it('spends the earliest-expiring lot first, lots without expiry last', () => {
     const lots = [lot('never', 100, null), lot('late', 10, 5000), lot('soon', 4, 2000)];
-    expect(planDraws(lots, 12, 1000)).toEqual([{ lotId: 'soon', credits: 4 }, { lotId: 'late', credits: 8 }]);
+    expect(planDraws(lots, 12, 1000)).toEqual([
+      { lotId: 'soon', credits: 4 },
+      { lotId: 'late', credits: 8 },
+    ]);
   });
 
   it('ignores expired and empty lots, and refuses when the rest does not cover it', () => {
@@ -21,6 +30,9 @@ describe('planDraws', () => {
 
   it('breaks expiry ties by age', () => {
     const lots = [lot('b', 5, null, 2), lot('a', 5, null, 1)];
-    expect(planDraws(lots, 6, 0)).toEqual([{ lotId: 'a', credits: 5 }, { lotId: 'b', credits: 1 }]);
+    expect(planDraws(lots, 6, 0)).toEqual([
+      { lotId: 'a', credits: 5 },
+      { lotId: 'b', credits: 1 },
+    ]);
   });
 });

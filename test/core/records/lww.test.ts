@@ -3,7 +3,13 @@ import { canonicalJson } from '../../../core/idempotency/fingerprint.js';
 import { incomingWins } from '../../../core/records/lww.js';
 import type { StoredRecord } from '../../../core/records/types.js';
 
-const write = (data: unknown, updatedAtMs: number): StoredRecord => ({ collection: 'c', id: 'i', data: canonicalJson(data), updatedAtMs, createdAt: 0 });
+const write = (data: unknown, updatedAtMs: number): StoredRecord => ({
+  collection: 'c',
+  id: 'i',
+  data: canonicalJson(data),
+  updatedAtMs,
+  createdAt: 0,
+});
 
 /** Applies writes one by one as the store does: the incoming one replaces the held one only when it wins. */
 const apply = (writes: StoredRecord[]) => writes.reduce((held, next) => (incomingWins(next, held) ? next : held));

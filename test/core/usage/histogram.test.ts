@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addInto, bucketOf, decode, emptyDense, encode, MIN_MS, mergeEncoded, quantile, RELATIVE_ERROR } from '../../../core/usage/histogram.js';
+import {
+  addInto,
+  bucketOf,
+  decode,
+  emptyDense,
+  encode,
+  MIN_MS,
+  mergeEncoded,
+  quantile,
+  RELATIVE_ERROR,
+} from '../../../core/usage/histogram.js';
 
 /** Deterministic PRNG (mulberry32), so a failure reproduces. */
 function rng(seed: number) {

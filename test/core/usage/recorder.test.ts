@@ -13,17 +13,32 @@ function fakeStorage() {
       if (failing) throw new Error('disk full');
       calls.push(aggregates);
     },
-    async readUsage() { return []; },
+    async readUsage() {
+      return [];
+    },
   };
-  return { storage, calls, fail: (on: boolean) => { failing = on; } };
+  return {
+    storage,
+    calls,
+    fail: (on: boolean) => {
+      failing = on;
+    },
+  };
 }
 
 const entry = (over: Partial<UsageEntry> = {}): UsageEntry => ({
-  scope: { accountId: 'acct_1', environment: 'live' }, keyId: 'key_1', route: 'GET /v1/me', status: 200, latencyMs: 5, ...over,
+  scope: { accountId: 'acct_1', environment: 'live' },
+  keyId: 'key_1',
+  route: 'GET /v1/me',
+  status: 200,
+  latencyMs: 5,
+  ...over,
 });
 const logger = createJsonLogger({ silent: true });
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('usage recorder', () => {
   it('folds a batch into one aggregate per scope, day and route, in one storage call', async () => {
@@ -40,12 +55,46 @@ describe('usage recorder', () => {
     await recorder.flush();
     expect(calls).toHaveLength(1);
     const rows = calls[0]!.map(({ latency, ...rest }) => ({ ...rest, n: [...decode(latency).values()].reduce((a, b) => a + b, 0) }));
-    expect(rows).toEqual(expect.arrayContaining([
-      { scope: { accountId: 'acct_1', environment: 'live' }, day: '2026-11-20', route: 'POST /v1/estimates', requests: 2, errors: 1, credits: 0, n: 2 },
-      { scope: { accountId: 'acct_1', environment: 'live' }, day: '2026-11-20', route: 'GET /v1/me', requests: 1, errors: 0, credits: 0, n: 1 },
-      { scope: { accountId: 'acct_1', environment: 'test' }, day: '2026-11-20', route: 'GET /v1/me', requests: 1, errors: 0, credits: 0, n: 1 },
-      { scope: { accountId: 'acct_1', environment: 'live' }, day: '2026-11-21', route: 'GET /v1/me', requests: 1, errors: 0, credits: 0, n: 1 },
-    ]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        {
+          scope: { accountId: 'acct_1', environment: 'live' },
+          day: '2026-11-20',
+          route: 'POST /v1/estimates',
+          requests: 2,
+          errors: 1,
+          credits: 0,
+          n: 2,
+        },
+        {
+          scope: { accountId: 'acct_1', environment: 'live' },
+          day: '2026-11-20',
+          route: 'GET /v1/me',
+          requests: 1,
+          errors: 0,
+          credits: 0,
+          n: 1,
+        },
+        {
+          scope: { accountId: 'acct_1', environment: 'test' },
+          day: '2026-11-20',
+          route: 'GET /v1/me',
+          requests: 1,
+          errors: 0,
+          credits: 0,
+          n: 1,
+        },
+        {
+          scope: { accountId: 'acct_1', environment: 'live' },
+          day: '2026-11-21',
+          route: 'GET /v1/me',
+          requests: 1,
+          errors: 0,
+          credits: 0,
+          n: 1,
+        },
+      ]),
+    );
     expect(rows).toHaveLength(4);
     await recorder.flush();
     expect(calls, 'an empty buffer makes no storage call').toHaveLength(1);

@@ -6,7 +6,12 @@ import { addressReuseMs, createAddressCache } from '../../../core/webhooks/addre
 /** A DNS stand-in whose answer the test changes (as a rebinding attacker would), counting lookups. */
 function changingResolver(first: string[]) {
   const state = { answer: first, lookups: 0 };
-  const resolver: Resolver = { resolve: async () => { state.lookups++; return state.answer; } };
+  const resolver: Resolver = {
+    resolve: async () => {
+      state.lookups++;
+      return state.answer;
+    },
+  };
   return { state, resolver };
 }
 const transport: WebhookTransport = { send: async () => ({ status: 200, error: null, durationMs: 0 }) };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fanOutTargets, listens, redeliveryTargets, shouldDisable, tombstoneCutoff, tombstoneRetentionMs } from '../../../core/webhooks/rules.js';
+import {
+  fanOutTargets,
+  listens,
+  redeliveryTargets,
+  shouldDisable,
+  tombstoneCutoff,
+  tombstoneRetentionMs,
+} from '../../../core/webhooks/rules.js';
 
 const endpoint = (id: string, events: string[], status: 'active' | 'disabled' = 'active') => ({ id, events, status });
 
@@ -13,7 +20,12 @@ describe('webhook rules', () => {
   });
 
   it('fans an event out to the active endpoints listening to its type, in the given order', () => {
-    const all = [endpoint('a', ['*']), endpoint('b', ['estimate.failed']), endpoint('c', ['*'], 'disabled'), endpoint('d', ['estimate.completed'])];
+    const all = [
+      endpoint('a', ['*']),
+      endpoint('b', ['estimate.failed']),
+      endpoint('c', ['*'], 'disabled'),
+      endpoint('d', ['estimate.completed']),
+    ];
     expect(fanOutTargets(all, 'estimate.completed')).toEqual(['a', 'd']);
     expect(fanOutTargets(all, 'estimate.failed')).toEqual(['a', 'b']);
     expect(fanOutTargets([], 'estimate.failed')).toEqual([]);

@@ -25,7 +25,10 @@ describe('verifyWebhook (the receiver helper)', () => {
   it('refuses a changed body, a wrong secret, a stale timestamp and a malformed header', () => {
     expect(verifyWebhook(body + ' ', header, 'svcsec_new', { now })).toEqual({ ok: false, reason: 'no_matching_signature' });
     expect(verifyWebhook(body, header, 'svcsec_other', { now })).toEqual({ ok: false, reason: 'no_matching_signature' });
-    expect(verifyWebhook(body, header, 'svcsec_new', { now: new Date(now.getTime() + 301_000) })).toEqual({ ok: false, reason: 'timestamp_out_of_tolerance' });
+    expect(verifyWebhook(body, header, 'svcsec_new', { now: new Date(now.getTime() + 301_000) })).toEqual({
+      ok: false,
+      reason: 'timestamp_out_of_tolerance',
+    });
     expect(verifyWebhook(body, header, 'svcsec_new', { now: new Date(now.getTime() + 301_000), toleranceSeconds: 600 }).ok).toBe(true);
     expect(verifyWebhook(body, 'v1=abc', 'svcsec_new', { now })).toEqual({ ok: false, reason: 'malformed_header' });
     expect(verifyWebhook(body, undefined, 'svcsec_new', { now })).toEqual({ ok: false, reason: 'malformed_header' });

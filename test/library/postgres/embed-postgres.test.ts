@@ -21,14 +21,28 @@ afterAll(() => database?.drop());
 
 describe('library entry (estimate-appliance/postgres)', () => {
   it('prices estimates and runs its own background jobs; close() drains them', async () => {
-    const quiet = createPostgresEstimateService({ url: database.url, encryptionKeys, logger, jobs: false, service: { startWorkAtOnce: false } });
+    const quiet = createPostgresEstimateService({
+      url: database.url,
+      encryptionKeys,
+      logger,
+      jobs: false,
+      service: { startWorkAtOnce: false },
+    });
     const account = await quiet.service.accounts.createAccount({ name: 'Pg', email: 'pg@example.com', termsAccepted: true });
     const { key } = await quiet.service.accounts.createKey({ accountId: account.id, environment: 'live' });
     await quiet.service.grantCredits({ accountId: account.id, credits: 50 });
     const ctx = await quiet.service.accounts.authenticate(`Bearer ${key}`);
-    const priced = await quiet.service.estimates.create(ctx, { input: { text: 'Paint the walls of a 12x14 bedroom' }, region: 'US-CA' }, 'pg-1');
+    const priced = await quiet.service.estimates.create(
+      ctx,
+      { input: { text: 'Paint the walls of a 12x14 bedroom' }, region: 'US-CA' },
+      'pg-1',
+    );
     expect(priced.estimate.status).toBe('priced');
-    const queued = await quiet.service.estimates.create(ctx, { input: { text: 'Install 3 ceiling fans' }, region: 'US-TX', mode: 'async' }, 'pg-2');
+    const queued = await quiet.service.estimates.create(
+      ctx,
+      { input: { text: 'Install 3 ceiling fans' }, region: 'US-TX', mode: 'async' },
+      'pg-2',
+    );
     expect(queued.status).toBe(202);
     await quiet.close();
 

@@ -41,10 +41,13 @@ export function task(slug: string, row: TaskRow): TaskDef {
 }
 
 /** Shared token groups: rooms of a home, and the verbs that mean "do the work". */
-export const ROOM_EN = 'room|bedroom|kitchen|bathroom|living|dining|office|hallway|hall|nursery|den|basement|closet|garage|laundry|guest|study|playroom|entryway|foyer|stairwell|apartment|apt|condo';
-export const ROOM_ES = 'cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|estancia|alcoba|despacho|vestidor|departamento|depa|piso|apartamento|casa';
+export const ROOM_EN =
+  'room|bedroom|kitchen|bathroom|living|dining|office|hallway|hall|nursery|den|basement|closet|garage|laundry|guest|study|playroom|entryway|foyer|stairwell|apartment|apt|condo';
+export const ROOM_ES =
+  'cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|estancia|alcoba|despacho|vestidor|departamento|depa|piso|apartamento|casa';
 export const FIX_EN = 'fix|fixing|fixed|repair|broken|broke|leak|leaking|leaky|drip|not|doesnt|wont|stopped|problem|issue|damaged|stuck';
-export const FIX_ES = 'arregl|repar|compon|roto|rota|romp|cayo|cayeron|caye|descompuest|averiad|estropead|fuga|gotea|goteo|falla|problema|danad|agriet|rajad|fisurad|quebrad|suelt|flojo|floja|atora|atasca|enfria|funciona|sirve|prende|enciende|cierra|abre|jala|calienta|arranca|gira|drena|desagua';
+export const FIX_ES =
+  'arregl|repar|compon|roto|rota|romp|cayo|cayeron|caye|descompuest|averiad|estropead|fuga|gotea|goteo|falla|problema|danad|agriet|rajad|fisurad|quebrad|suelt|flojo|floja|atora|atasca|enfria|funciona|sirve|prende|enciende|cierra|abre|jala|calienta|arranca|gira|drena|desagua';
 export const INSTALL_EN = 'install|replace|replacing|new|put|putting|hang|mount|swap|change|upgrade|add|adding';
 export const INSTALL_ES = 'instal|cambi|sustitu|reemplaz|nuev|poner|ponga|pongan|colocar|coloc|montar|mont|anadir|agregar';
 
@@ -53,5 +56,11 @@ export const CONTEXT_TOKENS: ReadonlySet<string> = new Set([ROOM_EN, ROOM_ES].fl
 
 /** Tokens that describe the work rather than the thing worked on (not used to spot plurals). */
 export const VERB_TOKENS: ReadonlySet<string> = new Set(
-  [FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, 'leak|leaks|gotera|goteras|fuga|fugas|filtra|filtraciones|problems|issues|sticks|sticking|squeaks|drips|runs|trips|works|keeps|stops|makes|smells|sags|rubs|jams|clogs|needs|pads|filters|parts'].flatMap((group) => group.split('|')),
+  [
+    FIX_EN,
+    FIX_ES,
+    INSTALL_EN,
+    INSTALL_ES,
+    'leak|leaks|gotera|goteras|fuga|fugas|filtra|filtraciones|problems|issues|sticks|sticking|squeaks|drips|runs|trips|works|keeps|stops|makes|smells|sags|rubs|jams|clogs|needs|pads|filters|parts',
+  ].flatMap((group) => group.split('|')),
 );
