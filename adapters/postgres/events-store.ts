@@ -1,40 +1,8 @@
 import type { EventFanOut, EventRecord, EventsStorage } from '../../core/events/storage-port.js';
-import type { DeliveryAttempt } from '../../core/events/types.js';
+import { type AttemptRow, type EventRow, type JobRow, toAttempt, toPendingAttempt } from '../shared/rows.js';
 import { fanOutTargets, redeliveryTargets, tombstoneCutoff } from '../../core/webhooks/rules.js';
 import type { Database, Sql } from './database.js';
 import { endpointsOf, queue } from './webhooks-store.js';
-
-interface JobRow {
-  id: string;
-  event_id: string;
-  endpoint_id: string;
-  account_id: string;
-  environment: 'test' | 'live';
-  attempt: number;
-  kind: 'event' | 'once';
-  due_at: number;
-  first_attempt_at: number | null;
-}
-interface EventRow {
-  id: string;
-  account_id: string;
-  environment: 'test' | 'live';
-  type: string;
-  created_at: number;
-  body: string | null;
-}
-interface AttemptRow {
-  id: string;
-  endpoint_id: string;
-  attempt: number;
-  status: 'succeeded' | 'failed';
-  response_status: number | null;
-  error: string | null;
-  created_at: number;
-  duration_ms: number;
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Stores the event and queues its deliveries inside the caller's transaction. */
 export async function storeEvent(q: Sql, event: EventRecord, target: EventFanOut, newId: () => string, now: number): Promise<string[]> {
@@ -69,29 +37,9 @@ export function eventsStore({ sql, tx }: Database): EventsStorage {
       if (!row) return null;
       const attempts = (
         await sql.rows<AttemptRow>('SELECT * FROM delivery_attempts WHERE event_id = $1 ORDER BY created_at, id', [id])
-      ).map(
-        (a): DeliveryAttempt => ({
-          id: a.id,
-          endpoint: a.endpoint_id,
-          attempt: a.attempt,
-          status: a.status,
-          response_status: a.response_status,
-          error: a.error,
-          created_at: iso(a.created_at),
-          duration_ms: a.duration_ms,
-        }),
-      );
+      ).map(toAttempt);
       const pending = (await sql.rows<JobRow>('SELECT * FROM delivery_jobs WHERE event_id = $1 ORDER BY due_at, id', [id])).map(
-        (j): DeliveryAttempt => ({
-          id: j.id,
-          endpoint: j.endpoint_id,
-          attempt: j.attempt,
-          status: 'pending',
-          response_status: null,
-          error: null,
-          created_at: iso(j.due_at),
-          duration_ms: null,
-        }),
+        toPendingAttempt,
       );
       return {
         event: { id: row.id, scope, type: row.type, createdAt: row.created_at, body: row.body ?? '' },

@@ -1,5 +1,6 @@
 import type { LiveCreditState, NoticeStorage } from '../../core/notices/storage-port.js';
-import { getAccount, toKey, type KeyRow } from './accounts-store.js';
+import { getAccount } from './accounts-store.js';
+import { toKey, type KeyRow } from '../shared/rows.js';
 import type { Database } from './database.js';
 import type { LotRow } from './ledger-store.js';
 

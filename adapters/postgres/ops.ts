@@ -1,5 +1,5 @@
 import type { OpsPort } from '../../core/ops/port.js';
-import { toAccount, toKey } from './accounts-store.js';
+import { toAccount, toKey } from '../shared/rows.js';
 import type { Database } from './database.js';
 
 /** The ops port on PostgreSQL. Backups are pg_dump's job, so there is no `backup` here. */

@@ -1,20 +1,9 @@
 import type { TenantScope } from '../../core/ports.js';
+import { type JobRow, toDeliveryJob } from '../shared/rows.js';
 import { shouldDisable } from '../../core/webhooks/rules.js';
 import type { ClaimedDelivery, DisabledEndpoint, WebhookStorage } from '../../core/webhooks/storage-port.js';
 import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
 import type { Database, Sql } from './database.js';
-
-interface JobRow {
-  id: string;
-  event_id: string;
-  endpoint_id: string;
-  account_id: string;
-  environment: 'test' | 'live';
-  attempt: number;
-  kind: 'event' | 'once';
-  due_at: number;
-  first_attempt_at: number | null;
-}
 
 const parse = (row: { body: string } | undefined) => (row ? (JSON.parse(row.body) as WebhookEndpointRecord) : null);
 
@@ -132,17 +121,7 @@ export function webhooksStore({ sql, tx }: Database): WebhookStorage {
           let endpoint = endpoints.get(j.endpoint_id);
           if (!endpoint) endpoints.set(j.endpoint_id, (endpoint = JSON.parse(j.endpoint_body) as WebhookEndpointRecord));
           claimed.push({
-            job: {
-              id: j.id,
-              eventId: j.event_id,
-              endpointId: j.endpoint_id,
-              accountId: j.account_id,
-              environment: j.environment,
-              attempt: j.attempt,
-              kind: j.kind,
-              dueAt: j.due_at,
-              firstAttemptAt: j.first_attempt_at,
-            },
+            job: toDeliveryJob(j),
             endpoint,
             eventBody: j.event_body,
           });

@@ -2,7 +2,10 @@
  * Row shapes and row ↔ record mapping shared by the SQLite and PostgreSQL
  * adapters (both store the same columns; only the SQL differs).
  */
+import type { AccountRecord, ApiKeyRecord } from '../../core/accounts/storage-port.js';
 import type { Estimate } from '../../core/estimates/types.js';
+import type { DeliveryAttempt } from '../../core/events/types.js';
+import type { DeliveryJob } from '../../core/webhooks/types.js';
 import type { StoredEstimate } from '../../core/estimates/storage-port.js';
 import type { CustomerRecord, StoredRecord } from '../../core/records/types.js';
 
@@ -72,3 +75,120 @@ export const toRecord = (r: RecordRow): StoredRecord => ({
 
 /** A sealed value (core/crypto/sealer.ts); JSON bodies never look like this. */
 export const sealedPattern = /^v1\.[^.]+\.[^.]+\.[^.]+\.[^.]*$/;
+
+export interface AccountRow {
+  id: string;
+  name: string;
+  email: string;
+  api_version: string;
+  created_at: number;
+  terms_accepted_at: number | null;
+  terms_version: string | null;
+  suspended_at: number | null;
+  /** 0/1 in SQLite, a boolean in PostgreSQL. */
+  records_addon: number | boolean;
+}
+export interface KeyRow {
+  id: string;
+  account_id: string;
+  environment: 'test' | 'live';
+  hash: string;
+  last4: string;
+  scopes: string;
+  created_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+  paused_at: number | null;
+}
+
+export const toAccount = (r: AccountRow): AccountRecord => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  apiVersion: r.api_version,
+  createdAt: r.created_at,
+  termsAcceptedAt: r.terms_accepted_at,
+  termsVersion: r.terms_version,
+  suspendedAt: r.suspended_at,
+  recordsAddon: Boolean(r.records_addon),
+});
+export const toKey = (r: KeyRow): ApiKeyRecord => ({
+  id: r.id,
+  accountId: r.account_id,
+  environment: r.environment,
+  hash: r.hash,
+  last4: r.last4,
+  scopes: JSON.parse(r.scopes) as string[],
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+  revokedAt: r.revoked_at,
+  pausedAt: r.paused_at,
+});
+
+export interface JobRow {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  account_id: string;
+  environment: 'test' | 'live';
+  attempt: number;
+  kind: 'event' | 'once';
+  due_at: number;
+  first_attempt_at: number | null;
+}
+export interface EventRow {
+  id: string;
+  account_id: string;
+  environment: 'test' | 'live';
+  type: string;
+  created_at: number;
+  body: string | null;
+}
+export interface AttemptRow {
+  id: string;
+  endpoint_id: string;
+  attempt: number;
+  status: 'succeeded' | 'failed';
+  response_status: number | null;
+  error: string | null;
+  created_at: number;
+  duration_ms: number;
+}
+
+export const toDeliveryJob = (j: JobRow): DeliveryJob => ({
+  id: j.id,
+  eventId: j.event_id,
+  endpointId: j.endpoint_id,
+  accountId: j.account_id,
+  environment: j.environment,
+  attempt: j.attempt,
+  kind: j.kind,
+  dueAt: j.due_at,
+  firstAttemptAt: j.first_attempt_at,
+});
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A finished attempt as the event's `attempts` list shows it. */
+export const toAttempt = (a: AttemptRow): DeliveryAttempt => ({
+  id: a.id,
+  endpoint: a.endpoint_id,
+  attempt: a.attempt,
+  status: a.status,
+  response_status: a.response_status,
+  error: a.error,
+  created_at: iso(a.created_at),
+  duration_ms: a.duration_ms,
+});
+
+/** A queued delivery as the event's `attempts` list shows it: pending, due at its time. */
+export const toPendingAttempt = (j: JobRow): DeliveryAttempt => ({
+  id: j.id,
+  endpoint: j.endpoint_id,
+  attempt: j.attempt,
+  status: 'pending',
+  response_status: null,
+  error: null,
+  created_at: iso(j.due_at),
+  duration_ms: null,
+});

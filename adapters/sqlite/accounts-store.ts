@@ -1,54 +1,7 @@
 import type { AccountRecord, AccountsStorage, ApiKeyRecord } from '../../core/accounts/storage-port.js';
+import { toAccount, toKey, type AccountRow, type KeyRow } from '../shared/rows.js';
 import { createAuthCache, type AuthCacheOptions } from '../shared/auth-cache.js';
 import type { SqliteDatabase } from './database.js';
-
-export interface AccountRow {
-  id: string;
-  name: string;
-  email: string;
-  api_version: string;
-  created_at: number;
-  terms_accepted_at: number | null;
-  terms_version: string | null;
-  suspended_at: number | null;
-  records_addon: number;
-}
-export interface KeyRow {
-  id: string;
-  account_id: string;
-  environment: 'test' | 'live';
-  hash: string;
-  last4: string;
-  scopes: string;
-  created_at: number;
-  expires_at: number | null;
-  revoked_at: number | null;
-  paused_at: number | null;
-}
-
-export const toAccount = (r: AccountRow): AccountRecord => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  apiVersion: r.api_version,
-  createdAt: r.created_at,
-  termsAcceptedAt: r.terms_accepted_at,
-  termsVersion: r.terms_version,
-  suspendedAt: r.suspended_at,
-  recordsAddon: r.records_addon === 1,
-});
-export const toKey = (r: KeyRow): ApiKeyRecord => ({
-  id: r.id,
-  accountId: r.account_id,
-  environment: r.environment,
-  hash: r.hash,
-  last4: r.last4,
-  scopes: JSON.parse(r.scopes) as string[],
-  createdAt: r.created_at,
-  expiresAt: r.expires_at,
-  revokedAt: r.revoked_at,
-  pausedAt: r.paused_at,
-});
 
 export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions = {}): AccountsStorage {
   const cache = createAuthCache<{ key: ApiKeyRecord; account: AccountRecord }>(cacheOptions);

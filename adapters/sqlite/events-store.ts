@@ -1,30 +1,8 @@
 import type { EventFanOut, EventRecord, EventsStorage } from '../../core/events/storage-port.js';
-import type { DeliveryAttempt } from '../../core/events/types.js';
+import { type AttemptRow, type EventRow, type JobRow, toAttempt, toPendingAttempt } from '../shared/rows.js';
 import { fanOutTargets, redeliveryTargets, tombstoneCutoff } from '../../core/webhooks/rules.js';
 import type { SqliteDatabase } from './database.js';
 import type { WebhooksStore } from './webhooks-store.js';
-
-interface JobRow {
-  id: string;
-  event_id: string;
-  endpoint_id: string;
-  account_id: string;
-  environment: 'test' | 'live';
-  attempt: number;
-  kind: 'event' | 'once';
-  due_at: number;
-  first_attempt_at: number | null;
-}
-interface EventRow {
-  id: string;
-  account_id: string;
-  environment: 'test' | 'live';
-  type: string;
-  created_at: number;
-  body: string | null;
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Events: stored with their deliveries queued (through the webhooks store) in one transaction; listed, redelivered and purged. */
 export function eventsStore(db: SqliteDatabase, webhooks: WebhooksStore) {
@@ -58,30 +36,10 @@ export function eventsStore(db: SqliteDatabase, webhooks: WebhooksStore) {
         .get(id, scope.accountId, scope.environment) as EventRow | undefined;
       if (!row) return null;
       const attempts = (
-        db.prepare('SELECT * FROM delivery_attempts WHERE event_id = ? ORDER BY created_at, id').all(id) as Array<Record<string, any>>
-      ).map(
-        (a): DeliveryAttempt => ({
-          id: a.id,
-          endpoint: a.endpoint_id,
-          attempt: a.attempt,
-          status: a.status,
-          response_status: a.response_status,
-          error: a.error,
-          created_at: iso(a.created_at),
-          duration_ms: a.duration_ms,
-        }),
-      );
+        db.prepare('SELECT * FROM delivery_attempts WHERE event_id = ? ORDER BY created_at, id').all(id) as AttemptRow[]
+      ).map(toAttempt);
       const pending = (db.prepare('SELECT * FROM delivery_jobs WHERE event_id = ? ORDER BY due_at, id').all(id) as JobRow[]).map(
-        (j): DeliveryAttempt => ({
-          id: j.id,
-          endpoint: j.endpoint_id,
-          attempt: j.attempt,
-          status: 'pending',
-          response_status: null,
-          error: null,
-          created_at: iso(j.due_at),
-          duration_ms: null,
-        }),
+        toPendingAttempt,
       );
       return {
         event: { id: row.id, scope, type: row.type, createdAt: row.created_at, body: row.body ?? '' },

@@ -1,5 +1,5 @@
 import type { NoticeStorage } from '../../core/notices/storage-port.js';
-import { toAccount, toKey, type AccountRow, type KeyRow } from './accounts-store.js';
+import { toAccount, toKey, type AccountRow, type KeyRow } from '../shared/rows.js';
 import type { SqliteDatabase } from './database.js';
 import type { LedgerStore } from './ledger-store.js';
 

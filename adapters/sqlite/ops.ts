@@ -1,5 +1,5 @@
 import type { OpsPort } from '../../core/ops/port.js';
-import { toAccount, toKey } from './accounts-store.js';
+import { toAccount, toKey } from '../shared/rows.js';
 import { openDatabase, type OpenOptions, type SqliteDatabase } from './database.js';
 
 /** The ops port on a SQLite file: statements prepared once. */
