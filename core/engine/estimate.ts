@@ -11,6 +11,7 @@ import type { Confidence, EstimateTask, Unit } from '../schemas/estimate.js';
 import { ProblemError } from '../errors/problem.js';
 import { toTask } from './catalog/project.js';
 import type { RegionDef, TaskDef } from './catalog/types.js';
+import { emptyAnswer } from './empty-answer.js';
 import { price } from './pricing.js';
 import type { CompiledCatalog } from './compiled.js';
 import { customerTurns } from './interpret/echo.js';
@@ -22,24 +23,6 @@ import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js
 import { sideJobs } from './side-jobs.js';
 import { voiceFor } from './steps/index.js';
 import type { EstimatorAnswer, EstimatorRequest } from './types.js';
-
-function blank(locale: string): EstimatorAnswer {
-  return {
-    status: 'unclear',
-    locale,
-    locale_fallback: null,
-    task: null,
-    scope: null,
-    labor: null,
-    price: null,
-    calendar: null,
-    steps: [],
-    extras: [],
-    unpriced: [],
-    question: null,
-    model_calls: 0,
-  };
-}
 
 function taskOf(def: TaskDef, unit: Unit, exact: boolean): EstimateTask {
   return { slug: def.slug, trade: def.trade, action: def.action, unit, exact_match: exact };
@@ -69,7 +52,7 @@ function nominalCost(def: TaskDef, region: RegionDef): number {
 export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): EstimatorAnswer {
   const region = cc.regions.get(request.region);
   if (!region) throw new ProblemError('validation_failed', `Unknown region '${request.region}'. Use a code from GET /v1/regions.`);
-  const answer = blank(region.locale);
+  const answer = emptyAnswer(region.locale);
   const regionLang: Lang = region.locale.startsWith('es') ? 'es' : 'en';
   const turns = customerTurns(request.messages);
   if (turns.length === 0) {

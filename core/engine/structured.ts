@@ -9,6 +9,7 @@ import { FT_PER_M, SQ_FT_PER_SQ_M, toTask } from './catalog/project.js';
 import type { RegionDef, TaskDef } from './catalog/types.js';
 import type { CompiledCatalog } from './compiled.js';
 import type { Lang } from './interpret/index.js';
+import { emptyAnswer } from './empty-answer.js';
 import { price } from './pricing.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
 import { voiceFor } from './steps/index.js';
@@ -39,23 +40,8 @@ export function convertQuantity(quantity: number, from: Unit | null, to: Unit): 
   return factor === undefined ? null : Math.round(quantity * factor * 100) / 100;
 }
 
-function base(region: RegionDef, status: EstimatorAnswer['status'], question: Question | null = null): EstimatorAnswer {
-  return {
-    status,
-    locale: region.locale,
-    locale_fallback: null,
-    task: null,
-    scope: null,
-    labor: null,
-    price: null,
-    calendar: null,
-    steps: [],
-    extras: [],
-    unpriced: [],
-    question,
-    model_calls: 0,
-  };
-}
+const base = (region: RegionDef, status: EstimatorAnswer['status'], question: Question | null = null) =>
+  emptyAnswer(region.locale, status, question);
 
 export function answerFromReading(cc: CompiledCatalog, request: EstimatorRequest, reading: ModelReading): EstimatorAnswer {
   const region = cc.regions.get(request.region);
