@@ -21,7 +21,7 @@ import { normalize } from './interpret/normalize.js';
 import { readJob } from './price-job.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
 import { sideJobs } from './side-jobs.js';
-import { voiceFor } from './steps/index.js';
+import { pricedSteps, voiceFor } from './steps/index.js';
 import type { EstimatorAnswer, EstimatorRequest } from './types.js';
 
 function taskOf(def: TaskDef, unit: Unit, exact: boolean): EstimateTask {
@@ -138,31 +138,22 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const { resolved, task, crew, priced: p } = job;
   const confidence: Confidence =
     resolved.assumed === 'hours' ? 'low' : !chosen.exact || resolved.assumed !== null || main.ranged ? 'medium' : 'high';
-  const steps = voice.messages
-    .steps(
-      {
-        def,
-        unit: task.unit,
-        quantity: resolved.quantity,
-        crew,
-        setupHours: task.setup_hours,
-        hoursPerUnit: task.hours_per_unit,
-        hours: p.labor.hours,
-        elapsedHours: p.labor.elapsed_hours,
-        rateCents: p.labor.hourly_rate_cents,
-        rateOrigin: p.rateOrigin,
-        rawCostCents: p.rawCostCents,
-        minimumApplied: p.labor.rate_source === 'minimum',
-        minimumCents: region.job_minimum_cents,
-        regionName: region.name,
-        basis: resolved.basis,
-        system: resolved.system,
-        onSiteHours: def.by_the_hour,
-        ranged: main.ranged,
-      },
-      voice.format,
-    )
-    .map((text) => ({ text }));
+  const steps = pricedSteps(
+    voice,
+    {
+      def,
+      unit: task.unit,
+      quantity: resolved.quantity,
+      crew,
+      setupHours: task.setup_hours,
+      hoursPerUnit: task.hours_per_unit,
+      basis: resolved.basis,
+      system: resolved.system,
+      ranged: main.ranged,
+    },
+    p,
+    region,
+  );
   return {
     ...answer,
     status: 'priced',

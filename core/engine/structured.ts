@@ -12,7 +12,7 @@ import type { Lang } from './interpret/index.js';
 import { emptyAnswer } from './empty-answer.js';
 import { price } from './pricing.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
-import { voiceFor } from './steps/index.js';
+import { pricedSteps, voiceFor } from './steps/index.js';
 import type { EstimatorAnswer, EstimatorRequest } from './types.js';
 
 export interface ModelReading {
@@ -68,28 +68,12 @@ export function answerFromReading(cc: CompiledCatalog, request: EstimatorRequest
   const priced = def.by_the_hour ? { ...task, hours_per_unit: Math.round(task.hours_per_unit * crew * 100) / 100 } : task;
   const p = price(priced, quantity, crew, region, request.accountRates);
   const voice = voiceFor(region.locale, region.currency);
-  const steps = voice.messages
-    .steps(
-      {
-        def,
-        unit: task.unit,
-        quantity,
-        crew,
-        setupHours: task.setup_hours,
-        hoursPerUnit: priced.hours_per_unit,
-        onSiteHours: def.by_the_hour,
-        hours: p.labor.hours,
-        elapsedHours: p.labor.elapsed_hours,
-        rateCents: p.labor.hourly_rate_cents,
-        rateOrigin: p.rateOrigin,
-        rawCostCents: p.rawCostCents,
-        minimumApplied: p.labor.rate_source === 'minimum',
-        minimumCents: region.job_minimum_cents,
-        regionName: region.name,
-      },
-      voice.format,
-    )
-    .map((text) => ({ text }));
+  const steps = pricedSteps(
+    voice,
+    { def, unit: task.unit, quantity, crew, setupHours: task.setup_hours, hoursPerUnit: priced.hours_per_unit },
+    p,
+    region,
+  );
   return {
     ...base(region, 'priced'),
     locale_fallback: voice.fallback ? 'en' : null,
