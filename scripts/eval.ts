@@ -1,7 +1,7 @@
 /**
  * Scores the default engine on the labeled request sets: the tuned set
  * (test/fixtures/eval-set.json), the blind sets (test/fixtures/blind-set.json,
- * blind-set-c.json)
+ * blind-set-c.json, blind-set-h.json: the first held-back set, released for tuning)
  * and the paraphrase families (test/fixtures/paraphrase-families.json), each
  * when present. Prints status, trade, quantity (within 1%), crew and
  * several-jobs accuracy overall and per split.
@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import {
   blindSet,
   blindSetC,
+  blindSetH,
   defaultEvalSet,
   familiesSet,
   loadEvalSet,
@@ -61,6 +62,7 @@ if (path) {
   if (!only || only === 'tuned') reportSet('tuned set (eval-set.json)', defaultEvalSet);
   if ((!only || only === 'blind') && existsSync(blindSet)) reportSet('blind set (blind-set.json)', blindSet);
   if ((!only || only === 'blind-c') && existsSync(blindSetC)) reportSet('blind set C (blind-set-c.json)', blindSetC);
+  if ((!only || only === 'blind-h') && existsSync(blindSetH)) reportSet('released held-back set H (blind-set-h.json)', blindSetH);
   if ((!only || only === 'families') && existsSync(familiesSet)) {
     reportFamilies(familiesSet);
     // Members that carry labels are scored like any labeled case too.

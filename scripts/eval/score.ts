@@ -8,7 +8,7 @@
  * Every figure is also kept per split: language, region kind, conversation
  * or single message, several jobs or one.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Estimator, EstimatorAnswer, EstimatorRequest, CustomerMessage } from '../../core/engine/types.js';
 
 export interface ExpectedJob {
@@ -47,10 +47,22 @@ type SyncEngine = Estimator & { estimateSync(request: EstimatorRequest): Estimat
 export const defaultEvalSet = new URL('../../test/fixtures/eval-set.json', import.meta.url);
 export const blindSet = new URL('../../test/fixtures/blind-set.json', import.meta.url);
 export const blindSetC = new URL('../../test/fixtures/blind-set-c.json', import.meta.url);
+/** The first held-back set (220), scored untouched at v1 and v2 and released for tuning in round 3. */
+export const blindSetH = new URL('../../test/fixtures/blind-set-h.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
+/** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */
+export const tunedCasesDir = new URL('../../test/fixtures/tuned/', import.meta.url);
+
+/** One set; the default (tuned) set is eval-set.json plus every file in fixtures/tuned/. */
 export function loadEvalSet(path: string | URL = defaultEvalSet): EvalCase[] {
-  return JSON.parse(readFileSync(path, 'utf8')) as EvalCase[];
+  const cases = JSON.parse(readFileSync(path, 'utf8')) as EvalCase[];
+  if (String(path) !== String(defaultEvalSet) || !existsSync(tunedCasesDir)) return cases;
+  const extra = readdirSync(tunedCasesDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .flatMap((name) => JSON.parse(readFileSync(new URL(name, tunedCasesDir), 'utf8')) as EvalCase[]);
+  return [...cases, ...extra];
 }
 
 const blankFigures = (): Figures => ({
