@@ -21,7 +21,14 @@ const require = createRequire(import.meta.url);
 // The fuse string Node's SEA support looks for; postject flips it once the blob is in.
 const fuse = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 
-export async function buildBinary(output = join(root, 'dist', 'estimate-appliance')): Promise<string> {
+export interface BuildOptions {
+  /** Another entry file (scripts/bench/lib/cold-profile-entry.ts, a profiling variant); default the appliance's. */
+  entry?: string;
+  /** Also keep the bundled script here (profiles name its lines). */
+  bundleCopy?: string;
+}
+
+export async function buildBinary(output = join(root, 'dist', 'estimate-appliance'), options: BuildOptions = {}): Promise<string> {
   // macOS and Windows need a different injection (Mach-O segment, signing); only Linux is built here.
   if (process.platform !== 'linux') throw new Error(`build:binary targets Linux; this is ${process.platform}`);
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
@@ -34,7 +41,7 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
     // the version is baked in, and the url gets a value that names no real file
     // (main.ts compares it with argv[1] to know whether it was run directly; here entry.ts runs it).
     await build({
-      entryPoints: [join(root, 'appliance', 'sea', 'entry.ts')],
+      entryPoints: [options.entry ?? join(root, 'appliance', 'sea', 'entry.ts')],
       bundle: true,
       platform: 'node',
       format: 'cjs',
@@ -44,6 +51,7 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
       legalComments: 'none',
       logLevel: 'warning',
     });
+    if (options.bundleCopy) copyFileSync(bundle, options.bundleCopy);
     writeFileSync(
       join(work, 'sea-config.json'),
       JSON.stringify({

@@ -41,7 +41,7 @@ try {
     const idle = rssMb(server.child.pid!);
     await server.stop();
     console.log(
-      `  ${name.padEnd(12)} ${ms.toFixed(0)} ms vs bare ${bare.toFixed(0)} ms: ${(ms / bare).toFixed(2)}×; cpu ${cpu.toFixed(0)} ms vs ${bareCpu.toFixed(0)} ms: ${(cpu / bareCpu).toFixed(2)}×; idle RSS ${idle.toFixed(0)} MB`,
+      `  ${name.padEnd(12)} ${ms.toFixed(0)} ms vs bare ${bare.toFixed(0)} ms: ${(ms / bare).toFixed(2)}×; cpu ${cpu.toFixed(1)} ms vs ${bareCpu.toFixed(1)} ms: ${(cpu / bareCpu).toFixed(2)}×; idle RSS ${idle.toFixed(0)} MB`,
     );
   }
 } finally {
