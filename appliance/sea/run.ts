@@ -5,13 +5,34 @@
 import { setFlagsFromString } from 'node:v8';
 import { main } from '../main.js';
 // main.ts loads these on demand (so `--version` from source stays quick). Imported here, they are evaluated
-// while the build takes the startup snapshot, which then holds them ready: the core, the storage adapters
-// and the composition cost nothing at start. The HTTP layer cannot join them on Node 20: node:http's and
+// while the build takes the startup snapshot, which then holds them ready: the core, the storage adapters,
+// the composition, the job runtime, the routes and the OpenAPI builder cost nothing at start (everything
+// that loads without the HTTP layer). The HTTP layer cannot join them on Node 20: node:http's and
 // node:http2's native parts cannot be serialized, and h3/srvx touch the Response global as they load, which
 // loads Node's internal undici, whose parser needs WebAssembly (absent while a snapshot is built).
 import '../compose.js';
 import '../../core/index.js';
+import '../../adapters/system/job-runtime.js';
+import '../ops/access-log.js';
+import '../ops/key-check.js';
+import '../http/routes/account.js';
+import '../http/routes/contract.js';
+import '../http/routes/estimates.js';
+import '../http/routes/ops.js';
+import '../http/routes/records.js';
+import '../http/routes/root.js';
+import '../http/routes/test-helpers.js';
+import '../http/routes/usage.js';
+import '../http/routes/webhooks.js';
 import { loadEmbeddedSqlite } from './native.js';
+import { capYoungGeneration } from './young-generation.js';
+
+/**
+ * The young generation's cap (appliance/sea/young-generation.ts; V8 grows it to 32 MB here).
+ * scripts/bench/memory.ts, 60 s of real estimates: max RSS 162 MB uncapped, 149 MB at 16 MB,
+ * 141 MB at 8 MB; CPU per request the same within the noise (scripts/bench/pipeline.ts, alternating).
+ */
+const YOUNG_GENERATION_MB = 8;
 
 /**
  * A single executable on Node 20 cannot carry V8 options, and the heap's size limits are fixed
@@ -26,6 +47,7 @@ const heapFlags = ['--heap-growing-percent=30'];
 
 export function runBinary(): void {
   for (const flag of heapFlags) setFlagsFromString(flag);
+  capYoungGeneration(YOUNG_GENERATION_MB * 1024 * 1024);
   void main(process.argv.slice(2), loadEmbeddedSqlite).then((code) => {
     if (code >= 0) process.exitCode = code;
   });

@@ -2,8 +2,8 @@
  * Where a binary's memory goes under load: real estimates (live keys, ledger,
  * idempotency) at full load for BENCH_RSS_SECONDS, sampling the server's
  * /proc status (RSS split into anonymous memory and file pages, the latter
- * mostly the executable itself) every 100 ms and V8's heap from /metrics
- * every second. Prints the maxima and CPU per request for each binary, in one run.
+ * mostly the executable itself) every 100 ms and V8's heap (and its young
+ * generation) from /metrics every second. Prints the maxima and CPU per request for each binary, in one run.
  *
  *   BENCH_RSS_SECONDS=30 npx tsx scripts/bench/memory.ts [name=path/to/binary ...]
  */
@@ -28,8 +28,8 @@ const status = (pid: number) => {
   const mb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)?.[1] ?? NaN) / 1024;
   return { rss: mb('VmRSS'), anon: mb('RssAnon'), file: mb('RssFile') };
 };
-const metric = (text: string, name: string) =>
-  Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024;
+const metric = (text: string, name: string, labels = '(?:\\{[^}]*\\})?') =>
+  Number(new RegExp(`^${name}${labels} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024;
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 try {
@@ -44,7 +44,7 @@ try {
     const server = await startAppliance(db, path);
     const pid = server.child.pid!;
     const idle = status(pid);
-    const max = { rss: 0, anon: 0, file: 0, heapTotal: 0, heapUsed: 0 };
+    const max = { rss: 0, anon: 0, file: 0, heapTotal: 0, heapUsed: 0, young: 0 };
     const sample = setInterval(() => {
       const s = status(pid);
       max.rss = Math.max(max.rss, s.rss);
@@ -58,6 +58,7 @@ try {
           (text) => {
             max.heapTotal = Math.max(max.heapTotal, metric(text, 'nodejs_heap_size_total_bytes'));
             max.heapUsed = Math.max(max.heapUsed, metric(text, 'nodejs_heap_size_used_bytes'));
+            max.young = Math.max(max.young, metric(text, 'nodejs_heap_space_size_total_bytes', '\\{space="new"\\}'));
           },
           () => undefined,
         );
@@ -79,7 +80,7 @@ try {
     await server.stop();
     const f = (n: number) => `${n.toFixed(0)} MB`;
     console.log(
-      `  ${name.padEnd(12)} idle RSS ${f(idle.rss)} (file ${f(idle.file)}); under load max RSS ${f(max.rss)}, anonymous ${f(max.anon)}, file ${f(max.file)}, V8 heap total ${f(max.heapTotal)}, used ${f(max.heapUsed)}; ${Math.round(load.requestsPerSecond)}/s, cpu ${load.cpuMsPerRequest.toFixed(3)} ms/request`,
+      `  ${name.padEnd(12)} idle RSS ${f(idle.rss)} (file ${f(idle.file)}); under load max RSS ${f(max.rss)}, anonymous ${f(max.anon)}, file ${f(max.file)}, V8 heap total ${f(max.heapTotal)}, used ${f(max.heapUsed)}, young generation ${f(max.young)}; ${Math.round(load.requestsPerSecond)}/s, cpu ${load.cpuMsPerRequest.toFixed(3)} ms/request`,
     );
   }
 } finally {

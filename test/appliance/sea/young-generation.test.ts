@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'young-generation-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const module = join(import.meta.dirname, '../../../appliance/sea/young-generation.ts');
+
+/**
+ * The largest young generation (MB) a Node process reaches while allocating as a busy server
+ * does (most objects die young, some live on), capped at `capMb` or left to V8 (0). Its own
+ * process: V8 flags are process-wide.
+ */
+async function largestYoungGeneration(capMb: number): Promise<number> {
+  const script = join(dir, `allocate-${capMb}.mts`);
+  writeFileSync(
+    script,
+    `import { getHeapSpaceStatistics } from 'node:v8';
+import { capYoungGeneration } from ${JSON.stringify(module)};
+if (${capMb} > 0) capYoungGeneration(${capMb} * 1024 * 1024, 5);
+const kept: unknown[] = [];
+let largest = 0;
+for (let round = 0; round < 40; round++) {
+  for (let i = 0; i < 50_000; i++) {
+    const o = { id: round * 1e6 + i, text: 'x' + i, list: [i, i + 1] };
+    if (i % 50 === 0) kept.push(o);
+  }
+  if (kept.length > 20_000) kept.splice(0, 10_000);
+  largest = Math.max(largest, getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')!.space_size);
+  // The cap is applied from a timer, as in the executable: let it run between bursts.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+}
+process.stdout.write(String(largest / 1024 / 1024));
+`,
+  );
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', script], { cwd: join(import.meta.dirname, '../../..') });
+  return Number(stdout);
+}
+
+describe('young generation cap (single executable)', () => {
+  it('keeps the young generation within the cap where V8 alone grows it past', async () => {
+    const [free, capped] = await Promise.all([largestYoungGeneration(0), largestYoungGeneration(4)]);
+    expect(free).toBeGreaterThan(4);
+    expect(capped).toBeLessThanOrEqual(4);
+    expect(capped).toBeGreaterThan(0);
+  }, 60_000);
+});
