@@ -30,6 +30,10 @@ try {
   const results = new Map<string, ColdStart[]>(named.map(([name]) => [name, []]));
   for (let i = 0; i < runs; i++) for (const [name, path] of named) results.get(name)!.push(await coldStart(dir, 1, path));
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  // The bare server's runs of the whole run pooled: one floor for every binary (its own rounds' floor swings too).
+  const all = [...results.values()].flat();
+  const pooled = { ms: median(all.map((x) => x.bareMedianMs)), cpu: median(all.map((x) => x.bareCpuMedianMs)) };
+  console.log(`  bare node -e (all ${all.length} runs): ${pooled.ms.toFixed(0)} ms, cpu ${pooled.cpu.toFixed(1)} ms`);
   for (const [name, path] of named) {
     const r = results.get(name)!;
     const ms = median(r.map((x) => x.medianMs));
@@ -41,7 +45,7 @@ try {
     const idle = rssMb(server.child.pid!);
     await server.stop();
     console.log(
-      `  ${name.padEnd(12)} ${ms.toFixed(0)} ms vs bare ${bare.toFixed(0)} ms: ${(ms / bare).toFixed(2)}×; cpu ${cpu.toFixed(1)} ms vs ${bareCpu.toFixed(1)} ms: ${(cpu / bareCpu).toFixed(2)}×; idle RSS ${idle.toFixed(0)} MB`,
+      `  ${name.padEnd(12)} ${ms.toFixed(0)} ms vs bare ${bare.toFixed(0)} ms: ${(ms / bare).toFixed(2)}× (pooled ${(ms / pooled.ms).toFixed(2)}×); cpu ${cpu.toFixed(1)} ms vs ${bareCpu.toFixed(1)} ms: ${(cpu / bareCpu).toFixed(2)}× (pooled ${(cpu / pooled.cpu).toFixed(2)}×); idle RSS ${idle.toFixed(0)} MB`,
     );
   }
 } finally {
