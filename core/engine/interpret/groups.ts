@@ -6,6 +6,7 @@
  */
 import type { Trade } from '../catalog/types.js';
 import type { Lexicon } from './lexicon.js';
+import { jobWords, readWithJobBefore, type JobWords } from './job-before.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
@@ -24,6 +25,13 @@ export interface Group {
   sized: boolean;
   /** Sentence of the last clause added. */
   sentence: number;
+  /** The job's thing and verb, kept when the task came from the job before ("and stain it"). */
+  words?: JobWords | null;
+}
+
+function wordsOf(lex: Lexicon, group: Group, lang: Lang): JobWords | null {
+  if (group.words === undefined) group.words = jobWords(lex, prepareNumbers(normalize(group.text), lang).text, group.task);
+  return group.words;
 }
 
 /** A clause with its own verb asks for its own job ("and put down laminate"), not more of the last one. */
@@ -64,11 +72,20 @@ function append(group: Group, text: string, norm: string, sentence: number): voi
   if (/\d/.test(norm)) group.sized = true;
 }
 
-export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: Lang): Group[] {
+/**
+ * `topic`: in a later turn, the job talked about so far; a clause of this turn that
+ * names only what is done ("replace the rotten boards") is about it.
+ */
+export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: Lang, topic: JobWords | null = null): Group[] {
   const groups: Group[] = [];
+  let lastNorm = '';
+  let lastComma = false;
   for (const piece of splitPieces(turnText)) {
     // Digits first, so number words are never taken for keywords ("cuatro" is not a typo of "cuarto").
     const norm = prepareNumbers(normalize(piece.text), lang).text;
+    const { lastNorm: previous, lastComma: previousComma } = { lastNorm, lastComma };
+    lastNorm = norm;
+    lastComma = piece.comma;
     const match = matchClause(lex, norm);
     const current = groups.at(-1);
     const task = match.task;
@@ -111,6 +128,29 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
           outside: false,
           sized: /\d/.test(norm),
           sentence: piece.sentence,
+        });
+        continue;
+      }
+    }
+    // "+ horno", "and stain the old one", "and clean the vent too": half a job, completed by the job before.
+    const before = current?.task && !current.outside ? wordsOf(lex, current, lang) : !current?.task && turn > 0 ? topic : null;
+    // "front, and side doors": after a bare word or two, "and" joins two words of one thing, not two jobs.
+    const pairsWords = !piece.comma && previousComma && (previous.match(/[a-z0-9]+/g) ?? []).length <= 2;
+    if (before && !pairsWords) {
+      const hasVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || namesWork(norm);
+      const laterTurn = before === topic;
+      const hit = readWithJobBefore(lex, before, norm, task, hasVerb, laterTurn);
+      if (hit) {
+        const words = jobWords(lex, hasVerb ? `${norm} ${before.thing}` : `${before.verb ?? ''} ${norm} ${before.thing}`, hit);
+        groups.push({
+          turn,
+          task: hit,
+          trade: hit.def.trade,
+          text: piece.text.trimStart(),
+          outside: false,
+          sized: /\d/.test(norm),
+          sentence: piece.sentence,
+          words,
         });
         continue;
       }

@@ -7,6 +7,7 @@
 import type { RegionDef, TaskDef, Trade } from '../catalog/types.js';
 import { extractCrew } from './crew.js';
 import { foreignObject, groupTurn, type Group } from './groups.js';
+import { jobWords, type JobWords } from './job-before.js';
 import type { Lexicon } from './lexicon.js';
 import { matchClause, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
@@ -117,6 +118,12 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
   };
 }
 
+/** The job talked about so far (the first home job with a task), for clauses of a later turn that only say what is done. */
+function topicOf(lex: Lexicon, jobs: Job[], lang: Lang): JobWords | null {
+  const topic = jobs.find((j) => !j.outside && j.task);
+  return topic ? jobWords(lex, prepareNumbers(normalize(topic.text), lang).text, topic.task) : null;
+}
+
 export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Interpretation {
   const all = normalize(turns.join('\n'));
   const lang = detectLanguage(all, regionLang);
@@ -125,7 +132,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
   turns.forEach((turnText, turn) => {
     // "Two and a half hours of handyman stuff: tighten hinges, fix a drawer, swap outlet covers": the list is the handyman's.
     let handymanHours: Job | null = null;
-    for (const group of groupTurn(lex, turnText, turn, lang)) {
+    for (const group of groupTurn(lex, turnText, turn, lang, topicOf(lex, jobs, lang))) {
       const { job, crew: c } = toJob(lex, group, lang);
       if (c !== null) crew = c;
       if (handymanHours && !job.outside) {

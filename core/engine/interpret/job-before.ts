@@ -1,0 +1,130 @@
+/**
+ * A clause that is its own job but names only half of it, read together with
+ * the job before it: "limpieza profunda 75 m² + horno" (the thing, with the
+ * verb said once: cleaning the oven), "build a deck and stain the old one"
+ * (the verb, with the thing said before: staining a deck), "fix the dryer and
+ * clean the vent" (the dryer's vent, not the furnace ducts). In a later turn
+ * the job talked about so far is the topic: "need help with the deck" then
+ * "replace the rotten boards" is the deck's boards.
+ */
+import { VERB_TOKENS } from '../catalog/tasks/define.js';
+import type { Lexicon } from './lexicon.js';
+import { wordTokens } from './lexicon.js';
+import { matchClause, namesWork, type TaskHit } from './match.js';
+
+/** The part of a job that says what is worked on, and the verb that says what is done to it. */
+export interface JobWords {
+  task: TaskHit;
+  /** The job's normalized text. */
+  text: string;
+  /** Words naming the thing worked on ("deck", "minisplit", "valla madera"). */
+  thing: string;
+  /** The last verb of doing ("clean", "pintar"), when the job has one. */
+  verb: string | null;
+}
+
+/** Verbs that say what work is done (not only that something is wanted). */
+const DOING =
+  /^(?:install|replace|put|fix|repair|paint|repaint|clean|build|mount|hang|remove|swap|change|trim|grind|service|stain|seal|tile|patch|haul|move|lay|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav(?:ar|ado|ada)|barniz\w*|constru\w*)$/;
+/** Words that only say the work is wanted or made, never what is worked on. */
+const NOT_THING = /^(?:want|need|needs|new|make|do|build|built|construir|construccion|hacer|quiero|queremos|necesito|ocupo|nuevo|nueva)$/;
+
+/** A clause pointing back at something already named: "stain it", "the other one", "la que ya tengo", "pintarla". */
+export const REFERS_BACK =
+  /\b(?:it|them|the whole thing|the (?:other|old|existing) one|the one|that one|those|el otro|la otra|los otros|las otras|al otro|a la otra|el que|la que|los que|las que|lo que|el mismo|la misma|[a-z]+(?:ar|er|ir)(?:lo|la|los|las|le))\b/;
+
+/** Clauses joined by a word that adds something: "and", "y", "plus", "+", "aparte", "also". */
+export const JOINED = /^\s*(?:,\s*)?(?:and|y|e|plus|\+|also|tambien|ademas|aparte|as well as)(?:\s|$)/;
+
+function isAction(lex: Lexicon, word: string): boolean {
+  return (
+    DOING.test(word) || NOT_THING.test(word) || namesWork(word) || wordTokens(lex, word).some((id) => VERB_TOKENS.has(lex.tokens[id]!))
+  );
+}
+
+/** The thing and the verb of a job, from its normalized text. */
+export function jobWords(lex: Lexicon, norm: string, task: TaskHit | null = null): JobWords | null {
+  const hit = matchClause(lex, norm).task;
+  const own = task && hit?.def.slug !== task.def.slug ? null : hit;
+  const positions = own?.positions ?? [];
+  const thing = positions
+    .map((pos) => /^[a-z0-9]+/.exec(norm.slice(pos))?.[0] ?? '')
+    .filter((w) => w !== '' && !isAction(lex, w))
+    .join(' ');
+  const verbs = (norm.match(/[a-z]+/g) ?? []).filter((w) => DOING.test(w) || (namesWork(w) && !/^(?:move|moving|movers?)$/.test(w)));
+  const final = own ?? task;
+  if (!final) return null;
+  return { task: final, text: norm, thing, verb: verbs.at(-1) ?? null };
+}
+
+const wordAt = (text: string, pos: number): string => /^[a-z0-9]+/.exec(text.slice(pos))?.[0] ?? '';
+
+const DETERMINER =
+  /^(?:the|a|an|my|our|some|any|another|one|el|la|los|las|lo|un|una|unos|unas|mi|mis|nuestro|nuestra|algun|alguno|alguna|algunos|algunas|otro|otra|\d+)$/;
+
+/**
+ * A clause that lists a thing: after "and / y / + / aparte", a determiner, a number
+ * or the thing itself comes first ("y zoclo de madera", "+ horno", "y si os da tiempo
+ * algunos radiadores"), not a verb of its own ("y entra el aire" describes the job before).
+ */
+function listsThing(norm: string, own: TaskHit): boolean {
+  const joined = JOINED.exec(norm);
+  if (!joined) return false;
+  const rest = norm.slice(joined[0].length);
+  const offset = norm.length - rest.length;
+  for (const m of rest.matchAll(/[a-z0-9]+/g)) {
+    const word = m[0];
+    if (/^(?:and|y|e|plus|also|tambien|ademas|aparte|too)$/.test(word)) continue;
+    if (DETERMINER.test(word) || own.positions.includes(offset + m.index)) return true;
+    // "if you have time, some radiators", "si os da tiempo algunos radiadores": a condition before the thing.
+    if (/^(?:si|if)$/.test(word)) return /\b(?:the|a|an|some|any|el|la|los|las|un|una|unos|unas|algun\w*)\s/.test(rest.slice(m.index));
+    return false;
+  }
+  return false;
+}
+
+const groupsOf = (hit: TaskHit): number => Math.floor(hit.score / 100);
+
+function strong(hit: TaskHit | null): hit is TaskHit {
+  return hit !== null && !hit.fuzzy && hit.score >= 200;
+}
+
+/**
+ * The job a clause names when read with the job before, or null when the clause
+ * stands on its own (or is only a detail of that job). `hasVerb`: the clause says
+ * what is done; `ownTask`: what the clause names read alone.
+ */
+export function readWithJobBefore(
+  lex: Lexicon,
+  before: JobWords,
+  norm: string,
+  ownTask: TaskHit | null,
+  hasVerb: boolean,
+  laterTurn: boolean,
+): TaskHit | null {
+  const weak = !ownTask || ownTask.fuzzy || ownTask.score < 200;
+  const differs = (hit: TaskHit | null): hit is TaskHit => strong(hit) && (laterTurn || hit.def.slug !== before.task.def.slug);
+  if (!hasVerb) {
+    // "+ horno", "y zoclo de madera", "and the front door too": the verb said once serves the next thing.
+    if (laterTurn || !ownTask || !listsThing(norm, ownTask)) return null;
+    const attempt = before.verb ? `${before.verb} ${norm}` : before.thing ? `${norm} ${before.thing}` : null;
+    const hit = attempt ? matchClause(lex, attempt).task : null;
+    if (!differs(hit) || !(weak || groupsOf(hit) > groupsOf(ownTask))) return null;
+    // "paint the walls and ceiling": together they name one job (a room) that is not the new one: a detail.
+    const merged = matchClause(lex, `${before.text} ${norm}`).task;
+    const at = before.text.length + 1;
+    const usesBoth =
+      merged !== null &&
+      merged.positions.some((p) => p < at && !isAction(lex, wordAt(before.text, p))) &&
+      merged.positions.some((p) => p >= at && !isAction(lex, wordAt(`${before.text} ${norm}`, p)));
+    return usesBoth && merged.def.slug !== hit.def.slug ? null : hit;
+  }
+  if (!before.thing) return null;
+  const hit = matchClause(lex, `${norm} ${before.thing}`).task;
+  if (!differs(hit)) return null;
+  // "stain the whole thing", "darle mantenimiento al otro", or any clause of a later turn about the job talked about.
+  if (weak) return (laterTurn && (!ownTask || ownTask.fuzzy)) || REFERS_BACK.test(norm) ? hit : null;
+  // "fix the dryer and clean the vent": a thing of the job before's trade, not the other trade's same-named thing.
+  const sameTrade = hit.def.trade === before.task.def.trade && ownTask!.def.trade !== before.task.def.trade;
+  return !laterTurn && sameTrade && groupsOf(hit) >= groupsOf(ownTask!) ? hit : null;
+}
