@@ -83,6 +83,23 @@ function listsThing(norm: string, own: TaskHit): boolean {
   return false;
 }
 
+/**
+ * The clause read with the thing of the job before: all its words, else one at a time
+ * ("+ puerta" with "valla madera" is the fence's gate, not more wood fence). The job found
+ * must use a word of the clause.
+ */
+function withThing(lex: Lexicon, norm: string, before: JobWords, accept: (hit: TaskHit | null) => hit is TaskHit): TaskHit | null {
+  const words = before.thing.split(' ').filter((w) => w !== '');
+  const attempts = words.length > 1 ? [before.thing, ...words] : words;
+  for (const [i, thing] of attempts.entries()) {
+    const hit = matchClause(lex, `${norm} ${thing}`).task;
+    // With one word of the thing, the clause must name a thing of its own ("+ puerta"), not only a verb ("2 of them to replace").
+    const uses = (p: number): boolean => p < norm.length && (i === 0 || !isAction(lex, wordAt(norm, p)));
+    if (accept(hit) && hit.positions.some(uses)) return hit;
+  }
+  return null;
+}
+
 const groupsOf = (hit: TaskHit): number => Math.floor(hit.score / 100);
 
 function strong(hit: TaskHit | null): hit is TaskHit {
@@ -103,12 +120,12 @@ export function readWithJobBefore(
   laterTurn: boolean,
 ): TaskHit | null {
   const weak = !ownTask || ownTask.fuzzy || ownTask.score < 200;
-  const differs = (hit: TaskHit | null): hit is TaskHit => strong(hit) && (laterTurn || hit.def.slug !== before.task.def.slug);
+  // Only another job counts: more words about the same job stay with it (in a later turn, with the job asked about).
+  const differs = (hit: TaskHit | null): hit is TaskHit => strong(hit) && hit.def.slug !== before.task.def.slug;
   if (!hasVerb) {
     // "+ horno", "y zoclo de madera", "and the front door too": the verb said once serves the next thing.
     if (laterTurn || !ownTask || !listsThing(norm, ownTask)) return null;
-    const attempt = before.verb ? `${before.verb} ${norm}` : before.thing ? `${norm} ${before.thing}` : null;
-    const hit = attempt ? matchClause(lex, attempt).task : null;
+    const hit = before.verb ? matchClause(lex, `${before.verb} ${norm}`).task : withThing(lex, norm, before, differs);
     if (!differs(hit) || !(weak || groupsOf(hit) > groupsOf(ownTask))) return null;
     // "paint the walls and ceiling": together they name one job (a room) that is not the new one: a detail.
     const merged = matchClause(lex, `${before.text} ${norm}`).task;
@@ -119,9 +136,8 @@ export function readWithJobBefore(
       merged.positions.some((p) => p >= at && !isAction(lex, wordAt(`${before.text} ${norm}`, p)));
     return usesBoth && merged.def.slug !== hit.def.slug ? null : hit;
   }
-  if (!before.thing) return null;
-  const hit = matchClause(lex, `${norm} ${before.thing}`).task;
-  if (!differs(hit)) return null;
+  const hit = withThing(lex, norm, before, differs);
+  if (!hit) return null;
   // "stain the whole thing", "darle mantenimiento al otro", or any clause of a later turn about the job talked about.
   if (weak) return (laterTurn && (!ownTask || ownTask.fuzzy)) || REFERS_BACK.test(norm) ? hit : null;
   // "fix the dryer and clean the vent": a thing of the job before's trade, not the other trade's same-named thing.
