@@ -40,6 +40,17 @@ export const OWN_VERB =
 /** "gutters cleaned and the lawn mowed": a thing followed by what is done to it asks for a job as much as a verb before it. */
 const PARTICIPLE_END =
   /\b[a-z]+\s+[a-z]{2,}(?:ed|wn)(?:\s+(?:too|also|as well|please|pls|asap|out|up|down|off|again|professionally|properly))*\s*$/;
+/** A Spanish clause that starts with an infinitive ("desbrozar la parcela", "plantar 6 rosales") says what is done. */
+const INFINITIVE_START =
+  /^[\s,]*(?:(?:y|e|tambien|ademas|aparte|luego|despues)\s+)*(?:hay que\s+|quiero\s+|necesito\s+|ocupo\s+)?([a-z]{3,}(?:ar|er|ir))(?:lo|la|los|las|le|les)?\b/;
+/** Words ending like an infinitive that are things (some borrowed from English). */
+const NOT_INFINITIVE = /^(?:boiler|cooler|router|freezer|heater|timer|poster|taller|lugar|hogar|alquiler|mujer|poder|super|collar|altar|azahar|ayer|aguamar|par)$/;
+
+function startsWithVerb(norm: string, lang: Lang): boolean {
+  const word = lang === 'es' ? INFINITIVE_START.exec(norm)?.[1] : undefined;
+  return word !== undefined && !NOT_INFINITIVE.test(word);
+}
+
 /** Words that take back what was just said, at the end of one clause or the start of the next. */
 const TAKE_BACK_END =
   /(?:\bno,?\s*(?:perdon|sorry|wait|espera)|\bperdon,?\s*no|\bmejor dicho|\bquise decir|\bscratch that|\bi mean|\bsorry,? i meant?)[\s.,]*$/;
@@ -137,7 +148,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // "front, and side doors": after a bare word or two, "and" joins two words of one thing, not two jobs.
     const pairsWords = !piece.comma && previousComma && (previous.match(/[a-z0-9]+/g) ?? []).length <= 2;
     if (before && !pairsWords) {
-      const hasVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || namesWork(norm);
+      const hasVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || namesWork(norm) || startsWithVerb(norm, lang);
       const laterTurn = before === topic;
       const hit = readWithJobBefore(lex, before, norm, task, hasVerb, laterTurn);
       if (hit) {
@@ -166,7 +177,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
           merged !== null && Math.floor(merged.score / 100) > Math.max(Math.floor(current!.task!.score / 100), Math.floor(task.score / 100))
         );
       };
-      const ownVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm);
+      const ownVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || startsWithVerb(norm, lang);
       // "... and a tv", "y un espejo": an article starts another item.
       const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm);
       // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
