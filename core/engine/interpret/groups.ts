@@ -6,7 +6,7 @@
  */
 import type { Trade } from '../catalog/types.js';
 import type { Lexicon } from './lexicon.js';
-import { jobWords, readWithJobBefore, type JobWords } from './job-before.js';
+import { JOINED, jobWords, readWithJobBefore, type JobWords } from './job-before.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
@@ -25,6 +25,8 @@ export interface Group {
   sized: boolean;
   /** Sentence of the last clause added. */
   sentence: number;
+  /** Asked for on its own ("y revisar una fuga"), so kept even when only its trade is known. */
+  asked?: boolean;
   /** The job's thing and verb, kept when the task came from the job before ("and stain it"). */
   words?: JobWords | null;
 }
@@ -44,11 +46,28 @@ const PARTICIPLE_END =
 const INFINITIVE_START =
   /^[\s,]*(?:(?:y|e|tambien|ademas|aparte|luego|despues)\s+)*(?:hay que\s+|quiero\s+|necesito\s+|ocupo\s+)?([a-z]{3,}(?:ar|er|ir))(?:lo|la|los|las|le|les)?\b/;
 /** Words ending like an infinitive that are things (some borrowed from English). */
-const NOT_INFINITIVE = /^(?:boiler|cooler|router|freezer|heater|timer|poster|taller|lugar|hogar|alquiler|mujer|poder|super|collar|altar|azahar|ayer|aguamar|par)$/;
+const NOT_INFINITIVE =
+  /^(?:boiler|cooler|router|freezer|heater|timer|poster|taller|lugar|hogar|alquiler|mujer|poder|super|collar|altar|azahar|ayer|aguamar|par)$/;
 
 function startsWithVerb(norm: string, lang: Lang): boolean {
   const word = lang === 'es' ? INFINITIVE_START.exec(norm)?.[1] : undefined;
   return word !== undefined && !NOT_INFINITIVE.test(word);
+}
+
+const OWN_VERB_WORD = new RegExp(`^${OWN_VERB.source.replace(/\\b/g, '')}$`);
+
+/** "and check the outlets", "y revisar una fuga": after the joining word, a verb of doing comes first (not "and the kitchen before we move in"). */
+function verbFirst(norm: string, lang: Lang): boolean {
+  const joined = JOINED.exec(norm);
+  if (!joined) return false;
+  const rest = norm
+    .slice(joined[0].length)
+    .replace(
+      /^(?:\s*(?:also|then|too|please|pls|can you|could you|i need to|i need|need to|need|luego|tambien|ademas|quiero|necesito|ocupo|hay que)\b)+/,
+      '',
+    );
+  const first = /^\s*([a-z]+)/.exec(rest)?.[1] ?? '';
+  return (OWN_VERB_WORD.test(first) && !WISH.test(first)) || startsWithVerb(rest, lang);
 }
 
 /** Words that take back what was just said, at the end of one clause or the start of the next. */
@@ -147,7 +166,9 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const before = current?.task && !current.outside ? wordsOf(lex, current, lang) : !current?.task && turn > 0 ? topic : null;
     // "front, and side doors": after a bare word or two, "and" joins two words of one thing, not two jobs.
     const pairsWords = !piece.comma && previousComma && (previous.match(/[a-z0-9]+/g) ?? []).length <= 2;
-    if (before && !pairsWords) {
+    // "and stain it": another trade's work on the same thing is read below, sized like that thing.
+    const staysOnThing = !task && PRONOUN_OBJECT.test(norm) && namesWork(norm);
+    if (before && !pairsWords && !staysOnThing) {
       const hasVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || namesWork(norm) || startsWithVerb(norm, lang);
       const laterTurn = before === topic;
       const hit = readWithJobBefore(lex, before, norm, task, hasVerb, laterTurn);
@@ -246,6 +267,21 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         });
         continue;
       }
+    }
+    // "instalar un boiler y revisar una fuga en el baño": asked for with its own verb, a job whose task is not known
+    // is still its own job (reported as unpriced), not a detail of the job before.
+    if (current?.task && !current.outside && match.trade && !piece.comma && verbFirst(norm, lang) && !PRONOUN_OBJECT.test(norm)) {
+      groups.push({
+        turn,
+        task: null,
+        trade: match.trade,
+        text: piece.text.trimStart(),
+        outside: false,
+        sized: /\d/.test(norm),
+        sentence: piece.sentence,
+        asked: true,
+      });
+      continue;
     }
     if (current && !(current.trade && match.trade && match.trade !== current.trade && !current.task)) {
       append(current, piece.text, norm, piece.sentence);

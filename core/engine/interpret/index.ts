@@ -43,6 +43,8 @@ export interface Job {
   /** The customer asks for a handyman ("2 hours of a handyman for odd jobs"). */
   handyman: boolean;
   each: boolean;
+  /** Asked for with its own verb beside another job, so kept even when only its trade is known. */
+  asked?: boolean;
 }
 
 export interface Interpretation {
@@ -113,6 +115,7 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
       article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
       items: task && !group.outside ? (countItems(lex, task.def, crew.text, own) ?? anotherOne(task.def, crew.text, own)) : null,
       each: /\b(?:each|apiece|both|cada un[oa]|c\/u|ambos|ambas)\b/.test(prepared.text),
+      ...(group.asked ? { asked: true } : {}),
     },
     crew: crew.crew,
   };

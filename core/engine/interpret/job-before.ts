@@ -29,9 +29,11 @@ const DOING =
 /** Words that only say the work is wanted or made, never what is worked on. */
 const NOT_THING = /^(?:want|need|needs|new|make|do|build|built|construir|construccion|hacer|quiero|queremos|necesito|ocupo|nuevo|nueva)$/;
 
-/** A clause pointing back at something already named: "stain it", "the other one", "la que ya tengo", "pintarla". */
-export const REFERS_BACK =
-  /\b(?:it|them|the whole thing|the (?:other|old|existing) one|the one|that one|those|el otro|la otra|los otros|las otras|al otro|a la otra|el que|la que|los que|las que|lo que|el mismo|la misma|[a-z]+(?:ar|er|ir)(?:lo|la|los|las|le))\b/;
+/** A clause pointing back at the thing just named: "stain it", "the whole thing", "pintarla". */
+const SAME_THING = /\b(?:it|them|the whole thing|all of it|todo eso|[a-z]+(?:ar|er|ir)(?:lo|la|los|las|le))\b/;
+/** A clause pointing at another one of the same kind: "the other one", "el otro", "la que ya tengo". */
+const OTHER_OF_KIND =
+  /\b(?:the (?:other|old|existing) (?:one|ones)|the one|that one|those|el otro|la otra|los otros|las otras|al otro|a la otra|el que|la que|los que|las que|el viejo|la vieja)\b/;
 
 /** Clauses joined by a word that adds something: "and", "y", "plus", "+", "aparte", "also". */
 export const JOINED = /^\s*(?:,\s*)?(?:and|y|e|plus|\+|also|tambien|ademas|aparte|as well as)(?:\s|$)/;
@@ -124,7 +126,8 @@ export function readWithJobBefore(
   const differs = (hit: TaskHit | null): hit is TaskHit => strong(hit) && hit.def.slug !== before.task.def.slug;
   if (!hasVerb) {
     // "+ horno", "y zoclo de madera", "and the front door too": the verb said once serves the next thing.
-    if (laterTurn || !ownTask || !listsThing(norm, ownTask)) return null;
+    // Only a thing ("y zoclo de madera"), not one with its own trouble ("also the front door is sticking").
+    if (laterTurn || !ownTask || !listsThing(norm, ownTask) || (norm.match(/[a-z]+/g) ?? []).some((w) => isAction(lex, w))) return null;
     const hit = before.verb ? matchClause(lex, `${before.verb} ${norm}`).task : withThing(lex, norm, before, differs);
     if (!differs(hit) || !(weak || groupsOf(hit) > groupsOf(ownTask))) return null;
     // "paint the walls and ceiling": together they name one job (a room) that is not the new one: a detail.
@@ -138,8 +141,14 @@ export function readWithJobBefore(
   }
   const hit = withThing(lex, norm, before, differs);
   if (!hit) return null;
-  // "stain the whole thing", "darle mantenimiento al otro", or any clause of a later turn about the job talked about.
-  if (weak) return (laterTurn && (!ownTask || ownTask.fuzzy)) || REFERS_BACK.test(norm) ? hit : null;
+  // "darle mantenimiento al otro", "stain the whole thing" (other work on the same thing: another trade; "quiero
+  // cambiarlos" is the same job), or any clause of a later turn about the job talked about.
+  if (weak)
+    return (laterTurn && (!ownTask || ownTask.fuzzy)) ||
+      OTHER_OF_KIND.test(norm) ||
+      (SAME_THING.test(norm) && hit.def.trade !== before.task.def.trade)
+      ? hit
+      : null;
   // "fix the dryer and clean the vent": a thing of the job before's trade, not the other trade's same-named thing.
   const sameTrade = hit.def.trade === before.task.def.trade && ownTask!.def.trade !== before.task.def.trade;
   return !laterTurn && sameTrade && groupsOf(hit) >= groupsOf(ownTask!) ? hit : null;
