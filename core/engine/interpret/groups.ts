@@ -168,8 +168,8 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const pairsWords = !piece.comma && previousComma && (previous.match(/[a-z0-9]+/g) ?? []).length <= 2;
     // "and stain it": another trade's work on the same thing is read below, sized like that thing.
     const staysOnThing = !task && PRONOUN_OBJECT.test(norm) && namesWork(norm);
-    if (before && !pairsWords && !staysOnThing) {
-      const hasVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || namesWork(norm) || startsWithVerb(norm, lang);
+    const hasVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || namesWork(norm) || startsWithVerb(norm, lang);
+    if (before && !(pairsWords && !hasVerb) && !staysOnThing) {
       const laterTurn = before === topic;
       const hit = readWithJobBefore(lex, before, norm, task, hasVerb, laterTurn);
       if (hit) {

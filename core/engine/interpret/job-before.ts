@@ -33,7 +33,7 @@ const NOT_THING = /^(?:want|need|needs|new|make|do|build|built|construir|constru
 const SAME_THING = /\b(?:it|them|the whole thing|all of it|todo eso|[a-z]+(?:ar|er|ir)(?:lo|la|los|las|le))\b/;
 /** A clause pointing at another one of the same kind: "the other one", "el otro", "la que ya tengo". */
 const OTHER_OF_KIND =
-  /\b(?:the (?:other|old|existing) (?:one|ones)|the one|that one|those|el otro|la otra|los otros|las otras|al otro|a la otra|el que|la que|los que|las que|el viejo|la vieja)\b/;
+  /\b(?:the (?:other|old|existing|second) (?:one|1|ones)|the other|the (?:one|1)|that (?:one|1)|those|el otro|la otra|los otros|las otras|al otro|a la otra|el que|la que|los que|las que|el viejo|la vieja)\b/;
 
 /** Clauses joined by a word that adds something: "and", "y", "plus", "+", "aparte", "also". */
 export const JOINED = /^\s*(?:,\s*)?(?:and|y|e|plus|\+|also|tambien|ademas|aparte|as well as)(?:\s|$)/;
