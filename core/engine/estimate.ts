@@ -77,7 +77,7 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const voice = voiceFor(region.locale, region.currency);
   // Jobs that only named a trade already covered by a real job add nothing.
   const covered = new Set(home.filter((j) => j.task).map((j) => j.trade));
-  const named = interp.jobs.filter((j) => j.outside || j.task || (j.trade && (j.asked || !covered.has(j.trade))));
+  const named = interp.jobs.filter((j) => j.outside || j.task || j.asked || (j.trade && !covered.has(j.trade)));
   const all = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
   // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
   const jobs = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;

@@ -158,7 +158,14 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         if (job.rooms.length > 0) same.rooms = job.rooms;
         continue;
       }
-      if (turn > 0 && !job.task && !job.outside && earlier.length > 0 && (job.own.length > 0 || job.rooms.length > 0 || !job.trade)) {
+      if (
+        turn > 0 &&
+        !job.task &&
+        !job.outside &&
+        !job.asked &&
+        earlier.length > 0 &&
+        (job.own.length > 0 || job.rooms.length > 0 || !job.trade)
+      ) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
         if (job.own.length > 0) {
           const main = earlier[0]!;
