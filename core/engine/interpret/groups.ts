@@ -74,6 +74,11 @@ function verbFirst(norm: string, lang: Lang): boolean {
 const MORE_DOING =
   /^\s*(?:(?:take|tear|rip|knock|cut|pull)\s+(?:down|out|off|away|up)\b|(?:dig|pour|empac\w*|embal\w*|derrib\w*|tumb\w*|tir(?:ar|en))\b|que\s+(?:me|nos|le|les)\s+[a-z]+(?:en|an)\b)/;
 
+/** A line of a list ("- wash the windows", "2) cambiar 3 apagadores", "• gutters"): an item of its own, not a description. */
+const LIST_ITEM = /^\s*(?:[-*•·>]|\d{1,2}[.)-]|[a-e][.)])\s*\S/;
+
+const ARTICLE_NOUN = /\b(?:the|a|an|my|our|your|their|this|that)\s+[a-z]+/g;
+
 /** Words that take back what was just said, at the end of one clause or the start of the next. */
 const TAKE_BACK_END =
   /(?:\bno,?\s*(?:perdon|sorry|wait|espera)|\bperdon,?\s*no|\bmejor dicho|\bquise decir|\bscratch that|\bi mean|\bsorry,? i meant?)[\s.,]*$/;
@@ -172,7 +177,9 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const pairsWords = !piece.comma && previousComma && (previous.match(/[a-z0-9]+/g) ?? []).length <= 2;
     // "and stain it": another trade's work on the same thing is read below, sized like that thing.
     const staysOnThing = !task && PRONOUN_OBJECT.test(norm) && namesWork(norm);
-    const hasVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || namesWork(norm) || startsWithVerb(norm, lang);
+    // "the tile floor", "a paint job": in English a word after an article is a thing, even one that can be a verb.
+    const verbs = lang === 'en' ? norm.replace(ARTICLE_NOUN, ' ') : norm;
+    const hasVerb = OWN_VERB.test(verbs) || PARTICIPLE_END.test(norm) || namesWork(verbs) || startsWithVerb(norm, lang);
     if (before && !(pairsWords && !hasVerb) && !staysOnThing) {
       const laterTurn = before === topic;
       const hit = readWithJobBefore(lex, before, norm, task, hasVerb, laterTurn);
@@ -222,6 +229,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         current?.task &&
         piece.sentence !== current.sentence &&
         !ownVerb &&
+        !LIST_ITEM.test(piece.text) &&
         !/\d/.test(norm) &&
         (PRONOUN_START.test(norm) || (norm.match(/[a-z]+/g) ?? []).length <= 3);
       // "clean the grout and tile": a clause without its own verb that makes the job before more specific.

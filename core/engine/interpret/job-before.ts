@@ -38,6 +38,11 @@ const OTHER_OF_KIND =
 /** Clauses joined by a word that adds something: "and", "y", "plus", "+", "aparte", "also". */
 export const JOINED = /^\s*(?:,\s*)?(?:and|y|e|plus|\+|also|tambien|ademas|aparte|as well as)(?:\s|$)/;
 
+/** A word of the catalog's doing or trouble vocabulary ("sticking", "broken", "replace", "new"). */
+function isWorkWord(lex: Lexicon, word: string): boolean {
+  return wordTokens(lex, word).some((id) => VERB_TOKENS.has(lex.tokens[id]!));
+}
+
 function isAction(lex: Lexicon, word: string): boolean {
   return (
     DOING.test(word) || NOT_THING.test(word) || namesWork(word) || wordTokens(lex, word).some((id) => VERB_TOKENS.has(lex.tokens[id]!))
@@ -124,12 +129,18 @@ export function readWithJobBefore(
   const weak = !ownTask || ownTask.fuzzy || ownTask.score < 200;
   // Only another job counts: more words about the same job stay with it (in a later turn, with the job asked about).
   const differs = (hit: TaskHit | null): hit is TaskHit => strong(hit) && hit.def.slug !== before.task.def.slug;
-  if (!hasVerb) {
+  // A thing with its own trouble ("and the washer is leaking too") is read like a clause with its own verb.
+  const troubled = (norm.match(/[a-z]+/g) ?? []).some((w) => isWorkWord(lex, w));
+  if (!hasVerb && !troubled) {
     // "+ horno", "y zoclo de madera", "and the front door too": the verb said once serves the next thing.
-    // Only a thing ("y zoclo de madera"), not one with its own trouble ("also the front door is sticking").
-    if (laterTurn || !ownTask || !listsThing(norm, ownTask) || (norm.match(/[a-z]+/g) ?? []).some((w) => isAction(lex, w))) return null;
+    if (laterTurn || !ownTask || !listsThing(norm, ownTask)) return null;
     const hit = before.verb ? matchClause(lex, `${before.verb} ${norm}`).task : withThing(lex, norm, before, differs);
-    if (!differs(hit) || !(weak || groupsOf(hit) > groupsOf(ownTask))) return null;
+    if (!differs(hit)) return null;
+    // "the carpet cleaned and the tile floor too": read with the verb, the thing is the job before's trade's work.
+    const keepsTrade = hit.def.trade === before.task.def.trade && ownTask.def.trade !== before.task.def.trade;
+    // A thing already named outright keeps its own task within its trade ("and a tile backsplash").
+    const moves = weak || hit.def.trade !== ownTask.def.trade;
+    if (!moves || !(weak || groupsOf(hit) > groupsOf(ownTask) || (groupsOf(hit) === groupsOf(ownTask) && keepsTrade))) return null;
     // "paint the walls and ceiling": together they name one job (a room) that is not the new one: a detail.
     const merged = matchClause(lex, `${before.text} ${norm}`).task;
     const at = before.text.length + 1;
@@ -137,7 +148,13 @@ export function readWithJobBefore(
       merged !== null &&
       merged.positions.some((p) => p < at && !isAction(lex, wordAt(before.text, p))) &&
       merged.positions.some((p) => p >= at && !isAction(lex, wordAt(`${before.text} ${norm}`, p)));
-    return usesBoth && merged.def.slug !== hit.def.slug ? null : hit;
+    if (usesBoth && merged.def.slug !== hit.def.slug) return null;
+    // Within the thing's own trade, a reading that drops the thing named says less ("and a tile backsplash" is wall
+    // tile, not the floor tile of "install tile"); one that keeps it gains the verb ("install ... and faucet").
+    const offset = before.verb ? before.verb.length + 1 : 0;
+    const things = ownTask.positions.filter((p) => !isAction(lex, wordAt(norm, p)));
+    const keepsThing = things.every((p) => hit.positions.includes(p + offset));
+    return hit.def.trade === ownTask.def.trade && !keepsThing && ownTask.def.slug !== before.task.def.slug ? ownTask : hit;
   }
   const hit = withThing(lex, norm, before, differs);
   if (!hit) return null;
