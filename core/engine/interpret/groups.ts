@@ -174,7 +174,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // "+ horno", "and stain the old one", "and clean the vent too": half a job, completed by the job before.
     const before = current?.task && !current.outside ? wordsOf(lex, current, lang) : !current?.task && turn > 0 ? topic : null;
     // "front, and side doors": after a bare word or two, "and" joins two words of one thing, not two jobs.
-    const pairsWords = !piece.comma && previousComma && (previous.match(/[a-z0-9]+/g) ?? []).length <= 2;
+    const pairsWords = !piece.comma && previousComma && !/\d/.test(previous) && (previous.match(/[a-z]+/g) ?? []).length <= 2;
     // "and stain it": another trade's work on the same thing is read below, sized like that thing.
     const staysOnThing = !task && PRONOUN_OBJECT.test(norm) && namesWork(norm);
     // "the tile floor", "a paint job": in English a word after an article is a thing, even one that can be a verb.
@@ -284,6 +284,20 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // is still its own job, reported as unpriced, not a detail of the job before. Only with a trade: a clause that
     // names no trade at all ("y alisar", "and trim kit") is far more often a detail than a job.
     if (current?.task && !current.outside && match.trade && !piece.comma && verbFirst(norm, lang) && !PRONOUN_OBJECT.test(norm)) {
+      groups.push({
+        turn,
+        task: null,
+        trade: match.trade,
+        text: piece.text.trimStart(),
+        outside: false,
+        sized: /\d/.test(norm),
+        sentence: piece.sentence,
+        asked: true,
+      });
+      continue;
+    }
+    // "- abrillantar el suelo, 30 m2": a line of a list is an item of its own even when its job is not known.
+    if (current?.task && !current.outside && LIST_ITEM.test(piece.text) && piece.sentence !== current.sentence) {
       groups.push({
         turn,
         task: null,
