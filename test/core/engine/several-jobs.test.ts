@@ -160,6 +160,53 @@ describe('a job asked for with its own verb is kept even when only its trade is 
   });
 });
 
+describe('lists and things named after an article', () => {
+  it('each line of a list is its own job, also after a line that ends in a count', () => {
+    const en = ask(
+      'US-FL',
+      'Quote for:\n- pressure wash the driveway (about 600 sq ft)\n- clean the gutters\n- wash the windows, 15 of them',
+    );
+    expect([`${en.task?.slug}:${en.scope?.quantity}`, ...extras(en)].sort()).toEqual(['cleaning.pressure_wash:600', 'cleaning.windows:15']);
+    // The gutters are measured by the foot: listed with the reason, not folded into the windows.
+    expect(en.unpriced).toEqual([expect.objectContaining({ text: 'clean the gutters', trade: 'cleaning' })]);
+    const es = ask('MX-JAL', 'Necesito:\n1) instalar un minisplit\n2) cambiar 3 apagadores\n3) pintar una recámara');
+    expect([es.task?.trade, ...es.extras.map((x) => x.slug.split('.')[0])].sort()).toEqual(['electrical', 'hvac', 'painting']);
+  });
+
+  it('a list line whose job is not known is listed as unpriced, not added to the line before', () => {
+    const a = ask(
+      'ES-MD',
+      'Presupuesto para:\n- limpiar los cristales, son 10 ventanas\n- limpiar el horno\n- desmontar la litera de los niños',
+    );
+    expect(a).toMatchObject({ status: 'priced', task: { slug: 'cleaning.windows' }, scope: { quantity: 10 } });
+    expect(extras(a)).toEqual(['cleaning.appliance:1']);
+    expect(a.unpriced).toEqual([expect.objectContaining({ text: 'desmontar la litera de los niños', trade: null })]);
+  });
+
+  it('"the tile floor" is a thing: with the verb said once, cleaning the carpet and the tile floor are both cleaning', () => {
+    const a = ask('CA-BC', "I'd like the carpet in 2 bedrooms cleaned and the tile floor in the kitchen too");
+    expect([a.task?.trade, ...a.extras.map((x) => x.slug.split('.')[0])]).toEqual(['cleaning', 'cleaning']);
+  });
+
+  it('a size between the job and "and the front door too" does not stop the door being its own job', () => {
+    const a = ask('US-TX', 'paint the living room, 12x15, and the front door too');
+    expect(a).toMatchObject({ task: { slug: 'painting.interior.room' }, scope: { quantity: 180 } });
+    expect(extras(a)).toEqual(['painting.door:1']);
+  });
+
+  it('a thing with its own trouble, of the job before\'s trade, is that trade\'s job: "and the fridge is leaking too"', () => {
+    const a = ask('US-GA', "the dishwasher won't drain and the fridge is leaking water too");
+    expect([a.task?.trade, ...a.extras.map((x) => x.slug.split('.')[0])]).toEqual(['appliances', 'appliances']);
+  });
+
+  it('within its trade a named thing keeps its task ("a tile backsplash" is wall tile) and gains the verb ("and faucet")', () => {
+    const tile = ask('CA-ON', 'Kitchen reno finishing: 3 m of countertop installed and a tile backsplash of about 2.5 square metres');
+    expect(extras(tile)).toEqual(['tile.wall.install:2.5']);
+    const faucet = ask('US-NY', 'install new kitchen sink and faucet');
+    expect(faucet.extras.map((x) => x.slug)).toEqual(['plumbing.faucet.replace']);
+  });
+});
+
 describe('the main job', () => {
   it('does not depend on the order the jobs were named in when they cost the same', () => {
     const pairs = [
