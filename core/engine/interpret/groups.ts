@@ -70,6 +70,10 @@ function verbFirst(norm: string, lang: Lang): boolean {
   return (OWN_VERB_WORD.test(first) && !WISH.test(first)) || startsWithVerb(rest, lang) || MORE_DOING.test(rest);
 }
 
+/** "+ take down one pine", "and rip out the old shelving": new work even when its trade is not known. */
+const PHRASAL_WORK =
+  /^\s*(?:,\s*)?(?:and|plus|\+|also|then)\s+(?:also\s+|then\s+)?(?:take|tear|rip|knock|cut|pull)\s+(?:down|out|off|away)\b/;
+
 /** Other ways to start asking for work: "take down one pine", "rip out the old shelves", "y que me empaquen la cocina". */
 const MORE_DOING =
   /^\s*(?:(?:take|tear|rip|knock|cut|pull)\s+(?:down|out|off|away|up)\b|(?:dig|pour|empac\w*|embal\w*|derrib\w*|tumb\w*|tir(?:ar|en))\b|que\s+(?:me|nos|le|les)\s+[a-z]+(?:en|an)\b)/;
@@ -283,7 +287,14 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // "instalar un boiler y revisar una fuga en el baño": asked for with its own verb, a job whose task is not known
     // is still its own job, reported as unpriced, not a detail of the job before. Only with a trade: a clause that
     // names no trade at all ("y alisar", "and trim kit") is far more often a detail than a job.
-    if (current?.task && !current.outside && match.trade && !piece.comma && verbFirst(norm, lang) && !PRONOUN_OBJECT.test(norm)) {
+    if (
+      current?.task &&
+      !current.outside &&
+      (match.trade || PHRASAL_WORK.test(norm)) &&
+      !piece.comma &&
+      verbFirst(norm, lang) &&
+      !PRONOUN_OBJECT.test(norm)
+    ) {
       groups.push({
         turn,
         task: null,

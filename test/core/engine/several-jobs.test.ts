@@ -153,6 +153,17 @@ describe('a job asked for with its own verb is kept even when only its trade is 
     expect(a.unpriced).toEqual([expect.objectContaining({ text: unpricedText, trade: 'plumbing' })]);
   });
 
+  it('new work named by a phrasal verb is its own job, and its numbers are not added to the job before', () => {
+    const unknown = ask('US-GA', 'grind 3 stumps + take down the old swing set, 1 of them');
+    expect(unknown).toMatchObject({ status: 'priced', task: { slug: 'landscaping.stump.grind' }, scope: { quantity: 3 } });
+    expect(unknown.unpriced).toEqual([expect.objectContaining({ text: 'take down the old swing set, 1 of them', trade: null })]);
+    const known = ask('US-GA', 'grind 3 stumps + take down one maple out back');
+    expect([`${known.task?.slug}:${known.scope?.quantity}`, ...extras(known)].sort()).toEqual([
+      'landscaping.stump.grind:3',
+      'landscaping.tree.remove:1',
+    ]);
+  });
+
   it('a clause that only mentions a trade word is not a job: "before we move in"', () => {
     const a = ask('CA-ON', 'deep clean 2 washrooms and the kitchen before we move in');
     expect(a.task?.trade).toBe('cleaning');
