@@ -6,7 +6,7 @@
  */
 import type { Trade } from '../catalog/types.js';
 import type { Lexicon } from './lexicon.js';
-import { JOINED, jobWords, readWithJobBefore, type JobWords } from './job-before.js';
+import { JOINED, jobWords, readWithJobBefore, refersToSameThing, type JobWords } from './job-before.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
@@ -25,6 +25,8 @@ export interface Group {
   sized: boolean;
   /** Sentence of the last clause added. */
   sentence: number;
+  /** The job on the same thing whose size this one shares ("power wash the deck and then seal it, 300 sq ft"). */
+  twin?: Group;
   /** Asked for on its own ("y revisar una fuga"), so kept even when only its trade is known. */
   asked?: boolean;
   /** The job's thing and verb, kept when the task came from the job before ("and stain it"). */
@@ -112,7 +114,11 @@ function append(group: Group, text: string, norm: string, sentence: number): voi
   // Sentences lose their full stop when split: keep them apart so "65 m²." and "Un saludo" do not run together.
   group.text += sentence !== group.sentence ? `\n${text}` : text;
   group.sentence = sentence;
-  if (/\d/.test(norm)) group.sized = true;
+  if (/\d/.test(norm)) {
+    group.sized = true;
+    // "power wash the deck and then seal it, about 300 sq ft": a size given after both jobs on one thing sizes both.
+    if (group.twin && !group.twin.sized) append(group.twin, text, norm, sentence);
+  }
 }
 
 /**
@@ -189,15 +195,19 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       const hit = readWithJobBefore(lex, before, norm, task, hasVerb, laterTurn);
       if (hit) {
         const words = jobWords(lex, hasVerb ? `${norm} ${before.thing}` : `${before.verb ?? ''} ${norm} ${before.thing}`, hit);
+        // "and then seal it": another trade's work on the same thing is sized like that thing.
+        const onSameThing = current?.task && !laterTurn && hasVerb && refersToSameThing(norm) && hit.def.trade !== before.task.def.trade;
+        const text = piece.text.trimStart();
         groups.push({
           turn,
           task: hit,
           trade: hit.def.trade,
-          text: piece.text.trimStart(),
+          text: onSameThing && current.sized ? `${text} (${current.text.trim()})` : text,
           outside: false,
-          sized: /\d/.test(norm),
+          sized: /\d/.test(norm) || Boolean(onSameThing && current.sized),
           sentence: piece.sentence,
           words,
+          ...(onSameThing && !current.sized ? { twin: current } : {}),
         });
         continue;
       }

@@ -35,8 +35,14 @@ const SAME_THING = /\b(?:it|them|the whole thing|all of it|todo eso|[a-z]+(?:ar|
 const OTHER_OF_KIND =
   /\b(?:the (?:other|old|existing|second) (?:one|1|ones)|the other|the (?:one|1)|that (?:one|1)|those|el otro|la otra|los otros|las otras|al otro|a la otra|el que|la que|los que|las que|el viejo|la vieja)\b/;
 
-/** Clauses joined by a word that adds something: "and", "y", "plus", "+", "aparte", "also". */
-export const JOINED = /^\s*(?:,\s*)?(?:and|y|e|plus|\+|also|tambien|ademas|aparte|as well as)(?:\s|$)/;
+/** "and then seal it", "stain the whole thing": the thing just named, not another of its kind. */
+export function refersToSameThing(norm: string): boolean {
+  return SAME_THING.test(norm) && !OTHER_OF_KIND.test(norm);
+}
+
+/** Clauses joined by a word that adds something: "and", "y", "plus", "+", "aparte", "also", "(tanto X) como Y". */
+export const JOINED =
+  /^\s*(?:,\s*)?(?:and|y|e|plus|\+|also|then|tambien|ademas|aparte|luego|despues|as well as|como(?=\s+(?:el|la|los|las|un|una|mi|mis)\s))(?:\s|$)/;
 
 /** A word of the catalog's doing or trouble vocabulary ("sticking", "broken", "replace", "new"). */
 function isWorkWord(lex: Lexicon, word: string): boolean {
@@ -74,7 +80,7 @@ const DETERMINER =
  * or the thing itself comes first ("y zoclo de madera", "+ horno", "y si os da tiempo
  * algunos radiadores"), not a verb of its own ("y entra el aire" describes the job before).
  */
-function listsThing(norm: string, own: TaskHit): boolean {
+function listsThing(norm: string, own: TaskHit | null): boolean {
   const joined = JOINED.exec(norm);
   if (!joined) return false;
   const rest = norm.slice(joined[0].length);
@@ -82,7 +88,7 @@ function listsThing(norm: string, own: TaskHit): boolean {
   for (const m of rest.matchAll(/[a-z0-9]+/g)) {
     const word = m[0];
     if (/^(?:and|y|e|plus|also|tambien|ademas|aparte|too)$/.test(word)) continue;
-    if (DETERMINER.test(word) || own.positions.includes(offset + m.index)) return true;
+    if (DETERMINER.test(word) || own?.positions.includes(offset + m.index)) return true;
     // "if you have time, some radiators", "si os da tiempo algunos radiadores": a condition before the thing.
     if (/^(?:si|if)$/.test(word)) return /\b(?:the|a|an|some|any|el|la|los|las|un|una|unos|unas|algun\w*)\s/.test(rest.slice(m.index));
     return false;
@@ -97,11 +103,17 @@ function listsThing(norm: string, own: TaskHit): boolean {
  */
 function withThing(lex: Lexicon, norm: string, before: JobWords, accept: (hit: TaskHit | null) => hit is TaskHit): TaskHit | null {
   const words = before.thing.split(' ').filter((w) => w !== '');
-  const attempts = words.length > 1 ? [before.thing, ...words] : words;
+  // Last, every other word of the job before: "power wash the deck" names the deck outside its task's words.
+  const rest = (before.text.match(/[a-z]+/g) ?? []).filter((w) => w.length > 2 && !isAction(lex, w)).join(' ');
+  const attempts = [...(words.length > 1 ? [before.thing, ...words] : words), ...(rest !== before.thing ? [rest] : [])];
   for (const [i, thing] of attempts.entries()) {
     const hit = matchClause(lex, `${norm} ${thing}`).task;
     // With one word of the thing, the clause must name a thing of its own ("+ puerta"), not only a verb ("2 of them to replace").
-    const uses = (p: number): boolean => p < norm.length && (i === 0 || !isAction(lex, wordAt(norm, p)));
+    const single = i > 0 && thing !== rest;
+    // With the whole job before, the clause must add a word more telling than "put" or "fix" ("seal it", not "put a bucket under it").
+    const loose = i > 0 && thing === rest;
+    const uses = (p: number): boolean =>
+      p < norm.length && (!single || !isAction(lex, wordAt(norm, p))) && (!loose || !isWorkWord(lex, wordAt(norm, p)));
     if (accept(hit) && hit.positions.some(uses)) return hit;
   }
   return null;
@@ -144,11 +156,11 @@ export function readWithJobBefore(
     // "paint the walls and ceiling": together they name one job (a room) that is not the new one: a detail.
     const merged = matchClause(lex, `${before.text} ${norm}`).task;
     const at = before.text.length + 1;
-    const usesBoth =
-      merged !== null &&
-      merged.positions.some((p) => p < at && !isAction(lex, wordAt(before.text, p))) &&
-      merged.positions.some((p) => p >= at && !isAction(lex, wordAt(`${before.text} ${norm}`, p)));
-    if (usesBoth && merged.def.slug !== hit.def.slug) return null;
+    const usesBoth = merged
+      ? merged.positions.some((p) => p < at && !isAction(lex, wordAt(before.text, p))) &&
+        merged.positions.some((p) => p >= at && !isAction(lex, wordAt(`${before.text} ${norm}`, p)))
+      : false;
+    if (usesBoth && merged && merged.def.slug !== hit.def.slug) return null;
     // Within the thing's own trade, a reading that drops the thing named says less ("and a tile backsplash" is wall
     // tile, not the floor tile of "install tile"); one that keeps it gains the verb ("install ... and faucet").
     const offset = before.verb ? before.verb.length + 1 : 0;

@@ -95,6 +95,24 @@ describe('a verb without its thing takes the thing of the job before ("stain the
     ]);
   });
 
+  it('the thing may sit outside the job before\'s task words: "power wash the deck and then seal it"', () => {
+    for (const [region, text, size] of [
+      ['US-WA', 'power wash the deck and then seal it, about 300 sq ft', 300],
+      ['CA-BC', 'pressure wash our 12x16 deck then seal it', 192],
+    ] as const) {
+      const a = ask(region, text);
+      expect([`${a.task?.slug}:${a.scope?.quantity}`, ...extras(a)].sort()).toEqual([
+        `cleaning.pressure_wash:${size}`,
+        `painting.deck.stain:${size}`,
+      ]);
+    }
+  });
+
+  it('a generic verb on "it" is not another job: "i put a bucket under it"', () => {
+    const a = ask('US-AZ', 'the pipe under my kitchen sink is leaking into the cabinet, i put a bucket under it');
+    expect(a).toMatchObject({ task: { slug: 'plumbing.leak.repair' }, extras: [] });
+  });
+
   it('the same thing done the same trade\'s way is one job: "quiero cambiarlos", "replace it"', () => {
     const tiles = ask('ES-MD', 'se me han roto cuatro azulejos del baño y quiero cambiarlos');
     expect(tiles).toMatchObject({ status: 'priced', task: { trade: 'tile' }, scope: { quantity: 4 }, extras: [], unpriced: [] });
@@ -215,6 +233,25 @@ describe('lists and things named after an article', () => {
     expect(extras(tile)).toEqual(['tile.wall.install:2.5']);
     const faucet = ask('US-NY', 'install new kitchen sink and faucet');
     expect(faucet.extras.map((x) => x.slug)).toEqual(['plumbing.faucet.replace']);
+  });
+});
+
+describe('"tanto X como Y" and "then" join jobs like "and"', () => {
+  it('limpiar tanto los cristales como el horno; pintar tanto el salón como la puerta', () => {
+    const clean = ask('MX-CMX', 'limpiar tanto los cristales, son 8 ventanas, como el horno');
+    expect([`${clean.task?.slug}:${clean.scope?.quantity}`, ...extras(clean)].sort()).toEqual([
+      'cleaning.appliance:1',
+      'cleaning.windows:8',
+    ]);
+    const paint = ask('ES-MD', 'hay que pintar tanto el salón de 5x4 como la puerta de entrada');
+    expect(paint).toMatchObject({ task: { slug: 'painting.interior.room' }, scope: { quantity: 20 } });
+    expect(extras(paint)).toEqual(['painting.door:1']);
+  });
+
+  it('", then knock down the old shed" is its own job', () => {
+    const a = ask('CA-AB', 'replace 2 toilets, then knock down the old shed out back');
+    expect(a).toMatchObject({ task: { slug: 'plumbing.toilet.replace' }, scope: { quantity: 2 } });
+    expect(a.unpriced.map((u) => u.text)).toEqual(['knock down the old shed out back']);
   });
 });
 
