@@ -168,6 +168,9 @@ export function readWithJobBefore(
     const keepsThing = things.every((p) => hit.positions.includes(p + offset));
     return hit.def.trade === ownTask.def.trade && !keepsThing && ownTask.def.slug !== before.task.def.slug ? ownTask : hit;
   }
+  // Cheap tests first: most clauses name their own job and need no second reading.
+  const points = (laterTurn && (!ownTask || ownTask.fuzzy)) || OTHER_OF_KIND.test(norm) || SAME_THING.test(norm);
+  if (weak ? !points : laterTurn || ownTask!.def.trade === before.task.def.trade) return null;
   const hit = withThing(lex, norm, before, differs);
   if (!hit) return null;
   // "darle mantenimiento al otro", "stain the whole thing" (other work on the same thing: another trade; "quiero
