@@ -6,7 +6,7 @@
  */
 import type { Trade } from '../catalog/types.js';
 import type { Lexicon } from './lexicon.js';
-import { JOINED, jobWords, readWithJobBefore, refersToSameThing, type JobWords } from './job-before.js';
+import { JOINED, jobWords, readWithJobBefore, refersToSameThing, worthReading, type JobWords } from './job-before.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
@@ -181,15 +181,23 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         continue;
       }
     }
+    // "the tile floor", "a paint job": in English a word after an article is a thing, even one that can be a verb.
+    const verbs = lang === 'en' ? norm.replace(ARTICLE_NOUN, ' ') : norm;
+    const hasVerb = OWN_VERB.test(verbs) || PARTICIPLE_END.test(norm) || namesWork(verbs) || startsWithVerb(norm, lang);
     // "+ horno", "and stain the old one", "and clean the vent too": half a job, completed by the job before.
-    const before = current?.task && !current.outside ? wordsOf(lex, current, lang) : !current?.task && turn > 0 ? topic : null;
+    const worth = (laterTurn: boolean, trade: Trade): boolean => worthReading(lex, norm, task, hasVerb, laterTurn, trade);
+    const before =
+      current?.task && !current.outside
+        ? worth(false, current.task.def.trade)
+          ? wordsOf(lex, current, lang)
+          : null
+        : !current?.task && turn > 0 && topic && worth(true, topic.task.def.trade)
+          ? topic
+          : null;
     // "front, and side doors": after a bare word or two, "and" joins two words of one thing, not two jobs.
     const pairsWords = !piece.comma && previousComma && !/\d/.test(previous) && (previous.match(/[a-z]+/g) ?? []).length <= 2;
     // "and stain it": another trade's work on the same thing is read below, sized like that thing.
     const staysOnThing = !task && PRONOUN_OBJECT.test(norm) && namesWork(norm);
-    // "the tile floor", "a paint job": in English a word after an article is a thing, even one that can be a verb.
-    const verbs = lang === 'en' ? norm.replace(ARTICLE_NOUN, ' ') : norm;
-    const hasVerb = OWN_VERB.test(verbs) || PARTICIPLE_END.test(norm) || namesWork(verbs) || startsWithVerb(norm, lang);
     if (before && !(pairsWords && !hasVerb) && !staysOnThing) {
       const laterTurn = before === topic;
       const hit = readWithJobBefore(lex, before, norm, task, hasVerb, laterTurn);

@@ -8,6 +8,7 @@
  * "replace the rotten boards" is the deck's boards.
  */
 import { VERB_TOKENS } from '../catalog/tasks/define.js';
+import type { Trade } from '../catalog/types.js';
 import type { Lexicon } from './lexicon.js';
 import { wordTokens } from './lexicon.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
@@ -123,6 +124,22 @@ const groupsOf = (hit: TaskHit): number => Math.floor(hit.score / 100);
 
 function strong(hit: TaskHit | null): hit is TaskHit {
   return hit !== null && !hit.fuzzy && hit.score >= 200;
+}
+
+/** The tests of `readWithJobBefore` that need no second reading, so most clauses cost nothing more. */
+export function worthReading(
+  lex: Lexicon,
+  norm: string,
+  ownTask: TaskHit | null,
+  hasVerb: boolean,
+  laterTurn: boolean,
+  beforeTrade: Trade,
+): boolean {
+  const weak = !ownTask || ownTask.fuzzy || ownTask.score < 200;
+  const troubled = (norm.match(/[a-z]+/g) ?? []).some((w) => isWorkWord(lex, w));
+  if (!hasVerb && !troubled) return !laterTurn && ownTask !== null && listsThing(norm, ownTask);
+  const points = (laterTurn && (!ownTask || ownTask.fuzzy)) || OTHER_OF_KIND.test(norm) || SAME_THING.test(norm);
+  return weak ? points : !laterTurn && ownTask!.def.trade !== beforeTrade;
 }
 
 /**
