@@ -18,7 +18,7 @@ import { customerTurns } from './interpret/echo.js';
 import { OWN_VERB } from './interpret/groups.js';
 import { interpret, type Lang } from './interpret/index.js';
 import { normalize } from './interpret/normalize.js';
-import { readJob } from './price-job.js';
+import { readJob, type JobReading } from './price-job.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
 import { sideJobs } from './side-jobs.js';
 import { pricedSteps, voiceFor } from './steps/index.js';
@@ -77,15 +77,22 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const voice = voiceFor(region.locale, region.currency);
   // Jobs that only named a trade already covered by a real job add nothing.
   const covered = new Set(home.filter((j) => j.task).map((j) => j.trade));
-  const named = interp.jobs.filter((j) => j.outside || j.task || (j.trade && !covered.has(j.trade)));
+  const named = interp.jobs.filter((j) => j.outside || j.task || j.asked || (j.trade && !covered.has(j.trade)));
   const all = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
   // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
   const jobs = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;
   const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
   // The main job is the largest priced one; without a priced job, the first one with a task, else the first named.
   const pricedOnes = readings.filter((r) => r.priced);
-  const largestPriced =
-    pricedOnes.length > 0 ? pricedOnes.reduce((best, r) => (r.priced!.priced.costCents > best.priced!.priced.costCents ? r : best)) : null;
+  // Two small jobs both raised to the job minimum cost the same: the one with more work is the main one, and at
+  // equal work the one listed first in the catalog, so the order the customer named them in does not matter.
+  const order = (r: JobReading): number => cc.catalog.tasks.indexOf(r.chosen!.def);
+  const larger = (r: JobReading, best: JobReading): boolean => {
+    const [a, b] = [r.priced!.priced, best.priced!.priced];
+    if (a.costCents !== b.costCents) return a.costCents > b.costCents;
+    return a.rawCostCents !== b.rawCostCents ? a.rawCostCents > b.rawCostCents : order(r) < order(best);
+  };
+  const largestPriced = pricedOnes.length > 0 ? pricedOnes.reduce((best, r) => (larger(r, best) ? r : best)) : null;
   // "Paint the whole house exterior and the front door": a job whose size is missing is still the main one when even a
   // modest size of it costs more than the largest priced job; then the answer asks for its size.
   // Only the first job asked for, new work measured by size (area or run), and not beside a size of the same measure.

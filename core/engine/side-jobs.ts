@@ -4,10 +4,13 @@ import type { JobReading } from './price-job.js';
 import type { Voice } from './steps/index.js';
 
 const LEADING_JOINER =
-  /^(?:[,;:.\s]|and also|and then|and|also|plus|then|y también|y tambien|y además|y ademas|y luego|y|además|ademas|también|tambien)+\s*/i;
+  /^(?:[,;:.+&\s]|and also|and then|and|also|plus|then|y también|y tambien|y además|y ademas|y luego|y|además|ademas|también|tambien)+\s*/i;
+
+/** The marker of a list line ("- ", "* ", "2) "). */
+const LIST_MARKER = /^(?:[-*•·>]|\d{1,2}[.)-]|[a-e][.)])\s*/i;
 
 function clip(text: string): string {
-  const t = text.trim().replace(/\s+/g, ' ').replace(LEADING_JOINER, '');
+  const t = text.trim().replace(/\s+/g, ' ').replace(LEADING_JOINER, '').replace(LIST_MARKER, '');
   return t.length > 200 ? `${t.slice(0, 197)}...` : t;
 }
 

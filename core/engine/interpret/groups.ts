@@ -6,6 +6,7 @@
  */
 import type { Trade } from '../catalog/types.js';
 import type { Lexicon } from './lexicon.js';
+import { JOINED, jobWords, readWithJobBefore, refersToSameThing, worthReading, type JobWords } from './job-before.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
@@ -24,6 +25,17 @@ export interface Group {
   sized: boolean;
   /** Sentence of the last clause added. */
   sentence: number;
+  /** The job on the same thing whose size this one shares ("power wash the deck and then seal it, 300 sq ft"). */
+  twin?: Group;
+  /** Asked for on its own ("y revisar una fuga"), so kept even when only its trade is known. */
+  asked?: boolean;
+  /** The job's thing and verb, kept when the task came from the job before ("and stain it"). */
+  words?: JobWords | null;
+}
+
+function wordsOf(lex: Lexicon, group: Group, lang: Lang): JobWords | null {
+  if (group.words === undefined) group.words = jobWords(lex, prepareNumbers(normalize(group.text), lang).text, group.task);
+  return group.words;
 }
 
 /** A clause with its own verb asks for its own job ("and put down laminate"), not more of the last one. */
@@ -32,6 +44,47 @@ export const OWN_VERB =
 /** "gutters cleaned and the lawn mowed": a thing followed by what is done to it asks for a job as much as a verb before it. */
 const PARTICIPLE_END =
   /\b[a-z]+\s+[a-z]{2,}(?:ed|wn)(?:\s+(?:too|also|as well|please|pls|asap|out|up|down|off|again|professionally|properly))*\s*$/;
+/** A Spanish clause that starts with an infinitive ("desbrozar la parcela", "plantar 6 rosales") says what is done. */
+const INFINITIVE_START =
+  /^[\s,]*(?:(?:y|e|tambien|ademas|aparte|luego|despues)\s+)*(?:hay que\s+|quiero\s+|necesito\s+|ocupo\s+)?([a-z]{3,}(?:ar|er|ir))(?:lo|la|los|las|le|les)?\b/;
+/** Words ending like an infinitive that are things (some borrowed from English). */
+const NOT_INFINITIVE =
+  /^(?:boiler|cooler|router|freezer|heater|timer|poster|taller|lugar|hogar|alquiler|mujer|poder|super|collar|altar|azahar|ayer|aguamar|par)$/;
+
+function startsWithVerb(norm: string, lang: Lang): boolean {
+  const word = lang === 'es' ? INFINITIVE_START.exec(norm)?.[1] : undefined;
+  return word !== undefined && !NOT_INFINITIVE.test(word);
+}
+
+const OWN_VERB_WORD = new RegExp(`^${OWN_VERB.source.replace(/\\b/g, '')}$`);
+
+/** "and check the outlets", "y revisar una fuga": after the joining word, a verb of doing comes first (not "and the kitchen before we move in"). */
+function verbFirst(norm: string, lang: Lang): boolean {
+  const joined = JOINED.exec(norm);
+  if (!joined) return false;
+  const rest = norm
+    .slice(joined[0].length)
+    .replace(
+      /^(?:\s*(?:also|then|too|please|pls|can you|could you|i need to|i need|need to|need|luego|tambien|ademas|quiero|necesito|ocupo|hay que)\b)+/,
+      '',
+    );
+  const first = /^\s*([a-z]+)/.exec(rest)?.[1] ?? '';
+  return (OWN_VERB_WORD.test(first) && !WISH.test(first)) || startsWithVerb(rest, lang) || MORE_DOING.test(rest);
+}
+
+/** "+ take down one pine", "and rip out the old shelving": new work even when its trade is not known. */
+const PHRASAL_WORK =
+  /^\s*(?:,\s*)?(?:and|plus|\+|also|then)\s+(?:also\s+|then\s+)?(?:take|tear|rip|knock|cut|pull)\s+(?:down|out|off|away)\b/;
+
+/** Other ways to start asking for work: "take down one pine", "rip out the old shelves", "y que me empaquen la cocina". */
+const MORE_DOING =
+  /^\s*(?:(?:take|tear|rip|knock|cut|pull)\s+(?:down|out|off|away|up)\b|(?:dig|pour|empac\w*|embal\w*|derrib\w*|tumb\w*|tir(?:ar|en))\b|que\s+(?:me|nos|le|les)\s+[a-z]+(?:en|an)\b)/;
+
+/** A line of a list ("- wash the windows", "2) cambiar 3 apagadores", "• gutters"): an item of its own, not a description. */
+const LIST_ITEM = /^\s*(?:[-*•·>]|\d{1,2}[.)-]|[a-e][.)])\s*\S/;
+
+const ARTICLE_NOUN = /\b(?:the|a|an|my|our|your|their|this|that)\s+[a-z]+/g;
+
 /** Words that take back what was just said, at the end of one clause or the start of the next. */
 const TAKE_BACK_END =
   /(?:\bno,?\s*(?:perdon|sorry|wait|espera)|\bperdon,?\s*no|\bmejor dicho|\bquise decir|\bscratch that|\bi mean|\bsorry,? i meant?)[\s.,]*$/;
@@ -61,14 +114,27 @@ function append(group: Group, text: string, norm: string, sentence: number): voi
   // Sentences lose their full stop when split: keep them apart so "65 m²." and "Un saludo" do not run together.
   group.text += sentence !== group.sentence ? `\n${text}` : text;
   group.sentence = sentence;
-  if (/\d/.test(norm)) group.sized = true;
+  if (/\d/.test(norm)) {
+    group.sized = true;
+    // "power wash the deck and then seal it, about 300 sq ft": a size given after both jobs on one thing sizes both.
+    if (group.twin && !group.twin.sized) append(group.twin, text, norm, sentence);
+  }
 }
 
-export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: Lang): Group[] {
+/**
+ * `topic`: in a later turn, the job talked about so far; a clause of this turn that
+ * names only what is done ("replace the rotten boards") is about it.
+ */
+export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: Lang, topic: JobWords | null = null): Group[] {
   const groups: Group[] = [];
+  let lastNorm = '';
+  let lastComma = false;
   for (const piece of splitPieces(turnText)) {
     // Digits first, so number words are never taken for keywords ("cuatro" is not a typo of "cuarto").
     const norm = prepareNumbers(normalize(piece.text), lang).text;
+    const { lastNorm: previous, lastComma: previousComma } = { lastNorm, lastComma };
+    lastNorm = norm;
+    lastComma = piece.comma;
     const match = matchClause(lex, norm);
     const current = groups.at(-1);
     const task = match.task;
@@ -115,6 +181,45 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         continue;
       }
     }
+    // "the tile floor", "a paint job": in English a word after an article is a thing, even one that can be a verb.
+    const verbs = lang === 'en' ? norm.replace(ARTICLE_NOUN, ' ') : norm;
+    const hasVerb = OWN_VERB.test(verbs) || PARTICIPLE_END.test(norm) || namesWork(verbs) || startsWithVerb(norm, lang);
+    // "+ horno", "and stain the old one", "and clean the vent too": half a job, completed by the job before.
+    const worth = (laterTurn: boolean, trade: Trade): boolean => worthReading(lex, norm, task, hasVerb, laterTurn, trade);
+    const before =
+      current?.task && !current.outside
+        ? worth(false, current.task.def.trade)
+          ? wordsOf(lex, current, lang)
+          : null
+        : !current?.task && turn > 0 && topic && worth(true, topic.task.def.trade)
+          ? topic
+          : null;
+    // "front, and side doors": after a bare word or two, "and" joins two words of one thing, not two jobs.
+    const pairsWords = !piece.comma && previousComma && !/\d/.test(previous) && (previous.match(/[a-z]+/g) ?? []).length <= 2;
+    // "and stain it": another trade's work on the same thing is read below, sized like that thing.
+    const staysOnThing = !task && PRONOUN_OBJECT.test(norm) && namesWork(norm);
+    if (before && !(pairsWords && !hasVerb) && !staysOnThing) {
+      const laterTurn = before === topic;
+      const hit = readWithJobBefore(lex, before, norm, task, hasVerb, laterTurn);
+      if (hit) {
+        const words = jobWords(lex, hasVerb ? `${norm} ${before.thing}` : `${before.verb ?? ''} ${norm} ${before.thing}`, hit);
+        // "and then seal it": another trade's work on the same thing is sized like that thing.
+        const onSameThing = current?.task && !laterTurn && hasVerb && refersToSameThing(norm) && hit.def.trade !== before.task.def.trade;
+        const text = piece.text.trimStart();
+        groups.push({
+          turn,
+          task: hit,
+          trade: hit.def.trade,
+          text: onSameThing && current.sized ? `${text} (${current.text.trim()})` : text,
+          outside: false,
+          sized: /\d/.test(norm) || Boolean(onSameThing && current.sized),
+          sentence: piece.sentence,
+          words,
+          ...(onSameThing && !current.sized ? { twin: current } : {}),
+        });
+        continue;
+      }
+    }
     if (task) {
       // Another job of the same trade ("install a dishwasher and an over the range microwave") stands
       // alone unless together the clauses name one job better ("paint the walls and the ceiling").
@@ -126,7 +231,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
           merged !== null && Math.floor(merged.score / 100) > Math.max(Math.floor(current!.task!.score / 100), Math.floor(task.score / 100))
         );
       };
-      const ownVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm);
+      const ownVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || startsWithVerb(norm, lang);
       // "... and a tv", "y un espejo": an article starts another item.
       const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm);
       // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
@@ -146,6 +251,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         current?.task &&
         piece.sentence !== current.sentence &&
         !ownVerb &&
+        !LIST_ITEM.test(piece.text) &&
         !/\d/.test(norm) &&
         (PRONOUN_START.test(norm) || (norm.match(/[a-z]+/g) ?? []).length <= 3);
       // "clean the grout and tile": a clause without its own verb that makes the job before more specific.
@@ -195,6 +301,43 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         });
         continue;
       }
+    }
+    // "instalar un boiler y revisar una fuga en el baño": asked for with its own verb, a job whose task is not known
+    // is still its own job, reported as unpriced, not a detail of the job before. Only with a trade: a clause that
+    // names no trade at all ("y alisar", "and trim kit") is far more often a detail than a job.
+    if (
+      current?.task &&
+      !current.outside &&
+      (match.trade || PHRASAL_WORK.test(norm)) &&
+      !piece.comma &&
+      verbFirst(norm, lang) &&
+      !PRONOUN_OBJECT.test(norm)
+    ) {
+      groups.push({
+        turn,
+        task: null,
+        trade: match.trade,
+        text: piece.text.trimStart(),
+        outside: false,
+        sized: /\d/.test(norm),
+        sentence: piece.sentence,
+        asked: true,
+      });
+      continue;
+    }
+    // "- abrillantar el suelo, 30 m2": a line of a list is an item of its own even when its job is not known.
+    if (current?.task && !current.outside && LIST_ITEM.test(piece.text) && piece.sentence !== current.sentence) {
+      groups.push({
+        turn,
+        task: null,
+        trade: match.trade,
+        text: piece.text.trimStart(),
+        outside: false,
+        sized: /\d/.test(norm),
+        sentence: piece.sentence,
+        asked: true,
+      });
+      continue;
     }
     if (current && !(current.trade && match.trade && match.trade !== current.trade && !current.task)) {
       append(current, piece.text, norm, piece.sentence);

@@ -7,6 +7,7 @@
 import type { RegionDef, TaskDef, Trade } from '../catalog/types.js';
 import { extractCrew } from './crew.js';
 import { foreignObject, groupTurn, type Group } from './groups.js';
+import { jobWords, type JobWords } from './job-before.js';
 import type { Lexicon } from './lexicon.js';
 import { matchClause, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
@@ -42,6 +43,8 @@ export interface Job {
   /** The customer asks for a handyman ("2 hours of a handyman for odd jobs"). */
   handyman: boolean;
   each: boolean;
+  /** Asked for with its own verb beside another job, so kept even when only its trade is known. */
+  asked?: boolean;
 }
 
 export interface Interpretation {
@@ -112,9 +115,16 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
       article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
       items: task && !group.outside ? (countItems(lex, task.def, crew.text, own) ?? anotherOne(task.def, crew.text, own)) : null,
       each: /\b(?:each|apiece|both|cada un[oa]|c\/u|ambos|ambas)\b/.test(prepared.text),
+      ...(group.asked ? { asked: true } : {}),
     },
     crew: crew.crew,
   };
+}
+
+/** The job talked about so far (the first home job with a task), for clauses of a later turn that only say what is done. */
+function topicOf(lex: Lexicon, jobs: Job[], lang: Lang): JobWords | null {
+  const topic = jobs.find((j) => !j.outside && j.task);
+  return topic ? jobWords(lex, prepareNumbers(normalize(topic.text), lang).text, topic.task) : null;
 }
 
 export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Interpretation {
@@ -125,7 +135,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
   turns.forEach((turnText, turn) => {
     // "Two and a half hours of handyman stuff: tighten hinges, fix a drawer, swap outlet covers": the list is the handyman's.
     let handymanHours: Job | null = null;
-    for (const group of groupTurn(lex, turnText, turn, lang)) {
+    for (const group of groupTurn(lex, turnText, turn, lang, topicOf(lex, jobs, lang))) {
       const { job, crew: c } = toJob(lex, group, lang);
       if (c !== null) crew = c;
       if (handymanHours && !job.outside) {
@@ -148,7 +158,14 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         if (job.rooms.length > 0) same.rooms = job.rooms;
         continue;
       }
-      if (turn > 0 && !job.task && !job.outside && earlier.length > 0 && (job.own.length > 0 || job.rooms.length > 0 || !job.trade)) {
+      if (
+        turn > 0 &&
+        !job.task &&
+        !job.outside &&
+        !job.asked &&
+        earlier.length > 0 &&
+        (job.own.length > 0 || job.rooms.length > 0 || !job.trade)
+      ) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
         if (job.own.length > 0) {
           const main = earlier[0]!;
