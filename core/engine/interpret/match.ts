@@ -143,6 +143,21 @@ function assign(
 const TIME_SPAN =
   /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while))\b/g;
 
+/** "one of my outlets", "zone 2 of my sprinklers", "una sección de mi cerca": one part of plural things is one. */
+const PART_OF =
+  /\b(?:one|1|a|an|zone|section|part|half|piece|panel|stretch|uno|una|zona|parte|pedazo|tramo|seccion|mitad)\s+(?:[a-z]+\s+)?(?:of|de)\s+(?:my|the|our|these|those|mis|los|las|nuestr[oa]s|sus)\s+(?:[a-z]+\s+)?$/;
+
+function partOf(text: string, w: Word): boolean {
+  return PART_OF.test(text.slice(Math.max(0, w.pos - 40), w.pos));
+}
+
+/**
+ * One system that serves the whole home ("un purificador para toda la casa", "a whole-house water filter",
+ * "whole home surge protector") is one thing, not an unknown number of them.
+ */
+const WHOLE_HOME_UNIT =
+  /\b(?:(?:for|para)\s+(?:the\s+|my\s+|our\s+)?(?:whole|entire|all the|toda la|todo el)\s+(?:house|home|casa|departamento|piso|vivienda)|(?:whole|entire)[\s-](?:house|home)(?=\s+[a-z]+\s*(?:filter|filtration|softener|purifier|fan|humidifier|dehumidifier|surge|generator|system|water)))\b/g;
+
 /** A number right before one of the matched nouns ("2 new gates"); a count of places after a preposition ("mosquiteras en 3 ventanas") does not count the thing. */
 const COUNTED = /\b\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
 const PLACES = /\b(?:en|in|on|for|para|de|of|at|under|bajo)\s+\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
@@ -217,7 +232,8 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
         continue;
     }
     const nouns = hitWords.filter((w, g) => !ref.phrase.verb[g] && !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)));
-    const plural = VAGUE.test(text.replace(TIME_SPAN, ' ')) || nouns.some((w) => isPlural(w.text));
+    const plural =
+      VAGUE.test(text.replace(TIME_SPAN, ' ').replace(WHOLE_HOME_UNIT, ' ')) || nouns.some((w) => isPlural(w.text) && !partOf(text, w));
     best = {
       def: ref.task.def,
       score,

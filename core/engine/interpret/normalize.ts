@@ -14,7 +14,8 @@ const RARE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\ba\s?\/\s?c\b/g, 'ac'],
   [/\bmini[\s-]split/g, 'minisplit'],
   [/\bu[\s-]haul/g, 'uhaul'],
-  [/\bbuilt[\s-]in/g, 'builtin'],
+  // "built-in shelves", but not "house was built in 1925" / "built in the 70s".
+  [/\bbuilt[\s-]in(?!\s+(?:\d|the\s+(?:\d|late|early|mid|fifties|sixties|seventies|eighties|nineties)|(?:late|early|mid)\b))/g, 'builtin'],
   [/\bw\//g, 'with '],
   [/&/g, ' and '],
   // "50 square yards" is a size, not a yard to landscape.
@@ -35,6 +36,13 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|today|tomorrow|weekdays?|weekends?|mornings?|afternoons?|evenings?|access|available|availability|anytime|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|hoy|manana|mananas|tardes?|horario)\b([^.\d]{0,16}?)(?:between|from|entre|de)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\s*(?:and|to|-|y|a)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h|hrs)?(?![\d.]|\s*(?:hours?|horas?))/g,
     '$1$2 ',
   ],
+  // How often ("cada quince días", "every 2 weeks", "dos veces al mes") is a schedule, not days of work.
+  [
+    /\b(?:(?:cada|every)\s+(?:[a-z0-9]+\s+)?|(?:[a-z0-9]+\s+)(?:veces|vez|times)\s+(?:a|al|per|por|each|cada)\s+(?:la\s+|el\s+)?)(?:days?|dias?|weeks?|semanas?|months?|mes|meses|years?|anos?)\b/g,
+    ' recurring ',
+  ],
+  // Numbers that name rather than count: "zone 3", "unit 4", "apt 12", "lote 5", "#2".
+  [/\b(zone|zona|unit|apt|suite|lot|lote|building|edificio|torre|tower|line|linea|route)\s*#?\s*\d+[a-z]?\b/g, '$1'],
   // List markers ("1) ...  2) ...") number the jobs, they do not count anything.
   [/(^|[\s:;,.])(?:\d{1,2}|[a-c])\)\s*/g, '$1 '],
   [/([a-z])'([a-z])/g, '$1$2'],

@@ -2,9 +2,13 @@
  * Words customers use that the catalog's keywords do not: Canadian and
  * Spain terms, chat shorthand, common voice-to-text splits. Each is
  * rewritten to a word the catalog knows, whole words only, after
- * normalizing (lower case, no accents).
+ * normalizing (lower case, no accents). The per-trade families are in
+ * trade-words.ts.
  */
+import { TRADE_WORDS } from './trade-words.js';
+
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ...TRADE_WORDS,
   // Canada
   ['eaves ?troughs?|eavestroughing', 'gutters'],
   ['washrooms?', 'bathroom'],
@@ -42,7 +46,9 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['cedars|arborvitaes?|thujas?|shrubs|bushes', 'shrubs'],
   ['(?:ponderosa )?pines|pine trees|palm trees|palms|oaks|maples', 'trees'],
   ['babyproof\\w*|baby proof\\w*', 'childproof'],
-  ['flat ?screen|samsung|vizio|hisense|tcl', 'tv'],
+  ['flat ?screen|vizio|hisense|tcl', 'tv'],
+  // A Samsung is a TV only when it has a screen size or is being mounted; it is also a fridge, a washer, a dryer.
+  ['(\\d+\\s*(?:inch|in|pulgadas|")\\s+)samsung|((?:mount|hang|colgar|montar)\\s+(?:a|my|the|un|una|mi|la|el)\\s+)samsung', '$1$2tv'],
   // Spain
   ['climalit', 'doble vidrio'],
   ['trastos|muebles viejos|enseres viejos', 'escombro'],
