@@ -35,6 +35,8 @@ const SIZED_TWIN: Record<string, string> = {
   'flooring.repair': 'flooring.repair.area',
   // "400 sqft drywall, hang tape mud": a stated area is new drywall, not a patch.
   'drywall.patch': 'drywall.install',
+  // "replace 60 ft of fence, the posts are rotten": a run to redo is new fence, not a repair.
+  'fencing.repair': 'fencing.wood.install',
 };
 
 export interface Chosen {

@@ -231,7 +231,10 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
       )
         continue;
     }
-    const nouns = hitWords.filter((w, g) => !ref.phrase.verb[g] && !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)));
+    // Every word of a thing's group counts: "shutoff valves" is plural though "shutoff" was the word assigned.
+    const nouns = ref.phrase.groups
+      .flatMap((group, g) => (ref.phrase.verb[g] ? [] : group.flatMap((id) => wordsOf.get(id) ?? [])))
+      .filter((w) => !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)) && !(w.pos > causeAt));
     const plural =
       VAGUE.test(text.replace(TIME_SPAN, ' ').replace(WHOLE_HOME_UNIT, ' ')) || nouns.some((w) => isPlural(w.text) && !partOf(text, w));
     best = {

@@ -65,6 +65,9 @@ function last<T>(list: T[]): T | undefined {
 
 /** Two amounts joined as a list ("una de 40 y otra de 25", "12 m² and 10 m²"), not a correction or a new topic. */
 const JOINED = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|\botra\b|\banother\b|\bmore\b|\bmas\b)/;
+/** A place named after the things: "under 3 sinks", "in all 4 rooms", "en 2 baños". */
+const PLACE_BEFORE =
+  /\b(?:under|beneath|below|behind|in|inside|at|on|for|throughout|across|bajo|debajo\s+de|en|para)\s+(?:(?:the|my|our|all|all\s+the|each\s+of\s+the|los|las|mis|todos\s+los|todas\s+las)\s+)?$/;
 /** "and" joins more of the things; a bare comma more often breaks a count down. */
 const ADDED = /(?:\band\b|\bplus\b|\+|\by\b|\be\b|\bmas\b)/;
 /** "2 de 10 m²", "2 rooms of 12 m²", "2 runs of 24 feet": a count right before an amount multiplies it. */
@@ -206,6 +209,24 @@ function fromList(
       if (bare[0]!.counts && rest.length > 1 && rest.slice(1).every((q) => JOINED.test(q.gap ?? '')))
         return { value: rest.reduce((sum, q) => sum + q.value, 0) };
       return { value: bare[0]!.counts && rest.length === 1 ? rest[0]!.value : bare[0]!.value };
+    }
+    // "shutoff valves under 3 sinks", "outlets in 4 rooms": a count of places, after the things, does not count them.
+    const places =
+      def.several_per_place && anchors.length > 0
+        ? bare.filter((q) => q.counts && q.pos > Math.max(...anchors) && PLACE_BEFORE.test(q.gap ?? ''))
+        : [];
+    if (places.length > 0) {
+      const rest = bare.filter((q) => !places.includes(q));
+      if (rest.length === 0) return null;
+      return fromList(
+        def,
+        qs.filter((q) => !places.includes(q)),
+        system,
+        bareIsAmount,
+        anchors,
+        each,
+        items,
+      );
     }
     if (anchors.length === 0) return { value: last(bare)!.value };
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.

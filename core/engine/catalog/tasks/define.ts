@@ -14,6 +14,7 @@ export interface TaskRow {
   perimeter?: boolean;
   walls?: boolean;
   single?: boolean;
+  severalPerPlace?: boolean;
   defaultHours?: number;
   /** How a count of rooms sizes this task (see catalog/rooms.ts). */
   room?: RoomBasis;
@@ -35,6 +36,7 @@ export function task(slug: string, row: TaskRow): TaskDef {
   if (row.perimeter) def.perimeter = true;
   if (row.walls) def.walls = true;
   if (row.single) def.single = true;
+  if (row.severalPerPlace) def.several_per_place = true;
   if (row.defaultHours !== undefined) def.default_hours = row.defaultHours;
   if (row.room) def.by_room = row.room;
   return def;

@@ -57,8 +57,8 @@ export const EXTRA_TASKS: TaskDef[] = [
     defaultHours: 2,
     en: 'Snow removal (by the hour)',
     es: 'Retiro de nieve (por hora)',
-    kw: ['snow|ice shovel|shoveling|plow|plowing|removal|remove|clear|clearing|driveway|walkway|sidewalk'],
-    kwEs: ['nieve|hielo quitar|retirar|palear|limpiar|despejar'],
+    kw: ['snow|ice shovel|shoveling|plow|plowing|removal|remove|clear|clearing|driveway|walkway|sidewalk', 'snow shovel|plow'],
+    kwEs: ['nieve|hielo quitar|retirar|palear|limpiar|despejar', 'nieve palear|quitar|retirar|limpiar|despejar|pala|quitanieves'],
   }),
   task('moving.junk.removal', {
     action: 'haul away',
@@ -72,10 +72,13 @@ export const EXTRA_TASKS: TaskDef[] = [
     kw: [
       'junk|debris|trash|garbage|clutter|rubbish haul|hauling|removal|remove|away|take|dump|clean|clear|pickup|pick',
       'junk|hauling|haul',
+      'junk removal',
+      'couch|sofa|mattress|mattresses|recliner|futon|furniture|appliance|appliances haul|away|removal|remove|dump|dispose|junk',
     ],
     kwEs: [
       'cacharro|cacharros|tiliches|escombro|escombros|basura|trastos|muebles|triques retir|sacar|llevar|tirar|recoger|quitar|desalojar',
       'escombro|escombros|tiliches|triques|trastos',
+      'sofa|sillon|colchon|colchones|muebles|refri|lavadora retir|tirar|deshacer|desechar|escombro',
     ],
   }),
   task('plumbing.water_softener.install', {
@@ -181,6 +184,7 @@ export const EXTRA_TASKS: TaskDef[] = [
     kwEs: ['buzon|buzones|ganchos|perchero|tope|topes', `buzon|numeros|ganchos|perchero ${INSTALL_ES}`],
   }),
   task('plumbing.valve.replace', {
+    severalPerPlace: true,
     action: 'replace',
     dim: 'count',
     setup: 0.5,
@@ -197,11 +201,16 @@ export const EXTRA_TASKS: TaskDef[] = [
     perUnit: 0.15,
     en: 'Replace light bulbs (high or hard to reach)',
     es: 'Cambiar focos o bombillas',
-    kw: ['bulb|bulbs|lightbulb|lightbulbs', `bulb|bulbs|lightbulb|lightbulbs ${INSTALL_EN}|burnt|burned|out|high|change|changing`],
+    kw: [
+      'bulb|bulbs|lightbulb|lightbulbs',
+      `bulb|bulbs|lightbulb|lightbulbs ${INSTALL_EN}|burnt|burned|out|high|change|changing`,
+      'light|lights|ceiling|fixture|fixtures|lamp|high bulb|bulbs|lightbulb|lightbulbs replace|replacing|change|changing|swap|new|burnt|burned|out',
+    ],
     kwEs: [
       'foco|focos|bombilla|bombillas|bombillo|bombillos',
       'foco|focos|bombilla|bombillas|bombillo|bombillos cambi|fundid|quemad|poner',
       'foco|focos|bombilla|bombillas cambi|poner fundid|fundio|quemad|funde',
+      'foco|focos|bombilla|bombillas|bombillo lampara|lamparas|alto|altos cambi|fundid|quemad',
     ],
   }),
 ];

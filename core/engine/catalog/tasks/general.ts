@@ -38,7 +38,10 @@ export const GENERAL_TASKS: TaskDef[] = [
     perUnit: 1,
     en: 'Install door or window trim (casing)',
     es: 'Instalar marcos o tapajuntas',
-    kw: ['casing|casings|trim|jamb|jambs door|window|install|replace|fix'],
+    kw: [
+      'casing|casings|trim|jamb|jambs door|window|install|replace|fix',
+      'trim|casing|casings|jamb|jambs rotted|rotten|rot|damaged|replace|repair|install|fix door|window|garage|doors|windows',
+    ],
     kwEs: ['marco|marcos|tapajuntas|chambrana|chambranas|jamba puerta|ventana|instal|cambi|arregl'],
   }),
   task('carpentry.deck.build', {
@@ -82,10 +85,12 @@ export const GENERAL_TASKS: TaskDef[] = [
     kw: [
       `cabinet|cabinets|cupboard|cupboards ${INSTALL_EN}|${FIX_EN}|build|door|doors|hinge|hinges`,
       'cabinet|cabinets|cupboard|cupboards',
+      'cabinet|cabinets|cupboard|cupboards kitchen|upper|uppers|lower|lowers|base|wall install|assemble|assembly|build|hang|put|mount|ikea|new|replace',
     ],
     kwEs: [
       `gabinete|gabinetes|alacena|alacenas|mueble|muebles|armario|armarios|closet|closets ${INSTALL_ES}|${FIX_ES}|hacer|construir|puerta|bisagra|bisagras|medida`,
       'carpintero|carpinteria|ebanista',
+      'gabinete|gabinetes|alacena|alacenas|mueble|muebles cocina instal|montar|mont|armar|arm|poner|coloc|cambi|nuev|ikea',
     ],
   }),
   task('carpentry.framing.wall', {

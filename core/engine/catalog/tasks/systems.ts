@@ -50,7 +50,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 2.5,
     en: 'Install or replace a toilet',
     es: 'Instalar o cambiar un inodoro',
-    kw: [`${TOILET_EN} ${INSTALL_EN}`],
+    kw: [`${TOILET_EN} ${INSTALL_EN}`, 'toilet|toilets|commode hook|hookup|connect|set'],
     kwEs: [`${TOILET_ES} ${INSTALL_ES}`],
   }),
   task('plumbing.drain.unclog', {
@@ -118,8 +118,11 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 2.5,
     en: 'Install a sink',
     es: 'Instalar un lavabo o fregadero',
-    kw: [`sink|sinks|vanity|basin ${INSTALL_EN}`],
-    kwEs: [`lavabo|lavabos|fregadero|tarja|lavamanos|ovalin|lavaplatos ${INSTALL_ES}`],
+    kw: [`sink|sinks|vanity|basin ${INSTALL_EN}`, 'sink|sinks|vanity|basin hook|hooked|hookup|connect|connected'],
+    kwEs: [
+      `lavabo|lavabos|fregadero|tarja|lavamanos|ovalin|lavaplatos ${INSTALL_ES}`,
+      'lavabo|lavabos|fregadero|tarja|lavamanos|ovalin conectar|conect',
+    ],
   }),
   task('plumbing.shower.valve', {
     action: 'replace',
@@ -158,6 +161,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     kwEs: ['llave|grifo jardin|manguera|exterior|patio'],
   }),
   task('electrical.outlet.install', {
+    severalPerPlace: true,
     action: 'install',
     dim: 'count',
     setup: 0.5,
@@ -178,6 +182,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     kwEs: ['gfci|diferencial'],
   }),
   task('electrical.switch.replace', {
+    severalPerPlace: true,
     action: 'replace',
     dim: 'count',
     setup: 0.5,
@@ -208,6 +213,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     ],
   }),
   task('electrical.recessed_light.install', {
+    severalPerPlace: true,
     action: 'install',
     dim: 'count',
     setup: 1,
@@ -277,8 +283,15 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 1,
     en: 'Install a doorbell',
     es: 'Instalar un timbre',
-    kw: ['doorbell|doorbells|chime', 'video doorbell'],
-    kwEs: ['timbre|timbres|portero|interfon|videoportero'],
+    kw: [
+      'doorbell|doorbells|chime',
+      'video doorbell',
+      'doorbell|doorbells|chime install|replace|replacing|new|put|swap|change|upgrade|add|fix|repair|broken|not|wont|doesnt|stopped',
+    ],
+    kwEs: [
+      'timbre|timbres|portero|interfon|videoportero',
+      'timbre|timbres|interfon|videoportero|portero instal|cambi|poner|nuev|arregl|repar|funciona|suena|sirve',
+    ],
   }),
   task('electrical.wiring.run', {
     action: 'wire',
@@ -348,16 +361,22 @@ export const SYSTEM_TASKS: TaskDef[] = [
     ],
   }),
   task('hvac.furnace.repair', {
+    single: true,
     action: 'repair',
     dim: 'count',
     setup: 0.5,
     perUnit: 2,
     en: 'Repair a furnace or heater',
     es: 'Reparar una calefacción o caldera',
-    kw: ['furnace|heater|heating|boiler|heat', `furnace|heater|heating|boiler|heat ${FIX_EN}|cold|tune|service|pilot|blowing`],
+    kw: [
+      'furnace|heater|heating|boiler|heat',
+      `furnace|heater|heating|boiler|heat ${FIX_EN}|cold|tune|service|pilot|blowing`,
+      'boiler|furnace|heating|heat radiator|radiators|baseboard|hydronic|upstairs|banging|noise|noisy|pilot|cold',
+    ],
     kwEs: [
       'calefaccion|caldera|calefactor|radiador|radiadores',
       `calefaccion|caldera|calefactor|radiador|radiadores ${FIX_ES}|mantenimiento|revision|servicio`,
+      'caldera|calefaccion|calefactor|radiador|radiadores calefaccion|radiador|radiadores|calienta|prende|enciende|funciona|falla|fuga|gotea|ruido|presion|arregl|repar|revis',
     ],
   }),
   task('hvac.furnace.replace', {
@@ -461,8 +480,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 2,
     en: 'Install a dishwasher',
     es: 'Instalar un lavavajillas',
-    kw: [`dishwasher|dishwashers ${INSTALL_EN}`],
-    kwEs: [`lavavajillas|lavaplatos|lavatrastes ${INSTALL_ES}`],
+    kw: [`dishwasher|dishwashers ${INSTALL_EN}`, 'dishwasher|dishwashers hook|hookup|connect'],
+    kwEs: [`lavavajillas|lavaplatos|lavatrastes ${INSTALL_ES}`, 'lavavajillas|lavaplatos|lavatrastes conectar|conect'],
   }),
   task('appliances.dishwasher.repair', {
     action: 'repair',
@@ -493,11 +512,13 @@ export const SYSTEM_TASKS: TaskDef[] = [
       `oven|ovens|stove|range door|doors|hinge|hinges|seal|gasket|handle|latch|lid ${FIX_EN}|close|closing|shut|open|seal|seals`,
       'oven|ovens|stove|cooktop|stovetop|burner|burners',
       `oven|ovens|stove|range|cooktop|stovetop|burner|burners ${FIX_EN}|heat|heating|ignite|light|lighting|turn|on|door|hinge|gasket|seal|knob`,
+      'bake|broil|bottom|top|oven|baking element|elements|igniter|ignitor heat|heating|not|working|out|broken|fix|replace',
     ],
     kwEs: [
       `horno|hornos|estufa puerta|bisagra|bisagras|empaque|goma|manija|tapa ${FIX_ES}|cierra|abre|sella`,
       'horno|hornos|estufa|vitroceramica|vitro|quemador|quemadores|fogon|anafe',
       `horno|hornos|estufa|vitroceramica|vitro|placa|quemador|quemadores|fogon|anafe|parrilla ${FIX_ES}|prende|enciende|calienta|puerta|bisagra|empaque|perilla`,
+      'horno|estufa resistencia|quemador|quemadores|hornilla|hornillas|piloto calienta|prende|enciende|funciona|falla|arregl|repar|cambi',
     ],
   }),
   task('appliances.microwave.install', {
