@@ -7,6 +7,8 @@
 import type { RegionDef, TaskDef, Trade } from './catalog/types.js';
 import type { CompiledCatalog } from './compiled.js';
 import { jobQuantity, type Job } from './interpret/index.js';
+import { namedWorker } from './interpret/match.js';
+import { normalize } from './interpret/normalize.js';
 
 /** Trades whose bare mention already names a job worth pricing or sizing. */
 const TRADE_DEFAULT: Partial<Record<Trade, string>> = {
@@ -52,7 +54,7 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   const hourly = cc.hourly.get(trade);
   const hoursGiven = job.own.some((q) => q.kind === 'hour' || q.kind === 'day');
   // Hours of a handyman for a list of odd jobs are handyman hours, whatever the jobs' own trades.
-  if (hoursGiven && job.handyman) {
+  if (hoursGiven && job.handyman && !namedWorker(normalize(job.text))) {
     const general = cc.tasks.get('handyman.general');
     if (general) return { def: general, exact: job.task?.def.trade === 'handyman' };
   }

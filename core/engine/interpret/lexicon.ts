@@ -314,6 +314,11 @@ const NO_FUZZ = new Set([
   'totally',
   'actually',
   'usually',
+  'referred',
+  'referral',
+  'treated',
+  'bunch',
+  'things',
 ]);
 
 function tokenId(lex: Lexicon, index: Map<string, number>, token: string): number {
@@ -489,7 +494,9 @@ export function wordTokens(lex: Lexicon, word: string): readonly number[] {
       if (heard.length >= 3) {
         hits = candidates.filter((id) => {
           const t = lex.tokens[id]!;
-          if (t.length < 5) return false;
+          // A longer real word that starts like a short keyword is not a misspelling of it ("referred" / "refri",
+          // "treated" / "tread"); a five-letter keyword one letter off by ear is usually another word ("bunch" / "bench").
+          if (t.length < 5 || word.length > t.length + 2 || (t.length === 5 && word.length === 5)) return false;
           const stem = word.slice(0, Math.max(t.length, Math.min(word.length, t.length + 1)));
           // Short words sound alike too easily ("drawer" / "dryer"): one letter off at most.
           return (sound(t) === heard || sound(stem) === sound(t)) && distance(stem.slice(0, t.length + 1), t) <= (word.length <= 6 ? 1 : 2);

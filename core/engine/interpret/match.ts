@@ -147,8 +147,13 @@ const TIME_SPAN =
 const PART_OF =
   /\b(?:one|1|a|an|zone|section|part|half|piece|panel|stretch|uno|una|zona|parte|pedazo|tramo|seccion|mitad)\s+(?:[a-z]+\s+)?(?:of|de)\s+(?:my|the|our|these|those|mis|los|las|nuestr[oa]s|sus)\s+(?:[a-z]+\s+)?$/;
 
+/** "¿Reparáis neveras?", "do you install ceiling fans?": asking what the business does names the kind, not how many. */
+const KIND_ASKED =
+  /\b(?:do you|do u|can you|does your company|you guys)\s+(?:(?:also|still|even)\s+)?(?:fix|repair|service|install|do|work on|clean|replace|handle)\s+$|\b(?:reparais|reparan|arreglan|arreglais|instalan|instalais|haceis|hacen|trabajan|trabajais|atienden|limpian|limpiais|revisan|revisais|dan servicio a)\s+(?:tambien\s+)?$/;
+
 function partOf(text: string, w: Word): boolean {
-  return PART_OF.test(text.slice(Math.max(0, w.pos - 40), w.pos));
+  const before = text.slice(Math.max(0, w.pos - 40), w.pos);
+  return PART_OF.test(before) || KIND_ASKED.test(before);
 }
 
 /**
@@ -182,6 +187,19 @@ const NAMED_TRADES: ReadonlyArray<readonly [Trade, RegExp]> = [
   ['roofing', /\b(?:roofer\w*|techador\w*)\b/],
   ['carpentry', /\b(?:carpenter\w*|carpinter\w*)\b/],
 ];
+
+/** Workers of a trade: "un plomero dos horas" asks for that trade's hours, not a handyman's. */
+const WORKERS: ReadonlyArray<readonly [Trade, RegExp]> = [
+  ['plumbing', /\b(?:plumber|plumbers|plomer[oa]s?|fontaner[oa]s?)\b/],
+  ['electrical', /\b(?:electrician|electricians|electricistas?)\b/],
+  ['carpentry', /\b(?:carpenter|carpenters|carpinter[oa]s?|ebanistas?)\b/],
+  ['painting', /\b(?:painter|painters|pintor|pintora|pintores)\b/],
+];
+
+/** The trade whose worker the customer asks for by name, if any. */
+export function namedWorker(text: string): Trade | null {
+  return WORKERS.find(([, re]) => re.test(text))?.[0] ?? null;
+}
 
 /** Whether the text names the work of some trade by its verb or its worker. */
 export function namesWork(text: string): boolean {

@@ -52,7 +52,9 @@ haha thing things stuff charge charged guys guy ya yall hhhhhhh test testing hey
 disponibilidad disponible disponibles teneis tienen abierto abren domingo domingos sabado numero equivocado equivoque
 perdon disculpa oiga oye cobras cobra tenis hacen haceis cuanto cuanta cuantos cobran sale salen cosa cosas buen buena
 plz pls thx u ur bucks dollar dollars pesos euros visit visits call callout trip info informacion informes
-quisiera quisieramos saber dar puede pueden podria hr hrs hora horas hour hours visita visitas monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturdays lunes martes miercoles jueves viernes sabados holiday holidays festivos pregunta question questions details detalles`
+quisiera quisieramos saber dar puede pueden podria hr hrs hora horas hour hours visita visitas monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturdays lunes martes miercoles jueves viernes sabados holiday holidays festivos pregunta question questions details detalles
+zona zonas area areas estais estan estas andan andais trabajais trabajan trabajas atienden atendeis llegan llegais vienen venis cubren cubris
+nearby near around town city ciudad barrio colonia municipio pueblo serve service servicing cover covering travel`
     .trim()
     .split(/\s+/),
 );

@@ -36,11 +36,21 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|today|tomorrow|weekdays?|weekends?|mornings?|afternoons?|evenings?|access|available|availability|anytime|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|hoy|manana|mananas|tardes?|horario)\b([^.\d]{0,16}?)(?:between|from|entre|de)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\s*(?:and|to|-|y|a)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h|hrs)?(?![\d.]|\s*(?:hours?|horas?))/g,
     '$1$2 ',
   ],
+  // "Quiero tapizar… no perdón, quiero alfombrar": a take-back followed by a new request drops what it takes back.
+  [
+    /(?:[^.!?\n]|\.{3})*?\b(?:no,?\s*perdon|perdon,?\s*no|no,?\s*mejor dicho|mejor dicho|quise decir|scratch that|sorry,?\s*i meant?|no wait|no,\s*wait)\b[\s,.]*(?=(?:quiero|queremos|necesito|necesitamos|ocupo|i want|we want|i need|we need|need|want|i d like)\b)/g,
+    '',
+  ],
+  // A distance ("going 5 miles", "a 20 km") describes a move, it counts nothing.
+  [/\b\d+(?:\.\d+)?\s*(?:miles?|mi|kms?|kilometers?|kilometres?|kilometros?|blocks?|cuadras?)\b/g, 'some distance'],
   // How often ("cada quince días", "every 2 weeks", "dos veces al mes") is a schedule, not days of work.
   [
     /\b(?:(?:cada|every)\s+(?:[a-z0-9]+\s+)?|(?:[a-z0-9]+\s+)(?:veces|vez|times)\s+(?:a|al|per|por|each|cada)\s+(?:la\s+|el\s+)?)(?:days?|dias?|weeks?|semanas?|months?|mes|meses|years?|anos?)\b/g,
     ' recurring ',
   ],
+  // A storey of a building is not a floor to lay ("on the 5th floor", "main floor bathroom", "segundo piso").
+  [/\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|top|ground|upper|lower|main)\s+floor\b/g, '$1 level'],
+  [/\b(primer|segundo|tercer|cuarto|quinto|\d+(?:o|er|do|ro|to))\s+piso\b/g, '$1 planta'],
   // Numbers that name rather than count: "zone 3", "unit 4", "apt 12", "lote 5", "#2".
   [/\b(zone|zona|unit|apt|suite|lot|lote|building|edificio|torre|tower|line|linea|route)\s*#?\s*\d+[a-z]?\b/g, '$1'],
   // List markers ("1) ...  2) ...") number the jobs, they do not count anything.

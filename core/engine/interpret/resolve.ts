@@ -47,6 +47,16 @@ export interface QuantitySource {
   items?: number | null;
   /** An article names one thing ("a fan", "un aire"). */
   article?: boolean;
+  /** The customer says the time is unknown or the service runs all season: hours cannot be assumed. */
+  openEnded?: boolean;
+}
+
+/** "not sure how long it'll take", "no sé cuántas horas", "snow clearing this winter": no hours to assume. */
+const OPEN_ENDED =
+  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono))\b/;
+
+export function openEnded(text: string): boolean {
+  return OPEN_ENDED.test(text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/'/g, ' '));
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -348,7 +358,7 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     } else if (def.dimension === 'room' && src.oneRoom && !src.plural) {
       value = 1;
       assumed = 'one';
-    } else if (def.dimension === 'hour') {
+    } else if (def.dimension === 'hour' && !src.openEnded) {
       value = def.default_hours ?? 2;
       assumed = 'hours';
     }

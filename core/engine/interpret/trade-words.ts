@@ -6,6 +6,11 @@
  * knows. Listed trade by trade so a missing family is easy to see.
  */
 export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
+  // Irregular English past forms of the work verbs ("a deck built", "carpet torn out").
+  ['built|builded', 'build'],
+  ['torn', 'tear'],
+  ['dug', 'dig'],
+  ['swept', 'sweep'],
   // Painting: "pain the bedroom" (voice), "manita de pintura" (MX), paint brands as nouns.
   [
     'pain (the|my|our|a|2|3|4|two|three|four) (rooms?|bedrooms?|kitchen|house|walls?|fence|deck|door|doors|ceilings?|office|bathroom|living room|hallway)',
@@ -37,6 +42,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Tile: "back splash", Spain "gresite", misspellings.
   ['back ?splash(?:es)?|backsplace|black splash', 'backsplash'],
   ['gresite|gresites', 'azulejo'],
+  // "the tile and grout", "azulejos y juntas": one surface, not two jobs.
+  ['tiles? (?:and|&|n) grout|grout (?:and|&|n) tiles?', 'tile grout'],
+  ['azulejos? y (?:las )?juntas|juntas y (?:los )?azulejos?', 'azulejos juntas'],
   ['tyle|tiel|tilling(?= (?:the|my|a|floor|bathroom|shower|backsplash|kitchen))', 'tile'],
   // Plumbing: Canadian "garburator", "plugged" (clogged), "stopcock"; Mexico "desatorar", "boiler" (water heater).
   ['garburator|garberator|garborator|garbage disposer|garbage disposel|garbage disposial|disposall', 'disposal'],
@@ -119,10 +127,15 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Fencing: misspellings; Mexico "barda" doors are gates ("puertas en la barda"), "malla ciclónica".
   ['fense|fance|fenc|fencce', 'fence'],
   ['chain ?-?link|cyclone fence|chainlink fence', 'chainlink'],
-  ['puertas? (?:de|en|para) (?:la |mi |el )?(?:barda|cerca|valla|reja|cerco|malla)|(?:barda|cerca|valla) con puertas?', 'porton cerca'],
+  [
+    'puertas? (?:nuevas? |de madera |de metal |de herreria |metalicas? )?(?:de|en|para) (?:la |mi |el )?(?:barda|cerca|valla|reja|cerco|malla)|(?:barda|cerca|valla) con puertas?',
+    'porton cerca',
+  ],
   // Windows and doors: brands as nouns, "patio slider", Mexico "cancelería", Spain "puerta corredera".
   ['andersen|pella|milgard|jeld-?wen', 'window'],
   ['wndow|windoe|windw|winodw', 'window'],
+  // "22 windows inside n out": windows named with both faces are windows to wash.
+  ['(windows?) inside (?:and|n|&) out(?:side)?|(windows?) (?:in and out|both sides)', '$1$2 washed inside and out'],
   ['re ?key|re-key', 'rekey'],
   ['front door lock|door lock', 'door lock'],
   // Carpentry: kitchen cabinets are installed, not assembled; Mexico "cocina integral", "lambrín".

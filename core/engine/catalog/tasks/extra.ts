@@ -170,8 +170,15 @@ export const EXTRA_TASKS: TaskDef[] = [
     perUnit: 1.5,
     en: 'Deep-clean tile and grout (per room)',
     es: 'Limpiar a fondo azulejo y juntas (por habitación)',
-    kw: ['clean|cleaning|scrub|scrubbing|steam grout|tile|tiles', 'clean|cleaned|cleaning|scrub|scrubbed|steam tile|tiles grout'],
-    kwEs: ['limpi|tallar|restregar juntas|lechada|boquilla|azulejo|azulejos|baldosas'],
+    kw: [
+      'clean|cleaning|scrub|scrubbing|steam grout|tile|tiles',
+      'clean|cleaned|cleaning|scrub|scrubbed|steam tile|tiles grout',
+      'deep|steam|scrub|professional|professionally clean|cleaned|cleaning|scrub|scrubbed tile|tiles grout',
+    ],
+    kwEs: [
+      'limpi|tallar|restregar juntas|lechada|boquilla|azulejo|azulejos|baldosas',
+      'fondo|profund|vapor limpi|tallar|restregar azulejo|azulejos|baldosas|loseta|losetas juntas|lechada|boquilla',
+    ],
   }),
   task('handyman.small_install', {
     action: 'install',
