@@ -54,7 +54,11 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   const hourly = cc.hourly.get(trade);
   const hoursGiven = job.own.some((q) => q.kind === 'hour' || q.kind === 'day');
   // Hours of a handyman for a list of odd jobs are handyman hours, whatever the jobs' own trades.
-  if (hoursGiven && job.handyman && !namedWorker(normalize(job.text))) {
+  const worker = hoursGiven ? namedWorker(normalize(job.text)) : null;
+  // "an electrician for 3 hours for some odd jobs": the hours are that worker's.
+  const workerHours = worker && (!job.task || job.task.def.trade === 'handyman') ? cc.hourly.get(worker) : undefined;
+  if (workerHours) return { def: workerHours, exact: false };
+  if (hoursGiven && job.handyman && !worker) {
     const general = cc.tasks.get('handyman.general');
     if (general) return { def: general, exact: job.task?.def.trade === 'handyman' };
   }

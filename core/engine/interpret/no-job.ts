@@ -36,6 +36,8 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
   const content = (norm.match(/[a-z]+/g) ?? []).filter(
     (w) => w.length > 1 && !FILLER.has(w) && !SMALL_TALK.has(w) && !FILLER.has(w.replace(/e?s$/, '')),
   );
+  // "¿llegan hasta la colonia Cumbres?", "do you service my area?": where the business works, not a job.
+  if (AREA_QUESTION.test(norm) && !WORK.test(norm)) return 'unclear';
   // A bare price question ("how much?", "cuánto cobran la hora?"), availability or small talk names no job: unclear.
   if (content.length === 0) return 'unclear';
   // A question mark alone does not ask for a service: "is this the number for Dave?", "¿con quién tengo el gusto?".
@@ -58,6 +60,9 @@ nearby near around town city ciudad barrio colonia municipio pueblo serve servic
     .trim()
     .split(/\s+/),
 );
+const AREA_QUESTION =
+  /\b(?:zona|area|colonia|barrio|municipio|ciudad|pueblo|fraccionamiento|neighbou?rhood|town|city|county|zip|codigo postal)\b[\s\S]*$|\b(?:llegan|llegais|vienen|venis|cubren|cubris|atienden|atendeis|trabajan|trabajais|come out to|travel to)\b/;
+
 /** Signs of a home job without a named task ("I need some work done", "algo se rompió"). */
 const WORK =
   /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|renovat\w*|remodel\w*|contractor|handyman|work done|job done|project|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|reforma\w*|obra|chamba|trabajito)\b/;

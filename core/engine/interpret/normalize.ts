@@ -14,8 +14,13 @@ const RARE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\ba\s?\/\s?c\b/g, 'ac'],
   [/\bmini[\s-]split/g, 'minisplit'],
   [/\bu[\s-]haul/g, 'uhaul'],
-  // "built-in shelves", but not "house was built in 1925" / "built in the 70s".
-  [/\bbuilt[\s-]in(?!\s+(?:\d|the\s+(?:\d|late|early|mid|fifties|sixties|seventies|eighties|nineties)|(?:late|early|mid)\b))/g, 'builtin'],
+  // "built-in shelves", "built ins", but not "built in 1925" nor "a fence built in the backyard".
+  [/\bbuilt[\s-]ins\b/g, 'builtins'],
+  [/\bbuilt-in(?!\s+(?:\d|the\s+\d))/g, 'builtin'],
+  [
+    /\bbuilt\s+in(?=\s+(?:shel\w*|book\w*|cabinet\w*|cupboard\w*|bench\w*|desk\w*|closet\w*|wardrobe\w*|entertainment|microwave\w*|oven\w*|dishwasher\w*|units?|storage|seat\w*|nook\w*|drawers?)\b)/g,
+    'builtin',
+  ],
   [/\bw\//g, 'with '],
   [/&/g, ' and '],
   // "50 square yards" is a size, not a yard to landscape.

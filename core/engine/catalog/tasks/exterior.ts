@@ -229,8 +229,17 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Build a wood fence',
     es: 'Construir una cerca de madera',
-    kw: [FENCE_EN, `${FENCE_EN} ${INSTALL_EN}|build|wood|wooden|privacy|cedar|picket|around`],
-    kwEs: [FENCE_ES, `${FENCE_ES} ${INSTALL_ES}|construir|hacer|levantar|madera|alrededor`],
+    // The material alone ("wood fence") names the fence, not the work: "fix my wood fence" is a repair.
+    kw: [
+      FENCE_EN,
+      `${FENCE_EN} ${INSTALL_EN}|build|around`,
+      `${FENCE_EN} wood|wooden|privacy|cedar|picket|treated ${INSTALL_EN}|build|around|feet|ft|foot|linear|lf`,
+    ],
+    kwEs: [
+      FENCE_ES,
+      `${FENCE_ES} ${INSTALL_ES}|construir|hacer|levantar|alrededor`,
+      `${FENCE_ES} madera ${INSTALL_ES}|construir|hacer|levantar|alrededor|metros|metro|m|mts|ml|lineales`,
+    ],
   }),
   task('fencing.chain_link.install', {
     action: 'install',

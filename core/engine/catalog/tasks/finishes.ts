@@ -120,8 +120,14 @@ export const FINISH_TASKS: TaskDef[] = [
     perUnit: 0.06,
     en: 'Paint or stain a fence',
     es: 'Pintar o barnizar una cerca',
-    kw: [`${PAINT_EN}|stain fence|fencing`],
-    kwEs: [`${PAINT_ES}|barniz cerca|valla|reja|enrejado|barda|bardas|muro`],
+    kw: [
+      `${PAINT_EN}|stain fence|fencing`,
+      'paint|repaint|painting|painter|stain|restain|seal fence|fencing|fences wood|wooden|cedar|privacy|picket|treated',
+    ],
+    kwEs: [
+      `${PAINT_ES}|barniz cerca|valla|reja|enrejado|barda|bardas|muro`,
+      'pint|repint|barniz|pintar cerca|valla|reja|barda madera|metalica|herreria',
+    ],
   }),
   task('painting.wallpaper.remove', {
     room: 'walls',

@@ -365,8 +365,14 @@ export const GENERAL_TASKS: TaskDef[] = [
     crew: 3,
     en: 'Move a piano',
     es: 'Mover un piano',
-    kw: ['piano|pianos move|moving|movers|haul|relocate|carry|transport|deliver|take|bring'],
-    kwEs: ['piano|pianos mover|mudar|llevar|trasladar|subir|bajar|transport|mudanza'],
+    kw: [
+      'piano|pianos move|moving|movers|haul|relocate|carry|transport|deliver|take|bring',
+      'piano|pianos move|moving|movers|haul|relocate|carry|transport|deliver|take|bring upright|grand|baby|spinet|stairs|flight|truck|floor',
+    ],
+    kwEs: [
+      'piano|pianos mover|mudar|llevar|trasladar|subir|bajar|transport|mudanza',
+      'piano|pianos mover|mudar|llevar|trasladar|subir|bajar|transport|mudanza vertical|cola|escaleras|piso|planta|camion',
+    ],
   }),
   task('moving.packing', {
     action: 'pack',
