@@ -65,6 +65,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['arqueta', 'drenaje'],
   ['sifon', 'tuberia'],
   ['plumer|plummer|plumbr|plumbar', 'plumber'],
+  ['(the|my|our|upstairs|downstairs) john', '$1 toilet'],
   // Electrical: misspellings, brands (Ring, Nest, Tesla), "plug-in", Spain "cuadro eléctrico", "saltan los plomos".
   ['outlit|outet|oulet|outlett|out let|outlents', 'outlet'],
   ['light ?switch(?:es)?', 'light switch'],
@@ -76,6 +77,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:hard ?wired|hardwire|wired) (smoke|doorbell|video doorbell|detectors?|alarms?)', '$1'],
   ['(?:ring|nest|eufy|arlo|blink|google|video) (doorbell|door bell)(?: \\(wired\\)| wired)?', 'video doorbell'],
   ['tesla (?:wall )?(?:connector|charger)|chargepoint|juicebox|level 2 charger|level ii charger', 'ev charger'],
+  ['(?:un|hay|tengo un|hace|hizo) corto(?: ?circuito)?', 'un cortocircuito'],
+  ['telefonillo|portero automatico|interfono', 'portero'],
   ['cuadro electrico|cuadro de luz|caja de fusibles|caja de breakers', 'tablero electrico'],
   ['(?:saltan|salta|se bajan|se baja) (?:los plomos|el diferencial|la pastilla|el automatico|los automaticos)', 'salta la pastilla'],
   // HVAC: "furnance", "thermastat", brands as nouns, "central air", "ductless"; Spain/Mexico words.

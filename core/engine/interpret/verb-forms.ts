@@ -85,6 +85,14 @@ const NOT_FORMS = new Set([
   'cheque',
   'cheques',
   'segue',
+  // "se han movido unas tejas": a thing that shifted, not a move.
+  'movido',
+  'movida',
+  'movidos',
+  'movidas',
+  'moviendo',
+  'removido',
+  'removida',
 ]);
 
 const ENDINGS_AR = ['e', 'en', 'es', 'emos', 'ado', 'ada', 'ados', 'adas', 'ando'];

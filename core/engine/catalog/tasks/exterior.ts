@@ -52,6 +52,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'cumbrera|alero|aleros|tapajuntas',
       `techo|tejado|teja|tejas|azotea|cubierta|tragaluz|claraboya|domo ${FIX_ES}|gotera|goteras|filtra|filtracion|humedad|llueve|lluvia|mete|entra`,
       'gotera|goteras|tejado',
+      'teja|tejas|lamina|laminas movid|desplazad|rota|rotas|suelt|caid|levantad|volad|rajad',
     ],
   }),
   task('roofing.coating', {
@@ -233,7 +234,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     kw: [
       FENCE_EN,
       `${FENCE_EN} ${INSTALL_EN}|build|around`,
-      `${FENCE_EN} wood|wooden|privacy|cedar|picket|treated ${INSTALL_EN}|build|around|feet|ft|foot|linear|lf`,
+      `${FENCE_EN} wood|wooden|privacy|cedar|treated ${INSTALL_EN}|build|around|feet|ft|foot|linear|lf`,
     ],
     kwEs: [
       FENCE_ES,

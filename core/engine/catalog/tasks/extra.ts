@@ -98,8 +98,16 @@ export const EXTRA_TASKS: TaskDef[] = [
     perUnit: 3,
     en: 'Install a glass shower door',
     es: 'Instalar una mampara o cancel de baño',
-    kw: ['shower|tub|bathtub glass|door|doors|enclosure|screen'],
-    kwEs: ['mampara|mamparas', 'cancel|canceles|puerta bano|ducha|regadera|tina|banera'],
+    kw: [
+      'shower|tub|bathtub glass|door|doors|enclosure|screen',
+      'shower|tub|bathtub door|doors|glass|enclosure|screen install|replace|replacing|new|put|swap|change|fix|repair|broken|cracked|leaking|stuck|off',
+    ],
+    kwEs: [
+      'mampara|mamparas',
+      'cancel|canceles|puerta bano|ducha|regadera|tina|banera',
+      'mampara|mamparas|cancel|canceles instal|cambi|sustitu|reemplaz|nuev|poner|coloc|arregl|repar|roto|rota',
+      'mampara|mamparas|cancel|canceles ducha|bano|regadera|banera|tina instal|cambi|sustitu|reemplaz|nuev|poner|coloc|arregl|repar',
+    ],
   }),
   task('windows_doors.pet_door.install', {
     action: 'install',

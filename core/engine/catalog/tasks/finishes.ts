@@ -281,7 +281,7 @@ export const FINISH_TASKS: TaskDef[] = [
     en: 'Repair a damaged spot in a floor',
     es: 'Reparar una zona dañada del piso',
     kw: [FLOOR_FIX_EN],
-    kwEs: [FLOOR_FIX_ES],
+    kwEs: [FLOOR_FIX_ES, 'parquet|tarima|duela|piso|suelo levantad|hinchad|rechin|suelt|danad|arregl|repar|abombad'],
   }),
   // Chosen instead of flooring.repair when the customer gives the damaged area (choose.ts).
   task('flooring.repair.area', {

@@ -77,10 +77,16 @@ export const SYSTEM_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Replace a water heater',
     es: 'Cambiar un calentador de agua',
-    kw: ['water heater|heaters', 'hot water tank|heater', 'tankless'],
+    kw: [
+      'water heater|heaters',
+      'hot water tank|heater',
+      'tankless',
+      'water|hwt heater|heaters|tank pilot|leak|leaking|leaky|fix|repair|not|no|cold|element|thermocouple|replace|noise|broken|install',
+    ],
     kwEs: [
       'calentador|boiler|termo|calentadores|termotanque',
       'calentador|boiler|termo|termotanque agua|electrico|gas|fuga|no|cambi|repar|instal|arregl',
+      'calentador|termo|termotanque agua|gas|electrico piloto|fuga|gotea|no|cambi|repar|instal|arregl|prende|enciende|calienta',
     ],
   }),
   task('plumbing.garbage_disposal.install', {
