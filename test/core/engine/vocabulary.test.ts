@@ -64,7 +64,10 @@ describe('numbers that are not amounts', () => {
 
 describe('one thing, not an unknown number', () => {
   it('a system for the whole home is one', () => {
-    expect(ask('MX-JAL', 'quiero un purificador de agua para toda la casa, instalado')).toMatchObject({ status: 'priced', scope: { quantity: 1 } });
+    expect(ask('MX-JAL', 'quiero un purificador de agua para toda la casa, instalado')).toMatchObject({
+      status: 'priced',
+      scope: { quantity: 1 },
+    });
     expect(ask('US-AZ', 'install a whole-house water softener')).toMatchObject({ status: 'priced', scope: { quantity: 1 } });
     expect(ask('MX-CMX', 'cambiar los contactos de toda la casa').status).toBe('needs_detail');
   });
@@ -196,5 +199,16 @@ describe('regional words, brands, misspellings and voice-to-text, trade by trade
 
   it('drops a take-back followed by a new request', () => {
     expect(normalize('Quiero tapizar… no perdón, quiero alfombrar la recámara')).toBe('quiero alfombrar la recamara');
+  });
+});
+
+describe('pools, spas and solar panels are outside the catalog, the fence or the haul-away beside them is not', () => {
+  it('tells them apart', () => {
+    expect(ask('US-AZ', 'pool cleaning weekly').status).toBe('unsupported');
+    expect(ask('US-WA', 'install solar panels on the roof').status).toBe('unsupported');
+    expect(ask('US-AZ', 'fence around the pool, 80 ft')).toMatchObject({ status: 'priced', task: { slug: 'fencing.wood.install' } });
+    expect(ask('US-WA', 'Junk removal - old hot tub plus a bunch of stuff from the garage. Figure 3 hours?').task?.slug).toBe(
+      'moving.junk.removal',
+    );
   });
 });
