@@ -56,6 +56,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['flapper|fill valve|flush valve|wax ring', 'toilet flush'],
   ['roto ?rooter|rooter|hydro ?jet(?:ting)?|jetting', 'drain unclog'],
   ['p ?-?trap', 'drain pipe'],
+  // "the sink drains slow": the verb, not several drains.
+  ['(sink|tub|shower|bathtub|toilet|washer|dishwasher) drains', '$1 drain'],
   ['desatorar|desatore|desatoren|desatoro|desazolvar|desazolve', 'destapar'],
   ['se tapo|se tapa|esta tapado|esta tapada|se atasco|esta atascado|esta atascada', 'tapado'],
   ['(el|un|del|mi|al|nuestro|su|este|ese|tu) boiler (?:de la |de |del )?(?:calefaccion|radiadores|calefactor)', '$1 caldera calefaccion'],

@@ -212,3 +212,10 @@ describe('pools, spas and solar panels are outside the catalog, the fence or the
     );
   });
 });
+
+describe('everyday symptoms', () => {
+  it('a sink that drains slow is one drain, water coming out under a sink is a leak', () => {
+    expect(ask('CA-ON', 'washroom sink drains super slow')).toMatchObject({ status: 'priced', task: { slug: 'plumbing.drain.unclog' } });
+    expect(ask('ES-CT', 'se sale el agua por debajo del fregadero').task?.slug).toBe('plumbing.leak.repair');
+  });
+});
