@@ -18,6 +18,8 @@ export interface TaskHit {
   fuzzy: boolean;
   /** A number stands right before one of the task's nouns. */
   counted: boolean;
+  /** Every one of its things is named after "in / on / under / en...": the place of another thing. */
+  placed?: boolean;
 }
 export interface ClauseMatch {
   task: TaskHit | null;
@@ -175,6 +177,15 @@ function countedNoun(text: string, hitWords: Word[], verb: boolean[]): boolean {
   });
 }
 
+/** "in a sliding glass door", "under the sink", "en la puerta de atrás": what follows names a place. */
+const PLACE_PREP =
+  /\b(?:in|into|on|onto|under|underneath|around|behind|inside|above|over|en|bajo|debajo de|alrededor de|dentro de|encima de|sobre)\s+(?:(?:a|an|the|my|our|this|that|un|una|el|la|los|las|mi|mis|nuestr[oa])\s+)?(?:[a-z]+\s+){0,2}$/;
+
+function placedOnly(text: string, hitWords: Word[], verb: boolean[]): boolean {
+  const things = hitWords.filter((_, g) => !verb[g]);
+  return things.length > 0 && things.every((w) => PLACE_PREP.test(text.slice(Math.max(0, w.pos - 40), w.pos)));
+}
+
 /** Words that name the work itself (a trade's verb or its worker), not a thing of the home. */
 const NAMED_TRADES: ReadonlyArray<readonly [Trade, RegExp]> = [
   ['painting', /\b(?:paint\w*|repaint\w*|pint[aeo]\w*|repint\w*|stain\w*|barniz\w*)\b/],
@@ -240,12 +251,16 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
       const trade = Number(named.has(ref.task.def.trade)) - Number(named.has(best.def.trade));
       // Then the task whose thing the customer counted ("2 new gates on our wood fence").
       const counted = Number(countedNoun(text, hitWords, ref.phrase.verb)) - Number(best.counted);
+      // Then the task whose thing is not only named as the place of the other ("a pet door in a sliding glass door").
+      const place = Number(best.placed) - Number(placedOnly(text, hitWords, ref.phrase.verb));
       if (
         groups < 0 ||
         (groups === 0 &&
           (trade < 0 ||
             (trade === 0 &&
-              (counted < 0 || (counted === 0 && (score < best.score || (score === best.score && ref.task.index >= bestIndex)))))))
+              (counted < 0 ||
+                (counted === 0 &&
+                  (place < 0 || (place === 0 && (score < best.score || (score === best.score && ref.task.index >= bestIndex)))))))))
       )
         continue;
     }
@@ -262,6 +277,7 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
       positions: hitWords.map((w) => w.pos),
       fuzzy: hitWords.some((w) => lex.fuzzy.has(w.text)),
       counted: countedNoun(text, hitWords, ref.phrase.verb),
+      placed: placedOnly(text, hitWords, ref.phrase.verb),
     };
     bestIndex = ref.task.index;
   }

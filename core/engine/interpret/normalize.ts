@@ -48,6 +48,11 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // A distance ("going 5 miles", "a 20 km") describes a move, it counts nothing.
   [/\b\d+(?:\.\d+)?\s*(?:miles?|mi|kms?|kilometers?|kilometres?|kilometros?|blocks?|cuadras?)\b/g, 'some distance'],
+  // Voltages ("toma de 220", "a 240v line") rate the supply, they count nothing.
+  [
+    /\b(?:110|115|120|127|208|220|230|240)\s*(?:v|volts?|voltios)\b|\b(toma|contacto|linea|enchufe|outlet|line|circuit|plug|receptacle)\s+(?:de\s+)?(?:110|120|220|240)\b/g,
+    '$1 high voltage',
+  ],
   // How often ("cada quince días", "every 2 weeks", "dos veces al mes") is a schedule, not days of work.
   [
     /\b(?:(?:cada|every)\s+(?:[a-z0-9]+\s+)?|(?:[a-z0-9]+\s+)(?:veces|vez|times)\s+(?:a|al|per|por|each|cada)\s+(?:la\s+|el\s+)?)(?:days?|dias?|weeks?|semanas?|months?|mes|meses|years?|anos?)\b/g,
@@ -70,10 +75,17 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s+/g, ' '],
 ];
 
+/** A temperature read off a thermostat ("set to 72 and the house is 84", "marca 30 grados") is not an amount. */
+const TEMPERATURE_CONTEXT =
+  /\b(?:thermostat|termostato|ac|air|heat|heating|furnace|cold|hot|warm|temp|temperature|degrees|grados|clima|minisplit|calor|frio|calefaccion)\b/;
+const TEMPERATURE =
+  /\b(set (?:to|at)|reads?|reading|showing|house is|inside is|it is|its|upstairs is|temp(?:erature)? is|thermostat at|esta a|marca|estamos a|hace)\s+\d{2,3}(?:\s*(?:degrees|deg|grados|f|c)\b)?(?!\s*(?:x|by|por|sq|square|ft|feet|foot|m2|m|metros|mts|pies|sqft|linear|hours?|hrs?|horas?)\b)/g;
+
 export function normalize(text: string): string {
   // Most requests are plain ASCII: skip Unicode decomposition for them.
   let out = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
+  if (TEMPERATURE_CONTEXT.test(out)) out = out.replace(TEMPERATURE, '$1 a setting');
   return applySynonyms(out.trim());
 }

@@ -76,7 +76,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['chandalier|shandelier|chandelear|chandeleir', 'chandelier'],
   ['celing|cieling|ceilling|cealing|seiling', 'ceiling'],
   ['(?:ring|nest|eufy|arlo|blink|google) (?:video )?(doorbell|door bell)|door bell', 'video doorbell'],
-  ['(?:hard ?wired|hardwire|wired) (smoke|doorbell|video doorbell|detectors?|alarms?)', '$1'],
+  ['(?:hard ?-?wired|hardwire|wired) (smoke|doorbell|video doorbell|detectors?|alarms?)', '$1'],
+  ['hard ?-?wired', 'fixed'],
+  // A truck model is not a light nor a count: "a charger for my F-150 Lightning".
+  ['(?:ford )?f ?-?(?:150|250|350)(?: lightning)?|(?:ford|rivian|cybertruck) \\w+', 'pickup'],
+  ['lightning(?: strike)?', 'thunderstorm'],
   ['(?:ring|nest|eufy|arlo|blink|google|video) (doorbell|door bell)(?: \\(wired\\)| wired)?', 'video doorbell'],
   ['tesla (?:wall )?(?:connector|charger)|chargepoint|juicebox|level 2 charger|level ii charger', 'ev charger'],
   ['(?:un|hay|tengo un|hace|hizo) corto(?: ?circuito)?', 'un cortocircuito'],
@@ -138,6 +142,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // Windows and doors: brands as nouns, "patio slider", Mexico "cancelería", Spain "puerta corredera".
   ['andersen|pella|milgard|jeld-?wen', 'window'],
+  // A pet door is one thing; the pet it is for is not another item.
+  [
+    '(?:dog|cat|pet|doggie|doggy)(?: ?door| ?flap)s?|puertas? (?:para|del|de) (?:el |la |los |las |mi |mis )?(?:perros?|gatos?|mascotas?)|puertitas? (?:para|del|de) (?:el |la |mi )?(?:perros?|gatos?|mascotas?)',
+    'petdoor',
+  ],
   ['wndow|windoe|windw|winodw', 'window'],
   // "22 windows inside n out": windows named with both faces are windows to wash.
   ['(windows?) inside (?:and|n|&) out(?:side)?|(windows?) (?:in and out|both sides)', '$1$2 washed inside and out'],
@@ -160,6 +169,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['honey ?-?do(?: list)?|to ?-?do list|fix ?-?it (?:list|jobs)', 'odd jobs'],
   // Moving: "movign", "moveing", brands and services; Mexico "flete", Spain "porte".
   ['movign|moveing|mooving|movng', 'moving'],
+  ['chesterfields?|davenport|loveseat|love seat|sectional sofa', 'couch'],
   [
     'got ?junk|junk (?:pick ?up|pickup|hauling)|haul (?:it |them )?away|get rid of (?:an? |the |my |our |some )?(?:old )?(?:junk|stuff|furniture|couch|sofa|mattress|appliances?|fridge|debris|trash)',
     'junk removal',

@@ -219,3 +219,30 @@ describe('everyday symptoms', () => {
     expect(ask('ES-CT', 'se sale el agua por debajo del fregadero').task?.slug).toBe('plumbing.leak.repair');
   });
 });
+
+describe('readings, ratings and models are not amounts', () => {
+  it('a thermostat reading, a voltage and a truck model count nothing', () => {
+    expect(ask('US-FL', 'AC not blowing cold. thermostat set to 72 and house is 84')).toMatchObject({
+      task: { slug: 'hvac.ac.service' },
+      scope: { quantity: 1 },
+    });
+    expect(ask('MX-NLE', 'ocupo que me instalen un minisplit en la recámara, ya tengo la toma de 220').scope?.quantity).toBe(1);
+    expect(ask('US-CO', 'Need a hardwired 60 amp charger for my F-150 Lightning in the garage')).toMatchObject({
+      task: { slug: 'electrical.ev_charger.install' },
+      scope: { quantity: 1 },
+    });
+    expect(ask('US-GA', 'lightning hit my oak tree, need it taken down').task?.slug).toBe('landscaping.tree.remove');
+  });
+});
+
+describe('the thing, not its place', () => {
+  it('a pet door in a door is a pet door, and the pet is not a second item', () => {
+    expect(ask('US-FL', 'how much to put a pet door in a sliding glass door?').task?.slug).toBe('windows_doors.pet_door.install');
+    expect(ask('US-FL', "Please install a pet door in our back door, it's for a large dog")).toMatchObject({
+      task: { slug: 'windows_doors.pet_door.install' },
+      scope: { quantity: 1 },
+    });
+    expect(ask('US-CA', 'the washer is leaking underneath').task?.slug).toBe('appliances.washer.repair');
+    expect(ask('CA-ON', 'Need my chesterfield and a dresser moved up to the second floor bedroom').scope?.quantity).toBe(2);
+  });
+});

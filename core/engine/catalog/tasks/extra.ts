@@ -116,8 +116,9 @@ export const EXTRA_TASKS: TaskDef[] = [
     perUnit: 1.5,
     en: 'Install a pet door',
     es: 'Instalar una puerta para mascotas',
-    kw: ['dog|cat|pet|doggie|doggy door|flap|doors'],
-    kwEs: ['gatera|perrera', 'puerta|puertita perro|gato|mascota|mascotas'],
+    // "dog door", "puerta para el perro" are joined into one word (interpret/trade-words.ts), so the pet is not counted as an item.
+    kw: ['petdoor|petdoors', 'petdoor|petdoors install|put|cut|add|fit|installed'],
+    kwEs: ['gatera|perrera|petdoor|petdoors', 'gatera|perrera|petdoor|petdoors instal|poner|colocar|hacer'],
   }),
   task('plumbing.service_call', {
     action: 'troubleshoot',

@@ -270,7 +270,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 4,
     en: 'Install an EV charger',
     es: 'Instalar un cargador para auto eléctrico',
-    kw: ['ev|tesla|electric|vehicle|car charger|charging|chargers', 'level|240 charger'],
+    kw: ['ev|tesla|electric|vehicle|car|truck|pickup charger|charging|chargers', 'level|240 charger'],
     kwEs: ['cargador|carga|punto auto|coche|carro|vehiculo|electrico|ev|tesla', 'wallbox'],
   }),
   task('electrical.smoke_detector.install', {
@@ -429,7 +429,11 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 1.5,
     en: 'Repair a washing machine',
     es: 'Reparar una lavadora',
-    kw: ['washer|washers|washing', `washer|washers|washing ${FIX_EN}|drain|draining|spin|spinning|noise|noisy|shaking|agitate|door|lid`],
+    kw: [
+      'washer|washers|washing',
+      `washer|washers|washing ${FIX_EN}|drain|draining|spin|spinning|noise|noisy|shaking|agitate|door|lid`,
+      'washer|washers|washing leak|leaking|leaks|leaky under|underneath|bottom|floor|water',
+    ],
     kwEs: ['lavadora|lavadoras|lavarropas', `lavadora|lavadoras|lavarropas ${FIX_ES}|centrifuga|desagua|lava|gira|prende`],
   }),
   task('appliances.dryer.repair', {
@@ -473,6 +477,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
       'fridge|fridges|refrigerator|refrigerators|freezer|freezers|icemaker',
       'ice maker',
       `fridge|fridges|refrigerator|refrigerators|freezer|freezers ${FIX_EN}|cooling|cold|warm|freezing|leaking|noise|door|hinge|gasket|seal|handle`,
+      'fridge|refrigerator|freezer leak|leaking|leaks|leaky under|underneath|bottom|floor|water',
     ],
     kwEs: [
       `refrigerador|refri|nevera|frigorifico|congelador puerta|bisagra|bisagras|empaque|goma|manija|tapa ${FIX_ES}|cierra|abre|sella`,
@@ -501,6 +506,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
       `dishwasher|dishwashers door|doors|hinge|hinges|seal|gasket|handle|latch|lid ${FIX_EN}|close|closing|shut|open|seal|seals`,
       'dishwasher|dishwashers',
       `dishwasher|dishwashers ${FIX_EN}|draining|drain|cleaning|clean|door|latch|seal`,
+      'dishwasher|dishwashers leak|leaking|leaks|leaky under|underneath|bottom|floor|water',
     ],
     kwEs: [
       `lavavajillas|lavatrastes|lavaplatos puerta|bisagra|bisagras|empaque|goma|manija|tapa ${FIX_ES}|cierra|abre|sella`,
