@@ -22,6 +22,7 @@ const RARE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     'builtin',
   ],
   [/\bw\//g, 'with '],
+  [/\bc\/u\b/g, 'cada uno'],
   [/&/g, ' and '],
   // "50 square yards" is a size, not a yard to landscape.
   [/(\d)\s*(?:sq\.?|square)\s*(?:yards?|yds?)\b/g, '$1 sq yd'],

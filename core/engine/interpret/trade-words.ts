@@ -18,6 +18,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['(?:una )?manita de pintura|(?:una )?mano de pintura|retoque de pintura', 'pintar'],
   ['paint ?job', 'paint'],
+  // "walls only, no ceilings", "sin techos": what the customer leaves out is not part of the job.
+  [
+    '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:ceilings?|techos?|plafon(?:es)?|trim|baseboards?|molduras?|zoclos?)',
+    'excluded',
+  ],
   [
     '(?:papel )?tapiz(?= de (?:la|las|el|mi) (?:pared|paredes|sala|recamara|cuarto|habitacion|comedor|bano))|tapiz(?= viejo)',
     'papel tapiz',
@@ -152,6 +157,15 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(windows?) inside (?:and|n|&) out(?:side)?|(windows?) (?:in and out|both sides)', '$1$2 washed inside and out'],
   ['re ?key|re-key', 'rekey'],
   ['front door lock|door lock', 'door lock'],
+  // "quiero un minisplit en la sala", "I need a ceiling fan in the bedroom": wanting a thing for a room is installing it.
+  [
+    '(quiero|queremos|necesito|necesitamos|ocupo|ocupamos) (un|una|otro|otra) (?=[a-z]+(?: [a-z]+)? (?:en|para) (?:la |el |mi |los |las |nuestr[oa] )?(?:sala|recamara|cuarto|habitacion|cocina|bano|comedor|oficina|garaje|cochera|dormitorio|salon|patio|estudio)\\b)',
+    '$1 $2 nuevo ',
+  ],
+  [
+    '(want|need|i d like|would like) (a|an|another) (?=[a-z]+(?: [a-z]+)? (?:in|for) (?:the |my |our )?(?:bedroom|kitchen|bathroom|living room|basement|office|garage|den|dining room|nursery|hallway)\\b)',
+    '$1 $2 new ',
+  ],
   // Carpentry: kitchen cabinets are installed, not assembled; Mexico "cocina integral", "lambrín".
   [
     'cocina integral|muebles de cocina|gabinetes de cocina|muebles altos y bajos|muebles (?:altos|bajos)|cocina (?:de )?ikea',

@@ -246,3 +246,15 @@ describe('the thing, not its place', () => {
     expect(ask('CA-ON', 'Need my chesterfield and a dresser moved up to the second floor bedroom').scope?.quantity).toBe(2);
   });
 });
+
+describe('scope words', () => {
+  it('what is left out is not part of the job, and wanting a thing for a room installs it', () => {
+    expect(ask('US-MA', 'repaint 4 bedrooms walls, no ceilings').task?.slug).toBe('painting.interior.walls');
+    expect(ask('MX-NLE', 'quiero un minisplit en la sala y otro en la recámara principal')).toMatchObject({
+      task: { slug: 'hvac.ac.install' },
+      scope: { quantity: 2 },
+    });
+    expect(ask('US-TX', 'I need a toilet fixed in the bathroom').task?.slug).toBe('plumbing.toilet.repair');
+    expect(ask('MX-JAL', 'quiero cercar con malla el terreno, son 20 metros').task?.slug).toBe('fencing.chain_link.install');
+  });
+});

@@ -251,7 +251,11 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     en: 'Install a chain-link fence',
     es: 'Instalar una cerca de malla ciclónica',
     kw: ['chain|chainlink|cyclone|wire link|fence|fencing|fences', 'chainlink'],
-    kwEs: ['malla ciclonica|metalica|alambre|electrosoldada', 'ciclonica|alambrada'],
+    kwEs: [
+      'malla ciclonica|metalica|alambre|electrosoldada',
+      'ciclonica|alambrada',
+      'malla|mallas cercar|cerca|barda|poner|instal|coloc|metros|lados|perimetro|terreno',
+    ],
   }),
   task('fencing.vinyl.install', {
     action: 'install',
