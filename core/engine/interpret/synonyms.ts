@@ -10,7 +10,8 @@ import { TRADE_WORDS } from './trade-words.js';
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ...TRADE_WORDS,
   // Canada
-  ['eaves ?troughs?|eavestroughing', 'gutters'],
+  ['eaves ?troughs|eavestroughing', 'gutters'],
+  ['eaves ?trough', 'gutter'],
   ['washrooms?', 'bathroom'],
   ['pot ?lights?|can ?lights?|canned lights?|recessed led fixtures?|recessed fixtures?', 'recessed lights'],
   ['clean (?:the |my )?eaves|eaves cleaning', 'clean gutters'],

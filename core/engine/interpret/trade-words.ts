@@ -56,7 +56,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['plugged (?:in|into)', 'connected'],
   ['plugged(?: up)?', 'clogged'],
   ['stop ?cock|shut ?off|shut-off', 'shutoff'],
-  ['fawcet|facet|faucit|fosset|faucett|fuacet|faucents', 'faucet'],
+  ['fawcet|facet|faucit|fosset|fossit|fausit|fauset|fawset|faucett|fuacet|faucents', 'faucet'],
   ['toilit|toillet|tiolet|toilett|toylet|toilets?(?= seat)', 'toilet'],
   ['flapper|fill valve|flush valve|wax ring', 'toilet flush'],
   ['roto ?rooter|rooter|hydro ?jet(?:ting)?|jetting', 'drain unclog'],

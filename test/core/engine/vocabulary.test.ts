@@ -258,3 +258,14 @@ describe('scope words', () => {
     expect(ask('MX-JAL', 'quiero cercar con malla el terreno, son 20 metros').task?.slug).toBe('fencing.chain_link.install');
   });
 });
+
+describe('overflowing and leaking spots', () => {
+  it('an overflowing tank is a leak, overflowing gutters want cleaning, a leaking gutter corner is a repair', () => {
+    expect(ask('MX-JAL', 'el tinaco se derrama').task?.trade).toBe('plumbing');
+    expect(ask('US-WA', 'gutters are overflowing, roughly 140 ft of gutter total. need them cleaned out').task?.slug).toBe(
+      'cleaning.gutters',
+    );
+    expect(ask('CA-ON', 'eavestrough is leaking at the corner')).toMatchObject({ status: 'priced', task: { slug: 'roofing.repair' } });
+    expect(ask('US-FL', 'fix my leaky fossit').task?.slug).toBe('plumbing.faucet.repair');
+  });
+});

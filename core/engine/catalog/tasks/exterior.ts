@@ -46,6 +46,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       `roof|roofing|shingle|shingles|flashing|skylight|skylights ${FIX_EN}|missing|storm|damage|slipped|blown|loose`,
       'roof|roofer|roofing',
       'roof tile|tiles',
+      'gutter|gutters|downspout|downspouts leak|leaking|leaks|leaky|loose|sagging|fix|repair|pulling corner|seam|joint|spot|section|bracket|hanger|elbow',
     ],
     kwEs: [
       'tragaluz|claraboya|domo|domos',
@@ -53,6 +54,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       `techo|tejado|teja|tejas|azotea|cubierta|tragaluz|claraboya|domo ${FIX_ES}|gotera|goteras|filtra|filtracion|humedad|llueve|lluvia|mete|entra`,
       'gotera|goteras|tejado',
       'teja|tejas|lamina|laminas movid|desplazad|rota|rotas|suelt|caid|levantad|volad|rajad',
+      'canaleta|canalon|bajante gotea|fuga|suelt|caid|arregl|repar esquina|union|junta|tramo|parte',
     ],
   }),
   task('roofing.coating', {

@@ -286,7 +286,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     perUnit: 0.02,
     en: 'Clean gutters',
     es: 'Limpiar canaletas',
-    kw: ['gutter|gutters clean|cleaning|cleaned|clear|clogged|unclog|leaves|out|full'],
+    kw: ['gutter|gutters clean|cleaning|cleaned|clear|clogged|unclog|leaves|out|full|overflowing|overflow|overflows'],
     kwEs: ['canaleta|canaletas|canalon|canalones|bajante|bajantes limpi|destap|tapad|hojas|atasc'],
   }),
   task('cleaning.pressure_wash', {
