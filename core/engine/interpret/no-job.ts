@@ -65,4 +65,4 @@ const AREA_QUESTION =
 
 /** Signs of a home job without a named task ("I need some work done", "algo se rompió"). */
 const WORK =
-  /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|renovat\w*|remodel\w*|contractor|handyman|work done|job done|project|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|reforma\w*|obra|chamba|trabajito)\b/;
+  /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|renovat\w*|remodel\w*|contractor|handyman|work done|job done|project|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|reforma\w*|obra|chamba|trabajito|assembl\w*|put together|build|built|construct\w*|demolish\w*|demo|tear (?:down|out)|knock down|(?:hang|mount|remove|haul) (?:a|an|the|my|our|some|up|old|this|that)|armar|arme|armen|ensambl\w*|montar|monten|colgar|cuelguen|construir|construyan|quitar|quiten|retirar|retiren|demoler|derribar|tirar (?:un|una|el|la) (?:muro|pared|barda|techo|tabique)|poner (?:un|una)|pongan (?:un|una))\b/;

@@ -42,11 +42,6 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|today|tomorrow|weekdays?|weekends?|mornings?|afternoons?|evenings?|access|available|availability|anytime|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|hoy|manana|mananas|tardes?|horario)\b([^.\d]{0,16}?)(?:between|from|entre|de)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\s*(?:and|to|-|y|a)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h|hrs)?(?![\d.]|\s*(?:hours?|horas?))/g,
     '$1$2 ',
   ],
-  // "Quiero tapizar… no perdón, quiero alfombrar": a take-back followed by a new request drops what it takes back.
-  [
-    /(?:[^.!?\n]|\.{3})*?\b(?:no,?\s*perdon|perdon,?\s*no|no,?\s*mejor dicho|mejor dicho|quise decir|scratch that|sorry,?\s*i meant?|no wait|no,\s*wait)\b[\s,.]*(?=(?:quiero|queremos|necesito|necesitamos|ocupo|i want|we want|i need|we need|need|want|i d like)\b)/g,
-    '',
-  ],
   // A distance ("going 5 miles", "a 20 km") describes a move, it counts nothing.
   [/\b\d+(?:\.\d+)?\s*(?:miles?|mi|kms?|kilometers?|kilometres?|kilometros?|blocks?|cuadras?)\b/g, 'some distance'],
   // Voltages ("toma de 220", "a 240v line") rate the supply, they count nothing.
@@ -82,11 +77,34 @@ const TEMPERATURE_CONTEXT =
 const TEMPERATURE =
   /\b(set (?:to|at)|reads?|reading|showing|house is|inside is|it is|its|upstairs is|temp(?:erature)? is|thermostat at|esta a|marca|estamos a|hace)\s+\d{2,3}(?:\s*(?:degrees|deg|grados|f|c)\b)?(?!\s*(?:x|by|por|sq|square|ft|feet|foot|m2|m|metros|mts|pies|sqft|linear|hours?|hrs?|horas?)\b)/g;
 
+/** "Quiero tapizar… no perdón, quiero alfombrar": a take-back followed by a new request. */
+const TAKE_BACK =
+  /\b(?:no,?\s*perdon|perdon,?\s*no|no,?\s*mejor dicho|mejor dicho|quise decir|scratch that|sorry,?\s*i meant?|no wait|no,\s*wait)\b[\s,.]*(?=(?:quiero|queremos|necesito|necesitamos|ocupo|i want|we want|i need|we need|need|want|i d like)\b)/g;
+
+/** Drops what a take-back takes back: the sentence up to it (an ellipsis "..." does not end the sentence). Linear in the text. */
+function dropTakenBack(text: string): string {
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(TAKE_BACK)) {
+    let start = m.index;
+    while (start > from) {
+      const c = text[start - 1]!;
+      if (c === '\n' || c === '!' || c === '?') break;
+      if (c === '.' && text[start - 2] !== '.' && text[start] !== '.') break;
+      start--;
+    }
+    out += `${text.slice(from, start)} `;
+    from = m.index + m[0].length;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
 export function normalize(text: string): string {
   // Most requests are plain ASCII: skip Unicode decomposition for them.
   let out = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
   if (TEMPERATURE_CONTEXT.test(out)) out = out.replace(TEMPERATURE, '$1 a setting');
+  if (/perdon|mejor dicho|quise decir|scratch that|i meant|no wait|no, wait/.test(out)) out = dropTakenBack(out);
   return applySynonyms(out.trim());
 }

@@ -269,3 +269,18 @@ describe('overflowing and leaking spots', () => {
     expect(ask('US-FL', 'fix my leaky fossit').task?.slug).toBe('plumbing.faucet.repair');
   });
 });
+
+describe('home requests outside the catalog', () => {
+  it('a work verb on an unknown thing asks which job; assembling is handyman time; a permit question is not a job', () => {
+    expect(ask('US-TX', 'hang a hammock between two posts').status).toBe('needs_detail');
+    expect(ask('ES-MD', 'quitar un muro del salón').status).toBe('needs_detail');
+    expect(ask('US-CO', 'need someone to demolish a shed').status).toBe('needs_detail');
+    expect(ask('US-TX', 'I need my gazebo assembled')).toMatchObject({ status: 'priced', task: { slug: 'handyman.general' } });
+    expect(ask('US-NY', 'how do I get a building permit in NYC').status).toBe('unsupported');
+    expect(ask('US-CA', 'install a bidet').task?.slug).toBe('plumbing.toilet.replace');
+  });
+
+  it('reads a long take-back text once', () => {
+    expect(normalize(`${'quiero pintar la sala... no perdon, '.repeat(3)}quiero alfombrar`)).toBe('quiero alfombrar');
+  });
+});
