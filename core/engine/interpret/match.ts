@@ -252,7 +252,8 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
       // Then the task whose thing the customer counted ("2 new gates on our wood fence").
       const counted = Number(countedNoun(text, hitWords, ref.phrase.verb)) - Number(best.counted);
       // Then the task whose thing is not only named as the place of the other ("a pet door in a sliding glass door").
-      const place = Number(best.placed) - Number(placedOnly(text, hitWords, ref.phrase.verb));
+      const place =
+        groups === 0 && trade === 0 && counted === 0 ? Number(best.placed) - Number(placedOnly(text, hitWords, ref.phrase.verb)) : 0;
       if (
         groups < 0 ||
         (groups === 0 &&

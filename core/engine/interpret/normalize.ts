@@ -99,7 +99,19 @@ function dropTakenBack(text: string): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
+/** The same clause is normalized several times per request (grouping, matching, quantities): remember recent ones. */
+const recent = new Map<string, string>();
+
 export function normalize(text: string): string {
+  const cached = recent.get(text);
+  if (cached !== undefined) return cached;
+  const out = normalizeOnce(text);
+  if (recent.size >= 2_000) recent.clear();
+  recent.set(text, out);
+  return out;
+}
+
+function normalizeOnce(text: string): string {
   // Most requests are plain ASCII: skip Unicode decomposition for them.
   let out = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);

@@ -130,9 +130,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['dish ?washer|dishwater(?= (?:is|isnt|wont|not|leak|broke|repair|install|replace))', 'dishwasher'],
   // "una Samsung de dos puertas", "a french door fridge": the doors describe the fridge, they are not doors to fix.
   [
-    '(?<=\\b(?:refri|refrigerador|nevera|frigorifico|congelador|samsung|mabe|lg|whirlpool|ge|bosch|balay|teka|fridge|refrigerator)\\w* (?:[a-z]+ ){0,3})de (?:dos|2|tres|3|cuatro|4) puertas|(?:two|2|three|3|four|4|french)[- ]door(?= (?:fridge|refrigerator|freezer))',
-    'multipuerta',
+    '((?:refri|refrigerador|nevera|frigorifico|congelador|samsung|mabe|lg|whirlpool|ge|bosch|balay|teka|fridge|refrigerator)\\w*(?: [a-z]+){0,3}) de (?:dos|2|tres|3|cuatro|4) puertas',
+    '$1 multipuerta',
   ],
+  ['(?:two|2|three|3|four|4|french)[- ]door(?= (?:fridge|refrigerator|freezer))', 'multipuerta'],
   // Roofing: flat roof membranes, "hail damage"; Mexico "lámina", Spain "goteras del tejado".
   ['torch ?-?on|epdm|tpo|rubber roof|membrane roof', 'flat roof'],
   ['rofe|ruf|rooof|rooff', 'roof'],
