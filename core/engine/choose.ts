@@ -7,6 +7,8 @@
 import type { RegionDef, TaskDef, Trade } from './catalog/types.js';
 import type { CompiledCatalog } from './compiled.js';
 import { jobQuantity, type Job } from './interpret/index.js';
+import { namedWorker } from './interpret/match.js';
+import { normalize } from './interpret/normalize.js';
 
 /** Trades whose bare mention already names a job worth pricing or sizing. */
 const TRADE_DEFAULT: Partial<Record<Trade, string>> = {
@@ -35,6 +37,8 @@ const SIZED_TWIN: Record<string, string> = {
   'flooring.repair': 'flooring.repair.area',
   // "400 sqft drywall, hang tape mud": a stated area is new drywall, not a patch.
   'drywall.patch': 'drywall.install',
+  // "replace 60 ft of fence, the posts are rotten": a run to redo is new fence, not a repair.
+  'fencing.repair': 'fencing.wood.install',
 };
 
 export interface Chosen {
@@ -50,7 +54,11 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   const hourly = cc.hourly.get(trade);
   const hoursGiven = job.own.some((q) => q.kind === 'hour' || q.kind === 'day');
   // Hours of a handyman for a list of odd jobs are handyman hours, whatever the jobs' own trades.
-  if (hoursGiven && job.handyman) {
+  const worker = hoursGiven ? namedWorker(normalize(job.text)) : null;
+  // "an electrician for 3 hours for some odd jobs": the hours are that worker's.
+  const workerHours = worker && (!job.task || job.task.def.trade === 'handyman') ? cc.hourly.get(worker) : undefined;
+  if (workerHours) return { def: workerHours, exact: false };
+  if (hoursGiven && job.handyman && !worker) {
     const general = cc.tasks.get('handyman.general');
     if (general) return { def: general, exact: job.task?.def.trade === 'handyman' };
   }

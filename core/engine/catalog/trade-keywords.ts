@@ -33,6 +33,6 @@ export const TRADE_KEYWORDS: Record<Trade, readonly string[]> = {
   appliances: ['appliance', 'appliances', 'electrodomestic'],
   fencing: ['fence', 'fencing', 'cerca', 'valla', 'cerco', 'barda'],
   windows_doors: ['window', 'windows', 'door', 'doors', 'ventana', 'ventanas', 'puerta', 'puertas'],
-  handyman: ['handyman', 'handymen', 'handy', 'manitas', 'todero', 'chambitas', 'maestro'],
+  handyman: ['handyman', 'handymen', 'handy', 'manitas', 'todero', 'chambitas', 'maestro', 'assemble', 'assembly', 'ensamblar'],
   moving: ['move', 'moving', 'movers', 'mudanza', 'mudar', 'mudanceros', 'flete'],
 };

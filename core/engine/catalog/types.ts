@@ -49,6 +49,8 @@ export interface TaskDef {
   walls?: boolean;
   /** Count tasks that are one job however the customer words it ("some shingles came off" is one roof repair). */
   single?: boolean;
+  /** Count tasks with several items to a place (valves under a sink, outlets in a room): a count of places is not their count. */
+  several_per_place?: boolean;
   /** By-the-hour tasks: on-site hours assumed when the customer gives none. */
   default_hours?: number;
   /**

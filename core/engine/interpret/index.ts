@@ -13,7 +13,7 @@ import { matchClause, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { extractQuantities, type Quantity } from './quantities.js';
-import { resolveQuantity, type Resolved } from './resolve.js';
+import { openEnded, resolveQuantity, type Resolved } from './resolve.js';
 import { classifyNoJob, type NoJob } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
 import { countItems } from './items.js';
@@ -230,6 +230,7 @@ function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, 
       rooms: job.rooms,
       crew,
       each: job.each,
+      openEnded: openEnded(job.text),
       items: job.task?.def.slug === def.slug ? job.items : null,
       article: job.article,
     },

@@ -11,6 +11,7 @@ import { TRADES } from '../catalog/types.js';
 import { doubleMetaphone } from 'double-metaphone';
 import { distance } from 'fastest-levenshtein';
 import { CONTEXT_TOKENS, VERB_TOKENS } from '../catalog/tasks/define.js';
+import { spanishForms, spanishStemBeforeE } from './verb-forms.js';
 
 /**
  * `weight` is the best score the phrase can reach: 100 per group plus the most specific token of each.
@@ -47,6 +48,10 @@ export interface Lexicon {
   postings: Map<number, Array<[number, number]>>;
   /** Words that matched only as a likely typo. */
   fuzzy: Set<string>;
+  /** Whole Spanish verb forms of a keyword's infinitive ("quiten" → quitar), see verb-forms.ts. */
+  forms: Map<string, number[]>;
+  /** Stems spelled differently before e ("coloque" → coloc, "reemplace" → reemplaz). */
+  stemForms: Array<readonly [string, number]>;
 }
 
 const INFLECTIONS = new Set([
@@ -309,6 +314,11 @@ const NO_FUZZ = new Set([
   'totally',
   'actually',
   'usually',
+  'referred',
+  'referral',
+  'treated',
+  'bunch',
+  'things',
 ]);
 
 function tokenId(lex: Lexicon, index: Map<string, number>, token: string): number {
@@ -351,6 +361,8 @@ export function compileLexicon(catalog: Catalog): Lexicon {
     fuzzy: new Set(),
     phrases: [],
     postings: new Map(),
+    forms: new Map(),
+    stemForms: [],
   };
   const index = new Map<string, number>();
   catalog.tasks.forEach((def, i) => {
@@ -371,6 +383,7 @@ export function compileLexicon(catalog: Catalog): Lexicon {
       ),
     });
   }
+  addSpanishForms(lex, index, catalog);
   const tasksOf = new Map<number, Set<number>>();
   for (const m of lex.tasks)
     for (const p of m.phrases)
@@ -404,6 +417,20 @@ export function compileLexicon(catalog: Catalog): Lexicon {
     }
   }
   return lex;
+}
+
+/** The request forms of the Spanish verbs the catalog names ("que me quiten", "que coloquen"). */
+function addSpanishForms(lex: Lexicon, index: Map<string, number>, catalog: Catalog): void {
+  const spanish = new Set(catalog.tasks.flatMap((def) => def.keywords.es.flatMap((p) => p.split(/[\s|]+/))));
+  for (const token of spanish) {
+    const id = index.get(token);
+    if (id === undefined) continue;
+    for (const form of spanishForms(token)) {
+      lex.forms.set(form, [...(lex.forms.get(form) ?? []), id]);
+    }
+    const stem = /(?:ar|er|ir)$/.test(token) ? null : spanishStemBeforeE(token);
+    if (stem) lex.stemForms.push([stem, id]);
+  }
 }
 
 function matches(token: string, word: string): boolean {
@@ -444,6 +471,9 @@ export function wordTokens(lex: Lexicon, word: string): readonly number[] {
   if (cached) return cached;
   const candidates = lex.byFirst.get(word[0] ?? '') ?? [];
   let hits = candidates.filter((id) => matches(lex.tokens[id]!, word));
+  const forms = lex.forms.get(word);
+  if (forms) hits = [...new Set([...hits, ...forms])];
+  for (const [stem, id] of lex.stemForms) if (word.startsWith(stem) && !hits.includes(id)) hits.push(id);
   if (hits.length === 0 && word.length >= 5 && !NO_FUZZ.has(word) && !/\d/.test(word)) {
     hits = candidates.filter((id) => {
       const t = lex.tokens[id]!;
@@ -464,7 +494,9 @@ export function wordTokens(lex: Lexicon, word: string): readonly number[] {
       if (heard.length >= 3) {
         hits = candidates.filter((id) => {
           const t = lex.tokens[id]!;
-          if (t.length < 5) return false;
+          // A longer real word that starts like a short keyword is not a misspelling of it ("referred" / "refri",
+          // "treated" / "tread"); a five-letter keyword one letter off by ear is usually another word ("bunch" / "bench").
+          if (t.length < 5 || word.length > t.length + 2 || (t.length === 5 && word.length === 5)) return false;
           const stem = word.slice(0, Math.max(t.length, Math.min(word.length, t.length + 1)));
           // Short words sound alike too easily ("drawer" / "dryer"): one letter off at most.
           return (sound(t) === heard || sound(stem) === sound(t)) && distance(stem.slice(0, t.length + 1), t) <= (word.length <= 6 ? 1 : 2);

@@ -18,6 +18,8 @@ export interface TaskHit {
   fuzzy: boolean;
   /** A number stands right before one of the task's nouns. */
   counted: boolean;
+  /** Every one of its things is named after "in / on / under / en...": the place of another thing. */
+  placed?: boolean;
 }
 export interface ClauseMatch {
   task: TaskHit | null;
@@ -143,6 +145,26 @@ function assign(
 const TIME_SPAN =
   /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while))\b/g;
 
+/** "one of my outlets", "zone 2 of my sprinklers", "una sección de mi cerca": one part of plural things is one. */
+const PART_OF =
+  /\b(?:one|1|a|an|zone|section|part|half|piece|panel|stretch|uno|una|zona|parte|pedazo|tramo|seccion|mitad)\s+(?:[a-z]+\s+)?(?:of|de)\s+(?:my|the|our|these|those|mis|los|las|nuestr[oa]s|sus)\s+(?:[a-z]+\s+)?$/;
+
+/** "¿Reparáis neveras?", "do you install ceiling fans?": asking what the business does names the kind, not how many. */
+const KIND_ASKED =
+  /\b(?:do you|do u|can you|does your company|you guys)\s+(?:(?:also|still|even)\s+)?(?:fix|repair|service|install|do|work on|clean|replace|handle)\s+$|\b(?:reparais|reparan|arreglan|arreglais|instalan|instalais|haceis|hacen|trabajan|trabajais|atienden|limpian|limpiais|revisan|revisais|dan servicio a)\s+(?:tambien\s+)?$/;
+
+function partOf(text: string, w: Word): boolean {
+  const before = text.slice(Math.max(0, w.pos - 40), w.pos);
+  return PART_OF.test(before) || KIND_ASKED.test(before);
+}
+
+/**
+ * One system that serves the whole home ("un purificador para toda la casa", "a whole-house water filter",
+ * "whole home surge protector") is one thing, not an unknown number of them.
+ */
+const WHOLE_HOME_UNIT =
+  /\b(?:(?:for|para)\s+(?:the\s+|my\s+|our\s+)?(?:whole|entire|all the|toda la|todo el)\s+(?:house|home|casa|departamento|piso|vivienda)|(?:whole|entire)[\s-](?:house|home)(?=\s+[a-z]+\s*(?:filter|filtration|softener|purifier|fan|humidifier|dehumidifier|surge|generator|system|water)))\b/g;
+
 /** A number right before one of the matched nouns ("2 new gates"); a count of places after a preposition ("mosquiteras en 3 ventanas") does not count the thing. */
 const COUNTED = /\b\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
 const PLACES = /\b(?:en|in|on|for|para|de|of|at|under|bajo)\s+\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
@@ -153,6 +175,15 @@ function countedNoun(text: string, hitWords: Word[], verb: boolean[]): boolean {
     const before = text.slice(Math.max(0, w.pos - 24), w.pos);
     return COUNTED.test(before) && !PLACES.test(before);
   });
+}
+
+/** "in a sliding glass door", "under the sink", "en la puerta de atrás": what follows names a place. */
+const PLACE_PREP =
+  /\b(?:in|into|on|onto|under|underneath|around|behind|inside|above|over|en|bajo|debajo de|alrededor de|dentro de|encima de|sobre)\s+(?:(?:a|an|the|my|our|this|that|un|una|el|la|los|las|mi|mis|nuestr[oa])\s+)?(?:[a-z]+\s+){0,2}$/;
+
+function placedOnly(text: string, hitWords: Word[], verb: boolean[]): boolean {
+  const things = hitWords.filter((_, g) => !verb[g]);
+  return things.length > 0 && things.every((w) => PLACE_PREP.test(text.slice(Math.max(0, w.pos - 40), w.pos)));
 }
 
 /** Words that name the work itself (a trade's verb or its worker), not a thing of the home. */
@@ -167,6 +198,19 @@ const NAMED_TRADES: ReadonlyArray<readonly [Trade, RegExp]> = [
   ['roofing', /\b(?:roofer\w*|techador\w*)\b/],
   ['carpentry', /\b(?:carpenter\w*|carpinter\w*)\b/],
 ];
+
+/** Workers of a trade: "un plomero dos horas" asks for that trade's hours, not a handyman's. */
+const WORKERS: ReadonlyArray<readonly [Trade, RegExp]> = [
+  ['plumbing', /\b(?:plumber|plumbers|plomer[oa]s?|fontaner[oa]s?)\b/],
+  ['electrical', /\b(?:electrician|electricians|electricistas?)\b/],
+  ['carpentry', /\b(?:carpenter|carpenters|carpinter[oa]s?|ebanistas?)\b/],
+  ['painting', /\b(?:painter|painters|pintor|pintora|pintores)\b/],
+];
+
+/** The trade whose worker the customer asks for by name, if any. */
+export function namedWorker(text: string): Trade | null {
+  return WORKERS.find(([, re]) => re.test(text))?.[0] ?? null;
+}
 
 /** Whether the text names the work of some trade by its verb or its worker. */
 export function namesWork(text: string): boolean {
@@ -207,17 +251,26 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
       const trade = Number(named.has(ref.task.def.trade)) - Number(named.has(best.def.trade));
       // Then the task whose thing the customer counted ("2 new gates on our wood fence").
       const counted = Number(countedNoun(text, hitWords, ref.phrase.verb)) - Number(best.counted);
+      // Then the task whose thing is not only named as the place of the other ("a pet door in a sliding glass door").
+      const place =
+        groups === 0 && trade === 0 && counted === 0 ? Number(best.placed) - Number(placedOnly(text, hitWords, ref.phrase.verb)) : 0;
       if (
         groups < 0 ||
         (groups === 0 &&
           (trade < 0 ||
             (trade === 0 &&
-              (counted < 0 || (counted === 0 && (score < best.score || (score === best.score && ref.task.index >= bestIndex)))))))
+              (counted < 0 ||
+                (counted === 0 &&
+                  (place < 0 || (place === 0 && (score < best.score || (score === best.score && ref.task.index >= bestIndex)))))))))
       )
         continue;
     }
-    const nouns = hitWords.filter((w, g) => !ref.phrase.verb[g] && !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)));
-    const plural = VAGUE.test(text.replace(TIME_SPAN, ' ')) || nouns.some((w) => isPlural(w.text));
+    // Every word of a thing's group counts: "shutoff valves" is plural though "shutoff" was the word assigned.
+    const nouns = ref.phrase.groups
+      .flatMap((group, g) => (ref.phrase.verb[g] ? [] : group.flatMap((id) => wordsOf.get(id) ?? [])))
+      .filter((w) => !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)) && !(w.pos > causeAt));
+    const plural =
+      VAGUE.test(text.replace(TIME_SPAN, ' ').replace(WHOLE_HOME_UNIT, ' ')) || nouns.some((w) => isPlural(w.text) && !partOf(text, w));
     best = {
       def: ref.task.def,
       score,
@@ -225,6 +278,7 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
       positions: hitWords.map((w) => w.pos),
       fuzzy: hitWords.some((w) => lex.fuzzy.has(w.text)),
       counted: countedNoun(text, hitWords, ref.phrase.verb),
+      placed: placedOnly(text, hitWords, ref.phrase.verb),
     };
     bestIndex = ref.task.index;
   }

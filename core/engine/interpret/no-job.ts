@@ -36,6 +36,8 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
   const content = (norm.match(/[a-z]+/g) ?? []).filter(
     (w) => w.length > 1 && !FILLER.has(w) && !SMALL_TALK.has(w) && !FILLER.has(w.replace(/e?s$/, '')),
   );
+  // "¿llegan hasta la colonia Cumbres?", "do you service my area?": where the business works, not a job.
+  if (AREA_QUESTION.test(norm) && !WORK.test(norm)) return 'unclear';
   // A bare price question ("how much?", "cuánto cobran la hora?"), availability or small talk names no job: unclear.
   if (content.length === 0) return 'unclear';
   // A question mark alone does not ask for a service: "is this the number for Dave?", "¿con quién tengo el gusto?".
@@ -52,10 +54,15 @@ haha thing things stuff charge charged guys guy ya yall hhhhhhh test testing hey
 disponibilidad disponible disponibles teneis tienen abierto abren domingo domingos sabado numero equivocado equivoque
 perdon disculpa oiga oye cobras cobra tenis hacen haceis cuanto cuanta cuantos cobran sale salen cosa cosas buen buena
 plz pls thx u ur bucks dollar dollars pesos euros visit visits call callout trip info informacion informes
-quisiera quisieramos saber dar puede pueden podria hr hrs hora horas hour hours visita visitas monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturdays lunes martes miercoles jueves viernes sabados holiday holidays festivos pregunta question questions details detalles`
+quisiera quisieramos saber dar puede pueden podria hr hrs hora horas hour hours visita visitas monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturdays lunes martes miercoles jueves viernes sabados holiday holidays festivos pregunta question questions details detalles
+zona zonas area areas estais estan estas andan andais trabajais trabajan trabajas atienden atendeis llegan llegais vienen venis cubren cubris
+nearby near around town city ciudad barrio colonia municipio pueblo serve service servicing cover covering travel`
     .trim()
     .split(/\s+/),
 );
+const AREA_QUESTION =
+  /\b(?:zona|area|colonia|barrio|municipio|ciudad|pueblo|fraccionamiento|neighbou?rhood|town|city|county|zip|codigo postal)\b[\s\S]*$|\b(?:llegan|llegais|vienen|venis|cubren|cubris|atienden|atendeis|trabajan|trabajais|come out to|travel to)\b/;
+
 /** Signs of a home job without a named task ("I need some work done", "algo se rompió"). */
 const WORK =
-  /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|renovat\w*|remodel\w*|contractor|handyman|work done|job done|project|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|reforma\w*|obra|chamba|trabajito)\b/;
+  /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|renovat\w*|remodel\w*|contractor|handyman|work done|job done|project|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|reforma\w*|obra|chamba|trabajito|assembl\w*|put together|build|built|construct\w*|demolish\w*|demo|tear (?:down|out)|knock down|(?:hang|mount|remove|haul) (?:a|an|the|my|our|some|up|old|this|that)|armar|arme|armen|ensambl\w*|montar|monten|colgar|cuelguen|construir|construyan|quitar|quiten|retirar|retiren|demoler|derribar|tirar (?:un|una|el|la) (?:muro|pared|barda|techo|tabique)|poner (?:un|una)|pongan (?:un|una))\b/;

@@ -14,8 +14,15 @@ const RARE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\ba\s?\/\s?c\b/g, 'ac'],
   [/\bmini[\s-]split/g, 'minisplit'],
   [/\bu[\s-]haul/g, 'uhaul'],
-  [/\bbuilt[\s-]in/g, 'builtin'],
+  // "built-in shelves", "built ins", but not "built in 1925" nor "a fence built in the backyard".
+  [/\bbuilt[\s-]ins\b/g, 'builtins'],
+  [/\bbuilt-in(?!\s+(?:\d|the\s+\d))/g, 'builtin'],
+  [
+    /\bbuilt\s+in(?=\s+(?:shel\w*|book\w*|cabinet\w*|cupboard\w*|bench\w*|desk\w*|closet\w*|wardrobe\w*|entertainment|microwave\w*|oven\w*|dishwasher\w*|units?|storage|seat\w*|nook\w*|drawers?)\b)/g,
+    'builtin',
+  ],
   [/\bw\//g, 'with '],
+  [/\bc\/u\b/g, 'cada uno'],
   [/&/g, ' and '],
   // "50 square yards" is a size, not a yard to landscape.
   [/(\d)\s*(?:sq\.?|square)\s*(?:yards?|yds?)\b/g, '$1 sq yd'],
@@ -35,6 +42,23 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|today|tomorrow|weekdays?|weekends?|mornings?|afternoons?|evenings?|access|available|availability|anytime|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|hoy|manana|mananas|tardes?|horario)\b([^.\d]{0,16}?)(?:between|from|entre|de)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\s*(?:and|to|-|y|a)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h|hrs)?(?![\d.]|\s*(?:hours?|horas?))/g,
     '$1$2 ',
   ],
+  // A distance ("going 5 miles", "a 20 km") describes a move, it counts nothing.
+  [/\b\d+(?:\.\d+)?\s*(?:miles?|mi|kms?|kilometers?|kilometres?|kilometros?|blocks?|cuadras?)\b/g, 'some distance'],
+  // Voltages ("toma de 220", "a 240v line") rate the supply, they count nothing.
+  [
+    /\b(?:110|115|120|127|208|220|230|240)\s*(?:v|volts?|voltios)\b|\b(toma|contacto|linea|enchufe|outlet|line|circuit|plug|receptacle)\s+(?:de\s+)?(?:110|120|220|240)\b/g,
+    '$1 high voltage',
+  ],
+  // How often ("cada quince días", "every 2 weeks", "dos veces al mes") is a schedule, not days of work.
+  [
+    /\b(?:(?:cada|every)\s+(?:[a-z0-9]+\s+)?|(?:[a-z0-9]+\s+)(?:veces|vez|times)\s+(?:a|al|per|por|each|cada)\s+(?:la\s+|el\s+)?)(?:days?|dias?|weeks?|semanas?|months?|mes|meses|years?|anos?)\b/g,
+    ' recurring ',
+  ],
+  // A storey of a building is not a floor to lay ("on the 5th floor", "main floor bathroom", "segundo piso").
+  [/\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|top|ground|upper|lower|main)\s+floor\b/g, '$1 level'],
+  [/\b(primer|segundo|tercer|cuarto|quinto|\d+(?:o|er|do|ro|to))\s+piso\b/g, '$1 planta'],
+  // Numbers that name rather than count: "zone 3", "unit 4", "apt 12", "lote 5", "#2".
+  [/\b(zone|zona|unit|apt|suite|lot|lote|building|edificio|torre|tower|line|linea|route)\s*#?\s*\d+[a-z]?\b/g, '$1'],
   // List markers ("1) ...  2) ...") number the jobs, they do not count anything.
   [/(^|[\s:;,.])(?:\d{1,2}|[a-c])\)\s*/g, '$1 '],
   [/([a-z])'([a-z])/g, '$1$2'],
@@ -47,10 +71,52 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s+/g, ' '],
 ];
 
+/** A temperature read off a thermostat ("set to 72 and the house is 84", "marca 30 grados") is not an amount. */
+const TEMPERATURE_CONTEXT =
+  /\b(?:thermostat|termostato|ac|air|heat|heating|furnace|cold|hot|warm|temp|temperature|degrees|grados|clima|minisplit|calor|frio|calefaccion)\b/;
+const TEMPERATURE =
+  /\b(set (?:to|at)|reads?|reading|showing|house is|inside is|it is|its|upstairs is|temp(?:erature)? is|thermostat at|esta a|marca|estamos a|hace)\s+\d{2,3}(?:\s*(?:degrees|deg|grados|f|c)\b)?(?!\s*(?:x|by|por|sq|square|ft|feet|foot|m2|m|metros|mts|pies|sqft|linear|hours?|hrs?|horas?)\b)/g;
+
+/** "Quiero tapizar… no perdón, quiero alfombrar": a take-back followed by a new request. */
+const TAKE_BACK =
+  /\b(?:no,?\s*perdon|perdon,?\s*no|no,?\s*mejor dicho|mejor dicho|quise decir|scratch that|sorry,?\s*i meant?|no wait|no,\s*wait)\b[\s,.]*(?=(?:quiero|queremos|necesito|necesitamos|ocupo|i want|we want|i need|we need|need|want|i d like)\b)/g;
+
+/** Drops what a take-back takes back: the sentence up to it (an ellipsis "..." does not end the sentence). Linear in the text. */
+function dropTakenBack(text: string): string {
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(TAKE_BACK)) {
+    let start = m.index;
+    while (start > from) {
+      const c = text[start - 1]!;
+      if (c === '\n' || c === '!' || c === '?') break;
+      if (c === '.' && text[start - 2] !== '.' && text[start] !== '.') break;
+      start--;
+    }
+    out += `${text.slice(from, start)} `;
+    from = m.index + m[0].length;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** The same clause is normalized several times per request (grouping, matching, quantities): remember recent ones. */
+const recent = new Map<string, string>();
+
 export function normalize(text: string): string {
+  const cached = recent.get(text);
+  if (cached !== undefined) return cached;
+  const out = normalizeOnce(text);
+  if (recent.size >= 2_000) recent.clear();
+  recent.set(text, out);
+  return out;
+}
+
+function normalizeOnce(text: string): string {
   // Most requests are plain ASCII: skip Unicode decomposition for them.
   let out = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
+  if (TEMPERATURE_CONTEXT.test(out)) out = out.replace(TEMPERATURE, '$1 a setting');
+  if (/perdon|mejor dicho|quise decir|scratch that|i meant|no wait|no, wait/.test(out)) out = dropTakenBack(out);
   return applySynonyms(out.trim());
 }

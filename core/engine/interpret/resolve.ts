@@ -47,6 +47,16 @@ export interface QuantitySource {
   items?: number | null;
   /** An article names one thing ("a fan", "un aire"). */
   article?: boolean;
+  /** The customer says the time is unknown or the service runs all season: hours cannot be assumed. */
+  openEnded?: boolean;
+}
+
+/** "not sure how long it'll take", "no sé cuántas horas", "snow clearing this winter": no hours to assume. */
+const OPEN_ENDED =
+  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono))\b/;
+
+export function openEnded(text: string): boolean {
+  return OPEN_ENDED.test(text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/'/g, ' '));
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -65,6 +75,9 @@ function last<T>(list: T[]): T | undefined {
 
 /** Two amounts joined as a list ("una de 40 y otra de 25", "12 m² and 10 m²"), not a correction or a new topic. */
 const JOINED = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|\botra\b|\banother\b|\bmore\b|\bmas\b)/;
+/** A place named after the things: "under 3 sinks", "in all 4 rooms", "en 2 baños". */
+const PLACE_BEFORE =
+  /\b(?:under|beneath|below|behind|in|inside|at|on|for|throughout|across|bajo|debajo\s+de|en|para)\s+(?:(?:the|my|our|all|all\s+the|each\s+of\s+the|los|las|mis|todos\s+los|todas\s+las)\s+)?$/;
 /** "and" joins more of the things; a bare comma more often breaks a count down. */
 const ADDED = /(?:\band\b|\bplus\b|\+|\by\b|\be\b|\bmas\b)/;
 /** "2 de 10 m²", "2 rooms of 12 m²", "2 runs of 24 feet": a count right before an amount multiplies it. */
@@ -207,6 +220,24 @@ function fromList(
         return { value: rest.reduce((sum, q) => sum + q.value, 0) };
       return { value: bare[0]!.counts && rest.length === 1 ? rest[0]!.value : bare[0]!.value };
     }
+    // "shutoff valves under 3 sinks", "outlets in 4 rooms": a count of places, after the things, does not count them.
+    const places =
+      def.several_per_place && anchors.length > 0
+        ? bare.filter((q) => q.counts && q.pos > Math.max(...anchors) && PLACE_BEFORE.test(q.gap ?? ''))
+        : [];
+    if (places.length > 0) {
+      const rest = bare.filter((q) => !places.includes(q));
+      if (rest.length === 0) return null;
+      return fromList(
+        def,
+        qs.filter((q) => !places.includes(q)),
+        system,
+        bareIsAmount,
+        anchors,
+        each,
+        items,
+      );
+    }
     if (anchors.length === 0) return { value: last(bare)!.value };
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
     // "3 outlets in the office and 1 on the patio": a number with a place, joined by "and", counts more of them.
@@ -327,7 +358,7 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     } else if (def.dimension === 'room' && src.oneRoom && !src.plural) {
       value = 1;
       assumed = 'one';
-    } else if (def.dimension === 'hour') {
+    } else if (def.dimension === 'hour' && !src.openEnded) {
       value = def.default_hours ?? 2;
       assumed = 'hours';
     }

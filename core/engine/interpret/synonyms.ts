@@ -2,11 +2,16 @@
  * Words customers use that the catalog's keywords do not: Canadian and
  * Spain terms, chat shorthand, common voice-to-text splits. Each is
  * rewritten to a word the catalog knows, whole words only, after
- * normalizing (lower case, no accents).
+ * normalizing (lower case, no accents). The per-trade families are in
+ * trade-words.ts.
  */
+import { TRADE_WORDS } from './trade-words.js';
+
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ...TRADE_WORDS,
   // Canada
-  ['eaves ?troughs?|eavestroughing', 'gutters'],
+  ['eaves ?troughs|eavestroughing', 'gutters'],
+  ['eaves ?trough', 'gutter'],
   ['washrooms?', 'bathroom'],
   ['pot ?lights?|can ?lights?|canned lights?|recessed led fixtures?|recessed fixtures?', 'recessed lights'],
   ['clean (?:the |my )?eaves|eaves cleaning', 'clean gutters'],
@@ -42,7 +47,9 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['cedars|arborvitaes?|thujas?|shrubs|bushes', 'shrubs'],
   ['(?:ponderosa )?pines|pine trees|palm trees|palms|oaks|maples', 'trees'],
   ['babyproof\\w*|baby proof\\w*', 'childproof'],
-  ['flat ?screen|samsung|vizio|hisense|tcl', 'tv'],
+  ['flat ?screen|vizio|hisense|tcl', 'tv'],
+  // A Samsung is a TV only when it has a screen size or is being mounted; it is also a fridge, a washer, a dryer.
+  ['(\\d+\\s*(?:inch|in|pulgadas|")\\s+)samsung|((?:mount|hang|colgar|montar)\\s+(?:a|my|the|un|una|mi|la|el)\\s+)samsung', '$1$2tv'],
   // Spain
   ['climalit', 'doble vidrio'],
   ['trastos|muebles viejos|enseres viejos', 'escombro'],
@@ -79,11 +86,69 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const RULES: ReadonlyArray<readonly [RegExp, string]> = PAIRS.map(([from, to]) => [new RegExp(`\\b(?:${from})\\b`, 'g'), to]);
-const ANY = new RegExp(`\\b(?:${PAIRS.map(([from]) => from).join('|')})\\b`);
+
+/**
+ * The first two letters every match of a pattern must start with, or null when that cannot be read off the pattern
+ * ("\\d...", a lookbehind): a text is only run through the pairs whose first letters start one of its words.
+ */
+function firstLetters(pattern: string): string[] | null {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  const alternatives: string[] = [];
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      alternatives.push(pattern.slice(start, i));
+      start = i + 1;
+    }
+  }
+  alternatives.push(pattern.slice(start));
+  for (const alt of alternatives) {
+    if (alt.startsWith('(?:') || (alt.startsWith('(') && !alt.startsWith('(?'))) {
+      const open = alt.startsWith('(?:') ? 3 : 1;
+      let d = 1;
+      let j = open;
+      for (; j < alt.length && d > 0; j++) {
+        if (alt[j] === '\\') j++;
+        else if (alt[j] === '(') d++;
+        else if (alt[j] === ')') d--;
+      }
+      // An optional group ("(?:the )?x") can be skipped: its first letters do not bind the match.
+      if (/^[?*]/.test(alt.slice(j))) return null;
+      const inner = firstLetters(alt.slice(open, j - 1));
+      if (!inner) return null;
+      out.push(...inner);
+      continue;
+    }
+    const literal = /^[a-z0-9]+/.exec(alt)?.[0] ?? '';
+    const next = alt[literal.length];
+    const usable = next === '?' || next === '*' ? literal.slice(0, -1) : literal;
+    if (usable.length < 2) return null;
+    out.push(usable.slice(0, 2));
+  }
+  return out;
+}
+
+const ALWAYS: number[] = [];
+const BY_FIRST = new Map<string, number[]>();
+PAIRS.forEach(([from], i) => {
+  const firsts = firstLetters(from);
+  if (!firsts) ALWAYS.push(i);
+  else for (const f of new Set(firsts)) BY_FIRST.set(f, [...(BY_FIRST.get(f) ?? []), i]);
+});
 
 export function applySynonyms(text: string): string {
-  if (!ANY.test(text)) return text;
+  const candidates = new Set(ALWAYS);
+  for (const word of text.split(/[^a-z0-9]+/)) {
+    const rules = word.length >= 2 ? BY_FIRST.get(word.slice(0, 2)) : undefined;
+    if (rules) for (const i of rules) candidates.add(i);
+  }
   let out = text;
-  for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement);
+  // In list order, so one rewrite can feed the next ("eaves troughs" → "gutters").
+  for (const i of [...candidates].sort((a, b) => a - b)) out = out.replace(RULES[i]![0], RULES[i]![1]);
   return out;
 }

@@ -6,10 +6,13 @@
 
 /** Outside home services even when a trade word appears ("paint my car"). */
 export const FOREIGN_OBJECT =
-  /\b(?:oil change|cambio de aceite|laptop|laptops|computer|computers|iphone|ipad|tablet|cellphone|smartphone|phone screen|celular|computadora|ordenador|portatil|car|cars|auto|autos|automobile|vehicle|vehicles|suv|minivan|motorcycle|motorbike|scooter|boat|boats|yacht|rv|camper|jeep|sedan|tires?|brakes?|transmission|windshield|bumper|carburetor|coche|coches|carro|carros|camioneta|moto|motocicleta|lancha|barco|llantas?|neumaticos?|frenos?|parabrisas|defensa|embrague|clutch|bicycle|bike|bici|bicicleta|automovil|automoviles|wordpress|web server|hosting|godaddy|truck|trucks|pickup|f-?150|jetta|civic|corolla|camry|sentra|tsuru|vocho|seat leon|heater core|radiator hose|pc|xbox|playstation|ps4|ps5|nintendo|console|videogame|gaming|hull|shopify|domain|ecommerce|las unas|mis unas|tus unas|gel nails|acrylic nails|acrylics|dental|encias|boca|facial|cara|face|gums|braces|ortodoncia|windows 10|windows 11|operating system|sistema operativo|golf cart|golf carts|subaru|outback|model 3|model y|model s|toyota|prius|honda|accord|nissan|altima|hyundai|kia|mazda|volkswagen|vw|bmw|audi|mercedes|chevy|chevrolet|silverado|dodge|gmc|lexus|acura|volvo|autocaravana|caravana|furgoneta|furgon|motorhome|block heater|atv|quad|jet ski|dientes|email|emails|e-mail|correo electronico|gmail|outlook|google workspace|office 365)\b/;
-/** EV chargers and garages mention cars while being home work. */
+  /\b(?:oil change|cambio de aceite|laptop|laptops|computer|computers|iphone|ipad|tablet|cellphone|smartphone|phone screen|celular|computadora|ordenador|portatil|car|cars|auto|autos|automobile|vehicle|vehicles|suv|minivan|motorcycle|motorbike|scooter|boat|boats|yacht|rv|camper|jeep|sedan|tires?|brakes?|transmission|windshield|bumper|carburetor|coche|coches|carro|carros|camioneta|moto|motocicleta|lancha|barco|llantas?|neumaticos?|frenos?|parabrisas|defensa|embrague|clutch|bicycle|bike|bici|bicicleta|automovil|automoviles|wordpress|web server|hosting|godaddy|truck|trucks|pickup|f-?150|jetta|civic|corolla|camry|sentra|tsuru|vocho|seat leon|heater core|radiator hose|pc|xbox|playstation|ps4|ps5|nintendo|console|videogame|gaming|hull|shopify|domain|ecommerce|las unas|mis unas|tus unas|gel nails|acrylic nails|acrylics|dental|encias|boca|facial|cara|face|gums|braces|ortodoncia|windows 10|windows 11|operating system|sistema operativo|golf cart|golf carts|subaru|outback|model 3|model y|model s|toyota|prius|honda|accord|nissan|altima|hyundai|kia|mazda|volkswagen|vw|bmw|audi|mercedes|chevy|chevrolet|silverado|dodge|gmc|lexus|acura|volvo|autocaravana|caravana|furgoneta|furgon|motorhome|block heater|atv|quad|jet ski|dientes|email|emails|e-mail|correo electronico|gmail|outlook|google workspace|office 365|historial (?:de )?credito|buro de credito|credit (?:report|score|history|record)|bad credit|mi credito|my credit|cutis|limpieza facial|facials?|skin ?care|exfoliacion|depilacion|pestanas|cejas|eyebrows?|eyelash\w*|(?:mudar|cambiar|transferir|portar|pasar|move|transfer|port)\s+(?:mi|my|el|the|our)\s+(?:(?:phone|cell|mobile|home)\s+)?(?:numero|number|linea|line|plan)(?:\s+(?:de\s+)?(?:telefono|movil|celular|phone|cell))?|portabilidad|phone plan|plan de datos|data plan|vendo|se vende|for sale|les interesa comprar\w*|interesa comprar\w*|interested in buying|quieren comprar\w*|want to buy (?:it|my)|compran (?:refris?|lavadoras|muebles|chatarra)|buy my (?:old )?(?:fridge|washer|dryer|stove|furniture|couch|sofa)|pool|pools|swimming pool|piscina|piscinas|alberca|albercas|solar panels?|solar system|solar power|paneles solares|placas solares|energia solar)\b/;
+/**
+ * EV chargers and garages mention cars while being home work; a part of the vehicle itself ("block heater on my
+ * truck", "heater core") stays foreign wherever it is parked, unless the home gets a new outlet or circuit for it.
+ */
 export const FOREIGN_OBJECT_EXCEPT =
-  /\b(?:charger|chargers|charging|cargador|wallbox|garage|garaje|cochera|carport|driveway|parking|moving truck|uhaul|load|loading|unload|unloading|camion de mudanza|box truck|rental truck)\b/;
+  /^(?!(?![\s\S]*\b(?:outlet|receptacle|circuit|contacto|enchufe)\b)[\s\S]*\b(?:block heater|heater core|radiator hose|oil change|transmission|carburetor|windshield)\b)[\s\S]*\b(?:outlet|receptacle|circuit|(?:to|into|onto|on|in|from|off|load|loading) (?:the|a|my|our|your) truck|truck loads?|by truck|en (?:el|un) camion|charger|chargers|charging|cargador|wallbox|punto de carga|recarga|pool (?:fence|fencing|house|deck|table)|fence|fencing|valla|cerca|barda|junk|haul|hauling|escombro|garage|garaje|cochera|carport|driveway|parking|moving truck|uhaul|load|loading|unload|unloading|camion de mudanza|box truck|rental truck)\b/;
 
 /** Requests that are not home services at all. */
 export const OUT_OF_SCOPE = new RegExp(
@@ -99,7 +102,9 @@ export const OUT_OF_SCOPE = new RegExp(
       'wifi',
       'loan',
       'mortgage',
-      'insurance',
+      '(?:car|auto|life|health|travel|pet|dental|renters?) insurance',
+      'insurance (?:quote|quotes|policy|agent|broker|plan|company)',
+      '(?:buy|get|need|cheap) insurance',
       'visa',
       'immigration',
       'passport',
@@ -174,8 +179,18 @@ export const OUT_OF_SCOPE = new RegExp(
       'cortar(?:me)? el pelo',
       'pelo',
       'cabello',
-      'peluqueria',
-      'peluquero',
+      'peluqueri\\w*',
+      'peluquer[oa]s?',
+      'estilista',
+      'masajista',
+      'manicurista',
+      'cuidador[oa]?s?',
+      'caregiver',
+      'home care',
+      'enfermer[oa]s?',
+      'nurse',
+      'chofer',
+      'driver',
       'barberia',
       'manicura',
       'maquillaje',

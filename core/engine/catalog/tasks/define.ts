@@ -14,6 +14,7 @@ export interface TaskRow {
   perimeter?: boolean;
   walls?: boolean;
   single?: boolean;
+  severalPerPlace?: boolean;
   defaultHours?: number;
   /** How a count of rooms sizes this task (see catalog/rooms.ts). */
   room?: RoomBasis;
@@ -35,6 +36,7 @@ export function task(slug: string, row: TaskRow): TaskDef {
   if (row.perimeter) def.perimeter = true;
   if (row.walls) def.walls = true;
   if (row.single) def.single = true;
+  if (row.severalPerPlace) def.several_per_place = true;
   if (row.defaultHours !== undefined) def.default_hours = row.defaultHours;
   if (row.room) def.by_room = row.room;
   return def;
@@ -45,9 +47,10 @@ export const ROOM_EN =
   'room|bedroom|kitchen|bathroom|living|dining|office|hallway|hall|nursery|den|basement|closet|garage|laundry|guest|study|playroom|entryway|foyer|stairwell|apartment|apt|condo';
 export const ROOM_ES =
   'cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|estancia|alcoba|despacho|vestidor|departamento|depa|piso|apartamento|casa';
-export const FIX_EN = 'fix|fixing|fixed|repair|broken|broke|leak|leaking|leaky|drip|not|doesnt|wont|stopped|problem|issue|damaged|stuck';
+export const FIX_EN =
+  'fix|fixing|fixed|repair|broken|broke|leak|leaking|leaky|drip|not|doesnt|wont|stopped|problem|issue|damaged|stuck|overflowing|overflows';
 export const FIX_ES =
-  'arregl|repar|compon|roto|rota|romp|cayo|cayeron|caye|descompuest|averiad|estropead|fuga|gotea|goteo|falla|problema|danad|agriet|rajad|fisurad|quebrad|suelt|flojo|floja|atora|atasca|enfria|funciona|sirve|prende|enciende|cierra|abre|jala|calienta|arranca|gira|drena|desagua';
+  'arregl|repar|compon|roto|rota|romp|cayo|cayeron|caye|descompuest|averiad|estropead|fuga|gotea|goteo|falla|problema|danad|agriet|rajad|fisurad|quebrad|suelt|flojo|floja|atora|atasca|enfria|funciona|sirve|prende|enciende|cierra|abre|jala|calienta|arranca|gira|drena|desagua|derrama|desborda|rebosa';
 export const INSTALL_EN = 'install|replace|replacing|new|put|putting|hang|mount|swap|change|upgrade|add|adding';
 export const INSTALL_ES = 'instal|cambi|sustitu|reemplaz|nuev|poner|ponga|pongan|colocar|coloc|montar|mont|anadir|agregar';
 

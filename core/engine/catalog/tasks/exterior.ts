@@ -21,8 +21,15 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     crew: 3,
     en: 'Replace roof shingles (by roof area)',
     es: 'Cambiar las tejas del techo (por superficie de techo)',
-    kw: ['roof|roofing|shingles|shingle replace|new|reroof|redo|install|tear|replacement', 'reroof|reroofing'],
-    kwEs: ['techo|tejado|teja|tejas|cubierta cambi|nuevo|nueva|renov|rehacer|instal|reemplaz'],
+    kw: [
+      'roof|roofing|shingles|shingle replace|new|reroof|redo|install|tear|replacement',
+      'reroof|reroofing',
+      'roof|roofing|shingles|shingle|architectural replace|replaced|new|reroof|install|tear squares|square',
+    ],
+    kwEs: [
+      'techo|tejado|teja|tejas|cubierta cambi|nuevo|nueva|renov|rehacer|instal|reemplaz',
+      'techo|tejado cambiar|nuevo|nueva|instalar|reemplazar|rehacer completo|completa|todo|toda',
+    ],
   }),
   task('roofing.repair', {
     single: true,
@@ -39,12 +46,15 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       `roof|roofing|shingle|shingles|flashing|skylight|skylights ${FIX_EN}|missing|storm|damage|slipped|blown|loose`,
       'roof|roofer|roofing',
       'roof tile|tiles',
+      'gutter|gutters|downspout|downspouts leak|leaking|leaks|leaky|loose|sagging|fix|repair|pulling corner|seam|joint|spot|section|bracket|hanger|elbow',
     ],
     kwEs: [
       'tragaluz|claraboya|domo|domos',
       'cumbrera|alero|aleros|tapajuntas',
       `techo|tejado|teja|tejas|azotea|cubierta|tragaluz|claraboya|domo ${FIX_ES}|gotera|goteras|filtra|filtracion|humedad|llueve|lluvia|mete|entra`,
       'gotera|goteras|tejado',
+      'teja|tejas|lamina|laminas movid|desplazad|rota|rotas|suelt|caid|levantad|volad|rajad',
+      'canaleta|canalon|bajante gotea|fuga|suelt|caid|arregl|repar esquina|union|junta|tramo|parte',
     ],
   }),
   task('roofing.coating', {
@@ -71,7 +81,10 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     en: 'Install gutters',
     es: 'Instalar canaletas o canalones',
     kw: [`gutter|gutters|downspout|downspouts ${INSTALL_EN}|${FIX_EN}|seamless`],
-    kwEs: [`canaleta|canaletas|canalon|canalones|bajante|bajantes|desague ${INSTALL_ES}|${FIX_ES}`],
+    kwEs: [
+      `canaleta|canaletas|canalon|canalones|bajante|bajantes|desague ${INSTALL_ES}|${FIX_ES}`,
+      'canaleta|canaletas|canalon|canalones|bajante|bajantes',
+    ],
   }),
   task('roofing.inspection', {
     single: true,
@@ -202,11 +215,13 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'yard|garden|backyard|leaves|leaf|weeds|weed|weeding|debris cleanup|clean|clear|rake|raking|pull|pulling|removal|haul|overgrown',
       'weeding|landscaper|landscaping|gardener|gardening',
       'yard|garden|backyard cleanup|clean|clear|weeding hour|hours|hrs|day',
+      'leaves|branches|brush|sticks|limbs|yard|garden|backyard clean|cleanup|clear|rake|raking|pick|haul hour|hours|hrs|day',
     ],
     kwEs: [
       'jardin|patio|hojas|hierba|hierbas|maleza|yerba|monte|terreno limpi|desyerb|deshierb|recoger|quitar|chapear|desbroz',
       'jardinero|jardineria|desyerbar|deshierbar|desbrozar',
       'jardin|patio|terreno limpi|desyerb|deshierb hora|horas|dia',
+      'hojas|ramas|maleza|hierba|hierbas|pasto|jardin|patio|terreno limpi|recoger|quitar|barrer|desyerb hora|horas|dia',
     ],
   }),
   task('fencing.wood.install', {
@@ -217,8 +232,17 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Build a wood fence',
     es: 'Construir una cerca de madera',
-    kw: [FENCE_EN, `${FENCE_EN} ${INSTALL_EN}|build|wood|wooden|privacy|cedar|picket|around`],
-    kwEs: [FENCE_ES, `${FENCE_ES} ${INSTALL_ES}|construir|hacer|levantar|madera|alrededor`],
+    // The material alone ("wood fence") names the fence, not the work: "fix my wood fence" is a repair.
+    kw: [
+      FENCE_EN,
+      `${FENCE_EN} ${INSTALL_EN}|build|around`,
+      `${FENCE_EN} wood|wooden|privacy|cedar|treated ${INSTALL_EN}|build|around|feet|ft|foot|linear|lf`,
+    ],
+    kwEs: [
+      FENCE_ES,
+      `${FENCE_ES} ${INSTALL_ES}|construir|hacer|levantar|alrededor`,
+      `${FENCE_ES} madera ${INSTALL_ES}|construir|hacer|levantar|alrededor|metros|metro|m|mts|ml|lineales`,
+    ],
   }),
   task('fencing.chain_link.install', {
     action: 'install',
@@ -229,7 +253,11 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     en: 'Install a chain-link fence',
     es: 'Instalar una cerca de malla ciclónica',
     kw: ['chain|chainlink|cyclone|wire link|fence|fencing|fences', 'chainlink'],
-    kwEs: ['malla ciclonica|metalica|alambre|electrosoldada', 'ciclonica|alambrada'],
+    kwEs: [
+      'malla ciclonica|metalica|alambre|electrosoldada',
+      'ciclonica|alambrada',
+      'malla|mallas cercar|cerca|barda|poner|instal|coloc|metros|lados|perimetro|terreno',
+    ],
   }),
   task('fencing.vinyl.install', {
     action: 'install',
@@ -253,8 +281,12 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     kw: [
       `${FENCE_EN} ${FIX_EN}|leaning|fallen|down|post|posts|panel|panels|board|boards|blown|picket|pickets|rotted|rotten|rotting`,
       'fence picket|pickets',
+      'fence|fences|fencing fix|repair|broken|blew|blown|snapped|knocked|fell|fallen|leaning|rotted|rotten|storm|damaged section|sections|post|posts|panel|panels|board|boards|picket|pickets|part|stretch',
     ],
-    kwEs: [`${FENCE_ES} ${FIX_ES}|caida|caido|inclinad|poste|postes|tabla|tablas|panel`],
+    kwEs: [
+      `${FENCE_ES} ${FIX_ES}|caida|caido|inclinad|poste|postes|tabla|tablas|panel`,
+      'cerca|cercas|barda|valla|vallas|reja|malla arregl|repar|roto|rota|caido|caida|cayo|inclinad|danad tramo|seccion|poste|postes|panel|paneles|tablas|parte',
+    ],
   }),
   task('fencing.gate.install', {
     action: 'install',
@@ -267,11 +299,13 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'gate|gates',
       `gate|gates ${INSTALL_EN}|${FIX_EN}|build|sagging|latch`,
       `gate|gates fence|fencing|yard ${INSTALL_EN}|${FIX_EN}|build|sagging|latch`,
+      'gate|gates|door|doors fence|fencing install|replace|new|put|add|build|fix|repair|hang',
     ],
     kwEs: [
       'porton|portones|cancela|verja|portillo',
       `porton|portones|cancela|verja|portillo ${INSTALL_ES}|${FIX_ES}|hacer|construir`,
       'puerta|puertas|porton|portones barda|bardas|cerca|valla|reja|malla',
+      'porton|portones cerca|barda|valla|reja|cerco|malla instal|cambi|sustitu|reemplaz|nuev|poner|ponga|pongan|colocar|coloc|arregl|repar',
     ],
   }),
   task('windows_doors.window.replace', {

@@ -57,8 +57,8 @@ export const EXTRA_TASKS: TaskDef[] = [
     defaultHours: 2,
     en: 'Snow removal (by the hour)',
     es: 'Retiro de nieve (por hora)',
-    kw: ['snow|ice shovel|shoveling|plow|plowing|removal|remove|clear|clearing|driveway|walkway|sidewalk'],
-    kwEs: ['nieve|hielo quitar|retirar|palear|limpiar|despejar'],
+    kw: ['snow|ice shovel|shoveling|plow|plowing|removal|remove|clear|clearing|driveway|walkway|sidewalk', 'snow shovel|plow'],
+    kwEs: ['nieve|hielo quitar|retirar|palear|limpiar|despejar', 'nieve palear|quitar|retirar|limpiar|despejar|pala|quitanieves'],
   }),
   task('moving.junk.removal', {
     action: 'haul away',
@@ -72,10 +72,13 @@ export const EXTRA_TASKS: TaskDef[] = [
     kw: [
       'junk|debris|trash|garbage|clutter|rubbish haul|hauling|removal|remove|away|take|dump|clean|clear|pickup|pick',
       'junk|hauling|haul',
+      'junk removal',
+      'couch|sofa|mattress|mattresses|recliner|futon|furniture|appliance|appliances haul|away|removal|remove|dump|dispose|junk',
     ],
     kwEs: [
       'cacharro|cacharros|tiliches|escombro|escombros|basura|trastos|muebles|triques retir|sacar|llevar|tirar|recoger|quitar|desalojar',
       'escombro|escombros|tiliches|triques|trastos',
+      'sofa|sillon|colchon|colchones|muebles|refri|lavadora retir|tirar|deshacer|desechar|escombro',
     ],
   }),
   task('plumbing.water_softener.install', {
@@ -95,8 +98,16 @@ export const EXTRA_TASKS: TaskDef[] = [
     perUnit: 3,
     en: 'Install a glass shower door',
     es: 'Instalar una mampara o cancel de baño',
-    kw: ['shower|tub|bathtub glass|door|doors|enclosure|screen'],
-    kwEs: ['mampara|mamparas', 'cancel|canceles|puerta bano|ducha|regadera|tina|banera'],
+    kw: [
+      'shower|tub|bathtub glass|door|doors|enclosure|screen',
+      'shower|tub|bathtub door|doors|glass|enclosure|screen install|replace|replacing|new|put|swap|change|fix|repair|broken|cracked|leaking|stuck|off',
+    ],
+    kwEs: [
+      'mampara|mamparas',
+      'cancel|canceles|puerta bano|ducha|regadera|tina|banera',
+      'mampara|mamparas|cancel|canceles instal|cambi|sustitu|reemplaz|nuev|poner|coloc|arregl|repar|roto|rota',
+      'mampara|mamparas|cancel|canceles ducha|bano|regadera|banera|tina instal|cambi|sustitu|reemplaz|nuev|poner|coloc|arregl|repar',
+    ],
   }),
   task('windows_doors.pet_door.install', {
     action: 'install',
@@ -105,8 +116,9 @@ export const EXTRA_TASKS: TaskDef[] = [
     perUnit: 1.5,
     en: 'Install a pet door',
     es: 'Instalar una puerta para mascotas',
-    kw: ['dog|cat|pet|doggie|doggy door|flap|doors'],
-    kwEs: ['gatera|perrera', 'puerta|puertita perro|gato|mascota|mascotas'],
+    // "dog door", "puerta para el perro" are joined into one word (interpret/trade-words.ts), so the pet is not counted as an item.
+    kw: ['petdoor|petdoors', 'petdoor|petdoors install|put|cut|add|fit|installed'],
+    kwEs: ['gatera|perrera|petdoor|petdoors', 'gatera|perrera|petdoor|petdoors instal|poner|colocar|hacer'],
   }),
   task('plumbing.service_call', {
     action: 'troubleshoot',
@@ -167,8 +179,15 @@ export const EXTRA_TASKS: TaskDef[] = [
     perUnit: 1.5,
     en: 'Deep-clean tile and grout (per room)',
     es: 'Limpiar a fondo azulejo y juntas (por habitación)',
-    kw: ['clean|cleaning|scrub|scrubbing|steam grout|tile|tiles', 'clean|cleaned|cleaning|scrub|scrubbed|steam tile|tiles grout'],
-    kwEs: ['limpi|tallar|restregar juntas|lechada|boquilla|azulejo|azulejos|baldosas'],
+    kw: [
+      'clean|cleaning|scrub|scrubbing|steam grout|tile|tiles',
+      'clean|cleaned|cleaning|scrub|scrubbed|steam tile|tiles grout',
+      'deep|steam|scrub|professional|professionally clean|cleaned|cleaning|scrub|scrubbed tile|tiles grout',
+    ],
+    kwEs: [
+      'limpi|tallar|restregar juntas|lechada|boquilla|azulejo|azulejos|baldosas',
+      'fondo|profund|vapor limpi|tallar|restregar azulejo|azulejos|baldosas|loseta|losetas juntas|lechada|boquilla',
+    ],
   }),
   task('handyman.small_install', {
     action: 'install',
@@ -181,6 +200,7 @@ export const EXTRA_TASKS: TaskDef[] = [
     kwEs: ['buzon|buzones|ganchos|perchero|tope|topes', `buzon|numeros|ganchos|perchero ${INSTALL_ES}`],
   }),
   task('plumbing.valve.replace', {
+    severalPerPlace: true,
     action: 'replace',
     dim: 'count',
     setup: 0.5,
@@ -197,11 +217,16 @@ export const EXTRA_TASKS: TaskDef[] = [
     perUnit: 0.15,
     en: 'Replace light bulbs (high or hard to reach)',
     es: 'Cambiar focos o bombillas',
-    kw: ['bulb|bulbs|lightbulb|lightbulbs', `bulb|bulbs|lightbulb|lightbulbs ${INSTALL_EN}|burnt|burned|out|high|change|changing`],
+    kw: [
+      'bulb|bulbs|lightbulb|lightbulbs',
+      `bulb|bulbs|lightbulb|lightbulbs ${INSTALL_EN}|burnt|burned|out|high|change|changing`,
+      'light|lights|ceiling|fixture|fixtures|lamp|high bulb|bulbs|lightbulb|lightbulbs replace|replacing|change|changing|swap|new|burnt|burned|out',
+    ],
     kwEs: [
       'foco|focos|bombilla|bombillas|bombillo|bombillos',
       'foco|focos|bombilla|bombillas|bombillo|bombillos cambi|fundid|quemad|poner',
       'foco|focos|bombilla|bombillas cambi|poner fundid|fundio|quemad|funde',
+      'foco|focos|bombilla|bombillas|bombillo lampara|lamparas|alto|altos cambi|fundid|quemad',
     ],
   }),
 ];

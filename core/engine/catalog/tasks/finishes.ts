@@ -24,6 +24,7 @@ export const FINISH_TASKS: TaskDef[] = [
       `${PAINT_EN} interior|inside`,
       `${PAINT_EN} wall|walls ceiling|ceilings`,
       `${PAINT_EN} wall|walls ceiling|ceilings ${ROOM_EN}|rooms|bedrooms|bdrms`,
+      'paint|repaint|painting|painter main|upstairs|downstairs|storey|interior|whole',
     ],
     kwEs: [
       `${PAINT_ES} ${ROOM_ES}`,
@@ -119,8 +120,14 @@ export const FINISH_TASKS: TaskDef[] = [
     perUnit: 0.06,
     en: 'Paint or stain a fence',
     es: 'Pintar o barnizar una cerca',
-    kw: [`${PAINT_EN}|stain fence|fencing`],
-    kwEs: [`${PAINT_ES}|barniz cerca|valla|reja|enrejado|barda|bardas|muro`],
+    kw: [
+      `${PAINT_EN}|stain fence|fencing`,
+      'paint|repaint|painting|painter|stain|restain|seal fence|fencing|fences wood|wooden|cedar|privacy|picket|treated',
+    ],
+    kwEs: [
+      `${PAINT_ES}|barniz cerca|valla|reja|enrejado|barda|bardas|muro`,
+      'pint|repint|barniz|pintar cerca|valla|reja|barda madera|metalica|herreria',
+    ],
   }),
   task('painting.wallpaper.remove', {
     room: 'walls',
@@ -274,7 +281,7 @@ export const FINISH_TASKS: TaskDef[] = [
     en: 'Repair a damaged spot in a floor',
     es: 'Reparar una zona dañada del piso',
     kw: [FLOOR_FIX_EN],
-    kwEs: [FLOOR_FIX_ES],
+    kwEs: [FLOOR_FIX_ES, 'parquet|tarima|duela|piso|suelo levantad|hinchad|rechin|suelt|danad|arregl|repar|abombad'],
   }),
   // Chosen instead of flooring.repair when the customer gives the damaged area (choose.ts).
   task('flooring.repair.area', {
@@ -347,11 +354,14 @@ export const FINISH_TASKS: TaskDef[] = [
       `tile|tiles cracked|crack|chipped|loose|broken|${FIX_EN}`,
       'tile|tiles cracked|chipped|loose|broken|missing shower|floor|wall|kitchen|bathroom|backsplash|tub',
       'tile|tiles replace|replacing|change|swap cracked|broken|chipped|loose',
+      'tile|tiles cracked|chipped|loose|broken|popped|hollow|missing replace|replacing|fix|repair|swap|change',
     ],
     kwEs: [
       `azulejo|loseta|baldosa|baldosas|azulejos roto|rota|rotos|rotas|quebrad|suelto|suelta|despeg|desprend|caido|caida|flojo|floja|levantad|${FIX_ES}`,
       'azulejo|loseta|baldosa|azulejos|baldosas roto|rota|suelto|suelta|despeg|flojo|floja regadera|ducha|bano|cocina|piso|suelo|pared',
       'azulejo|loseta|baldosa|azulejos|losetas|baldosas cambi|sustitu|reemplaz|poner roto|rota|rotos|rotas|quebrad|suelto|suelta',
+      'azulejo|loseta|baldosa|azulejos|losetas|baldosas cambi|sustitu|reemplaz|poner|quitar rajad|solt|agriet|despeg|danad|levantad|hueca|huecas',
+      'azulejo|loseta|baldosa|azulejos|losetas|baldosas rajad|solt|agriet|despeg|hueca|huecas|levantad',
     ],
   }),
 ];

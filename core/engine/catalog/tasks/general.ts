@@ -38,7 +38,10 @@ export const GENERAL_TASKS: TaskDef[] = [
     perUnit: 1,
     en: 'Install door or window trim (casing)',
     es: 'Instalar marcos o tapajuntas',
-    kw: ['casing|casings|trim|jamb|jambs door|window|install|replace|fix'],
+    kw: [
+      'casing|casings|trim|jamb|jambs door|window|install|replace|fix',
+      'trim|casing|casings|jamb|jambs rotted|rotten|rot|damaged|replace|repair|install|fix door|window|garage|doors|windows',
+    ],
     kwEs: ['marco|marcos|tapajuntas|chambrana|chambranas|jamba puerta|ventana|instal|cambi|arregl'],
   }),
   task('carpentry.deck.build', {
@@ -82,10 +85,12 @@ export const GENERAL_TASKS: TaskDef[] = [
     kw: [
       `cabinet|cabinets|cupboard|cupboards ${INSTALL_EN}|${FIX_EN}|build|door|doors|hinge|hinges`,
       'cabinet|cabinets|cupboard|cupboards',
+      'cabinet|cabinets|cupboard|cupboards kitchen|upper|uppers|lower|lowers|base|wall install|assemble|assembly|build|hang|put|mount|ikea|new|replace',
     ],
     kwEs: [
       `gabinete|gabinetes|alacena|alacenas|mueble|muebles|armario|armarios|closet|closets ${INSTALL_ES}|${FIX_ES}|hacer|construir|puerta|bisagra|bisagras|medida`,
       'carpintero|carpinteria|ebanista',
+      'gabinete|gabinetes|alacena|alacenas|mueble|muebles cocina instal|montar|mont|armar|arm|poner|coloc|cambi|nuev|ikea',
     ],
   }),
   task('carpentry.framing.wall', {
@@ -281,7 +286,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     perUnit: 0.02,
     en: 'Clean gutters',
     es: 'Limpiar canaletas',
-    kw: ['gutter|gutters clean|cleaning|cleaned|clear|clogged|unclog|leaves|out|full'],
+    kw: ['gutter|gutters clean|cleaning|cleaned|clear|clogged|unclog|leaves|out|full|overflowing|overflow|overflows'],
     kwEs: ['canaleta|canaletas|canalon|canalones|bajante|bajantes limpi|destap|tapad|hojas|atasc'],
   }),
   task('cleaning.pressure_wash', {
@@ -360,8 +365,14 @@ export const GENERAL_TASKS: TaskDef[] = [
     crew: 3,
     en: 'Move a piano',
     es: 'Mover un piano',
-    kw: ['piano|pianos move|moving|movers|haul|relocate|carry|transport|deliver|take|bring'],
-    kwEs: ['piano|pianos mover|mudar|llevar|trasladar|subir|bajar|transport|mudanza'],
+    kw: [
+      'piano|pianos move|moving|movers|haul|relocate|carry|transport|deliver|take|bring',
+      'piano|pianos move|moving|movers|haul|relocate|carry|transport|deliver|take|bring upright|grand|baby|spinet|stairs|flight|truck|floor',
+    ],
+    kwEs: [
+      'piano|pianos mover|mudar|llevar|trasladar|subir|bajar|transport|mudanza',
+      'piano|pianos mover|mudar|llevar|trasladar|subir|bajar|transport|mudanza vertical|cola|escaleras|piso|planta|camion',
+    ],
   }),
   task('moving.packing', {
     action: 'pack',

@@ -7,8 +7,8 @@ import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 
 const FAUCET_EN = 'faucet|faucets|tap|taps|spigot';
 const FAUCET_ES = 'llave|llaves|grifo|grifos|griferia|canilla|monomando';
-const TOILET_EN = 'toilet|toilets|commode|wc';
-const TOILET_ES = 'inodoro|inodoros|excusado|wc|retrete|sanitario|taza|vater|water';
+const TOILET_EN = 'toilet|toilets|commode|wc|bidet|bidets';
+const TOILET_ES = 'inodoro|inodoros|excusado|wc|retrete|sanitario|taza|vater|water|bidet|bide';
 const OUTLET_EN = 'outlet|outlets|receptacle|socket|plug|plugs';
 const OUTLET_ES = 'contacto|contactos|enchufe|enchufes|toma|tomas|tomacorriente|clavija';
 
@@ -50,7 +50,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 2.5,
     en: 'Install or replace a toilet',
     es: 'Instalar o cambiar un inodoro',
-    kw: [`${TOILET_EN} ${INSTALL_EN}`],
+    kw: [`${TOILET_EN} ${INSTALL_EN}`, 'toilet|toilets|commode hook|hookup|connect|set'],
     kwEs: [`${TOILET_ES} ${INSTALL_ES}`],
   }),
   task('plumbing.drain.unclog', {
@@ -77,10 +77,16 @@ export const SYSTEM_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Replace a water heater',
     es: 'Cambiar un calentador de agua',
-    kw: ['water heater|heaters', 'hot water tank|heater', 'tankless'],
+    kw: [
+      'water heater|heaters',
+      'hot water tank|heater',
+      'tankless',
+      'water|hwt heater|heaters|tank pilot|leak|leaking|leaky|fix|repair|not|no|cold|element|thermocouple|replace|noise|broken|install',
+    ],
     kwEs: [
       'calentador|boiler|termo|calentadores|termotanque',
       'calentador|boiler|termo|termotanque agua|electrico|gas|fuga|no|cambi|repar|instal|arregl',
+      'calentador|termo|termotanque agua|gas|electrico piloto|fuga|gotea|no|cambi|repar|instal|arregl|prende|enciende|calienta',
     ],
   }),
   task('plumbing.garbage_disposal.install', {
@@ -109,6 +115,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
       'tubo|tubos|tuberia|tuberias|cano|canos|caneria|valvula fuga|gotea|roto|rota|revent|repar|arregl|saliendo|sale|escurre|chorrea|tira',
       'fuga|fugas agua|fregadero|lavabo|tarja|pared|techo',
       `tinaco|flotador|cisterna|boya ${FIX_ES}|goteando|tira|pierde`,
+      'sale|saliendo|escurre|chorrea|tira|brota agua fregadero|lavabo|tarja|debajo|bajo|pared|techo|tubo|tuberia|llave',
     ],
   }),
   task('plumbing.sink.install', {
@@ -118,8 +125,11 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 2.5,
     en: 'Install a sink',
     es: 'Instalar un lavabo o fregadero',
-    kw: [`sink|sinks|vanity|basin ${INSTALL_EN}`],
-    kwEs: [`lavabo|lavabos|fregadero|tarja|lavamanos|ovalin|lavaplatos ${INSTALL_ES}`],
+    kw: [`sink|sinks|vanity|basin ${INSTALL_EN}`, 'sink|sinks|vanity|basin hook|hooked|hookup|connect|connected'],
+    kwEs: [
+      `lavabo|lavabos|fregadero|tarja|lavamanos|ovalin|lavaplatos ${INSTALL_ES}`,
+      'lavabo|lavabos|fregadero|tarja|lavamanos|ovalin conectar|conect',
+    ],
   }),
   task('plumbing.shower.valve', {
     action: 'replace',
@@ -158,6 +168,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     kwEs: ['llave|grifo jardin|manguera|exterior|patio'],
   }),
   task('electrical.outlet.install', {
+    severalPerPlace: true,
     action: 'install',
     dim: 'count',
     setup: 0.5,
@@ -178,6 +189,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     kwEs: ['gfci|diferencial'],
   }),
   task('electrical.switch.replace', {
+    severalPerPlace: true,
     action: 'replace',
     dim: 'count',
     setup: 0.5,
@@ -208,6 +220,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     ],
   }),
   task('electrical.recessed_light.install', {
+    severalPerPlace: true,
     action: 'install',
     dim: 'count',
     setup: 1,
@@ -257,7 +270,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 4,
     en: 'Install an EV charger',
     es: 'Instalar un cargador para auto eléctrico',
-    kw: ['ev|tesla|electric|vehicle|car charger|charging|chargers', 'level|240 charger'],
+    kw: ['ev|tesla|electric|vehicle|car|truck|pickup charger|charging|chargers', 'level|240 charger'],
     kwEs: ['cargador|carga|punto auto|coche|carro|vehiculo|electrico|ev|tesla', 'wallbox'],
   }),
   task('electrical.smoke_detector.install', {
@@ -277,8 +290,15 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 1,
     en: 'Install a doorbell',
     es: 'Instalar un timbre',
-    kw: ['doorbell|doorbells|chime', 'video doorbell'],
-    kwEs: ['timbre|timbres|portero|interfon|videoportero'],
+    kw: [
+      'doorbell|doorbells|chime',
+      'video doorbell',
+      'doorbell|doorbells|chime install|replace|replacing|new|put|swap|change|upgrade|add|fix|repair|broken|not|wont|doesnt|stopped',
+    ],
+    kwEs: [
+      'timbre|timbres|portero|interfon|videoportero',
+      'timbre|timbres|interfon|videoportero|portero instal|cambi|poner|nuev|arregl|repar|funciona|suena|sirve',
+    ],
   }),
   task('electrical.wiring.run', {
     action: 'wire',
@@ -348,16 +368,22 @@ export const SYSTEM_TASKS: TaskDef[] = [
     ],
   }),
   task('hvac.furnace.repair', {
+    single: true,
     action: 'repair',
     dim: 'count',
     setup: 0.5,
     perUnit: 2,
     en: 'Repair a furnace or heater',
     es: 'Reparar una calefacción o caldera',
-    kw: ['furnace|heater|heating|boiler|heat', `furnace|heater|heating|boiler|heat ${FIX_EN}|cold|tune|service|pilot|blowing`],
+    kw: [
+      'furnace|heater|heating|boiler|heat',
+      `furnace|heater|heating|boiler|heat ${FIX_EN}|cold|tune|service|pilot|blowing`,
+      'boiler|furnace|heating|heat radiator|radiators|baseboard|hydronic|upstairs|banging|noise|noisy|pilot|cold',
+    ],
     kwEs: [
       'calefaccion|caldera|calefactor|radiador|radiadores',
       `calefaccion|caldera|calefactor|radiador|radiadores ${FIX_ES}|mantenimiento|revision|servicio`,
+      'caldera|calefaccion|calefactor|radiador|radiadores calefaccion|radiador|radiadores|calienta|prende|enciende|funciona|falla|fuga|gotea|ruido|presion|arregl|repar|revis',
     ],
   }),
   task('hvac.furnace.replace', {
@@ -403,7 +429,11 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 1.5,
     en: 'Repair a washing machine',
     es: 'Reparar una lavadora',
-    kw: ['washer|washers|washing', `washer|washers|washing ${FIX_EN}|drain|draining|spin|spinning|noise|noisy|shaking|agitate|door|lid`],
+    kw: [
+      'washer|washers|washing',
+      `washer|washers|washing ${FIX_EN}|drain|draining|spin|spinning|noise|noisy|shaking|agitate|door|lid`,
+      'washer|washers|washing leak|leaking|leaks|leaky under|underneath|bottom|floor|water',
+    ],
     kwEs: ['lavadora|lavadoras|lavarropas', `lavadora|lavadoras|lavarropas ${FIX_ES}|centrifuga|desagua|lava|gira|prende`],
   }),
   task('appliances.dryer.repair', {
@@ -447,6 +477,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
       'fridge|fridges|refrigerator|refrigerators|freezer|freezers|icemaker',
       'ice maker',
       `fridge|fridges|refrigerator|refrigerators|freezer|freezers ${FIX_EN}|cooling|cold|warm|freezing|leaking|noise|door|hinge|gasket|seal|handle`,
+      'fridge|refrigerator|freezer leak|leaking|leaks|leaky under|underneath|bottom|floor|water',
     ],
     kwEs: [
       `refrigerador|refri|nevera|frigorifico|congelador puerta|bisagra|bisagras|empaque|goma|manija|tapa ${FIX_ES}|cierra|abre|sella`,
@@ -461,8 +492,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 2,
     en: 'Install a dishwasher',
     es: 'Instalar un lavavajillas',
-    kw: [`dishwasher|dishwashers ${INSTALL_EN}`],
-    kwEs: [`lavavajillas|lavaplatos|lavatrastes ${INSTALL_ES}`],
+    kw: [`dishwasher|dishwashers ${INSTALL_EN}`, 'dishwasher|dishwashers hook|hookup|connect'],
+    kwEs: [`lavavajillas|lavaplatos|lavatrastes ${INSTALL_ES}`, 'lavavajillas|lavaplatos|lavatrastes conectar|conect'],
   }),
   task('appliances.dishwasher.repair', {
     action: 'repair',
@@ -475,6 +506,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
       `dishwasher|dishwashers door|doors|hinge|hinges|seal|gasket|handle|latch|lid ${FIX_EN}|close|closing|shut|open|seal|seals`,
       'dishwasher|dishwashers',
       `dishwasher|dishwashers ${FIX_EN}|draining|drain|cleaning|clean|door|latch|seal`,
+      'dishwasher|dishwashers leak|leaking|leaks|leaky under|underneath|bottom|floor|water',
     ],
     kwEs: [
       `lavavajillas|lavatrastes|lavaplatos puerta|bisagra|bisagras|empaque|goma|manija|tapa ${FIX_ES}|cierra|abre|sella`,
@@ -493,11 +525,13 @@ export const SYSTEM_TASKS: TaskDef[] = [
       `oven|ovens|stove|range door|doors|hinge|hinges|seal|gasket|handle|latch|lid ${FIX_EN}|close|closing|shut|open|seal|seals`,
       'oven|ovens|stove|cooktop|stovetop|burner|burners',
       `oven|ovens|stove|range|cooktop|stovetop|burner|burners ${FIX_EN}|heat|heating|ignite|light|lighting|turn|on|door|hinge|gasket|seal|knob`,
+      'bake|broil|bottom|top|oven|baking element|elements|igniter|ignitor heat|heating|not|working|out|broken|fix|replace',
     ],
     kwEs: [
       `horno|hornos|estufa puerta|bisagra|bisagras|empaque|goma|manija|tapa ${FIX_ES}|cierra|abre|sella`,
       'horno|hornos|estufa|vitroceramica|vitro|quemador|quemadores|fogon|anafe',
       `horno|hornos|estufa|vitroceramica|vitro|placa|quemador|quemadores|fogon|anafe|parrilla ${FIX_ES}|prende|enciende|calienta|puerta|bisagra|empaque|perilla`,
+      'horno|estufa resistencia|quemador|quemadores|hornilla|hornillas|piloto calienta|prende|enciende|funciona|falla|arregl|repar|cambi',
     ],
   }),
   task('appliances.microwave.install', {

@@ -1,0 +1,202 @@
+/**
+ * How customers name the common jobs of each trade in the US, Canada, Mexico
+ * and Spain when the catalog's keywords do not: regional words, brands used as
+ * nouns, misspellings and voice-to-text errors. Each pair rewrites a whole-word
+ * pattern (after normalizing: lower case, no accents) to words the catalog
+ * knows. Listed trade by trade so a missing family is easy to see.
+ */
+export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
+  // Irregular English past forms of the work verbs ("a deck built", "carpet torn out").
+  ['built|builded', 'build'],
+  ['torn', 'tear'],
+  ['dug', 'dig'],
+  ['swept', 'sweep'],
+  // Painting: "pain the bedroom" (voice), "manita de pintura" (MX), paint brands as nouns.
+  [
+    'pain (the|my|our|a|2|3|4|two|three|four) (rooms?|bedrooms?|kitchen|house|walls?|fence|deck|door|doors|ceilings?|office|bathroom|living room|hallway)',
+    'paint $1 $2',
+  ],
+  ['(?:una )?manita de pintura|(?:una )?mano de pintura|retoque de pintura', 'pintar'],
+  ['paint ?job', 'paint'],
+  // "walls only, no ceilings", "sin techos": what the customer leaves out is not part of the job.
+  [
+    '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:ceilings?|techos?|plafon(?:es)?|trim|baseboards?|molduras?|zoclos?)',
+    'excluded',
+  ],
+  [
+    '(?:papel )?tapiz(?= de (?:la|las|el|mi) (?:pared|paredes|sala|recamara|cuarto|habitacion|comedor|bano))|tapiz(?= viejo)',
+    'papel tapiz',
+  ],
+  ['(quit\\w*|retir\\w*|remov\\w*|arranc\\w*) (el |los |mi |todo el )?tapiz', '$1 $2papel tapiz'],
+  // Drywall: Canadian "gyprock", "plasterboard", "mud and tape"; Spain/Mexico "placa de yeso", "panel de yeso".
+  ['gyprock|gyproc|plasterboard|plaster board|wall ?board|drywal|drywell|dry-wall|drwall|sheet-rock|sheetrok', 'drywall'],
+  ['mud(?:ding)? and tap(?:e|ing)|tape and mud(?:ding)?', 'drywall tape'],
+  ['cottage cheese ceiling|acoustic ceiling|stipple ceiling|stippled ceiling', 'popcorn ceiling'],
+  ['knock ?down texture|orange peel texture', 'texture wall'],
+  ['placas? de yeso|panel(?:es)? de yeso|placa de pladur', 'pladur'],
+  // Flooring: brands as nouns (Pergo, Lifeproof, COREtec), "floating floor", misspellings.
+  ['pergo|laminet|lamanate|laminent|lamanet|laminite|lamminate|laminat|floating floors?|floating floor(?:ing)?', 'laminate'],
+  ['lifeproof|coretec|vynil|vinal|vinyle|vinly', 'vinyl'],
+  ['hard wood|hardwod|harwood|hardwoord', 'hardwood'],
+  ['piso flotante|suelo flotante|tarima sintetica', 'piso laminado'],
+  [
+    '(poner|instal\\w*|coloc\\w*|cambi\\w*|pongan|ponga|quiero|necesito) (?:la |una |de )?tarima(?! de (?:la )?terraza| exterior| del? jardin)',
+    '$1 tarima flotante',
+  ],
+  ['tarima(?= en (?:el |todo el |la )?(?:piso|suelo|salon|habitacion|dormitorio|casa))', 'tarima flotante'],
+  // Tile: "back splash", Spain "gresite", misspellings.
+  ['back ?splash(?:es)?|backsplace|black splash', 'backsplash'],
+  ['gresite|gresites', 'azulejo'],
+  // "the tile and grout", "azulejos y juntas": one surface, not two jobs.
+  ['tiles? (?:and|&|n) grout|grout (?:and|&|n) tiles?', 'tile grout'],
+  ['azulejos? y (?:las )?juntas|juntas y (?:los )?azulejos?', 'azulejos juntas'],
+  ['tyle|tiel|tilling(?= (?:the|my|a|floor|bathroom|shower|backsplash|kitchen))', 'tile'],
+  // Plumbing: Canadian "garburator", "plugged" (clogged), "stopcock"; Mexico "desatorar", "boiler" (water heater).
+  ['garburator|garberator|garborator|garbage disposer|garbage disposel|garbage disposial|disposall', 'disposal'],
+  ['plugged (?:in|into)', 'connected'],
+  ['plugged(?: up)?', 'clogged'],
+  ['stop ?cock|shut ?off|shut-off', 'shutoff'],
+  ['fawcet|facet|faucit|fosset|fossit|fausit|fauset|fawset|faucett|fuacet|faucents', 'faucet'],
+  ['toilit|toillet|tiolet|toilett|toylet|toilets?(?= seat)', 'toilet'],
+  ['flapper|fill valve|flush valve|wax ring', 'toilet flush'],
+  ['roto ?rooter|rooter|hydro ?jet(?:ting)?|jetting', 'drain unclog'],
+  ['p ?-?trap', 'drain pipe'],
+  // "the sink drains slow": the verb, not several drains.
+  ['(sink|tub|shower|bathtub|toilet|washer|dishwasher) drains', '$1 drain'],
+  ['desatorar|desatore|desatoren|desatoro|desazolvar|desazolve', 'destapar'],
+  ['se tapo|se tapa|esta tapado|esta tapada|se atasco|esta atascado|esta atascada', 'tapado'],
+  ['(el|un|del|mi|al|nuestro|su|este|ese|tu) boiler (?:de la |de |del )?(?:calefaccion|radiadores|calefactor)', '$1 caldera calefaccion'],
+  ['(el|un|del|mi|al|nuestro|su|este|ese|tu|de) boiler', '$1 calentador'],
+  ['boiler de paso|boiler de gas|boiler electrico|boiler solar', 'calentador'],
+  ['rinnai|navien|noritz|takagi', 'tankless water heater'],
+  ['arqueta', 'drenaje'],
+  ['sifon', 'tuberia'],
+  ['plumer|plummer|plumbr|plumbar', 'plumber'],
+  ['(the|my|our|upstairs|downstairs) john', '$1 toilet'],
+  // Electrical: misspellings, brands (Ring, Nest, Tesla), "plug-in", Spain "cuadro eléctrico", "saltan los plomos".
+  ['outlit|outet|oulet|outlett|out let|outlents', 'outlet'],
+  ['light ?switch(?:es)?', 'light switch'],
+  ['dimer|dimmmer', 'dimmer'],
+  ['electrition|electricion|electrican|electrision|electritian|elecrician', 'electrician'],
+  ['chandalier|shandelier|chandelear|chandeleir', 'chandelier'],
+  ['celing|cieling|ceilling|cealing|seiling', 'ceiling'],
+  ['(?:ring|nest|eufy|arlo|blink|google) (?:video )?(doorbell|door bell)|door bell', 'video doorbell'],
+  ['(?:hard ?-?wired|hardwire|wired) (smoke|doorbell|video doorbell|detectors?|alarms?)', '$1'],
+  ['hard ?-?wired', 'fixed'],
+  // A truck model is not a light nor a count: "a charger for my F-150 Lightning".
+  ['(?:ford )?f ?-?(?:150|250|350)(?: lightning)?|(?:ford|rivian|cybertruck) \\w+', 'pickup'],
+  ['lightning(?: strike)?', 'thunderstorm'],
+  ['(?:ring|nest|eufy|arlo|blink|google|video) (doorbell|door bell)(?: \\(wired\\)| wired)?', 'video doorbell'],
+  ['tesla (?:wall )?(?:connector|charger)|chargepoint|juicebox|level 2 charger|level ii charger', 'ev charger'],
+  ['(?:un|hay|tengo un|hace|hizo) corto(?: ?circuito)?', 'un cortocircuito'],
+  ['telefonillo|portero automatico|interfono', 'portero'],
+  ['cuadro electrico|cuadro de luz|caja de fusibles|caja de breakers', 'tablero electrico'],
+  ['(?:saltan|salta|se bajan|se baja) (?:los plomos|el diferencial|la pastilla|el automatico|los automaticos)', 'salta la pastilla'],
+  // HVAC: "furnance", "thermastat", brands as nouns, "central air", "ductless"; Spain/Mexico words.
+  ['furnance|furnice|fernace|furnase|furnace(?:s)? ?guy', 'furnace'],
+  ['thermastat|thermostate|thermistat|thermstat|themostat', 'thermostat'],
+  [
+    'air conditoner|air conditionar|airconditioner|air conditionner|air condition|aire condicionado|aires acondicionados',
+    'air conditioner',
+  ],
+  ['central air|central ac', 'central ac'],
+  ['ductless(?: mini ?split)?|mini ?split|mini-split', 'minisplit'],
+  ['mini ?splits|mini-splits', 'minisplits'],
+  [
+    '(?:my|the|our) (?:trane|carrier|lennox|goodman|rheem|york|bryant|daikin|mitsubishi)(?= (?:is|isnt|wont|not|keeps|stopped|unit|system))',
+    'my ac',
+  ],
+  ['baseboard heaters?|space heaters?|wall heaters?', 'heater'],
+  ['aire lavado|enfriador evaporativo|cooler evaporativo', 'swamp cooler'],
+  // Landscaping: "weed whacking", "yard work", "aeration", "shovelling"; Mexico "chapeo", Spain "desbroce".
+  ['weed ?whack\\w*|weed ?eat\\w*|string trim\\w*', 'weeding'],
+  ['yard ?work|yard ?care', 'yard cleanup'],
+  ['aerat\\w*|dethatch\\w*|overseed\\w*', 'lawn care'],
+  ['shovell?ing|shovell?ed|shovel (?:the |my |our )?(?:driveway|sidewalk|walk|steps|snow)', 'snow shovel'],
+  ['snow ?plow\\w*|plow\\w* (?:the |my |our )?(?:driveway|lot)', 'snow plow'],
+  ['decomposed granite|pea gravel|river rock|lava rock', 'gravel'],
+  ['pasto sintetico|cesped artificial|pasto artificial|cesped sintetico', 'pasto artificial'],
+  ['corte de pasto|corte de cesped|cortar (?:el )?zacate', 'cortar pasto'],
+  // Cleaning: "end of lease", "janitorial", "maid service"; Spain "limpieza de fin de obra", "señora de la limpieza".
+  ['end of (?:lease|tenancy)|move ?out|move-out', 'moveout'],
+  ['maid service|house ?keeping service|cleaning lady|cleaning ladies', 'maid'],
+  ['cleanning|claening|cleening|clening|cleanig', 'cleaning'],
+  ['senora de (?:la )?limpieza|chica de (?:la )?limpieza', 'limpiadora'],
+  // Appliances: "washing machine", "drier", Spain "frigo", Mexico "lavasecadora", "centro de lavado".
+  ['washing machine|washer machine|clothes washer|lavasecadora|centro de lavado', 'washer'],
+  ['drier|clothes dryer|dryer machine', 'dryer'],
+  ['refridgerator|refrigirator|refrigerater|refridgerater|regrigerator|fridgerator|refrigarator|fridge freezer', 'refrigerator'],
+  ['frigo|refrigeradora', 'frigorifico'],
+  ['dish ?washer|dishwater(?= (?:is|isnt|wont|not|leak|broke|repair|install|replace))', 'dishwasher'],
+  // "una Samsung de dos puertas", "a french door fridge": the doors describe the fridge, they are not doors to fix.
+  [
+    '((?:refri|refrigerador|nevera|frigorifico|congelador|samsung|mabe|lg|whirlpool|ge|bosch|balay|teka|fridge|refrigerator)\\w*(?: [a-z]+){0,3}) de (?:dos|2|tres|3|cuatro|4) puertas',
+    '$1 multipuerta',
+  ],
+  ['(?:two|2|three|3|four|4|french)[- ]door(?= (?:fridge|refrigerator|freezer))', 'multipuerta'],
+  // Roofing: flat roof membranes, "hail damage"; Mexico "lámina", Spain "goteras del tejado".
+  ['torch ?-?on|epdm|tpo|rubber roof|membrane roof', 'flat roof'],
+  ['rofe|ruf|rooof|rooff', 'roof'],
+  ['shingels|shingleds|shinggles', 'shingles'],
+  ['guters|gutturs|guttters|gutter guards?', 'gutters'],
+  // Fencing: misspellings; Mexico "barda" doors are gates ("puertas en la barda"), "malla ciclónica".
+  ['fense|fance|fenc|fencce', 'fence'],
+  ['chain ?-?link|cyclone fence|chainlink fence', 'chainlink'],
+  [
+    'puertas? (?:nuevas? |de madera |de metal |de herreria |metalicas? )?(?:de|en|para) (?:la |mi |el )?(?:barda|cerca|valla|reja|cerco|malla)|(?:barda|cerca|valla) con puertas?',
+    'porton cerca',
+  ],
+  // Windows and doors: brands as nouns, "patio slider", Mexico "cancelería", Spain "puerta corredera".
+  ['andersen|pella|milgard|jeld-?wen', 'window'],
+  // A pet door is one thing; the pet it is for is not another item.
+  [
+    '(?:dog|cat|pet|doggie|doggy)(?: ?door| ?flap)s?|puertas? (?:para|del|de) (?:el |la |los |las |mi |mis )?(?:perros?|gatos?|mascotas?)|puertitas? (?:para|del|de) (?:el |la |mi )?(?:perros?|gatos?|mascotas?)',
+    'petdoor',
+  ],
+  ['wndow|windoe|windw|winodw', 'window'],
+  // "22 windows inside n out": windows named with both faces are windows to wash.
+  ['(windows?) inside (?:and|n|&) out(?:side)?|(windows?) (?:in and out|both sides)', '$1$2 washed inside and out'],
+  ['re ?key|re-key', 'rekey'],
+  ['front door lock|door lock', 'door lock'],
+  // "quiero un minisplit en la sala", "I need a ceiling fan in the bedroom": wanting a thing for a room is installing it.
+  [
+    '(quiero|queremos|necesito|necesitamos|ocupo|ocupamos) (un|una|otro|otra) (?=[a-z]+(?: [a-z]+)? (?:en|para) (?:la |el |mi |los |las |nuestr[oa] )?(?:sala|recamara|cuarto|habitacion|cocina|bano|comedor|oficina|garaje|cochera|dormitorio|salon|patio|estudio)\\b)',
+    '$1 $2 nuevo ',
+  ],
+  [
+    '(want|need|i d like|would like) (a|an|another) (?=[a-z]+(?: [a-z]+)? (?:in|for) (?:the |my |our )?(?:bedroom|kitchen|bathroom|living room|basement|office|garage|den|dining room|nursery|hallway)\\b)',
+    '$1 $2 new ',
+  ],
+  // Carpentry: kitchen cabinets are installed, not assembled; Mexico "cocina integral", "lambrín".
+  [
+    'cocina integral|muebles de cocina|gabinetes de cocina|muebles altos y bajos|muebles (?:altos|bajos)|cocina (?:de )?ikea',
+    'gabinetes cocina',
+  ],
+  [
+    '(?:montar|armar|instalar|poner|monten|armen|instalen|pongan) (?:una |la |mi )?cocina(?! de (?:gas|induccion))',
+    'instalar gabinetes cocina',
+  ],
+  ['ikea kitchen|kitchen cabinets?|upper cabinets|lower cabinets|upper and lower cabinets', 'kitchen cabinets'],
+  ['wainscott?ing|wainscot|board and batten|shiplap|lambrin', 'trim'],
+  ['closet organi[sz]er|closet system|closet shelving', 'closet shelves'],
+  // Handyman: "handy man", "honey-do list", "fix-it"; Mexico "chalán", Spain "chapuzas".
+  ['handy ?man|handiman|handyman s|handymen', 'handyman'],
+  ['honey ?-?do(?: list)?|to ?-?do list|fix ?-?it (?:list|jobs)', 'odd jobs'],
+  // Moving: "movign", "moveing", brands and services; Mexico "flete", Spain "porte".
+  ['movign|moveing|mooving|movng', 'moving'],
+  ['chesterfields?|davenport|loveseat|love seat|sectional sofa', 'couch'],
+  [
+    'got ?junk|junk (?:pick ?up|pickup|hauling)|haul (?:it |them )?away|get rid of (?:an? |the |my |our |some )?(?:old )?(?:junk|stuff|furniture|couch|sofa|mattress|appliances?|fridge|debris|trash)',
+    'junk removal',
+  ],
+  ['(?:old|used|broken) (couch|sofa|mattress|mattresses|recliner|futon)(?= (?:removed|hauled|taken|picked|gone|away))', 'junk $1'],
+  [
+    '(retir\\w*|tir\\w*|deshacerme de|deshacer de) (?:un |una |el |la |mi |los |las |mis )?(sofa|sillon|colchon|colchones|muebles viejos|refri viejo|lavadora vieja)( viejos?| viejas?)?',
+    'retirar escombro $2',
+  ],
+  [
+    '(?:move|moving|get|bring|carry|take) (?:a |my |the |our )?(treadmill|piano|safe|couch|sofa|fridge|dresser)(?= (?:into|down|up|to|upstairs|downstairs|from))',
+    'move $1',
+  ],
+  ['(?:the |a |my |our )?new (?=(?:place|house|home|apartment|apt|condo|address|location|unit)\\b)', 'the other '],
+];
