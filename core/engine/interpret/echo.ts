@@ -8,6 +8,22 @@ import type { CustomerMessage } from '../types.js';
 const CONFIRM =
   /^(\s*(?:yes|yeah|yep|yup|correct|right|exactly|si|sí|exacto|correcto|eso|asi es|así es)\b[\s,.!:-]*)(\d+(?:[.,]\d+)?)(\s*(?:ft|feet|foot|in|inch|inches|"|'|pulgadas?|cm|m|metros?)?\.?)/i;
 
+/** "no dimmer.", "sin moldura": a leading no to an option the business offered (a short phrase up to a stop). */
+const DECLINE = /^\s*(?:no|nope|nah|sin|without)\s+((?:[a-z\u00c0-\u017f]+\s*){1,3}?)(?=[.,;!?\n]|\s+(?:and|but|y|pero)\b|$)/i;
+/** Words that make the leading "no" answer something else ("no, just the kitchen", "no, solo 2"). */
+const NOT_AN_OPTION = /\b(?:just|only|solo|nada|more|mas|thanks|gracias|idea|se|se\u00e1|sure|clue|estoy)\b/i;
+
+/** The option named right after a leading "no" when the business's question offered it; those words are not a job. */
+function declined(text: string, asked: string): RegExpExecArray | null {
+  const m = DECLINE.exec(text);
+  if (!m || NOT_AN_OPTION.test(m[1]!)) return null;
+  const fold = (s: string): string => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const words = fold(m[1]!).match(/[a-z]{3,}/g) ?? [];
+  const question = fold(asked);
+  // Every word of the option appears in the question ("Will you want them on a dimmer?" → "no dimmer").
+  return words.length > 0 && words.every((w) => question.includes(w.replace(/s$/, ''))) ? m : null;
+}
+
 export function customerTurns(messages: readonly CustomerMessage[]): string[] {
   const turns: string[] = [];
   messages.forEach((m, i) => {
@@ -17,6 +33,8 @@ export function customerTurns(messages: readonly CustomerMessage[]): string[] {
     const echo = asked ? CONFIRM.exec(text) : null;
     if (echo && new RegExp(`(?<![\\d.,])${echo[2]!.replace(/[.,]/, '[.,]')}(?![\\d])`).test(asked))
       text = echo[1]! + text.slice(echo[0].length);
+    const no = asked ? declined(text, asked) : null;
+    if (no) text = text.slice(no[0].length).replace(/^[\s.,;!?]+/, '');
     if (text.trim() !== '') turns.push(text);
   });
   return turns;

@@ -11,7 +11,7 @@ import type { Lexicon } from './lexicon.js';
 import { matchClause, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
-import { extractQuantities, type Quantity } from './quantities.js';
+import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
 import { resolveQuantity, type Resolved } from './resolve.js';
 import { classifyNoJob, type NoJob } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
@@ -42,6 +42,10 @@ export interface Job {
   /** The customer asks for a handyman ("2 hours of a handyman for odd jobs"). */
   handyman: boolean;
   each: boolean;
+  /** One of the job's words lies in a description of a thing ("una Samsung de dos puertas"). */
+  described: boolean;
+  /** The turn opens by naming one thing ("Una Samsung...", "just the one", "a 40 gallon"). */
+  single: boolean;
 }
 
 export interface Interpretation {
@@ -73,6 +77,9 @@ const ONE_ROOM =
 const ANOTHER =
   /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|the\s+(?:one|1)|otro|otra|(?:uno|una|1)\s+mas|(?<=\by\s+)(?:el|la)(?=\s+del?\b))(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual)\b))/g;
 
+/** A later turn that opens with one thing: "Una Samsung de dos puertas", "just the one", "it's a 50 gallon". */
+const SINGLE_START = /^\s*(?:(?:just|only|solo|nomas|it s|its|es)\s+)?(?:a|an|one|the one|1|un|una|uno)\s(?!(?:bunch|few|lot|lots|couple|number|handful|ton|tons|dozen|pair|par|monton|chingo|chorro|poco|pocos|buen)\b)/;
+
 function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;
   const spans = [...text.matchAll(ANOTHER)].map((m) => [m.index, m.index + m[0].length] as const);
@@ -95,10 +102,17 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
       ? hit
       : group.task;
   const anchors = hit && hit.def.slug === task?.def.slug ? hit.positions : [];
+  // "un Mabe de dos puertas": a plural noun that only describes the thing does not make the job plural.
+  const spans = task ? describedSpans(prepared.text) : [];
+  const described = anchors.some((p) => spans.some(([a, b]) => p >= a && p < b));
+  const describedOnly =
+    task?.plural &&
+    spans.length > 0 &&
+    anchors.filter((p) => /^[a-z]+s\b/.test(prepared.text.slice(p))).every((p) => spans.some(([a, b]) => p >= a && p < b));
   return {
     job: {
       turn: group.turn,
-      task,
+      task: describedOnly && task ? { ...task, plural: false } : task,
       trade: task?.def.trade ?? group.trade,
       text: group.text.trim(),
       outside: group.outside,
@@ -112,6 +126,8 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
       article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
       items: task && !group.outside ? (countItems(lex, task.def, crew.text, own) ?? anotherOne(task.def, crew.text, own)) : null,
       each: /\b(?:each|apiece|both|cada un[oa]|c\/u|ambos|ambas)\b/.test(prepared.text),
+      described,
+      single: SINGLE_START.test(prepared.text),
     },
     crew: crew.crew,
   };
@@ -128,6 +144,11 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
     for (const group of groupTurn(lex, turnText, turn, lang)) {
       const { job, crew: c } = toJob(lex, group, lang);
       if (c !== null) crew = c;
+      // "¿Reparáis neveras?" … "Una Samsung de dos puertas, no enfría": the doors describe the fridge, they are not a job.
+      if (turn > 0 && job.described && jobs.some((j) => j.task && !j.outside && j.trade !== job.trade)) {
+        job.task = null;
+        job.trade = null;
+      }
       if (handymanHours && !job.outside) {
         handymanHours.text += ` ${job.text}`;
         continue;
@@ -150,10 +171,15 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       }
       if (turn > 0 && !job.task && !job.outside && earlier.length > 0 && (job.own.length > 0 || job.rooms.length > 0 || !job.trade)) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
+        const main = earlier[0]!;
         if (job.own.length > 0) {
-          const main = earlier[0]!;
           main.later.push(...job.own);
           main.ranged ||= job.ranged;
+        }
+        // "Do you fix fridges?" … "A Samsung, two doors": the answer is about one of them.
+        if (job.single && main.task?.plural && !main.own.some((q) => q.kind === 'count') && !job.own.some((q) => q.kind === 'count')) {
+          main.task = { ...main.task, plural: false };
+          main.article = true;
         }
         if (job.rooms.length > 0) {
           // "3 recámaras y la sala", "just the washroom and the bedroom": the rooms answer how big.

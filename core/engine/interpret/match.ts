@@ -141,7 +141,7 @@ function assign(
 
 /** Spans of time are not a vague amount of the job ("after a few minutes"). */
 const TIME_SPAN =
-  /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while))\b/g;
+  /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while)|muchas gracias|muchos saludos|many thanks)\b/g;
 
 /** A number right before one of the matched nouns ("2 new gates"); a count of places after a preposition ("mosquiteras en 3 ventanas") does not count the thing. */
 const COUNTED = /\b\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;

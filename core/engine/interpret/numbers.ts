@@ -198,6 +198,14 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
       /\b(\d+)\s*(?:'|ft\.?|feet|foot|pies?)\s*(?:and\s+)?(\d{1,2}(?:\.\d+)?)\s*(?:"|''|in\b\.?|inch(?:es)?\b|pulgadas?\b)/g,
       (_m, f: string, i: string) => `${Math.round((Number(f) + Number(i) / 12) * 1000) / 1000}'`,
     );
+    // The inch mark is often left off: "14'6 x 12", "12'3", "14 ft 6 by 12" (inches under 12).
+    text = text.replace(
+      /\b(\d+)(?:'\s?|\s*(?:ft\.?|feet|foot)\s*)(\d{1,2}(?:\.\d+)?)(?=\s*(?:x|by|por)\s*\d)|\b(\d+)'(\d{1,2}(?:\.\d+)?)(?![\d'"]|\s*(?:x|by|por|[a-z]))/g,
+      (m, f1: string | undefined, i1: string | undefined, f2: string | undefined, i2: string | undefined) => {
+        const [f, i] = f1 !== undefined ? [f1, i1!] : [f2!, i2!];
+        return Number(i) < 12 ? `${Math.round((Number(f) + Number(i) / 12) * 1000) / 1000}'` : m;
+      },
+    );
   }
   // Simple fractions: "3/4 in pipe" is 0.75 inch, never the count 3 or 4.
   text = text.replace(/\b(\d{1,2})\s*\/\s*(\d{1,2})\b/g, (m, a: string, b: string) =>

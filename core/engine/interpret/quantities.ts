@@ -67,10 +67,18 @@ const ROOMS = new RegExp(
 );
 /** Numbers that count something other than the job (years, floors, money, times of day). */
 const NOT_JOB_AFTER = new RegExp(
-  `^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|inch|pulgadas?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
+  `^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|labs|pups|puppies|pets|perros?|perritos?|gatos?|mascotas|hijos|ninos|cm|mm|seer|w|watts?|inches|inch|pulgadas?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
 );
 const NOT_JOB_BEFORE =
-  /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker)\s*$/;
+  /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bdia|\bday|\bantes del?|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker)\s*$/;
+
+/** Mains voltages, read as a count only when nothing electrical is beside them. */
+const VOLTS = new Set([110, 115, 120, 127, 208, 220, 230, 240]);
+const VOLT_PLACE =
+  /\b(?:toma|tomas|contacto|enchufe|outlet|receptacle|plug|linea|line|corriente|voltaje|voltage|volt\w*|circuit\w*|breaker|dryer|secadora|charger|cargador|minisplit|ac|aire)\b/;
+/** "the house is 84", "it's 80 inside", "la casa está a 30": an indoor temperature. */
+const TEMPERATURE_BEFORE =
+  /\b(?:house|home|inside|upstairs|downstairs|thermostat|temp|temperature|casa|adentro|termostato|temperatura)\s+(?:is|is at|says|reads|shows|stays|stays at|esta|esta a|esta en|marca|a)\s*(?:like|about|around|como|unos)?\s*$/;
 
 function sys(imperial: string | undefined): System {
   return imperial ? 'imperial' : 'metric';
@@ -92,12 +100,17 @@ const WORDED_SIDES = new RegExp(
   `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${FLAT_WORD}\\s*(?:and|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${FLAT_WORD}${END}`,
   'g',
 );
+/** Appliance brands: "una Samsung de dos puertas", "a 2 door LG" describe the appliance. */
+const BRANDS =
+  'samsung|lg|mabe|whirlpool|ge|frigidaire|bosch|balay|teka|siemens|beko|haier|hisense|kenmore|maytag|electrolux|daewoo|acros|aeg|zanussi|smeg|kitchenaid|fagor|indesit|midea|panasonic|sharp|hotpoint';
 /** Sizes and ratings of the item, never its amount: "a 6 ft ladder", "8 ft ceilings", "a 6' privacy fence", "a 65 tv". */
 const ATTRIBUTE = new RegExp(
   [
     `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
-    `\\b(?:refri\\w*|refrigerador\\w*|nevera|frigorifico|armario|ropero|closet|mueble|alacena|horno|estufa|lavadora|sofa|sillon)\\s+(?:[a-z]+\\s+){0,6}(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
-    `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet)${END}`,
+    `\\b(?:refri\\w*|refrigerador\\w*|nevera|frigorifico|armario|ropero|closet|mueble|alacena|horno|estufa|lavadora|sofa|sillon|${BRANDS})[\\s,.]+(?:[a-z]+[\\s,.]+){0,6}(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
+    `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet|${BRANDS})${END}`,
+    // "una Samsung de dos puertas", "un mueble de 3 cajones": one thing described by its parts.
+    `\\b(?:un|una)\\s+[a-z]+\\s+(?:de|con)\\s+${N}\\s+(?:puertas|plazas|cajones|quemadores|hornillas)${END}`,
     `${N}\\s*(?:"|inch(?:es)?|in|pulgadas?)\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`,
   ].join('|'),
   'g',
@@ -121,7 +134,16 @@ const PLACED =
   /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|for|upstairs|downstairs|outside|inside|out\s+back|en|para|arriba|abajo|afuera|adentro)\b/;
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
 const CORRECTION =
-  /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups)\b)[^0-9]{0,24}$/;
+  /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea)\b)[^0-9]{0,24}$/;
+/** A softer take-back after a pause: "22 m²... bueno, 24 contando el pasillo", "about 200, well, 250 with the closet". */
+const SOFT_CORRECTION = /(?:\.\.+|[,;]|\s-)\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
+/** "8 not 6", "8, no 6", "ocho en vez de seis": the figure after is the one taken back. */
+const NOT_THAT = /^[\d.]+\s*(?:[a-z'"²]+\s*){0,2}[,.]?\s*(?:not|instead of|rather than|en vez de|en lugar de|y no)\s*$/;
+
+/** Where the text describes the item by its parts or size ("un Mabe de dos puertas", "a 6 ft ladder"): those nouns are not the things asked for. */
+export function describedSpans(input: string): Array<readonly [number, number]> {
+  return [...input.matchAll(ATTRIBUTE)].map((m) => [m.index, m.index + m[0].length] as const);
+}
 
 export function extractQuantities(input: string): Quantity[] {
   const found: Quantity[] = [];
@@ -198,6 +220,12 @@ export function extractQuantities(input: string): Quantity[] {
     const after = text.slice(start + raw.length);
     const before = input.slice(Math.max(0, start - 12), start);
     if (NOT_JOB_AFTER.test(after) || NOT_JOB_BEFORE.test(before)) continue;
+    // "la toma de 220", "a 240 outlet": a voltage; "the house is 84": a temperature.
+    if (VOLTS.has(value) && !/^\s*[a-z]{3,}s\b/.test(after) && VOLT_PLACE.test(input.slice(Math.max(0, start - 30), start + raw.length + 20)))
+      continue;
+    if (value >= 40 && value <= 110 && TEMPERATURE_BEFORE.test(input.slice(Math.max(0, start - 24), start))) continue;
+    // Model names glued by a hyphen: "F-150", "R-22".
+    if (/[a-z]-$/.test(before)) continue;
     // "2 de los fuegos", "2 of the burners": some parts of the item, not a count of items.
     const partOf = /^\s*(?:of\s+(?:the|its|my)|de\s+(?:los|las|sus))\s+(?=\S)/.exec(after);
     if (partOf && NOT_JOB_AFTER.test(after.slice(partOf[0].length - 1))) continue;
@@ -230,7 +258,13 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
   const out: Quantity[] = [];
   for (const q of found) {
     const prev = out[out.length - 1];
-    if (prev && CORRECTION.test(input.slice(Math.max(0, prev.pos), q.pos).replace(/^[\d.]+/, ''))) {
+    const between = prev ? input.slice(Math.max(0, prev.pos), q.pos) : '';
+    // "sorry its 8 not 6": keep the first, mark it as the customer's correction.
+    if (prev && NOT_THAT.test(between) && (q.kind === prev.kind || q.kind === 'count')) {
+      prev.corrected = true;
+      continue;
+    }
+    if (prev && (CORRECTION.test(between.replace(/^[\d.]+/, '')) || SOFT_CORRECTION.test(between.replace(/^[\d.]+/, '')))) {
       out.pop();
       out.push(
         q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'
