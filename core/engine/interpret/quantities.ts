@@ -80,6 +80,10 @@ const VOLT_PLACE =
 const TEMPERATURE_BEFORE =
   /\b(?:house|home|inside|upstairs|downstairs|thermostat|temp|temperature|casa|adentro|termostato|temperatura)\s+(?:is|is at|says|reads|shows|stays|stays at|esta|esta a|esta en|marca|a)\s*(?:like|about|around|como|unos)?\s*$/;
 
+/** Words after a number that do not name what it counts. */
+const FILLER_AFTER =
+  /^[\d.]+\s*(?:actually|maybe|probably|prob|total|tops|max|more|then|too|also|please|pls|thanks|now|instead|really|realmente|mejor|nomas|nada mas|en total|mas|tambien|creo|i think|ish|or so|o asi|aprox\w*|approx\w*)\b/;
+
 function sys(imperial: string | undefined): System {
   return imperial ? 'imperial' : 'metric';
 }
@@ -245,7 +249,8 @@ export function extractQuantities(input: string): Quantity[] {
     const prev = out[i - 1];
     if (prev && prev.kind === 'count' && (q.kind === 'area' || q.kind === 'length') && SHARED_UNIT.test(q.gap))
       Object.assign(prev, { kind: q.kind, system: q.system });
-    if (q.kind === 'count') q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos));
+    // "2 actually", "6 maybe", "3 total" do not name a thing counted.
+    if (q.kind === 'count') q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos)) && !FILLER_AFTER.test(input.slice(q.pos));
     if (q.kind === 'count' && i > 0 && PART.test(input.slice(q.pos))) q.part = true;
     if (q.kind === 'count' && i > 0 && PLACED.test(input.slice(q.pos))) q.placed = true;
     if ((q.kind === 'length' || q.kind === 'area') && EACH_AFTER.test(input.slice(q.pos))) q.each = true;
@@ -264,7 +269,10 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       prev.corrected = true;
       continue;
     }
-    if (prev && (CORRECTION.test(between.replace(/^[\d.]+/, '')) || SOFT_CORRECTION.test(between.replace(/^[\d.]+/, '')))) {
+    const after = between.replace(/^[\d.]+/, '');
+    // "2 actually, one in the office too": the word confirms the figure before it, it does not take it back.
+    const confirms = /^ *(?:actually|really|en realidad|realmente)\b(?![\s,]*(?:wait|no|make|scratch|call|its|it s|more|mejor|son|es|seran|serian)\b)/.test(after);
+    if (prev && !confirms && (CORRECTION.test(after) || SOFT_CORRECTION.test(after))) {
       out.pop();
       out.push(
         q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'
