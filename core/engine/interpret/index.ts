@@ -88,6 +88,12 @@ function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null 
   return 1 + spans.length;
 }
 
+/** The main job's things listed in a later answer, when two or more are. */
+function listedIn(lex: Lexicon, def: TaskDef, text: string, lang: Lang): number | null {
+  const prepared = extractCrew(prepareNumbers(normalize(text), lang).text).text;
+  return countItems(lex, def, prepared, extractQuantities(prepared));
+}
+
 function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number | null } {
   // Sentences of one job keep a stop between them, so "like 1400." and "2 bed 2 bath" do not read as one figure.
   const prepared = prepareNumbers(normalize(group.text.replace(/(\d)\n+(?=\s*\d)/g, '$1 . ')), lang);
@@ -176,6 +182,9 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
           main.later.push(...job.own);
           main.ranged ||= job.ranged;
         }
+        // "Any other items?" … "just the chesterfield and a treadmill": the things listed are the count.
+        const listed = main.task ? listedIn(lex, main.task.def, job.text, lang) : null;
+        if (listed !== null) main.later.push({ kind: 'count', value: listed, system: null, pos: 0, corrected: true });
         // "Do you fix fridges?" … "A Samsung, two doors": the answer is about one of them.
         if (job.single && main.task?.plural && !main.own.some((q) => q.kind === 'count') && !job.own.some((q) => q.kind === 'count')) {
           main.task = { ...main.task, plural: false };

@@ -14,6 +14,14 @@ const ONE = /^(?:a|an|the|one|my|our|his|her|this|that|another|un|una|el|la|mi|s
 const JOIN = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|&|\bas well as\b|\btambien\b)/;
 const nounCache = new WeakMap<TaskDef, Set<number>>();
 
+/**
+ * Jobs done to any household thing (moving it, assembling it): their keywords name "furniture", so the
+ * things themselves are read from this list ("my chesterfield and a dresser", "una litera y 2 burós").
+ */
+const HOUSEHOLD_THINGS =
+  /^(?:sofas?|couch(?:es)?|chesterfields?|loveseats?|sectionals?|recliners?|armchairs?|chairs?|tables?|desks?|dressers?|nightstands?|bed|beds|bedframes?|headboards?|bunk|cribs?|bookcases?|bookshelf|bookshelves|shelves|shelving|wardrobes?|armoires?|cabinets?|hutch(?:es)?|sideboards?|buffets?|credenzas?|vanity|vanities|mirrors?|pianos?|fridges?|refrigerators?|freezers?|washers?|dryers?|stoves?|ranges?|ovens?|dishwashers?|treadmills?|ellipticals?|bikes?|safes?|mattress(?:es)?|futons?|ottomans?|benches|bench|tvs?|televisions?|grills?|cribs?|chest|trampolines?|swingsets?|sillon(?:es)?|sofa|sofas|sillas?|mesas?|mesitas?|escritorios?|comodas?|buros?|camas?|literas?|cunas?|libreros?|estanterias?|estantes?|repisas?|armarios?|roperos?|closets?|alacenas?|vitrinas?|aparadores?|trinchadores?|tocadores?|espejos?|cabeceras?|refris?|refrigeradores?|neveras?|frigorificos?|congeladores?|lavadoras?|secadoras?|estufas?|hornos?|lavavajillas|caminadoras?|bicicletas?|colchon(?:es)?|colchones|televisores?|pantallas?|asadores?|zapateros?|sinfonier|canape|canapes|butacas?|taburetes?|bancos?)$/;
+const FOR_THINGS = new Set(['moving.furniture', 'handyman.furniture.assembly']);
+
 function nounsOf(lex: Lexicon, def: TaskDef): Set<number> {
   let set = nounCache.get(def);
   if (!set) {
@@ -39,11 +47,13 @@ const VERB_LIKE = /(?:ing|arlo|arla|arlos|arlas|erlo|irlo|ado|ada|ados|adas|ido|
 export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;
   const nouns = nounsOf(lex, def);
+  const things = FOR_THINGS.has(def.slug);
   const words = [...text.matchAll(/[a-z0-9]+/g)].map((m) => ({ w: m[0], pos: m.index }));
   const runs: Array<{ start: number; end: number; word: string; at: number }> = [];
   words.forEach((x, i) => {
     // "draining", "trimming": the work, not a thing.
-    if (/^\d/.test(x.w) || VERB_LIKE.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))) return;
+    const thing = things && HOUSEHOLD_THINGS.test(x.w);
+    if (/^\d/.test(x.w) || (!thing && (VERB_LIKE.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))))) return;
     const prev = runs.at(-1);
     if (prev && prev.at === i - 1) {
       prev.at = i;
@@ -54,6 +64,7 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     runs.push({ start: x.pos, end: x.pos + x.w.length, word: x.w, at: i });
   });
   const counts: number[] = [];
+  const named: string[] = [];
   let listed = 0;
   for (const [k, run] of runs.entries()) {
     const from = k > 0 ? runs[k - 1]!.end : 0;
@@ -74,15 +85,18 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     if (count === null) {
       if (joined) return null;
       counts.length = 0;
+      named.length = 0;
       listed = 0;
       continue;
     }
     // Not joined to the list before: a new list may start here ("a handyman to recaulk 2 tubs and the sink").
     if (listed > 0 && !joined) {
       counts.length = 0;
+      named.length = 0;
       listed = 0;
     }
     counts.push(count);
+    named.push(run.word);
     listed += 1;
   }
   const [first, ...rest] = counts;
@@ -92,6 +106,9 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
   if (first > 1 && restTotal === first) return first;
   // "a washer and a dryer, both LG": a count after the list restates its total.
   const lastCount = counts[counts.length - 1]!;
-  if (counts.length > 2 && lastCount > 1 && lastCount === counts.slice(0, -1).reduce((a, b) => a + b, 0)) return lastCount;
+  // A thing of its own at the end ("..., 1 MALM dresser, 3 nightstands") is counted, not a total.
+  const lastWord = named[named.length - 1]!;
+  const ownThing = HOUSEHOLD_THINGS.test(lastWord) && !named.slice(0, -1).includes(lastWord);
+  if (counts.length > 2 && lastCount > 1 && !ownThing && lastCount === counts.slice(0, -1).reduce((a, b) => a + b, 0)) return lastCount;
   return first + restTotal;
 }
