@@ -6,7 +6,7 @@
  */
 import type { RegionDef, TaskDef, Trade } from '../catalog/types.js';
 import { extractCrew } from './crew.js';
-import { foreignObject, groupTurn, type Group } from './groups.js';
+import { foreignObject, groupTurn, OWN_VERB, type Group } from './groups.js';
 import type { Lexicon } from './lexicon.js';
 import { matchClause, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
@@ -88,6 +88,14 @@ function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null 
   return 1 + spans.length;
 }
 
+/** "Do you fix fridges?" … "A Samsung, two doors": an answer that opens with one thing is about one of them. */
+function singular(main: Job, answer: Job): void {
+  if (answer.single && main.task?.plural && !main.own.some((q) => q.kind === 'count') && !answer.own.some((q) => q.kind === 'count')) {
+    main.task = { ...main.task, plural: false };
+    main.article = true;
+  }
+}
+
 /** The main job's things listed in a later answer, when two or more are. */
 function listedIn(lex: Lexicon, def: TaskDef, text: string, lang: Lang): number | null {
   const prepared = extractCrew(prepareNumbers(normalize(text), lang).text).text;
@@ -103,18 +111,22 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
   // clauses ("6 stair treads replaced, they are squeaky") is found even if no clause names it.
   const hit = group.outside ? null : matchClause(lex, prepared.text).task;
   // A detail clause may complete the job's own words, not turn it into another trade's job ("6 focos empotrados... es de pladur").
+  const spans = hit || group.task ? describedSpans(prepared.text) : [];
+  const inDescription = (p: number): boolean => spans.some(([a, b]) => p >= a && p < b);
+  // "Un Balay de dos puertas, el congelador no enfría": a job read only from a description of the thing gives way to the whole text's job.
+  const describedGroup = group.task !== null && spans.length > 0 && group.task.positions.every(inDescription);
   const task =
-    hit && (!group.task || (Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) && hit.def.trade === group.task.def.trade))
+    hit &&
+    (!group.task ||
+      (describedGroup && hit.def.slug !== group.task.def.slug && !hit.positions.every(inDescription)) ||
+      (Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) && hit.def.trade === group.task.def.trade))
       ? hit
       : group.task;
   const anchors = hit && hit.def.slug === task?.def.slug ? hit.positions : [];
+  const described = (anchors.length > 0 ? anchors : (task?.positions ?? [])).some(inDescription);
   // "un Mabe de dos puertas": a plural noun that only describes the thing does not make the job plural.
-  const spans = task ? describedSpans(prepared.text) : [];
-  const described = anchors.some((p) => spans.some(([a, b]) => p >= a && p < b));
   const describedOnly =
-    task?.plural &&
-    spans.length > 0 &&
-    anchors.filter((p) => /^[a-z]+s\b/.test(prepared.text.slice(p))).every((p) => spans.some(([a, b]) => p >= a && p < b));
+    task?.plural && spans.length > 0 && anchors.filter((p) => /^[a-z]+s\b/.test(prepared.text.slice(p))).every(inDescription);
   return {
     job: {
       turn: group.turn,
@@ -161,12 +173,23 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       }
       if (job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) handymanHours = job;
       const earlier = turn > 0 ? jobs.filter((j) => !j.outside && (j.task || j.trade)) : [];
+      // "¿Qué muebles son?" … "Una cómoda, un escritorio y 3 estanterías": things of the job asked about, not a new job.
+      const asked = earlier[0];
+      const answerList =
+        asked?.task && job.task && !job.outside && job.task.def.slug !== asked.task.def.slug && !OWN_VERB.test(normalize(job.text))
+          ? listedIn(lex, asked.task.def, job.text, lang)
+          : null;
+      if (asked && answerList !== null) {
+        asked.later.push({ kind: 'count', value: answerList, system: null, pos: 0, corrected: true });
+        continue;
+      }
       // A later turn naming the job ("we'd want 3 movers") completes the earlier one, also when that one only named the trade.
       const same = job.task
         ? (earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ?? earlier.find((j) => !j.task && j.trade === job.task!.def.trade))
         : undefined;
       if (same) {
         if (!same.task) same.task = job.task;
+        singular(same, job);
         // "Un armario PAX, una cómoda Hemnes y 2 mesitas": the things listed in the answer are the count.
         if (job.items !== null && job.task?.def.slug === same.task?.def.slug)
           same.later.push({ kind: 'count', value: job.items, system: null, pos: 0, corrected: true });
@@ -185,11 +208,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         // "Any other items?" … "just the chesterfield and a treadmill": the things listed are the count.
         const listed = main.task ? listedIn(lex, main.task.def, job.text, lang) : null;
         if (listed !== null) main.later.push({ kind: 'count', value: listed, system: null, pos: 0, corrected: true });
-        // "Do you fix fridges?" … "A Samsung, two doors": the answer is about one of them.
-        if (job.single && main.task?.plural && !main.own.some((q) => q.kind === 'count') && !job.own.some((q) => q.kind === 'count')) {
-          main.task = { ...main.task, plural: false };
-          main.article = true;
-        }
+        singular(main, job);
         if (job.rooms.length > 0) {
           // "3 recámaras y la sala", "just the washroom and the bedroom": the rooms answer how big.
           earlier[0]!.rooms = job.rooms;

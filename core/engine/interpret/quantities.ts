@@ -113,6 +113,8 @@ const ATTRIBUTE = new RegExp(
     `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
     `\\b(?:refri\\w*|refrigerador\\w*|nevera|frigorifico|armario|ropero|closet|mueble|alacena|horno|estufa|lavadora|sofa|sillon|${BRANDS})[\\s,.]+(?:[a-z]+[\\s,.]+){0,6}(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
     `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet|${BRANDS})${END}`,
+    // "for our 2 dogs", "para mis 3 gatos": who the thing is for.
+    `\\b(?:for|para)\\s+(?:(?:our|my|the|mis|nuestros|nuestras|los|las)\\s+)?${N}\\s+(?:dogs?|cats?|labs|pups|puppies|pets|perros?|perritos?|gatos?|mascotas|kids|children|ninos|hijos)${END}`,
     // "una Samsung de dos puertas", "un mueble de 3 cajones": one thing described by its parts.
     `\\b(?:un|una)\\s+[a-z]+\\s+(?:de|con)\\s+${N}\\s+(?:puertas|plazas|cajones|quemadores|hornillas)${END}`,
     `${N}\\s*(?:"|inch(?:es)?|in|pulgadas?)\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`,
@@ -140,7 +142,8 @@ const PLACED =
 const CORRECTION =
   /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea)\b)[^0-9]{0,24}$/;
 /** A softer take-back after a pause: "22 m²... bueno, 24 contando el pasillo", "about 200, well, 250 with the closet". */
-const SOFT_CORRECTION = /(?:\.\.+|[,;]|\s-)\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
+const SOFT_CORRECTION =
+  /^\s*(?:[a-z0-9\u00b2]+\s*){0,2}?(?:\.\.+|[,;]|\s-)?\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
 /** "8 not 6", "8, no 6", "ocho en vez de seis": the figure after is the one taken back. */
 const NOT_THAT = /^[\d.]+\s*(?:[a-z'"²]+\s*){0,2}[,.]?\s*(?:not|instead of|rather than|en vez de|en lugar de|y no)\s*$/;
 
@@ -271,6 +274,11 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
     }
     const after = between.replace(/^[\d.]+/, '');
     // "2 actually, one in the office too": the word confirms the figure before it, it does not take it back.
+    // "son 7, no 5 como le dije": the figure after "no" is the one said before.
+    if (prev && /^[\d.]+\s*(?:[a-z'"\u00b2]+\s*){0,2}[,.]?\s*no\s*$/.test(between) && /^[\d.]+\s*(?:[a-z]+\s+)?(?:como|like|as|que|lo que)\b/.test(input.slice(q.pos))) {
+      prev.corrected = true;
+      continue;
+    }
     const confirms = /^ *(?:actually|really|en realidad|realmente)\b(?![\s,]*(?:wait|no|make|scratch|call|its|it s|more|mejor|son|es|seran|serian)\b)/.test(after);
     if (prev && !confirms && (CORRECTION.test(after) || SOFT_CORRECTION.test(after))) {
       out.pop();

@@ -207,7 +207,6 @@ function fromList(
         return { value: rest.reduce((sum, q) => sum + q.value, 0) };
       return { value: bare[0]!.counts && rest.length === 1 ? rest[0]!.value : bare[0]!.value };
     }
-    if (anchors.length === 0) return { value: last(bare)!.value };
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
     // "3 outlets in the office and 1 on the patio": a number with a place, joined by "and", counts more of them.
     const list = bare.filter((q, i) => q.counts || /\bmore\b|\bmas\b/.test(q.gap ?? '') || (i > 0 && q.placed && ADDED.test(q.gap ?? '')));
@@ -217,6 +216,7 @@ function fromList(
       // "6 fans: 2 in the kitchen and 4 upstairs" breaks the first count down.
       return { value: tail.length >= 2 && head!.value === tailSum ? head!.value : head!.value + tailSum };
     }
+    if (anchors.length === 0) return { value: last(bare)!.value };
     // The number nearest before a keyword word counts it ("3 outlets"), else the nearest after.
     const distance = (q: Quantity): number => Math.min(...anchors.map((a) => (a >= q.pos ? a - q.pos : (q.pos - a) * 3)));
     return { value: [...bare].sort((a, b) => distance(a) - distance(b))[0]!.value };
