@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { ask, converse } from './helpers.js';
+
+/** How conversations, quantities and crews are read (issue 11, round 3: eng-convo). */
+describe('sizes written the way people type them', () => {
+  it('feet and inches without the inch mark', () => {
+    expect(converse('US-TX', 'want laminate in the master bedroom', 'How big is the room?', "14'6 x 12").scope!.quantity).toBe(174);
+    expect(ask('US-WA', "hardwood in the office, 10'3 by 12'").scope!.quantity).toBe(123);
+    expect(converse('CA-ON', 'carpet in the den', 'Dimensions?', 'roughly 11 ft 6 by 12').scope!.quantity).toBe(138);
+  });
+});
+
+describe('corrections', () => {
+  it('"8 not 6" keeps the first figure', () => {
+    const answer = converse(
+      'US-TX',
+      'need recessed lights in the living room, 6 of them',
+      'Got it, 6 recessed lights. Will you want them on a dimmer?',
+      'no dimmer. and sorry its 8 not 6',
+    );
+    expect(answer.task!.slug).toBe('electrical.recessed_light.install');
+    expect(answer.scope!.quantity).toBe(8);
+    expect(converse('MX-CMX', 'quiero que me cambien contactos', '¿Cuántos?', 'son 7, no 5 como le dije').scope!.quantity).toBe(7);
+  });
+
+  it('a soft take-back after a pause replaces the figure', () => {
+    expect(
+      converse('ES-MD', 'quiero pintar el salón', '¿Cuántos metros?', 'unos 18 m2... bueno, 20 con la entrada').scope!.quantity,
+    ).toBe(20);
+    expect(converse('US-CO', 'need sod in the backyard', 'How many sq ft?', 'around 500, well, more like 600').scope!.quantity).toBe(600);
+  });
+
+  it('"2 actually" confirms the figure rather than taking it back', () => {
+    expect(
+      converse('US-TX', 'need a ceiling fan put in the bedroom', 'Just the one?', 'no, 2 actually, one in the office too').scope!.quantity,
+    ).toBe(2);
+    expect(converse('US-GA', 'want hardwood refinished', 'Square footage?', 'about 600. actually wait, call it 750').scope!.quantity).toBe(
+      750,
+    );
+  });
+});
+
+describe('answers in a later turn', () => {
+  it('an option the business offered and the customer declines is not a job', () => {
+    const answer = converse('US-TX', 'need 4 recessed lights in the kitchen', 'Do you want a dimmer with them?', 'no dimmer');
+    expect(answer.task!.slug).toBe('electrical.recessed_light.install');
+    expect(answer.extras).toEqual([]);
+    expect(answer.unpriced).toEqual([]);
+  });
+
+  it('a description of the thing is not another job, and one thing answers a plural question', () => {
+    const fridge = converse('ES-VC', '¿Reparáis neveras?', 'Sí, ¿qué le pasa?', 'Una Samsung de dos puertas, no enfría la parte de abajo');
+    expect(fridge.status).toBe('priced');
+    expect(fridge.task!.trade).toBe('appliances');
+    expect(fridge.scope!.quantity).toBe(1);
+    expect(converse('US-TX', 'do you install ceiling fans?', 'Sure! How many?', 'just the one, in the bedroom').scope!.quantity).toBe(1);
+  });
+
+  it('"both of them" counts two', () => {
+    expect(converse('US-TX', 'toilet keeps running', 'Just the one toilet?', 'both of them actually').scope!.quantity).toBe(2);
+    expect(converse('ES-AN', 'gotea el grifo del baño', '¿Solo uno?', 'ambos gotean').scope!.quantity).toBe(2);
+    // "Both are GE" after a list describes the list; it does not count.
+    expect(ask('US-GA', 'need a new microwave and a new dishwasher installed. Both are GE').scope!.quantity).toBe(1);
+  });
+
+  it('hours given in a later turn price the trade by the hour', () => {
+    const answer = converse('MX-JAL', 'ocupo gente para una mudanza', '¿Cuántos y cuántas horas?', 'unos 3 chalanes, como 4 horas');
+    expect(answer.status).toBe('priced');
+    expect(answer.task!.slug).toBe('moving.labor');
+    expect(answer.scope).toMatchObject({ quantity: 4, crew_size: 3 });
+  });
+
+  it('things listed in an answer are the count of the job asked about', () => {
+    const answer = converse('ES-MD', '¿Hacéis montaje de muebles?', '¿Qué muebles son?', 'Una cómoda Malm, un escritorio y 3 estanterías Billy');
+    expect(answer.task!.slug).toBe('handyman.furniture.assembly');
+    expect(answer.scope!.quantity).toBe(5);
+  });
+
+  it('a vehicle things are carried to is part of the move', () => {
+    const answer = converse('US-CO', 'what do you charge to move a piano', 'Upright or grand?', 'upright, one flight down to the truck, going 5 miles');
+    expect(answer.status).toBe('priced');
+    expect(answer.task!.slug).toBe('moving.piano');
+    expect(answer.scope!.quantity).toBe(1);
+    expect(converse('US-CO', 'can you paint a door', 'Which door?', 'the door of my car, a honda civic').status).toBe('unsupported');
+  });
+});
+
+describe('numbers that are not amounts', () => {
+  it('model names, voltages, indoor temperatures, pets and days', () => {
+    expect(ask('US-CO', 'Need a hardwired 60 amp charger for my F-150 Lightning in the garage').scope!.quantity).toBe(1);
+    expect(ask('MX-NLE', 'instalar un minisplit de 1.5 toneladas en la sala, ya tengo el contacto de 220').scope!.quantity).toBe(1);
+    expect(ask('US-FL', 'AC stopped cooling, thermostat is set to 74 and the house is 86').scope!.quantity).toBe(1);
+    expect(ask('US-TX', 'install a pet door in the back door for our 2 dogs').scope!.quantity).toBe(1);
+    expect(ask('ES-CT', 'cambiar la cerradura de la puerta de entrada, a partir del día 15').scope!.quantity).toBe(1);
+  });
+
+  it('a thing described by its doors is one thing', () => {
+    const answer = ask('MX-JAL', 'Mi refri no enfría, es un Mabe de dos puertas de como 8 años');
+    expect(answer.status).toBe('priced');
+    expect(answer.scope!.quantity).toBe(1);
+  });
+});
+
+describe('lists of things', () => {
+  it('household things listed for a move or an assembly add up', () => {
+    expect(ask('CA-ON', 'Need my chesterfield and a dresser moved up to the second floor bedroom').scope!.quantity).toBe(2);
+    expect(ask('MX-CMX', 'armar una litera y 2 burós que compré en línea').scope!.quantity).toBe(3);
+    expect(ask('US-CA', 'Assemble IKEA furniture: 2 PAX wardrobes, 1 MALM dresser, 3 nightstands').scope!.quantity).toBe(6);
+  });
+
+  it('cabinet doors and drawer fronts count together', () => {
+    expect(ask('US-TX', 'paint 12 cabinet doors and 8 drawer fronts, white').scope!.quantity).toBe(20);
+    expect(ask('CA-BC', 'refinish kitchen cabinets, 16 doors and 5 drawer fronts').scope!.quantity).toBe(21);
+    // A dresser's drawers still describe the dresser.
+    expect(ask('US-TX', 'assemble a dresser with 6 drawers').scope!.quantity).toBe(1);
+  });
+});
+
+describe('crew', () => {
+  it('chat shorthand and regional words for workers', () => {
+    expect(ask('US-FL', 'need 2 ppl for 3.5 hrs to move furniture into a storage unit downstairs').scope).toMatchObject({
+      quantity: 3.5,
+      crew_size: 2,
+    });
+    expect(ask('MX-JAL', 'ocupo 3 chalanes por 4 horas para sacar escombro y cosas viejas').scope!.crew_size).toBe(3);
+    expect(ask('ES-MD', '2 oficiales 4 horas para subir muebles a un tercero sin ascensor').scope!.crew_size).toBe(2);
+    expect(ask('US-TX', 'yard cleanup, crew: 3, about 4 hours').scope!.crew_size).toBe(3);
+  });
+
+  it('the people who live there are not a crew', () => {
+    const answer = ask('MX-CMX', 'limpieza de casa 80 m2, somos 4 personas en casa, que vengan 2 señoras');
+    expect(answer.scope).toMatchObject({ quantity: 80, crew_size: 2 });
+    expect(ask('ES-MD', 'mudanza de un piso de 2 habitaciones, somos una familia de 4 personas').scope!.crew_size).not.toBe(4);
+  });
+});
