@@ -20,7 +20,10 @@ const nounCache = new WeakMap<TaskDef, Set<number>>();
  */
 const HOUSEHOLD_THINGS =
   /^(?:sofas?|couch(?:es)?|chesterfields?|loveseats?|sectionals?|recliners?|armchairs?|chairs?|tables?|desks?|dressers?|nightstands?|bed|beds|bedframes?|headboards?|bunk|cribs?|bookcases?|bookshelf|bookshelves|shelves|shelving|wardrobes?|armoires?|cabinets?|hutch(?:es)?|sideboards?|buffets?|credenzas?|vanity|vanities|mirrors?|pianos?|fridges?|refrigerators?|freezers?|washers?|dryers?|stoves?|ranges?|ovens?|dishwashers?|treadmills?|ellipticals?|bikes?|safes?|mattress(?:es)?|futons?|ottomans?|benches|bench|tvs?|televisions?|grills?|cribs?|chest|trampolines?|swingsets?|sillon(?:es)?|sofa|sofas|sillas?|mesas?|mesitas?|escritorios?|comodas?|buros?|camas?|literas?|cunas?|libreros?|estanterias?|estantes?|repisas?|armarios?|roperos?|closets?|alacenas?|vitrinas?|aparadores?|trinchadores?|tocadores?|espejos?|cabeceras?|refris?|refrigeradores?|neveras?|frigorificos?|congeladores?|lavadoras?|secadoras?|estufas?|hornos?|lavavajillas|caminadoras?|bicicletas?|colchon(?:es)?|colchones|televisores?|pantallas?|asadores?|zapateros?|sinfonier|canape|canapes|butacas?|taburetes?|bancos?)$/;
-const FOR_THINGS = new Set(['moving.furniture', 'handyman.furniture.assembly']);
+const THINGS: ReadonlyMap<string, RegExp> = new Map([
+  ['moving.furniture', HOUSEHOLD_THINGS],
+  ['handyman.furniture.assembly', HOUSEHOLD_THINGS],
+]);
 
 function nounsOf(lex: Lexicon, def: TaskDef): Set<number> {
   let set = nounCache.get(def);
@@ -40,6 +43,8 @@ function nounsOf(lex: Lexicon, def: TaskDef): Set<number> {
 
 /** Between two items of one list: a joiner and a few words, never a hedge, a new verb or a new sentence. */
 const NOT_A_LIST = /\n|\b(?:maybe|or|o|quizas|tal vez|already|ya|want|need|have|has|is|are|tengo|tiene|quiero|necesito|es|esta|son)\b/;
+/** A place after the joiner ("the bathtub recaulked, black mold in the old caulk"): the noun is where, not another thing. */
+const PLACE_IN_GAP = /(?:,|\band\b|\by\b|\+)[^,]*\b(?:in|on|at|from|into|inside|under|behind|en|sobre|debajo|dentro|detras)\b/;
 const MAX_GAP = 24;
 /** Verb forms ("draining", "desatascarlo", "atascado"): the work or the symptom, not a thing. */
 const VERB_LIKE = /(?:ing|arlo|arla|arlos|arlas|erlo|irlo|ado|ada|ados|adas|ido|ida|ando|iendo)$|^(?=.{6,})(?!.*air$).*(?:ar|ir)$/;
@@ -47,13 +52,15 @@ const VERB_LIKE = /(?:ing|arlo|arla|arlos|arlas|erlo|irlo|ado|ada|ados|adas|ido|
 export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;
   const nouns = nounsOf(lex, def);
-  const things = FOR_THINGS.has(def.slug);
+  const things = THINGS.get(def.slug);
   const words = [...text.matchAll(/[a-z0-9]+/g)].map((m) => ({ w: m[0], pos: m.index }));
   const runs: Array<{ start: number; end: number; word: string; at: number }> = [];
   words.forEach((x, i) => {
     // "draining", "trimming": the work, not a thing.
-    const thing = things && HOUSEHOLD_THINGS.test(x.w);
+    const thing = things?.test(x.w) ?? false;
     if (/^\d/.test(x.w) || (!thing && (VERB_LIKE.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))))) return;
+    // "recaulk the tub, the caulk in the corners is black": the material of the work named by the verb, not a thing.
+    if (!thing && x.w.length >= 4 && new RegExp(`\\bre${x.w}`).test(text)) return;
     const prev = runs.at(-1);
     if (prev && prev.at === i - 1) {
       prev.at = i;
@@ -76,7 +83,7 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
       .map((x) => x.w);
     // Voice-to-text drops commas: "a sofa a fridge and a washer" is a list too.
     const joined =
-      k > 0 && listed > 0 && gap.length <= MAX_GAP && (JOIN.test(gap) || /^\s*(?:a|an|un|una)\s+$/.test(gap)) && !NOT_A_LIST.test(gap);
+      k > 0 && listed > 0 && gap.length <= MAX_GAP && (JOIN.test(gap) || /^\s*(?:a|an|un|una)\s+$/.test(gap)) && !NOT_A_LIST.test(gap) && !PLACE_IN_GAP.test(gap);
     let count: number | null = null;
     if (counted) count = counted.value;
     else if (before.some((w) => ONE.test(w))) count = 1;

@@ -205,7 +205,9 @@ function fromList(
       const rest = bare.slice(1);
       if (bare[0]!.counts && rest.length > 1 && rest.slice(1).every((q) => JOINED.test(q.gap ?? '')))
         return { value: rest.reduce((sum, q) => sum + q.value, 0) };
-      return { value: bare[0]!.counts && rest.length === 1 ? rest[0]!.value : bare[0]!.value };
+      // "2 splits, uno en el salón y otro en el dormitorio": where the first of them goes, not a size of each.
+      const breakdown = rest.length === 1 && rest[0]!.placed && rest[0]!.value < bare[0]!.value;
+      return { value: bare[0]!.counts && rest.length === 1 && !breakdown ? rest[0]!.value : bare[0]!.value };
     }
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
     // "3 outlets in the office and 1 on the patio": a number with a place, joined by "and", counts more of them.

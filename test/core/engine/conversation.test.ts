@@ -116,6 +116,20 @@ describe('lists of things', () => {
   });
 });
 
+describe('what a list is not', () => {
+  it('a noun after a place, or the material of the work, is not another thing', () => {
+    expect(ask('US-NY', 'I need the bathtub recaulked, black mold in the old caulk').scope!.quantity).toBe(1);
+    expect(ask('US-GA', 'recaulk the tub, the caulk in the corners is black').scope!.quantity).toBe(1);
+    expect(ask('US-GA', 'recaulk 2 tubs and the kitchen sink').scope!.quantity).toBe(3);
+  });
+
+  it('where the first of them goes breaks the count down', () => {
+    const answer = converse('ES-CT', '¿Montáis aire acondicionado?', '¿Cuántos equipos?', '2 splits de 3000 frigorías, uno en el salón y otro en el dormitorio');
+    expect(answer.scope!.quantity).toBe(2);
+    expect(converse('US-TX', 'can you install ceiling fans', 'How many?', '2 fans, one in the master').scope!.quantity).toBe(2);
+  });
+});
+
 describe('crew', () => {
   it('chat shorthand and regional words for workers', () => {
     expect(ask('US-FL', 'need 2 ppl for 3.5 hrs to move furniture into a storage unit downstairs').scope).toMatchObject({
