@@ -32,6 +32,8 @@ export interface Quantity {
   placed?: boolean;
   /** count only: a part of a count said before ("6 fans, 2 of them in the bedrooms"). */
   part?: boolean;
+  /** area or dims: taken out of the size before ("40 x 25 but there's a 10 x 10 patio, so minus that"). */
+  minus?: boolean;
 }
 
 const N = '(\\d+(?:\\.\\d+)?)';
@@ -79,6 +81,10 @@ const VOLT_PLACE =
 /** "the house is 84", "it's 80 inside", "la casa está a 30": an indoor temperature. */
 const TEMPERATURE_BEFORE =
   /\b(?:house|home|inside|upstairs|downstairs|thermostat|temp|temperature|casa|adentro|termostato|temperatura)\s+(?:is|is at|says|reads|shows|stays|stays at|esta|esta a|esta en|marca|a)\s*(?:like|about|around|como|unos)?\s*$/;
+
+/** A size taken out of the one before: "minus a 10 x 10 patio", "sin contar la cocina de 3x3", "... so minus that". */
+const MINUS_BEFORE = /\b(?:minus|except|excluding|not counting|not including|subtract|take out|takeaway|menos|sin contar|quitando|descontando|restando|excepto|salvo)\b[^\d]{0,30}$/;
+const MINUS_AFTER = /^[^\d]{0,40}\b(?:minus that|minus it|take that out|subtract that|not counting that|except that|que no cuenta|hay que restar|restale|quitale|sin contar eso|menos eso)\b/;
 
 /** Words after a number that do not name what it counts. */
 const FILLER_AFTER =
@@ -257,6 +263,11 @@ export function extractQuantities(input: string): Quantity[] {
     if (q.kind === 'count' && i > 0 && PART.test(input.slice(q.pos))) q.part = true;
     if (q.kind === 'count' && i > 0 && PLACED.test(input.slice(q.pos))) q.placed = true;
     if ((q.kind === 'length' || q.kind === 'area') && EACH_AFTER.test(input.slice(q.pos))) q.each = true;
+    if (i > 0 && (q.kind === 'dims' || q.kind === 'area') && (out[i - 1]!.kind === 'dims' || out[i - 1]!.kind === 'area')) {
+      const next = out[i + 1]?.pos ?? input.length;
+      const tail = input.slice(q.end ?? q.pos, Math.min(next, (q.end ?? q.pos) + 60));
+      if (MINUS_BEFORE.test(q.gap.replace(/^[\d.]+/, '')) || MINUS_AFTER.test(tail)) q.minus = true;
+    }
   });
   return out;
 }

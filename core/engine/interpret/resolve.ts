@@ -88,8 +88,8 @@ function timesBefore(qs: Quantity[], q: Quantity): number {
 function listed(qs: Quantity[], areas: Quantity[], each: boolean, value: (q: Quantity) => number): number {
   let total = 0;
   areas.forEach((a, i) => {
-    const v = value(a) * timesBefore(qs, a);
-    total = i > 0 && JOINED.test(a.gap ?? '') && (a.gap ?? '').length < 40 ? total + v : v;
+    const v = value(a) * timesBefore(qs, a) * (a.minus ? -1 : 1);
+    total = i > 0 && (a.minus || (JOINED.test(a.gap ?? '') && (a.gap ?? '').length < 40)) ? total + v : v;
   });
   const rooms = qs.filter((q) => q.kind === 'room');
   if (
@@ -154,9 +154,10 @@ function fromList(
         // "2 bedrooms 10x12 each": one size for several rooms.
         const rooms = of('room');
         const many = dims.length === 1 && each && rooms.length === 1 && times(dims[0]!) === 1 ? rooms[0]!.value : 1;
-        const value = dims.reduce((sum, d) => sum + times(d) * floor(d), 0) * many;
+        const sign = (d: Quantity): number => (d.minus ? -1 : 1);
+        const value = dims.reduce((sum, d) => sum + sign(d) * times(d) * floor(d), 0) * many;
         if (!def.walls) return { value };
-        return { value, wallArea: dims.reduce((sum, d) => sum + times(d) * walls(d), 0) * many };
+        return { value, wallArea: dims.reduce((sum, d) => sum + sign(d) * times(d) * walls(d), 0) * many };
       }
       // "100 metros" of lawn: people often drop "cuadrados"; a length not marked linear is read as an area.
       const loose = last(of('length').filter((q) => !q.linear));

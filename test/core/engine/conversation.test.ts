@@ -116,6 +116,17 @@ describe('lists of things', () => {
   });
 });
 
+describe('arithmetic customers do in words', () => {
+  it('a size taken out of the one before is subtracted', () => {
+    const answer = converse('US-AZ', 'how much for sod', 'How big is the area?', 'backyard is about 40 x 25 but theres a 10 x 10 concrete patio in the middle so minus that');
+    expect(answer.scope!.quantity).toBe(900);
+    expect(ask('US-TX', 'tile the kitchen floor, 12x15 minus the island which is 3x6').scope!.quantity).toBe(162);
+    expect(ask('MX-CMX', 'piso laminado en la sala de 5x4, sin contar la chimenea de 1x1').scope!.quantity).toBe(19);
+    // Two rooms listed still add up.
+    expect(ask('US-TX', 'new laminate in 2 rooms, 10x12 and 12x14').scope!.quantity).toBe(288);
+  });
+});
+
 describe('what a list is not', () => {
   it('a noun after a place, or the material of the work, is not another thing', () => {
     expect(ask('US-NY', 'I need the bathtub recaulked, black mold in the old caulk').scope!.quantity).toBe(1);
