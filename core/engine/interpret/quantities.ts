@@ -86,6 +86,13 @@ const TEMPERATURE_BEFORE =
 const MINUS_BEFORE = /\b(?:minus|except|excluding|not counting|not including|subtract|take out|takeaway|menos|sin contar|quitando|descontando|restando|excepto|salvo)\b[^\d]{0,30}$/;
 const MINUS_AFTER = /^[^\d]{0,40}\b(?:minus that|minus it|take that out|subtract that|not counting that|except that|que no cuenta|hay que restar|restale|quitale|sin contar eso|menos eso)\b/;
 
+const STEPS_AFTER = /^\s*(?:[a-z]+\s+)?(?:steps?|escalones|peldanos|stairs)\b/;
+/** "4 steps on the back porch replaced", "3 escalones cambiados". */
+const STEPS_WORKED =
+  /^\s*(?:[a-z]+\s+)?(?:steps?|escalones|peldanos)\b[^.\d]{0,40}\b(?:replaced|fixed|repaired|redone|rebuilt|cambiad[oa]s|reparad[oa]s|arreglad[oa]s)\b/;
+const WORK_BEFORE =
+  /\b(?:fix|repair|replace|redo|rebuild|refinish|reparar|arreglar|cambiar|sustituir|reponer|reparen|arreglen|cambien|fixed|repaired|replaced)\s+(?:(?:the|my|our|los|las|mis|unos|unas)\s+)?$/;
+
 /** Words after a number that do not name what it counts. */
 const FILLER_AFTER =
   /^[\d.]+\s*(?:actually|maybe|probably|prob|total|tops|max|more|then|too|also|please|pls|thanks|now|instead|really|realmente|mejor|nomas|nada mas|en total|mas|tambien|creo|i think|ish|or so|o asi|aprox\w*|approx\w*)\b/;
@@ -232,7 +239,9 @@ export function extractQuantities(input: string): Quantity[] {
     const value = Number(raw);
     const after = text.slice(start + raw.length);
     const before = input.slice(Math.max(0, start - 12), start);
-    if (NOT_JOB_AFTER.test(after) || NOT_JOB_BEFORE.test(before)) continue;
+    // "reparar 3 escalones", "fix 2 steps": steps are the thing worked on, not a way up to it.
+    const workedSteps = STEPS_AFTER.test(after) && (WORK_BEFORE.test(input.slice(Math.max(0, start - 24), start)) || STEPS_WORKED.test(after));
+    if ((NOT_JOB_AFTER.test(after) && !workedSteps) || NOT_JOB_BEFORE.test(before)) continue;
     // "la toma de 220", "a 240 outlet": a voltage; "the house is 84": a temperature.
     if (VOLTS.has(value) && !/^\s*[a-z]{3,}s\b/.test(after) && VOLT_PLACE.test(input.slice(Math.max(0, start - 30), start + raw.length + 20)))
       continue;

@@ -94,6 +94,12 @@ describe('numbers that are not amounts', () => {
     expect(ask('ES-CT', 'cambiar la cerradura de la puerta de entrada, a partir del día 15').scope!.quantity).toBe(1);
   });
 
+  it('steps worked on are counted, steps walked are not', () => {
+    expect(ask('MX-CMX', 'reparar 3 escalones de madera que rechinan y están flojos').scope!.quantity).toBe(3);
+    expect(ask('US-TX', 'need 4 steps on the back porch stairs replaced').scope!.quantity).toBe(4);
+    expect(ask('US-CO', 'move an upright piano, 12 steps down to the street').scope!.quantity).toBe(1);
+  });
+
   it('a thing described by its doors is one thing', () => {
     const answer = ask('MX-JAL', 'Mi refri no enfría, es un Mabe de dos puertas de como 8 años');
     expect(answer.status).toBe('priced');
