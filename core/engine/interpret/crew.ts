@@ -139,7 +139,8 @@ const PATTERNS: readonly RegExp[] = [
 ];
 
 /** "we are 4 people", "una familia de 5 personas": who lives there, not who works. */
-const HOUSEHOLD = /\b(?:somos|we are|were|there are|family of|familia de|vivimos|living|live|habitantes|para)\s*(?:(?:como|about|around|unos?|unas)\s+)?$/;
+const HOUSEHOLD =
+  /\b(?:somos|we are|were|there are|family of|familia de|vivimos|living|live|habitantes|para)\s*(?:(?:como|about|around|unos?|unas)\s+)?$/;
 
 export interface CrewResult {
   crew: number | null;

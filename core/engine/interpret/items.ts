@@ -83,7 +83,12 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
       .map((x) => x.w);
     // Voice-to-text drops commas: "a sofa a fridge and a washer" is a list too.
     const joined =
-      k > 0 && listed > 0 && gap.length <= MAX_GAP && (JOIN.test(gap) || /^\s*(?:a|an|un|una)\s+$/.test(gap)) && !NOT_A_LIST.test(gap) && !PLACE_IN_GAP.test(gap);
+      k > 0 &&
+      listed > 0 &&
+      gap.length <= MAX_GAP &&
+      (JOIN.test(gap) || /^\s*(?:a|an|un|una)\s+$/.test(gap)) &&
+      !NOT_A_LIST.test(gap) &&
+      !PLACE_IN_GAP.test(gap);
     let count: number | null = null;
     if (counted) count = counted.value;
     else if (before.some((w) => ONE.test(w))) count = 1;

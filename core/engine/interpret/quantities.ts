@@ -83,8 +83,10 @@ const TEMPERATURE_BEFORE =
   /\b(?:house|home|inside|upstairs|downstairs|thermostat|temp|temperature|casa|adentro|termostato|temperatura)\s+(?:is|is at|says|reads|shows|stays|stays at|esta|esta a|esta en|marca|a)\s*(?:like|about|around|como|unos)?\s*$/;
 
 /** A size taken out of the one before: "minus a 10 x 10 patio", "sin contar la cocina de 3x3", "... so minus that". */
-const MINUS_BEFORE = /\b(?:minus|except|excluding|not counting|not including|subtract|take out|takeaway|menos|sin contar|quitando|descontando|restando|excepto|salvo)\b[^\d]{0,30}$/;
-const MINUS_AFTER = /^[^\d]{0,40}\b(?:minus that|minus it|take that out|subtract that|not counting that|except that|que no cuenta|hay que restar|restale|quitale|sin contar eso|menos eso)\b/;
+const MINUS_BEFORE =
+  /\b(?:minus|except|excluding|not counting|not including|subtract|take out|takeaway|menos|sin contar|quitando|descontando|restando|excepto|salvo)\b[^\d]{0,30}$/;
+const MINUS_AFTER =
+  /^[^\d]{0,40}\b(?:minus that|minus it|take that out|subtract that|not counting that|except that|que no cuenta|hay que restar|restale|quitale|sin contar eso|menos eso)\b/;
 
 const STEPS_AFTER = /^\s*(?:[a-z]+\s+)?(?:steps?|escalones|peldanos|stairs)\b/;
 /** "4 steps on the back porch replaced", "3 escalones cambiados". */
@@ -240,10 +242,15 @@ export function extractQuantities(input: string): Quantity[] {
     const after = text.slice(start + raw.length);
     const before = input.slice(Math.max(0, start - 12), start);
     // "reparar 3 escalones", "fix 2 steps": steps are the thing worked on, not a way up to it.
-    const workedSteps = STEPS_AFTER.test(after) && (WORK_BEFORE.test(input.slice(Math.max(0, start - 24), start)) || STEPS_WORKED.test(after));
+    const workedSteps =
+      STEPS_AFTER.test(after) && (WORK_BEFORE.test(input.slice(Math.max(0, start - 24), start)) || STEPS_WORKED.test(after));
     if ((NOT_JOB_AFTER.test(after) && !workedSteps) || NOT_JOB_BEFORE.test(before)) continue;
     // "la toma de 220", "a 240 outlet": a voltage; "the house is 84": a temperature.
-    if (VOLTS.has(value) && !/^\s*[a-z]{3,}s\b/.test(after) && VOLT_PLACE.test(input.slice(Math.max(0, start - 30), start + raw.length + 20)))
+    if (
+      VOLTS.has(value) &&
+      !/^\s*[a-z]{3,}s\b/.test(after) &&
+      VOLT_PLACE.test(input.slice(Math.max(0, start - 30), start + raw.length + 20))
+    )
       continue;
     if (value >= 40 && value <= 110 && TEMPERATURE_BEFORE.test(input.slice(Math.max(0, start - 24), start))) continue;
     // Model names glued by a hyphen: "F-150", "R-22".
@@ -268,7 +275,8 @@ export function extractQuantities(input: string): Quantity[] {
     if (prev && prev.kind === 'count' && (q.kind === 'area' || q.kind === 'length') && SHARED_UNIT.test(q.gap))
       Object.assign(prev, { kind: q.kind, system: q.system });
     // "2 actually", "6 maybe", "3 total" do not name a thing counted.
-    if (q.kind === 'count') q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos)) && !FILLER_AFTER.test(input.slice(q.pos));
+    if (q.kind === 'count')
+      q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos)) && !FILLER_AFTER.test(input.slice(q.pos));
     if (q.kind === 'count' && i > 0 && PART.test(input.slice(q.pos))) q.part = true;
     if (q.kind === 'count' && i > 0 && PLACED.test(input.slice(q.pos))) q.placed = true;
     if ((q.kind === 'length' || q.kind === 'area') && EACH_AFTER.test(input.slice(q.pos))) q.each = true;
@@ -295,11 +303,18 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
     const after = between.replace(/^[\d.]+/, '');
     // "2 actually, one in the office too": the word confirms the figure before it, it does not take it back.
     // "son 7, no 5 como le dije": the figure after "no" is the one said before.
-    if (prev && /^[\d.]+\s*(?:[a-z'"\u00b2]+\s*){0,2}[,.]?\s*no\s*$/.test(between) && /^[\d.]+\s*(?:[a-z]+\s+)?(?:como|like|as|que|lo que)\b/.test(input.slice(q.pos))) {
+    if (
+      prev &&
+      /^[\d.]+\s*(?:[a-z'"\u00b2]+\s*){0,2}[,.]?\s*no\s*$/.test(between) &&
+      /^[\d.]+\s*(?:[a-z]+\s+)?(?:como|like|as|que|lo que)\b/.test(input.slice(q.pos))
+    ) {
       prev.corrected = true;
       continue;
     }
-    const confirms = /^ *(?:actually|really|en realidad|realmente)\b(?![\s,]*(?:wait|no|make|scratch|call|its|it s|more|mejor|son|es|seran|serian)\b)/.test(after);
+    const confirms =
+      /^ *(?:actually|really|en realidad|realmente)\b(?![\s,]*(?:wait|no|make|scratch|call|its|it s|more|mejor|son|es|seran|serian)\b)/.test(
+        after,
+      );
     if (prev && !confirms && (CORRECTION.test(after) || SOFT_CORRECTION.test(after))) {
       out.pop();
       out.push(

@@ -24,9 +24,9 @@ describe('corrections', () => {
   });
 
   it('a soft take-back after a pause replaces the figure', () => {
-    expect(
-      converse('ES-MD', 'quiero pintar el salón', '¿Cuántos metros?', 'unos 18 m2... bueno, 20 con la entrada').scope!.quantity,
-    ).toBe(20);
+    expect(converse('ES-MD', 'quiero pintar el salón', '¿Cuántos metros?', 'unos 18 m2... bueno, 20 con la entrada').scope!.quantity).toBe(
+      20,
+    );
     expect(converse('US-CO', 'need sod in the backyard', 'How many sq ft?', 'around 500, well, more like 600').scope!.quantity).toBe(600);
   });
 
@@ -71,13 +71,23 @@ describe('answers in a later turn', () => {
   });
 
   it('things listed in an answer are the count of the job asked about', () => {
-    const answer = converse('ES-MD', '¿Hacéis montaje de muebles?', '¿Qué muebles son?', 'Una cómoda Malm, un escritorio y 3 estanterías Billy');
+    const answer = converse(
+      'ES-MD',
+      '¿Hacéis montaje de muebles?',
+      '¿Qué muebles son?',
+      'Una cómoda Malm, un escritorio y 3 estanterías Billy',
+    );
     expect(answer.task!.slug).toBe('handyman.furniture.assembly');
     expect(answer.scope!.quantity).toBe(5);
   });
 
   it('a vehicle things are carried to is part of the move', () => {
-    const answer = converse('US-CO', 'what do you charge to move a piano', 'Upright or grand?', 'upright, one flight down to the truck, going 5 miles');
+    const answer = converse(
+      'US-CO',
+      'what do you charge to move a piano',
+      'Upright or grand?',
+      'upright, one flight down to the truck, going 5 miles',
+    );
     expect(answer.status).toBe('priced');
     expect(answer.task!.slug).toBe('moving.piano');
     expect(answer.scope!.quantity).toBe(1);
@@ -124,7 +134,12 @@ describe('lists of things', () => {
 
 describe('arithmetic customers do in words', () => {
   it('a size taken out of the one before is subtracted', () => {
-    const answer = converse('US-AZ', 'how much for sod', 'How big is the area?', 'backyard is about 40 x 25 but theres a 10 x 10 concrete patio in the middle so minus that');
+    const answer = converse(
+      'US-AZ',
+      'how much for sod',
+      'How big is the area?',
+      'backyard is about 40 x 25 but theres a 10 x 10 concrete patio in the middle so minus that',
+    );
     expect(answer.scope!.quantity).toBe(900);
     expect(ask('US-TX', 'tile the kitchen floor, 12x15 minus the island which is 3x6').scope!.quantity).toBe(162);
     expect(ask('MX-CMX', 'piso laminado en la sala de 5x4, sin contar la chimenea de 1x1').scope!.quantity).toBe(19);
@@ -141,7 +156,12 @@ describe('what a list is not', () => {
   });
 
   it('where the first of them goes breaks the count down', () => {
-    const answer = converse('ES-CT', '¿Montáis aire acondicionado?', '¿Cuántos equipos?', '2 splits de 3000 frigorías, uno en el salón y otro en el dormitorio');
+    const answer = converse(
+      'ES-CT',
+      '¿Montáis aire acondicionado?',
+      '¿Cuántos equipos?',
+      '2 splits de 3000 frigorías, uno en el salón y otro en el dormitorio',
+    );
     expect(answer.scope!.quantity).toBe(2);
     expect(converse('US-TX', 'can you install ceiling fans', 'How many?', '2 fans, one in the master').scope!.quantity).toBe(2);
   });
