@@ -214,6 +214,8 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
   text = text.replace(/\b(\d{1,2})\s*\/\s*(\d{1,2})\b/g, (m, a: string, b: string) =>
     Number(b) > 0 && Number(a) < Number(b) ? String(Math.round((Number(a) / Number(b)) * 1000) / 1000) : m,
   );
+  // "200ish", "12x15ish", "20-ish": a rough figure is still the figure.
+  if (/ish\b/.test(text)) text = text.replace(/(\d)\s*-?\s*ish\b/g, '$1');
   // "10k sq ft".
   text = text.replace(/\b(\d+(?:\.\d+)?)k\b/g, (_m, n: string) => String(Number(n) * 1000));
   text = text.replace(/__DOZEN(\d+)__/g, (_m, n: string) => String(Number(n) * 12));

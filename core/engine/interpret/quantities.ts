@@ -108,13 +108,13 @@ function unitSystem(side: string): System | null {
   return /^(?:'|ft|feet|foot|pies?)$/.test(s) ? 'imperial' : 'metric';
 }
 
-const SIZE_WORD = '(?:wide|long|high|tall|de\\s+ancho|de\\s+largo|de\\s+alto|de\\s+altura|ancho|largo|alto)';
+const SIZE_WORD = '(?:wide|long|high|tall|deep|de\\s+ancho|de\\s+largo|de\\s+alto|de\\s+altura|de\\s+fondo|ancho|largo|alto|fondo)';
 const WORDED_DIMS = new RegExp(
   `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${SIZE_WORD}\\s*(?:x|by|por|y)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${SIZE_WORD}${END}`,
   'g',
 );
 /** "1.2 m wide and 6 m long": a floor's two sides joined by "and"; a height ("25 m long and 2 m tall") is not a side. */
-const FLAT_WORD = '(?:wide|long|de\\s+ancho|de\\s+largo|ancho|largo)';
+const FLAT_WORD = '(?:wide|long|deep|de\\s+ancho|de\\s+largo|de\\s+fondo|ancho|largo|fondo)';
 const WORDED_SIDES = new RegExp(
   `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${FLAT_WORD}\\s*(?:and|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${FLAT_WORD}${END}`,
   'g',

@@ -10,6 +10,14 @@ describe('sizes written the way people type them', () => {
   });
 });
 
+describe('rough sizes', () => {
+  it('"200ish", "12x15ish" and "wide by deep" are sizes', () => {
+    expect(converse('US-TX', 'need laminate put in', 'How many sq ft?', '200ish').scope!.quantity).toBe(200);
+    expect(converse('US-WA', 'carpet for the bedroom', 'How big?', '12x15ish').scope!.quantity).toBe(180);
+    expect(converse('CA-BC', 'want a new deck', 'What size?', '16 ft wide by 12 deep').scope!.quantity).toBe(192);
+  });
+});
+
 describe('corrections', () => {
   it('"8 not 6" keeps the first figure', () => {
     const answer = converse(
