@@ -81,6 +81,10 @@ const ANOTHER =
 const SINGLE_START =
   /^\s*(?:(?:just|only|solo|nomas|it s|its|es)\s+)?(?:a|an|one|the one|1|un|una|uno)\s(?!(?:bunch|few|lot|lots|couple|number|handful|ton|tons|dozen|pair|par|monton|chingo|chorro|poco|pocos|buen)\b)/;
 
+/** Words that change a figure said before. */
+const TAKES_BACK =
+  /\b(?:make it|make that|actually|instead|i meant|sorry|correction|mejor|que sean|en realidad|quise decir|perdon|corrijo)\b/;
+
 function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;
   const spans = [...text.matchAll(ANOTHER)].map((m) => [m.index, m.index + m[0].length] as const);
@@ -144,7 +148,7 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
       handyman: HANDYMAN.test(prepared.text),
       article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
       items: task && !group.outside ? (countItems(lex, task.def, crew.text, own) ?? anotherOne(task.def, crew.text, own)) : null,
-      each: /\b(?:each|apiece|both|cada un[oa]|c\/u|ambos|ambas)\b/.test(prepared.text),
+      each: /\b(?:each|apiece|both|cada un[oa]|c\/u|c\/you|ambos|ambas)\b/.test(prepared.text),
       described,
       single: SINGLE_START.test(prepared.text),
     },
@@ -180,6 +184,19 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         asked?.task && job.task && !job.outside && job.task.def.slug !== asked.task.def.slug && !OWN_VERB.test(normalize(job.text))
           ? listedIn(lex, asked.task.def, job.text, lang)
           : null;
+      // "Standard 6 ft?" … "actually make it 2 doors": a correction that repeats the thing is a new count of the same job.
+      const corrected =
+        asked?.task &&
+        job.task &&
+        job.task.def.trade === asked.task.def.trade &&
+        !OWN_VERB.test(normalize(job.text)) &&
+        TAKES_BACK.test(normalize(job.text))
+          ? job.own.filter((q) => q.kind === 'count')
+          : [];
+      if (asked && corrected.length > 0) {
+        asked.later.push({ ...corrected[corrected.length - 1]!, corrected: true });
+        continue;
+      }
       if (asked && answerList !== null) {
         asked.later.push({ kind: 'count', value: answerList, system: null, pos: 0, corrected: true });
         continue;

@@ -149,7 +149,7 @@ const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the 
 const PART = /^[\d.]+\s*(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)\b/;
 /** A size then "each": "20 ft each side", "3 m cada tramo". */
 const EACH_AFTER =
-  /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|lado|tramo|pared|muro)|c\/u)\b/;
+  /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|lado|tramo|pared|muro)|c\/u|c\/you)\b/;
 /** "and 1 in the patio", "y 2 arriba": more of the same things, somewhere else. */
 const PLACED =
   /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|for|upstairs|downstairs|outside|inside|out\s+back|en|para|arriba|abajo|afuera|adentro)\b/;

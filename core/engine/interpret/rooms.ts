@@ -57,6 +57,8 @@ const HOME_BEFORE =
   /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\s+(?:de|with|of|con)\s+$/;
 /** Between two rooms of one list: ", ", " and ", " y ", "+". */
 const LIST_JOIN = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}$/;
+/** A joiner then a counted room: "sala y 2 recámaras", "kitchen and 2 baths". */
+const LEADS_LIST = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|las|los|mis)\s+)?\d/;
 /** "3 bed 2 bath" lists describe the home, the baths count with it. */
 const PLACE_WORDS =
   /(?::\s*$)|\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|un|una|both|each)\s+$/;
@@ -115,7 +117,9 @@ export function findRooms(text: string): RoomMention[] {
     const before = text.slice(Math.max(0, pos - 12), pos);
     const prev = out.at(-1);
     const listed = prev !== undefined && prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos));
-    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed) continue;
+    // "alfombras: sala y 2 recámaras": a bare room listed before a counted one is one more room.
+    const leads = LEADS_LIST.test(text.slice(end));
+    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads) continue;
     if (/^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|puerta|ventana|lavabo)\b/.test(text.slice(end)))
       continue;
     // A bare plural ("paint the bedrooms") names rooms without saying how many: count 0, unknown.

@@ -175,6 +175,26 @@ describe('what a list is not', () => {
   });
 });
 
+describe('sides, rooms and corrections said the short way', () => {
+  it('"c/u" gives a size to each side counted', () => {
+    expect(ask('MX-JAL', 'quiero cercar con malla 3 lados, de 10 metros c/u').scope!.quantity).toBe(30);
+  });
+
+  it('a bare room listed before a counted one counts', () => {
+    expect(ask('MX-CMX', 'lavar alfombras: sala y 2 recámaras').scope!.quantity).toBe(3);
+  });
+
+  it('a later correction that repeats the thing changes the count of the same job', () => {
+    const answer = converse('US-FL', 'need a sliding door replaced', 'Standard 6 ft?', 'yeah 6. actually make it 2 doors');
+    expect(answer.task!.slug).toBe('windows_doors.sliding_door.install');
+    expect(answer.scope!.quantity).toBe(2);
+    // Without a take-back word, a count of another thing is another job.
+    const more = converse('US-TX', 'need 4 outlets replaced', 'Anything else?', '2 switches too');
+    expect(more.scope!.quantity).toBe(4);
+    expect(more.extras[0]).toMatchObject({ slug: 'electrical.switch.replace', quantity: 2 });
+  });
+});
+
 describe('crew', () => {
   it('chat shorthand and regional words for workers', () => {
     expect(ask('US-FL', 'need 2 ppl for 3.5 hrs to move furniture into a storage unit downstairs').scope).toMatchObject({
