@@ -81,6 +81,22 @@ const ANOTHER =
 const SINGLE_START =
   /^\s*(?:(?:just|only|solo|nomas|it s|its|es)\s+)?(?:a|an|one|the one|1|un|una|uno)\s(?!(?:bunch|few|lot|lots|couple|number|handful|ton|tons|dozen|pair|par|monton|chingo|chorro|poco|pocos|buen)\b)/;
 
+/** A clause that opens by pointing at another of the same thing: "and the one in the master bath", "y el de la cocina". */
+const ONE_MORE_START =
+  /^[\s,]*(?:and|plus|also|y|e|tambien)?\s*(?:the\s+(?:one|other\s+one)|another\s+one|one\s+more|el\s+otro|la\s+otra|(?:el|la)\s+del?)\b(?!\s+(?:of|de)\s+(?:them|ellos|ellas))/;
+
+function oneMore(before: Job, job: Job): boolean {
+  const def = before.task?.def;
+  if (!def || def.dimension !== 'count' || def.single || before.outside) return false;
+  // A count said for the thing already settles how many.
+  if (before.own.some((q) => q.kind === 'count') || before.later.some((q) => q.kind === 'count')) return false;
+  // "the one" is 1; "both need fixing" after it restates the total.
+  if (job.own.some((q) => q.kind !== 'count' || q.value > (before.items ?? 1) + 1)) return false;
+  const text = normalize(job.text);
+  // In an answer, "la de entrada" picks one of the options asked about; only "and the one…" adds one.
+  return ONE_MORE_START.test(text) && (job.turn === before.turn || /^[\s,]*(?:and|plus|also|y|e|tambien)\b/.test(text));
+}
+
 /** Words that change a figure said before. */
 const TAKES_BACK =
   /\b(?:make it|make that|actually|instead|i meant|sorry|correction|mejor|que sean|en realidad|quise decir|perdon|corrijo)\b/;
@@ -161,12 +177,21 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
   const lang = detectLanguage(all, regionLang);
   const jobs: Job[] = [];
   let crew: number | null = null;
+  let lastJob: Job | null = null;
   turns.forEach((turnText, turn) => {
     // "Two and a half hours of handyman stuff: tighten hinges, fix a drawer, swap outlet covers": the list is the handyman's.
     let handymanHours: Job | null = null;
     for (const group of groupTurn(lex, turnText, turn, lang)) {
       const { job, crew: c } = toJob(lex, group, lang);
       if (c !== null) crew = c;
+      // "the kitchen faucet drips and the one in the master bath leaks at the handle": one more of the thing before,
+      // whatever else the clause's words match.
+      const before = lastJob;
+      if (before && !job.outside && oneMore(before, job)) {
+        before.items = (before.items ?? 1) + 1;
+        continue;
+      }
+      lastJob = job;
       // "¿Reparáis neveras?" … "Una Samsung de dos puertas, no enfría": the doors describe the fridge, they are not a job.
       if (turn > 0 && job.described && jobs.some((j) => j.task && !j.outside && j.trade !== job.trade)) {
         job.task = null;
@@ -206,6 +231,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         ? (earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ?? earlier.find((j) => !j.task && j.trade === job.task!.def.trade))
         : undefined;
       if (same) {
+        lastJob = same;
         if (!same.task) same.task = job.task;
         singular(same, job);
         // "Un armario PAX, una cómoda Hemnes y 2 mesitas": the things listed in the answer are the count.

@@ -195,6 +195,26 @@ describe('sides, rooms and corrections said the short way', () => {
   });
 });
 
+describe('one more of the same thing', () => {
+  it('"and the one in…" adds one, whatever else the clause matches', () => {
+    expect(ask('US-TX', 'the kitchen faucet drips and the one in the master bath leaks at the handle').scope!.quantity).toBe(2);
+    const toilets = converse(
+      'US-NY',
+      'hi need a plumber',
+      "Sure, what's going on?",
+      'toilet wont stop running, and the one in the other bathroom rocks when you sit on it. both need fixing',
+    );
+    expect(toilets.scope!.quantity).toBe(2);
+    expect(toilets.unpriced).toEqual([]);
+  });
+
+  it('an answer picking one of the options offered is not one more', () => {
+    expect(
+      converse('MX-JAL', 'ocupo cambiar una puerta', '¿Es interior o la de entrada?', 'la de entrada, metálica de 90 cm').scope!.quantity,
+    ).toBe(1);
+  });
+});
+
 describe('crew', () => {
   it('chat shorthand and regional words for workers', () => {
     expect(ask('US-FL', 'need 2 ppl for 3.5 hrs to move furniture into a storage unit downstairs').scope).toMatchObject({
