@@ -15,7 +15,7 @@ import { describedSpans, extractQuantities, type Quantity } from './quantities.j
 import { resolveQuantity, type Resolved } from './resolve.js';
 import { classifyNoJob, type NoJob } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
-import { countItems } from './items.js';
+import { countItems, countsThings } from './items.js';
 import { detectLanguage, OUT_OF_SCOPE } from './vocabulary.js';
 
 export type { Lang } from './numbers.js';
@@ -95,6 +95,20 @@ function oneMore(before: Job, job: Job): boolean {
   const text = normalize(job.text);
   // In an answer, "la de entrada" picks one of the options asked about; only "and the one…" adds one.
   return ONE_MORE_START.test(text) && (job.turn === before.turn || /^[\s,]*(?:and|plus|also|y|e|tambien)\b/.test(text));
+}
+
+/** A clause that lists one more household thing ("y un frigorífico…") after a move or an assembly: the new total. */
+function moreThings(lex: Lexicon, before: Job, job: Job, lang: Lang): number | null {
+  const def = before.task?.def;
+  // A thing with its own job ("y un piano de pared" → moving a piano) stays its own job.
+  if (!def || !countsThings(def) || job.task?.def.slug === def.slug) return null;
+  // "and a washer installed" asks for its own job; "and a washer to my new place" is more to move.
+  const opening = (normalize(job.text).match(/[a-z0-9]+/g) ?? []).slice(0, 4).join(' ');
+  if (job.task?.def.dimension === 'count' && (job.task.def.trade === def.trade || OWN_VERB.test(opening))) return null;
+  if (!/^[\s,]*(?:and|plus|y|e|\+)?\s*(?:a|an|the|my|one|un|una|el|la|mi|\d+)\s/.test(normalize(job.text))) return null;
+  const total = listedIn(lex, def, `${before.text} ${job.text}`, lang);
+  const alone = before.items ?? (before.own.some((q) => q.kind === 'count') ? null : 1);
+  return total !== null && alone !== null && total > alone ? total : null;
 }
 
 /** Words that change a figure said before. */
@@ -189,6 +203,13 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       const before = lastJob;
       if (before && !job.outside && oneMore(before, job)) {
         before.items = (before.items ?? 1) + 1;
+        continue;
+      }
+      // "Porte de un sofá de 3 plazas y un frigorífico al trastero": another thing for the same move, not another job.
+      const more = before && !job.outside && job.turn === before.turn ? moreThings(lex, before, job, lang) : null;
+      if (before && more !== null) {
+        before.items = more;
+        before.text += ` ${job.text}`;
         continue;
       }
       lastJob = job;

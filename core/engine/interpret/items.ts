@@ -49,6 +49,11 @@ const MAX_GAP = 24;
 /** Verb forms ("draining", "desatascarlo", "atascado"): the work or the symptom, not a thing. */
 const VERB_LIKE = /(?:ing|arlo|arla|arlos|arlas|erlo|irlo|ado|ada|ados|adas|ido|ida|ando|iendo)$|^(?=.{6,})(?!.*air$).*(?:ar|ir)$/;
 
+/** Jobs whose things are any household things (a move, an assembly). */
+export function countsThings(def: TaskDef): boolean {
+  return THINGS.has(def.slug);
+}
+
 export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;
   const nouns = nounsOf(lex, def);

@@ -132,6 +132,15 @@ describe('lists of things', () => {
     expect(ask('US-CA', 'Assemble IKEA furniture: 2 PAX wardrobes, 1 MALM dresser, 3 nightstands').scope!.quantity).toBe(6);
   });
 
+  it('another household thing in its own clause is more to move; a piano stays its own job', () => {
+    expect(ask('ES-AN', 'Porte de un sofá de 3 plazas y un frigorífico al trastero del edificio').scope!.quantity).toBe(2);
+    const answer = ask('US-AZ', 'two movers to move a sofa, a fridge and a washer to my new place');
+    expect(answer.task!.slug).toBe('moving.furniture');
+    expect(answer.scope).toMatchObject({ quantity: 3, crew_size: 2 });
+    const piano = ask('ES-CT', 'subir un sofá y un piano a un segundo piso');
+    expect([piano.task!.slug, ...piano.extras.map((x) => x.slug)].sort()).toEqual(['moving.furniture', 'moving.piano']);
+  });
+
   it('cabinet doors and drawer fronts count together', () => {
     expect(ask('US-TX', 'paint 12 cabinet doors and 8 drawer fronts, white').scope!.quantity).toBe(20);
     expect(ask('CA-BC', 'refinish kitchen cabinets, 16 doors and 5 drawer fronts').scope!.quantity).toBe(21);
