@@ -137,11 +137,20 @@ function listedIn(lex: Lexicon, def: TaskDef, text: string, lang: Lang): number 
   return countItems(lex, def, prepared, extractQuantities(prepared));
 }
 
-function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number | null } {
+/** "6 y la del baño", "4, and another one in the garage": one count and one more for each "another". */
+function countAndMore(def: TaskDef, text: string, own: Quantity[]): Quantity | null {
+  if (def.dimension !== 'count' || def.single) return null;
+  const spans = [...text.matchAll(ANOTHER)].map((m) => [m.index, m.index + m[0].length] as const);
+  const base = own.filter((q) => !spans.some(([a, b]) => q.pos >= a && q.pos < b));
+  if (spans.length === 0 || base.length !== 1 || base[0]!.kind !== 'count') return null;
+  return { ...base[0]!, value: base[0]!.value + spans.length, corrected: true };
+}
+
+function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job; crew: number | null } {
   // Sentences of one job keep a stop between them, so "like 1400." and "2 bed 2 bath" do not read as one figure.
   const prepared = prepareNumbers(normalize(group.text.replace(/(\d)\n+(?=\s*\d)/g, '$1 . ')), lang);
   const crew = extractCrew(prepared.text);
-  const own = extractQuantities(crew.text);
+  const own = extractQuantities(crew.text, context);
   // Re-match the whole job text: anchors become positions in it, and a job spread over
   // clauses ("6 stair treads replaced, they are squeaky") is found even if no clause names it.
   const hit = group.outside ? null : matchClause(lex, prepared.text).task;
@@ -196,7 +205,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
     // "Two and a half hours of handyman stuff: tighten hinges, fix a drawer, swap outlet covers": the list is the handyman's.
     let handymanHours: Job | null = null;
     for (const group of groupTurn(lex, turnText, turn, lang)) {
-      const { job, crew: c } = toJob(lex, group, lang);
+      const { job, crew: c } = toJob(lex, group, lang, all);
       if (c !== null) crew = c;
       // "the kitchen faucet drips and the one in the master bath leaks at the handle": one more of the thing before,
       // whatever else the clause's words match.
@@ -266,7 +275,11 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       if (turn > 0 && !job.task && !job.outside && earlier.length > 0 && (job.own.length > 0 || job.rooms.length > 0 || !job.trade)) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
         const main = earlier[0]!;
-        if (job.own.length > 0) {
+        // "¿Cuántas?" … "son 6 y la del baño": the count and one more.
+        const plus = main.task ? countAndMore(main.task.def, prepareNumbers(normalize(job.text), lang).text, job.own) : null;
+        if (plus !== null) {
+          main.later.push(plus);
+        } else if (job.own.length > 0) {
           main.later.push(...job.own);
           main.ranged ||= job.ranged;
         }

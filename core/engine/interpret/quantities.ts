@@ -142,6 +142,8 @@ const FENCE_HEIGHT = new RegExp(
   `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|metros?)\\s*-?\\s*(?:privacy\\s+|wood(?:en)?\\s+|cedar\\s+|vinyl\\s+|chain\\s*link\\s+)?(?:fences?|fencing)${END}`,
   'g',
 );
+const BOARD_CONTEXT = /\b(?:drywall|sheetrock|gypsum|wallboard|tablaroca|pladur|durock|yeso|tabla\s*yeso)\b/;
+const SHEETS = new RegExp(`${N}\\s*(?:full\\s+)?(?:sheets?|boards?|hojas?|placas?|paneles|tableros?)${END}`, 'g');
 /** Roofing squares: 100 sq ft each. */
 const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?(?:squares?|sq|sqs)(?!\\s*(?:feet|foot|ft|met|m\\b|yards?|yd|inch))${END}`, 'g');
 const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the other)\s+)?(?:(?:de|of)\s+)?$/;
@@ -167,7 +169,8 @@ export function describedSpans(input: string): Array<readonly [number, number]> 
   return [...input.matchAll(ATTRIBUTE)].map((m) => [m.index, m.index + m[0].length] as const);
 }
 
-export function extractQuantities(input: string): Quantity[] {
+/** `context`: the whole conversation, for words that say what a bare unit is ("about 20 sheets" after "drywall"). */
+export function extractQuantities(input: string, context = ''): Quantity[] {
   const found: Quantity[] = [];
   let text = input;
   // "11 ft wide x 8 ft high", "4 m de largo por 2.40 m de alto": a wall or surface, so its area.
@@ -188,6 +191,14 @@ export function extractQuantities(input: string): Quantity[] {
     const v = Number(m[1]);
     const metric = /\d\s*-?\s*(?:m|metros?)\b/.test(m[0]);
     if ((metric && v <= 2.5) || (!metric && v <= 8)) text = blank(text, m.index, m.index + m[0].length);
+  }
+  // "about 20 sheets" of drywall: a 4 x 8 ft sheet (32 sq ft), a 1.2 x 2.4 m placa (2.88 m²).
+  if (BOARD_CONTEXT.test(input) || BOARD_CONTEXT.test(context)) {
+    for (const m of text.matchAll(SHEETS)) {
+      const metric = /\b(?:hojas?|placas?|paneles|tableros?)\b/.test(m[0]);
+      found.push({ kind: 'area', value: Number(m[1]) * (metric ? 2.88 : 32), system: metric ? 'metric' : 'imperial', pos: m.index });
+      text = blank(text, m.index, m.index + m[0].length);
+    }
   }
   if (/roof|shingle|tejado|techo|teja/.test(input)) {
     for (const m of text.matchAll(SQUARES)) {

@@ -224,6 +224,18 @@ describe('one more of the same thing', () => {
   });
 });
 
+describe('units the trade implies', () => {
+  it('sheets of drywall are an area, also when the sheets come in a later turn', () => {
+    expect(converse('US-TX', 'need drywall hung in the garage', 'How many sheets?', 'about 20 sheets').scope!.quantity).toBe(640);
+    expect(ask('ES-MD', 'levantar un tabique de pladur, unas 10 placas').scope!.quantity).toBe(28.8);
+  });
+
+  it('an answer with a count and one more adds them', () => {
+    expect(converse('ES-CT', 'quiero cambiar las ventanas', '¿Cuántas?', 'todas, son 6 y la del baño').scope!.quantity).toBe(7);
+    expect(converse('US-TX', 'need outlets replaced', 'How many?', '4, and another one in the garage').scope!.quantity).toBe(5);
+  });
+});
+
 describe('crew', () => {
   it('chat shorthand and regional words for workers', () => {
     expect(ask('US-FL', 'need 2 ppl for 3.5 hrs to move furniture into a storage unit downstairs').scope).toMatchObject({
