@@ -101,6 +101,8 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     else if (joined && /^\W*(?:and|plus|y|e|\+|,)?\W*$/.test(gap) && !/s$/.test(run.word)) count = 1;
     if (count === null) {
       if (joined) return null;
+      // "a bed and 2 nightstands from Wayfair": a noun after the list ends it, it does not undo it.
+      if (listed >= 2) break;
       counts.length = 0;
       named.length = 0;
       listed = 0;

@@ -32,7 +32,7 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['dining', 'dining\\s*rooms?|comedor(?:es)?'],
   [
     'bedroom',
-    'bedrooms?|beds|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
+    'bedrooms?|beds|bed|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
   ],
   ['bathroom', 'bathrooms?|baths?|washrooms?|restrooms?|powder\\s*rooms?|half\\s*baths?|ensuites?|banos?|aseos?|medio\\s+bano'],
   ['kitchen', 'kitchens?|cocinas?'],
@@ -110,6 +110,8 @@ export function findRooms(text: string): RoomMention[] {
       prevEnd = end;
       continue;
     }
+    // "a bed" is furniture; only "3 bed" counts bedrooms.
+    if (word === 'bed') continue;
     // "cuarto piso" is the fourth floor, not a room.
     if (word === 'cuarto' && /^\s+(?:piso|planta|nivel)\b/.test(text.slice(end))) continue;
     // A bare noun counts one room only when it is the place of the job ("paint my bedroom"), not a modifier ("bedroom door"),

@@ -236,6 +236,15 @@ describe('units the trade implies', () => {
   });
 });
 
+describe('rooms said the short way', () => {
+  it('"3 bed" counts bedrooms, "a bed" is furniture', () => {
+    expect(converse('US-TX', 'need my house cleaned', 'How big is your home?', '3 bed 2 bath').scope!.quantity).toBe(5);
+    expect(ask('US-TX', 'assemble a bed and 2 nightstands').scope!.quantity).toBe(3);
+    // A noun after the list ("from Wayfair") ends it, it does not undo it.
+    expect(ask('US-IL', 'assemble a bed and 2 nightstands from Wayfair').scope!.quantity).toBe(3);
+  });
+});
+
 describe('crew', () => {
   it('chat shorthand and regional words for workers', () => {
     expect(ask('US-FL', 'need 2 ppl for 3.5 hrs to move furniture into a storage unit downstairs').scope).toMatchObject({
