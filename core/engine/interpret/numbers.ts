@@ -234,6 +234,11 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
     return String((lo + hi) / 2);
   };
   text = text.replace(/\b(?:between|entre)\s+(\d+(?:\.\d+)?)\s+(?:and|y|a)\s+(\d+(?:\.\d+)?)/g, upper);
+  // "3 maybe 4", "6, possibly 8", "5 o tal vez 6": a hedge between two figures is a range too.
+  text = text.replace(
+    /\b(\d+(?:\.\d+)?)\s*,?\s*(?:or\s+)?(?:maybe|possibly|perhaps|prob|probably|o\s+(?:tal\s+vez|quizas?|igual)|tal\s+vez|quizas?|a\s+lo\s+mejor)\s+(\d+(?:\.\d+)?)(?![\d.]*\s*(?:x|by|por)\s*\d)/g,
+    upper,
+  );
   text = text.replace(/\b(\d+(?:\.\d+)?)\s*(?:-|~|to|or|a|o|or\s+so\s+to)\s*(\d+(?:\.\d+)?)(?![\d.]*\s*(?:x|by|por)\s*\d)/g, upper);
   return { text, ranged };
 }

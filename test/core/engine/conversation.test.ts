@@ -18,6 +18,14 @@ describe('rough sizes', () => {
   });
 });
 
+describe('hedges', () => {
+  it('"3 maybe 4" is a range priced at its middle, with medium confidence', () => {
+    const answer = converse('US-TX', 'need a few outlets added', 'How many?', '3 maybe 4');
+    expect(answer.scope).toMatchObject({ quantity: 3.5, confidence: 'medium' });
+    expect(converse('MX-CMX', 'ocupo cambiar contactos', '¿Cuántos?', '5 o tal vez 6').scope!.quantity).toBe(5.5);
+  });
+});
+
 describe('corrections', () => {
   it('"8 not 6" keeps the first figure', () => {
     const answer = converse(
