@@ -24,6 +24,21 @@ function declined(text: string, asked: string): RegExpExecArray | null {
   return words.length > 0 && words.every((w) => question.includes(w.replace(/s$/, ''))) ? m : null;
 }
 
+/** Units of a thing's size or rating: a question offering "40 or 50 gallons" asks about the thing, not how many. */
+const ATTRIBUTE_UNIT =
+  /\b(?:gallons?|gal|galones|litros?|liters?|litres?|tons?|toneladas|stor(?:y|ies|ey|eys)|floors?|pisos|plantas|niveles|inch(?:es)?|pulgadas|amps?|amperes|volts?|btu|frigorias|seer|hp|kw|watts?|years?|anos)\b/i;
+/** The figure an answer opens with: "50", "50, gas", "de 60", "4 i think", "the 2". */
+const LEADING_FIGURE =
+  /^(\s*(?:(?:yes|yeah|yep|si|s\u00ed|its|it's|it is|es|de|the|a|un|una|el|la|like|about|como)\s+)*)(\d+(?:[.,]\d+)?)(?![\d.,]*\s*(?:x|by|por)\s*\d)/i;
+
+/** The answer picks one of the sizes the business offered ("Is it 40 or 50 gallons?" → "50"): that figure is dropped. */
+function pickedOption(text: string, asked: string): RegExpExecArray | null {
+  if (!ATTRIBUTE_UNIT.test(asked) || /\bhow many\b|\bcu[a\u00e1]nt[oa]s\b/i.test(asked)) return null;
+  const m = LEADING_FIGURE.exec(text);
+  if (!m) return null;
+  return new RegExp(`(?<![\\d.,])${m[2]!.replace(/[.,]/, '[.,]')}(?![\\d])`).test(asked) ? m : null;
+}
+
 export function customerTurns(messages: readonly CustomerMessage[]): string[] {
   const turns: string[] = [];
   messages.forEach((m, i) => {
@@ -33,6 +48,8 @@ export function customerTurns(messages: readonly CustomerMessage[]): string[] {
     const echo = asked ? CONFIRM.exec(text) : null;
     if (echo && new RegExp(`(?<![\\d.,])${echo[2]!.replace(/[.,]/, '[.,]')}(?![\\d])`).test(asked))
       text = echo[1]! + text.slice(echo[0].length);
+    const picked = asked ? pickedOption(text, asked) : null;
+    if (picked) text = picked[1]! + text.slice(picked[0].length);
     const no = asked ? declined(text, asked) : null;
     if (no) text = text.slice(no[0].length).replace(/^[\s.,;!?]+/, '');
     if (text.trim() !== '') turns.push(text);

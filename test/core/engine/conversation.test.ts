@@ -57,6 +57,13 @@ describe('corrections', () => {
 });
 
 describe('answers in a later turn', () => {
+  it('an answer picking one of the sizes the business offered is not an amount', () => {
+    expect(converse('US-TX', 'water heater replacement', 'Is it 40 or 50 gallons?', '50, gas').scope!.quantity).toBe(1);
+    expect(converse('MX-CMX', 'cambiar el boiler', '¿Es de 40 o 60 litros?', 'de 60').scope!.quantity).toBe(1);
+    // A question that also asks how many still takes the count.
+    expect(converse('US-TX', 'need ceiling fans', 'How many, and are the ceilings 8 or 10 ft?', '3').scope!.quantity).toBe(3);
+  });
+
   it('an option the business offered and the customer declines is not a job', () => {
     const answer = converse('US-TX', 'need 4 recessed lights in the kitchen', 'Do you want a dimmer with them?', 'no dimmer');
     expect(answer.task!.slug).toBe('electrical.recessed_light.install');
