@@ -39,6 +39,19 @@ function pickedOption(text: string, asked: string): RegExpExecArray | null {
   return new RegExp(`(?<![\\d.,])${m[2]!.replace(/[.,]/, '[.,]')}(?![\\d])`).test(asked) ? m : null;
 }
 
+/** "How many movers…?", "¿Cuántos cargadores…?": the business asks for the crew. */
+const ASKS_CREW =
+  /\b(?:how many|cu[a\u00e1]nt[oa]s)\s+(movers|guys|people|workers|helpers|men|crew members|painters|cleaners|techs|technicians|installers|cargadores|personas|operarios|trabajadores|mozos|chalanes|ayudantes|pintores|limpiadoras|t[e\u00e9]cnicos|instaladores)\b/i;
+const CREW_FIGURE =
+  /^(\s*(?:(?:just|only|con|with|maybe|probably|like|about|unos|unas|como|solo|s\u00f3lo|nom[a\u00e1]s)\s+)*)(\d{1,2}|one|two|three|four|five|six|un|uno|una|dos|tres|cuatro|cinco|seis)\b(?!\s*(?:hours?|hrs?|h|horas?|days?|d[i\u00ed]as?|x|by|por|ft|feet|m\b|sq|[a-z\u00e1-\u00fa]*s\b))/i;
+
+/** "How many movers?" … "2 for 3 hours": the bare figure is the crew, said as one ("2 movers for 3 hours"). */
+function crewAnswer(text: string, asked: string): string {
+  const who = ASKS_CREW.exec(asked);
+  const m = who ? CREW_FIGURE.exec(text) : null;
+  return m ? `${m[1]}${m[2]} ${who![1]}${text.slice(m[0].length)}` : text;
+}
+
 export function customerTurns(messages: readonly CustomerMessage[]): string[] {
   const turns: string[] = [];
   messages.forEach((m, i) => {
@@ -48,6 +61,7 @@ export function customerTurns(messages: readonly CustomerMessage[]): string[] {
     const echo = asked ? CONFIRM.exec(text) : null;
     if (echo && new RegExp(`(?<![\\d.,])${echo[2]!.replace(/[.,]/, '[.,]')}(?![\\d])`).test(asked))
       text = echo[1]! + text.slice(echo[0].length);
+    if (asked) text = crewAnswer(text, asked);
     const picked = asked ? pickedOption(text, asked) : null;
     if (picked) text = picked[1]! + text.slice(picked[0].length);
     const no = asked ? declined(text, asked) : null;

@@ -259,8 +259,15 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         continue;
       }
       // A later turn naming the job ("we'd want 3 movers") completes the earlier one, also when that one only named the trade.
+      // "How many movers and for how long?" … "2 movers for 3 hours": a crew or hours answer sizes the job asked about.
+      const sizesAsked =
+        job.task && (c !== null || job.own.some((q) => q.kind === 'hour')) && !OWN_VERB.test(normalize(job.text))
+          ? earlier.find((j) => j.trade === job.task!.def.trade)
+          : undefined;
       const same = job.task
-        ? (earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ?? earlier.find((j) => !j.task && j.trade === job.task!.def.trade))
+        ? (earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ??
+          earlier.find((j) => !j.task && j.trade === job.task!.def.trade) ??
+          sizesAsked)
         : undefined;
       if (same) {
         lastJob = same;

@@ -271,6 +271,19 @@ describe('crew', () => {
     expect(ask('US-TX', 'yard cleanup, crew: 3, about 4 hours').scope!.crew_size).toBe(3);
   });
 
+  it('a bare figure answering "how many movers?" is the crew, and sizes the job asked about', () => {
+    const answer = converse('US-TX', 'need movers', 'How many movers and for how long?', '2 for 3 hours');
+    expect(answer.task!.slug).toBe('moving.labor');
+    expect(answer.scope).toMatchObject({ quantity: 3, crew_size: 2 });
+    expect(answer.unpriced).toEqual([]);
+    expect(
+      converse('ES-MD', 'necesito mozos para subir muebles', '¿Cuántos operarios necesita?', 'con dos vale, unas 3 horas').scope,
+    ).toMatchObject({
+      quantity: 3,
+      crew_size: 2,
+    });
+  });
+
   it('the people who live there are not a crew', () => {
     const answer = ask('MX-CMX', 'limpieza de casa 80 m2, somos 4 personas en casa, que vengan 2 señoras');
     expect(answer.scope).toMatchObject({ quantity: 80, crew_size: 2 });
