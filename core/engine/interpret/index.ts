@@ -87,11 +87,12 @@ const ONE_MORE_START =
 
 function oneMore(before: Job, job: Job): boolean {
   const def = before.task?.def;
-  if (!def || def.dimension !== 'count' || def.single || before.outside) return false;
+  if (def?.dimension !== 'count' || def.single || before.outside) return false;
   // A count said for the thing already settles how many.
   if (before.own.some((q) => q.kind === 'count') || before.later.some((q) => q.kind === 'count')) return false;
   // "the one" is 1; "both need fixing" after it restates the total.
   if (job.own.some((q) => q.kind !== 'count' || q.value > (before.items ?? 1) + 1)) return false;
+  if (!/\b(?:one|another|otr[oa]|el|la)\b/i.test(job.text)) return false;
   const text = normalize(job.text);
   // In an answer, "la de entrada" picks one of the options asked about; only "and the one…" adds one.
   return ONE_MORE_START.test(text) && (job.turn === before.turn || /^[\s,]*(?:and|plus|also|y|e|tambien)\b/.test(text));
@@ -157,7 +158,8 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
   // clauses ("6 stair treads replaced, they are squeaky") is found even if no clause names it.
   const hit = group.outside ? null : matchClause(lex, prepared.text).task;
   // A detail clause may complete the job's own words, not turn it into another trade's job ("6 focos empotrados... es de pladur").
-  const spans = hit || group.task ? describedSpans(prepared.text) : [];
+  // Every description carries a figure ("de dos puertas" is "de 2 puertas" by now).
+  const spans = (hit || group.task) && /\d/.test(prepared.text) ? describedSpans(prepared.text) : [];
   const inDescription = (p: number): boolean => spans.some(([a, b]) => p >= a && p < b);
   // "Un Balay de dos puertas, el congelador no enfría": a job read only from a description of the thing gives way to the whole text's job.
   const describedGroup = group.task !== null && spans.length > 0 && group.task.positions.every(inDescription);

@@ -65,7 +65,7 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     const thing = things?.test(x.w) ?? false;
     if (/^\d/.test(x.w) || (!thing && (VERB_LIKE.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))))) return;
     // "recaulk the tub, the caulk in the corners is black": the material of the work named by the verb, not a thing.
-    if (!thing && x.w.length >= 4 && new RegExp(`\\bre${x.w}`).test(text)) return;
+    if (!thing && x.w.length >= 4 && ` ${text}`.includes(` re${x.w}`)) return;
     const prev = runs.at(-1);
     if (prev && prev.at === i - 1) {
       prev.at = i;
