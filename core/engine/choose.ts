@@ -52,7 +52,8 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   // "An electrician for two hours", "2 loaders for 2 hours to carry furniture": hours and no
   // amount of the named job's own unit mean the trade's by-the-hour task.
   const hourly = cc.hourly.get(trade);
-  const hoursGiven = job.own.some((q) => q.kind === 'hour' || q.kind === 'day');
+  // Hours said in a later turn ("How long?" … "3 movers, 4 hours") count the same.
+  const hoursGiven = [...job.own, ...job.later].some((q) => q.kind === 'hour' || q.kind === 'day');
   // Hours of a handyman for a list of odd jobs are handyman hours, whatever the jobs' own trades.
   const worker = hoursGiven ? namedWorker(normalize(job.text)) : null;
   // "an electrician for 3 hours for some odd jobs": the hours are that worker's.

@@ -90,6 +90,39 @@ const PEOPLE = [
   'mozos',
   'peon',
   'cargador',
+  // Chat shorthand and regional words: "2 ppl", "3 chalanes" (MX), "dos peones", "2 oficiales" (ES), "two women".
+  'ppl',
+  'peeps',
+  'chalanes',
+  'chalan',
+  'oficiales',
+  'currantes',
+  'women',
+  'girls',
+  'mujeres',
+  'chicas',
+  'muchachas',
+  'trabajadoras',
+  'operarias',
+  'limpiadores',
+  'plumber',
+  'electrician',
+  'carpenter',
+  'gardener',
+  'roofer',
+  'installer',
+  'laborer',
+  'labourer',
+  'jardinero',
+  'fontanero',
+  'plomero',
+  'electricista',
+  'albanil',
+  'carpintero',
+  'instalador',
+  'limpiadora',
+  'muchacho',
+  'chico',
 ].join('|');
 
 const PATTERNS: readonly RegExp[] = [
@@ -98,10 +131,16 @@ const PATTERNS: readonly RegExp[] = [
     'g',
   ),
   /\b(?:crew|team|equipo|cuadrilla|grupo)\s+(?:of|de)\s+(\d{1,2})\b/g,
+  // "crew: 3", "team size 2".
+  /\b(?:crew|team|cuadrilla)(?:\s+size)?\s*[:=]?\s*(\d{1,2})(?![\d.]|\s*[a-z])/g,
   // "con un solo mozo", "a single guy", "only one mover": a crew of one said without a digit.
   new RegExp(`\\b(?:un|una|a|1)\\s+(?:solo|sola|single|lone)\\s+(?:${PEOPLE})\\b`, 'g'),
   /\b(\d{1,2})[\s-]?(?:man|men|person|people|persona|personas)\s+(?:crew|team|job|equipo|cuadrilla)\b/g,
 ];
+
+/** "we are 4 people", "una familia de 5 personas": who lives there, not who works. */
+const HOUSEHOLD =
+  /\b(?:somos|we are|were|there are|family of|familia de|vivimos|living|live|habitantes|para)\s*(?:(?:como|about|around|unos?|unas)\s+)?$/;
 
 export interface CrewResult {
   crew: number | null;
@@ -116,6 +155,7 @@ export function extractCrew(input: string): CrewResult {
   for (const pattern of PATTERNS) {
     for (const m of input.matchAll(pattern)) {
       const n = m[1] === undefined ? 1 : Number(m[1]);
+      if (HOUSEHOLD.test(input.slice(Math.max(0, m.index - 24), m.index))) continue;
       if (n >= 1 && n <= 10 && m.index >= lastPos) {
         crew = n;
         lastPos = m.index;

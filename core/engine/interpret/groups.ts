@@ -100,8 +100,13 @@ const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/
 const PRONOUN_START =
   /^\s*(?:it|its|it s|itll|they|theyre|they re|this|that|these|those|he|she|es|esta|estan|son|lo|la|los|las|le|tiene|tienen|ya)\b/;
 
+/** A vehicle things are carried to or from ("one flight down to the truck", "subirlo a la camioneta") is part of a move. */
+const CARRIED =
+  /\b(?:to|into|onto|from|up to|down to|al|a la|hasta la|hasta el|desde la|desde el)\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche)\b/g;
+
 export function foreignObject(norm: string): boolean {
-  return FOREIGN_OBJECT.test(norm) && !FOREIGN_OBJECT_EXCEPT.test(norm);
+  const text = norm.replace(CARRIED, ' ');
+  return FOREIGN_OBJECT.test(text) && !FOREIGN_OBJECT_EXCEPT.test(text);
 }
 
 /** "Paint my car" (a trade word on a non-home object), "clean my pool", "and do my taxes". */

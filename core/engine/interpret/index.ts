@@ -6,17 +6,17 @@
  */
 import type { RegionDef, TaskDef, Trade } from '../catalog/types.js';
 import { extractCrew } from './crew.js';
-import { foreignObject, groupTurn, type Group } from './groups.js';
+import { foreignObject, groupTurn, OWN_VERB, type Group } from './groups.js';
 import { jobWords, type JobWords } from './job-before.js';
 import type { Lexicon } from './lexicon.js';
 import { matchClause, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
-import { extractQuantities, type Quantity } from './quantities.js';
+import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
 import { openEnded, resolveQuantity, type Resolved } from './resolve.js';
 import { classifyNoJob, type NoJob } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
-import { countItems } from './items.js';
+import { countItems, countsThings } from './items.js';
 import { detectLanguage, OUT_OF_SCOPE } from './vocabulary.js';
 
 export type { Lang } from './numbers.js';
@@ -45,6 +45,10 @@ export interface Job {
   each: boolean;
   /** Asked for with its own verb beside another job, so kept even when only its trade is known. */
   asked?: boolean;
+  /** One of the job's words lies in a description of a thing ("una Samsung de dos puertas"). */
+  described: boolean;
+  /** The turn opens by naming one thing ("Una Samsung...", "just the one", "a 40 gallon"). */
+  single: boolean;
 }
 
 export interface Interpretation {
@@ -76,6 +80,45 @@ const ONE_ROOM =
 const ANOTHER =
   /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|the\s+(?:one|1)|otro|otra|(?:uno|una|1)\s+mas|(?<=\by\s+)(?:el|la)(?=\s+del?\b))(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual)\b))/g;
 
+/** A later turn that opens with one thing: "Una Samsung de dos puertas", "just the one", "it's a 50 gallon". */
+const SINGLE_START =
+  /^\s*(?:(?:just|only|solo|nomas|it s|its|es)\s+)?(?:a|an|one|the one|1|un|una|uno)\s(?!(?:bunch|few|lot|lots|couple|number|handful|ton|tons|dozen|pair|par|monton|chingo|chorro|poco|pocos|buen)\b)/;
+
+/** A clause that opens by pointing at another of the same thing: "and the one in the master bath", "y el de la cocina". */
+const ONE_MORE_START =
+  /^[\s,]*(?:and|plus|also|y|e|tambien)?\s*(?:the\s+(?:one|other\s+one)|another\s+one|one\s+more|el\s+otro|la\s+otra|(?:el|la)\s+del?)\b(?!\s+(?:of|de)\s+(?:them|ellos|ellas))/;
+
+function oneMore(before: Job, job: Job): boolean {
+  const def = before.task?.def;
+  if (def?.dimension !== 'count' || def.single || before.outside) return false;
+  // A count said for the thing already settles how many.
+  if (before.own.some((q) => q.kind === 'count') || before.later.some((q) => q.kind === 'count')) return false;
+  // "the one" is 1; "both need fixing" after it restates the total.
+  if (job.own.some((q) => q.kind !== 'count' || q.value > (before.items ?? 1) + 1)) return false;
+  if (!/\b(?:one|another|otr[oa]|el|la)\b/i.test(job.text)) return false;
+  const text = normalize(job.text);
+  // In an answer, "la de entrada" picks one of the options asked about; only "and the one…" adds one.
+  return ONE_MORE_START.test(text) && (job.turn === before.turn || /^[\s,]*(?:and|plus|also|y|e|tambien)\b/.test(text));
+}
+
+/** A clause that lists one more household thing ("y un frigorífico…") after a move or an assembly: the new total. */
+function moreThings(lex: Lexicon, before: Job, job: Job, lang: Lang): number | null {
+  const def = before.task?.def;
+  // A thing with its own job ("y un piano de pared" → moving a piano) stays its own job.
+  if (!def || !countsThings(def) || job.task?.def.slug === def.slug) return null;
+  // "and a washer installed" asks for its own job; "and a washer to my new place" is more to move.
+  const opening = (normalize(job.text).match(/[a-z0-9]+/g) ?? []).slice(0, 4).join(' ');
+  if (job.task?.def.dimension === 'count' && (job.task.def.trade === def.trade || OWN_VERB.test(opening))) return null;
+  if (!/^[\s,]*(?:and|plus|y|e|\+)?\s*(?:a|an|the|my|one|un|una|el|la|mi|\d+)\s/.test(normalize(job.text))) return null;
+  const total = listedIn(lex, def, `${before.text} ${job.text}`, lang);
+  const alone = before.items ?? (before.own.some((q) => q.kind === 'count') ? null : 1);
+  return total !== null && alone !== null && total > alone ? total : null;
+}
+
+/** Words that change a figure said before. */
+const TAKES_BACK =
+  /\b(?:make it|make that|actually|instead|i meant|sorry|correction|mejor|que sean|en realidad|quise decir|perdon|corrijo)\b/;
+
 function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;
   const spans = [...text.matchAll(ANOTHER)].map((m) => [m.index, m.index + m[0].length] as const);
@@ -84,24 +127,61 @@ function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null 
   return 1 + spans.length;
 }
 
-function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number | null } {
+/** "Do you fix fridges?" … "A Samsung, two doors": an answer that opens with one thing is about one of them. */
+function singular(main: Job, answer: Job): void {
+  if (answer.single && main.task?.plural && !main.own.some((q) => q.kind === 'count') && !answer.own.some((q) => q.kind === 'count')) {
+    main.task = { ...main.task, plural: false };
+    main.article = true;
+  }
+}
+
+/** The main job's things listed in a later answer, when two or more are. */
+function listedIn(lex: Lexicon, def: TaskDef, text: string, lang: Lang): number | null {
+  const prepared = extractCrew(prepareNumbers(normalize(text), lang).text).text;
+  return countItems(lex, def, prepared, extractQuantities(prepared));
+}
+
+/** "6 y la del baño", "4, and another one in the garage": one count and one more for each "another". */
+function countAndMore(def: TaskDef, text: string, own: Quantity[]): Quantity | null {
+  if (def.dimension !== 'count' || def.single) return null;
+  const spans = [...text.matchAll(ANOTHER)].map((m) => [m.index, m.index + m[0].length] as const);
+  const base = own.filter((q) => !spans.some(([a, b]) => q.pos >= a && q.pos < b));
+  if (spans.length === 0 || base.length !== 1 || base[0]!.kind !== 'count') return null;
+  // "ambos, el del baño y el de la cocina": the two are named one by one, not one more.
+  if (/\b(?:(?:el|la)\s+del?|the\s+one)\b.*\b(?:y|and)\s+(?:(?:el|la)\s+del?|the\s+one)\b/.test(text)) return null;
+  return { ...base[0]!, value: base[0]!.value + spans.length, corrected: true };
+}
+
+function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job; crew: number | null } {
   // Sentences of one job keep a stop between them, so "like 1400." and "2 bed 2 bath" do not read as one figure.
   const prepared = prepareNumbers(normalize(group.text.replace(/(\d)\n+(?=\s*\d)/g, '$1 . ')), lang);
   const crew = extractCrew(prepared.text);
-  const own = extractQuantities(crew.text);
+  const own = extractQuantities(crew.text, context);
   // Re-match the whole job text: anchors become positions in it, and a job spread over
   // clauses ("6 stair treads replaced, they are squeaky") is found even if no clause names it.
   const hit = group.outside ? null : matchClause(lex, prepared.text).task;
   // A detail clause may complete the job's own words, not turn it into another trade's job ("6 focos empotrados... es de pladur").
+  // Every description carries a figure ("de dos puertas" is "de 2 puertas" by now).
+  const spans = (hit || group.task) && /\d/.test(prepared.text) ? describedSpans(prepared.text) : [];
+  const inDescription = (p: number): boolean => spans.some(([a, b]) => p >= a && p < b);
+  // "Un Balay de dos puertas, el congelador no enfría": a job read only from a description of the thing gives way to the whole text's job.
+  const describedGroup = group.task !== null && spans.length > 0 && group.task.positions.every(inDescription);
   const task =
-    hit && (!group.task || (Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) && hit.def.trade === group.task.def.trade))
+    hit &&
+    (!group.task ||
+      (describedGroup && hit.def.slug !== group.task.def.slug && !hit.positions.every(inDescription)) ||
+      (Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) && hit.def.trade === group.task.def.trade))
       ? hit
       : group.task;
   const anchors = hit && hit.def.slug === task?.def.slug ? hit.positions : [];
+  const described = (anchors.length > 0 ? anchors : (task?.positions ?? [])).some(inDescription);
+  // "un Mabe de dos puertas": a plural noun that only describes the thing does not make the job plural.
+  const describedOnly =
+    task?.plural && spans.length > 0 && anchors.filter((p) => /^[a-z]+s\b/.test(prepared.text.slice(p))).every(inDescription);
   return {
     job: {
       turn: group.turn,
-      task,
+      task: describedOnly && task ? { ...task, plural: false } : task,
       trade: task?.def.trade ?? group.trade,
       text: group.text.trim(),
       outside: group.outside,
@@ -114,8 +194,10 @@ function toJob(lex: Lexicon, group: Group, lang: Lang): { job: Job; crew: number
       handyman: HANDYMAN.test(prepared.text),
       article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
       items: task && !group.outside ? (countItems(lex, task.def, crew.text, own) ?? anotherOne(task.def, crew.text, own)) : null,
-      each: /\b(?:each|apiece|both|cada un[oa]|c\/u|ambos|ambas)\b/.test(prepared.text),
+      each: /\b(?:each|apiece|both|cada un[oa]|cada 1|c\/u|c\/you|ambos|ambas)\b/.test(prepared.text),
       ...(group.asked ? { asked: true } : {}),
+      described,
+      single: SINGLE_START.test(prepared.text),
     },
     crew: crew.crew,
   };
@@ -132,24 +214,77 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
   const lang = detectLanguage(all, regionLang);
   const jobs: Job[] = [];
   let crew: number | null = null;
+  let lastJob: Job | null = null;
   turns.forEach((turnText, turn) => {
     // "Two and a half hours of handyman stuff: tighten hinges, fix a drawer, swap outlet covers": the list is the handyman's.
     let handymanHours: Job | null = null;
     for (const group of groupTurn(lex, turnText, turn, lang, topicOf(lex, jobs, lang))) {
-      const { job, crew: c } = toJob(lex, group, lang);
+      const { job, crew: c } = toJob(lex, group, lang, all);
       if (c !== null) crew = c;
+      // "the kitchen faucet drips and the one in the master bath leaks at the handle": one more of the thing before,
+      // whatever else the clause's words match.
+      const before = lastJob;
+      if (before && !job.outside && oneMore(before, job)) {
+        before.items = (before.items ?? 1) + 1;
+        continue;
+      }
+      // "Porte de un sofá de 3 plazas y un frigorífico al trastero": another thing for the same move, not another job.
+      const more = before && !job.outside && job.turn === before.turn ? moreThings(lex, before, job, lang) : null;
+      if (before && more !== null) {
+        before.items = more;
+        before.text += ` ${job.text}`;
+        continue;
+      }
+      lastJob = job;
+      // "¿Reparáis neveras?" … "Una Samsung de dos puertas, no enfría": the doors describe the fridge, they are not a job.
+      if (turn > 0 && job.described && jobs.some((j) => j.task && !j.outside && j.trade !== job.trade)) {
+        job.task = null;
+        job.trade = null;
+      }
       if (handymanHours && !job.outside) {
         handymanHours.text += ` ${job.text}`;
         continue;
       }
       if (job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) handymanHours = job;
       const earlier = turn > 0 ? jobs.filter((j) => !j.outside && (j.task || j.trade)) : [];
+      // "¿Qué muebles son?" … "Una cómoda, un escritorio y 3 estanterías": things of the job asked about, not a new job.
+      const asked = earlier[0];
+      const answerList =
+        asked?.task && job.task && !job.outside && job.task.def.slug !== asked.task.def.slug && !OWN_VERB.test(normalize(job.text))
+          ? listedIn(lex, asked.task.def, job.text, lang)
+          : null;
+      // "Standard 6 ft?" … "actually make it 2 doors": a correction that repeats the thing is a new count of the same job.
+      const corrected =
+        asked?.task &&
+        job.task &&
+        job.task.def.trade === asked.task.def.trade &&
+        !OWN_VERB.test(normalize(job.text)) &&
+        TAKES_BACK.test(normalize(job.text))
+          ? job.own.filter((q) => q.kind === 'count')
+          : [];
+      if (asked && corrected.length > 0) {
+        asked.later.push({ ...corrected[corrected.length - 1]!, corrected: true });
+        continue;
+      }
+      if (asked && answerList !== null) {
+        asked.later.push({ kind: 'count', value: answerList, system: null, pos: 0, corrected: true });
+        continue;
+      }
       // A later turn naming the job ("we'd want 3 movers") completes the earlier one, also when that one only named the trade.
+      // "How many movers and for how long?" … "2 movers for 3 hours": a crew or hours answer sizes the job asked about.
+      const sizesAsked =
+        job.task && (c !== null || job.own.some((q) => q.kind === 'hour')) && !OWN_VERB.test(normalize(job.text))
+          ? earlier.find((j) => j.trade === job.task!.def.trade)
+          : undefined;
       const same = job.task
-        ? (earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ?? earlier.find((j) => !j.task && j.trade === job.task!.def.trade))
+        ? (earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ??
+          earlier.find((j) => !j.task && j.trade === job.task!.def.trade) ??
+          sizesAsked)
         : undefined;
       if (same) {
+        lastJob = same;
         if (!same.task) same.task = job.task;
+        singular(same, job);
         // "Un armario PAX, una cómoda Hemnes y 2 mesitas": the things listed in the answer are the count.
         if (job.items !== null && job.task?.def.slug === same.task?.def.slug)
           same.later.push({ kind: 'count', value: job.items, system: null, pos: 0, corrected: true });
@@ -167,11 +302,19 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         (job.own.length > 0 || job.rooms.length > 0 || !job.trade)
       ) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
-        if (job.own.length > 0) {
-          const main = earlier[0]!;
+        const main = earlier[0]!;
+        // "¿Cuántas?" … "son 6 y la del baño": the count and one more.
+        const plus = main.task ? countAndMore(main.task.def, prepareNumbers(normalize(job.text), lang).text, job.own) : null;
+        if (plus !== null) {
+          main.later.push(plus);
+        } else if (job.own.length > 0) {
           main.later.push(...job.own);
           main.ranged ||= job.ranged;
         }
+        // "Any other items?" … "just the chesterfield and a treadmill": the things listed are the count.
+        const listed = main.task ? listedIn(lex, main.task.def, job.text, lang) : null;
+        if (listed !== null) main.later.push({ kind: 'count', value: listed, system: null, pos: 0, corrected: true });
+        singular(main, job);
         if (job.rooms.length > 0) {
           // "3 recámaras y la sala", "just the washroom and the bedroom": the rooms answer how big.
           earlier[0]!.rooms = job.rooms;

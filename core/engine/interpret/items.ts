@@ -14,6 +14,17 @@ const ONE = /^(?:a|an|the|one|my|our|his|her|this|that|another|un|una|el|la|mi|s
 const JOIN = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|&|\bas well as\b|\btambien\b)/;
 const nounCache = new WeakMap<TaskDef, Set<number>>();
 
+/**
+ * Jobs done to any household thing (moving it, assembling it): their keywords name "furniture", so the
+ * things themselves are read from this list ("my chesterfield and a dresser", "una litera y 2 burós").
+ */
+const HOUSEHOLD_THINGS =
+  /^(?:sofas?|couch(?:es)?|chesterfields?|loveseats?|sectionals?|recliners?|armchairs?|chairs?|tables?|desks?|dressers?|nightstands?|bed|beds|bedframes?|headboards?|bunk|cribs?|bookcases?|bookshelf|bookshelves|shelves|shelving|wardrobes?|armoires?|cabinets?|hutch(?:es)?|sideboards?|buffets?|credenzas?|vanity|vanities|mirrors?|pianos?|fridges?|refrigerators?|freezers?|washers?|dryers?|stoves?|ranges?|ovens?|dishwashers?|treadmills?|ellipticals?|bikes?|safes?|mattress(?:es)?|futons?|ottomans?|benches|bench|tvs?|televisions?|grills?|cribs?|chest|trampolines?|swingsets?|sillon(?:es)?|sofa|sofas|sillas?|mesas?|mesitas?|escritorios?|comodas?|buros?|camas?|literas?|cunas?|libreros?|estanterias?|estantes?|repisas?|armarios?|roperos?|closets?|alacenas?|vitrinas?|aparadores?|trinchadores?|tocadores?|espejos?|cabeceras?|refris?|refrigeradores?|neveras?|frigorificos?|congeladores?|lavadoras?|secadoras?|estufas?|hornos?|lavavajillas|caminadoras?|bicicletas?|colchon(?:es)?|colchones|televisores?|pantallas?|asadores?|zapateros?|sinfonier|canape|canapes|butacas?|taburetes?|bancos?)$/;
+const THINGS: ReadonlyMap<string, RegExp> = new Map([
+  ['moving.furniture', HOUSEHOLD_THINGS],
+  ['handyman.furniture.assembly', HOUSEHOLD_THINGS],
+]);
+
 function nounsOf(lex: Lexicon, def: TaskDef): Set<number> {
   let set = nounCache.get(def);
   if (!set) {
@@ -32,18 +43,29 @@ function nounsOf(lex: Lexicon, def: TaskDef): Set<number> {
 
 /** Between two items of one list: a joiner and a few words, never a hedge, a new verb or a new sentence. */
 const NOT_A_LIST = /\n|\b(?:maybe|or|o|quizas|tal vez|already|ya|want|need|have|has|is|are|tengo|tiene|quiero|necesito|es|esta|son)\b/;
+/** A place after the joiner ("the bathtub recaulked, black mold in the old caulk"): the noun is where, not another thing. */
+const PLACE_IN_GAP = /(?:,|\band\b|\by\b|\+)[^,]*\b(?:in|on|at|from|into|inside|under|behind|en|sobre|debajo|dentro|detras)\b/;
 const MAX_GAP = 24;
 /** Verb forms ("draining", "desatascarlo", "atascado"): the work or the symptom, not a thing. */
 const VERB_LIKE = /(?:ing|arlo|arla|arlos|arlas|erlo|irlo|ado|ada|ados|adas|ido|ida|ando|iendo)$|^(?=.{6,})(?!.*air$).*(?:ar|ir)$/;
 
+/** Jobs whose things are any household things (a move, an assembly). */
+export function countsThings(def: TaskDef): boolean {
+  return THINGS.has(def.slug);
+}
+
 export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;
   const nouns = nounsOf(lex, def);
+  const things = THINGS.get(def.slug);
   const words = [...text.matchAll(/[a-z0-9]+/g)].map((m) => ({ w: m[0], pos: m.index }));
   const runs: Array<{ start: number; end: number; word: string; at: number }> = [];
   words.forEach((x, i) => {
     // "draining", "trimming": the work, not a thing.
-    if (/^\d/.test(x.w) || VERB_LIKE.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))) return;
+    const thing = things?.test(x.w) ?? false;
+    if (/^\d/.test(x.w) || (!thing && (VERB_LIKE.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))))) return;
+    // "recaulk the tub, the caulk in the corners is black": the material of the work named by the verb, not a thing.
+    if (!thing && x.w.length >= 4 && ` ${text}`.includes(` re${x.w}`)) return;
     const prev = runs.at(-1);
     if (prev && prev.at === i - 1) {
       prev.at = i;
@@ -54,6 +76,7 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     runs.push({ start: x.pos, end: x.pos + x.w.length, word: x.w, at: i });
   });
   const counts: number[] = [];
+  const named: string[] = [];
   let listed = 0;
   for (const [k, run] of runs.entries()) {
     const from = k > 0 ? runs[k - 1]!.end : 0;
@@ -65,7 +88,12 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
       .map((x) => x.w);
     // Voice-to-text drops commas: "a sofa a fridge and a washer" is a list too.
     const joined =
-      k > 0 && listed > 0 && gap.length <= MAX_GAP && (JOIN.test(gap) || /^\s*(?:a|an|un|una)\s+$/.test(gap)) && !NOT_A_LIST.test(gap);
+      k > 0 &&
+      listed > 0 &&
+      gap.length <= MAX_GAP &&
+      (JOIN.test(gap) || /^\s*(?:a|an|un|una)\s+$/.test(gap)) &&
+      !NOT_A_LIST.test(gap) &&
+      !PLACE_IN_GAP.test(gap);
     let count: number | null = null;
     if (counted) count = counted.value;
     else if (before.some((w) => ONE.test(w))) count = 1;
@@ -73,16 +101,21 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     else if (joined && /^\W*(?:and|plus|y|e|\+|,)?\W*$/.test(gap) && !/s$/.test(run.word)) count = 1;
     if (count === null) {
       if (joined) return null;
+      // "a bed and 2 nightstands from Wayfair": a noun after the list ends it, it does not undo it.
+      if (listed >= 2) break;
       counts.length = 0;
+      named.length = 0;
       listed = 0;
       continue;
     }
     // Not joined to the list before: a new list may start here ("a handyman to recaulk 2 tubs and the sink").
     if (listed > 0 && !joined) {
       counts.length = 0;
+      named.length = 0;
       listed = 0;
     }
     counts.push(count);
+    named.push(run.word);
     listed += 1;
   }
   const [first, ...rest] = counts;
@@ -92,6 +125,9 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
   if (first > 1 && restTotal === first) return first;
   // "a washer and a dryer, both LG": a count after the list restates its total.
   const lastCount = counts[counts.length - 1]!;
-  if (counts.length > 2 && lastCount > 1 && lastCount === counts.slice(0, -1).reduce((a, b) => a + b, 0)) return lastCount;
+  // A thing of its own at the end ("..., 1 MALM dresser, 3 nightstands") is counted, not a total.
+  const lastWord = named[named.length - 1]!;
+  const ownThing = HOUSEHOLD_THINGS.test(lastWord) && !named.slice(0, -1).includes(lastWord);
+  if (counts.length > 2 && lastCount > 1 && !ownThing && lastCount === counts.slice(0, -1).reduce((a, b) => a + b, 0)) return lastCount;
   return first + restTotal;
 }

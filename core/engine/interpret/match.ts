@@ -143,7 +143,7 @@ function assign(
 
 /** Spans of time are not a vague amount of the job ("after a few minutes"). */
 const TIME_SPAN =
-  /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while))\b/g;
+  /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while)|muchas gracias|muchos saludos|many thanks)\b/g;
 
 /** "one of my outlets", "zone 2 of my sprinklers", "una sección de mi cerca": one part of plural things is one. */
 const PART_OF =

@@ -114,6 +114,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:a\s+couple(?:\s+of)?|couple\s+of|un\s+par\s+de|un\s+par|a\s+pair\s+of)\b/g, '2 '],
   // "both bathrooms" counts two; "can you do both" counts jobs, not items.
   [/\b(?:both|ambos|ambas|los\s+dos|las\s+dos)\b(?=\s+(?:[a-z]+\s+)?(?!things\b|jobs\b|cosas\b|trabajos\b)[a-z]+s\b)/g, '2'],
+  // "both of them", "both need fixing", "ambos gotean": two of the thing asked about.
+  [/\bboth(?=\s+(?:of\s+(?:them|those|these|em)|need|needs|leak|leaks|drip|drips|dont|don t|wont|won t|stopped|broke|quit)\b)/g, '2'],
+  [/\b(?:ambos|ambas)(?=\s+(?:necesitan|estan|tienen|gotean|fallan|son|se|hay|van|deben|de\s+(?:ellos|ellas)))/g, '2'],
   [/\b(?:half\s+an?\s+hour|media\s+hora)\b/g, '0.5 hours'],
   // Parts of an acre: "a quarter acre", "half an acre", "3/4 of an acre", "media hectárea".
   [/\b(?:a\s+)?quarter(?:\s+of)?(?:\s+an?)?(?:\s+|-)acre\b/g, '0.25 acre'],
@@ -198,11 +201,21 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
       /\b(\d+)\s*(?:'|ft\.?|feet|foot|pies?)\s*(?:and\s+)?(\d{1,2}(?:\.\d+)?)\s*(?:"|''|in\b\.?|inch(?:es)?\b|pulgadas?\b)/g,
       (_m, f: string, i: string) => `${Math.round((Number(f) + Number(i) / 12) * 1000) / 1000}'`,
     );
+    // The inch mark is often left off: "14'6 x 12", "12'3", "14 ft 6 by 12" (inches under 12).
+    text = text.replace(
+      /\b(\d+)(?:'\s?|\s*(?:ft\.?|feet|foot)\s*)(\d{1,2}(?:\.\d+)?)(?=\s*(?:x|by|por)\s*\d)|\b(\d+)'(\d{1,2}(?:\.\d+)?)(?![\d'"]|\s*(?:x|by|por|[a-z]))/g,
+      (m, f1: string | undefined, i1: string | undefined, f2: string | undefined, i2: string | undefined) => {
+        const [f, i] = f1 !== undefined ? [f1, i1!] : [f2!, i2!];
+        return Number(i) < 12 ? `${Math.round((Number(f) + Number(i) / 12) * 1000) / 1000}'` : m;
+      },
+    );
   }
   // Simple fractions: "3/4 in pipe" is 0.75 inch, never the count 3 or 4.
   text = text.replace(/\b(\d{1,2})\s*\/\s*(\d{1,2})\b/g, (m, a: string, b: string) =>
     Number(b) > 0 && Number(a) < Number(b) ? String(Math.round((Number(a) / Number(b)) * 1000) / 1000) : m,
   );
+  // "200ish", "12x15ish", "20-ish": a rough figure is still the figure.
+  if (/ish\b/.test(text)) text = text.replace(/(\d)\s*-?\s*ish\b/g, '$1');
   // "10k sq ft".
   text = text.replace(/\b(\d+(?:\.\d+)?)k\b/g, (_m, n: string) => String(Number(n) * 1000));
   text = text.replace(/__DOZEN(\d+)__/g, (_m, n: string) => String(Number(n) * 12));
@@ -221,6 +234,11 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
     return String((lo + hi) / 2);
   };
   text = text.replace(/\b(?:between|entre)\s+(\d+(?:\.\d+)?)\s+(?:and|y|a)\s+(\d+(?:\.\d+)?)/g, upper);
+  // "3 maybe 4", "6, possibly 8", "5 o tal vez 6": a hedge between two figures is a range too.
+  text = text.replace(
+    /\b(\d+(?:\.\d+)?)\s*,?\s*(?:or\s+)?(?:maybe|possibly|perhaps|prob|probably|o\s+(?:tal\s+vez|quizas?|igual)|tal\s+vez|quizas?|a\s+lo\s+mejor)\s+(\d+(?:\.\d+)?)(?![\d.]*\s*(?:x|by|por)\s*\d)/g,
+    upper,
+  );
   text = text.replace(/\b(\d+(?:\.\d+)?)\s*(?:-|~|to|or|a|o|or\s+so\s+to)\s*(\d+(?:\.\d+)?)(?![\d.]*\s*(?:x|by|por)\s*\d)/g, upper);
   return { text, ranged };
 }

@@ -32,6 +32,8 @@ export interface Quantity {
   placed?: boolean;
   /** count only: a part of a count said before ("6 fans, 2 of them in the bedrooms"). */
   part?: boolean;
+  /** area or dims: taken out of the size before ("40 x 25 but there's a 10 x 10 patio, so minus that"). */
+  minus?: boolean;
 }
 
 const N = '(\\d+(?:\\.\\d+)?)';
@@ -67,10 +69,35 @@ const ROOMS = new RegExp(
 );
 /** Numbers that count something other than the job (years, floors, money, times of day). */
 const NOT_JOB_AFTER = new RegExp(
-  `^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|cm|mm|seer|w|watts?|inches|inch|pulgadas?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
+  `^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|cm|mm|seer|w|watts?|inches|inch|pulgadas?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
 );
 const NOT_JOB_BEFORE =
-  /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bel dia|\bday|\bantes del?|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker)\s*$/;
+  /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bdia|\bday|\bantes del?|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker)\s*$/;
+
+/** Mains voltages, read as a count only when nothing electrical is beside them. */
+const VOLTS = new Set([110, 115, 120, 127, 208, 220, 230, 240]);
+const VOLT_PLACE =
+  /\b(?:toma|tomas|contacto|enchufe|outlet|receptacle|plug|linea|line|corriente|voltaje|voltage|volt\w*|circuit\w*|breaker|dryer|secadora|charger|cargador|minisplit|ac|aire)\b/;
+/** "the house is 84", "it's 80 inside", "la casa está a 30": an indoor temperature. */
+const TEMPERATURE_BEFORE =
+  /\b(?:house|home|inside|upstairs|downstairs|thermostat|temp|temperature|casa|adentro|termostato|temperatura)\s+(?:is|is at|says|reads|shows|stays|stays at|esta|esta a|esta en|marca|a)\s*(?:like|about|around|como|unos)?\s*$/;
+
+/** A size taken out of the one before: "minus a 10 x 10 patio", "sin contar la cocina de 3x3", "... so minus that". */
+const MINUS_BEFORE =
+  /\b(?:minus|except|excluding|not counting|not including|subtract|take out|takeaway|menos|sin contar|quitando|descontando|restando|excepto|salvo)\b[^\d]{0,30}$/;
+const MINUS_AFTER =
+  /^[^\d]{0,40}\b(?:minus that|minus it|take that out|subtract that|not counting that|except that|que no cuenta|hay que restar|restale|quitale|sin contar eso|menos eso)\b/;
+
+const STEPS_AFTER = /^\s*(?:[a-z]+\s+)?(?:steps?|escalones|peldanos|stairs)\b/;
+/** "4 steps on the back porch replaced", "3 escalones cambiados". */
+const STEPS_WORKED =
+  /^\s*(?:[a-z]+\s+)?(?:steps?|escalones|peldanos)\b[^.\d]{0,40}\b(?:replaced|fixed|repaired|redone|rebuilt|cambiad[oa]s|reparad[oa]s|arreglad[oa]s)\b/;
+const WORK_BEFORE =
+  /\b(?:fix|repair|replace|redo|rebuild|refinish|reparar|arreglar|cambiar|sustituir|reponer|reparen|arreglen|cambien|fixed|repaired|replaced)\s+(?:(?:the|my|our|los|las|mis|unos|unas)\s+)?$/;
+
+/** Words after a number that do not name what it counts. */
+const FILLER_AFTER =
+  /^[\d.]+\s*(?:actually|maybe|probably|prob|total|tops|max|more|then|too|also|please|pls|thanks|now|instead|really|realmente|mejor|nomas|nada mas|en total|mas|tambien|creo|i think|ish|or so|o asi|aprox\w*|approx\w*)\b/;
 
 function sys(imperial: string | undefined): System {
   return imperial ? 'imperial' : 'metric';
@@ -81,23 +108,30 @@ function unitSystem(side: string): System | null {
   return /^(?:'|ft|feet|foot|pies?)$/.test(s) ? 'imperial' : 'metric';
 }
 
-const SIZE_WORD = '(?:wide|long|high|tall|de\\s+ancho|de\\s+largo|de\\s+alto|de\\s+altura|ancho|largo|alto)';
+const SIZE_WORD = '(?:wide|long|high|tall|deep|de\\s+ancho|de\\s+largo|de\\s+alto|de\\s+altura|de\\s+fondo|ancho|largo|alto|fondo)';
 const WORDED_DIMS = new RegExp(
   `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${SIZE_WORD}\\s*(?:x|by|por|y)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${SIZE_WORD}${END}`,
   'g',
 );
 /** "1.2 m wide and 6 m long": a floor's two sides joined by "and"; a height ("25 m long and 2 m tall") is not a side. */
-const FLAT_WORD = '(?:wide|long|de\\s+ancho|de\\s+largo|ancho|largo)';
+const FLAT_WORD = '(?:wide|long|deep|de\\s+ancho|de\\s+largo|de\\s+fondo|ancho|largo|fondo)';
 const WORDED_SIDES = new RegExp(
   `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${FLAT_WORD}\\s*(?:and|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${FLAT_WORD}${END}`,
   'g',
 );
+/** Appliance brands: "una Samsung de dos puertas", "a 2 door LG" describe the appliance. */
+const BRANDS =
+  'samsung|lg|mabe|whirlpool|ge|frigidaire|bosch|balay|teka|siemens|beko|haier|hisense|kenmore|maytag|electrolux|daewoo|acros|aeg|zanussi|smeg|kitchenaid|fagor|indesit|midea|panasonic|sharp|hotpoint';
 /** Sizes and ratings of the item, never its amount: "a 6 ft ladder", "8 ft ceilings", "a 6' privacy fence", "a 65 tv". */
 const ATTRIBUTE = new RegExp(
   [
     `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
-    `\\b(?:refri\\w*|refrigerador\\w*|nevera|frigorifico|armario|ropero|closet|mueble|alacena|horno|estufa|lavadora|sofa|sillon)\\s+(?:[a-z]+\\s+){0,6}(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
-    `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet)${END}`,
+    `\\b(?:refri\\w*|refrigerador\\w*|nevera|frigorifico|armario|ropero|closet|mueble|alacena|horno|estufa|lavadora|sofa|sillon|${BRANDS})[\\s,.]+(?:[a-z]+[\\s,.]+){0,6}(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
+    `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet|${BRANDS})${END}`,
+    // "for our 2 dogs", "para mis 3 gatos": who the thing is for.
+    `\\b(?:for|para)\\s+(?:(?:our|my|the|mis|nuestros|nuestras|los|las)\\s+)?${N}\\s+(?:dogs?|cats?|labs|pups|puppies|pets|perros?|perritos?|gatos?|mascotas|kids|children|ninos|hijos)${END}`,
+    // "una Samsung de dos puertas", "un mueble de 3 cajones": one thing described by its parts.
+    `\\b(?:un|una)\\s+[a-z]+\\s+(?:de|con)\\s+${N}\\s+(?:puertas|plazas|cajones|quemadores|hornillas)${END}`,
     `${N}\\s*(?:"|inch(?:es)?|in|pulgadas?)\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`,
   ].join('|'),
   'g',
@@ -108,6 +142,8 @@ const FENCE_HEIGHT = new RegExp(
   `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|metros?)\\s*-?\\s*(?:privacy\\s+|wood(?:en)?\\s+|cedar\\s+|vinyl\\s+|chain\\s*link\\s+)?(?:fences?|fencing)${END}`,
   'g',
 );
+const BOARD_CONTEXT = /\b(?:drywall|sheetrock|gypsum|wallboard|tablaroca|pladur|durock|yeso|tabla\s*yeso)\b/;
+const SHEETS = new RegExp(`${N}\\s*(?:full\\s+)?(?:sheets?|boards?|hojas?|placas?|paneles|tableros?)${END}`, 'g');
 /** Roofing squares: 100 sq ft each. */
 const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?(?:squares?|sq|sqs)(?!\\s*(?:feet|foot|ft|met|m\\b|yards?|yd|inch))${END}`, 'g');
 const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the other)\s+)?(?:(?:de|of)\s+)?$/;
@@ -115,15 +151,26 @@ const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the 
 const PART = /^[\d.]+\s*(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)\b/;
 /** A size then "each": "20 ft each side", "3 m cada tramo". */
 const EACH_AFTER =
-  /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|lado|tramo|pared|muro)|c\/u)\b/;
+  /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|1|lado|tramo|pared|muro)|c\/u|c\/you)\b/;
 /** "and 1 in the patio", "y 2 arriba": more of the same things, somewhere else. */
 const PLACED =
   /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|for|upstairs|downstairs|outside|inside|out\s+back|en|para|arriba|abajo|afuera|adentro)\b/;
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
 const CORRECTION =
-  /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups)\b)[^0-9]{0,24}$/;
+  /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea)\b)[^0-9]{0,24}$/;
+/** A softer take-back after a pause: "22 m²... bueno, 24 contando el pasillo", "about 200, well, 250 with the closet". */
+const SOFT_CORRECTION =
+  /^\s*(?:[a-z0-9\u00b2]+\s*){0,2}?(?:\.\.+|[,;]|\s-)?\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
+/** "8 not 6", "8, no 6", "ocho en vez de seis": the figure after is the one taken back. */
+const NOT_THAT = /^[\d.]+\s*(?:[a-z'"²]+\s*){0,2}[,.]?\s*(?:not|instead of|rather than|en vez de|en lugar de|y no)\s*$/;
 
-export function extractQuantities(input: string): Quantity[] {
+/** Where the text describes the item by its parts or size ("un Mabe de dos puertas", "a 6 ft ladder"): those nouns are not the things asked for. */
+export function describedSpans(input: string): Array<readonly [number, number]> {
+  return [...input.matchAll(ATTRIBUTE)].map((m) => [m.index, m.index + m[0].length] as const);
+}
+
+/** `context`: the whole conversation, for words that say what a bare unit is ("about 20 sheets" after "drywall"). */
+export function extractQuantities(input: string, context = ''): Quantity[] {
   const found: Quantity[] = [];
   let text = input;
   // "11 ft wide x 8 ft high", "4 m de largo por 2.40 m de alto": a wall or surface, so its area.
@@ -144,6 +191,14 @@ export function extractQuantities(input: string): Quantity[] {
     const v = Number(m[1]);
     const metric = /\d\s*-?\s*(?:m|metros?)\b/.test(m[0]);
     if ((metric && v <= 2.5) || (!metric && v <= 8)) text = blank(text, m.index, m.index + m[0].length);
+  }
+  // "about 20 sheets" of drywall: a 4 x 8 ft sheet (32 sq ft), a 1.2 x 2.4 m placa (2.88 m²).
+  if (BOARD_CONTEXT.test(input) || BOARD_CONTEXT.test(context)) {
+    for (const m of text.matchAll(SHEETS)) {
+      const metric = /\b(?:hojas?|placas?|paneles|tableros?)\b/.test(m[0]);
+      found.push({ kind: 'area', value: Number(m[1]) * (metric ? 2.88 : 32), system: metric ? 'metric' : 'imperial', pos: m.index });
+      text = blank(text, m.index, m.index + m[0].length);
+    }
   }
   if (/roof|shingle|tejado|techo|teja/.test(input)) {
     for (const m of text.matchAll(SQUARES)) {
@@ -197,7 +252,20 @@ export function extractQuantities(input: string): Quantity[] {
     const value = Number(raw);
     const after = text.slice(start + raw.length);
     const before = input.slice(Math.max(0, start - 12), start);
-    if (NOT_JOB_AFTER.test(after) || NOT_JOB_BEFORE.test(before)) continue;
+    // "reparar 3 escalones", "fix 2 steps": steps are the thing worked on, not a way up to it.
+    const workedSteps =
+      STEPS_AFTER.test(after) && (WORK_BEFORE.test(input.slice(Math.max(0, start - 24), start)) || STEPS_WORKED.test(after));
+    if ((NOT_JOB_AFTER.test(after) && !workedSteps) || NOT_JOB_BEFORE.test(before)) continue;
+    // "la toma de 220", "a 240 outlet": a voltage; "the house is 84": a temperature.
+    if (
+      VOLTS.has(value) &&
+      !/^\s*[a-z]{3,}s\b/.test(after) &&
+      VOLT_PLACE.test(input.slice(Math.max(0, start - 30), start + raw.length + 20))
+    )
+      continue;
+    if (value >= 40 && value <= 110 && TEMPERATURE_BEFORE.test(input.slice(Math.max(0, start - 24), start))) continue;
+    // Model names glued by a hyphen: "F-150", "R-22".
+    if (/[a-z]-$/.test(before)) continue;
     // "2 de los fuegos", "2 of the burners": some parts of the item, not a count of items.
     const partOf = /^\s*(?:of\s+(?:the|its|my)|de\s+(?:los|las|sus))\s+(?=\S)/.exec(after);
     if (partOf && NOT_JOB_AFTER.test(after.slice(partOf[0].length - 1))) continue;
@@ -217,10 +285,17 @@ export function extractQuantities(input: string): Quantity[] {
     const prev = out[i - 1];
     if (prev && prev.kind === 'count' && (q.kind === 'area' || q.kind === 'length') && SHARED_UNIT.test(q.gap))
       Object.assign(prev, { kind: q.kind, system: q.system });
-    if (q.kind === 'count') q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos));
+    // "2 actually", "6 maybe", "3 total" do not name a thing counted.
+    if (q.kind === 'count')
+      q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos)) && !FILLER_AFTER.test(input.slice(q.pos));
     if (q.kind === 'count' && i > 0 && PART.test(input.slice(q.pos))) q.part = true;
     if (q.kind === 'count' && i > 0 && PLACED.test(input.slice(q.pos))) q.placed = true;
     if ((q.kind === 'length' || q.kind === 'area') && EACH_AFTER.test(input.slice(q.pos))) q.each = true;
+    if (i > 0 && (q.kind === 'dims' || q.kind === 'area') && (out[i - 1]!.kind === 'dims' || out[i - 1]!.kind === 'area')) {
+      const next = out[i + 1]?.pos ?? input.length;
+      const tail = input.slice(q.end ?? q.pos, Math.min(next, (q.end ?? q.pos) + 60));
+      if (MINUS_BEFORE.test(q.gap.replace(/^[\d.]+/, '')) || MINUS_AFTER.test(tail)) q.minus = true;
+    }
   });
   return out;
 }
@@ -230,7 +305,28 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
   const out: Quantity[] = [];
   for (const q of found) {
     const prev = out[out.length - 1];
-    if (prev && CORRECTION.test(input.slice(Math.max(0, prev.pos), q.pos).replace(/^[\d.]+/, ''))) {
+    const between = prev ? input.slice(Math.max(0, prev.pos), q.pos) : '';
+    // "sorry its 8 not 6": keep the first, mark it as the customer's correction.
+    if (prev && NOT_THAT.test(between) && (q.kind === prev.kind || q.kind === 'count')) {
+      prev.corrected = true;
+      continue;
+    }
+    const after = between.replace(/^[\d.]+/, '');
+    // "2 actually, one in the office too": the word confirms the figure before it, it does not take it back.
+    // "son 7, no 5 como le dije": the figure after "no" is the one said before.
+    if (
+      prev &&
+      /^[\d.]+\s*(?:[a-z'"\u00b2]+\s*){0,2}[,.]?\s*no\s*$/.test(between) &&
+      /^[\d.]+\s*(?:[a-z]+\s+)?(?:como|like|as|que|lo que)\b/.test(input.slice(q.pos))
+    ) {
+      prev.corrected = true;
+      continue;
+    }
+    const confirms =
+      /^ *(?:actually|really|en realidad|realmente)\b(?![\s,]*(?:wait|no|make|scratch|call|its|it s|more|mejor|son|es|seran|serian)\b)/.test(
+        after,
+      );
+    if (prev && !confirms && (CORRECTION.test(after) || SOFT_CORRECTION.test(after))) {
       out.pop();
       out.push(
         q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'

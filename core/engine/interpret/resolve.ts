@@ -101,8 +101,8 @@ function timesBefore(qs: Quantity[], q: Quantity): number {
 function listed(qs: Quantity[], areas: Quantity[], each: boolean, value: (q: Quantity) => number): number {
   let total = 0;
   areas.forEach((a, i) => {
-    const v = value(a) * timesBefore(qs, a);
-    total = i > 0 && JOINED.test(a.gap ?? '') && (a.gap ?? '').length < 40 ? total + v : v;
+    const v = value(a) * timesBefore(qs, a) * (a.minus ? -1 : 1);
+    total = i > 0 && (a.minus || (JOINED.test(a.gap ?? '') && (a.gap ?? '').length < 40)) ? total + v : v;
   });
   const rooms = qs.filter((q) => q.kind === 'room');
   if (
@@ -167,9 +167,10 @@ function fromList(
         // "2 bedrooms 10x12 each": one size for several rooms.
         const rooms = of('room');
         const many = dims.length === 1 && each && rooms.length === 1 && times(dims[0]!) === 1 ? rooms[0]!.value : 1;
-        const value = dims.reduce((sum, d) => sum + times(d) * floor(d), 0) * many;
+        const sign = (d: Quantity): number => (d.minus ? -1 : 1);
+        const value = dims.reduce((sum, d) => sum + sign(d) * times(d) * floor(d), 0) * many;
         if (!def.walls) return { value };
-        return { value, wallArea: dims.reduce((sum, d) => sum + times(d) * walls(d), 0) * many };
+        return { value, wallArea: dims.reduce((sum, d) => sum + sign(d) * times(d) * walls(d), 0) * many };
       }
       // "100 metros" of lawn: people often drop "cuadrados"; a length not marked linear is read as an area.
       const loose = last(of('length').filter((q) => !q.linear));
@@ -218,7 +219,9 @@ function fromList(
       const rest = bare.slice(1);
       if (bare[0]!.counts && rest.length > 1 && rest.slice(1).every((q) => JOINED.test(q.gap ?? '')))
         return { value: rest.reduce((sum, q) => sum + q.value, 0) };
-      return { value: bare[0]!.counts && rest.length === 1 ? rest[0]!.value : bare[0]!.value };
+      // "2 splits, uno en el salón y otro en el dormitorio": where the first of them goes, not a size of each.
+      const breakdown = rest.length === 1 && rest[0]!.placed && rest[0]!.value < bare[0]!.value;
+      return { value: bare[0]!.counts && rest.length === 1 && !breakdown ? rest[0]!.value : bare[0]!.value };
     }
     // "shutoff valves under 3 sinks", "outlets in 4 rooms": a count of places, after the things, does not count them.
     const places =
@@ -238,7 +241,6 @@ function fromList(
         items,
       );
     }
-    if (anchors.length === 0) return { value: last(bare)!.value };
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
     // "3 outlets in the office and 1 on the patio": a number with a place, joined by "and", counts more of them.
     const list = bare.filter((q, i) => q.counts || /\bmore\b|\bmas\b/.test(q.gap ?? '') || (i > 0 && q.placed && ADDED.test(q.gap ?? '')));
@@ -248,6 +250,7 @@ function fromList(
       // "6 fans: 2 in the kitchen and 4 upstairs" breaks the first count down.
       return { value: tail.length >= 2 && head!.value === tailSum ? head!.value : head!.value + tailSum };
     }
+    if (anchors.length === 0) return { value: last(bare)!.value };
     // The number nearest before a keyword word counts it ("3 outlets"), else the nearest after.
     const distance = (q: Quantity): number => Math.min(...anchors.map((a) => (a >= q.pos ? a - q.pos : (q.pos - a) * 3)));
     return { value: [...bare].sort((a, b) => distance(a) - distance(b))[0]!.value };

@@ -32,7 +32,7 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['dining', 'dining\\s*rooms?|comedor(?:es)?'],
   [
     'bedroom',
-    'bedrooms?|beds|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
+    'bedrooms?|beds|bed|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
   ],
   ['bathroom', 'bathrooms?|baths?|washrooms?|restrooms?|powder\\s*rooms?|half\\s*baths?|ensuites?|banos?|aseos?|medio\\s+bano'],
   ['kitchen', 'kitchens?|cocinas?'],
@@ -57,6 +57,8 @@ const HOME_BEFORE =
   /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\s+(?:de|with|of|con)\s+$/;
 /** Between two rooms of one list: ", ", " and ", " y ", "+". */
 const LIST_JOIN = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}$/;
+/** A joiner then a counted room: "sala y 2 recámaras", "kitchen and 2 baths". */
+const LEADS_LIST = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|las|los|mis)\s+)?\d/;
 /** "3 bed 2 bath" lists describe the home, the baths count with it. */
 const PLACE_WORDS =
   /(?::\s*$)|\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|un|una|both|each)\s+$/;
@@ -108,6 +110,8 @@ export function findRooms(text: string): RoomMention[] {
       prevEnd = end;
       continue;
     }
+    // "a bed" is furniture; only "3 bed" counts bedrooms.
+    if (word === 'bed') continue;
     // "cuarto piso" is the fourth floor, not a room.
     if (word === 'cuarto' && /^\s+(?:piso|planta|nivel)\b/.test(text.slice(end))) continue;
     // A bare noun counts one room only when it is the place of the job ("paint my bedroom"), not a modifier ("bedroom door"),
@@ -115,7 +119,9 @@ export function findRooms(text: string): RoomMention[] {
     const before = text.slice(Math.max(0, pos - 12), pos);
     const prev = out.at(-1);
     const listed = prev !== undefined && prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos));
-    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed) continue;
+    // "alfombras: sala y 2 recámaras": a bare room listed before a counted one is one more room.
+    const leads = LEADS_LIST.test(text.slice(end));
+    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads) continue;
     if (/^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|puerta|ventana|lavabo)\b/.test(text.slice(end)))
       continue;
     // A bare plural ("paint the bedrooms") names rooms without saying how many: count 0, unknown.
