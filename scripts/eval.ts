@@ -1,7 +1,8 @@
 /**
  * Scores the default engine on the labeled request sets: the tuned set
  * (test/fixtures/eval-set.json), the blind sets (test/fixtures/blind-set.json,
- * blind-set-c.json, blind-set-h.json: the first held-back set, released for tuning)
+ * blind-set-c.json, blind-set-h.json and blind-set-h3.json with
+ * paraphrase-families-h3.json: the first two held-back sets, released for tuning)
  * and the paraphrase families (test/fixtures/paraphrase-families.json), each
  * when present. Prints status, trade, quantity (within 1%), crew and
  * several-jobs accuracy overall and per split.
@@ -15,6 +16,8 @@ import {
   blindSet,
   blindSetC,
   blindSetH,
+  blindSetH3,
+  familiesSetH3,
   defaultEvalSet,
   familiesSet,
   loadEvalSet,
@@ -63,6 +66,8 @@ if (path) {
   if ((!only || only === 'blind') && existsSync(blindSet)) reportSet('blind set (blind-set.json)', blindSet);
   if ((!only || only === 'blind-c') && existsSync(blindSetC)) reportSet('blind set C (blind-set-c.json)', blindSetC);
   if ((!only || only === 'blind-h') && existsSync(blindSetH)) reportSet('released held-back set H (blind-set-h.json)', blindSetH);
+  if ((!only || only === 'blind-h3') && existsSync(blindSetH3)) reportSet('released held-back set H3 (blind-set-h3.json)', blindSetH3);
+  if ((!only || only === 'families-h3') && existsSync(familiesSetH3)) reportFamilies(familiesSetH3);
   if ((!only || only === 'families') && existsSync(familiesSet)) {
     reportFamilies(familiesSet);
     // Members that carry labels are scored like any labeled case too.

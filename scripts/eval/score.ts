@@ -49,6 +49,10 @@ export const blindSet = new URL('../../test/fixtures/blind-set.json', import.met
 export const blindSetC = new URL('../../test/fixtures/blind-set-c.json', import.meta.url);
 /** The first held-back set (220), scored untouched at v1 and v2 and released for tuning in round 3. */
 export const blindSetH = new URL('../../test/fixtures/blind-set-h.json', import.meta.url);
+/** The second held-back set (420), scored untouched at the end of rounds 2 and 3 and released for tuning in round 4. */
+export const blindSetH3 = new URL('../../test/fixtures/blind-set-h3.json', import.meta.url);
+/** Its paraphrase families (50), released with it. */
+export const familiesSetH3 = new URL('../../test/fixtures/paraphrase-families-h3.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */
