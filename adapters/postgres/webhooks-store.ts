@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TenantScope } from '../../core/ports.js';
 import { type JobRow, toDeliveryJob } from '../shared/rows.js';
 import { shouldDisable } from '../../core/webhooks/rules.js';
@@ -99,15 +100,17 @@ export function webhooksStore({ sql, tx }: Database): WebhookStorage {
         return true;
       }),
 
-    claimDueDeliveries: (now, limit, leaseUntil) =>
+    claimDueDeliveries: (now, limit, leaseUntil, skipEndpoints = []) =>
       tx(async (q) => {
+        const owner = randomBytes(12).toString('base64url');
         // SKIP LOCKED: instances claiming at once each take different due jobs instead of waiting on each other.
         const jobs = await q.rows<JobRow & { endpoint_body: string | null; event_body: string | null }>(
           `
         SELECT j.*, w.body AS endpoint_body, e.body AS event_body FROM delivery_jobs j
         LEFT JOIN webhook_endpoints w ON w.id = j.endpoint_id LEFT JOIN events e ON e.id = j.event_id
-        WHERE j.due_at <= $1 AND j.lease_until <= $1 ORDER BY j.due_at, j.id LIMIT $2 FOR UPDATE OF j SKIP LOCKED`,
-          [now, limit],
+        WHERE j.due_at <= $1 AND j.lease_until <= $1 AND NOT (j.endpoint_id = ANY($3::text[]))
+        ORDER BY j.due_at, j.id LIMIT $2 FOR UPDATE OF j SKIP LOCKED`,
+          [now, limit, skipEndpoints],
         );
         const claimed: ClaimedDelivery[] = [];
         const gone: string[] = [];
@@ -120,15 +123,15 @@ export function webhooksStore({ sql, tx }: Database): WebhookStorage {
           // A batch mostly goes to a few endpoints: each is parsed once.
           let endpoint = endpoints.get(j.endpoint_id);
           if (!endpoint) endpoints.set(j.endpoint_id, (endpoint = JSON.parse(j.endpoint_body) as WebhookEndpointRecord));
-          claimed.push({
-            job: toDeliveryJob(j),
-            endpoint,
-            eventBody: j.event_body,
-          });
+          claimed.push({ job: toDeliveryJob(j), endpoint, eventBody: j.event_body, lease: owner });
         }
         if (gone.length) await q.run('DELETE FROM delivery_jobs WHERE id = ANY($1)', [gone]);
         if (claimed.length)
-          await q.run('UPDATE delivery_jobs SET lease_until = $1 WHERE id = ANY($2)', [leaseUntil, claimed.map((c) => c.job.id)]);
+          await q.run('UPDATE delivery_jobs SET lease_until = $1, lease_owner = $2 WHERE id = ANY($3)', [
+            leaseUntil,
+            owner,
+            claimed.map((c) => c.job.id),
+          ]);
         return claimed;
       }),
     finishDeliveries: async (finished, now) => {
@@ -153,20 +156,29 @@ export function webhooksStore({ sql, tx }: Database): WebhookStorage {
         );
         const retries = finished.filter((f) => f.outcome.next === 'retry');
         if (retries.length) {
-          // A job taken over after its lease (a stalled process finishing late) is only moved on by the finish that matches its attempt.
+          // A job taken over after its lease (a stalled process finishing late) is only moved on by the finish of its current claim.
           await q.run(
-            `UPDATE delivery_jobs j SET attempt = j.attempt + 1, due_at = u.due_at, lease_until = 0, first_attempt_at = coalesce(j.first_attempt_at, u.first_at)
-            FROM unnest($1::text[], $2::int[], $3::bigint[], $4::bigint[]) AS u(id, attempt, due_at, first_at) WHERE j.id = u.id AND j.attempt = u.attempt`,
+            `UPDATE delivery_jobs j SET attempt = j.attempt + 1, due_at = u.due_at, lease_until = 0, lease_owner = NULL,
+              first_attempt_at = coalesce(j.first_attempt_at, u.first_at)
+            FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[]) AS u(id, owner, due_at, first_at) WHERE j.id = u.id AND j.lease_owner = u.owner`,
             [
               retries.map((f) => f.attempt.jobId),
-              retries.map((f) => f.attempt.attempt),
+              retries.map((f) => f.lease),
               retries.map((f) => (f.outcome as { retryAt: number }).retryAt),
               retries.map((f) => f.attempt.createdAt),
             ],
           );
         }
-        const settled = finished.filter((f) => f.outcome.next !== 'retry').map((f) => f.attempt.jobId);
-        if (settled.length) await q.run('DELETE FROM delivery_jobs WHERE id = ANY($1)', [settled]);
+        const settling = finished.filter((f) => f.outcome.next !== 'retry');
+        const settled = new Set<string>();
+        if (settling.length) {
+          const rows = await q.rows<{ id: string }>(
+            `DELETE FROM delivery_jobs j USING unnest($1::text[], $2::text[]) AS u(id, owner) WHERE j.id = u.id AND j.lease_owner = u.owner
+            RETURNING j.id`,
+            [settling.map((f) => f.attempt.jobId), settling.map((f) => f.lease)],
+          );
+          for (const row of rows) settled.add(row.id);
+        }
         // Sorted: instances recording the same endpoints lock their rows in one order.
         const succeeded = [...new Set(attempts.filter((a) => a.status === 'succeeded').map((a) => a.endpointId))].sort();
         if (succeeded.length) {
@@ -178,7 +190,7 @@ export function webhooksStore({ sql, tx }: Database): WebhookStorage {
         }
         const disabled: DisabledEndpoint[] = [];
         for (const { attempt, outcome } of finished) {
-          if (outcome.next !== 'give_up' || outcome.disableIfNoSuccessSince === null) continue;
+          if (outcome.next !== 'give_up' || outcome.disableIfNoSuccessSince === null || !settled.has(attempt.jobId)) continue;
           // The endpoint row is locked: the disable decision is read-modify-write.
           const endpoint = parse(
             await q.one<{ body: string }>('SELECT body FROM webhook_endpoints WHERE id = $1 FOR UPDATE', [attempt.endpointId]),

@@ -11,6 +11,8 @@ export interface ClaimedDelivery {
   job: DeliveryJob;
   endpoint: WebhookEndpointRecord;
   eventBody: string;
+  /** The claim's owner token, fresh per claim: only a finish carrying it moves the delivery on. */
+  lease: string;
 }
 
 export interface AttemptRecord {
@@ -35,6 +37,8 @@ export type AttemptOutcome =
 export interface FinishedAttempt {
   attempt: AttemptRecord;
   outcome: AttemptOutcome;
+  /** The `lease` of the claim the attempt was made under. */
+  lease: string;
 }
 
 export interface DisabledEndpoint {
@@ -53,12 +57,19 @@ export interface WebhookStorage {
   /** Deletes the endpoint, its waiting deliveries and its delivery history. */
   deleteWebhookEndpoint(scope: TenantScope, id: string): Promise<boolean>;
 
-  /** Leases due deliveries (oldest first) so no other worker takes them until `leaseUntil`. */
-  claimDueDeliveries(now: number, limit: number, leaseUntil: number): Promise<ClaimedDelivery[]>;
+  /**
+   * Leases due deliveries (oldest first) so no other worker takes them until
+   * `leaseUntil`, under one owner token fresh for this claim; deliveries to the
+   * endpoints in `skipEndpoints` are left for later.
+   */
+  claimDueDeliveries(now: number, limit: number, leaseUntil: number, skipEndpoints?: readonly string[]): Promise<ClaimedDelivery[]>;
   /**
    * Logs a batch of attempts and settles their jobs in one transaction: records
    * each endpoint's last success in its own small row, and applies the disable
-   * rule (core/webhooks/rules.ts). Returns the endpoints it disabled, with the owner's e-mail.
+   * rule (core/webhooks/rules.ts). Every attempt is logged, but a job is moved on
+   * (done, retried, given up) only by a finish whose `lease` still owns it: a
+   * process that stalled past its lease cannot settle what another instance took
+   * over. Returns the endpoints it disabled, with the owner's e-mail.
    */
   finishDeliveries(finished: FinishedAttempt[], now: number): Promise<DisabledEndpoint[]>;
 }
