@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { TenantScope } from '../../core/ports.js';
 import { type JobRow, toDeliveryJob } from '../shared/rows.js';
 import { shouldDisable } from '../../core/webhooks/rules.js';
-import type { ClaimedDelivery, DisabledEndpoint, FinishedAttempt, WebhookStorage } from '../../core/webhooks/storage-port.js';
+import type {
+  ClaimedDelivery,
+  DeliveryClaim,
+  DisabledEndpoint,
+  FinishedAttempt,
+  WebhookStorage,
+} from '../../core/webhooks/storage-port.js';
 import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
 import type { SqliteDatabase } from './database.js';
 
@@ -58,6 +64,64 @@ export function webhooksStore(db: SqliteDatabase) {
     for (const endpointId of endpointIds)
       insertJob.run(newId(), event.id, endpointId, event.scope.accountId, event.scope.environment, kind, now);
   };
+
+  /** Leases due deliveries under a fresh owner token; one whose endpoint or event body is gone is dropped. */
+  function claim(now: number, { limit, leaseUntil, skipEndpoints = [] }: DeliveryClaim): ClaimedDelivery[] {
+    const owner = randomBytes(12).toString('base64url');
+    const jobs = (leaseDue.all({ now, limit, leaseUntil, owner, skip: JSON.stringify(skipEndpoints) }) as JobRow[]).sort(
+      (a, b) => a.due_at - b.due_at || (a.id < b.id ? -1 : 1),
+    );
+    // A batch mostly goes to a few endpoints: each is read and parsed once.
+    const endpoints = new Map<string, WebhookEndpointRecord | null>();
+    const claimed: ClaimedDelivery[] = [];
+    for (const j of jobs) {
+      if (!endpoints.has(j.endpoint_id)) endpoints.set(j.endpoint_id, parse(endpointById.get(j.endpoint_id) as string | undefined));
+      const endpoint = endpoints.get(j.endpoint_id)!;
+      const body = eventBody.get(j.event_id) as string | null | undefined;
+      if (!endpoint || !body) {
+        dropJob.run(j.id);
+        continue;
+      }
+      claimed.push({ job: toDeliveryJob(j), endpoint, eventBody: body, lease: owner });
+    }
+    return claimed;
+  }
+
+  /** Logs the attempts and moves on the jobs their claims still own; applies the disable rule. */
+  function finish(finished: FinishedAttempt[], now: number): DisabledEndpoint[] {
+    const disabled: DisabledEndpoint[] = [];
+    const succeeded = new Set<string>();
+    const givenUp: FinishedAttempt[] = [];
+    for (const f of finished) {
+      const { attempt, outcome, lease } = f;
+      insertAttempt.run(attempt);
+      if (attempt.status === 'succeeded') succeeded.add(attempt.endpointId);
+      if (outcome.next === 'retry') retryJob.run(outcome.retryAt, attempt.createdAt, attempt.jobId, lease);
+      else if (settleJob.run(attempt.jobId, lease).changes === 1 && outcome.next === 'give_up') givenUp.push(f);
+    }
+    for (const endpointId of succeeded) recordSuccess.run(endpointId, now);
+    for (const { attempt, outcome } of givenUp) {
+      if (outcome.next !== 'give_up') continue;
+      const endpoint = parse(endpointById.get(attempt.endpointId) as string | undefined);
+      if (
+        !endpoint ||
+        !shouldDisable(endpoint, (lastSuccess.get(endpoint.id) as number | undefined) ?? null, outcome.disableIfNoSuccessSince)
+      )
+        continue;
+      updateEndpoint.run('disabled', JSON.stringify({ ...endpoint, status: 'disabled', disabledReason: 'delivery_failures' }), endpoint.id);
+      dropEventJobsOf.run(endpoint.id);
+      disabled.push({ endpointId: endpoint.id, ownerEmail: ownerEmail.get(endpoint.accountId) as string, url: endpoint.url });
+    }
+    return disabled;
+  }
+
+  const claimTx = db.transaction(claim);
+  const finishTx = db.transaction(finish);
+  // The finish of one round and the claim of the next share a commit: the jobs' pages are written once, not twice.
+  const bothTx = db.transaction((finished: FinishedAttempt[], now: number, next: DeliveryClaim) => ({
+    disabled: finish(finished, now),
+    claimed: claim(now, next),
+  }));
 
   const port: WebhookStorage = {
     async createWebhookEndpoint(endpoint, limit) {
@@ -126,65 +190,9 @@ export function webhooksStore(db: SqliteDatabase) {
         .immediate();
     },
 
-    async claimDueDeliveries(now, limit, leaseUntil, skipEndpoints = []) {
-      const owner = randomBytes(12).toString('base64url');
-      return db
-        .transaction(() => {
-          const jobs = (leaseDue.all({ now, limit, leaseUntil, owner, skip: JSON.stringify(skipEndpoints) }) as JobRow[]).sort(
-            (a, b) => a.due_at - b.due_at || (a.id < b.id ? -1 : 1),
-          );
-          // A batch mostly goes to a few endpoints: each is read and parsed once.
-          const endpoints = new Map<string, WebhookEndpointRecord | null>();
-          const claimed: ClaimedDelivery[] = [];
-          for (const j of jobs) {
-            if (!endpoints.has(j.endpoint_id)) endpoints.set(j.endpoint_id, parse(endpointById.get(j.endpoint_id) as string | undefined));
-            const endpoint = endpoints.get(j.endpoint_id)!;
-            const body = eventBody.get(j.event_id) as string | null | undefined;
-            if (!endpoint || !body) {
-              dropJob.run(j.id);
-              continue;
-            }
-            claimed.push({ job: toDeliveryJob(j), endpoint, eventBody: body, lease: owner });
-          }
-          return claimed;
-        })
-        .immediate();
-    },
-    async finishDeliveries(finished, now) {
-      if (!finished.length) return [];
-      return db
-        .transaction(() => {
-          const disabled: DisabledEndpoint[] = [];
-          const succeeded = new Set<string>();
-          const givenUp: FinishedAttempt[] = [];
-          for (const f of finished) {
-            const { attempt, outcome, lease } = f;
-            insertAttempt.run(attempt);
-            if (attempt.status === 'succeeded') succeeded.add(attempt.endpointId);
-            if (outcome.next === 'retry') retryJob.run(outcome.retryAt, attempt.createdAt, attempt.jobId, lease);
-            else if (settleJob.run(attempt.jobId, lease).changes === 1 && outcome.next === 'give_up') givenUp.push(f);
-          }
-          for (const endpointId of succeeded) recordSuccess.run(endpointId, now);
-          for (const { attempt, outcome } of givenUp) {
-            if (outcome.next !== 'give_up') continue;
-            const endpoint = parse(endpointById.get(attempt.endpointId) as string | undefined);
-            if (
-              !endpoint ||
-              !shouldDisable(endpoint, (lastSuccess.get(endpoint.id) as number | undefined) ?? null, outcome.disableIfNoSuccessSince)
-            )
-              continue;
-            updateEndpoint.run(
-              'disabled',
-              JSON.stringify({ ...endpoint, status: 'disabled', disabledReason: 'delivery_failures' }),
-              endpoint.id,
-            );
-            dropEventJobsOf.run(endpoint.id);
-            disabled.push({ endpointId: endpoint.id, ownerEmail: ownerEmail.get(endpoint.accountId) as string, url: endpoint.url });
-          }
-          return disabled;
-        })
-        .immediate();
-    },
+    claimDueDeliveries: async (now, limit, leaseUntil, skipEndpoints = []) => claimTx.immediate(now, { limit, leaseUntil, skipEndpoints }),
+    finishDeliveries: async (finished, now) => (finished.length ? finishTx.immediate(finished, now) : []),
+    finishAndClaimDeliveries: async (finished, now, claim) => bothTx.immediate(finished, now, claim),
   };
 
   return { port, queue, endpointsOf };

@@ -185,8 +185,11 @@ export function createDeliveryWorker(deps: {
         woken = false;
         const now = clock.now().getTime();
         const leaseUntil = now + leaseMs;
-        const full = [...held].filter(([, n]) => n >= endpointAhead).map(([id]) => id);
-        const batch = await storage.claimDueDeliveries(now, holdAhead - holding, leaseUntil, full);
+        const skipEndpoints = [...held].filter(([, n]) => n >= endpointAhead).map(([id]) => id);
+        // The attempts answered since the last claim are recorded in the same transaction.
+        const batch = await finisher.claimWith((finished) =>
+          storage.finishAndClaimDeliveries(finished, now, { limit: holdAhead - holding, leaseUntil, skipEndpoints }),
+        );
         claimedAny = batch.length > 0;
         for (const claimed of batch) {
           const id = claimed.endpoint.id;

@@ -41,6 +41,13 @@ export interface FinishedAttempt {
   lease: string;
 }
 
+/** What a claim takes: at most `limit` due deliveries, leased until `leaseUntil`, none to `skipEndpoints`. */
+export interface DeliveryClaim {
+  limit: number;
+  leaseUntil: number;
+  skipEndpoints?: readonly string[];
+}
+
 export interface DisabledEndpoint {
   endpointId: string;
   ownerEmail: string;
@@ -72,4 +79,13 @@ export interface WebhookStorage {
    * over. Returns the endpoints it disabled, with the owner's e-mail.
    */
   finishDeliveries(finished: FinishedAttempt[], now: number): Promise<DisabledEndpoint[]>;
+  /**
+   * `finishDeliveries` then `claimDueDeliveries`, in one transaction: a worker
+   * records a round of attempts and leases the next round with one commit.
+   */
+  finishAndClaimDeliveries(
+    finished: FinishedAttempt[],
+    now: number,
+    claim: DeliveryClaim,
+  ): Promise<{ disabled: DisabledEndpoint[]; claimed: ClaimedDelivery[] }>;
 }

@@ -225,6 +225,44 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     );
   });
 
+  it('records a round and leases the next in one call: settled jobs are not claimed again, new due ones are', async () => {
+    const base = now - 8 * day;
+    const { scope } = await scopeWith(1);
+    const [done, retried] = [await record(scope, base), await record(scope, base)];
+    const round = await ctx.storage.claimDueDeliveries(base, 10, base + 30_000);
+    const fresh = await record(scope, base + 1);
+    const byEvent = (id: string) => round.find((c) => c.job.eventId === id)!;
+    const { disabled, claimed } = await ctx.storage.finishAndClaimDeliveries(
+      [
+        { lease: byEvent(done.id).lease, attempt: attempt(byEvent(done.id), 'succeeded', base + 1), outcome: { next: 'done' } },
+        {
+          lease: byEvent(retried.id).lease,
+          attempt: attempt(byEvent(retried.id), 'failed', base + 1),
+          outcome: { next: 'retry', retryAt: base + 60_000 },
+        },
+      ],
+      base + 1,
+      { limit: 10, leaseUntil: base + 30_001 },
+    );
+    expect(disabled).toEqual([]);
+    expect(claimed.map((c) => c.job.eventId)).toEqual([fresh.id]);
+    expect((await ctx.storage.getEvent(scope, done.id))!.attempts.map((a) => a.status)).toEqual(['succeeded']);
+    expect((await ctx.storage.getEvent(scope, retried.id))!.attempts.map((a) => [a.attempt, a.status])).toEqual([
+      [1, 'failed'],
+      [2, 'pending'],
+    ]);
+    const later = await ctx.storage.finishAndClaimDeliveries(
+      [{ lease: claimed[0]!.lease, attempt: attempt(claimed[0]!, 'succeeded', base + 2), outcome: { next: 'done' } }],
+      base + 60_000,
+      { limit: 10, leaseUntil: base + 90_000 },
+    );
+    expect(later.claimed.map((c) => [c.job.eventId, c.job.attempt])).toEqual([[retried.id, 2]]);
+    await ctx.storage.finishDeliveries(
+      [{ lease: later.claimed[0]!.lease, attempt: attempt(later.claimed[0]!, 'succeeded', base + 60_000), outcome: { next: 'done' } }],
+      base + 60_000,
+    );
+  });
+
   it('moves a retried delivery on once per attempt, keeping when its first attempt was, and logs every attempt in order', async () => {
     const base = now - 10 * day;
     const { scope } = await scopeWith(1);
