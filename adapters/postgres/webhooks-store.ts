@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TenantScope } from '../../core/ports.js';
 import { type JobRow, toDeliveryJob } from '../shared/rows.js';
-import { shouldDisable } from '../../core/webhooks/rules.js';
+import { fullEndpoints, shouldDisable, withinShare } from '../../core/webhooks/rules.js';
 import type {
   ClaimedDelivery,
   DeliveryClaim,
@@ -57,7 +57,7 @@ export async function queue(
 }
 
 /** Leases due deliveries under a fresh owner token; one whose endpoint or event body is gone is dropped. */
-async function claim(q: Sql, now: number, { limit, leaseUntil, skipEndpoints = [] }: DeliveryClaim): Promise<ClaimedDelivery[]> {
+async function claim(q: Sql, now: number, { limit, leaseUntil, share }: DeliveryClaim): Promise<ClaimedDelivery[]> {
   const owner = randomBytes(12).toString('base64url');
   // SKIP LOCKED: instances claiming at once each take different due jobs instead of waiting on each other.
   const jobs = await q.rows<JobRow & { endpoint_body: string | null; event_body: string | null }>(
@@ -66,12 +66,14 @@ async function claim(q: Sql, now: number, { limit, leaseUntil, skipEndpoints = [
   LEFT JOIN webhook_endpoints w ON w.id = j.endpoint_id LEFT JOIN events e ON e.id = j.event_id
   WHERE j.due_at <= $1 AND j.lease_until <= $1 AND NOT (j.endpoint_id = ANY($3::text[]))
   ORDER BY j.due_at, j.id LIMIT $2 FOR UPDATE OF j SKIP LOCKED`,
-    [now, limit, skipEndpoints],
+    [now, limit, fullEndpoints(share)],
   );
+  // The surplus past an endpoint's share is only left unleased (its row lock ends with the transaction).
+  const { kept } = withinShare(jobs, share);
   const claimed: ClaimedDelivery[] = [];
   const gone: string[] = [];
   const endpoints = new Map<string, WebhookEndpointRecord>();
-  for (const j of jobs) {
+  for (const j of kept) {
     if (!j.endpoint_body || !j.event_body) {
       gone.push(j.id);
       continue;
@@ -213,7 +215,7 @@ export function webhooksStore({ sql, tx }: Database): WebhookStorage {
         return true;
       }),
 
-    claimDueDeliveries: (now, limit, leaseUntil, skipEndpoints = []) => tx((q) => claim(q, now, { limit, leaseUntil, skipEndpoints })),
+    claimDueDeliveries: (now, limit, leaseUntil, share) => tx((q) => claim(q, now, { limit, leaseUntil, ...(share ? { share } : {}) })),
     finishDeliveries: async (finished, now) => (finished.length ? tx((q) => finish(q, finished, now)) : []),
     // The finish of one round and the claim of the next share a commit.
     finishAndClaimDeliveries: (finished, now, next) =>

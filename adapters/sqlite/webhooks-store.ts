@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TenantScope } from '../../core/ports.js';
 import { type JobRow, toDeliveryJob } from '../shared/rows.js';
-import { shouldDisable } from '../../core/webhooks/rules.js';
+import { fullEndpoints, shouldDisable, withinShare } from '../../core/webhooks/rules.js';
 import type {
   ClaimedDelivery,
   DeliveryClaim,
@@ -35,6 +35,7 @@ export function webhooksStore(db: SqliteDatabase) {
       AND endpoint_id NOT IN (SELECT value FROM json_each(@skip)) ORDER BY due_at, id LIMIT @limit) RETURNING *`);
   const eventBody = db.prepare('SELECT body FROM events WHERE id = ?').pluck();
   const dropJob = db.prepare('DELETE FROM delivery_jobs WHERE id = ?');
+  const unlease = db.prepare('UPDATE delivery_jobs SET lease_until = 0, lease_owner = NULL WHERE id = ?');
   const settleJob = db.prepare('DELETE FROM delivery_jobs WHERE id = ? AND lease_owner = ?');
   const insertAttempt =
     db.prepare(`INSERT INTO delivery_attempts (id, event_id, endpoint_id, attempt, status, response_status, error, created_at, duration_ms)
@@ -66,11 +67,13 @@ export function webhooksStore(db: SqliteDatabase) {
   };
 
   /** Leases due deliveries under a fresh owner token; one whose endpoint or event body is gone is dropped. */
-  function claim(now: number, { limit, leaseUntil, skipEndpoints = [] }: DeliveryClaim): ClaimedDelivery[] {
+  function claim(now: number, { limit, leaseUntil, share }: DeliveryClaim): ClaimedDelivery[] {
     const owner = randomBytes(12).toString('base64url');
-    const jobs = (leaseDue.all({ now, limit, leaseUntil, owner, skip: JSON.stringify(skipEndpoints) }) as JobRow[]).sort(
+    const leased = (leaseDue.all({ now, limit, leaseUntil, owner, skip: JSON.stringify(fullEndpoints(share)) }) as JobRow[]).sort(
       (a, b) => a.due_at - b.due_at || (a.id < b.id ? -1 : 1),
     );
+    const { kept: jobs, surplus } = withinShare(leased, share);
+    for (const j of surplus) unlease.run(j.id);
     // A batch mostly goes to a few endpoints: each is read and parsed once.
     const endpoints = new Map<string, WebhookEndpointRecord | null>();
     const claimed: ClaimedDelivery[] = [];
@@ -190,7 +193,7 @@ export function webhooksStore(db: SqliteDatabase) {
         .immediate();
     },
 
-    claimDueDeliveries: async (now, limit, leaseUntil, skipEndpoints = []) => claimTx.immediate(now, { limit, leaseUntil, skipEndpoints }),
+    claimDueDeliveries: async (now, limit, leaseUntil, share) => claimTx.immediate(now, { limit, leaseUntil, ...(share ? { share } : {}) }),
     finishDeliveries: async (finished, now) => (finished.length ? finishTx.immediate(finished, now) : []),
     finishAndClaimDeliveries: async (finished, now, claim) => bothTx.immediate(finished, now, claim),
   };

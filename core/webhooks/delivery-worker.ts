@@ -39,6 +39,9 @@ export const defaultDeliveryOptions: DeliveryWorkerOptions = {
  */
 const finishSlackMs = 5_000;
 
+/** Rounds of slots a worker holds at most: one in flight and one waiting (see `drain`). */
+const claimRounds = 2;
+
 /**
  * Sends due deliveries: checks the host again (and pins the address it
  * checked), signs with a fresh `t`, logs the attempt and schedules the retry,
@@ -128,10 +131,12 @@ export function createDeliveryWorker(deps: {
 
   /**
    * Claims due deliveries and runs them, queueing per endpoint so one slow endpoint only delays itself.
-   * Claims are batched: up to two rounds of slots are held (the ones in flight and as many waiting), and
-   * the next claim is made once no more than one round is held, so a claim takes about a round at once
-   * instead of a few deliveries. An endpoint already holding two rounds of its own is left out of a claim,
-   * so its backlog neither waits out its leases here nor crowds out other endpoints.
+   * Claims are batched: up to `claimRounds` rounds of slots are held (those in flight and one round
+   * waiting), and the next claim is made once no more than one round is held, so a claim takes about a
+   * round at once (and records the round before it in the same transaction) instead of a few deliveries.
+   * Each endpoint's share is `claimRounds` times its own slots, the rest of its backlog stays free for
+   * later or for another instance: a waiting delivery starts within one timeout even when every
+   * attempt before it times out, well inside its lease.
    */
   async function drain(): Promise<number> {
     let sent = 0;
@@ -140,8 +145,8 @@ export function createDeliveryWorker(deps: {
     /** Per endpoint: deliveries in flight or waiting here. */
     const held = new Map<string, number>();
     let waiting = 0;
-    const holdAhead = options.concurrency * 2;
-    const endpointAhead = options.perEndpoint * 2;
+    const holdAhead = options.concurrency * claimRounds;
+    const endpointAhead = options.perEndpoint * claimRounds;
     const release = (id: string) => {
       const n = (held.get(id) ?? 1) - 1;
       if (n > 0) held.set(id, n);
@@ -185,10 +190,10 @@ export function createDeliveryWorker(deps: {
         woken = false;
         const now = clock.now().getTime();
         const leaseUntil = now + leaseMs;
-        const skipEndpoints = [...held].filter(([, n]) => n >= endpointAhead).map(([id]) => id);
+        const share = { perEndpoint: endpointAhead, held: Object.fromEntries(held) };
         // The attempts answered since the last claim are recorded in the same transaction.
         const batch = await finisher.claimWith((finished) =>
-          storage.finishAndClaimDeliveries(finished, now, { limit: holdAhead - holding, leaseUntil, skipEndpoints }),
+          storage.finishAndClaimDeliveries(finished, now, { limit: holdAhead - holding, leaseUntil, share }),
         );
         claimedAny = batch.length > 0;
         for (const claimed of batch) {

@@ -1,5 +1,6 @@
 /** The storage side of webhook endpoints and the durable delivery queue. One call is one transaction. */
 import type { Page, TenantScope } from '../ports.js';
+import type { EndpointShare } from './rules.js';
 import type { DeliveryJob, WebhookEndpointRecord } from './types.js';
 
 export interface EndpointPage {
@@ -41,11 +42,11 @@ export interface FinishedAttempt {
   lease: string;
 }
 
-/** What a claim takes: at most `limit` due deliveries, leased until `leaseUntil`, none to `skipEndpoints`. */
+/** What a claim takes: at most `limit` due deliveries, leased until `leaseUntil`, within each endpoint's `share`. */
 export interface DeliveryClaim {
   limit: number;
   leaseUntil: number;
-  skipEndpoints?: readonly string[];
+  share?: EndpointShare;
 }
 
 export interface DisabledEndpoint {
@@ -66,10 +67,11 @@ export interface WebhookStorage {
 
   /**
    * Leases due deliveries (oldest first) so no other worker takes them until
-   * `leaseUntil`, under one owner token fresh for this claim; deliveries to the
-   * endpoints in `skipEndpoints` are left for later.
+   * `leaseUntil`, under one owner token fresh for this claim. With a `share`,
+   * no endpoint ends up with more than `share.perEndpoint` held (counting
+   * `share.held`): the rest of its deliveries stay free for later or for others.
    */
-  claimDueDeliveries(now: number, limit: number, leaseUntil: number, skipEndpoints?: readonly string[]): Promise<ClaimedDelivery[]>;
+  claimDueDeliveries(now: number, limit: number, leaseUntil: number, share?: EndpointShare): Promise<ClaimedDelivery[]>;
   /**
    * Logs a batch of attempts and settles their jobs in one transaction: records
    * each endpoint's last success in its own small row, and applies the disable

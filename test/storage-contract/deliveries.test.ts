@@ -201,27 +201,37 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     expect(await pending()).toEqual([]);
   });
 
-  it('leaves deliveries to the endpoints it is told to skip for a later claim, in due order', async () => {
+  it('leases no endpoint beyond its share, counting what the claimant holds already; the rest stays free', async () => {
     const base = now - 9 * day;
     const {
       scope,
       endpoints: [busy, free],
     } = await scopeWith(2);
-    await record(scope, base);
-    await record(scope, base + 1);
-    const claimed = await ctx.storage.claimDueDeliveries(base + 1, 10, base + 30_000, [busy!.id]);
-    expect(claimed.map((c) => [c.endpoint.id, c.job.dueAt])).toEqual([
-      [free!.id, base],
-      [free!.id, base + 1],
+    for (let i = 0; i < 3; i++) await record(scope, base + i);
+    const dueOf = (claimed: ClaimedDelivery[]) => claimed.map((c) => [c.endpoint.id === busy!.id ? 'busy' : 'free', c.job.dueAt - base]);
+    // The claimant holds two of busy's (its whole share) and one of free's.
+    const first = await ctx.storage.claimDueDeliveries(base + 2, 10, base + 30_000, {
+      perEndpoint: 2,
+      held: { [busy!.id]: 2, [free!.id]: 1 },
+    });
+    expect(dueOf(first)).toEqual([['free', 0]]);
+    // Nothing held: two of each, oldest first.
+    const second = await ctx.storage.claimDueDeliveries(base + 2, 10, base + 30_000, { perEndpoint: 2 });
+    expect(dueOf(second)).toEqual([
+      ['busy', 0],
+      ['busy', 1],
+      ['free', 1],
+      ['free', 2],
     ]);
-    const rest = await ctx.storage.claimDueDeliveries(base + 1, 10, base + 30_000);
-    expect(rest.map((c) => [c.endpoint.id, c.job.dueAt])).toEqual([
-      [busy!.id, base],
-      [busy!.id, base + 1],
-    ]);
+    const rest = await ctx.storage.claimDueDeliveries(base + 2, 10, base + 30_000);
+    expect(dueOf(rest)).toEqual([['busy', 2]]);
     await ctx.storage.finishDeliveries(
-      [...claimed, ...rest].map((c) => ({ lease: c.lease, attempt: attempt(c, 'succeeded', base + 2), outcome: { next: 'done' } })),
-      base + 2,
+      [...first, ...second, ...rest].map((c) => ({
+        lease: c.lease,
+        attempt: attempt(c, 'succeeded', base + 3),
+        outcome: { next: 'done' },
+      })),
+      base + 3,
     );
   });
 
