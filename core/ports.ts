@@ -46,6 +46,7 @@ export type {
   AttemptOutcome,
   AttemptRecord,
   ClaimedDelivery,
+  DeliveryClaim,
   DisabledEndpoint,
   EndpointPage,
   FinishedAttempt,

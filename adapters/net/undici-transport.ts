@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
 import { createSecureContext, rootCertificates } from 'node:tls';
-import { Agent, request as undiciRequest } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import type { OutboundRequest, OutboundResult, WebhookTransport } from '../../core/ports.js';
 import { describeTransportError } from './transport-errors.js';
 
@@ -20,6 +20,8 @@ const DEFAULT_USER_AGENT = 'Service-Webhooks/1.0';
 const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;
 /** Distinct (origin, address) pairs kept open at once; the oldest is closed beyond this. */
 const MAX_AGENTS = 256;
+/** URLs whose origin and path are remembered (a delivery goes to a few endpoint URLs over and over). */
+const MAX_TARGETS = 1024;
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
@@ -58,8 +60,12 @@ function hasHeader(headers: Record<string, string>, name: string): boolean {
  * Webhook HTTP over undici. Agents are kept per (origin, pinned address): a
  * connection is reused only for the same host checked to the same address, and
  * each agent's lookup answers with that address, so there is no second DNS query
- * while SNI and certificate checks still use the URL's host. Redirects are never
- * followed (undici's `request` does not follow them without an interceptor).
+ * while SNI and certificate checks still use the URL's host. Each agent keeps up
+ * to 16 keep-alive connections (as many as the delivery worker runs at once:
+ * several endpoints often share one receiver host). Pipelining stays off: on one
+ * HTTP/1.1 connection answers come back in order, so one slow answer would hold
+ * back every request queued behind it, and a timeout would fail them all.
+ * Redirects are never followed (a bare dispatch does not follow them).
  */
 export function createUndiciTransport(options: UndiciTransportOptions = {}): WebhookTransport & { close(): Promise<void> } {
   const ca = trustStore(options.ca, options.extraCaFile);
@@ -68,13 +74,24 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Web
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const agents = new Map<string, Agent>();
+  const targets = new Map<string, { origin: string; path: string }>();
 
-  function agentFor(req: OutboundRequest): Agent {
-    const key = `${new URL(req.url).origin}|${req.address}`;
+  function targetOf(url: string): { origin: string; path: string } {
+    let target = targets.get(url);
+    if (!target) {
+      const parsed = new URL(url);
+      target = { origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` };
+      targets.set(url, target);
+      if (targets.size > MAX_TARGETS) targets.delete(targets.keys().next().value as string);
+    }
+    return target;
+  }
+
+  function agentFor(origin: string, req: OutboundRequest): Agent {
+    const key = `${origin}|${req.address}`;
     let agent = agents.get(key);
     if (!agent) {
       agent = new Agent({
-        // As many as the delivery worker runs at once: several endpoints often share one receiver host.
         connections: 16,
         connectTimeout: req.timeoutMs,
         keepAliveTimeout: 30_000,
@@ -90,29 +107,69 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Web
     return agent;
   }
 
-  async function send(req: OutboundRequest): Promise<OutboundResult> {
+  /**
+   * One exchange through undici's dispatch API: the status and a count of the
+   * answer's bytes are all that is kept (no body stream), and one timer bounds
+   * the whole exchange, from waiting for a connection to the answer's last byte.
+   */
+  function send(req: OutboundRequest): Promise<OutboundResult> {
     const started = performance.now();
-    const elapsed = (): number => Math.round(performance.now() - started);
-    const signal = AbortSignal.timeout(req.timeoutMs);
+    const { origin, path } = targetOf(req.url);
     const headers = { ...req.headers };
     if (!hasHeader(headers, 'user-agent')) headers['user-agent'] = userAgent;
-    try {
-      const answer = await undiciRequest(req.url, {
-        dispatcher: agentFor(req),
-        method: req.method,
-        headers,
-        body: req.method === 'POST' ? (req.body ?? '') : null,
-        headersTimeout: req.timeoutMs,
-        bodyTimeout: req.timeoutMs,
-        signal,
-      });
-      // Up to `maxResponseBytes` is read so the peer is not cut off mid-write; past it the connection is closed.
-      await answer.body.dump({ limit: maxResponseBytes, signal });
-      return { status: answer.statusCode, error: null, durationMs: elapsed() };
-    } catch (error) {
-      // A body that does not finish in time counts as no answer: the whole exchange is bounded.
-      return { status: null, error: describeTransportError(error, signal.aborted), durationMs: elapsed() };
-    }
+    return new Promise<OutboundResult>((resolve) => {
+      let controller: Dispatcher.DispatchController | null = null;
+      let status: number | null = null;
+      let bytes = 0;
+      let settled = false;
+      let timedOut = false;
+      const settle = (answered: number | null, error: string | null) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve({ status: answered, error, durationMs: Math.round(performance.now() - started) });
+      };
+      const timer = setTimeout(() => {
+        // A body that does not finish in time counts as no answer: the whole exchange is bounded.
+        timedOut = true;
+        controller?.abort(new Error('timeout'));
+        settle(null, 'timeout');
+      }, req.timeoutMs);
+      agentFor(origin, req).dispatch(
+        {
+          origin,
+          path,
+          method: req.method,
+          headers,
+          body: req.method === 'POST' ? (req.body ?? '') : null,
+          headersTimeout: req.timeoutMs,
+          bodyTimeout: req.timeoutMs,
+        },
+        {
+          onRequestStart(c) {
+            controller = c;
+            if (timedOut) c.abort(new Error('timeout'));
+          },
+          onResponseStart(_c, statusCode) {
+            if (statusCode >= 200) status = statusCode;
+          },
+          onResponseData(c, chunk) {
+            bytes += chunk.length;
+            // Up to `maxResponseBytes` is read so the peer is not cut off mid-write; past it the connection is closed.
+            if (bytes > maxResponseBytes) {
+              settle(status, null);
+              c.abort(new Error('answer body over the limit'));
+            }
+          },
+          onResponseEnd() {
+            settle(status, null);
+          },
+          onResponseError(_c, error) {
+            settle(null, describeTransportError(error, timedOut));
+          },
+        },
+      );
+    });
   }
 
   return {

@@ -39,6 +39,9 @@ export const defaultDeliveryOptions: DeliveryWorkerOptions = {
  */
 const finishSlackMs = 5_000;
 
+/** Rounds of slots a worker holds at most: one in flight and one waiting (see `drain`). */
+const claimRounds = 2;
+
 /**
  * Sends due deliveries: checks the host again (and pins the address it
  * checked), signs with a fresh `t`, logs the attempt and schedules the retry,
@@ -69,7 +72,7 @@ export function createDeliveryWorker(deps: {
 
   /** One try: check the address, sign, POST; what happens next is decided here and recorded in a batch. */
   async function attempt(claimed: ClaimedDelivery): Promise<void> {
-    const { job, endpoint, eventBody } = claimed;
+    const { job, endpoint, eventBody, lease } = claimed;
     const startedAt = clock.now().getTime();
     let status: number | null = null;
     let error: string | null = null;
@@ -122,25 +125,47 @@ export function createDeliveryWorker(deps: {
         durationMs,
       },
       outcome,
+      lease,
     });
   }
 
-  /** Claims due deliveries and runs them, queueing per endpoint so one slow endpoint only delays itself. */
+  /**
+   * Claims due deliveries and runs them, queueing per endpoint so one slow endpoint only delays itself.
+   * Claims are batched: up to `claimRounds` rounds of slots are held (those in flight and one round
+   * waiting), and the next claim is made once no more than one round is held, so a claim takes about a
+   * round at once (and records the round before it in the same transaction) instead of a few deliveries.
+   * Each endpoint's share is `claimRounds` times its own slots, the rest of its backlog stays free for
+   * later or for another instance: a waiting delivery starts within one timeout even when every
+   * attempt before it times out, well inside its lease.
+   */
   async function drain(): Promise<number> {
     let sent = 0;
     const inFlight = new Set<Promise<void>>();
     const queues = new Map<string, Leased[]>();
-    const queued = () => [...queues.values()].reduce((n, q) => n + q.length, 0);
+    /** Per endpoint: deliveries in flight or waiting here. */
+    const held = new Map<string, number>();
+    let waiting = 0;
+    const holdAhead = options.concurrency * claimRounds;
+    const endpointAhead = options.perEndpoint * claimRounds;
+    const release = (id: string) => {
+      const n = (held.get(id) ?? 1) - 1;
+      if (n > 0) held.set(id, n);
+      else held.delete(id);
+    };
 
     const start = ({ claimed, leaseUntil }: Leased) => {
-      // Waited too long behind its endpoint's others: leave it to whoever claims it once the lease is over.
-      if (clock.now().getTime() + options.timeoutMs + finishSlackMs > leaseUntil) return;
       const id = claimed.endpoint.id;
+      // Waited too long behind its endpoint's others: leave it to whoever claims it once the lease is over.
+      if (clock.now().getTime() + options.timeoutMs + finishSlackMs > leaseUntil) {
+        release(id);
+        return;
+      }
       perEndpoint.set(id, (perEndpoint.get(id) ?? 0) + 1);
       const task: Promise<void> = attempt(claimed)
         .catch((failure) => logger.error('delivery attempt failed', { error: String(failure) }))
         .finally(() => {
           perEndpoint.set(id, (perEndpoint.get(id) ?? 1) - 1);
+          release(id);
           inFlight.delete(task);
           sent++;
           wake();
@@ -149,34 +174,45 @@ export function createDeliveryWorker(deps: {
     };
     const pump = () => {
       for (const [id, queue] of queues) {
-        while (queue.length && inFlight.size < options.concurrency && (perEndpoint.get(id) ?? 0) < options.perEndpoint)
+        while (queue.length && inFlight.size < options.concurrency && (perEndpoint.get(id) ?? 0) < options.perEndpoint) {
+          waiting--;
           start(queue.shift()!);
+        }
         if (!queue.length) queues.delete(id);
       }
     };
 
     for (;;) {
       let claimedAny = false;
-      // Claim only what could start now (a claimed delivery is leased, and a long local queue would outlast
-      // its lease), and in batches: when a quarter of the slots are free, when idle, or when new work was queued.
-      const room = options.concurrency - inFlight.size - queued();
-      const idle = inFlight.size === 0 && queued() === 0;
-      if (room > 0 && (idle || woken || room >= options.concurrency / 4)) {
+      const holding = inFlight.size + waiting;
+      // Claim when idle, when new work was queued, or when no more than one round is held here.
+      if (holding < holdAhead && (holding === 0 || woken || holding <= options.concurrency)) {
         woken = false;
         const now = clock.now().getTime();
         const leaseUntil = now + leaseMs;
-        const batch = await storage.claimDueDeliveries(now, room, leaseUntil);
+        const share = { perEndpoint: endpointAhead, held: Object.fromEntries(held) };
+        // The attempts answered since the last claim are recorded in the same transaction.
+        const batch = await finisher.claimWith((finished) =>
+          storage.finishAndClaimDeliveries(finished, now, { limit: holdAhead - holding, leaseUntil, share }),
+        );
         claimedAny = batch.length > 0;
-        for (const claimed of batch) queues.set(claimed.endpoint.id, [...(queues.get(claimed.endpoint.id) ?? []), { claimed, leaseUntil }]);
+        for (const claimed of batch) {
+          const id = claimed.endpoint.id;
+          let queue = queues.get(id);
+          if (!queue) queues.set(id, (queue = []));
+          queue.push({ claimed, leaseUntil });
+          held.set(id, (held.get(id) ?? 0) + 1);
+          waiting++;
+        }
       }
       pump();
-      if (inFlight.size === 0 && queued() === 0 && !claimedAny) {
+      if (inFlight.size === 0 && waiting === 0 && !claimedAny) {
         await finisher.flushed();
         return sent;
       }
       // Until an attempt ends or new work is queued (so deliveries to other endpoints need not wait for a slow one);
       // work queued while this loop was claiming is claimed at once.
-      const claimable = woken && options.concurrency - inFlight.size - queued() > 0;
+      const claimable = woken && inFlight.size + waiting < holdAhead;
       if (inFlight.size > 0 && !claimable)
         await new Promise<void>((resolve) => {
           wake = resolve;

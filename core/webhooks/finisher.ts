@@ -1,5 +1,5 @@
 import type { Logger, Mailer } from '../ports.js';
-import type { DisabledEndpoint, FinishedAttempt, WebhookStorage } from './storage-port.js';
+import type { ClaimedDelivery, DisabledEndpoint, FinishedAttempt, WebhookStorage } from './storage-port.js';
 
 /** Attempts recorded per storage call at most. */
 const maxBatch = 64;
@@ -8,7 +8,8 @@ export const finishWindowMs = 10;
 
 /**
  * Records finished attempts in batches: everything answered within 10 ms (or
- * 64 attempts) is one transaction. A crash inside that window sends those
+ * 64 attempts) is one transaction, or rides along with the worker's next claim
+ * if that comes first (`claimWith`). A crash inside that window sends those
  * attempts again, like any attempt in flight. `flushed()` resolves once all are stored.
  */
 export function createFinisher(deps: { storage: WebhookStorage; mailer: Mailer; logger: Logger; now: () => number }) {
@@ -29,12 +30,17 @@ export function createFinisher(deps: { storage: WebhookStorage; mailer: Mailer; 
       .catch((failure) => deps.logger.error('could not e-mail the account owner', { error: String(failure) }));
   }
 
-  function flush(): Promise<void> {
+  function take(): FinishedAttempt[] {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (!pending.length) return writing;
     const batch = pending;
     pending = [];
+    return batch;
+  }
+
+  function flush(): Promise<void> {
+    const batch = take();
+    if (!batch.length) return writing;
     writing = writing.then(async () => {
       try {
         for (const disabled of await deps.storage.finishDeliveries(batch, deps.now())) await announce(disabled);
@@ -47,6 +53,28 @@ export function createFinisher(deps: { storage: WebhookStorage; mailer: Mailer; 
   }
 
   return {
+    /**
+     * Records what is waiting inside the caller's claim of the next deliveries
+     * (one transaction for both) and answers what the claim leased. When that
+     * transaction fails, nothing of it happened: the attempts are not recorded
+     * (their jobs stay leased and are tried again once the lease is over) and nothing is claimed.
+     */
+    async claimWith(
+      claim: (finished: FinishedAttempt[]) => Promise<{ disabled: DisabledEndpoint[]; claimed: ClaimedDelivery[] }>,
+    ): Promise<ClaimedDelivery[]> {
+      const batch = take();
+      try {
+        const { disabled, claimed } = await claim(batch);
+        if (disabled.length)
+          writing = writing.then(async () => {
+            for (const d of disabled) await announce(d);
+          });
+        return claimed;
+      } catch (error) {
+        deps.logger.error('could not record delivery attempts and claim more', { error: String(error), attempts: batch.length });
+        return [];
+      }
+    },
     add(finished: FinishedAttempt): void {
       pending.push(finished);
       if (pending.length >= maxBatch) void flush();

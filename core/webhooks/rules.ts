@@ -49,3 +49,33 @@ export const tombstoneRetentionMs = 365 * 86_400_000;
 export function tombstoneCutoff(before: number): number {
   return before - tombstoneRetentionMs;
 }
+
+/** How many deliveries one worker may hold per endpoint (in flight or waiting), counting what it holds already. */
+export interface EndpointShare {
+  perEndpoint: number;
+  held?: Readonly<Record<string, number>>;
+}
+
+/** Endpoints already holding their whole share: a claim leaves their deliveries for later (or for another worker). */
+export function fullEndpoints(share: EndpointShare | undefined): string[] {
+  if (!share?.held) return [];
+  return Object.keys(share.held).filter((id) => share.held![id]! >= share.perEndpoint);
+}
+
+/**
+ * Splits claimed deliveries (in claim order) into those within each endpoint's
+ * share and the surplus, which the adapter hands back at once, so one
+ * endpoint's backlog is never leased beyond what this worker can start soon.
+ */
+export function withinShare<T extends { endpoint_id: string }>(jobs: T[], share: EndpointShare | undefined): { kept: T[]; surplus: T[] } {
+  if (!share) return { kept: jobs, surplus: [] };
+  const taken = new Map<string, number>();
+  const kept: T[] = [];
+  const surplus: T[] = [];
+  for (const job of jobs) {
+    const n = (taken.get(job.endpoint_id) ?? share.held?.[job.endpoint_id] ?? 0) + 1;
+    taken.set(job.endpoint_id, n);
+    (n <= share.perEndpoint ? kept : surplus).push(job);
+  }
+  return { kept, surplus };
+}

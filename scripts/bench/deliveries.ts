@@ -4,30 +4,40 @@
  * undici client sending the same number of POSTs, 16 at a time, to the same
  * HTTPS receiver. The appliance delivers to four endpoints of that receiver
  * (its limit is 4 in flight per endpoint, 16 in all), so both sides have 16
- * requests in flight. The receiver runs in its own process, so the CPU figures
- * are the sender's alone. Rounds alternate (bare, appliance, bare, appliance)
- * and ratios use the means, as other work on the machine comes and goes.
- * Run: npx tsx scripts/bench/deliveries.ts [events=2000] [rounds=2] [endpoints=4]
+ * requests in flight. Every sender and the receiver run in their own process
+ * (lib/delivery-sender.ts, lib/https-sink.mjs), so each CPU figure is that
+ * sender's alone. Rounds alternate (bare, then each source tree) and ratios use
+ * the means, as other work on the machine comes and goes.
+ *
+ * Before/after in one run: pass `name=/path/to/source-tree` arguments (a tree
+ * with this repository's layout and node_modules, e.g. main's commit unpacked
+ * with `git archive`); default: this tree, as `now`. The tree named `now` (or
+ * the last one) gives the headline figures; every tree is printed under `trees`.
+ * Run: npx tsx scripts/bench/deliveries.ts [events=2000] [rounds=2] [endpoints=4] [name=tree ...]
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Agent, request } from 'undici';
-import { createUndiciTransport } from '../../adapters/net/undici-transport.js';
-import { createJsonLogger } from '../../adapters/system/logger.js';
-import { compose } from '../../appliance/compose.js';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { makeThrowawayCa } from '../../test/support/throwaway-ca.js';
 
 /** The issue 14 target: signed deliveries at 0.6× the bare client or better. */
 export const deliveryTarget = 0.6;
 
-const events = Number(process.argv[2] ?? 2000);
-const rounds = Number(process.argv[3] ?? 2);
-const endpointCount = Number(process.argv[4] ?? 4);
+const args = process.argv.slice(2);
+const numbers = args.filter((a) => !a.includes('='));
+const events = Number(numbers[0] ?? 2000);
+const rounds = Number(numbers[1] ?? 2);
+const endpointCount = Number(numbers[2] ?? 4);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const named = args.filter((a) => a.includes('=')).map((a) => a.split('=', 2) as [string, string]);
+const trees: Array<[string, string]> = named.length ? named.map(([n, p]) => [n, resolve(p)]) : [['now', root]];
+
 const dir = mkdtempSync(join(tmpdir(), 'bench-deliveries-'));
-makeThrowawayCa(dir);
-const ca = (await import('node:fs')).readFileSync(join(dir, 'ca.pem'), 'utf8');
+await makeThrowawayCa(dir);
 
 const sink = spawn(
   process.execPath,
@@ -37,106 +47,97 @@ const sink = spawn(
 const port = await new Promise<number>((resolve) => sink.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
 const url = `https://127.0.0.1:${port}/hook`;
 
-interface Run {
+interface Round {
   seconds: number;
   cpuMs: number;
   count: number;
 }
 
-async function timed(count: () => Promise<number>, work: () => Promise<unknown>): Promise<Run> {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  await work();
-  const seconds = (performance.now() - started) / 1000;
-  const used = process.cpuUsage(cpu);
-  return { seconds, cpuMs: (used.user + used.system) / 1000, count: await count() };
-}
-
-// The bare client: undici's request on a keep-alive Agent trusting the CA, 16 POSTs in flight.
-const bare = new Agent({ connect: { ca }, keepAliveTimeout: 30_000 });
-const body = JSON.stringify({
-  id: 'evt_01JBENCH',
-  object: 'event',
-  type: 'webhook.test',
-  api_version: '2026-10-05',
-  created_at: new Date().toISOString(),
-  data: { object: { id: 'whe_01JBENCH' } },
-});
-async function bareRound(): Promise<Run> {
-  let next = 0;
-  let ok = 0;
-  const lane = async () => {
-    while (next++ < events) {
-      const res = await request(url, { dispatcher: bare, method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      await res.body.dump();
-      if (res.statusCode === 200) ok++;
-    }
+/** A sender process: `round()` runs one round in it and answers its figures. */
+async function sender(...mode: string[]) {
+  const child: ChildProcessByStdio<Writable, Readable, null> = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'scripts/bench/lib/delivery-sender.ts'),
+      url,
+      join(dir, 'ca.pem'),
+      String(events),
+      String(endpointCount),
+      ...mode,
+    ],
+    { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const next = async () => {
+    const line = await lines.next();
+    if (line.done) throw new Error(`sender ${mode.join(' ')} ended early`);
+    return line.value;
   };
-  return timed(
-    async () => ok,
-    () => Promise.all(Array.from({ length: 16 }, lane)),
-  );
+  if ((await next()) !== 'ready') throw new Error(`sender ${mode.join(' ')} did not start`);
+  return {
+    async round(): Promise<Round> {
+      child.stdin.write('round\n');
+      return JSON.parse(await next()) as Round;
+    },
+    stop(): Promise<unknown> {
+      child.stdin.end();
+      return new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
 }
 
-const transport = createUndiciTransport({ ca });
-const composition = compose({
-  db: join(dir, 'bench.db'),
-  logger: createJsonLogger({ silent: true }),
-  ports: { transport },
-  service: { webhookAllowPrivate: true, startWorkAtOnce: false },
-});
-const { service } = composition;
-const account = await service.accounts.createAccount({ name: 'Bench', email: 'bench@example.com', termsAccepted: true });
-const key = await service.accounts.createKey({ accountId: account.id, environment: 'test' });
-const ctx = await service.accounts.authenticate(`Bearer ${key.key}`);
-for (let e = 0; e < endpointCount; e++) await service.webhookEndpoints.create(ctx, { url: `${url}/${e}` });
-const endpoints = (await service.webhookEndpoints.list(ctx, {})).data;
-const succeeded = composition.storage.db!.prepare("SELECT count(*) FROM delivery_attempts WHERE status = 'succeeded'").pluck();
+const bare = await sender('bare');
+const senders = await Promise.all(trees.map(([, path]) => sender('tree', path)));
 
-async function applianceRound(): Promise<Run> {
-  // Queued before the clock starts: the figure is the sending side (claim, sign, POST, record).
-  for (let i = 0; i < events; i++) await service.webhookEndpoints.sendTest(ctx, endpoints[i % endpoints.length]!.id);
-  const before = succeeded.get() as number;
-  return timed(
-    async () => (succeeded.get() as number) - before,
-    () => service.runDueJobs(),
-  );
-}
-
-// Warm both paths (connections, JIT) before measuring.
-await bareRound();
-await applianceRound();
-const bareRuns: Run[] = [];
-const applianceRuns: Run[] = [];
+// Warm every path (connections, JIT) before measuring.
+await bare.round();
+for (const s of senders) await s.round();
+const bareRuns: Round[] = [];
+const treeRuns: Round[][] = trees.map(() => []);
 for (let r = 0; r < rounds; r++) {
-  bareRuns.push(await bareRound());
-  applianceRuns.push(await applianceRound());
+  bareRuns.push(await bare.round());
+  for (const [i, s] of senders.entries()) treeRuns[i]!.push(await s.round());
 }
 
-const perSecond = (runs: Run[]) => runs.reduce((n, r) => n + r.count, 0) / runs.reduce((n, r) => n + r.seconds, 0);
-const cpuPer = (runs: Run[]) => runs.reduce((n, r) => n + r.cpuMs, 0) / runs.reduce((n, r) => n + r.count, 0);
-const ratio = perSecond(applianceRuns) / perSecond(bareRuns);
+const perSecond = (runs: Round[]) => runs.reduce((n, r) => n + r.count, 0) / runs.reduce((n, r) => n + r.seconds, 0);
+const cpuPer = (runs: Round[]) => runs.reduce((n, r) => n + r.cpuMs, 0) / runs.reduce((n, r) => n + r.count, 0);
+const figures = trees.map(([name, path], i) => {
+  const runs = treeRuns[i]!;
+  return {
+    name,
+    path,
+    delivered: runs.reduce((n, r) => n + r.count, 0),
+    signed_deliveries_per_second: Math.round(perSecond(runs)),
+    ratio_to_baseline: Number((perSecond(runs) / perSecond(bareRuns)).toFixed(2)),
+    cpu_ms_per_delivery: Number(cpuPer(runs).toFixed(3)),
+    cpu_ratio_to_baseline: Number((cpuPer(runs) / cpuPer(bareRuns)).toFixed(2)),
+  };
+});
+const first = figures.find((f) => f.name === 'now') ?? figures.at(-1)!;
 console.log(
   JSON.stringify(
     {
       events,
       rounds,
       endpoints: endpointCount,
-      delivered: applianceRuns.reduce((n, r) => n + r.count, 0),
+      load_average: loadavg().map((n) => Number(n.toFixed(2))),
+      delivered: first.delivered,
       baseline_posts_per_second: Math.round(perSecond(bareRuns)),
-      signed_deliveries_per_second: Math.round(perSecond(applianceRuns)),
-      ratio_to_baseline: Number(ratio.toFixed(2)),
+      signed_deliveries_per_second: first.signed_deliveries_per_second,
+      ratio_to_baseline: first.ratio_to_baseline,
       baseline_cpu_ms_per_post: Number(cpuPer(bareRuns).toFixed(3)),
-      cpu_ms_per_delivery: Number(cpuPer(applianceRuns).toFixed(3)),
+      cpu_ms_per_delivery: first.cpu_ms_per_delivery,
       target_ratio: deliveryTarget,
-      pass: ratio >= deliveryTarget,
+      pass: first.ratio_to_baseline >= deliveryTarget,
+      trees: figures,
     },
     null,
     2,
   ),
 );
 
-await composition.close();
-await bare.close();
+await Promise.all([bare, ...senders].map((s) => s.stop()));
 sink.kill();
 rmSync(dir, { recursive: true, force: true });

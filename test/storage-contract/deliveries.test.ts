@@ -70,12 +70,13 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
       },
       endpoint,
       eventBody: first.body,
+      lease: expect.any(String),
     });
     const more = await ctx.storage.claimDueDeliveries(base + 3, 1, base + 100);
     expect(more.map((c) => c.job.eventId)).toEqual([third.id]);
     expect(await ctx.storage.claimDueDeliveries(base + 99, 10, base + 200)).toEqual([]);
     await ctx.storage.finishDeliveries(
-      [...claimed, ...more].map((c) => ({ attempt: attempt(c, 'succeeded', base + 5), outcome: { next: 'done' } })),
+      [...claimed, ...more].map((c) => ({ lease: c.lease, attempt: attempt(c, 'succeeded', base + 5), outcome: { next: 'done' } })),
       base + 5,
     );
     expect(await ctx.storage.claimDueDeliveries(base + 100, 10, base + 200)).toEqual([]);
@@ -92,7 +93,7 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     const again = await ctx.storage.claimDueDeliveries(base + 30_000, 10, base + 60_000);
     expect(again.map((c) => c.job.id).sort()).toEqual(first.map((c) => c.job.id).sort());
     await ctx.storage.finishDeliveries(
-      again.map((c) => ({ attempt: attempt(c, 'succeeded', base + 30_000), outcome: { next: 'done' } })),
+      again.map((c) => ({ lease: c.lease, attempt: attempt(c, 'succeeded', base + 30_000), outcome: { next: 'done' } })),
       base + 30_000,
     );
   });
@@ -107,8 +108,8 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     const retryAt = base + 60_000;
     await ctx.storage.finishDeliveries(
       [
-        { attempt: attempt(done, 'succeeded', base), outcome: { next: 'done' } },
-        { attempt: attempt(retried, 'failed', base), outcome: { next: 'retry', retryAt } },
+        { lease: done.lease, attempt: attempt(done, 'succeeded', base), outcome: { next: 'done' } },
+        { lease: retried.lease, attempt: attempt(retried, 'failed', base), outcome: { next: 'retry', retryAt } },
       ],
       base,
     );
@@ -119,7 +120,10 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     expect(await ctx.storage.claimDueDeliveries(retryAt - 1, 10, retryAt + 30_000)).toEqual([]);
     const next = await ctx.storage.claimDueDeliveries(retryAt, 10, retryAt + 30_000);
     expect(next.map((c) => [c.job.id, c.job.attempt, c.job.firstAttemptAt])).toEqual([[retried.job.id, 2, base]]);
-    await ctx.storage.finishDeliveries([{ attempt: attempt(next[0]!, 'succeeded', retryAt), outcome: { next: 'done' } }], retryAt);
+    await ctx.storage.finishDeliveries(
+      [{ lease: next[0]!.lease, attempt: attempt(next[0]!, 'succeeded', retryAt), outcome: { next: 'done' } }],
+      retryAt,
+    );
   });
 
   it('never leases one delivery to two instances claiming at once', async () => {
@@ -132,7 +136,7 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     expect(taken).toHaveLength(30);
     expect(new Set(taken).size).toBe(30);
     await ctx.storage.finishDeliveries(
-      batches.flat().map((c) => ({ attempt: attempt(c, 'succeeded', base), outcome: { next: 'done' } })),
+      batches.flat().map((c) => ({ lease: c.lease, attempt: attempt(c, 'succeeded', base), outcome: { next: 'done' } })),
       base,
     );
   });
@@ -147,7 +151,7 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     await Promise.all(
       instances.map((storage, i) =>
         storage.finishDeliveries(
-          [{ attempt: attempt(c!, 'failed', base + i), outcome: { next: 'retry', retryAt: base + 60_000 } }],
+          [{ lease: c!.lease, attempt: attempt(c!, 'failed', base + i), outcome: { next: 'retry', retryAt: base + 60_000 } }],
           base + i,
         ),
       ),
@@ -158,7 +162,113 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     const [again] = await ctx.storage.claimDueDeliveries(base + 60_000, 10, base + 90_000);
     expect(again!.job).toMatchObject({ id: c!.job.id, attempt: 2 });
     await ctx.storage.finishDeliveries(
-      [{ attempt: attempt(again!, 'succeeded', base + 60_000), outcome: { next: 'done' } }],
+      [{ lease: again!.lease, attempt: attempt(again!, 'succeeded', base + 60_000), outcome: { next: 'done' } }],
+      base + 60_000,
+    );
+  });
+
+  it('lets only the claim that owns a delivery settle it: a late finish of an expired lease is logged, not applied', async () => {
+    const base = now - 11 * day;
+    const { scope } = await scopeWith(1);
+    const event = await record(scope, base);
+    const [stale] = await ctx.storage.claimDueDeliveries(base, 10, base + 30_000);
+    // The first claimant stalls past its lease; another instance takes the delivery over.
+    const [current] = await ctx.instance().claimDueDeliveries(base + 30_000, 10, base + 60_000);
+    expect(current!.job.id).toBe(stale!.job.id);
+    expect(current!.lease).not.toBe(stale!.lease);
+    for (const outcome of [{ next: 'done' as const }, { next: 'retry' as const, retryAt: base + 31_000 }]) {
+      await ctx.storage.finishDeliveries(
+        [{ lease: stale!.lease, attempt: attempt(stale!, 'succeeded', base + 30_500), outcome }],
+        base + 30_500,
+      );
+    }
+    const pending = async () => (await ctx.storage.getEvent(scope, event.id))!.attempts.filter((a) => a.status === 'pending');
+    expect((await pending()).map((a) => a.attempt)).toEqual([1]);
+    // Still leased to the current claim: nobody else gets it, and the late retry did not free it.
+    expect(await ctx.storage.claimDueDeliveries(base + 31_000, 10, base + 90_000)).toEqual([]);
+    await ctx.storage.finishDeliveries(
+      [{ lease: current!.lease, attempt: attempt(current!, 'failed', base + 40_000), outcome: { next: 'retry', retryAt: base + 100_000 } }],
+      base + 40_000,
+    );
+    expect((await pending()).map((a) => a.attempt)).toEqual([2]);
+    const { attempts } = (await ctx.storage.getEvent(scope, event.id))!;
+    expect(attempts.filter((a) => a.status !== 'pending').map((a) => a.status)).toEqual(['succeeded', 'succeeded', 'failed']);
+    const [next] = await ctx.storage.claimDueDeliveries(base + 100_000, 10, base + 130_000);
+    await ctx.storage.finishDeliveries(
+      [{ lease: next!.lease, attempt: attempt(next!, 'succeeded', base + 100_000), outcome: { next: 'done' } }],
+      base + 100_000,
+    );
+    expect(await pending()).toEqual([]);
+  });
+
+  it('leases no endpoint beyond its share, counting what the claimant holds already; the rest stays free', async () => {
+    const base = now - 9 * day;
+    const {
+      scope,
+      endpoints: [busy, free],
+    } = await scopeWith(2);
+    for (let i = 0; i < 3; i++) await record(scope, base + i);
+    const dueOf = (claimed: ClaimedDelivery[]) => claimed.map((c) => [c.endpoint.id === busy!.id ? 'busy' : 'free', c.job.dueAt - base]);
+    // The claimant holds two of busy's (its whole share) and one of free's.
+    const first = await ctx.storage.claimDueDeliveries(base + 2, 10, base + 30_000, {
+      perEndpoint: 2,
+      held: { [busy!.id]: 2, [free!.id]: 1 },
+    });
+    expect(dueOf(first)).toEqual([['free', 0]]);
+    // Nothing held: two of each, oldest first.
+    const second = await ctx.storage.claimDueDeliveries(base + 2, 10, base + 30_000, { perEndpoint: 2 });
+    expect(dueOf(second)).toEqual([
+      ['busy', 0],
+      ['busy', 1],
+      ['free', 1],
+      ['free', 2],
+    ]);
+    const rest = await ctx.storage.claimDueDeliveries(base + 2, 10, base + 30_000);
+    expect(dueOf(rest)).toEqual([['busy', 2]]);
+    await ctx.storage.finishDeliveries(
+      [...first, ...second, ...rest].map((c) => ({
+        lease: c.lease,
+        attempt: attempt(c, 'succeeded', base + 3),
+        outcome: { next: 'done' },
+      })),
+      base + 3,
+    );
+  });
+
+  it('records a round and leases the next in one call: settled jobs are not claimed again, new due ones are', async () => {
+    const base = now - 8 * day;
+    const { scope } = await scopeWith(1);
+    const [done, retried] = [await record(scope, base), await record(scope, base)];
+    const round = await ctx.storage.claimDueDeliveries(base, 10, base + 30_000);
+    const fresh = await record(scope, base + 1);
+    const byEvent = (id: string) => round.find((c) => c.job.eventId === id)!;
+    const { disabled, claimed } = await ctx.storage.finishAndClaimDeliveries(
+      [
+        { lease: byEvent(done.id).lease, attempt: attempt(byEvent(done.id), 'succeeded', base + 1), outcome: { next: 'done' } },
+        {
+          lease: byEvent(retried.id).lease,
+          attempt: attempt(byEvent(retried.id), 'failed', base + 1),
+          outcome: { next: 'retry', retryAt: base + 60_000 },
+        },
+      ],
+      base + 1,
+      { limit: 10, leaseUntil: base + 30_001 },
+    );
+    expect(disabled).toEqual([]);
+    expect(claimed.map((c) => c.job.eventId)).toEqual([fresh.id]);
+    expect((await ctx.storage.getEvent(scope, done.id))!.attempts.map((a) => a.status)).toEqual(['succeeded']);
+    expect((await ctx.storage.getEvent(scope, retried.id))!.attempts.map((a) => [a.attempt, a.status])).toEqual([
+      [1, 'failed'],
+      [2, 'pending'],
+    ]);
+    const later = await ctx.storage.finishAndClaimDeliveries(
+      [{ lease: claimed[0]!.lease, attempt: attempt(claimed[0]!, 'succeeded', base + 2), outcome: { next: 'done' } }],
+      base + 60_000,
+      { limit: 10, leaseUntil: base + 90_000 },
+    );
+    expect(later.claimed.map((c) => [c.job.eventId, c.job.attempt])).toEqual([[retried.id, 2]]);
+    await ctx.storage.finishDeliveries(
+      [{ lease: later.claimed[0]!.lease, attempt: attempt(later.claimed[0]!, 'succeeded', base + 60_000), outcome: { next: 'done' } }],
       base + 60_000,
     );
   });
@@ -169,18 +279,21 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     const event = await record(scope, base);
     let [c] = await ctx.storage.claimDueDeliveries(base, 10, base + 30_000);
     await ctx.storage.finishDeliveries(
-      [{ attempt: attempt(c!, 'failed', base), outcome: { next: 'retry', retryAt: base + 60_000 } }],
+      [{ lease: c!.lease, attempt: attempt(c!, 'failed', base), outcome: { next: 'retry', retryAt: base + 60_000 } }],
       base,
     );
     [c] = await ctx.storage.claimDueDeliveries(base + 60_000, 10, base + 90_000);
     expect(c!.job).toMatchObject({ attempt: 2, dueAt: base + 60_000, firstAttemptAt: base });
     await ctx.storage.finishDeliveries(
-      [{ attempt: attempt(c!, 'failed', base + 60_000), outcome: { next: 'retry', retryAt: base + 300_000 } }],
+      [{ lease: c!.lease, attempt: attempt(c!, 'failed', base + 60_000), outcome: { next: 'retry', retryAt: base + 300_000 } }],
       base + 60_000,
     );
     [c] = await ctx.storage.claimDueDeliveries(base + 300_000, 10, base + 330_000);
     expect(c!.job).toMatchObject({ attempt: 3, firstAttemptAt: base });
-    await ctx.storage.finishDeliveries([{ attempt: attempt(c!, 'succeeded', base + 300_000), outcome: { next: 'done' } }], base + 300_000);
+    await ctx.storage.finishDeliveries(
+      [{ lease: c!.lease, attempt: attempt(c!, 'succeeded', base + 300_000), outcome: { next: 'done' } }],
+      base + 300_000,
+    );
     const { attempts } = (await ctx.storage.getEvent(scope, event.id))!;
     expect(attempts.map((a) => [a.attempt, a.status, a.response_status, a.created_at])).toEqual([
       [1, 'failed', 503, new Date(base).toISOString()],
@@ -201,8 +314,12 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     expect(
       await ctx.storage.finishDeliveries(
         [
-          { attempt: attempt(got!, 'succeeded', base), outcome: { next: 'done' } },
-          { attempt: attempt(lost!, 'failed', base), outcome: { next: 'give_up', disableIfNoSuccessSince: base - 1_000 } },
+          { lease: got!.lease, attempt: attempt(got!, 'succeeded', base), outcome: { next: 'done' } },
+          {
+            lease: lost!.lease,
+            attempt: attempt(lost!, 'failed', base),
+            outcome: { next: 'give_up', disableIfNoSuccessSince: base - 1_000 },
+          },
         ],
         base,
       ),
@@ -221,7 +338,7 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     await record(scope, base);
     const got = await ctx.storage.claimDueDeliveries(base, 10, base + 1);
     await ctx.storage.finishDeliveries(
-      got.map((c) => ({ attempt: attempt(c, 'succeeded', base), outcome: { next: 'done' } })),
+      got.map((c) => ({ lease: c.lease, attempt: attempt(c, 'succeeded', base), outcome: { next: 'done' } })),
       base,
     );
     const failing = await record(scope, base + 10);
@@ -229,7 +346,10 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     expect(round.map((c) => c.job.eventId)).toEqual([failing.id, failing.id]);
     const healthyNow = round.find((c) => c.endpoint.id === healthy!.id)!;
     const deadNow = round.find((c) => c.endpoint.id === dead!.id)!;
-    await ctx.storage.finishDeliveries([{ attempt: attempt(healthyNow, 'succeeded', base + 20), outcome: { next: 'done' } }], base + 20);
+    await ctx.storage.finishDeliveries(
+      [{ lease: healthyNow.lease, attempt: attempt(healthyNow, 'succeeded', base + 20), outcome: { next: 'done' } }],
+      base + 20,
+    );
     // Waiting: a scheduled delivery and a one-off one for the endpoint about to be disabled.
     const later = await record(scope, base + 30);
     const ping = eventRecord(scope, 'webhook.test', base + 30);
@@ -237,9 +357,9 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
 
     const outcome = { next: 'give_up' as const, disableIfNoSuccessSince: base + 5 };
     const finished: FinishedAttempt[] = [
-      { attempt: attempt(deadNow, 'failed', base + 40), outcome },
+      { lease: deadNow.lease, attempt: attempt(deadNow, 'failed', base + 40), outcome },
       // The healthy endpoint answered at base + 20, after base + 5: a give-up does not disable it.
-      { attempt: attempt(healthyNow, 'failed', base + 40), outcome },
+      { lease: healthyNow.lease, attempt: attempt(healthyNow, 'failed', base + 40), outcome },
     ];
     expect(await ctx.storage.finishDeliveries(finished, base + 40)).toEqual([
       { endpointId: dead!.id, ownerEmail: account.email, url: dead!.url },
@@ -263,13 +383,21 @@ describe(`delivery queue storage contract (${adapterName})`, () => {
     expect(silentPing!.endpoint.id).toBe(silent.id);
     expect(
       await ctx.storage.finishDeliveries(
-        [{ attempt: attempt(silentPing!, 'failed', base + 40), outcome: { next: 'give_up', disableIfNoSuccessSince: null } }],
+        [
+          {
+            lease: silentPing!.lease,
+            attempt: attempt(silentPing!, 'failed', base + 40),
+            outcome: { next: 'give_up', disableIfNoSuccessSince: null },
+          },
+        ],
         base + 40,
       ),
     ).toEqual([]);
     expect(await ctx.storage.getWebhookEndpoint(scope, silent.id)).toMatchObject({ status: 'active' });
     // An endpoint already disabled is not reported again.
     const [pingJob] = oneOff.filter((c) => c.job.eventId === ping.id);
-    expect(await ctx.storage.finishDeliveries([{ attempt: attempt(pingJob!, 'failed', base + 50), outcome }], base + 50)).toEqual([]);
+    expect(
+      await ctx.storage.finishDeliveries([{ lease: pingJob!.lease, attempt: attempt(pingJob!, 'failed', base + 50), outcome }], base + 50),
+    ).toEqual([]);
   });
 });

@@ -137,6 +137,7 @@ describe(`webhook endpoints storage contract (${adapterName})`, () => {
     expect(claimed).toHaveLength(2);
     await ctx.storage.finishDeliveries(
       claimed.map((c) => ({
+        lease: c.lease,
         attempt: {
           id: newId('del'),
           jobId: c.job.id,

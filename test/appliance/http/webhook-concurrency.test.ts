@@ -40,4 +40,60 @@ describe('delivery concurrency', () => {
     await until(() => count('/hooks/slow') === 6, 'the slow endpoint gets the rest once it answers');
     hooks.answer.next = () => ({ status: 200 });
   });
+
+  it("leases a slow endpoint's backlog only up to its share (4 in flight, 4 waiting); the rest stays free for another instance", async () => {
+    const acct = await hooks.api.newAccount();
+    const created = await hooks.api.call('POST', '/v1/webhook_endpoints', { key: acct.testKey, body: { url: `${hooks.hookUrl}/backlog` } });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    hooks.answer.next = (req) =>
+      req.method === 'POST' && req.path === '/hooks/backlog' ? { status: 200, release: gate } : { status: 200 };
+    const count = () => hooks.posts().filter((r) => r.path === '/hooks/backlog').length;
+    for (let i = 0; i < 12; i++) {
+      await hooks.api.call('POST', '/v1/estimates', {
+        key: acct.testKey,
+        idempotencyKey: newIdempotencyKey(),
+        body: { input: { text: 'sandbox:async' }, region: 'US-CA' },
+      });
+    }
+    let events = 0;
+    for (let i = 0; i < 500 && events < 12; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      events = (await hooks.api.call('GET', '/v1/events?limit=100', { key: acct.testKey })).body.data.length;
+    }
+    expect(events).toBe(12);
+    await until(() => count() === 4, 'four deliveries reach the gated endpoint');
+
+    // Another instance claiming now finds the four deliveries this one does not hold.
+    const { storage, testClock } = hooks.api.app;
+    const now = testClock!.now().getTime();
+    const free = (await storage.claimDueDeliveries(now, 100, now + 60_000)).filter((c) => c.endpoint.id === created.body.id);
+    expect(free).toHaveLength(4);
+    await storage.finishDeliveries(
+      free.map((c) => ({
+        lease: c.lease,
+        outcome: { next: 'done' },
+        attempt: {
+          id: `del_other_${c.job.id}`,
+          jobId: c.job.id,
+          eventId: c.job.eventId,
+          endpointId: c.endpoint.id,
+          attempt: c.job.attempt,
+          status: 'succeeded',
+          responseStatus: 200,
+          error: null,
+          createdAt: now,
+          durationMs: 1,
+        },
+      })),
+      now,
+    );
+    release();
+    await until(() => count() === 8, 'this instance sends the eight it held');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(count(), 'nothing is sent twice').toBe(8);
+    hooks.answer.next = () => ({ status: 200 });
+  });
 });
