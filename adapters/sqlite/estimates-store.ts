@@ -72,7 +72,7 @@ export function estimatesStore(
           creditsRemaining = ledger.available(scope.accountId, now);
         }
         const e = stored.estimate;
-        const json = JSON.stringify(e);
+        const json = write.json ?? JSON.stringify(e);
         insert.run({
           id: e.id,
           accountId: scope.accountId,

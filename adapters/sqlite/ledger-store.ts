@@ -36,11 +36,18 @@ export function ledgerStore(db: SqliteDatabase) {
   const selectHold = db.prepare('SELECT account_id, draws FROM credit_holds WHERE estimate_id = ?');
   const deleteHold = db.prepare('DELETE FROM credit_holds WHERE estimate_id = ?');
 
+  // The sum availableCredits takes (usable: credits left, not expired), without reading every lot out.
+  const selectAvailable = db
+    .prepare(
+      'SELECT coalesce(sum(remaining_credits), 0) FROM credit_lots WHERE account_id = ? AND remaining_credits > 0 AND (expires_at IS NULL OR expires_at > ?)',
+    )
+    .pluck();
+
   const lots = (accountId: string) => (selectLots.all(accountId) as LotRow[]).map(toLot);
 
   return {
     lots,
-    available: (accountId: string, now: number) => availableCredits(lots(accountId), now),
+    available: (accountId: string, now: number) => selectAvailable.get(accountId, now) as number,
 
     /** Takes credits earliest-expiry first and answers what remains; null (and nothing changed) when they do not suffice. */
     take(
