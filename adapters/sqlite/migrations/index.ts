@@ -11,6 +11,7 @@ import { m006 } from './006-estimate-leases.js';
 import { m007 } from './007-usage-credits.js';
 import { m008 } from './008-endpoint-health.js';
 import { m009 } from './009-one-write-indexed-lists.js';
+import { m010 } from './010-idempotency-rowid.js';
 import type { Migration } from './migration.js';
 
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009];
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010];
