@@ -10,10 +10,12 @@ export type Sent = HTTPResponse | typeof handled;
 
 /**
  * Sends one answer. On Node, status, headers and body go straight to the
- * ServerResponse (one write of head and body): h3's HTTPResponse would turn
+ * ServerResponse (head and body in one write): h3's HTTPResponse would turn
  * the header record into a web `Headers` and then back into a list first, which
- * costs more than the rest of a cached GET's answer. Other runtimes (a fetch
- * handler) get the HTTPResponse. `body` is sent as is (already serialized).
+ * costs more than the rest of a cached GET's answer. h3 then ends the response
+ * (ending it here would make that second end build an "already finished" error
+ * for every request). Other runtimes (a fetch handler) get the HTTPResponse.
+ * `body` is sent as is (already serialized).
  */
 export function send(event: H3Event, status: number, headers: Record<string, string>, body: string | null): Sent {
   const res = event.runtime?.node?.res;
@@ -23,7 +25,6 @@ export function send(event: H3Event, status: number, headers: Record<string, str
   else if (status !== 204 && status !== 304) headers['Content-Length'] = '0';
   res.writeHead(status, headers);
   // A HEAD answer keeps the length of the GET's body; Node leaves the body out.
-  if (body === null) res.end();
-  else res.end(body);
+  if (body !== null) (res as { write(chunk: string): boolean }).write(body);
   return handled;
 }
