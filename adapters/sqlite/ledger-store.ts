@@ -81,6 +81,10 @@ export function ledgerStore(db: SqliteDatabase) {
 
     port(): LedgerStorage {
       const held = db.prepare('SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?').pluck();
+      // The lots with the held sum beside each: one statement (one read) for GET /v1/balance.
+      const lotsAndHeld = db.prepare(
+        'SELECT l.*, (SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = @accountId) AS held FROM credit_lots l WHERE l.account_id = @accountId ORDER BY l.created_at, l.id',
+      );
       const rearm = db.prepare('UPDATE accounts SET credits_low_notified = 0 WHERE id = ?');
       const insertLot =
         db.prepare(`INSERT INTO credit_lots (id, account_id, source, initial_credits, remaining_credits, expires_at, created_at)
@@ -95,6 +99,11 @@ export function ledgerStore(db: SqliteDatabase) {
         },
         listCreditLots: async (accountId) => lots(accountId),
         heldCredits: async (accountId) => held.get(accountId) as number,
+        async creditBalance(accountId) {
+          const rows = lotsAndHeld.all({ accountId }) as Array<LotRow & { held: number }>;
+          // Without lots the join has no row to carry the sum (holds need lots, but the read must not assume it).
+          return { lots: rows.map(toLot), held: rows.length > 0 ? rows[0]!.held : (held.get(accountId) as number) };
+        },
       };
     },
   };

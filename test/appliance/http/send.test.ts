@@ -114,7 +114,7 @@ describe('the same app on a fetch runtime', () => {
       for (const name of ['content-type', 'service-version', 'ratelimit-policy'])
         expect(onWeb.headers.get(name)).toBe(onNode.headers.get(name));
       expect(onWeb.headers.get('x-request-id')).toMatch(/^req_/);
-      const [nodeBody, webBody] = [await onNode.json(), await onWeb.json()];
+      const [nodeBody, webBody] = [(await onNode.json()) as Record<string, unknown>, (await onWeb.json()) as Record<string, unknown>];
       if (onNode.status === 200) expect(webBody).toEqual(nodeBody);
       else expect({ ...webBody, request_id: null }).toEqual({ ...nodeBody, request_id: null });
     }
