@@ -67,7 +67,7 @@ export function estimatesStore({ sql, tx }: Database): EstimatesStorage {
               available: await ledger.available(q, write.charge.accountId, now),
             });
           const e = stored.estimate;
-          const json = JSON.stringify(e);
+          const json = write.json ?? JSON.stringify(e);
           await q.run(
             `INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
             [

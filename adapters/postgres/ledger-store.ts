@@ -85,6 +85,8 @@ export const ledger = {
 };
 
 export function ledgerStore({ sql, tx }: Database): LedgerStorage {
+  const heldCredits = async (accountId: string) =>
+    (await sql.one<{ n: number }>('SELECT coalesce(sum(credits), 0)::bigint AS n FROM credit_holds WHERE account_id = $1', [accountId]))!.n;
   return {
     grantCredits: (lot) =>
       tx(async (q) => {
@@ -96,8 +98,10 @@ export function ledgerStore({ sql, tx }: Database): LedgerStorage {
         await q.run('UPDATE accounts SET credits_low_notified = false WHERE id = $1', [lot.accountId]);
       }),
     listCreditLots: (accountId) => lotsOf(sql, accountId),
-    heldCredits: async (accountId) =>
-      (await sql.one<{ n: number }>('SELECT coalesce(sum(credits), 0)::bigint AS n FROM credit_holds WHERE account_id = $1', [accountId]))!
-        .n,
+    heldCredits,
+    async creditBalance(accountId) {
+      const [lots, held] = await Promise.all([lotsOf(sql, accountId), heldCredits(accountId)]);
+      return { lots, held };
+    },
   };
 }

@@ -18,7 +18,7 @@ export function estimatesStore(
 ): EstimatesStorage {
   const insert =
     db.prepare(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal, idempotency_key)
-    VALUES (@id, @accountId, @environment, @status, @parentId, @customerId, @createdAt, @body, @internal, @idempotencyKey)`);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const selectOne = db.prepare('SELECT * FROM estimates WHERE id = ? AND account_id = ? AND environment = ?');
   const selectBody = db.prepare('SELECT body FROM estimates WHERE id = ? AND account_id = ? AND environment = ?').pluck();
   const counter = db.prepare('SELECT count FROM daily_counters WHERE name = ? AND day = ?').pluck();
@@ -72,19 +72,20 @@ export function estimatesStore(
           creditsRemaining = ledger.available(scope.accountId, now);
         }
         const e = stored.estimate;
-        const json = JSON.stringify(e);
-        insert.run({
-          id: e.id,
-          accountId: scope.accountId,
-          environment: scope.environment,
-          status: e.status,
-          parentId: stored.parentId,
-          customerId: e.customer_id ?? null,
-          createdAt: Date.parse(e.created_at),
-          body: json,
-          internal: internalOf(stored),
-          idempotencyKey: idem?.key ?? null,
-        });
+        const json = write.json ?? JSON.stringify(e);
+        // Positional values: binding by name looks each one up in an object built per request.
+        insert.run(
+          e.id,
+          scope.accountId,
+          scope.environment,
+          e.status,
+          stored.parentId,
+          e.customer_id ?? null,
+          Date.parse(e.created_at),
+          json,
+          internalOf(stored),
+          idem?.key ?? null,
+        );
         if (idem) idempotency.answer(scope, idem.key, idem, idem.respond(creditsRemaining), { id: e.id, json }, now);
         return { ok: true, creditsRemaining };
       }),

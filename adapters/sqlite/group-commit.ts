@@ -27,6 +27,9 @@ interface Pending {
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 export function createWriteQueue(db: SqliteDatabase): WriteQueue {
+  // Each savepoint copies every page it touches into a sub-journal first; past 64 KiB a batch's
+  // sub-journal spills into a temporary file (a write per page per request). Kept in memory instead.
+  db.pragma('temp_store = MEMORY');
   const begin = db.prepare('BEGIN IMMEDIATE');
   const commit = db.prepare('COMMIT');
   const rollback = db.prepare('ROLLBACK');

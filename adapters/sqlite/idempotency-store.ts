@@ -10,7 +10,7 @@ export function idempotencyStore(db: SqliteDatabase, queue: WriteQueue) {
     FROM idempotency_keys k LEFT JOIN estimates e ON e.id = k.estimate_id WHERE k.account_id = ? AND k.environment = ? AND k.key = ?`);
   const upsert =
     db.prepare(`INSERT INTO idempotency_keys (account_id, environment, key, fingerprint, response, lock_until, expires_at, owner, estimate_id)
-    VALUES (@accountId, @environment, @key, @fingerprint, @response, @lockUntil, @expiresAt, @owner, @estimateId)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (account_id, environment, key) DO UPDATE SET fingerprint = excluded.fingerprint, response = excluded.response, lock_until = excluded.lock_until,
       expires_at = excluded.expires_at, owner = excluded.owner, estimate_id = excluded.estimate_id`);
   const finish = db.prepare(
@@ -43,16 +43,17 @@ export function idempotencyStore(db: SqliteDatabase, queue: WriteQueue) {
     ): void {
       const text = answerText(response, estimate.json);
       if (write.claim) {
-        upsert.run({
-          ...scope,
+        upsert.run(
+          scope.accountId,
+          scope.environment,
           key,
-          fingerprint: write.claim.fingerprint,
-          response: text,
-          lockUntil: now,
-          expiresAt: write.claim.expiresAt,
-          owner: write.owner,
-          estimateId: estimate.id,
-        });
+          write.claim.fingerprint,
+          text,
+          now,
+          write.claim.expiresAt,
+          write.owner,
+          estimate.id,
+        );
       } else {
         finish.run(text, estimate.id, scope.accountId, scope.environment, key);
       }
@@ -76,16 +77,17 @@ export function idempotencyStore(db: SqliteDatabase, queue: WriteQueue) {
             const { scope } = claim;
             const refusal = refusalOf(row(scope, claim.key), claim.fingerprint, claim.now);
             if (refusal) return refusal;
-            upsert.run({
-              ...scope,
-              key: claim.key,
-              fingerprint: claim.fingerprint,
-              response: null,
-              lockUntil: claim.lockUntil,
-              expiresAt: claim.expiresAt,
-              owner: claim.owner,
-              estimateId: null,
-            });
+            upsert.run(
+              scope.accountId,
+              scope.environment,
+              claim.key,
+              claim.fingerprint,
+              null,
+              claim.lockUntil,
+              claim.expiresAt,
+              claim.owner,
+              null,
+            );
             return { state: 'claimed' as const };
           }),
         async releaseIdempotencyKey(scope, key, owner) {

@@ -36,11 +36,18 @@ export function ledgerStore(db: SqliteDatabase) {
   const selectHold = db.prepare('SELECT account_id, draws FROM credit_holds WHERE estimate_id = ?');
   const deleteHold = db.prepare('DELETE FROM credit_holds WHERE estimate_id = ?');
 
+  // The sum availableCredits takes (usable: credits left, not expired), without reading every lot out.
+  const selectAvailable = db
+    .prepare(
+      'SELECT coalesce(sum(remaining_credits), 0) FROM credit_lots WHERE account_id = ? AND remaining_credits > 0 AND (expires_at IS NULL OR expires_at > ?)',
+    )
+    .pluck();
+
   const lots = (accountId: string) => (selectLots.all(accountId) as LotRow[]).map(toLot);
 
   return {
     lots,
-    available: (accountId: string, now: number) => availableCredits(lots(accountId), now),
+    available: (accountId: string, now: number) => selectAvailable.get(accountId, now) as number,
 
     /** Takes credits earliest-expiry first and answers what remains; null (and nothing changed) when they do not suffice. */
     take(
@@ -74,6 +81,10 @@ export function ledgerStore(db: SqliteDatabase) {
 
     port(): LedgerStorage {
       const held = db.prepare('SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?').pluck();
+      // The lots with the held sum beside each: one statement (one read) for GET /v1/balance.
+      const lotsAndHeld = db.prepare(
+        'SELECT l.*, (SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = @accountId) AS held FROM credit_lots l WHERE l.account_id = @accountId ORDER BY l.created_at, l.id',
+      );
       const rearm = db.prepare('UPDATE accounts SET credits_low_notified = 0 WHERE id = ?');
       const insertLot =
         db.prepare(`INSERT INTO credit_lots (id, account_id, source, initial_credits, remaining_credits, expires_at, created_at)
@@ -88,6 +99,11 @@ export function ledgerStore(db: SqliteDatabase) {
         },
         listCreditLots: async (accountId) => lots(accountId),
         heldCredits: async (accountId) => held.get(accountId) as number,
+        async creditBalance(accountId) {
+          const rows = lotsAndHeld.all({ accountId }) as Array<LotRow & { held: number }>;
+          // Without lots the join has no row to carry the sum (holds need lots, but the read must not assume it).
+          return { lots: rows.map(toLot), held: rows.length > 0 ? rows[0]!.held : (held.get(accountId) as number) };
+        },
       };
     },
   };

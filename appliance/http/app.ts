@@ -4,7 +4,7 @@ import { ProblemError } from '../../core/errors/problem.js';
 import type { Logger } from '../../core/ports.js';
 import { currentApiVersion } from '../../core/versioning.js';
 import { toHandler, type PipelineHooks } from './pipeline.js';
-import { problemResponse } from './problem.js';
+import { sendProblem } from './problem.js';
 import type { Route } from './route.js';
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
@@ -12,13 +12,13 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]
 /** The h3 app: every route through the one pipeline; unknown paths and methods answer problems too. */
 export function createHttpApp(service: EstimateService, routes: Route[], logger: Logger, hooks: PipelineHooks = {}): H3 {
   const app = new H3({
-    onError: (error, _event) => {
+    onError: (error, event) => {
       const problem =
         error.status === 404
           ? new ProblemError('not_found', 'No such path. GET /v1/ for the API root and its documentation.')
           : new ProblemError('invalid_request', 'The request could not be read. Check the URL encoding.');
       // Errors h3 raises itself (a path it cannot decode) carry a request id like every other answer.
-      return problemResponse(problem, service.ids.next('req'), { 'Service-Version': currentApiVersion });
+      return sendProblem(event, problem, service.ids.next('req'), { 'Service-Version': currentApiVersion });
     },
   });
   for (const route of routes) {
@@ -38,12 +38,14 @@ export function createHttpApp(service: EstimateService, routes: Route[], logger:
     const requestId = service.ids.next('req');
     const headers = { 'X-Request-Id': requestId, 'Service-Version': currentApiVersion };
     if (allowed.length === 0)
-      return problemResponse(
+      return sendProblem(
+        event,
         new ProblemError('not_found', `No such path: ${event.url.pathname}. GET /v1/ for the API root.`),
         requestId,
         headers,
       );
-    return problemResponse(
+    return sendProblem(
+      event,
       new ProblemError('method_not_allowed', `${event.req.method} is not allowed here. Allowed: ${allowed.join(', ')}.`),
       requestId,
       { ...headers, Allow: allowed.join(', ') },

@@ -1,11 +1,12 @@
-import { HTTPResponse, type H3Event } from 'h3';
+import type { H3Event } from 'h3';
 import type { EstimateService } from '../../core/index.js';
 import { ProblemError } from '../../core/errors/problem.js';
 import type { Logger } from '../../core/ports.js';
 import { rateLimitHeaders, type RateDecision } from '../../core/ratelimit/fixed-window.js';
 import { currentApiVersion, resolveApiVersion } from '../../core/versioning.js';
 import { readJsonBody } from './body.js';
-import { asProblem, problemResponse } from './problem.js';
+import { asProblem, sendProblem } from './problem.js';
+import { send, type Sent } from './send.js';
 import type { AuthContext } from '../../core/accounts/service.js';
 import type { ApiRequest, ApiResult, Route } from './route.js';
 
@@ -33,7 +34,7 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
   const onRequestDone = hooks.onRequestDone;
   const readBody = route.body ? { required: route.body === 'required', photos: route.photos } : null;
 
-  return async (event: H3Event): Promise<HTTPResponse> => {
+  return async (event: H3Event): Promise<Sent> => {
     const started = performance.now();
     const state: Answered = { requestId: service.ids.next('req'), ctx: null, status: 0, creditsUsed: 0 };
     const response = await answer(event, state);
@@ -47,7 +48,7 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
     return response;
   };
 
-  async function answer(event: H3Event, state: Answered): Promise<HTTPResponse> {
+  async function answer(event: H3Event, state: Answered): Promise<Sent> {
     const { requestId } = state;
     const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Service-Version': currentApiVersion };
     try {
@@ -55,6 +56,7 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
       if (route.auth === false) {
         if (requested !== null) headers['Service-Version'] = resolveApiVersion(requested, currentApiVersion);
         return respond(
+          event,
           await route.handle({ ctx: undefined as never, params: {}, query: {}, body: undefined, headers: event.req.headers }),
           headers,
           state,
@@ -82,7 +84,7 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
         body: readBody ? await readJsonBody(event.req, readBody, event.runtime?.node?.req) : undefined,
         headers: event.req.headers,
       };
-      return respond(await route.handle(request), headers, state);
+      return respond(event, await route.handle(request), headers, state);
     } catch (error) {
       const problem = asProblem(error);
       if (problem.status >= 500)
@@ -93,7 +95,7 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
           error: error instanceof Error ? error.stack : String(error),
         });
       state.status = problem.status;
-      return problemResponse(problem, requestId, headers);
+      return sendProblem(event, problem, requestId, headers);
     }
   }
 }
@@ -143,8 +145,7 @@ function policyHeader(policy: RateDecision['policy']): string {
 }
 const remainingHeader = (decision: RateDecision) => `"${decision.policy.name}";r=${decision.remaining};t=${decision.resetSeconds}`;
 
-/** h3 writes an HTTPResponse straight to the socket; a web Response would be read back through a stream. */
-function respond(result: ApiResult, headers: Record<string, string>, state: Answered): HTTPResponse {
+function respond(event: H3Event, result: ApiResult, headers: Record<string, string>, state: Answered): Sent {
   state.status = result.status;
   // The route's headers go over the pipeline's (same order of precedence as before: route last).
   if (result.headers) {
@@ -154,9 +155,9 @@ function respond(result: ApiResult, headers: Record<string, string>, state: Answ
   }
   if (result.text) {
     headers['Content-Type'] = result.text.contentType;
-    return new HTTPResponse(result.text.content, { status: result.status, headers });
+    return send(event, result.status, headers, result.text.content);
   }
-  if (result.body === undefined) return new HTTPResponse(null, { status: result.status, headers });
+  if (result.body === undefined) return send(event, result.status, headers, null);
   headers['Content-Type'] = 'application/json';
-  return new HTTPResponse(JSON.stringify(result.body), { status: result.status, headers });
+  return send(event, result.status, headers, JSON.stringify(result.body));
 }

@@ -1,12 +1,15 @@
-import { HTTPResponse } from 'h3';
+import type { H3Event } from 'h3';
 import { ProblemError } from '../../core/errors/problem.js';
+import { send, type Sent } from './send.js';
 
-/** Renders a problem as `application/problem+json` (RFC 9457 plus `code` and `request_id`). */
-export function problemResponse(problem: ProblemError, requestId: string, headers: Record<string, string>): HTTPResponse {
-  return new HTTPResponse(JSON.stringify(problemBody(problem, requestId)), {
-    status: problem.status,
-    headers: { ...headers, ...problem.headers, 'X-Request-Id': requestId, 'Content-Type': 'application/problem+json' },
-  });
+/** Answers a problem as `application/problem+json` (RFC 9457 plus `code` and `request_id`). */
+export function sendProblem(event: H3Event, problem: ProblemError, requestId: string, headers: Record<string, string>): Sent {
+  return send(
+    event,
+    problem.status,
+    { ...headers, ...problem.headers, 'X-Request-Id': requestId, 'Content-Type': 'application/problem+json' },
+    JSON.stringify(problemBody(problem, requestId)),
+  );
 }
 
 /** The problem document itself, for answers written without h3 (malformed HTTP). */

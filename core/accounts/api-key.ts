@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { Environment } from '../estimates/types.js';
 
 const keyPattern = /^svc_(test|live)_[0-9A-Za-z]{40}$/;
@@ -18,7 +18,7 @@ export function parseApiKey(raw: string): { environment: Environment } | null {
  * needed); the lookup is by hash, so the comparison never sees the plaintext.
  */
 export function hashApiKey(raw: string): string {
-  return createHash('sha256').update(raw).digest('hex');
+  return hash('sha256', raw, 'hex');
 }
 
 export function sameHash(a: string, b: string): boolean {

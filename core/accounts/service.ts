@@ -33,6 +33,9 @@ export function createAccounts(deps: {
   onKeyRotated?: (account: AccountRecord, key: ApiKeyRecord, previous: { id: string; expires_at: string }) => Promise<void>;
 }) {
   const { storage, clock, ids, terms } = deps;
+  // One context per cached lookup (storage answers the same object until a change or its TTL ends):
+  // built once, not per request.
+  const contexts = new WeakMap<object, AuthContext>();
 
   async function requireAccount(id: string): Promise<AccountRecord> {
     const account = await storage.getAccount(id);
@@ -161,12 +164,17 @@ export function createAccounts(deps: {
           `Live calls need acceptance of the terms version ${terms.version}. Accept them, or use a test key meanwhile.`,
         );
       }
-      return {
-        account,
-        key,
-        scope: { accountId: account.id, environment: key.environment },
-        scopes: effectiveScopes(key.scopes, account.recordsAddon),
-      };
+      let ctx = contexts.get(found);
+      if (ctx === undefined) {
+        ctx = {
+          account,
+          key,
+          scope: { accountId: account.id, environment: key.environment },
+          scopes: effectiveScopes(key.scopes, account.recordsAddon),
+        };
+        contexts.set(found, ctx);
+      }
+      return ctx;
     },
   };
 }

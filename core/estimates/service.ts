@@ -45,6 +45,8 @@ export interface EstimatesDeps {
 export interface EstimateAnswer {
   status: 200 | 202;
   estimate: Estimate;
+  /** `estimate` as JSON, exactly as stored (HTTP sends it without serializing again). */
+  json: string;
   headers: Record<string, string>;
   replayed: boolean;
 }
@@ -71,6 +73,7 @@ function fromStored(response: StoredResponse): EstimateAnswer {
   return {
     status: response.status as 200 | 202,
     estimate: JSON.parse(response.body) as Estimate,
+    json: response.body,
     headers: { ...response.headers, 'Idempotent-Replayed': 'true' },
     replayed: true,
   };
@@ -143,8 +146,10 @@ export function createEstimates(deps: EstimatesDeps) {
     const headersFor = (remaining: number): Record<string, string> =>
       isAsync ? { 'X-Credits-Held': String(spent) } : { 'X-Credits-Used': String(spent), 'X-Credits-Remaining': String(remaining) };
 
+    const json = JSON.stringify(estimate);
     const write: EstimateWrite = {
       scope: plan.scope,
+      json,
       now,
       stored: {
         estimate,
@@ -178,7 +183,13 @@ export function createEstimates(deps: EstimatesDeps) {
     }
     if (isAsync) deps.onAsyncAccepted?.();
     if (charging) await deps.onCharged?.(plan.scope.accountId, saved.creditsRemaining);
-    return { status, estimate, headers: { ...headersFor(saved.creditsRemaining), 'Idempotent-Replayed': 'false' }, replayed: false };
+    return {
+      status,
+      estimate,
+      json,
+      headers: { ...headersFor(saved.creditsRemaining), 'Idempotent-Replayed': 'false' },
+      replayed: false,
+    };
   }
 
   /**

@@ -22,6 +22,8 @@ export interface StoredEstimate {
 export interface EstimateWrite {
   scope: TenantScope;
   stored: StoredEstimate;
+  /** `stored.estimate` as JSON when the caller has it already (it answers the same text): stored as is. */
+  json?: string;
   now: number;
   /** Live credits to take: `spend` now, or `hold` until an async estimate finishes. */
   charge?: { accountId: string; credits: number; mode: 'spend' | 'hold' };

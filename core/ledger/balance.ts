@@ -25,6 +25,6 @@ export function renderBalance(lots: CreditLotRecord[], held: number, now: number
 }
 
 export async function readBalance(storage: LedgerStorage, accountId: string, now: number) {
-  const [lots, held] = await Promise.all([storage.listCreditLots(accountId), storage.heldCredits(accountId)]);
+  const { lots, held } = await storage.creditBalance(accountId);
   return renderBalance(lots, held, now);
 }

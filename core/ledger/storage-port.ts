@@ -14,4 +14,6 @@ export interface LedgerStorage {
   grantCredits(lot: CreditLotRecord): Promise<void>;
   listCreditLots(accountId: string): Promise<CreditLotRecord[]>;
   heldCredits(accountId: string): Promise<number>;
+  /** The lots (as `listCreditLots`) and the held credits (as `heldCredits`) in one read: GET /v1/balance. */
+  creditBalance(accountId: string): Promise<{ lots: CreditLotRecord[]; held: number }>;
 }

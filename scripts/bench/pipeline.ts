@@ -1,7 +1,8 @@
 /**
  * The request pipeline's cost, before and after a change, in one run:
  * bare h3 GET and POST (the ceilings) and, for each given binary, POST
- * /v1/estimates sandbox and real and GET /v1/balance, in alternating rounds.
+ * /v1/estimates sandbox and real, GET /v1/estimates/{id} and GET /v1/balance,
+ * in alternating rounds.
  * Prints server CPU per request and the ratios against the bare ceilings
  * measured in the same run (requests per second and CPU, bare / API).
  *
@@ -26,7 +27,7 @@ if (named.length === 0) {
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-pipeline-'));
 const body = { input: { text: 'sandbox:priced' }, region };
-const phases = ['POST sandbox', 'POST real', 'GET balance'] as const;
+const phases = ['POST sandbox', 'POST real', 'GET estimate', 'GET balance'] as const;
 const sums = new Map<string, { rps: number; cpu: number; n: number }>();
 const add = (name: string, r: LoadResult) => {
   const s = sums.get(name) ?? { rps: 0, cpu: 0, n: 0 };
@@ -47,15 +48,16 @@ async function withServer<T>(start: Promise<Running>, work: (s: Running) => Prom
 
 try {
   const perPhase = keysFor(15_000, requestsPerKey);
-  const dbs = new Map<string, { db: string; keys: Record<string, string[]> }>();
+  const dbs = new Map<string, { db: string; keys: Record<string, string[]>; estimateId: string }>();
   for (const [name] of named) {
     const db = join(dir, `${dbs.size}.db`);
-    dbs.set(name, {
-      db,
-      keys: (
-        await seed(db, { sandbox: ['test', perPhase * rounds], real: ['live', perPhase * rounds], balance: ['live', perPhase * rounds] })
-      ).keys,
+    const seeded = await seed(db, {
+      sandbox: ['test', perPhase * rounds],
+      real: ['live', perPhase * rounds],
+      get: ['test', perPhase * rounds],
+      balance: ['live', perPhase * rounds],
     });
+    dbs.set(name, { db, keys: seeded.keys, estimateId: seeded.testEstimateId });
   }
   for (let round = 0; round < rounds; round++) {
     console.log(
@@ -68,7 +70,7 @@ try {
       add('bare POST', await measure({ url: s.url, pid: s.child.pid!, method: 'POST', path: '/', body }));
     });
     for (const [name, path] of named) {
-      const { db, keys } = dbs.get(name)!;
+      const { db, keys, estimateId } = dbs.get(name)!;
       const slice = (pool: string) => keys[pool]!.slice(round * perPhase, (round + 1) * perPhase);
       await withServer(startAppliance(db, path), async (s) => {
         const at = (t: Omit<Target, 'url' | 'pid'>): Target => ({ url: s.url, pid: s.child.pid!, ...t });
@@ -88,6 +90,7 @@ try {
             }),
           ),
         );
+        add(`${name}: GET estimate`, await measure(at({ path: `/v1/estimates/${estimateId}`, keys: slice('get') })));
         add(`${name}: GET balance`, await measure(at({ path: '/v1/balance', keys: slice('balance') })));
       });
     }

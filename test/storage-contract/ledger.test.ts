@@ -27,6 +27,24 @@ describe(`credit ledger storage contract (${adapterName})`, () => {
     expect(await ctx.storage.heldCredits(accountId)).toBe(0);
   });
 
+  it('reads the lots and the held credits of a balance together, as the two separate reads give them', async () => {
+    const { id: accountId } = await newAccount(ctx.storage);
+    expect(await ctx.storage.creditBalance(accountId)).toEqual({ lots: [], held: 0 });
+    const first = creditLot(accountId, 100);
+    const second = creditLot(accountId, 50, { createdAt: now + 1, expiresAt: now + 30 * day });
+    await ctx.storage.grantCredits(second);
+    await ctx.storage.grantCredits(first);
+    expect(await charge(accountId, 30, 'hold')).toMatchObject({ ok: true });
+    expect(await charge(accountId, 5)).toMatchObject({ ok: true });
+    const balance = await ctx.storage.creditBalance(accountId);
+    expect(balance).toEqual({ lots: await ctx.storage.listCreditLots(accountId), held: await ctx.storage.heldCredits(accountId) });
+    expect(balance.held).toBe(30);
+    expect(balance.lots.map((l) => l.remainingCredits)).toEqual([100, 15]);
+    // Another account's holds are not counted.
+    const other = await newAccount(ctx.storage);
+    expect(await ctx.storage.creditBalance(other.id)).toEqual({ lots: [], held: 0 });
+  });
+
   it('keeps counts of credits beyond 32 bits exactly, in lots, charges, holds and balances', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const big = creditLot(accountId, 6_000_000_000);

@@ -3,9 +3,13 @@ import type { EstimateAnswer } from '../../../core/estimates/service.js';
 import { operations } from '../../../core/operations.js';
 import type { ApiResult, Route } from '../route.js';
 
-const answer = (a: EstimateAnswer): ApiResult => ({ status: a.status, body: a.estimate, headers: a.headers });
 /** Stored estimate JSON goes out as stored: no parse, no re-serialization. */
-const jsonText = (content: string): ApiResult => ({ status: 200, text: { contentType: 'application/json', content } });
+const jsonText = (content: string, status = 200, headers?: Record<string, string>): ApiResult => ({
+  status,
+  text: { contentType: 'application/json', content },
+  ...(headers ? { headers } : {}),
+});
+const answer = (a: EstimateAnswer): ApiResult => jsonText(a.json, a.status, a.headers);
 /** The list envelope of listBody, around the stored JSON of each item. */
 const listJson = (url: string, page: { json: string[]; hasMore: boolean }) =>
   `{"object":"list","url":${JSON.stringify(url)},"data":[${page.json.join(',')}],"has_more":${page.hasMore}}`;

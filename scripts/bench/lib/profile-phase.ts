@@ -2,7 +2,7 @@
  * One load phase against a server running from source under `node --cpu-prof`
  * (the profile lands in BENCH_PROFILE when the server stops), for findings:
  *
- *   BENCH_PROFILE=/tmp/prof npx tsx scripts/bench/lib/profile-phase.ts me|balance|sandbox|real
+ *   BENCH_PROFILE=/tmp/prof npx tsx scripts/bench/lib/profile-phase.ts me|balance|estimate|sandbox|real
  *   npx tsx scripts/bench/lib/profile-top.ts /tmp/prof/CPU.*.0.001.cpuprofile
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +16,7 @@ const phase = process.argv[2] ?? 'me';
 if (!process.env.BENCH_PROFILE) throw new Error('set BENCH_PROFILE to a directory for the .cpuprofile');
 const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
 const db = join(dir, 'profile.db');
-const { keys } = await seed(db, { k: [phase === 'real' ? 'live' : 'test', 200] });
+const { keys, testEstimateId } = await seed(db, { k: [phase === 'real' || phase === 'balance' ? 'live' : 'test', 200] });
 const server = await startAppliance(db);
 const post = (text: string): Target => ({
   url: server.url,
@@ -26,10 +26,9 @@ const post = (text: string): Target => ({
   idempotent: true,
   body: { input: { text }, region },
 });
+const getPaths: Record<string, string> = { me: '/v1/me', balance: '/v1/balance', estimate: `/v1/estimates/${testEstimateId}` };
 const target: Target =
-  phase === 'me' || phase === 'balance'
-    ? { url: server.url, path: phase === 'me' ? '/v1/me' : '/v1/balance', keys: keys.k! }
-    : post(phase === 'real' ? realText : 'sandbox:priced');
+  phase in getPaths ? { url: server.url, path: getPaths[phase]!, keys: keys.k! } : post(phase === 'real' ? realText : 'sandbox:priced');
 const result = await measure(target);
 console.log(
   `${phase}: ${Math.round(result.requestsPerSecond)}/s p50 ${result.p50Ms} ms p99 ${result.p99Ms} ms ${JSON.stringify(result.statuses)}`,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createJsonLogger } from '../../../adapters/system/logger.js';
+
+describe('JSON logger', () => {
+  const capture = () => {
+    const lines: string[] = [];
+    return { lines, logger: createJsonLogger({ write: (line) => lines.push(line) }) };
+  };
+
+  it('writes time, level, message, then the fields, as one JSON object per line', () => {
+    const { lines, logger } = capture();
+    logger.info('request', { request_id: 'req_1', status: 200, latency_ms: 1.5, key_id: null, skipped: undefined, nested: { a: ['x"y'] } });
+    logger.warn('no fields');
+    expect(lines).toHaveLength(2);
+    const first = JSON.parse(lines[0]!);
+    expect(Object.keys(first)).toEqual(['time', 'level', 'message', 'request_id', 'status', 'latency_ms', 'key_id', 'nested']);
+    expect(first).toMatchObject({ level: 'info', message: 'request', request_id: 'req_1', status: 200, latency_ms: 1.5, key_id: null });
+    expect(first.nested).toEqual({ a: ['x"y'] });
+    expect(new Date(first.time).toISOString()).toBe(first.time);
+    expect(JSON.parse(lines[1]!)).toMatchObject({ level: 'warn', message: 'no fields' });
+    expect(Object.keys(JSON.parse(lines[1]!))).toEqual(['time', 'level', 'message']);
+  });
+
+  it('lets a field named like a line key win, as a spread of the fields would', () => {
+    const { lines, logger } = capture();
+    logger.error('boom', { message: 'inner', level: 'custom' });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'custom', message: 'inner' });
+  });
+
+  it('escapes the message as JSON', () => {
+    const { lines, logger } = capture();
+    logger.info('a "quoted"\nmessage');
+    expect(JSON.parse(lines[0]!).message).toBe('a "quoted"\nmessage');
+  });
+});
