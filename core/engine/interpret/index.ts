@@ -225,8 +225,10 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
   const jobs: Job[] = [];
   let crew: number | null = null;
   let lastJob: Job | null = null;
+  // Most conversations never switch jobs: one test on the whole text spares normalizing each turn.
+  const anySwitch = turns.length > 1 && SWITCHES.test(all);
   turns.forEach((turnText, turn) => {
-    const switches = turn > 0 && SWITCHES.test(normalize(turnText));
+    const switches = turn > 0 && anySwitch && SWITCHES.test(normalize(turnText));
     // Trades dropped by a switch in this turn: "lo de pintar lo hago yo" after it names the dropped job, not a new one.
     const dropped = new Set<string>();
     // "Two and a half hours of handyman stuff: tighten hinges, fix a drawer, swap outlet covers": the list is the handyman's.
