@@ -138,6 +138,24 @@ const PATTERNS: readonly RegExp[] = [
   /\b(\d{1,2})[\s-]?(?:man|men|person|people|persona|personas)\s+(?:crew|team|job|equipo|cuadrilla)\b/g,
 ];
 
+const HELPERS = 'helpers?|apprentices?|assistants?|ayudantes?|aprendiz|aprendices|peon|peones|chalan|chalanes|oficial|second guy|segundo';
+
+/** "un maestro y su ayudante", "a plumber and his helper", "2 guys plus a helper": the named workers and their helpers. */
+const WITH_HELPER = new RegExp(
+  `\\b(\\d{1,2}|a|an|one|un|una)\\s+(?:[a-z]+\\s+)?(?:${PEOPLE}|handyman|maestro|maestros|oficial|albanil)\\s+(?:and|y|plus|with|con|\\+|&)\\s+(?:(his|her|their|su|sus|a|an|one|un|una|1|\\d)\\s+)?(?:${HELPERS})\\b`,
+  'g',
+);
+
+const HELPER_WORD = new RegExp(`\\b(?:${HELPERS})\\b`);
+const WITH_HELPER_TOO: readonly RegExp[] = [...PATTERNS, WITH_HELPER];
+
+/** Workers plus helpers: "1 maestro y 2 ayudantes" is 3, "a guy and his helper" is 2. */
+function withHelpers(m: RegExpMatchArray): number {
+  const base = /^\d+$/.test(m[1]!) ? Number(m[1]) : 1;
+  const helpers = m[2] !== undefined && /^\d+$/.test(m[2]) ? Number(m[2]) : 1;
+  return base + helpers;
+}
+
 /** "we are 4 people", "una familia de 5 personas": who lives there, not who works. */
 const HOUSEHOLD =
   /\b(?:somos|we are|were|there are|family of|familia de|vivimos|living|live|habitantes|para)\s*(?:(?:como|about|around|unos?|unas)\s+)?$/;
@@ -152,13 +170,19 @@ export function extractCrew(input: string): CrewResult {
   let text = input;
   let crew: number | null = null;
   let lastPos = -1;
-  for (const pattern of PATTERNS) {
+  // The helper pattern is long; it runs only when a helper word is there at all.
+  const patterns = HELPER_WORD.test(input) ? WITH_HELPER_TOO : PATTERNS;
+  for (const pattern of patterns) {
     for (const m of input.matchAll(pattern)) {
-      const n = m[1] === undefined ? 1 : Number(m[1]);
+      const n = pattern === WITH_HELPER ? withHelpers(m) : m[1] === undefined ? 1 : Number(m[1]);
       if (HOUSEHOLD.test(input.slice(Math.max(0, m.index - 24), m.index))) continue;
       if (n >= 1 && n <= 10 && m.index >= lastPos) {
         crew = n;
         lastPos = m.index;
+      } else if (pattern === WITH_HELPER && n <= 10 && lastPos < m.index + m[0].length) {
+        // "1 maestro y 2 ayudantes": the pair outranks the "2 ayudantes" inside it.
+        crew = n;
+        lastPos = m.index + m[0].length;
       }
       if (n >= 1 && n <= 10) text = blank(text, m.index, m.index + m[0].length);
     }

@@ -56,6 +56,10 @@ function startsWithVerb(norm: string, lang: Lang): boolean {
   return word !== undefined && !NOT_INFINITIVE.test(word);
 }
 
+/** "and then texture it", "then stained once it's up", "y luego barnizarla": a next step is work of its own. */
+const THEN_STEP =
+  /^\s*(?:,\s*)?(?:(?:and|y)\s+)?(?:then|afterwards|after that|luego|despues)\s+(?!(?:the|a|an|my|our|el|la|los|las|un|una|mi|mis)\b)[a-z]{4,}/;
+
 const OWN_VERB_WORD = new RegExp(`^${OWN_VERB.source.replace(/\\b/g, '')}$`);
 
 /** "and check the outlets", "y revisar una fuga": after the joining word, a verb of doing comes first (not "and the kitchen before we move in"). */
@@ -236,7 +240,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
           merged !== null && Math.floor(merged.score / 100) > Math.max(Math.floor(current!.task!.score / 100), Math.floor(task.score / 100))
         );
       };
-      const ownVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || startsWithVerb(norm, lang);
+      const ownVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || startsWithVerb(norm, lang) || THEN_STEP.test(norm);
       // "... and a tv", "y un espejo": an article starts another item.
       const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm);
       // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
@@ -291,10 +295,12 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       continue;
     }
     // "...a new deck plus staining it": a trade's verb on the thing before is its own job, sized like that thing.
-    if (current?.task && !current.outside && PRONOUN_OBJECT.test(norm) && namesWork(norm)) {
+    // "hang the basement, 900 sq ft, and then texture it": a next step on that thing is its own job even in the same trade.
+    const nextStep = THEN_STEP.test(norm);
+    if (current?.task && !current.outside && (PRONOUN_OBJECT.test(norm) || nextStep) && namesWork(norm)) {
       const before = prepareNumbers(normalize(current.text), lang).text;
       const other = matchClause(lex, `${norm} ${before}`).task;
-      if (other && other.def.trade !== current.task.def.trade) {
+      if (other && (other.def.trade !== current.task.def.trade || (nextStep && other.def.slug !== current.task.def.slug))) {
         groups.push({
           turn,
           task: other,

@@ -119,6 +119,16 @@ function moreThings(lex: Lexicon, before: Job, job: Job, lang: Lang): number | n
 const TAKES_BACK =
   /\b(?:make it|make that|actually|instead|i meant|sorry|correction|mejor|que sean|en realidad|quise decir|perdon|corrijo)\b/;
 
+/** Words in a later turn that drop the job asked about for another: "forget the faucet… mount our tv instead", "mejor solo…, lo de pintar lo hago yo". */
+const SWITCHES =
+  /\b(?:instead|forget (?:about )?(?:the|that|it|my)|never ?mind|scratch that|not the [a-z]+|rather than|olvid[a-z]*|en vez de|en lugar de|mejor solo|ya no (?:quiero|necesito|ocupo|hace falta)|lo hago yo|lo hacemos nosotros|lo haremos nosotros|(?:i ll|we ll|i will|we will) do (?:that|it|the [a-z]+) (?:myself|ourselves))\b/;
+
+/** True when this job of a later turn takes the place of every job asked about so far. */
+function replacesEarlier(job: Job, earlier: Job[], switches: boolean): boolean {
+  if (!switches || !job.task || job.outside || earlier.length === 0) return false;
+  return !earlier.some((j) => j.task?.def.slug === job.task!.def.slug);
+}
+
 function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;
   const spans = [...text.matchAll(ANOTHER)].map((m) => [m.index, m.index + m[0].length] as const);
@@ -215,12 +225,26 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
   const jobs: Job[] = [];
   let crew: number | null = null;
   let lastJob: Job | null = null;
+  // Most conversations never switch jobs: one test on the whole text spares normalizing each turn.
+  const anySwitch = turns.length > 1 && SWITCHES.test(all);
   turns.forEach((turnText, turn) => {
+    const switches = turn > 0 && anySwitch && SWITCHES.test(normalize(turnText));
+    // Trades dropped by a switch in this turn: "lo de pintar lo hago yo" after it names the dropped job, not a new one.
+    const dropped = new Set<string>();
     // "Two and a half hours of handyman stuff: tighten hinges, fix a drawer, swap outlet covers": the list is the handyman's.
     let handymanHours: Job | null = null;
     for (const group of groupTurn(lex, turnText, turn, lang, topicOf(lex, jobs, lang))) {
       const { job, crew: c } = toJob(lex, group, lang, all);
       if (c !== null) crew = c;
+      if (switches && job.task && !job.outside && dropped.has(job.task.def.trade)) continue;
+      const previous = turn > 0 ? jobs.filter((j) => !j.outside && (j.task || j.trade)) : [];
+      if (replacesEarlier(job, previous, switches)) {
+        for (const j of previous) {
+          if (j.trade && j.trade !== job.task!.def.trade) dropped.add(j.trade);
+          jobs.splice(jobs.indexOf(j), 1);
+        }
+        lastJob = null;
+      }
       // "the kitchen faucet drips and the one in the master bath leaks at the handle": one more of the thing before,
       // whatever else the clause's words match.
       const before = lastJob;
