@@ -2,6 +2,7 @@
  * Scoring of a labeled request set, shared by `npm run eval` and the tests
  * that hold the engine to its targets. Status is scored on every case; trade
  * where a trade is expected, quantity (within 1%) where a quantity is, crew
+ * (on requests labeled priced: a needs_detail answer has no scope to carry it)
  * where the customer named one. A several-jobs case (`expect.jobs`) is right
  * when the status is right and every labeled job appears among task + extras
  * + unpriced with its trade (and, where labeled and priced, its quantity).
@@ -162,7 +163,9 @@ export function scoreEvalSet(cases: EvalCase[], engine: SyncEngine): EvalScore {
       tally('quantity', ok);
       if (!ok) wrong.push(`qty ${q ?? '-'}≠${e.quantity}`);
     }
-    if (e.crew !== null && e.crew !== undefined) {
+    // A needs_detail answer has `scope: null` (the API carries no crew_size there), so a crew labeled on a
+    // request that must be asked about cannot be observed: crew is scored where the label is priced.
+    if (e.crew !== null && e.crew !== undefined && e.status === 'priced') {
       const ok = a.scope?.crew_size === e.crew;
       tally('crew', ok);
       if (!ok) wrong.push(`crew ${a.scope?.crew_size ?? '-'}≠${e.crew}`);
