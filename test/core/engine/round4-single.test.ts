@@ -34,3 +34,15 @@ describe('numbers that describe the item', () => {
     expect(ask('MX-JAL', 'montar pantalla 50 pulg. en muro de la sala').scope?.quantity).toBe(1);
   });
 });
+
+describe('a count of places is not a count of the things', () => {
+  it('asks how many valves when only the sinks are counted, with or without an article', () => {
+    for (const [region, text] of [
+      ['CA-QC', 'replace the shutoff valves under our 3 sinks, they all drip'],
+      ['ES-AN', 'cambiar las llaves de paso de los 3 lavabos'],
+    ] as const) {
+      expect(ask(region, text)).toMatchObject({ status: 'needs_detail', task: { slug: 'plumbing.valve.replace' } });
+    }
+    expect(ask('US-TX', 'replace 2 shutoff valves under the kitchen sink').scope?.quantity).toBe(2);
+  });
+});
