@@ -119,6 +119,11 @@ const WORDED_SIDES = new RegExp(
   `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${FLAT_WORD}\\s*(?:and|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${FLAT_WORD}${END}`,
   'g',
 );
+/** "12 ft wide and 8 ft high", "4 m de ancho y 2,5 de alto": a width and a height name a wall's face, so its area. */
+const WIDE_HIGH = new RegExp(
+  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*(?:wide|across|de\\s+ancho|ancho)\\s*,?\\s*(?:and|y|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*(?:high|tall|de\\s+alto|de\\s+altura|alto)${END}`,
+  'g',
+);
 /** Appliance brands: "una Samsung de dos puertas", "a 2 door LG" describe the appliance. */
 const BRANDS =
   'samsung|lg|mabe|whirlpool|ge|frigidaire|bosch|balay|teka|siemens|beko|haier|hisense|kenmore|maytag|electrolux|daewoo|acros|aeg|zanussi|smeg|kitchenaid|fagor|indesit|midea|panasonic|sharp|hotpoint';
@@ -174,7 +179,7 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   const found: Quantity[] = [];
   let text = input;
   // "11 ft wide x 8 ft high", "4 m de largo por 2.40 m de alto": a wall or surface, so its area.
-  for (const m of [...input.matchAll(WORDED_DIMS), ...input.matchAll(WORDED_SIDES)]) {
+  for (const m of [...input.matchAll(WORDED_DIMS), ...input.matchAll(WORDED_SIDES), ...input.matchAll(WIDE_HIGH)]) {
     const unit = m[2]!.trim();
     found.push({
       kind: 'area',
@@ -275,9 +280,12 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     if (raw.length >= 5 || value < 1 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
     found.push({ kind: 'count', value, system: null, pos: start });
   }
-  const out = applyCorrections(
+  const out = dropRestated(
     input,
-    found.sort((a, b) => a.pos - b.pos),
+    applyCorrections(
+      input,
+      found.sort((a, b) => a.pos - b.pos),
+    ),
   );
   out.forEach((q, i) => {
     q.gap = input.slice(i > 0 ? out[i - 1]!.pos : 0, q.pos);
@@ -298,6 +306,23 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     }
   });
   return out;
+}
+
+const surface = (q: Quantity): number | null =>
+  q.kind === 'area' ? q.value : q.kind === 'dims' && q.other !== undefined ? q.value * q.other : null;
+/** Words that add a second surface rather than restate the first: "10 m² and 4 x 2.5", "y otra de 4 x 2.5". */
+const ADDS_SURFACE = /\b(?:and|plus|another|also|y|mas|otra|otro|tambien)\b|\+/;
+
+/** "unos 10 m², son 4 de largo por 2,5 de alto", "12x10, so 120 sq ft": the same surface said twice counts once. */
+function dropRestated(input: string, found: Quantity[]): Quantity[] {
+  return found.filter((q, i) => {
+    const prev = found[i - 1];
+    const a = surface(q);
+    const b = prev ? surface(prev) : null;
+    if (a === null || b === null || Math.abs(a - b) > 0.05 * b) return true;
+    const between = input.slice(prev!.end ?? prev!.pos, q.pos).replace(/^[\d.]+\s*[^\s,;]*/, '');
+    return between.length > 30 || ADDS_SURFACE.test(between);
+  });
 }
 
 /** A number after "wait, make it" replaces the one before it, keeping that one's kind and unit when it has none. */

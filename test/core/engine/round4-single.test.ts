@@ -46,3 +46,22 @@ describe('a count of places is not a count of the things', () => {
     expect(ask('US-TX', 'replace 2 shutoff valves under the kitchen sink').scope?.quantity).toBe(2);
   });
 });
+
+describe('sizes of a wall', () => {
+  it('multiplies a width and a height joined by "and" / "y"', () => {
+    expect(ask('US-NY', 'texture a wall 12 ft wide and 8 ft high')).toMatchObject({ status: 'priced', scope: { quantity: 96 } });
+    expect(ask('MX-CMX', 'resanar una pared de 5 metros de ancho y 2,5 de alto').scope?.quantity).toBe(12.5);
+  });
+
+  it('counts a surface once when its sides restate its area', () => {
+    expect(
+      converse(
+        'ES-VC',
+        'quiero hacer un tabique de pladur para separar el salón en dos',
+        '¿Qué superficie tendría el tabique?',
+        'unos 10 m², son 4 metros de largo por 2,5 de alto',
+      ).scope?.quantity,
+    ).toBe(10);
+    expect(ask('US-TX', "hang drywall in the garage, 12x10, that's 120 sq ft").scope?.quantity).toBe(120);
+  });
+});
