@@ -65,3 +65,17 @@ describe('sizes of a wall', () => {
     expect(ask('US-TX', "hang drywall in the garage, 12x10, that's 120 sq ft").scope?.quantity).toBe(120);
   });
 });
+
+describe('one and a half of a unit said without the one', () => {
+  it('reads "metro y medio cuadrado" as 1.5 m²', () => {
+    expect(
+      converse(
+        'ES-VC',
+        'se me ha caído un trozo del techo de escayola del baño por una fuga del vecino',
+        '¿Qué superficie está dañada, más o menos?',
+        'metro y medio cuadrado, más o menos',
+      ),
+    ).toMatchObject({ status: 'priced', scope: { quantity: 1.5 } });
+    expect(ask('MX-CMX', 'resanar un metro y medio cuadrado de muro').scope?.quantity).toBe(1.5);
+  });
+});
