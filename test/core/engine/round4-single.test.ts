@@ -79,3 +79,14 @@ describe('one and a half of a unit said without the one', () => {
     expect(ask('MX-CMX', 'resanar un metro y medio cuadrado de muro').scope?.quantity).toBe(1.5);
   });
 });
+
+describe('a model number in brackets', () => {
+  it('names the unit and does not count it', () => {
+    expect(ask('US-WA', 'Water softener install, we have the unit already (Fleck 5600)')).toMatchObject({
+      status: 'priced',
+      scope: { quantity: 1 },
+    });
+    expect(ask('MX-CMX', 'instalar un suavizador de agua (Fleck 5600) que ya compré').scope?.quantity).toBe(1);
+    expect(ask('US-TX', 'replace outlets (3) in the kitchen').scope?.quantity).toBe(3);
+  });
+});
