@@ -51,9 +51,9 @@ export interface QuantitySource {
   openEnded?: boolean;
 }
 
-/** "not sure how long it'll take", "no sé cuántas horas", "snow clearing this winter": no hours to assume. */
+/** "not sure how long it'll take", "no sé cuántas horas", "snow clearing this winter", "a bunch of odd jobs": no hours to assume. */
 const OPEN_ENDED =
-  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono))\b/;
+  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono)|odd jobs|(?:bunch|list|lot|lots|number|variety) of (?:small |little |different )?(?:jobs|things|tasks|repairs|projects|fixes)|honey ?do list|(?:varias|unas|algunas) chapuzas|arreglos varios|varios arreglos|trabajos varios|varios trabajos|varios pendientes|un monton de (?:cosas|arreglos|pendientes))\b/;
 
 export function openEnded(text: string): boolean {
   return OPEN_ENDED.test(text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/'/g, ' '));

@@ -90,3 +90,11 @@ describe('a model number in brackets', () => {
     expect(ask('US-TX', 'replace outlets (3) in the kitchen').scope?.quantity).toBe(3);
   });
 });
+
+describe('an unnamed list of small jobs', () => {
+  it('asks for the hours instead of assuming them', () => {
+    expect(ask('US-WA', 'I need a handyman for a bunch of odd jobs around the house').status).toBe('needs_detail');
+    expect(ask('ES-MD', 'necesito un manitas para varias chapuzas en casa').status).toBe('needs_detail');
+    expect(ask('US-IL', 'handyman for a bunch of odd jobs, 4 hours')).toMatchObject({ status: 'priced', scope: { quantity: 4 } });
+  });
+});
