@@ -167,7 +167,9 @@ const WHOLE_HOME_UNIT =
 
 /** A number right before one of the matched nouns ("2 new gates"); a count of places after a preposition ("mosquiteras en 3 ventanas") does not count the thing. */
 const COUNTED = /\b\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
-const PLACES = /\b(?:en|in|on|for|para|de|of|at|under|bajo)\s+\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
+// "under our 3 sinks", "de los 3 lavabos": a determiner may stand between the place word and the count.
+const PLACES =
+  /\b(?:en|in|on|for|para|de|of|at|under|bajo)\s+(?:(?:the|my|our|these|those|all|all the|los|las|mis|sus|nuestr[oa]s|todos los|todas las)\s+)?\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
 
 function countedNoun(text: string, hitWords: Word[], verb: boolean[]): boolean {
   return hitWords.some((w, g) => {

@@ -126,6 +126,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(\d+)\s*\/\s*(\d+)\s+(?:of\s+)?(?:an?\s+)?acre\b/g, '$1/$2 acre'],
   [/\b(?:an?|one|una)\s+hour\s+and\s+a\s+half\b/g, '1.5 hours'],
   [/\b(?:una\s+)?hora\s+y\s+media\b/g, '1.5 horas'],
+  // "metro y medio cuadrado", "a foot and a half": one and a half of a unit said without the one.
+  [/\b(?:un\s+)?metro\s+y\s+medio\s+cuadrados?\b/g, '1.5 m2'],
+  [/\b(?:un\s+)?metro\s+y\s+medio\b/g, '1.5 metros'],
+  [/\b(?:a|one)\s+foot\s+and\s+a\s+half\b/g, '1.5 feet'],
   [/\b(\d+)\s+and\s+a\s+half\b/g, '$1.5'],
   [/\b(\d+)\s+y\s+medi[oa]\b/g, '$1.5'],
   [/\b(?:an|one)\s+hour\b/g, '1 hour'],

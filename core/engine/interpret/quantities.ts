@@ -69,7 +69,7 @@ const ROOMS = new RegExp(
 );
 /** Numbers that count something other than the job (years, floors, money, times of day). */
 const NOT_JOB_AFTER = new RegExp(
-  `^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|cm|mm|seer|w|watts?|inches|inch|pulgadas?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
+  `^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|cm|mm|seer|w|watts?|inches|inch|pulgadas?|pulg\\.?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
 );
 const NOT_JOB_BEFORE =
   /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bdia|\bday|\bantes del?|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker)\s*$/;
@@ -117,6 +117,11 @@ const WORDED_DIMS = new RegExp(
 const FLAT_WORD = '(?:wide|long|deep|de\\s+ancho|de\\s+largo|de\\s+fondo|ancho|largo|fondo)';
 const WORDED_SIDES = new RegExp(
   `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${FLAT_WORD}\\s*(?:and|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${FLAT_WORD}${END}`,
+  'g',
+);
+/** "12 ft wide and 8 ft high", "4 m de ancho y 2,5 de alto": a width and a height name a wall's face, so its area. */
+const WIDE_HIGH = new RegExp(
+  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*(?:wide|across|de\\s+ancho|ancho)\\s*,?\\s*(?:and|y|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*(?:high|tall|de\\s+alto|de\\s+altura|alto)${END}`,
   'g',
 );
 /** Appliance brands: "una Samsung de dos puertas", "a 2 door LG" describe the appliance. */
@@ -174,7 +179,7 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   const found: Quantity[] = [];
   let text = input;
   // "11 ft wide x 8 ft high", "4 m de largo por 2.40 m de alto": a wall or surface, so its area.
-  for (const m of [...input.matchAll(WORDED_DIMS), ...input.matchAll(WORDED_SIDES)]) {
+  for (const m of [...input.matchAll(WORDED_DIMS), ...input.matchAll(WORDED_SIDES), ...input.matchAll(WIDE_HIGH)]) {
     const unit = m[2]!.trim();
     found.push({
       kind: 'area',
@@ -275,9 +280,12 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     if (raw.length >= 5 || value < 1 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
     found.push({ kind: 'count', value, system: null, pos: start });
   }
-  const out = applyCorrections(
+  const out = dropRestated(
     input,
-    found.sort((a, b) => a.pos - b.pos),
+    applyCorrections(
+      input,
+      found.sort((a, b) => a.pos - b.pos),
+    ),
   );
   out.forEach((q, i) => {
     q.gap = input.slice(i > 0 ? out[i - 1]!.pos : 0, q.pos);
@@ -298,6 +306,23 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     }
   });
   return out;
+}
+
+const surface = (q: Quantity): number | null =>
+  q.kind === 'area' ? q.value : q.kind === 'dims' && q.other !== undefined ? q.value * q.other : null;
+/** Words that add a second surface rather than restate the first: "10 m² and 4 x 2.5", "y otra de 4 x 2.5". */
+const ADDS_SURFACE = /\b(?:and|plus|another|also|y|mas|otra|otro|tambien)\b|\+/;
+
+/** "unos 10 m², son 4 de largo por 2,5 de alto", "12x10, so 120 sq ft": the same surface said twice counts once. */
+function dropRestated(input: string, found: Quantity[]): Quantity[] {
+  return found.filter((q, i) => {
+    const prev = found[i - 1];
+    const a = surface(q);
+    const b = prev ? surface(prev) : null;
+    if (a === null || b === null || Math.abs(a - b) > 0.05 * b) return true;
+    const between = input.slice(prev!.end ?? prev!.pos, q.pos).replace(/^[\d.]+\s*[^\s,;]*/, '');
+    return between.length > 30 || ADDS_SURFACE.test(between);
+  });
 }
 
 /** A number after "wait, make it" replaces the one before it, keeping that one's kind and unit when it has none. */

@@ -51,9 +51,9 @@ export interface QuantitySource {
   openEnded?: boolean;
 }
 
-/** "not sure how long it'll take", "no sé cuántas horas", "snow clearing this winter": no hours to assume. */
+/** "not sure how long it'll take", "no sé cuántas horas", "snow clearing this winter", "a bunch of odd jobs": no hours to assume. */
 const OPEN_ENDED =
-  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono))\b/;
+  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono)|odd jobs|(?:bunch|list|lot|lots|number|variety) of (?:small |little |different )?(?:jobs|things|tasks|repairs|projects|fixes)|honey ?do list|(?:varias|unas|algunas) chapuzas|arreglos varios|varios arreglos|trabajos varios|varios trabajos|varios pendientes|un monton de (?:cosas|arreglos|pendientes))\b/;
 
 export function openEnded(text: string): boolean {
   return OPEN_ENDED.test(text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/'/g, ' '));
@@ -75,9 +75,9 @@ function last<T>(list: T[]): T | undefined {
 
 /** Two amounts joined as a list ("una de 40 y otra de 25", "12 m² and 10 m²"), not a correction or a new topic. */
 const JOINED = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|\botra\b|\banother\b|\bmore\b|\bmas\b)/;
-/** A place named after the things: "under 3 sinks", "in all 4 rooms", "en 2 baños". */
+/** A place named after the things: "under 3 sinks", "in all 4 rooms", "en 2 baños"; "de los 3 lavabos" only with its article. */
 const PLACE_BEFORE =
-  /\b(?:under|beneath|below|behind|in|inside|at|on|for|throughout|across|bajo|debajo\s+de|en|para)\s+(?:(?:the|my|our|all|all\s+the|each\s+of\s+the|los|las|mis|todos\s+los|todas\s+las)\s+)?$/;
+  /\b(?:under|beneath|below|behind|in|inside|at|on|for|throughout|across|bajo|debajo\s+de|en|para)\s+(?:(?:the|my|our|all|all\s+the|each\s+of\s+the|los|las|mis|todos\s+los|todas\s+las)\s+)?$|\bde\s+(?:los|las|mis|sus|nuestr[oa]s|todos\s+los|todas\s+las)\s+$/;
 /** "and" joins more of the things; a bare comma more often breaks a count down. */
 const ADDED = /(?:\band\b|\bplus\b|\+|\by\b|\be\b|\bmas\b)/;
 /** "2 de 10 m²", "2 rooms of 12 m²", "2 runs of 24 feet": a count right before an amount multiplies it. */
