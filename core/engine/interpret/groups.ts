@@ -324,30 +324,12 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       verbFirst(norm, lang) &&
       !PRONOUN_OBJECT.test(norm)
     ) {
-      groups.push({
-        turn,
-        task: null,
-        trade: match.trade,
-        text: piece.text.trimStart(),
-        outside: false,
-        sized: /\d/.test(norm),
-        sentence: piece.sentence,
-        asked: true,
-      });
+      groups.push(askedJob(turn, match.trade, piece, norm));
       continue;
     }
     // "- abrillantar el suelo, 30 m2": a line of a list is an item of its own even when its job is not known.
     if (current?.task && !current.outside && LIST_ITEM.test(piece.text) && piece.sentence !== current.sentence) {
-      groups.push({
-        turn,
-        task: null,
-        trade: match.trade,
-        text: piece.text.trimStart(),
-        outside: false,
-        sized: /\d/.test(norm),
-        sentence: piece.sentence,
-        asked: true,
-      });
+      groups.push(askedJob(turn, match.trade, piece, norm));
       continue;
     }
     if (current && !(current.trade && match.trade && match.trade !== current.trade && !current.task)) {
@@ -366,4 +348,18 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     });
   }
   return groups;
+}
+
+/** A clause asked for as a job of its own whose task is not known yet (only, perhaps, its trade). */
+function askedJob(turn: number, trade: Trade | null, piece: { text: string; sentence: number }, norm: string): Group {
+  return {
+    turn,
+    task: null,
+    trade,
+    text: piece.text.trimStart(),
+    outside: false,
+    sized: /\d/.test(norm),
+    sentence: piece.sentence,
+    asked: true,
+  };
 }
