@@ -6,7 +6,7 @@ import type { Database, Sql } from './database.js';
 import { storeEvent } from './events-store.js';
 import { answerIdempotency, detachIdempotency, keyState } from './idempotency-store.js';
 import { ledger } from './ledger-store.js';
-import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
+import { ESTIMATE_COLUMNS, estimateRowValues, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
 
 /** Thrown inside a transaction to roll it back and still answer `result`. */
 class Refused {
@@ -69,19 +69,8 @@ export function estimatesStore({ sql, tx }: Database): EstimatesStorage {
           const e = stored.estimate;
           const json = write.json ?? JSON.stringify(e);
           await q.run(
-            `INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            [
-              e.id,
-              scope.accountId,
-              scope.environment,
-              e.status,
-              stored.parentId,
-              e.customer_id ?? null,
-              Date.parse(e.created_at),
-              json,
-              internalOf(stored),
-              idem?.key ?? null,
-            ],
+            `INSERT INTO estimates (${ESTIMATE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+            estimateRowValues(scope, stored, json, idem?.key ?? null),
           );
           const creditsRemaining =
             taken && write.charge!.accountId === scope.accountId ? taken.remaining : await ledger.available(q, scope.accountId, now);

@@ -31,6 +31,31 @@ export function internalOf(stored: StoredEstimate): string {
   return JSON.stringify(internal);
 }
 
+/** The columns both adapters insert an estimate with. */
+export const ESTIMATE_COLUMNS = 'id, account_id, environment, status, parent_id, customer_id, created_at, body, internal, idempotency_key';
+
+/** The values of an estimate row, in `ESTIMATE_COLUMNS` order (positional: no object built per request). */
+export function estimateRowValues(
+  scope: { accountId: string; environment: 'test' | 'live' },
+  stored: StoredEstimate,
+  json: string,
+  idempotencyKey: string | null,
+): unknown[] {
+  const e = stored.estimate;
+  return [
+    e.id,
+    scope.accountId,
+    scope.environment,
+    e.status,
+    stored.parentId,
+    e.customer_id ?? null,
+    Date.parse(e.created_at),
+    json,
+    internalOf(stored),
+    idempotencyKey,
+  ];
+}
+
 export interface CustomerRow {
   id: string;
   account_id: string;

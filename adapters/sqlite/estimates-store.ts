@@ -6,7 +6,7 @@ import { Undo, type WriteQueue } from './group-commit.js';
 import type { EventsStore } from './events-store.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { LedgerStore } from './ledger-store.js';
-import { internalOf, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
+import { ESTIMATE_COLUMNS, estimateRowValues, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
 import { listPlan } from '../shared/estimate-list.js';
 
 export function estimatesStore(
@@ -16,9 +16,7 @@ export function estimatesStore(
   idempotency: IdempotencyStore,
   events: EventsStore,
 ): EstimatesStorage {
-  const insert =
-    db.prepare(`INSERT INTO estimates (id, account_id, environment, status, parent_id, customer_id, created_at, body, internal, idempotency_key)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insert = db.prepare(`INSERT INTO estimates (${ESTIMATE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const selectOne = db.prepare('SELECT * FROM estimates WHERE id = ? AND account_id = ? AND environment = ?');
   const selectBody = db.prepare('SELECT body FROM estimates WHERE id = ? AND account_id = ? AND environment = ?').pluck();
   const counter = db.prepare('SELECT count FROM daily_counters WHERE name = ? AND day = ?').pluck();
@@ -74,18 +72,7 @@ export function estimatesStore(
         const e = stored.estimate;
         const json = write.json ?? JSON.stringify(e);
         // Positional values: binding by name looks each one up in an object built per request.
-        insert.run(
-          e.id,
-          scope.accountId,
-          scope.environment,
-          e.status,
-          stored.parentId,
-          e.customer_id ?? null,
-          Date.parse(e.created_at),
-          json,
-          internalOf(stored),
-          idem?.key ?? null,
-        );
+        insert.run(...estimateRowValues(scope, stored, json, idem?.key ?? null));
         if (idem) idempotency.answer(scope, idem.key, idem, idem.respond(creditsRemaining), { id: e.id, json }, now);
         return { ok: true, creditsRemaining };
       }),
