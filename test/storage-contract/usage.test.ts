@@ -4,7 +4,7 @@ import type { TenantScope } from '../../core/ports.js';
 import { decode, encode } from '../../core/usage/histogram.js';
 import type { UsageAggregate } from '../../core/usage/storage-port.js';
 import { adapterName, useStorage } from './harness.js';
-import { day, live, newAccount, newId, now, storedEstimate, test } from './fixtures.js';
+import { creditLot, day, live, newAccount, now, storedEstimate, test } from './fixtures.js';
 
 const ctx = useStorage();
 const histogram = (buckets: Record<number, number>) => encode(new Map(Object.entries(buckets).map(([k, v]) => [Number(k), v])));
@@ -100,15 +100,7 @@ describe(`usage storage contract (${adapterName})`, () => {
   it('counts live charges from the ledger by the day and route of their estimate, with or without traffic', async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const scope = live(accountId);
-    await ctx.storage.grantCredits({
-      id: newId('lot'),
-      accountId,
-      source: 'test',
-      initialCredits: 1000,
-      remainingCredits: 1000,
-      expiresAt: null,
-      createdAt: now - 2 * day,
-    });
+    await ctx.storage.grantCredits(creditLot(accountId, 1000, { createdAt: now - 2 * day }));
     await ctx.storage.addUsage([aggregate(scope, '2026-11-23', 'POST /v1/estimates', 2, 0, { 100: 2 })]);
     const first = storedEstimate(scope, 'priced');
     expect(await ctx.storage.saveEstimate({ scope, stored: first, now, charge: { accountId, credits: 10, mode: 'spend' } })).toMatchObject({
@@ -134,15 +126,7 @@ describe(`usage storage contract (${adapterName})`, () => {
   it("puts a charge on the UTC day it was made, to the millisecond, whatever the server's time zone", async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const scope = live(accountId);
-    await ctx.storage.grantCredits({
-      id: newId('lot'),
-      accountId,
-      source: 'test',
-      initialCredits: 100,
-      remainingCredits: 100,
-      expiresAt: null,
-      createdAt: now - day,
-    });
+    await ctx.storage.grantCredits(creditLot(accountId, 100, { createdAt: now - day }));
     const midnight = Date.UTC(2026, 10, 24);
     for (const [at, credits] of [
       [midnight - 1, 1],
@@ -164,15 +148,7 @@ describe(`usage storage contract (${adapterName})`, () => {
   it("counts an async estimate's hold when it becomes a charge, once, and never a released one", async () => {
     const { id: accountId } = await newAccount(ctx.storage);
     const scope = live(accountId);
-    await ctx.storage.grantCredits({
-      id: newId('lot'),
-      accountId,
-      source: 'test',
-      initialCredits: 100,
-      remainingCredits: 100,
-      expiresAt: null,
-      createdAt: now,
-    });
+    await ctx.storage.grantCredits(creditLot(accountId, 100, { createdAt: now }));
     const kept = storedEstimate(scope, 'processing', { heldCredits: 10 });
     const released = storedEstimate(scope, 'processing', { heldCredits: 10 });
     for (const stored of [kept, released])
