@@ -54,6 +54,10 @@ export const blindSetH = new URL('../../test/fixtures/blind-set-h.json', import.
 export const blindSetH3 = new URL('../../test/fixtures/blind-set-h3.json', import.meta.url);
 /** Its paraphrase families (50), released with it. */
 export const familiesSetH3 = new URL('../../test/fixtures/paraphrase-families-h3.json', import.meta.url);
+/** The third held-back set (420), scored untouched at the end of rounds 3 and 4 and released for tuning in round 5. */
+export const blindSetH4 = new URL('../../test/fixtures/blind-set-h4.json', import.meta.url);
+/** Its paraphrase families (50), released with it. */
+export const familiesSetH4 = new URL('../../test/fixtures/paraphrase-families-h4.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */
