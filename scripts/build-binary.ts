@@ -8,13 +8,13 @@
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { redocAsset, redocSourcePath } from '../appliance/http/docs-assets.js';
-import { sqliteAsset } from '../appliance/sea/native.js';
+import { memoryAsset, sqliteAsset } from '../appliance/sea/native.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -52,6 +52,8 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
       logLevel: 'warning',
     });
     if (options.bundleCopy) copyFileSync(bundle, options.bundleCopy);
+    const memoryAddon = join(work, memoryAsset);
+    compileMemoryHelper(memoryAddon);
     writeFileSync(
       join(work, 'sea-config.json'),
       JSON.stringify({
@@ -61,8 +63,8 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
         output: blob,
         disableExperimentalSEAWarning: true,
         useSnapshot: true,
-        // The addon is loaded with dlopen (appliance/sea/native.ts); Redoc is served at /docs (appliance/http/docs-assets.ts).
-        assets: { [sqliteAsset]: addon, [redocAsset]: redocSourcePath() },
+        // The addons are loaded with dlopen (appliance/sea/native.ts); Redoc is served at /docs (appliance/http/docs-assets.ts).
+        assets: { [sqliteAsset]: addon, [memoryAsset]: memoryAddon, [redocAsset]: redocSourcePath() },
       }),
     );
     quiet(['--experimental-sea-config', join(work, 'sea-config.json')]);
@@ -74,6 +76,21 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
     return output;
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * appliance/sea/memory.c, against the running Node's own headers (Node-API: any Node 20 runs it).
+ * Needs a C compiler (`cc`), as better-sqlite3's own build does.
+ */
+export function compileMemoryHelper(output: string): void {
+  const headers = join(dirname(dirname(realpathSync(process.execPath))), 'include', 'node');
+  const source = join(root, 'appliance', 'sea', 'memory.c');
+  try {
+    execFileSync('cc', ['-O2', '-shared', '-fPIC', '-Wall', '-Werror', '-I', headers, source, '-o', output], { stdio: 'pipe' });
+  } catch (error) {
+    const { stderr, message } = error as { stderr?: Buffer; message: string };
+    throw new Error(`compiling ${source} failed (a C compiler and ${headers} are needed): ${stderr?.toString() || message}`);
   }
 }
 

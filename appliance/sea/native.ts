@@ -5,29 +5,36 @@ import { getRawAsset } from 'node:sea';
 
 /** The asset name the build script stores better-sqlite3's addon under. */
 export const sqliteAsset = 'better_sqlite3.node';
+/** The asset name of the memory helper (appliance/sea/memory.c, appliance/sea/memory.ts). */
+export const memoryAsset = 'memory.node';
 
 /**
- * Loads the better-sqlite3 addon carried inside the executable. dlopen needs a
- * file, so it is written to a fresh private (0700) directory and removed as soon
- * as it is mapped: nothing is left behind and no other user can swap it.
+ * Loads an addon carried inside the executable. dlopen needs a file, so it is
+ * written to a fresh private (0700) directory and removed as soon as it is
+ * mapped: nothing is left behind and no other user can swap it.
  */
-export function loadEmbeddedSqlite(): unknown {
+export function loadEmbeddedAddon(asset: string): unknown {
   const dir = mkdtempSync(join(tmpdir(), 'estimate-appliance-'));
   try {
-    const file = join(dir, sqliteAsset);
+    const file = join(dir, asset);
     // getRawAsset hands out the executable's own bytes without a copy; writing them does not modify them.
-    writeFileSync(file, new Uint8Array(getRawAsset(sqliteAsset) as ArrayBuffer), { mode: 0o700 });
+    writeFileSync(file, new Uint8Array(getRawAsset(asset) as ArrayBuffer), { mode: 0o700 });
     const addon = { exports: {} as unknown };
     try {
       process.dlopen(addon, file, constants.dlopen.RTLD_NOW);
     } catch (error) {
       // The usual cause is a temp directory mounted noexec.
       throw new Error(
-        `cannot load the embedded SQLite addon from ${dir} (${(error as Error).message.split('\n')[0]}); set TMPDIR to a directory that allows executables`,
+        `cannot load the embedded addon ${asset} from ${dir} (${(error as Error).message.split('\n')[0]}); set TMPDIR to a directory that allows executables`,
       );
     }
     return addon.exports;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** better-sqlite3's addon, from inside the executable. */
+export function loadEmbeddedSqlite(): unknown {
+  return loadEmbeddedAddon(sqliteAsset);
 }

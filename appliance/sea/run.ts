@@ -24,7 +24,8 @@ import '../http/routes/root.js';
 import '../http/routes/test-helpers.js';
 import '../http/routes/usage.js';
 import '../http/routes/webhooks.js';
-import { loadEmbeddedSqlite } from './native.js';
+import { releaseStartupMemory, type MemoryHelper } from './memory.js';
+import { loadEmbeddedAddon, loadEmbeddedSqlite, memoryAsset } from './native.js';
 import { capYoungGeneration } from './young-generation.js';
 
 /**
@@ -33,6 +34,9 @@ import { capYoungGeneration } from './young-generation.js';
  * 141 MB at 8 MB; CPU per request the same within the noise (scripts/bench/pipeline.ts, alternating).
  */
 const YOUNG_GENERATION_MB = 8;
+
+/** How long after the server is up its start-up pages are dropped. */
+const RELEASE_AFTER_MS = 1000;
 
 /**
  * A single executable on Node 20 cannot carry V8 options, and the heap's size limits are fixed
@@ -50,5 +54,8 @@ export function runBinary(): void {
   capYoungGeneration(YOUNG_GENERATION_MB * 1024 * 1024);
   void main(process.argv.slice(2), loadEmbeddedSqlite).then((code) => {
     if (code >= 0) process.exitCode = code;
+    // Serving (-1): what the start-up alone touched need not stay resident (appliance/sea/memory.ts).
+    // A moment later, off the path to the first answers: readiness does not wait for it.
+    else setTimeout(() => releaseStartupMemory(loadEmbeddedAddon(memoryAsset) as MemoryHelper), RELEASE_AFTER_MS).unref();
   });
 }
