@@ -1,7 +1,8 @@
 /**
  * Cold start of one or more binaries against a bare `node -e` http server in the
  * same run (scripts/bench/lib/cold-start.ts): medians of wall time and CPU time
- * to the first 200 from /readyz, and the peak RSS of a started, idle server.
+ * to the first 200 from /readyz, and the RSS of a started server left idle for 2 s (after the
+ * executable has dropped its start-up pages, appliance/sea/memory.ts).
  *
  *   npx tsx scripts/bench/cold.ts [name=path/to/binary ...] [runs=9]
  *   (default: this tree's dist/estimate-appliance, rebuilt when stale)
@@ -41,7 +42,7 @@ try {
     const cpu = median(r.map((x) => x.cpuMedianMs));
     const bareCpu = median(r.map((x) => x.bareCpuMedianMs));
     const server = await startAppliance(join(dir, `idle-${name.replace(/\W/g, '')}.db`), path);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = rssMb(server.child.pid!);
     await server.stop();
     console.log(

@@ -2,7 +2,7 @@
  * Where a binary's memory goes under load: real estimates (live keys, ledger,
  * idempotency) at full load for BENCH_RSS_SECONDS, sampling the server's
  * /proc status (RSS split into anonymous memory and file pages, the latter
- * mostly the executable itself) every 100 ms and V8's heap (and its young
+ * mostly the executable itself; the split printed is the one at the highest RSS) every 100 ms and V8's heap (and its young
  * generation) from /metrics every second. Prints the maxima and CPU per request for each binary, in one run.
  *
  *   BENCH_RSS_SECONDS=30 npx tsx scripts/bench/memory.ts [name=path/to/binary ...]
@@ -47,9 +47,8 @@ try {
     const max = { rss: 0, anon: 0, file: 0, heapTotal: 0, heapUsed: 0, young: 0 };
     const sample = setInterval(() => {
       const s = status(pid);
-      max.rss = Math.max(max.rss, s.rss);
-      max.anon = Math.max(max.anon, s.anon);
-      max.file = Math.max(max.file, s.file);
+      // The split at the highest RSS: the file pages' own peak is at start, before the executable drops them.
+      if (s.rss > max.rss) Object.assign(max, s);
     }, 100);
     const heap = setInterval(() => {
       void fetch(`${server.url}/metrics`)
@@ -80,7 +79,7 @@ try {
     await server.stop();
     const f = (n: number) => `${n.toFixed(0)} MB`;
     console.log(
-      `  ${name.padEnd(12)} idle RSS ${f(idle.rss)} (file ${f(idle.file)}); under load max RSS ${f(max.rss)}, anonymous ${f(max.anon)}, file ${f(max.file)}, V8 heap total ${f(max.heapTotal)}, used ${f(max.heapUsed)}, young generation ${f(max.young)}; ${Math.round(load.requestsPerSecond)}/s, cpu ${load.cpuMsPerRequest.toFixed(3)} ms/request`,
+      `  ${name.padEnd(12)} idle RSS ${f(idle.rss)} (file ${f(idle.file)}); under load max RSS ${f(max.rss)} = anonymous ${f(max.anon)} + file ${f(max.file)}, V8 heap total ${f(max.heapTotal)}, used ${f(max.heapUsed)}, young generation ${f(max.young)}; ${Math.round(load.requestsPerSecond)}/s, cpu ${load.cpuMsPerRequest.toFixed(3)} ms/request`,
     );
   }
 } finally {
