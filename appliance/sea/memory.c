@@ -6,8 +6,7 @@
  *   releaseFilePages(path) -> bytes   drops this process's pages of every read-only, private
  *       mapping of that file (the executable: its code, data tables and the SEA blob). They are
  *       clean copies of the file: a page touched again is mapped again from the page cache.
- *   limitArenas(n)                           glibc: at most n malloc arenas from now on.
- *   trim() -> 1 if memory was returned       glibc: hands free heap pages back to the kernel.
+ *   trim() -> 1 if memory was returned   glibc: hands free heap pages back to the kernel.
  */
 #define _GNU_SOURCE
 #include <malloc.h>
@@ -58,15 +57,6 @@ static napi_value release_file_pages(napi_env env, napi_callback_info info) {
   return number(env, released);
 }
 
-static napi_value limit_arenas(napi_env env, napi_callback_info info) {
-  size_t argc = 1;
-  napi_value argv[1];
-  int32_t n = 0;
-  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc < 1) return number(env, 0);
-  if (napi_get_value_int32(env, argv[0], &n) != napi_ok || n < 1) return number(env, 0);
-  return number(env, mallopt(M_ARENA_MAX, n));
-}
-
 static napi_value trim(napi_env env, napi_callback_info info) {
   (void)info;
   return number(env, malloc_trim(0));
@@ -75,7 +65,6 @@ static napi_value trim(napi_env env, napi_callback_info info) {
 NAPI_MODULE_INIT() {
   napi_property_descriptor fns[] = {
       {"releaseFilePages", NULL, release_file_pages, NULL, NULL, NULL, napi_default, NULL},
-      {"limitArenas", NULL, limit_arenas, NULL, NULL, NULL, napi_default, NULL},
       {"trim", NULL, trim, NULL, NULL, NULL, napi_default, NULL},
   };
   napi_define_properties(env, exports, sizeof fns / sizeof fns[0], fns);
