@@ -1,0 +1,162 @@
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import type { SqliteDatabase } from './database.js';
+
+/** How often the WAL is copied back into the database file (and so how far it grows between copies). */
+export const checkpointEveryMs = 1_000;
+/** Past this many WAL pages after a checkpoint (readers kept it from starting over), the next one waits for them (RESTART). */
+export const walBoundPages = 16_384;
+
+/** Where better-sqlite3's addon file is, for the worker's own dlopen: the single executable sets it on the addon it loaded (appliance/sea/native.ts). */
+export const addonPathKey = Symbol.for('estimate-appliance.sqlite-addon-path');
+
+export interface CheckpointOptions {
+  /** The database file (the worker opens its own connection to it). */
+  path: string;
+  /** The addon given to better-sqlite3, if any (a path, or a loaded addon carrying its path under `addonPathKey`). */
+  nativeBinding?: unknown;
+  everyMs?: number;
+  walBoundPages?: number;
+}
+
+export interface Checkpoints {
+  /** Where checkpoints run now: a worker thread, or (if none could start) a timer on the event loop. */
+  readonly where: 'worker' | 'event loop';
+  /** Stops checkpointing; when it returns, the worker's connection is closed. */
+  stop(): void;
+}
+
+// The worker: its own connection, a PASSIVE checkpoint every `everyMs` (it never waits for the
+// request connection), RESTART when readers kept the WAL from starting over past the bound. It
+// sleeps in Atomics.wait, so stop() wakes it at once and waits for its connection to close.
+// Plain CommonJS on the raw addon: a worker in the single executable cannot load bundled modules.
+const workerSource = `
+const { workerData } = require('node:worker_threads');
+const { constants } = require('node:os');
+const { path, addonPath, everyMs, boundPages, state } = workerData;
+const flags = new Int32Array(state);
+const addon = { exports: {} };
+process.dlopen(addon, addonPath, constants.dlopen.RTLD_NOW);
+addon.exports.setErrorConstructor(Error);
+const db = new addon.exports.Database(path, path, false, false, true, 5000, null, null);
+try {
+  db.exec('PRAGMA journal_size_limit = ${64 * 1024 * 1024}');
+  const passive = db.prepare('PRAGMA wal_checkpoint(PASSIVE)', {}, true);
+  const restart = db.prepare('PRAGMA wal_checkpoint(RESTART)', {}, true);
+  Atomics.store(flags, 1, 1);
+  Atomics.notify(flags, 1);
+  while (Atomics.load(flags, 0) === 0) {
+    Atomics.wait(flags, 0, 0, everyMs);
+    if (Atomics.load(flags, 0) !== 0) break;
+    const done = passive.get();
+    if (done.log > boundPages) restart.get();
+  }
+} finally {
+  db.close();
+  Atomics.store(flags, 1, 2);
+  Atomics.notify(flags, 1);
+}
+`;
+
+/** The addon file better-sqlite3 loads, or null when it cannot be known. */
+function addonPathOf(nativeBinding: unknown): string | null {
+  if (typeof nativeBinding === 'string') return nativeBinding.endsWith('.node') ? nativeBinding : `${nativeBinding}.node`;
+  if (nativeBinding && typeof nativeBinding === 'object') {
+    const path = (nativeBinding as Record<symbol, unknown>)[addonPathKey];
+    return typeof path === 'string' ? path : null;
+  }
+  try {
+    return createRequire(import.meta.url).resolve('better-sqlite3/build/Release/better_sqlite3.node');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Copies the WAL back into the database file off the request path. The request
+ * connection never checkpoints (wal_autocheckpoint = 0); a worker thread with its
+ * own connection does, PASSIVE, every second: the page copies and the fsyncs no
+ * longer pause requests. A write that finds the whole WAL copied starts it over,
+ * so it stays about a second of writes; past `walBoundPages` (a long reader held
+ * it) the worker waits for readers once (RESTART). The worker starts one interval
+ * after the database opens (not during start-up); if it cannot start, the
+ * checkpoint runs on an event-loop timer instead.
+ */
+export function startCheckpoints(db: SqliteDatabase, options: CheckpointOptions): Checkpoints {
+  const everyMs = options.everyMs ?? checkpointEveryMs;
+  const addonPath = addonPathOf(options.nativeBinding);
+  let worker: Worker | null = null;
+  let flags: Int32Array | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let where: Checkpoints['where'] = addonPath ? 'worker' : 'event loop';
+
+  const onLoop = () => {
+    where = 'event loop';
+    const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+    timer = setInterval(() => {
+      if (db.open && !db.inTransaction) checkpoint.run();
+    }, everyMs);
+    timer.unref();
+  };
+
+  const spawn = () => {
+    timer = null;
+    // [0] stop asked, [1] the worker's connection: 0 opening, 1 open, 2 closed.
+    const state = new SharedArrayBuffer(8);
+    flags = new Int32Array(state);
+    try {
+      // Loaded here, not at import: the single executable's start-up snapshot cannot carry what
+      // worker_threads sets up when it loads (a shared buffer the workers read the cwd through).
+      const { Worker } = process.getBuiltinModule('node:worker_threads');
+      worker = new Worker(workerSource, {
+        eval: true,
+        // No loaders or flags of the parent (a dev server's TypeScript loader): the source is plain CommonJS.
+        execArgv: [],
+        workerData: { path: resolve(options.path), addonPath, everyMs, boundPages: options.walBoundPages ?? walBoundPages, state },
+        // It holds a connection and a loop, nothing more: a small heap keeps its memory small.
+        resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 1, stackSizeMb: 1 },
+        stdout: false,
+        stderr: false,
+      });
+    } catch {
+      worker = null;
+      onLoop();
+      return;
+    }
+    worker.unref();
+    worker.on('error', () => {
+      worker = null;
+      if (db.open) onLoop();
+    });
+  };
+
+  if (addonPath) {
+    timer = setTimeout(spawn, everyMs);
+    timer.unref();
+  } else {
+    onLoop();
+  }
+
+  return {
+    get where() {
+      return where;
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (!worker || !flags) return;
+      Atomics.store(flags, 0, 1);
+      Atomics.notify(flags, 0);
+      // Wait (bounded) for its connection to close, so closing the database afterwards is the last close.
+      const deadline = Date.now() + 5_000;
+      let state = Atomics.load(flags, 1);
+      while (state !== 2 && Date.now() < deadline) {
+        Atomics.wait(flags, 1, state, 50);
+        state = Atomics.load(flags, 1);
+      }
+      void worker.terminate();
+      worker = null;
+    },
+  };
+}
