@@ -5,8 +5,6 @@ import type { SqliteDatabase } from './database.js';
 
 /** How often the WAL is copied back into the database file (and so how far it grows between copies). */
 export const checkpointEveryMs = 1_000;
-/** Past this many WAL pages after a checkpoint (readers kept it from starting over), the next one waits for them (RESTART). */
-export const walBoundPages = 16_384;
 
 /** Where better-sqlite3's addon file is, for the worker's own dlopen: the single executable sets it on the addon it loaded (appliance/sea/native.ts). */
 export const addonPathKey = Symbol.for('estimate-appliance.sqlite-addon-path');
@@ -17,24 +15,24 @@ export interface CheckpointOptions {
   /** The addon given to better-sqlite3, if any (a path, or a loaded addon carrying its path under `addonPathKey`). */
   nativeBinding?: unknown;
   everyMs?: number;
-  walBoundPages?: number;
 }
 
 export interface Checkpoints {
   /** Where checkpoints run now: a worker thread, or (if none could start) a timer on the event loop. */
   readonly where: 'worker' | 'event loop';
+  /** Whether the worker wants writes held back now (for the short RESTART that lets the WAL start over). */
+  holdsWrites(): boolean;
   /** Stops checkpointing; when it returns, the worker's connection is closed. */
   stop(): void;
 }
 
-// The worker: its own connection, a PASSIVE checkpoint every `everyMs` (it never waits for the
-// request connection), RESTART when readers kept the WAL from starting over past the bound. It
+// The worker: its own connection, a checkpoint every `everyMs`, PASSIVE then RESTART (below). It
 // sleeps in Atomics.wait, so stop() wakes it at once and waits for its connection to close.
 // Plain CommonJS on the raw addon: a worker in the single executable cannot load bundled modules.
 const workerSource = `
 const { workerData } = require('node:worker_threads');
 const { constants } = require('node:os');
-const { path, addonPath, everyMs, boundPages, state } = workerData;
+const { path, addonPath, everyMs, state } = workerData;
 const flags = new Int32Array(state);
 const addon = { exports: {} };
 process.dlopen(addon, addonPath, constants.dlopen.RTLD_NOW);
@@ -49,8 +47,21 @@ try {
   while (Atomics.load(flags, 0) === 0) {
     Atomics.wait(flags, 0, 0, everyMs);
     if (Atomics.load(flags, 0) !== 0) break;
-    const done = passive.get();
-    if (done.log > boundPages) restart.get();
+    // PASSIVE copies while the request connection keeps writing. A WAL still being appended to
+    // never starts over, so the queued writes are then held back ([2] = 1, the write queue waits
+    // without blocking) while RESTART copies the frames written meanwhile; the next write starts
+    // the WAL from the beginning.
+    let done = passive.get();
+    // A second pass copies what was written during the first (far less), so the held copy is short.
+    if (done.log > 0) done = passive.get();
+    if (done.log > 0) {
+      Atomics.store(flags, 2, 1);
+      try {
+        restart.get();
+      } finally {
+        Atomics.store(flags, 2, 0);
+      }
+    }
   }
 } finally {
   db.close();
@@ -76,10 +87,12 @@ function addonPathOf(nativeBinding: unknown): string | null {
 /**
  * Copies the WAL back into the database file off the request path. The request
  * connection never checkpoints (wal_autocheckpoint = 0); a worker thread with its
- * own connection does, PASSIVE, every second: the page copies and the fsyncs no
- * longer pause requests. A write that finds the whole WAL copied starts it over,
- * so it stays about a second of writes; past `walBoundPages` (a long reader held
- * it) the worker waits for readers once (RESTART). The worker starts one interval
+ * own connection does, every second: PASSIVE copies the pages while requests go
+ * on writing, then RESTART copies only what they wrote meanwhile (writers wait
+ * for that short copy alone), so the next write starts the WAL over and it stays
+ * about a second of writes. The page copies and most fsyncs no longer pause
+ * requests. A WAL that grew (a long reader held it) is cut back to 64 MiB when it
+ * starts over (journal_size_limit). The worker starts one interval
  * after the database opens (not during start-up); if it cannot start, the
  * checkpoint runs on an event-loop timer instead.
  */
@@ -102,8 +115,8 @@ export function startCheckpoints(db: SqliteDatabase, options: CheckpointOptions)
 
   const spawn = () => {
     timer = null;
-    // [0] stop asked, [1] the worker's connection: 0 opening, 1 open, 2 closed.
-    const state = new SharedArrayBuffer(8);
+    // [0] stop asked, [1] the worker's connection: 0 opening, 1 open, 2 closed; [2] writes held back.
+    const state = new SharedArrayBuffer(12);
     flags = new Int32Array(state);
     try {
       // Loaded here, not at import: the single executable's start-up snapshot cannot carry what
@@ -113,7 +126,7 @@ export function startCheckpoints(db: SqliteDatabase, options: CheckpointOptions)
         eval: true,
         // No loaders or flags of the parent (a dev server's TypeScript loader): the source is plain CommonJS.
         execArgv: [],
-        workerData: { path: resolve(options.path), addonPath, everyMs, boundPages: options.walBoundPages ?? walBoundPages, state },
+        workerData: { path: resolve(options.path), addonPath, everyMs, state },
         // It holds a connection and a loop, nothing more: a small heap keeps its memory small.
         resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 1, stackSizeMb: 1 },
         stdout: false,
@@ -142,6 +155,7 @@ export function startCheckpoints(db: SqliteDatabase, options: CheckpointOptions)
     get where() {
       return where;
     },
+    holdsWrites: () => flags !== null && worker !== null && Atomics.load(flags, 2) === 1,
     stop() {
       if (timer) clearTimeout(timer);
       timer = null;

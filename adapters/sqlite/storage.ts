@@ -27,9 +27,9 @@ export interface SqliteStorage extends Storage {
  */
 export function createSqliteStorage(path: string, options: OpenOptions & { authCache?: AuthCacheOptions } = {}): SqliteStorage {
   const db = openDatabase(path, options);
-  const queue = createWriteQueue(db);
   const inFile = path !== ':memory:' && path !== '';
   const checkpoints = inFile ? startCheckpoints(db, { path, nativeBinding: options.nativeBinding }) : null;
+  const queue = createWriteQueue(db, { held: checkpoints ? checkpoints.holdsWrites : undefined });
   const ledger = ledgerStore(db);
   const idempotency = idempotencyStore(db, queue);
   const webhooks = webhooksStore(db);

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../adapters/sqlite/database.js';
+import { createWriteQueue } from '../../../adapters/sqlite/group-commit.js';
 import { createSqliteStorage, type SqliteStorage } from '../../../adapters/sqlite/storage.js';
 import { processingEstimate } from '../../../core/estimates/assemble.js';
 import type { EstimateWrite } from '../../../core/ports.js';
@@ -158,5 +160,39 @@ describe('WAL checkpoints', () => {
     } finally {
       storage.close();
     }
+  });
+});
+
+describe('writes held back for the checkpoint worker', () => {
+  it('a held batch waits without blocking the event loop, then commits together with what queued meanwhile', async () => {
+    const path = join(dir, `held-${++n}.db`);
+    const db = openDatabase(path);
+    let held = true;
+    const queue = createWriteQueue(db, { held: () => held });
+    const insert = db.prepare('INSERT INTO periodic_runs (name, last_run_at) VALUES (?, ?)');
+    const committed = (name: string) => db.prepare('SELECT count(*) FROM periodic_runs WHERE name = ?').pluck().get(name);
+    try {
+      const first = queue.run(() => insert.run('a', 1));
+      // Timers still fire (the loop is free) while the batch waits.
+      await new Promise((r) => setTimeout(r, 20));
+      const second = queue.run(() => insert.run('b', 2));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(committed('a')).toBe(0);
+      held = false;
+      await Promise.all([first, second]);
+      expect([committed('a'), committed('b')]).toEqual([1, 1]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('draining before the database closes commits even while held', () => {
+    const path = join(dir, `held-${++n}.db`);
+    const db = openDatabase(path);
+    const queue = createWriteQueue(db, { held: () => true });
+    void queue.run(() => db.prepare('INSERT INTO periodic_runs (name, last_run_at) VALUES (?, ?)').run('c', 3));
+    queue.drain();
+    expect(db.prepare('SELECT count(*) FROM periodic_runs').pluck().get()).toBe(1);
+    db.close();
   });
 });
