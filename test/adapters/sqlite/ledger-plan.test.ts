@@ -17,8 +17,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const plan = (sql: string, values: unknown) =>
-  (storage.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(values) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
+const plan = (sql: string, ...values: unknown[]) =>
+  (storage.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
 
 describe('credit lots are read in draw order from their index (SQLite EXPLAIN QUERY PLAN)', () => {
   it('the lots of an account', () => {
@@ -28,7 +28,7 @@ describe('credit lots are read in draw order from their index (SQLite EXPLAIN QU
   });
 
   it('the balance: lots and held credits', () => {
-    const detail = plan(lotsAndHeldSql, { accountId: 'acct_1' });
+    const detail = plan(lotsAndHeldSql, 'acct_1', 'acct_1');
     expect(detail).toMatch(/SEARCH l USING INDEX credit_lots_account_order \(account_id=\?\)/);
     expect(detail).not.toMatch(/SCAN|TEMP B-TREE/);
   });
