@@ -25,10 +25,16 @@ export interface SqliteStorage extends Storage {
  * one (group commit, a savepoint each). WAL checkpoints run in a worker
  * thread with its own connection (checkpointer.ts), not on the request path.
  */
-export function createSqliteStorage(path: string, options: OpenOptions & { authCache?: AuthCacheOptions } = {}): SqliteStorage {
+export interface SqliteStorageOptions extends OpenOptions {
+  authCache?: AuthCacheOptions;
+  /** Where WAL checkpoints run (checkpointer.ts): a worker thread (default) or the event loop. */
+  checkpoints?: 'worker' | 'event loop';
+}
+
+export function createSqliteStorage(path: string, options: SqliteStorageOptions = {}): SqliteStorage {
   const db = openDatabase(path, options);
   const inFile = path !== ':memory:' && path !== '';
-  const checkpoints = inFile ? startCheckpoints(db, { path, nativeBinding: options.nativeBinding }) : null;
+  const checkpoints = inFile ? startCheckpoints(db, { path, nativeBinding: options.nativeBinding, where: options.checkpoints }) : null;
   const queue = createWriteQueue(db, { held: checkpoints ? checkpoints.holdsWrites : undefined });
   const ledger = ledgerStore(db);
   const idempotency = idempotencyStore(db, queue);

@@ -71,6 +71,19 @@ describe('WAL checkpoints off the event loop', () => {
     expect(existsSync(`${path}-wal`)).toBe(false);
   });
 
+  it('run on the event loop when asked (no worker thread)', async () => {
+    const { db, path, before } = filled();
+    const checkpoints = startCheckpoints(db, { path, everyMs: 10, where: 'event loop' });
+    try {
+      expect(checkpoints.where).toBe('event loop');
+      await waitUntil(() => statSync(path).size > before);
+      expect(statSync(path).size).toBeGreaterThan(before);
+    } finally {
+      checkpoints.stop();
+      db.close();
+    }
+  });
+
   it('falls back to a timer on the event loop when the worker cannot load the addon', async () => {
     const { db, path, before } = filled();
     const checkpoints = startCheckpoints(db, { path, everyMs: 10, nativeBinding: join(dir, 'missing.node') });
