@@ -21,9 +21,10 @@ const toLot = (r: LotRow): CreditLotRecord => ({
   createdAt: r.created_at,
 });
 
-const selectLots = 'SELECT * FROM credit_lots WHERE account_id = $1 ORDER BY created_at, id';
+/** An account's lots in draw order, read straight from credit_lots_account_order (migration 010). */
+export const lotsInOrderSql = 'SELECT * FROM credit_lots WHERE account_id = $1 ORDER BY created_at, id';
 const lotsOf = async (q: Sql, accountId: string, lock = false) =>
-  (await q.rows<LotRow>(lock ? `${selectLots} FOR UPDATE` : selectLots, [accountId])).map(toLot);
+  (await q.rows<LotRow>(lock ? `${lotsInOrderSql} FOR UPDATE` : lotsInOrderSql, [accountId])).map(toLot);
 
 /**
  * Credit lots and their movements. `take` and `settle` run inside the caller's

@@ -1,11 +1,12 @@
 /**
  * The SQL of an estimate list page, for both adapters (`ph(n)` writes the n-th
  * parameter marker: `?` for SQLite, `$n` for PostgreSQL). No page scans an
- * account's rows: unfiltered and customer pages walk an (…, id) index;
- * status and date filters walk (account, environment, status, created_at, id)
- * or (account, environment, created_at, id), newest first, so the page is the
- * first `limit` index entries in range. Filtered pages are ordered by
- * created_at, then id (the same order for ULID ids made by the same clock).
+ * account's rows: customer pages walk (account, environment, customer_id, id);
+ * the others walk (account, environment, status, created_at, id) or
+ * (account, environment, created_at, id), newest first, so the page is the
+ * first `limit` index entries in range. Those pages are ordered by created_at,
+ * then id (the same order as id alone for ULID ids made by the same clock): one
+ * index serves unfiltered and dated pages, one b-tree fewer per estimate written.
  */
 import type { EstimateListQuery } from '../../core/estimates/storage-port.js';
 
@@ -23,7 +24,7 @@ export interface ListPlan {
 }
 
 export function listPlan(query: EstimateListQuery, ph: (n: number) => string): ListPlan {
-  const byDate = query.customerId === undefined && (query.status !== undefined || query.from !== undefined || query.to !== undefined);
+  const byDate = query.customerId === undefined;
   const filters: Array<[string, unknown]> = [];
   if (query.customerId !== undefined) filters.push(['customer_id =', query.customerId]);
   if (query.status !== undefined) filters.push(['status =', query.status]);

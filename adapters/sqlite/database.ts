@@ -26,27 +26,12 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteDat
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  // Checkpoints run from startCheckpoints' timer, never inside a request's COMMIT.
+  // Checkpoints run off the request path (checkpointer.ts), never inside a request's COMMIT.
   db.pragma('wal_autocheckpoint = 0');
+  // A WAL that grew (a long reader held it) is cut back to this size when it starts over.
+  db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   migrate(db);
   return db;
-}
-
-/** How often the WAL is copied back into the database file (and so how far it grows between copies). */
-export const checkpointEveryMs = 1_000;
-
-/**
- * Checkpoints the WAL every second off the request path (PASSIVE: it never
- * waits for readers or writers). A write that finds the whole WAL copied starts
- * it again from the beginning, so the file stays about one second of writes.
- */
-export function startCheckpoints(db: SqliteDatabase, everyMs = checkpointEveryMs): { stop(): void } {
-  const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
-  const timer = setInterval(() => {
-    if (db.open && !db.inTransaction) checkpoint.run();
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }
 
 /**

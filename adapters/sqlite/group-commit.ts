@@ -26,7 +26,19 @@ interface Pending {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-export function createWriteQueue(db: SqliteDatabase): WriteQueue {
+export interface WriteQueueOptions {
+  /**
+   * While true, the next batch waits (the event loop goes on) instead of starting: the
+   * checkpoint worker's RESTART needs a moment without writers to let the WAL start over.
+   */
+  held?: () => boolean;
+}
+
+/** A batch waits for a hold at most this long, then goes ahead (the busy timeout covers the rest). */
+const holdLimitMs = 250;
+
+export function createWriteQueue(db: SqliteDatabase, options: WriteQueueOptions = {}): WriteQueue {
+  const held = options.held;
   // Each savepoint copies every page it touches into a sub-journal first; past 64 KiB a batch's
   // sub-journal spills into a temporary file (a write per page per request). Kept in memory instead.
   db.pragma('temp_store = MEMORY');
@@ -37,6 +49,7 @@ export function createWriteQueue(db: SqliteDatabase): WriteQueue {
   const release = db.prepare('RELEASE w');
   const rollbackTo = db.prepare('ROLLBACK TO w');
   let pending: Pending[] = [];
+  let heldSince = 0;
 
   function runOne(work: () => unknown): Outcome {
     savepoint.run();
@@ -51,8 +64,18 @@ export function createWriteQueue(db: SqliteDatabase): WriteQueue {
     }
   }
 
-  function flush() {
+  function flush(now = false) {
     if (pending.length === 0) return;
+    if (!now && held?.()) {
+      const at = Date.now();
+      if (heldSince === 0) heldSince = at;
+      if (at - heldSince < holdLimitMs) {
+        // Writes queued meanwhile join this batch.
+        setTimeout(() => flush(), 1);
+        return;
+      }
+    }
+    heldSince = 0;
     const batch = pending;
     pending = [];
     let outcomes: Outcome[];
@@ -76,10 +99,10 @@ export function createWriteQueue(db: SqliteDatabase): WriteQueue {
   return {
     run<T>(work: () => T): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        if (pending.length === 0) setImmediate(flush);
+        if (pending.length === 0) setImmediate(() => flush());
         pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
       });
     },
-    drain: flush,
+    drain: () => flush(true),
   };
 }

@@ -21,12 +21,21 @@ const toLot = (r: LotRow): CreditLotRecord => ({
   createdAt: r.created_at,
 });
 
+/** An account's lots in draw order, read straight from credit_lots_account_order (migration 012). */
+export const lotsInOrderSql = 'SELECT * FROM credit_lots WHERE account_id = ? ORDER BY created_at, id';
+/**
+ * The lots with the held sum beside each: one statement (one read) for GET /v1/balance. The
+ * account is bound twice by position (binding by name looks it up in an object built per read).
+ */
+export const lotsAndHeldSql =
+  'SELECT l.*, (SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?) AS held FROM credit_lots l WHERE l.account_id = ? ORDER BY l.created_at, l.id';
+
 /**
  * Credit lots and their movements. The take/give helpers run inside the
  * caller's transaction (they are not port operations themselves).
  */
 export function ledgerStore(db: SqliteDatabase) {
-  const selectLots = db.prepare('SELECT * FROM credit_lots WHERE account_id = ? ORDER BY created_at, id');
+  const selectLots = db.prepare(lotsInOrderSql);
   const decrement = db.prepare('UPDATE credit_lots SET remaining_credits = remaining_credits - ? WHERE id = ?');
   const increment = db.prepare('UPDATE credit_lots SET remaining_credits = remaining_credits + ? WHERE id = ?');
   const movement = db.prepare(
@@ -81,10 +90,7 @@ export function ledgerStore(db: SqliteDatabase) {
 
     port(): LedgerStorage {
       const held = db.prepare('SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?').pluck();
-      // The lots with the held sum beside each: one statement (one read) for GET /v1/balance.
-      const lotsAndHeld = db.prepare(
-        'SELECT l.*, (SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = @accountId) AS held FROM credit_lots l WHERE l.account_id = @accountId ORDER BY l.created_at, l.id',
-      );
+      const lotsAndHeld = db.prepare(lotsAndHeldSql);
       const rearm = db.prepare('UPDATE accounts SET credits_low_notified = 0 WHERE id = ?');
       const insertLot =
         db.prepare(`INSERT INTO credit_lots (id, account_id, source, initial_credits, remaining_credits, expires_at, created_at)
@@ -100,7 +106,7 @@ export function ledgerStore(db: SqliteDatabase) {
         listCreditLots: async (accountId) => lots(accountId),
         heldCredits: async (accountId) => held.get(accountId) as number,
         async creditBalance(accountId) {
-          const rows = lotsAndHeld.all({ accountId }) as Array<LotRow & { held: number }>;
+          const rows = lotsAndHeld.all(accountId, accountId) as Array<LotRow & { held: number }>;
           // Without lots the join has no row to carry the sum (holds need lots, but the read must not assume it).
           return { lots: rows.map(toLot), held: rows.length > 0 ? rows[0]!.held : (held.get(accountId) as number) };
         },

@@ -1,7 +1,8 @@
 import type { Storage } from '../../core/ports.js';
 import type { AuthCacheOptions } from '../shared/auth-cache.js';
 import { accountsStore } from './accounts-store.js';
-import { openDatabase, startCheckpoints, type OpenOptions, type SqliteDatabase } from './database.js';
+import { startCheckpoints } from './checkpointer.js';
+import { openDatabase, type OpenOptions, type SqliteDatabase } from './database.js';
 import { estimatesStore } from './estimates-store.js';
 import { eventsStore } from './events-store.js';
 import { createWriteQueue } from './group-commit.js';
@@ -21,13 +22,20 @@ export interface SqliteStorage extends Storage {
 /**
  * The Storage port on one SQLite file (WAL). Every port call is one IMMEDIATE
  * transaction; estimate writes and key claims of one event-loop turn share
- * one (group commit, a savepoint each). WAL checkpoints run on a timer, not
- * inside a request's commit.
+ * one (group commit, a savepoint each). WAL checkpoints run in a worker
+ * thread with its own connection (checkpointer.ts), not on the request path.
  */
-export function createSqliteStorage(path: string, options: OpenOptions & { authCache?: AuthCacheOptions } = {}): SqliteStorage {
+export interface SqliteStorageOptions extends OpenOptions {
+  authCache?: AuthCacheOptions;
+  /** Where WAL checkpoints run (checkpointer.ts): a worker thread (default) or the event loop. */
+  checkpoints?: 'worker' | 'event loop';
+}
+
+export function createSqliteStorage(path: string, options: SqliteStorageOptions = {}): SqliteStorage {
   const db = openDatabase(path, options);
-  const queue = createWriteQueue(db);
-  const checkpoints = startCheckpoints(db);
+  const inFile = path !== ':memory:' && path !== '';
+  const checkpoints = inFile ? startCheckpoints(db, { path, nativeBinding: options.nativeBinding, where: options.checkpoints }) : null;
+  const queue = createWriteQueue(db, { held: checkpoints ? checkpoints.holdsWrites : undefined });
   const ledger = ledgerStore(db);
   const idempotency = idempotencyStore(db, queue);
   const webhooks = webhooksStore(db);
@@ -46,7 +54,7 @@ export function createSqliteStorage(path: string, options: OpenOptions & { authC
     ...noticesStore(db, ledger),
     close() {
       queue.drain();
-      checkpoints.stop();
+      checkpoints?.stop();
       db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();
     },

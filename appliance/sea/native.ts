@@ -28,6 +28,8 @@ export function loadEmbeddedAddon(asset: string): unknown {
         `cannot load the embedded addon ${asset} from ${dir} (${(error as Error).message.split('\n')[0]}); set TMPDIR to a directory that allows executables`,
       );
     }
+    // The checkpoint worker loads the same addon by this path (already mapped, so the removed file is not read again).
+    (addon.exports as Record<symbol, unknown>)[Symbol.for('estimate-appliance.sqlite-addon-path')] = file;
     return addon.exports;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -13,6 +13,8 @@ import { m008 } from './008-endpoint-health.js';
 import { m009 } from './009-one-write-indexed-lists.js';
 import { m010 } from './010-delivery-lease-owner.js';
 import { m011 } from './011-idempotency-rowid.js';
+import { m012 } from './012-credit-lots-in-order.js';
+import { m013 } from './013-one-list-index.js';
 import type { Migration } from './migration.js';
 
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011];
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013];

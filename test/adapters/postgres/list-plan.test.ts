@@ -28,7 +28,7 @@ afterAll(async () => {
 const base = { accountId: 'acct_1', environment: 'live' };
 const day = Date.UTC(2026, 10, 1);
 const queries: Array<[string, EstimateListQuery, string]> = [
-  ['no filter', { limit: 20 }, 'estimates_list'],
+  ['no filter', { limit: 20 }, 'estimates_created'],
   ['status', { limit: 20, status: 'needs_detail' }, 'estimates_status'],
   ['from', { limit: 20, from: day }, 'estimates_created'],
   ['to', { limit: 20, to: day }, 'estimates_created'],

@@ -22,7 +22,7 @@ afterAll(() => {
 const base = { accountId: 'acct_1', environment: 'live' };
 const day = Date.UTC(2026, 10, 1);
 const queries: Array<[string, EstimateListQuery, string]> = [
-  ['no filter', { limit: 20 }, 'estimates_list'],
+  ['no filter', { limit: 20 }, 'estimates_created'],
   ['status', { limit: 20, status: 'needs_detail' }, 'estimates_status'],
   ['from', { limit: 20, from: day }, 'estimates_created'],
   ['to', { limit: 20, to: day }, 'estimates_created'],
@@ -51,4 +51,21 @@ describe('estimate list queries use an index (SQLite EXPLAIN QUERY PLAN)', () =>
       });
     }
   }
+});
+
+describe('the b-trees an estimate insert touches', () => {
+  it('the table, its id and two list indexes (the partial ones only when they apply)', () => {
+    const names = storage.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'estimates' ORDER BY name")
+      .pluck()
+      .all();
+    expect(names).toEqual([
+      'estimates_created',
+      'estimates_customer',
+      'estimates_parent',
+      'estimates_processing',
+      'estimates_status',
+      'sqlite_autoindex_estimates_1',
+    ]);
+  });
 });
