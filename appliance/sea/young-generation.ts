@@ -19,7 +19,8 @@ export function capYoungGeneration(capBytes: number): { stop(): void } {
   const check = () => {
     const young = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0;
     const grow = young * 2 <= capBytes;
-    if (grow !== growing) setFlagsFromString(`--semi-space-growth-factor=${grow ? 2 : 1}`);
+    // Re-asserted while capped: another isolate starting (a worker thread) resets V8's flags.
+    if (grow !== growing || !grow) setFlagsFromString(`--semi-space-growth-factor=${grow ? 2 : 1}`);
     growing = grow;
   };
   check();

@@ -15,16 +15,20 @@ const module = join(import.meta.dirname, '../../../appliance/sea/young-generatio
  * does (most objects die young, some live on; the event loop turns between short bursts, as
  * between requests), capped at `capMb` or left to V8 (0). Its own process: V8 flags are process-wide.
  */
-async function largestYoungGeneration(capMb: number): Promise<number> {
-  const script = join(dir, `allocate-${capMb}.mts`);
+async function largestYoungGeneration(capMb: number, withWorker = false): Promise<number> {
+  const script = join(dir, `allocate-${capMb}-${withWorker}.mts`);
   writeFileSync(
     script,
     `import { getHeapSpaceStatistics } from 'node:v8';
 import { capYoungGeneration } from ${JSON.stringify(module)};
+import { Worker } from 'node:worker_threads';
 if (${capMb} > 0) capYoungGeneration(${capMb} * 1024 * 1024);
+let worker: Worker | null = null;
 const kept: unknown[] = [];
 let largest = 0;
 for (let round = 0; round < 1000; round++) {
+  // A second isolate started once the cap holds the space (as the SQLite checkpoint worker starts a second into load).
+  if (${withWorker} && round === 300) worker = new Worker('setInterval(() => {}, 1000)', { eval: true });
   for (let i = 0; i < 5_000; i++) {
     const o = { id: round * 1e6 + i, text: 'x' + i, list: [i, i + 1] };
     if (i % 50 === 0) kept.push(o);
@@ -35,6 +39,7 @@ for (let round = 0; round < 1000; round++) {
   await new Promise((resolve) => setImmediate(resolve));
 }
 process.stdout.write(String(largest / 1024 / 1024));
+await worker?.terminate();
 `,
   );
   const { stdout } = await run(process.execPath, ['--import', 'tsx', script], { cwd: join(import.meta.dirname, '../../..') });
@@ -48,5 +53,9 @@ describe('young generation cap (single executable)', () => {
     expect(free).toBeGreaterThan(8);
     expect(capped).toBeLessThanOrEqual(8);
     expect(capped).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('keeps the cap when a worker thread starts after it (a new isolate resets V8 flags)', async () => {
+    expect(await largestYoungGeneration(8, true)).toBeLessThanOrEqual(8);
   }, 60_000);
 });
