@@ -21,7 +21,7 @@ export function createMetrics(queueDepths: (cap: number) => Promise<QueueDepths>
   // Counted per request into plain numbers (prom-client's label children validate and hash their
   // labels on every call); the counter takes what came since the last scrape when it is collected.
   const pending = new Map<RequestDone['route'], Map<number, number>>();
-  const requests = new Counter({
+  new Counter({
     name: 'estimate_http_requests_total',
     help: 'Answered API requests by route template and status.',
     labelNames: ['method', 'route', 'status'] as const,
