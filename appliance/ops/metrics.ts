@@ -18,11 +18,20 @@ export const QUEUE_COUNT_CAP = 10_000;
 export function createMetrics(queueDepths: (cap: number) => Promise<QueueDepths>) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
+  // Counted per request into plain numbers (prom-client's label children validate and hash their
+  // labels on every call); the counter takes what came since the last scrape when it is collected.
+  const pending = new Map<RequestDone['route'], Map<number, number>>();
+  new Counter({
     name: 'estimate_http_requests_total',
     help: 'Answered API requests by route template and status.',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [registry],
+    collect() {
+      for (const [route, statuses] of pending)
+        for (const [status, count] of statuses)
+          if (count > 0) this.inc({ method: route.method, route: route.path, status: String(status) }, count);
+      pending.clear();
+    },
   });
   const latency = new Histogram({
     name: 'estimate_http_request_duration_seconds',
@@ -60,23 +69,18 @@ export function createMetrics(queueDepths: (cap: number) => Promise<QueueDepths>
     },
   });
 
-  const byRoute = new Map<
-    RequestDone['route'],
-    { latency: Histogram.Internal<'method' | 'route'>; statuses: Map<number, Counter.Internal> }
-  >();
+  const latencyByRoute = new Map<RequestDone['route'], Histogram.Internal<'method' | 'route'>>();
 
   return {
     contentType: registry.contentType,
     observe(done: RequestDone): void {
-      // Label children are looked up once per route (and status), not hashed from label objects per request.
-      let children = byRoute.get(done.route);
-      if (!children)
-        byRoute.set(done.route, (children = { latency: latency.labels(done.route.method, done.route.path), statuses: new Map() }));
-      let counter = children.statuses.get(done.status);
-      if (!counter)
-        children.statuses.set(done.status, (counter = requests.labels(done.route.method, done.route.path, String(done.status))));
-      counter.inc();
-      children.latency.observe(done.latencyMs / 1000);
+      let statuses = pending.get(done.route);
+      if (!statuses) pending.set(done.route, (statuses = new Map()));
+      statuses.set(done.status, (statuses.get(done.status) ?? 0) + 1);
+      // The histogram's label child is looked up once per route, not built from a label object per request.
+      let child = latencyByRoute.get(done.route);
+      if (!child) latencyByRoute.set(done.route, (child = latency.labels(done.route.method, done.route.path)));
+      child.observe(done.latencyMs / 1000);
     },
     /** Counts each webhook POST the transport makes (URL probes at registration are GETs and not counted). */
     countDeliveries(transport: WebhookTransport): WebhookTransport {

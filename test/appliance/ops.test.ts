@@ -88,6 +88,21 @@ describe('operations endpoints', () => {
     expect(text).toContain('# TYPE estimate_webhook_delivery_attempts_total counter');
   });
 
+  it('counts requests between scrapes exactly once (counted in the pipeline, handed to the counter at scrape time)', async () => {
+    const get = () => fetch(`${app.url}/v1/me`, { headers: { authorization: `Bearer ${liveKey}` } });
+    const count = async () => {
+      const text = await (await fetch(`${app.url}/metrics`)).text();
+      return Number(/^estimate_http_requests_total\{method="GET",route="\/v1\/me",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+    };
+    await get();
+    const first = await count();
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe(first);
+    await get();
+    await get();
+    expect(await count()).toBe(first + 2);
+  });
+
   it('backs the database up online', async () => {
     const to = join(dir, 'copy.db');
     const keys = () => readFileSync(join(dir, 'ops.db.key'), 'utf8').trim();

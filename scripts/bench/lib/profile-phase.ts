@@ -8,7 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measure, type Target } from './load.js';
+import { requestsPerKey } from './config.js';
+import { keysFor, measure, type Target } from './load.js';
 import { startAppliance } from './processes.js';
 import { realText, region, seed } from './seed.js';
 
@@ -16,7 +17,10 @@ const phase = process.argv[2] ?? 'me';
 if (!process.env.BENCH_PROFILE) throw new Error('set BENCH_PROFILE to a directory for the .cpuprofile');
 const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
 const db = join(dir, 'profile.db');
-const { keys, testEstimateId } = await seed(db, { k: [phase === 'real' || phase === 'balance' ? 'live' : 'test', 200] });
+const { keys, testEstimateId } = await seed(db, {
+  // Enough keys that none is rate-limited: a profile full of 429s measures the refusal, not the route.
+  k: [phase === 'real' || phase === 'balance' ? 'live' : 'test', keysFor(25_000, requestsPerKey)],
+});
 const server = await startAppliance(db);
 const post = (text: string): Target => ({
   url: server.url,
