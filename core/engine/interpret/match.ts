@@ -188,6 +188,13 @@ function placedOnly(text: string, hitWords: Word[], verb: boolean[]): boolean {
   return things.length > 0 && things.every((w) => PLACE_PREP.test(text.slice(Math.max(0, w.pos - 40), w.pos)));
 }
 
+/** "the light switches", "my old changes": a word after a determiner or a describing word is a thing, not the verb. */
+const DETERMINER_BEFORE = /\b(?:the|my|our|all|these|those|both|light|wall|dimmer|old|new|broken|cracked|los|las|mis|sus|nuestr[oa]s)\s+$/;
+
+function afterDeterminer(text: string, w: Word): boolean {
+  return DETERMINER_BEFORE.test(text.slice(Math.max(0, w.pos - 12), w.pos));
+}
+
 /** Words that name the work itself (a trade's verb or its worker), not a thing of the home. */
 const NAMED_TRADES: ReadonlyArray<readonly [Trade, RegExp]> = [
   ['painting', /\b(?:paint\w*|repaint\w*|pint[aeo]\w*|repint\w*|stain\w*|barniz\w*)\b/],
@@ -270,7 +277,7 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
     // Every word of a thing's group counts: "shutoff valves" is plural though "shutoff" was the word assigned.
     const nouns = ref.phrase.groups
       .flatMap((group, g) => (ref.phrase.verb[g] ? [] : group.flatMap((id) => wordsOf.get(id) ?? [])))
-      .filter((w) => !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)) && !(w.pos > causeAt));
+      .filter((w) => (!w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)) || afterDeterminer(text, w)) && !(w.pos > causeAt));
     const plural =
       VAGUE.test(text.replace(TIME_SPAN, ' ').replace(WHOLE_HOME_UNIT, ' ')) || nouns.some((w) => isPlural(w.text) && !partOf(text, w));
     best = {

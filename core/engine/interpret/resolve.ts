@@ -49,14 +49,57 @@ export interface QuantitySource {
   article?: boolean;
   /** The customer says the time is unknown or the service runs all season: hours cannot be assumed. */
   openEnded?: boolean;
+  /** The customer says the amount is not known yet: nothing is assumed. */
+  unknown?: boolean;
+  /** The job names one household thing in the singular ("subir un refri al camión"): a short visit can be assumed. */
+  oneThing?: boolean;
 }
 
 /** "not sure how long it'll take", "no sé cuántas horas", "snow clearing this winter", "a bunch of odd jobs": no hours to assume. */
 const OPEN_ENDED =
-  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono)|odd jobs|(?:bunch|list|lot|lots|number|variety) of (?:small |little |different )?(?:jobs|things|tasks|repairs|projects|fixes)|honey ?do list|(?:varias|unas|algunas) chapuzas|arreglos varios|varios arreglos|trabajos varios|varios trabajos|varios pendientes|un monton de (?:cosas|arreglos|pendientes))\b/;
+  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono)|odd jobs|(?:bunch|list|lot|lots|number|variety) of (?:small |little |different )?(?:jobs|things|tasks|repairs|projects|fixes)|honey ?do list|(?:varias|unas|algunas) chapuzas|arreglos varios|varios arreglos|trabajos varios|varios trabajos|varios pendientes|un monton de (?:cosas|arreglos|pendientes)|(?<!\b(?:every|each|hace|cada) )(?:a few|few|some|several|many|a bunch of|a number of|unas|unas cuantas|unas pocas|algunas|varias|muchas) (?:more )?(?:hours|hrs|horas)(?! (?:ago|later|before|after|earlier|antes|despues|atras))|un rato|un ratito)\b/;
 
 export function openEnded(text: string): boolean {
-  return OPEN_ENDED.test(text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/'/g, ' '));
+  return OPEN_ENDED.test(plain(text));
+}
+
+const plain = (text: string): string => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’]/g, ' ');
+
+/**
+ * The customer says the size or count is not known yet ("I don't know the measurements", "haven't counted the
+ * doors", "no sé los metros", "los metros los tiene el presidente"), or answers the business's question about it
+ * with "not sure" / "ni idea": nothing may be assumed for it (one item, typical rooms, usual hours).
+ */
+const UNKNOWN_AMOUNT =
+  /\b(?:(?:don t|dont|do not|didn t|didnt|not sure (?:of |about |on )?|unsure (?:of |about )?|no idea (?:of |about |on |what |how )?|not certain (?:of |about )?|haven t|havent|have not|never)\s*(?:know |knew |got |get |have |measure |measured |count |counted |check |checked |sure )?(?:the |its |it s |our |my |of the )?(?:exact |actual |total )?(?:measurements?|measures?|dimensions?|sizes?|square footage|footage|sq ?ft|square feet|area|how big|how many|how much (?:area|space|of it)|how large|how long it is|count|number)|(?:haven t|havent|have not|didn t|didnt|did not|not)\s+(?:yet\s+)?(?:measured|counted)|no (?:s[e]|se) (?:bien |exactamente |muy bien )?(?:los metros|los m2|los m|las medidas|la medida|el tamano|cuanto mide|cuant[oa]s (?:metros|son|hay|tengo|serian)|de medidas|el area|la superficie)|ni idea de (?:los metros|las medidas|cuant[oa]s|cuanto mide|la medida)|no (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|no tengo (?:las |la )?(?:medidas?|metros)|sin medir|(?:los metros|las medidas|la medida) (?:los|las|la) tiene)\b/;
+
+/** The customer says in so many words that the size or count is not known yet. */
+export function saysAmountUnknown(text: string): boolean {
+  return UNKNOWN_AMOUNT.test(plain(text));
+}
+
+/** A later answer that only says it does not know ("not sure yet…", "ni idea", "i dunno"). */
+const UNKNOWN_ANSWER =
+  /^\W*(?:not sure|no idea|idk|i dunno|dunno|i don t know|i dont know|no se|ni idea|no tengo ni idea|quien sabe|depends)\b/;
+/** The text opens by saying it does not know. */
+export function answersUnknown(text: string): boolean {
+  return UNKNOWN_ANSWER.test(plain(text));
+}
+
+/** The business asked how much: a size, a count, hours. */
+const ASKS_AMOUNT =
+  /\b(?:how (?:many|much|big|large|long)|square (?:feet|footage|meters|metres)|sq ?ft|size|dimensions|measurements|cuant[oa]s|cuanto (?:mide|miden|tiempo)|que (?:tamano|medidas)|metros|medidas|tamano|horas)\b/;
+
+/** A later customer turn says the amount is not known, in words or as the answer to the business's question about it. */
+export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; content: string }>): boolean {
+  return messages.some((m, i) => {
+    if (m.role !== 'customer' || i === 0) return false;
+    const prev = messages[i - 1]!;
+    return (
+      saysAmountUnknown(m.content) ||
+      (prev.role !== 'customer' && UNKNOWN_ANSWER.test(plain(m.content)) && ASKS_AMOUNT.test(plain(prev.content)))
+    );
+  });
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -350,6 +393,8 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
       fixed && named.length >= 1 ? [...src.rooms.filter((r) => !r.stated), { ...named[named.length - 1]!, count: fixed.value }] : src.rooms;
     const rooms = def.dimension === 'area' ? byRooms(def, roomList, region.unit_system) : null;
     if (rooms) return rooms;
+    // Typical room sizes stand in for sizes the customer does not know; one item or usual hours do not.
+    if (src.unknown) return null;
     const every = src.rooms.filter((r) => r.every && r.stated);
     // "ceiling fans in all 3 bedrooms": one in each room.
     if (def.dimension === 'count' && (src.plural || !src.article || every.some((r) => r.each)) && !def.single && every.length > 0) {
@@ -361,7 +406,8 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     } else if (def.dimension === 'room' && src.oneRoom && !src.plural) {
       value = 1;
       assumed = 'one';
-    } else if (def.dimension === 'hour' && !src.openEnded) {
+    } else if (def.dimension === 'hour' && !src.openEnded && (!def.ask_hours || src.oneThing)) {
+      // A yard, a snowfall or a truckload is the size of the work: its hours are asked, not assumed.
       value = def.default_hours ?? 2;
       assumed = 'hours';
     }

@@ -335,6 +335,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     perUnit: 1,
     crew: 2,
     defaultHours: 3,
+    askHours: true,
     en: 'Moving labor: loading or unloading (by the hour)',
     es: 'Carga y descarga de mudanza (por hora)',
     kw: [

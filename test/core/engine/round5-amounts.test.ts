@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ask, converse } from './helpers.js';
+
+describe('vague amounts are not amounts', () => {
+  it('asks for the hours of work whose size is the work itself (a yard, a snowfall, a truckload, a load of junk)', () => {
+    for (const [region, text] of [
+      ['US-CA', 'Need weeds pulled in the backyard'],
+      ['CA-ON', 'can you clear the snow off my driveway tomorrow morning?'],
+      ['ES-MD', 'busco dos mozos para cargar un camión de mudanza el sábado'],
+      ['US-AZ', 'need junk hauled out of my garage'],
+    ] as const) {
+      expect(ask(region, text)).toMatchObject({ status: 'needs_detail', question: { field: 'quantity' } });
+    }
+    expect(ask('US-CA', 'Need weeds pulled in the backyard').question?.text).toMatch(/hours/);
+  });
+
+  it('prices such work when the hours are given, or when it is one household thing', () => {
+    expect(ask('US-CO', 'yard cleanup, about 4 hours, lots of leaves')).toMatchObject({ status: 'priced', scope: { quantity: 4 } });
+    expect(ask('CA-BC', 'need help loading a fridge onto a truck')).toMatchObject({
+      status: 'priced',
+      task: { slug: 'moving.labor' },
+    });
+  });
+
+  it('reads "a few hours" as no hours, but not a time in the past', () => {
+    expect(ask('US-TX', 'need a handyman for a few hours').status).toBe('needs_detail');
+    expect(ask('US-NY', 'Need 2 people for a few hours to help load a truck').status).toBe('needs_detail');
+    expect(ask('ES-AN', 'necesito un manitas unas cuantas horas').status).toBe('needs_detail');
+    expect(ask('US-CO', 'power went out in the kitchen a few hours ago').status).toBe('priced');
+  });
+
+  it('does not count a thing that follows "a bunch of" or "unos" as one', () => {
+    expect(ask('CA-AB', 'Could someone hang a bunch of pictures and a big mirror for me? Just moved in.').status).toBe('needs_detail');
+    expect(ask('ES-MD', 'colgar unos cuadros y un espejo grande en el salón').status).toBe('needs_detail');
+    expect(ask('US-FL', 'hang 3 pictures and a mirror')).toMatchObject({ status: 'priced', scope: { quantity: 4 } });
+  });
+
+  it('keeps "light switches" plural', () => {
+    expect(ask('US-CA', 'swap the old light switches in the hallway').status).toBe('needs_detail');
+    expect(ask('US-NY', 'I would like someone to replace the light switches in my apartment. Several of them are cracked.').status).toBe(
+      'needs_detail',
+    );
+    expect(ask('US-IL', 'replace the light switch in the hallway')).toMatchObject({ status: 'priced', scope: { quantity: 1 } });
+  });
+});
+
+describe('an amount the customer says is not known', () => {
+  it('assumes no single item when the customer says the size is unknown', () => {
+    const roof = converse(
+      'ES-CT',
+      'Hola, quiero reparar el tejado',
+      '¿Cuántos metros o cuántas zonas dañadas?',
+      'Todo el tejado está fatal, habría que cambiar las tejas enteras, pero no sé los metros',
+    );
+    expect(roof.status).toBe('needs_detail');
+    expect(converse('US-NY', 'need the roof fixed', 'How big is the damaged area?', 'no idea, never been up there').status).toBe(
+      'needs_detail',
+    );
+  });
+
+  it('reads "not sure" as an unknown amount only when the business asked for one', () => {
+    const drywall = converse(
+      'CA-AB',
+      'Looking for someone to do drywall in my basement',
+      'Sure! Roughly how many square feet of wall and ceiling?',
+      "not sure yet, framing isn't done. I'll know next week",
+    );
+    expect(drywall.status).toBe('needs_detail');
+    const leak = converse(
+      'US-WA',
+      'Leak under the kitchen sink',
+      'Is it the supply line or the drain, or not sure?',
+      'not sure, there is water all over under there',
+    );
+    expect(leak).toMatchObject({ status: 'priced', task: { trade: 'plumbing' } });
+  });
+
+  it('still prices named rooms at their typical size when their measurements are unknown', () => {
+    const rooms = converse(
+      'CA-QC',
+      'Need painting done in my condo',
+      'Which rooms, and roughly how big?',
+      'just the washroom and the bedroom, not sure of sizes',
+    );
+    expect(rooms).toMatchObject({ status: 'priced', scope: { quantity: 2 } });
+  });
+});
