@@ -130,6 +130,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:un\s+)?metro\s+y\s+medio\s+cuadrados?\b/g, '1.5 m2'],
   [/\b(?:un\s+)?metro\s+y\s+medio\b/g, '1.5 metros'],
   [/\b(?:a|one)\s+foot\s+and\s+a\s+half\b/g, '1.5 feet'],
+  // "un metro por 1.5", "a foot by 3 feet": one of a unit as a side.
+  [/\b(?:un|one|a)\s+(metros?|m|pies?|foot|feet|ft)\s+(por|x|by)\b/g, '1 $1 $2'],
   [/\b(\d+)\s+and\s+a\s+half\b/g, '$1.5'],
   [/\b(\d+)\s+y\s+medi[oa]\b/g, '$1.5'],
   [/\b(?:an|one)\s+hour\b/g, '1 hour'],

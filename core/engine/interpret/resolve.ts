@@ -232,6 +232,9 @@ function fromList(
         const counted = length.each ? last(qs.filter((q) => q.kind === 'count' && q.pos < length.pos && q.value <= 20)) : undefined;
         return { value: convert(length.value, length.system, system, 1) * (counted ? counted.value : timesBefore(qs, length)) };
       }
+      // "12 metros de largo y metro y medio de alto": the run of a length and a height.
+      const run = of('area').find((q) => q.run !== undefined);
+      if (run) return { value: convert(run.run!, run.system, system, 1) };
       const dims = of('dims');
       if (dims.length && def.perimeter)
         return { value: dims.reduce((sum, d) => sum + convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1), 0) };

@@ -85,3 +85,49 @@ describe('an amount the customer says is not known', () => {
     expect(rooms).toMatchObject({ status: 'priced', scope: { quantity: 2 } });
   });
 });
+
+describe('numbers in a single message that are not amounts', () => {
+  it('does not count an age', () => {
+    const text = "I'm 82 and live alone. My daughter insists I get grab bars in the bathroom, one by the toilet and two in the tub.";
+    expect(ask('US-MA', text).scope?.quantity).toBe(3);
+    expect(ask('US-FL', 'my dad is 90, need 2 grab bars by his toilet').scope?.quantity).toBe(2);
+  });
+
+  it('does not count flights of stairs', () => {
+    expect(ask('US-NY', 'I need 3 guys to bring a couch up 4 flights. One couch').scope?.quantity).toBe(1);
+    expect(ask('US-NY', 'move a dresser up 3 flights of stairs').scope?.quantity).toBe(1);
+  });
+
+  it('reads a bare width or height as the size of the item', () => {
+    expect(ask('ES-MD', 'Hola, necesito instalar una mampara de ducha de cristal, 120 de ancho').scope?.quantity).toBe(1);
+    expect(ask('US-CA', 'install a glass shower door, 60 wide').scope?.quantity).toBe(1);
+    expect(ask('CA-ON', 'need help replacing the light bulbs in 6 high ceiling fixtures').scope?.quantity).toBe(6);
+  });
+
+  it('reads a run and its height as the run for work measured by length, and as a face for walls', () => {
+    const hedge = 'Hola, necesito que me poden el seto de la entrada, tiene unos 12 metros de largo y metro y medio de alto';
+    expect(ask('ES-AN', hedge)).toMatchObject({ status: 'priced', scope: { quantity: 12 } });
+    expect(ask('ES-AN', 'valla de madera de 30 metros de largo y 2 de alto').scope?.quantity).toBe(30);
+    expect(ask('ES-MD', 'pintar una pared de 4 metros de largo y 2,5 de alto').scope?.quantity).toBe(10);
+  });
+
+  it('multiplies a width and a height said without units', () => {
+    const wall = converse(
+      'ES-MD',
+      'Hola, quiero que me coloquen papel pintado en una pared del dormitorio',
+      '¿Qué medidas tiene la pared?',
+      '3,60 de ancho por 2,50 de alto',
+    );
+    expect(wall.scope?.quantity).toBe(9);
+  });
+
+  it('reads "and one is loose" as one of the things counted, not one more', () => {
+    const stairs = 'Necesito un carpintero para arreglar 3 escalones de la escalera de madera que crujen y uno está suelto';
+    expect(ask('ES-CT', stairs).scope?.quantity).toBe(3);
+    expect(ask('US-TX', 'fix 4 windows that stick, one is cracked').scope?.quantity).toBe(4);
+  });
+
+  it('reads "un metro por" as a side of one', () => {
+    expect(ask('ES-MD', 'pintar una pared de un metro por 3 metros').scope?.quantity).toBe(3);
+  });
+});
