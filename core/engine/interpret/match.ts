@@ -80,6 +80,14 @@ const NOT_PLURAL = new Set([
   'pants',
   'premises',
   'ductos',
+  // Parts of one appliance: "range burners won't light" is one range.
+  'burners',
+  'quemadores',
+  'hornillas',
+  'knobs',
+  'perillas',
+  'racks',
+  'coils',
 ]);
 
 function isPlural(word: string): boolean {
@@ -143,7 +151,7 @@ function assign(
 
 /** Spans of time are not a vague amount of the job ("after a few minutes"). */
 const TIME_SPAN =
-  /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while)|muchas gracias|muchos saludos|many thanks)\b/g;
+  /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while)|muchas gracias|muchos saludos|many thanks|every\s+(?:single\s+)?(?:other\s+)?(?:cycle|time|day|night|morning|evening|week|month|year|wash|load|use|run|flush|shower|rain|storm|winter|summer|hour|minute)s?|tod[oa]s\s+l[oa]s\s+(?:dias|noches|mananas|tardes|semanas|meses|anos|veces|inviernos|veranos|ciclos|lavados))\b/g;
 
 /** "one of my outlets", "zone 2 of my sprinklers", "una sección de mi cerca": one part of plural things is one. */
 const PART_OF =

@@ -51,6 +51,8 @@ export interface QuantitySource {
   openEnded?: boolean;
   /** The customer says the amount is not known yet: nothing is assumed. */
   unknown?: boolean;
+  /** A vague number of the sections a one-job task counts ("varias partes caídas"): not one. */
+  sections?: boolean;
   /** The job names one household thing in the singular ("subir un refri al camión"): a short visit can be assumed. */
   oneThing?: boolean;
 }
@@ -72,6 +74,14 @@ const plain = (text: string): string => text.toLowerCase().normalize('NFKD').rep
  */
 const UNKNOWN_AMOUNT =
   /\b(?:(?:don t|dont|do not|didn t|didnt|not sure (?:of |about |on )?|unsure (?:of |about )?|no idea (?:of |about |on |what |how )?|not certain (?:of |about )?|haven t|havent|have not|never)\s*(?:know |knew |got |get |have |measure |measured |count |counted |check |checked |sure )?(?:the |its |it s |our |my |of the )?(?:exact |actual |total )?(?:measurements?|measures?|dimensions?|sizes?|square footage|footage|sq ?ft|square feet|area|how big|how many|how much (?:area|space|of it)|how large|how long it is|count|number)|(?:haven t|havent|have not|didn t|didnt|did not|not)\s+(?:yet\s+)?(?:measured|counted)|no (?:s[e]|se) (?:bien |exactamente |muy bien )?(?:los metros|los m2|los m|las medidas|la medida|el tamano|cuanto mide|cuant[oa]s (?:metros|son|hay|tengo|serian)|de medidas|el area|la superficie)|ni idea de (?:los metros|las medidas|cuant[oa]s|cuanto mide|la medida)|no (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|no tengo (?:las |la )?(?:medidas?|metros)|sin medir|(?:los metros|las medidas|la medida) (?:los|las|la) tiene)\b/;
+
+/** "varias partes caídas", "several sections down": a vague number of the sections a one-job task is counted in. */
+const VAGUE_SECTIONS =
+  /\b(?:several|some|a few|multiple|many|various|a bunch of|varias|varios|algunas|algunos|unas|unos|muchas|muchos|unas cuantas|unos cuantos)\s+(?:(?:of the|de las|de los|[a-z]+)\s+)?(?:sections|panels|parts|stretches|spots|areas|partes|tramos|secciones|paneles|zonas|trozos|pedazos)\b/;
+
+export function vagueSections(text: string): boolean {
+  return VAGUE_SECTIONS.test(plain(text));
+}
 
 /** The customer says in so many words that the size or count is not known yet. */
 export function saysAmountUnknown(text: string): boolean {
@@ -403,7 +413,7 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     if (def.dimension === 'count' && (src.plural || !src.article || every.some((r) => r.each)) && !def.single && every.length > 0) {
       value = every.reduce((sum, r) => sum + r.count, 0);
       assumed = 'rooms';
-    } else if (def.dimension === 'count' && (!src.plural || def.single)) {
+    } else if (def.dimension === 'count' && (!src.plural || (def.single && !src.sections))) {
       value = 1;
       assumed = 'one';
     } else if (def.dimension === 'room' && src.oneRoom && !src.plural) {

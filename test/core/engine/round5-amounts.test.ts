@@ -131,3 +131,37 @@ describe('numbers in a single message that are not amounts', () => {
     expect(ask('ES-MD', 'pintar una pared de un metro por 3 metros').scope?.quantity).toBe(3);
   });
 });
+
+describe('words that look vague but do not count the job', () => {
+  it('reads "every cycle" and "todas las veces" as times, not a number of things', () => {
+    const dishwasher = 'The dishwasher leaves standing water at the bottom after every cycle. Could a technician fix it?';
+    expect(ask('US-CA', dishwasher)).toMatchObject({ status: 'priced', scope: { quantity: 1 } });
+    expect(ask('MX-NLE', 'la lavadora tira agua todas las veces que la uso').status).toBe('priced');
+  });
+
+  it('reads the burners of one range as parts of it', () => {
+    expect(ask('US-FL', 'Range burners wont light, clicking but no flame. GE gas range')).toMatchObject({
+      status: 'priced',
+      scope: { quantity: 1 },
+    });
+    expect(ask('MX-CMX', 'los quemadores de la estufa no encienden').status).toBe('priced');
+  });
+
+  it('asks how many sections when several of them are down, and prices one section', () => {
+    expect(ask('ES-AN', 'Hola, necesito arreglar la valla de la finca, hay varias partes caídas, que vengan 2 personas').status).toBe(
+      'needs_detail',
+    );
+    expect(ask('US-GA', 'several sections of my fence blew down in the storm').status).toBe('needs_detail');
+    expect(ask('US-TX', 'one section of my fence fell over')).toMatchObject({ status: 'priced', scope: { quantity: 1 } });
+  });
+
+  it('does not read the neighbours of a building as an amount', () => {
+    const roof = converse(
+      'ES-AN',
+      'Hola, quiero impermeabilizar la azotea de la comunidad',
+      '¿Cuántos m² tiene la azotea?',
+      'Es de un bloque de 4 vecinos, los metros los tiene el presidente',
+    );
+    expect(roof.status).toBe('needs_detail');
+  });
+});
