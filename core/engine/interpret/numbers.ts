@@ -130,6 +130,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:un\s+)?metro\s+y\s+medio\s+cuadrados?\b/g, '1.5 m2'],
   [/\b(?:un\s+)?metro\s+y\s+medio\b/g, '1.5 metros'],
   [/\b(?:a|one)\s+foot\s+and\s+a\s+half\b/g, '1.5 feet'],
+  // "un piso de un dormitorio", "depa de una recámara": the size of the home, one room.
+  [
+    /\b(piso|departamento|depa|casa|apartamento|apto|vivienda|mudanza|estudio)\s+de\s+(?:un|una|1)\s+(dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/g,
+    '$1 de 1 $2',
+  ],
   // "un metro por 1.5", "a foot by 3 feet": one of a unit as a side.
   [/\b(?:un|one|a)\s+(metros?|m|pies?|foot|feet|ft)\s+(por|x|by)\b/g, '1 $1 $2'],
   [/\b(\d+)\s+and\s+a\s+half\b/g, '$1.5'],
@@ -145,7 +150,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
-const PHRASE_WORDS = /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar/;
+const PHRASE_WORDS =
+  /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|metro|pie|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente/;
 
 function parseRun(run: string, lang: Lang): string {
   const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');

@@ -165,3 +165,16 @@ describe('words that look vague but do not count the job', () => {
     expect(roof.status).toBe('needs_detail');
   });
 });
+
+describe('the size of a home to move', () => {
+  it('reads "a 1 bedroom apartment" beside a truck as the move\'s size', () => {
+    const move = ask('CA-ON', 'we want 3 movers and a truck for our 1 bedroom apartment move across town');
+    expect(move).toMatchObject({ status: 'priced', task: { slug: 'moving.local' }, scope: { quantity: 1, crew_size: 3 } });
+  });
+
+  it('reads "un piso de un dormitorio" as one room', () => {
+    const move = converse('ES-VC', 'quiero presupuesto de mudanza', '¿De cuántos dormitorios?', 'un piso de un dormitorio en Valencia');
+    expect(move).toMatchObject({ status: 'priced', scope: { quantity: 1 } });
+    expect(ask('MX-CMX', 'quiero cotizar la mudanza de un depa de una recámara').scope?.quantity).toBe(1);
+  });
+});
