@@ -26,7 +26,7 @@ export interface Quantity {
   corrected?: boolean;
   /** count only: a word follows the number ("3 nightstands"), so it counts things. */
   counts?: boolean;
-  /** length or area: "20 ft each side", "5 m cada uno": the size of each of the things counted before. */
+  /** length, area or dims: "20 ft each side", "5 m cada uno", "5 x 8 each": the size of each of the things counted before. */
   each?: boolean;
   /** count only: a place follows the number ("and 1 in the patio"), so it counts more of the things before. */
   placed?: boolean;
@@ -314,6 +314,8 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
       q.part = true;
     if (q.kind === 'count' && i > 0 && PLACED.test(input.slice(q.pos))) q.placed = true;
     if ((q.kind === 'length' || q.kind === 'area') && EACH_AFTER.test(input.slice(q.pos))) q.each = true;
+    // "3 walls 5ft x 8ft each": the size of each of the things counted before.
+    if (q.kind === 'dims' && /^\s*(?:each|apiece|cada\s+(?:uno|una|1)|c\/u)\b/.test(input.slice(q.end ?? q.pos))) q.each = true;
     if (i > 0 && (q.kind === 'dims' || q.kind === 'area') && (out[i - 1]!.kind === 'dims' || out[i - 1]!.kind === 'area')) {
       const next = out[i + 1]?.pos ?? input.length;
       const tail = input.slice(q.end ?? q.pos, Math.min(next, (q.end ?? q.pos) + 60));

@@ -207,6 +207,11 @@ function fromList(
           // "3 muros de 1.20 x 2.10", "2 bedrooms of 10x12".
           const counted = timesBefore(qs, d);
           if (counted > 1) return counted;
+          // "3 walls 5ft x 8ft each": the count said before the size.
+          const eachOf = d.each
+            ? last(qs.filter((q) => (q.kind === 'count' || q.kind === 'room') && q.pos < d.pos && q.value <= 20))
+            : undefined;
+          if (eachOf) return eachOf.value;
           const before = qs.filter((q) => (q.kind === 'room' || q.kind === 'count') && q.pos < d.pos && d.pos - q.pos <= 24);
           const near = last(before);
           if (!near || dims.some((o) => o.pos > near.pos && o.pos < d.pos)) return 1;

@@ -178,3 +178,11 @@ describe('the size of a home to move', () => {
     expect(ask('MX-CMX', 'quiero cotizar la mudanza de un depa de una recámara').scope?.quantity).toBe(1);
   });
 });
+
+describe('a size for each of the things counted', () => {
+  it('multiplies a size followed by "each" by the count before it', () => {
+    expect(ask('US-CA', 'please tile the shower walls, 3 walls 5ft x 8ft each').scope?.quantity).toBe(120);
+    expect(ask('MX-CMX', 'pintar 3 paredes, 4x2.5 cada una').scope?.quantity).toBe(30);
+    expect(ask('US-TX', 'paint 2 bedrooms 10x12 each').scope?.quantity).toBe(240);
+  });
+});
