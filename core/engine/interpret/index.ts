@@ -13,7 +13,7 @@ import { matchClause, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
-import { openEnded, resolveQuantity, saysAmountUnknown, vagueSections, type Resolved } from './resolve.js';
+import { openEnded, resolveQuantity, saysAmountUnknown, vagueCount, vagueSections, type Resolved } from './resolve.js';
 import { classifyNoJob, type NoJob } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
 import { countItems, countsThings, oneHouseholdThing } from './items.js';
@@ -402,6 +402,7 @@ function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, 
       openEnded: openEnded(job.text),
       unknown: job.amountUnknown === true || saysAmountUnknown(job.text),
       sections: def.single === true && vagueSections(job.text),
+      vagueCount: def.dimension === 'count' && vagueCount(job.text),
       oneThing: def.ask_hours === true && oneHouseholdThing(job.text),
       items: job.task?.def.slug === def.slug ? job.items : null,
       article: job.article,

@@ -90,6 +90,9 @@ const NOT_PLURAL = new Set([
   'coils',
 ]);
 
+/** Mass nouns that name several things at once. */
+const MASS = /^(?:lighting|iluminacion)$/;
+
 function isPlural(word: string): boolean {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !NOT_PLURAL.has(word);
 }
@@ -287,7 +290,10 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
       .flatMap((group, g) => (ref.phrase.verb[g] ? [] : group.flatMap((id) => wordsOf.get(id) ?? [])))
       .filter((w) => (!w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)) || afterDeterminer(text, w)) && !(w.pos > causeAt));
     const plural =
-      VAGUE.test(text.replace(TIME_SPAN, ' ').replace(WHOLE_HOME_UNIT, ' ')) || nouns.some((w) => isPlural(w.text) && !partOf(text, w));
+      VAGUE.test(text.replace(TIME_SPAN, ' ').replace(WHOLE_HOME_UNIT, ' ')) ||
+      nouns.some((w) => isPlural(w.text) && !partOf(text, w)) ||
+      // "recessed lighting in the kitchen": lighting of a kind that comes several to a room is several lights.
+      (ref.task.def.several_per_place === true && nouns.some((w) => MASS.test(w.text)));
     best = {
       def: ref.task.def,
       score,

@@ -51,6 +51,8 @@ export interface QuantitySource {
   openEnded?: boolean;
   /** The customer says the amount is not known yet: nothing is assumed. */
   unknown?: boolean;
+  /** "a few holes … and one big one": some of the things are counted only vaguely. */
+  vagueCount?: boolean;
   /** A vague number of the sections a one-job task counts ("varias partes caídas"): not one. */
   sections?: boolean;
   /** The job names one household thing in the singular ("subir un refri al camión"): a short visit can be assumed. */
@@ -78,6 +80,14 @@ const UNKNOWN_AMOUNT =
 /** "varias partes caídas", "several sections down": a vague number of the sections a one-job task is counted in. */
 const VAGUE_SECTIONS =
   /\b(?:several|some|a few|multiple|many|various|a bunch of|varias|varios|algunas|algunos|unas|unos|muchas|muchos|unas cuantas|unos cuantos)\s+(?:(?:of the|de las|de los|[a-z]+)\s+)?(?:sections|panels|parts|stretches|spots|areas|partes|tramos|secciones|paneles|zonas|trozos|pedazos)\b/;
+
+/** A vague word right before a plural noun: "a few holes", "some outlets", "unos cuantos focos". */
+const VAGUE_PLURAL =
+  /\b(?:a few|some|several|various|a bunch of|a number of|multiple|unos cuantos|unas cuantas|unos|unas|varios|varias|algunos|algunas)\s+(?:[a-z]+\s+)?[a-z]{3,}s\b/;
+
+export function vagueCount(text: string): boolean {
+  return VAGUE_PLURAL.test(plain(text));
+}
 
 export function vagueSections(text: string): boolean {
   return VAGUE_SECTIONS.test(plain(text));
@@ -188,6 +198,7 @@ function fromList(
   anchors: number[],
   each = false,
   items: number | null = null,
+  vague = false,
 ): Amount | null {
   if (!bareIsAmount && items !== null && items > 0) return { value: items };
   const of = (kind: Quantity['kind']): Quantity[] => qs.filter((q) => q.kind === kind);
@@ -300,6 +311,7 @@ function fromList(
         anchors,
         each,
         items,
+        vague,
       );
     }
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
@@ -311,6 +323,8 @@ function fromList(
       // "6 fans: 2 in the kitchen and 4 upstairs" breaks the first count down.
       return { value: tail.length >= 2 && head!.value === tailSum ? head!.value : head!.value + tailSum };
     }
+    // "a few holes from anchors and one big one": one counted beside a vague number is no total.
+    if (vague && bare.every((q) => q.value <= 1)) return null;
     if (anchors.length === 0) return { value: last(bare)!.value };
     // The number nearest before a keyword word counts it ("3 outlets"), else the nearest after.
     const distance = (q: Quantity): number => Math.min(...anchors.map((a) => (a >= q.pos ? a - q.pos : (q.pos - a) * 3)));
@@ -387,7 +401,10 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     later = { value: later.value * n, ...(later.wallArea !== undefined ? { wallArea: later.wallArea * n } : {}) };
   }
   const ownSystem = answerSystem(region, src.own);
-  const own = later === null ? fromList(def, src.own, ownSystem, false, src.anchors, src.each, src.items ?? null) : null;
+  const own =
+    later === null
+      ? fromList(def, src.own, ownSystem, false, src.anchors, src.each, src.items ?? null, src.vagueCount === true && src.plural)
+      : null;
   const system = later !== null ? laterSystem : ownSystem;
   let amount = later ?? own;
   // "the kitchen and 2 bedrooms", "la sala y las dos recámaras": a per-room job counts every room listed.

@@ -186,3 +186,16 @@ describe('a size for each of the things counted', () => {
     expect(ask('US-TX', 'paint 2 bedrooms 10x12 each').scope?.quantity).toBe(240);
   });
 });
+
+describe('a vague number beside a counted one', () => {
+  it('does not take "one big one" as the total of "a few holes"', () => {
+    expect(ask('US-CA', 'Need some drywall patched, a few holes from anchors and one big one').status).toBe('needs_detail');
+    expect(ask('MX-CMX', 'resanar unos hoyos de taquetes en la tablaroca y uno grande').status).toBe('needs_detail');
+    expect(ask('US-TX', 'some outlets need replacing, 3 in the kitchen and 2 in the garage').scope?.quantity).toBe(5);
+  });
+
+  it('reads recessed "lighting" as several lights, a lighting fixture as one', () => {
+    expect(ask('US-CO', 'need recessed lighting in kitchen').status).toBe('needs_detail');
+    expect(ask('US-IL', 'new lighting fixture in the dining room')).toMatchObject({ status: 'priced', scope: { quantity: 1 } });
+  });
+});
