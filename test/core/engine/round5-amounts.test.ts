@@ -199,3 +199,21 @@ describe('a vague number beside a counted one', () => {
     expect(ask('US-IL', 'new lighting fixture in the dining room')).toMatchObject({ status: 'priced', scope: { quantity: 1 } });
   });
 });
+
+describe('messages that name no job', () => {
+  it('reads haggling over the price as unclear, not a job', () => {
+    expect(ask('CA-AB', 'can you do it cheaper than the last guy').status).toBe('unclear');
+    expect(ask('MX-CMX', 'me lo pueden dejar más barato que el anterior?').status).toBe('unclear');
+  });
+
+  it('reads "idk just a price for general stuff" as unclear', () => {
+    const answer = converse(
+      'US-WA',
+      'Hi, can you give me a price',
+      'Sure! What job do you need done?',
+      'idk just a price for like general stuff',
+    );
+    expect(answer.status).toBe('unclear');
+    expect(ask('US-TX', 'can you give me a ride to the airport').status).toBe('unsupported');
+  });
+});
