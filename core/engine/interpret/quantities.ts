@@ -368,7 +368,15 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       /^ *(?:actually|really|en realidad|realmente)\b(?![\s,]*(?:wait|no|make|scratch|call|its|it s|more|mejor|son|es|seran|serian)\b)/.test(
         after,
       );
-    if (prev && !confirms && (CORRECTION.test(after) || SOFT_CORRECTION.test(after))) {
+    // "10 m² de pared. Con 2 operarios lo hacéis en un día, ¿no? Pues 2": a bare figure said well after a measure
+    // and far from it answers something else (the crew), it does not correct the measure.
+    const elsewhere =
+      prev !== undefined &&
+      q.kind === 'count' &&
+      (prev.kind === 'area' || prev.kind === 'length' || prev.kind === 'dims') &&
+      between.length > 40 &&
+      (q.value * 3 < prev.value || q.value > prev.value * 3);
+    if (prev && !confirms && !elsewhere && (CORRECTION.test(after) || SOFT_CORRECTION.test(after))) {
       out.pop();
       out.push(
         q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'

@@ -217,3 +217,13 @@ describe('messages that name no job', () => {
     expect(ask('US-TX', 'can you give me a ride to the airport').status).toBe('unsupported');
   });
 });
+
+describe('a figure that answers another question', () => {
+  it('does not take a crew said again after a tag question as a correction of the size', () => {
+    const wall =
+      'Quiero instalar placas de pladur para hacer un tabique en el salón, serían unos 10 m² de pared. Con 2 operarios lo hacéis en un día, ¿no? Pues 2';
+    expect(ask('ES-AN', wall).scope).toMatchObject({ quantity: 10, crew_size: 2 });
+    expect(ask('MX-CMX', 'son como 60 m2 de piso, con 3 trabajadores lo terminan en un día no? bueno, 3').scope?.quantity).toBe(60);
+    expect(ask('ES-MD', 'unos 22 m²... bueno, 24 contando el pasillo, para poner tarima').scope?.quantity).toBe(24);
+  });
+});
