@@ -151,7 +151,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
 const PHRASE_WORDS =
-  /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|metro|pie|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente/;
+  /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|\b(?:un|una|one|a)\s+(?:metros?|m|pies?|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/;
 
 function parseRun(run: string, lang: Lang): string {
   const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');

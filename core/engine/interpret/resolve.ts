@@ -67,7 +67,18 @@ export function openEnded(text: string): boolean {
   return OPEN_ENDED.test(plain(text));
 }
 
-const plain = (text: string): string => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’]/g, ' ');
+/** The same job text is read many times per request (choosing the task, pricing, siblings): remember the last few. */
+const plainCache = new Map<string, string>();
+
+function plain(text: string): string {
+  let out = plainCache.get(text);
+  if (out === undefined) {
+    out = (/[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '') : text).toLowerCase().replace(/['’]/g, ' ');
+    if (plainCache.size >= 256) plainCache.clear();
+    plainCache.set(text, out);
+  }
+  return out;
+}
 
 /**
  * The customer says the size or count is not known yet ("I don't know the measurements", "haven't counted the
