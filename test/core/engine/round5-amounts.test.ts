@@ -227,3 +227,10 @@ describe('a figure that answers another question', () => {
     expect(ask('ES-MD', 'unos 22 m²... bueno, 24 contando el pasillo, para poner tarima').scope?.quantity).toBe(24);
   });
 });
+
+describe('loading and unloading', () => {
+  it('reads "personas para cargar y descargar" with hours as moving labor', () => {
+    const answer = ask('MX-JAL', 'Buenas, ¿me mandan a dos personas para cargar y descargar? Serían unas 3 hrs');
+    expect(answer).toMatchObject({ status: 'priced', task: { slug: 'moving.labor' }, scope: { quantity: 3, crew_size: 2 } });
+  });
+});

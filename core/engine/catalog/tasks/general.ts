@@ -341,7 +341,8 @@ export const GENERAL_TASKS: TaskDef[] = [
     kw: [
       'load|loading|unload|unloading|pod|uhaul|truck|container|labor|helpers|hour|hours|hourly|hr|hrs move|moving|movers|pod|truck|uhaul|container',
     ],
-    kwEs: ['cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar'],
+    // "dos personas para cargar y descargar": loading and unloading together are a move's labor.
+    kwEs: ['cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar', 'cargar descargar'],
   }),
   task('moving.furniture', {
     action: 'move',
