@@ -234,3 +234,11 @@ describe('loading and unloading', () => {
     expect(answer).toMatchObject({ status: 'priced', task: { slug: 'moving.labor' }, scope: { quantity: 3, crew_size: 2 } });
   });
 });
+
+describe('a size the customer still has to measure', () => {
+  it('assumes no single repair when the customer would have to measure it', () => {
+    expect(ask('US-TX', "need the roof repaired, I'd have to measure the damaged part").status).toBe('needs_detail');
+    expect(ask('ES-MD', 'reparar el tejado, tendría que medirlo').status).toBe('needs_detail');
+    expect(ask('US-NY', "replace the toilet, i'll count the bolts").status).toBe('priced');
+  });
+});
