@@ -216,7 +216,8 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
       text = blank(text, m.index, m.index + m[0].length);
     }
   }
-  if (/roof|shingle|tejado|techo|teja/.test(input)) {
+  // "22 squares" answering a question about the roof: the roof may be named only in an earlier turn.
+  if (/roof|shingle|tejado|techo|teja/.test(input) || /roof|shingle|tejado|teja/.test(context)) {
     for (const m of text.matchAll(SQUARES)) {
       found.push({ kind: 'area', value: Number(m[1]) * 100, system: 'imperial', pos: m.index });
       text = blank(text, m.index, m.index + m[0].length);

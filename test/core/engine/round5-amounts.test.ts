@@ -242,3 +242,10 @@ describe('a size the customer still has to measure', () => {
     expect(ask('US-NY', "replace the toilet, i'll count the bolts").status).toBe('priced');
   });
 });
+
+describe('roofing squares in a later turn', () => {
+  it('reads "22 squares" as 2,200 sq ft when the roof was named earlier', () => {
+    const roof = converse('CA-AB', 'need a new shingle roof', 'Do you know the roof size in squares or square feet?', '22 squares');
+    expect(roof.scope?.quantity).toBe(2200);
+  });
+});
