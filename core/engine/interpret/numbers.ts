@@ -109,6 +109,8 @@ const RUN = new RegExp(`\\b(?:${WORD})(?:(?:\\s+|-)(?:(?:and|y)\\s+)?(?:${WORD})
 
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:half\s+(?:a\s+)?dozen|media\s+docena)\b/g, '6'],
+  // "veintitantos metros": twenty-odd.
+  [/\bveinti(?:tantos|tantas|pico)\b/g, '20'],
   [/\b(\d+)\s+(?:dozen|docenas?)\b/g, '__DOZEN$1__'],
   [/\b(?:(?:a|one)\s+dozen|(?:una\s+)?docena|dozen)\b/g, '12'],
   [/\b(?:a\s+couple(?:\s+of)?|couple\s+of|un\s+par\s+de|un\s+par|a\s+pair\s+of)\b/g, '2 '],
@@ -151,7 +153,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
 const PHRASE_WORDS =
-  /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|\b(?:un|una|one|a)\s+(?:metros?|m|pies?|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/;
+  /dozen|docena|veinti|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|\b(?:un|una|one|a)\s+(?:metros?|m|pies?|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/;
 
 function parseRun(run: string, lang: Lang): string {
   const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');
@@ -228,6 +230,9 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
   );
   // "200ish", "12x15ish", "20-ish": a rough figure is still the figure.
   if (/ish\b/.test(text)) text = text.replace(/(\d)\s*-?\s*ish\b/g, '$1');
+  // "20 y pico", "30 y tantos", "20-something", "40-odd": a rough figure, read as the figure said.
+  if (/pico|tantos|something|odd/.test(text))
+    text = text.replace(/(\d)(?:\s+y\s+(?:pico|tantos|tantas)|\s*-?\s*(?:something|odd))\b/g, '$1');
   // "10k sq ft".
   text = text.replace(/\b(\d+(?:\.\d+)?)k\b/g, (_m, n: string) => String(Number(n) * 1000));
   text = text.replace(/__DOZEN(\d+)__/g, (_m, n: string) => String(Number(n) * 12));

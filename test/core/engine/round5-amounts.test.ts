@@ -249,3 +249,12 @@ describe('roofing squares in a later turn', () => {
     expect(roof.scope?.quantity).toBe(2200);
   });
 });
+
+describe('rough figures', () => {
+  it('reads "veintitantos", "30 y tantos", "20-something" and "40-odd" as the figure said', () => {
+    expect(ask('MX-CMX', 'pintar la barda, son veintitantos metros').scope?.quantity).toBe(20);
+    expect(ask('ES-MD', 'alicatar 30 y tantos metros cuadrados de baño').scope?.quantity).toBe(30);
+    expect(ask('US-CA', 'paint 20-something feet of fence').scope?.quantity).toBe(20);
+    expect(ask('US-CA', 'paint 40-odd feet of fence').scope?.quantity).toBe(40);
+  });
+});
