@@ -17,6 +17,7 @@ import type { CompiledCatalog } from './compiled.js';
 import { customerTurns } from './interpret/echo.js';
 import { OWN_VERB } from './interpret/groups.js';
 import { interpret, type Lang } from './interpret/index.js';
+import { answersUnknown, laterAmountUnknown } from './interpret/resolve.js';
 import { normalize } from './interpret/normalize.js';
 import { readJob, type JobReading } from './price-job.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
@@ -61,6 +62,14 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   }
 
   const interp = interpret(cc.lexicon, turns, regionLang);
+  // "How many square feet?" … "not sure yet, I'll know next week": the job asked about has no amount to assume.
+  const asked = interp.jobs.find((j) => !j.outside && (j.task || j.trade));
+  if (asked && asked.turn === 0 && laterAmountUnknown(request.messages)) {
+    asked.amountUnknown = true;
+    // "not sure yet, framing isn't done": the answer's words of the same trade still talk about the job asked about.
+    for (const j of [...interp.jobs])
+      if (j.turn > 0 && j.trade === asked.trade && answersUnknown(j.text)) interp.jobs.splice(interp.jobs.indexOf(j), 1);
+  }
   // "Can you repaint the scratch on my car's door?": the trade words are about a vehicle, a device or a person, not a home.
   if (interp.foreignOnly) return { ...answer, status: 'unsupported' };
   const home = interp.jobs.filter((j) => !j.outside);

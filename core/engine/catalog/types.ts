@@ -54,6 +54,12 @@ export interface TaskDef {
   /** By-the-hour tasks: on-site hours assumed when the customer gives none. */
   default_hours?: number;
   /**
+   * By-the-hour tasks whose size is the work itself (a yard to clean, a storm's snow, a truck to load, a
+   * storage room to empty): hours are never assumed (`default_hours` only sizes the job against others);
+   * the answer asks for them, unless the job is one household thing ("subir un refri al camión").
+   */
+  ask_hours?: boolean;
+  /**
    * Area tasks a customer may size by naming rooms ("repaint 4 bedrooms"): each room is its kind's
    * typical floor area (`floor`), wall area (`walls`), or typical cleaning time (`clean`).
    */

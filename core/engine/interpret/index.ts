@@ -13,10 +13,10 @@ import { matchClause, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
-import { openEnded, resolveQuantity, type Resolved } from './resolve.js';
+import { openEnded, resolveQuantity, saysAmountUnknown, vagueCount, vagueSections, type Resolved } from './resolve.js';
 import { classifyNoJob, type NoJob } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
-import { countItems, countsThings } from './items.js';
+import { countItems, countsThings, oneHouseholdThing } from './items.js';
 import { detectLanguage, OUT_OF_SCOPE } from './vocabulary.js';
 
 export type { Lang } from './numbers.js';
@@ -49,6 +49,8 @@ export interface Job {
   described: boolean;
   /** The turn opens by naming one thing ("Una Samsung...", "just the one", "a 40 gallon"). */
   single: boolean;
+  /** A later turn says the amount asked about is not known ("no sé los metros"): none is assumed (resolve.ts). */
+  amountUnknown?: boolean;
 }
 
 export interface Interpretation {
@@ -398,6 +400,10 @@ function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, 
       crew,
       each: job.each,
       openEnded: openEnded(job.text),
+      unknown: job.amountUnknown === true || saysAmountUnknown(job.text),
+      sections: def.single === true && vagueSections(job.text),
+      vagueCount: def.dimension === 'count' && vagueCount(job.text),
+      oneThing: def.ask_hours === true && oneHouseholdThing(job.text),
       items: job.task?.def.slug === def.slug ? job.items : null,
       article: job.article,
     },

@@ -11,6 +11,9 @@ import { wordTokens, type Lexicon } from './lexicon.js';
 import type { Quantity } from './quantities.js';
 
 const ONE = /^(?:a|an|the|one|my|our|his|her|this|that|another|un|una|el|la|mi|su|otro|otra|este|esta|ese|esa)$/;
+/** Words of a vague amount right before a thing: its count is unknown. */
+const VAGUE_BEFORE =
+  /^(?:bunch|few|some|several|lot|lots|many|various|handful|multiple|varios|varias|unos|unas|algunos|algunas|cuantos|cuantas|monton|chingo|chorro)$/;
 const JOIN = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|&|\bas well as\b|\btambien\b)/;
 const nounCache = new WeakMap<TaskDef, Set<number>>();
 
@@ -52,6 +55,23 @@ const VERB_LIKE = /(?:ing|arlo|arla|arlos|arlas|erlo|irlo|ado|ada|ados|adas|ido|
 /** Jobs whose things are any household things (a move, an assembly). */
 export function countsThings(def: TaskDef): boolean {
   return THINGS.has(def.slug);
+}
+
+/** A plural household word: "sofas", "couches", "mattresses" (not "mattress", "lavavajillas"). */
+const PLURAL_THING = /(?:[^s]s|ches|sses)$/;
+const VAGUE_WORDS =
+  /\b(?:some|several|few|bunch|lots?|many|various|stuff|things|boxes|unos|unas|algunos|algunas|varios|varias|cosas|monton|trastos|cajas)\b/;
+
+/** The text names one household thing in the singular ("subir un refri al camión", "haul away an old couch"), and nothing vaguer. */
+export function oneHouseholdThing(text: string): boolean {
+  if (VAGUE_WORDS.test(text)) return false;
+  const words = [...text.matchAll(/[a-z0-9]+/g)].map((m) => m[0]);
+  const things = words.flatMap((w, i) => (HOUSEHOLD_THINGS.test(w) ? [i] : []));
+  if (things.length !== 1) return false;
+  const i = things[0]!;
+  const word = words[i]!;
+  if (PLURAL_THING.test(word) && !/^(?:mattress|lavavajillas|bus)$/.test(word)) return false;
+  return words.slice(Math.max(0, i - 3), i).some((w) => ONE.test(w));
 }
 
 export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quantity[]): number | null {
@@ -96,6 +116,8 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
       !PLACE_IN_GAP.test(gap);
     let count: number | null = null;
     if (counted) count = counted.value;
+    // "a bunch of pictures", "a few hooks": the article belongs to the vague amount, not to one thing.
+    else if (before.some((w) => VAGUE_BEFORE.test(w))) count = null;
     else if (before.some((w) => ONE.test(w))) count = 1;
     // "my oven and fridge": a bare noun right after the joiner continues the list.
     else if (joined && /^\W*(?:and|plus|y|e|\+|,)?\W*$/.test(gap) && !/s$/.test(run.word)) count = 1;

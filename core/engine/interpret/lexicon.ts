@@ -318,6 +318,8 @@ const NO_FUZZ = new Set([
   'referral',
   'treated',
   'bunch',
+  'last',
+  'cheaper',
   'things',
 ]);
 

@@ -80,7 +80,18 @@ const NOT_PLURAL = new Set([
   'pants',
   'premises',
   'ductos',
+  // Parts of one appliance: "range burners won't light" is one range.
+  'burners',
+  'quemadores',
+  'hornillas',
+  'knobs',
+  'perillas',
+  'racks',
+  'coils',
 ]);
+
+/** Mass nouns that name several things at once. */
+const MASS = /^(?:lighting|iluminacion)$/;
 
 function isPlural(word: string): boolean {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !NOT_PLURAL.has(word);
@@ -143,7 +154,7 @@ function assign(
 
 /** Spans of time are not a vague amount of the job ("after a few minutes"). */
 const TIME_SPAN =
-  /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while)|muchas gracias|muchos saludos|many thanks)\b/g;
+  /\b(?:(?:some|several|a few|many|unos|unas|algunos|algunas|varios|varias|muchos|muchas)\s+(?:minutes|hours|days|weeks|months|years|times|minutos|horas|dias|semanas|meses|anos|veces)|all the (?:way|time|while)|muchas gracias|muchos saludos|many thanks|every\s+(?:single\s+)?(?:other\s+)?(?:cycle|time|day|night|morning|evening|week|month|year|wash|load|use|run|flush|shower|rain|storm|winter|summer|hour|minute)s?|tod[oa]s\s+l[oa]s\s+(?:dias|noches|mananas|tardes|semanas|meses|anos|veces|inviernos|veranos|ciclos|lavados))\b/g;
 
 /** "one of my outlets", "zone 2 of my sprinklers", "una sección de mi cerca": one part of plural things is one. */
 const PART_OF =
@@ -186,6 +197,13 @@ const PLACE_PREP =
 function placedOnly(text: string, hitWords: Word[], verb: boolean[]): boolean {
   const things = hitWords.filter((_, g) => !verb[g]);
   return things.length > 0 && things.every((w) => PLACE_PREP.test(text.slice(Math.max(0, w.pos - 40), w.pos)));
+}
+
+/** "the light switches", "my old changes": a word after a determiner or a describing word is a thing, not the verb. */
+const DETERMINER_BEFORE = /\b(?:the|my|our|all|these|those|both|light|wall|dimmer|old|new|broken|cracked|los|las|mis|sus|nuestr[oa]s)\s+$/;
+
+function afterDeterminer(text: string, w: Word): boolean {
+  return DETERMINER_BEFORE.test(text.slice(Math.max(0, w.pos - 12), w.pos));
 }
 
 /** Words that name the work itself (a trade's verb or its worker), not a thing of the home. */
@@ -270,9 +288,12 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
     // Every word of a thing's group counts: "shutoff valves" is plural though "shutoff" was the word assigned.
     const nouns = ref.phrase.groups
       .flatMap((group, g) => (ref.phrase.verb[g] ? [] : group.flatMap((id) => wordsOf.get(id) ?? [])))
-      .filter((w) => !w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)) && !(w.pos > causeAt));
+      .filter((w) => (!w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)) || afterDeterminer(text, w)) && !(w.pos > causeAt));
     const plural =
-      VAGUE.test(text.replace(TIME_SPAN, ' ').replace(WHOLE_HOME_UNIT, ' ')) || nouns.some((w) => isPlural(w.text) && !partOf(text, w));
+      VAGUE.test(text.replace(TIME_SPAN, ' ').replace(WHOLE_HOME_UNIT, ' ')) ||
+      nouns.some((w) => isPlural(w.text) && !partOf(text, w)) ||
+      // "recessed lighting in the kitchen": lighting of a kind that comes several to a room is several lights.
+      (ref.task.def.several_per_place === true && nouns.some((w) => MASS.test(w.text)));
     best = {
       def: ref.task.def,
       score,

@@ -56,7 +56,10 @@ perdon disculpa oiga oye cobras cobra tenis hacen haceis cuanto cuanta cuantos c
 plz pls thx u ur bucks dollar dollars pesos euros visit visits call callout trip info informacion informes
 quisiera quisieramos saber dar puede pueden podria hr hrs hora horas hour hours visita visitas monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturdays lunes martes miercoles jueves viernes sabados holiday holidays festivos pregunta question questions details detalles
 zona zonas area areas estais estan estas andan andais trabajais trabajan trabajas atienden atendeis llegan llegais vienen venis cubren cubris
-nearby near around town city ciudad barrio colonia municipio pueblo serve service servicing cover covering travel`
+nearby near around town city ciudad barrio colonia municipio pueblo serve service servicing cover covering travel
+cheaper cheap cheapest than last better deal deals discount discounts beat match lower barato barata baratos economico
+rebaja descuento descuentos oferta ofertas mejor anterior ultimo dejar deja dejan dejas mas menos idk dunno general generic
+basic whatever sabe give tell send dame deme den decir digan`
     .trim()
     .split(/\s+/),
 );

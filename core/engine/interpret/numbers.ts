@@ -109,6 +109,8 @@ const RUN = new RegExp(`\\b(?:${WORD})(?:(?:\\s+|-)(?:(?:and|y)\\s+)?(?:${WORD})
 
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:half\s+(?:a\s+)?dozen|media\s+docena)\b/g, '6'],
+  // "veintitantos metros": twenty-odd.
+  [/\bveinti(?:tantos|tantas|pico)\b/g, '20'],
   [/\b(\d+)\s+(?:dozen|docenas?)\b/g, '__DOZEN$1__'],
   [/\b(?:(?:a|one)\s+dozen|(?:una\s+)?docena|dozen)\b/g, '12'],
   [/\b(?:a\s+couple(?:\s+of)?|couple\s+of|un\s+par\s+de|un\s+par|a\s+pair\s+of)\b/g, '2 '],
@@ -130,6 +132,13 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:un\s+)?metro\s+y\s+medio\s+cuadrados?\b/g, '1.5 m2'],
   [/\b(?:un\s+)?metro\s+y\s+medio\b/g, '1.5 metros'],
   [/\b(?:a|one)\s+foot\s+and\s+a\s+half\b/g, '1.5 feet'],
+  // "un piso de un dormitorio", "depa de una recámara": the size of the home, one room.
+  [
+    /\b(piso|departamento|depa|casa|apartamento|apto|vivienda|mudanza|estudio)\s+de\s+(?:un|una|1)\s+(dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/g,
+    '$1 de 1 $2',
+  ],
+  // "un metro por 1.5", "a foot by 3 feet": one of a unit as a side.
+  [/\b(?:un|one|a)\s+(metros?|m|pies?|foot|feet|ft)\s+(por|x|by)\b/g, '1 $1 $2'],
   [/\b(\d+)\s+and\s+a\s+half\b/g, '$1.5'],
   [/\b(\d+)\s+y\s+medi[oa]\b/g, '$1.5'],
   [/\b(?:an|one)\s+hour\b/g, '1 hour'],
@@ -143,7 +152,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
-const PHRASE_WORDS = /dozen|docena|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar/;
+const PHRASE_WORDS =
+  /dozen|docena|veinti|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|\b(?:un|una|one|a)\s+(?:metros?|m|pies?|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/;
 
 function parseRun(run: string, lang: Lang): string {
   const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');
@@ -220,6 +230,9 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
   );
   // "200ish", "12x15ish", "20-ish": a rough figure is still the figure.
   if (/ish\b/.test(text)) text = text.replace(/(\d)\s*-?\s*ish\b/g, '$1');
+  // "20 y pico", "30 y tantos", "20-something", "40-odd": a rough figure, read as the figure said.
+  if (/pico|tantos|something|odd/.test(text))
+    text = text.replace(/(\d)(?:\s+y\s+(?:pico|tantos|tantas)|\s*-?\s*(?:something|odd))\b/g, '$1');
   // "10k sq ft".
   text = text.replace(/\b(\d+(?:\.\d+)?)k\b/g, (_m, n: string) => String(Number(n) * 1000));
   text = text.replace(/__DOZEN(\d+)__/g, (_m, n: string) => String(Number(n) * 12));

@@ -26,12 +26,14 @@ export interface Quantity {
   corrected?: boolean;
   /** count only: a word follows the number ("3 nightstands"), so it counts things. */
   counts?: boolean;
-  /** length or area: "20 ft each side", "5 m cada uno": the size of each of the things counted before. */
+  /** length, area or dims: "20 ft each side", "5 m cada uno", "5 x 8 each": the size of each of the things counted before. */
   each?: boolean;
   /** count only: a place follows the number ("and 1 in the patio"), so it counts more of the things before. */
   placed?: boolean;
   /** count only: a part of a count said before ("6 fans, 2 of them in the bedrooms"). */
   part?: boolean;
+  /** area only: the run of a length-and-height ("12 m de largo y 1,5 de alto"), for tasks measured by length. */
+  run?: number;
   /** area or dims: taken out of the size before ("40 x 25 but there's a 10 x 10 patio, so minus that"). */
   minus?: boolean;
 }
@@ -69,10 +71,10 @@ const ROOMS = new RegExp(
 );
 /** Numbers that count something other than the job (years, floors, money, times of day). */
 const NOT_JOB_AFTER = new RegExp(
-  `^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|cm|mm|seer|w|watts?|inches|inch|pulgadas?|pulg\\.?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
+  `^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|flights?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|vecinos|vecinas|neighbou?rs|familias|families|tenants|inquilinos|residents|cm|mm|seer|w|watts?|inches|inch|pulgadas?|pulg\\.?|prongs?|puntas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
 );
 const NOT_JOB_BEFORE =
-  /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bdia|\bday|\bantes del?|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker)\s*$/;
+  /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bdia|\bday|\bantes del?|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker|\bim|\bi am|\bi m|\bshes|\bhes|\bshe is|\bhe is|\b(?:mom|mother|dad|father|grandma|grandpa|husband|wife)\s+is)\s*$/;
 
 /** Mains voltages, read as a count only when nothing electrical is beside them. */
 const VOLTS = new Set([110, 115, 120, 127, 208, 220, 230, 240]);
@@ -110,20 +112,22 @@ function unitSystem(side: string): System | null {
 
 const SIZE_WORD = '(?:wide|long|high|tall|deep|de\\s+ancho|de\\s+largo|de\\s+alto|de\\s+altura|de\\s+fondo|ancho|largo|alto|fondo)';
 const WORDED_DIMS = new RegExp(
-  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${SIZE_WORD}\\s*(?:x|by|por|y)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${SIZE_WORD}${END}`,
+  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))?\\s*${SIZE_WORD}\\s*(?:x|by|por|y)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${SIZE_WORD}${END}`,
   'g',
 );
 /** "1.2 m wide and 6 m long": a floor's two sides joined by "and"; a height ("25 m long and 2 m tall") is not a side. */
 const FLAT_WORD = '(?:wide|long|deep|de\\s+ancho|de\\s+largo|de\\s+fondo|ancho|largo|fondo)';
 const WORDED_SIDES = new RegExp(
-  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*${FLAT_WORD}\\s*(?:and|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${FLAT_WORD}${END}`,
+  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))?\\s*${FLAT_WORD}\\s*(?:and|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${FLAT_WORD}${END}`,
   'g',
 );
 /** "12 ft wide and 8 ft high", "4 m de ancho y 2,5 de alto": a width and a height name a wall's face, so its area. */
 const WIDE_HIGH = new RegExp(
-  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))\\s*(?:wide|across|de\\s+ancho|ancho)\\s*,?\\s*(?:and|y|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*(?:high|tall|de\\s+alto|de\\s+altura|alto)${END}`,
+  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))?\\s*(?:wide|across|de\\s+ancho|ancho)\\s*,?\\s*(?:and|y|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*(?:high|tall|de\\s+alto|de\\s+altura|alto)${END}`,
   'g',
 );
+/** A length, "and", then a height: a run (a hedge, a fence) as much as a wall's face. */
+const RUN_AND_HEIGHT = /(?:long|largo)\b.*\b(?:y|and)\b.*(?:high|tall|alto|altura)$/;
 /** Appliance brands: "una Samsung de dos puertas", "a 2 door LG" describe the appliance. */
 const BRANDS =
   'samsung|lg|mabe|whirlpool|ge|frigidaire|bosch|balay|teka|siemens|beko|haier|hisense|kenmore|maytag|electrolux|daewoo|acros|aeg|zanussi|smeg|kitchenaid|fagor|indesit|midea|panasonic|sharp|hotpoint';
@@ -132,6 +136,8 @@ const ATTRIBUTE = new RegExp(
   [
     `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
     `\\b(?:refri\\w*|refrigerador\\w*|nevera|frigorifico|armario|ropero|closet|mueble|alacena|horno|estufa|lavadora|sofa|sillon|${BRANDS})[\\s,.]+(?:[a-z]+[\\s,.]+){0,6}(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
+    // "120 de ancho", "36 wide": a size of the item said without its unit.
+    `${N}\\s*(?:cm|centimetros?)?\\s*(?:de\\s+ancho|de\\s+alto|de\\s+altura|de\\s+fondo|(?:wide|tall|high|deep)(?=\\s*(?:[,.;)]|$|and\\b|x\\b|by\\b)))${END}`,
     `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet|${BRANDS})${END}`,
     // "for our 2 dogs", "para mis 3 gatos": who the thing is for.
     `\\b(?:for|para)\\s+(?:(?:our|my|the|mis|nuestros|nuestras|los|las)\\s+)?${N}\\s+(?:dogs?|cats?|labs|pups|puppies|pets|perros?|perritos?|gatos?|mascotas|kids|children|ninos|hijos)${END}`,
@@ -154,6 +160,8 @@ const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?(?:squares?|sq|sqs)(?!\\s*(?
 const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the other)\s+)?(?:(?:de|of)\s+)?$/;
 /** "2 of them", "3 de ellas": some of the things counted before. */
 const PART = /^[\d.]+\s*(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)\b/;
+/** "1 is loose", "1 está suelto": a state of one of them, not one more. */
+const ONE_OF_THEM = /^1\s+(?:is|was|has|esta|estaba|es|tiene|se)\b/;
 /** A size then "each": "20 ft each side", "3 m cada tramo". */
 const EACH_AFTER =
   /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|1|lado|tramo|pared|muro)|c\/u|c\/you)\b/;
@@ -180,12 +188,15 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   let text = input;
   // "11 ft wide x 8 ft high", "4 m de largo por 2.40 m de alto": a wall or surface, so its area.
   for (const m of [...input.matchAll(WORDED_DIMS), ...input.matchAll(WORDED_SIDES), ...input.matchAll(WIDE_HIGH)]) {
-    const unit = m[2]!.trim();
+    const unit = (m[2] ?? '').trim();
+    // "12 metros de largo y metro y medio de alto": a run and its height; a length task reads the run.
+    const run = RUN_AND_HEIGHT.test(m[0]) ? Number(m[1]) : undefined;
     found.push({
       kind: 'area',
       value: Number(m[1]) * Number(m[3]),
-      system: /^(?:'|ft|feet|foot|pies?)/.test(unit) ? 'imperial' : 'metric',
+      system: unit === '' ? null : /^(?:'|ft|feet|foot|pies?)/.test(unit) ? 'imperial' : 'metric',
       pos: m.index,
+      ...(run !== undefined ? { run } : {}),
     });
     text = blank(text, m.index, m.index + m[0].length);
   }
@@ -205,7 +216,8 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
       text = blank(text, m.index, m.index + m[0].length);
     }
   }
-  if (/roof|shingle|tejado|techo|teja/.test(input)) {
+  // "22 squares" answering a question about the roof: the roof may be named only in an earlier turn.
+  if (/roof|shingle|tejado|techo|teja/.test(input) || /roof|shingle|tejado|teja/.test(context)) {
     for (const m of text.matchAll(SQUARES)) {
       found.push({ kind: 'area', value: Number(m[1]) * 100, system: 'imperial', pos: m.index });
       text = blank(text, m.index, m.index + m[0].length);
@@ -297,8 +309,14 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     if (q.kind === 'count')
       q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos)) && !FILLER_AFTER.test(input.slice(q.pos));
     if (q.kind === 'count' && i > 0 && PART.test(input.slice(q.pos))) q.part = true;
+    // "3 escalones que crujen y 1 está suelto", "4 windows, 1 is cracked": one of the things counted before.
+    const prevQ = out[i - 1];
+    if (q.kind === 'count' && q.value === 1 && prevQ?.kind === 'count' && prevQ.value > 1 && ONE_OF_THEM.test(input.slice(q.pos)))
+      q.part = true;
     if (q.kind === 'count' && i > 0 && PLACED.test(input.slice(q.pos))) q.placed = true;
     if ((q.kind === 'length' || q.kind === 'area') && EACH_AFTER.test(input.slice(q.pos))) q.each = true;
+    // "3 walls 5ft x 8ft each": the size of each of the things counted before.
+    if (q.kind === 'dims' && /^\s*(?:each|apiece|cada\s+(?:uno|una|1)|c\/u)\b/.test(input.slice(q.end ?? q.pos))) q.each = true;
     if (i > 0 && (q.kind === 'dims' || q.kind === 'area') && (out[i - 1]!.kind === 'dims' || out[i - 1]!.kind === 'area')) {
       const next = out[i + 1]?.pos ?? input.length;
       const tail = input.slice(q.end ?? q.pos, Math.min(next, (q.end ?? q.pos) + 60));
@@ -351,7 +369,15 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       /^ *(?:actually|really|en realidad|realmente)\b(?![\s,]*(?:wait|no|make|scratch|call|its|it s|more|mejor|son|es|seran|serian)\b)/.test(
         after,
       );
-    if (prev && !confirms && (CORRECTION.test(after) || SOFT_CORRECTION.test(after))) {
+    // "10 m² de pared. Con 2 operarios lo hacéis en un día, ¿no? Pues 2": a bare figure said well after a measure
+    // and far from it answers something else (the crew), it does not correct the measure.
+    const elsewhere =
+      prev !== undefined &&
+      q.kind === 'count' &&
+      (prev.kind === 'area' || prev.kind === 'length' || prev.kind === 'dims') &&
+      between.length > 40 &&
+      (q.value * 3 < prev.value || q.value > prev.value * 3);
+    if (prev && !confirms && !elsewhere && (CORRECTION.test(after) || SOFT_CORRECTION.test(after))) {
       out.pop();
       out.push(
         q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'

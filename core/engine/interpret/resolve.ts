@@ -49,14 +49,88 @@ export interface QuantitySource {
   article?: boolean;
   /** The customer says the time is unknown or the service runs all season: hours cannot be assumed. */
   openEnded?: boolean;
+  /** The customer says the amount is not known yet: nothing is assumed. */
+  unknown?: boolean;
+  /** "a few holes … and one big one": some of the things are counted only vaguely. */
+  vagueCount?: boolean;
+  /** A vague number of the sections a one-job task counts ("varias partes caídas"): not one. */
+  sections?: boolean;
+  /** The job names one household thing in the singular ("subir un refri al camión"): a short visit can be assumed. */
+  oneThing?: boolean;
 }
 
 /** "not sure how long it'll take", "no sé cuántas horas", "snow clearing this winter", "a bunch of odd jobs": no hours to assume. */
 const OPEN_ENDED =
-  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono)|odd jobs|(?:bunch|list|lot|lots|number|variety) of (?:small |little |different )?(?:jobs|things|tasks|repairs|projects|fixes)|honey ?do list|(?:varias|unas|algunas) chapuzas|arreglos varios|varios arreglos|trabajos varios|varios trabajos|varios pendientes|un monton de (?:cosas|arreglos|pendientes))\b/;
+  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono)|odd jobs|(?:bunch|list|lot|lots|number|variety) of (?:small |little |different )?(?:jobs|things|tasks|repairs|projects|fixes)|honey ?do list|(?:varias|unas|algunas) chapuzas|arreglos varios|varios arreglos|trabajos varios|varios trabajos|varios pendientes|un monton de (?:cosas|arreglos|pendientes)|(?<!\b(?:every|each|hace|cada) )(?:a few|few|some|several|many|a bunch of|a number of|unas|unas cuantas|unas pocas|algunas|varias|muchas) (?:more )?(?:hours|hrs|horas)(?! (?:ago|later|before|after|earlier|antes|despues|atras))|un rato|un ratito)\b/;
 
 export function openEnded(text: string): boolean {
-  return OPEN_ENDED.test(text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/'/g, ' '));
+  return OPEN_ENDED.test(plain(text));
+}
+
+/** The same job text is read many times per request (choosing the task, pricing, siblings): remember the last few. */
+const plainCache = new Map<string, string>();
+
+function plain(text: string): string {
+  let out = plainCache.get(text);
+  if (out === undefined) {
+    out = (/[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '') : text).toLowerCase().replace(/['’]/g, ' ');
+    if (plainCache.size >= 256) plainCache.clear();
+    plainCache.set(text, out);
+  }
+  return out;
+}
+
+/**
+ * The customer says the size or count is not known yet ("I don't know the measurements", "haven't counted the
+ * doors", "no sé los metros", "los metros los tiene el presidente"), or answers the business's question about it
+ * with "not sure" / "ni idea": nothing may be assumed for it (one item, typical rooms, usual hours).
+ */
+const UNKNOWN_AMOUNT =
+  /\b(?:(?:don t|dont|do not|didn t|didnt|not sure (?:of |about |on )?|unsure (?:of |about )?|no idea (?:of |about |on |what |how )?|not certain (?:of |about )?|haven t|havent|have not|never)\s*(?:know |knew |got |get |have |measure |measured |count |counted |check |checked |sure )?(?:the |its |it s |our |my |of the )?(?:exact |actual |total )?(?:measurements?|measures?|dimensions?|sizes?|square footage|footage|sq ?ft|square feet|area|how big|how many|how much (?:area|space|of it)|how large|how long it is|count|number)|(?:haven t|havent|have not|didn t|didnt|did not|not)\s+(?:yet\s+)?(?:measured|counted)|no (?:s[e]|se) (?:bien |exactamente |muy bien )?(?:los metros|los m2|los m|las medidas|la medida|el tamano|cuanto mide|cuant[oa]s (?:metros|son|hay|tengo|serian)|de medidas|el area|la superficie)|ni idea de (?:los metros|las medidas|cuant[oa]s|cuanto mide|la medida)|no (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|no tengo (?:las |la )?(?:medidas?|metros)|sin medir|(?:los metros|las medidas|la medida) (?:los|las|la) tiene|(?:i d|i would|i ll|i will|will|still need to|need to|have to|gotta|tendria que|tengo que|hay que|habria que|tendre que|tendriamos que)\s+(?:have to\s+|go\s+)?(?:measure|medir\w*|count (?:them|how many)|contarl[oa]s|contar cuant\w*))\b/;
+
+/** "varias partes caídas", "several sections down": a vague number of the sections a one-job task is counted in. */
+const VAGUE_SECTIONS =
+  /\b(?:several|some|a few|multiple|many|various|a bunch of|varias|varios|algunas|algunos|unas|unos|muchas|muchos|unas cuantas|unos cuantos)\s+(?:(?:of the|de las|de los|[a-z]+)\s+)?(?:sections|panels|parts|stretches|spots|areas|partes|tramos|secciones|paneles|zonas|trozos|pedazos)\b/;
+
+/** A vague word right before a plural noun: "a few holes", "some outlets", "unos cuantos focos". */
+const VAGUE_PLURAL =
+  /\b(?:a few|some|several|various|a bunch of|a number of|multiple|unos cuantos|unas cuantas|unos|unas|varios|varias|algunos|algunas)\s+(?:[a-z]+\s+)?[a-z]{3,}s\b/;
+
+export function vagueCount(text: string): boolean {
+  return VAGUE_PLURAL.test(plain(text));
+}
+
+export function vagueSections(text: string): boolean {
+  return VAGUE_SECTIONS.test(plain(text));
+}
+
+/** The customer says in so many words that the size or count is not known yet. */
+export function saysAmountUnknown(text: string): boolean {
+  return UNKNOWN_AMOUNT.test(plain(text));
+}
+
+/** A later answer that only says it does not know ("not sure yet…", "ni idea", "i dunno"). */
+const UNKNOWN_ANSWER =
+  /^\W*(?:not sure|no idea|idk|i dunno|dunno|i don t know|i dont know|no se|ni idea|no tengo ni idea|quien sabe|depends)\b/;
+/** The text opens by saying it does not know. */
+export function answersUnknown(text: string): boolean {
+  return UNKNOWN_ANSWER.test(plain(text));
+}
+
+/** The business asked how much: a size, a count, hours. */
+const ASKS_AMOUNT =
+  /\b(?:how (?:many|much|big|large|long)|square (?:feet|footage|meters|metres)|sq ?ft|size|dimensions|measurements|cuant[oa]s|cuanto (?:mide|miden|tiempo)|que (?:tamano|medidas)|metros|medidas|tamano|horas)\b/;
+
+/** A later customer turn says the amount is not known, in words or as the answer to the business's question about it. */
+export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; content: string }>): boolean {
+  return messages.some((m, i) => {
+    if (m.role !== 'customer' || i === 0) return false;
+    const prev = messages[i - 1]!;
+    return (
+      saysAmountUnknown(m.content) ||
+      (prev.role !== 'customer' && UNKNOWN_ANSWER.test(plain(m.content)) && ASKS_AMOUNT.test(plain(prev.content)))
+    );
+  });
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -135,6 +209,7 @@ function fromList(
   anchors: number[],
   each = false,
   items: number | null = null,
+  vague = false,
 ): Amount | null {
   if (!bareIsAmount && items !== null && items > 0) return { value: items };
   const of = (kind: Quantity['kind']): Quantity[] => qs.filter((q) => q.kind === kind);
@@ -154,6 +229,11 @@ function fromList(
           // "3 muros de 1.20 x 2.10", "2 bedrooms of 10x12".
           const counted = timesBefore(qs, d);
           if (counted > 1) return counted;
+          // "3 walls 5ft x 8ft each": the count said before the size.
+          const eachOf = d.each
+            ? last(qs.filter((q) => (q.kind === 'count' || q.kind === 'room') && q.pos < d.pos && q.value <= 20))
+            : undefined;
+          if (eachOf) return eachOf.value;
           const before = qs.filter((q) => (q.kind === 'room' || q.kind === 'count') && q.pos < d.pos && d.pos - q.pos <= 24);
           const near = last(before);
           if (!near || dims.some((o) => o.pos > near.pos && o.pos < d.pos)) return 1;
@@ -189,6 +269,9 @@ function fromList(
         const counted = length.each ? last(qs.filter((q) => q.kind === 'count' && q.pos < length.pos && q.value <= 20)) : undefined;
         return { value: convert(length.value, length.system, system, 1) * (counted ? counted.value : timesBefore(qs, length)) };
       }
+      // "12 metros de largo y metro y medio de alto": the run of a length and a height.
+      const run = of('area').find((q) => q.run !== undefined);
+      if (run) return { value: convert(run.run!, run.system, system, 1) };
       const dims = of('dims');
       if (dims.length && def.perimeter)
         return { value: dims.reduce((sum, d) => sum + convert(2 * (d.value + (d.other ?? 0)), d.system ?? system, system, 1), 0) };
@@ -239,6 +322,7 @@ function fromList(
         anchors,
         each,
         items,
+        vague,
       );
     }
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
@@ -250,6 +334,8 @@ function fromList(
       // "6 fans: 2 in the kitchen and 4 upstairs" breaks the first count down.
       return { value: tail.length >= 2 && head!.value === tailSum ? head!.value : head!.value + tailSum };
     }
+    // "a few holes from anchors and one big one": one counted beside a vague number is no total.
+    if (vague && bare.every((q) => q.value <= 1)) return null;
     if (anchors.length === 0) return { value: last(bare)!.value };
     // The number nearest before a keyword word counts it ("3 outlets"), else the nearest after.
     const distance = (q: Quantity): number => Math.min(...anchors.map((a) => (a >= q.pos ? a - q.pos : (q.pos - a) * 3)));
@@ -326,7 +412,10 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     later = { value: later.value * n, ...(later.wallArea !== undefined ? { wallArea: later.wallArea * n } : {}) };
   }
   const ownSystem = answerSystem(region, src.own);
-  const own = later === null ? fromList(def, src.own, ownSystem, false, src.anchors, src.each, src.items ?? null) : null;
+  const own =
+    later === null
+      ? fromList(def, src.own, ownSystem, false, src.anchors, src.each, src.items ?? null, src.vagueCount === true && src.plural)
+      : null;
   const system = later !== null ? laterSystem : ownSystem;
   let amount = later ?? own;
   // "the kitchen and 2 bedrooms", "la sala y las dos recámaras": a per-room job counts every room listed.
@@ -350,18 +439,21 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
       fixed && named.length >= 1 ? [...src.rooms.filter((r) => !r.stated), { ...named[named.length - 1]!, count: fixed.value }] : src.rooms;
     const rooms = def.dimension === 'area' ? byRooms(def, roomList, region.unit_system) : null;
     if (rooms) return rooms;
+    // Typical room sizes stand in for sizes the customer does not know; one item or usual hours do not.
+    if (src.unknown) return null;
     const every = src.rooms.filter((r) => r.every && r.stated);
     // "ceiling fans in all 3 bedrooms": one in each room.
     if (def.dimension === 'count' && (src.plural || !src.article || every.some((r) => r.each)) && !def.single && every.length > 0) {
       value = every.reduce((sum, r) => sum + r.count, 0);
       assumed = 'rooms';
-    } else if (def.dimension === 'count' && (!src.plural || def.single)) {
+    } else if (def.dimension === 'count' && (!src.plural || (def.single && !src.sections))) {
       value = 1;
       assumed = 'one';
     } else if (def.dimension === 'room' && src.oneRoom && !src.plural) {
       value = 1;
       assumed = 'one';
-    } else if (def.dimension === 'hour' && !src.openEnded) {
+    } else if (def.dimension === 'hour' && !src.openEnded && (!def.ask_hours || src.oneThing)) {
+      // A yard, a snowfall or a truckload is the size of the work: its hours are asked, not assumed.
       value = def.default_hours ?? 2;
       assumed = 'hours';
     }

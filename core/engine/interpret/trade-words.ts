@@ -75,7 +75,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(the|my|our|upstairs|downstairs) john', '$1 toilet'],
   // Electrical: misspellings, brands (Ring, Nest, Tesla), "plug-in", Spain "cuadro eléctrico", "saltan los plomos".
   ['outlit|outet|oulet|outlett|out let|outlents', 'outlet'],
-  ['light ?switch(?:es)?', 'light switch'],
+  ['light ?switch(es)?', 'light switch$1'],
   ['dimer|dimmmer', 'dimmer'],
   ['electrition|electricion|electrican|electrision|electritian|elecrician', 'electrician'],
   ['chandalier|shandelier|chandelear|chandeleir', 'chandelier'],

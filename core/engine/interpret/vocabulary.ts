@@ -12,7 +12,7 @@ export const FOREIGN_OBJECT =
  * truck", "heater core") stays foreign wherever it is parked, unless the home gets a new outlet or circuit for it.
  */
 export const FOREIGN_OBJECT_EXCEPT =
-  /^(?!(?![\s\S]*\b(?:outlet|receptacle|circuit|contacto|enchufe)\b)[\s\S]*\b(?:block heater|heater core|radiator hose|oil change|transmission|carburetor|windshield)\b)[\s\S]*\b(?:outlet|receptacle|circuit|(?:to|into|onto|on|in|from|off|load|loading) (?:the|a|my|our|your) truck|truck loads?|by truck|en (?:el|un) camion|charger|chargers|charging|cargador|wallbox|punto de carga|recarga|pool (?:fence|fencing|house|deck|table)|fence|fencing(?! (?:lessons?|classes|class|camp))|valla|cerca|barda|junk|haul|hauling|escombro|garage|garaje|cochera|carport|driveway|parking|moving truck|uhaul|load|loading|unload|unloading|camion de mudanza|box truck|rental truck)\b/;
+  /^(?!(?![\s\S]*\b(?:outlet|receptacle|circuit|contacto|enchufe)\b)[\s\S]*\b(?:block heater|heater core|radiator hose|oil change|transmission|carburetor|windshield)\b)[\s\S]*\b(?:outlet|receptacle|circuit|(?:to|into|onto|on|in|from|off|load|loading) (?:the|a|my|our|your) truck|truck loads?|by truck|en (?:el|un) camion|charger|chargers|charging|cargador|wallbox|punto de carga|recarga|pool (?:fence|fencing|house|deck|table)|fence|fencing(?! (?:lessons?|classes|class|camp))|valla|cerca|barda|junk|haul|hauling|escombro|garage|garaje|cochera|carport|driveway|parking|moving truck|uhaul|load|loading|unload|unloading|camion de mudanza|box truck|rental truck|(?:truck|van|furgoneta|camioneta|camion)\b[\s\S]*\b(?:movers?|move|mudanza)|(?:movers?|move|mudanza)\b[\s\S]*\b(?:truck|van|furgoneta|camioneta|camion))\b/;
 
 /** Requests that are not home services at all. */
 export const OUT_OF_SCOPE = new RegExp(

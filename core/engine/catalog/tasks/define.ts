@@ -16,6 +16,8 @@ export interface TaskRow {
   single?: boolean;
   severalPerPlace?: boolean;
   defaultHours?: number;
+  /** Hours are the size of the work: never assumed (TaskDef.ask_hours). */
+  askHours?: boolean;
   /** How a count of rooms sizes this task (see catalog/rooms.ts). */
   room?: RoomBasis;
 }
@@ -38,6 +40,7 @@ export function task(slug: string, row: TaskRow): TaskDef {
   if (row.single) def.single = true;
   if (row.severalPerPlace) def.several_per_place = true;
   if (row.defaultHours !== undefined) def.default_hours = row.defaultHours;
+  if (row.askHours) def.ask_hours = true;
   if (row.room) def.by_room = row.room;
   return def;
 }

@@ -209,6 +209,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     perUnit: 1,
     crew: 2,
     defaultHours: 3,
+    askHours: true,
     en: 'Yard cleanup (by the hour)',
     es: 'Limpieza de jardín (por hora)',
     kw: [

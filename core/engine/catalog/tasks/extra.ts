@@ -55,6 +55,7 @@ export const EXTRA_TASKS: TaskDef[] = [
     setup: 0,
     perUnit: 1,
     defaultHours: 2,
+    askHours: true,
     en: 'Snow removal (by the hour)',
     es: 'Retiro de nieve (por hora)',
     kw: ['snow|ice shovel|shoveling|plow|plowing|removal|remove|clear|clearing|driveway|walkway|sidewalk', 'snow shovel|plow'],
@@ -67,6 +68,7 @@ export const EXTRA_TASKS: TaskDef[] = [
     perUnit: 1,
     crew: 2,
     defaultHours: 2,
+    askHours: true,
     en: 'Junk removal and hauling (by the hour)',
     es: 'Retiro de cacharros y escombro (por hora)',
     kw: [

@@ -335,12 +335,14 @@ export const GENERAL_TASKS: TaskDef[] = [
     perUnit: 1,
     crew: 2,
     defaultHours: 3,
+    askHours: true,
     en: 'Moving labor: loading or unloading (by the hour)',
     es: 'Carga y descarga de mudanza (por hora)',
     kw: [
       'load|loading|unload|unloading|pod|uhaul|truck|container|labor|helpers|hour|hours|hourly|hr|hrs move|moving|movers|pod|truck|uhaul|container',
     ],
-    kwEs: ['cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar'],
+    // "dos personas para cargar y descargar": loading and unloading together are a move's labor.
+    kwEs: ['cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar', 'cargar descargar'],
   }),
   task('moving.furniture', {
     action: 'move',
