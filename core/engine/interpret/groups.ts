@@ -108,14 +108,21 @@ const PRONOUN_START =
 const CARRIED =
   /\b(?:to|into|onto|from|up to|down to|al|a la|hasta la|hasta el|desde la|desde el)\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche)\b/g;
 
-export function foreignObject(norm: string): boolean {
-  const text = norm.replace(CARRIED, ' ');
+/** The vehicle that comes with a move: "3 movers and a truck", "con un operario y una furgoneta basta", "2 guys with a van". */
+const MOVE_VEHICLE =
+  /\b(?:and|with|plus|y|con|\+)\s+(?:(?:a|an|one|the|their|your|un|una|1|su|tu)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
+/** Words of a move, anywhere in the turn or the job talked about. */
+const MOVE_WORDS = /\b(?:move|moving|movers?|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;
+
+/** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
+export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boolean {
+  const text = moving ? norm.replace(CARRIED, ' ').replace(MOVE_VEHICLE, ' ') : norm.replace(CARRIED, ' ');
   return FOREIGN_OBJECT.test(text) && !FOREIGN_OBJECT_EXCEPT.test(text);
 }
 
 /** "Paint my car" (a trade word on a non-home object), "clean my pool", "and do my taxes". */
-function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean): boolean {
-  if (foreignObject(norm)) return true;
+function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean, moving: boolean): boolean {
+  if (foreignObject(norm, moving)) return true;
   return !hasTask && OUT_OF_SCOPE.test(norm) && (hasTrade || ASKS.test(norm));
 }
 
@@ -138,6 +145,8 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
   const groups: Group[] = [];
   let lastNorm = '';
   let lastComma = false;
+  // A truck or a van beside a move carries it; it is not a vehicle to work on.
+  const moving = MOVE_WORDS.test(normalize(turnText)) || topic?.task.def.trade === 'moving';
   for (const piece of splitPieces(turnText)) {
     // Digits first, so number words are never taken for keywords ("cuatro" is not a typo of "cuarto").
     const norm = prepareNumbers(normalize(piece.text), lang).text;
@@ -147,7 +156,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const match = matchClause(lex, norm);
     const current = groups.at(-1);
     const task = match.task;
-    if (outsideRequest(norm, task !== null && !task.fuzzy, match.trade !== null && !task?.fuzzy)) {
+    if (outsideRequest(norm, task !== null && !task.fuzzy, match.trade !== null && !task?.fuzzy, moving)) {
       if (current?.outside) append(current, piece.text, norm, piece.sentence);
       else
         groups.push({ turn, task: null, trade: null, text: piece.text.trimStart(), outside: true, sized: false, sentence: piece.sentence });

@@ -86,13 +86,14 @@ const SINGLE_START =
 
 /** A clause that opens by pointing at another of the same thing: "and the one in the master bath", "y el de la cocina". */
 const ONE_MORE_START =
-  /^[\s,]*(?:and|plus|also|y|e|tambien)?\s*(?:the\s+(?:one|other\s+one)|another\s+one|one\s+more|el\s+otro|la\s+otra|(?:el|la)\s+del?)\b(?!\s+(?:of|de)\s+(?:them|ellos|ellas))/;
+  /^[\s,]*(?:and|plus|also|y|e|tambien)?\s*(?:the\s+(?:one|other\s+one|(?:upstairs|downstairs|basement|master|guest|kids|front|back|second|other|old|new)\s+one)|another\s+one|one\s+more|el\s+otro|la\s+otra|(?:el|la)\s+del?)\b(?!\s+(?:of|de)\s+(?:them|ellos|ellas))/;
 
 function oneMore(before: Job, job: Job): boolean {
   const def = before.task?.def;
   if (def?.dimension !== 'count' || def.single || before.outside) return false;
-  // A count said for the thing already settles how many.
-  if (before.own.some((q) => q.kind === 'count') || before.later.some((q) => q.kind === 'count')) return false;
+  // A count said for the thing already settles how many; "the upstairs one" in the answer is one of them, not the total.
+  if (before.own.some((q) => q.kind === 'count') || before.later.some((q) => q.kind === 'count' && (q.value !== 1 || q.corrected)))
+    return false;
   // "the one" is 1; "both need fixing" after it restates the total.
   if (job.own.some((q) => q.kind !== 'count' || q.value > (before.items ?? 1) + 1)) return false;
   if (!/\b(?:one|another|otr[oa]|el|la)\b/i.test(job.text)) return false;
@@ -162,11 +163,29 @@ function countAndMore(def: TaskDef, text: string, own: Quantity[]): Quantity | n
   return { ...base[0]!, value: base[0]!.value + spans.length, corrected: true };
 }
 
+/**
+ * Words that close a reckoning in an answer: "so 2", "así que serían dos", "en total 5", "let me count... it's 6",
+ * "ok i went and looked its definitely 4". The figure after them is the customer's final word on the count.
+ */
+const CONCLUDES =
+  /\b(?:so|so that s|so thats|that s|thats|that makes|which makes|in total|total|all together|altogether|definitely|for sure|let me count|asi que|entonces|o sea|en total|total son|al final|seguro|en definitiva|con eso)\b(?:\s*(?:\.\.+|,|:))?\s*(?:(?:it s|its|it is|are|is|there are|we have|serian|seran|son|es|serian unos|would be|will be|be|make it|just|only|solo|unos|unas|like)\s+){0,2}$/;
+
+/** In an answer, a count after a closing word is the final count: earlier figures of the turn were thinking aloud. */
+function markConclusion(text: string, own: Quantity[]): void {
+  for (const q of own) {
+    if (q.kind !== 'count') continue;
+    const before = text.slice(Math.max(0, q.pos - 40), q.pos);
+    // "I think it's 7 but let me count... it's 6": the closing words may stand a few words before the figure.
+    if (CONCLUDES.test(before) || /\blet me (?:count|check|see)\b[^0-9]{0,24}$/.test(before)) q.corrected = true;
+  }
+}
+
 function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job; crew: number | null } {
   // Sentences of one job keep a stop between them, so "like 1400." and "2 bed 2 bath" do not read as one figure.
   const prepared = prepareNumbers(normalize(group.text.replace(/(\d)\n+(?=\s*\d)/g, '$1 . ')), lang);
   const crew = extractCrew(prepared.text);
   const own = extractQuantities(crew.text, context);
+  if (group.turn > 0) markConclusion(crew.text, own);
   // Re-match the whole job text: anchors become positions in it, and a job spread over
   // clauses ("6 stair treads replaced, they are squeaky") is found even if no clause names it.
   const hit = group.outside ? null : matchClause(lex, prepared.text).task;
@@ -250,6 +269,9 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       const before = lastJob;
       if (before && !job.outside && oneMore(before, job)) {
         before.items = (before.items ?? 1) + 1;
+        // "the upstairs one runs and the downstairs one rocks": an answer's "one" is replaced by the two named.
+        if (before.later.some((q) => q.kind === 'count'))
+          before.later.push({ kind: 'count', value: before.items, system: null, pos: 0, corrected: true });
         continue;
       }
       // "Porte de un sofá de 3 plazas y un frigorífico al trastero": another thing for the same move, not another job.
@@ -327,6 +349,8 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       ) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
         const main = earlier[0]!;
+        // "the upstairs one runs and the downstairs one rocks": what follows may name one more of the main job's thing.
+        lastJob = main;
         // "¿Cuántas?" … "son 6 y la del baño": the count and one more.
         const plus = main.task ? countAndMore(main.task.def, prepareNumbers(normalize(job.text), lang).text, job.own) : null;
         if (plus !== null) {
@@ -342,6 +366,8 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         if (job.rooms.length > 0) {
           // "3 recámaras y la sala", "just the washroom and the bedroom": the rooms answer how big.
           earlier[0]!.rooms = job.rooms;
+          // "¿De cuántos dormitorios?" … "Es un piso de un dormitorio": one room named in the answer is the one room.
+          earlier[0]!.oneRoom ||= job.oneRoom && job.rooms.some((r) => r.stated);
         }
         continue;
       }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ask, converse } from './helpers.js';
+
+/** Conversations, crew and several jobs, round 5 (issue 11: eng-r5-b), from the misses of held-back set H4. */
+describe('the final count of an answer that thinks aloud', () => {
+  it('a count after a closing word ("so", "así que", "en total", "definitely", "let me count") replaces the ones before it', () => {
+    for (const [region, turns, quantity] of [
+      ['US-TX', ['need some outlets replaced', 'How many?', '3 in the kitchen, maybe 4... ok i checked, so 5 total'], 5],
+      ['CA-ON', ["I'd like my windows replaced", 'How many?', "I think it's 7 but let me count... it's 6, the bay counts as one"], 6],
+      ['ES-MD', ['quiero cambiar el grifo de la cocina', '¿Solo uno?', 'Sí, uno. Y de paso el del lavabo también, así que dos'], 2],
+      [
+        'ES-MD',
+        ['quiero cambiar el enchufe del salón', '¿Solo uno?', 'sí, uno, y ya que venís el de la cocina y el del baño, en total tres'],
+        3,
+      ],
+    ] as const) {
+      expect(converse(region, ...turns).scope!.quantity).toBe(quantity);
+    }
+  });
+
+  it('a closing word in a later turn outranks counts of earlier turns, which never add up', () => {
+    const answer = converse(
+      'US-GA',
+      'I need some sprinkler heads fixed, the mower ran over them',
+      'How many heads are broken?',
+      '4 in the front yard i think, could be 5',
+      "We'll plan for 5 unless you say otherwise.",
+      'ok i went and looked its definitely 4',
+    );
+    expect(answer.scope!.quantity).toBe(4);
+  });
+
+  it('a size of the thing ("la de la habitación, que es de 43") is not the count the answer closes with', () => {
+    const answer = converse(
+      'ES-MD',
+      'quiero colgar una tele de 65 pulgadas en el salón',
+      '¿Tienes el soporte?',
+      'Sí, y también la de la habitación, que es de 43, así que serían dos',
+    );
+    expect(answer.scope!.quantity).toBe(2);
+  });
+});
+
+describe('"the upstairs one … and the downstairs one" in an answer', () => {
+  it('names two of the thing asked about, not a job of its own', () => {
+    const answer = converse(
+      'CA-BC',
+      'my toilet keeps running',
+      'Just the one toilet?',
+      'the upstairs one runs and the downstairs one rocks on the floor, so both need fixing',
+    );
+    expect(answer.task!.slug).toBe('plumbing.toilet.repair');
+    expect(answer.scope!.quantity).toBe(2);
+    expect(answer.unpriced).toEqual([]);
+    expect(
+      converse('ES-AN', 'el wc pierde agua', '¿Solo uno?', 'el de arriba pierde agua y el de abajo está flojo, así que los dos').scope!
+        .quantity,
+    ).toBe(2);
+  });
+});
+
+describe('the truck or van that comes with a move', () => {
+  it('"3 movers and a truck", "dos chavos con camioneta" stay one move, not a vehicle job', () => {
+    for (const [region, text, quantity, crew] of [
+      ['CA-ON', 'we want 3 movers and a truck for our 1 bedroom apartment move across town', 1, 3],
+      ['CA-AB', 'need 2 movers and a truck for a 2 bedroom house', 2, 2],
+      ['MX-JAL', 'ocupo mudanza de un depa de una recámara, dos chavos con camioneta', 1, 2],
+    ] as const) {
+      const answer = ask(region, text);
+      expect(answer.status).toBe('priced');
+      expect(answer.scope).toMatchObject({ quantity, crew_size: crew });
+      expect(answer.unpriced).toEqual([]);
+    }
+  });
+
+  it('a vehicle to work on stays outside home services', () => {
+    expect(ask('US-TX', 'my truck ac blows hot, can you fix it').status).toBe('unsupported');
+  });
+});
+
+describe('one bedroom said with an article, and one worker', () => {
+  it('"un piso de un dormitorio" in an answer sizes the move; "con un operario basta" is a crew of one', () => {
+    const answer = converse(
+      'ES-CT',
+      'Buenas, necesito ayuda con una mudanza',
+      '¿De cuántos dormitorios y hacia dónde?',
+      'Es un piso de un dormitorio, de Gràcia a Sant Andreu. Con un operario y una furgoneta basta',
+    );
+    expect(answer.status).toBe('priced');
+    expect(answer.scope).toMatchObject({ quantity: 1, crew_size: 1 });
+    expect(ask('MX-CMX', 'necesito resanar la pared, 10 m2, con un albañil basta').scope!.crew_size).toBe(1);
+  });
+
+  it('workers named by their trade ("dos soladores", "2 alicatadores", "3 tilers") are the crew', () => {
+    expect(ask('ES-AN', 'Poner un suelo de porcelánico en el salón de 6 por 4. Queremos dos soladores').scope).toMatchObject({
+      quantity: 24,
+      crew_size: 2,
+    });
+    expect(ask('ES-MD', 'Quiero alicatar la pared de la cocina, 12 m2. Queremos dos alicatadores').scope!.crew_size).toBe(2);
+  });
+});
