@@ -168,7 +168,8 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       !current.outside &&
       piece.sentence === current.sentence &&
       (!task || task.score < 200) &&
-      !OWN_VERB.test(norm) &&
+      // "and the trim in the hallway": a word after an article is a thing, even one that can be a verb, when it names no job alone.
+      !OWN_VERB.test(lang === 'en' && !task ? norm.replace(ARTICLE_NOUN, ' ') : norm) &&
       LISTED_THING.test(norm)
     ) {
       const verbs = [...prepareNumbers(normalize(current.text), lang).text.matchAll(new RegExp(OWN_VERB.source, 'g'))].map((m) => m[0]);

@@ -49,6 +49,8 @@ export interface Job {
   described: boolean;
   /** The turn opens by naming one thing ("Una Samsung...", "just the one", "a 40 gallon"). */
   single: boolean;
+  /** A "los dos" / "las dos" after the things ("…, los dos de Ikea"): both things named, counted only when they are this job's. */
+  both?: Quantity;
 }
 
 export interface Interpretation {
@@ -180,11 +182,19 @@ function markConclusion(text: string, own: Quantity[]): void {
   }
 }
 
+/** "los dos de Ikea", "las 2 ya las tengo compradas": both things named before, with what is said of them. */
+const BOTH_LISTED =
+  /(?:\b(?:los|las)\s+|,\s*)2\s+(?:de\s+(?:ikea|leroy|home depot|la misma|el mismo|marca)|ya\b|son\b|estan\b|vienen\b|nuev[oa]s\b|compre\b|tengo\b|los tengo\b|las tengo\b)/;
+
 function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job; crew: number | null } {
   // Sentences of one job keep a stop between them, so "like 1400." and "2 bed 2 bath" do not read as one figure.
   const prepared = prepareNumbers(normalize(group.text.replace(/(\d)\n+(?=\s*\d)/g, '$1 . ')), lang);
   const crew = extractCrew(prepared.text);
   const own = extractQuantities(crew.text, context);
+  // "un lavavajillas y un microondas, los dos de Ikea": "los dos" may point back at the things listed.
+  const both = own.find(
+    (q) => q.kind === 'count' && q.value === 2 && BOTH_LISTED.test(crew.text.slice(Math.max(0, q.pos - 5), q.pos + 24)),
+  );
   if (group.turn > 0) markConclusion(crew.text, own);
   // Re-match the whole job text: anchors become positions in it, and a job spread over
   // clauses ("6 stair treads replaced, they are squeaky") is found even if no clause names it.
@@ -227,6 +237,7 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
       ...(group.asked ? { asked: true } : {}),
       described,
       single: SINGLE_START.test(prepared.text),
+      ...(both ? { both } : {}),
     },
     crew: crew.crew,
   };
@@ -264,6 +275,9 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         }
         lastJob = null;
       }
+      // "un lavavajillas y un microondas, los dos de Ikea": the two are the two jobs, not two microwaves.
+      if (job.both && lastJob && lastJob.turn === job.turn && lastJob.task && job.task && lastJob.task.def.slug !== job.task.def.slug)
+        job.own = job.own.filter((q) => q !== job.both);
       // "the kitchen faucet drips and the one in the master bath leaks at the handle": one more of the thing before,
       // whatever else the clause's words match.
       const before = lastJob;
@@ -390,8 +404,19 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
  * same trade and measure in the same message ("rip out the carpet and put
  * down laminate, 750 sq ft") applies to it too.
  */
+/** "y pintar el techo de la misma habitación", "and paint the ceiling in that same room": the room sized for the job before. */
+const SAME_PLACE =
+  /\b(?:(?:the|that|this) same (?:room|space|area|bedroom|bathroom|kitchen)|same room|(?:la|esa) misma (?:habitacion|recamara|sala|pieza|zona|area|cocina|estancia)|(?:el|del|ese) mismo (?:cuarto|dormitorio|salon|bano|espacio|comedor))\b/;
+
 export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: number, siblings: Job[] = []): Resolved | null {
   const own = quantityOf(job, job.own, def, region, crew);
+  if (!own && SAME_PLACE.test(normalize(job.text))) {
+    const sized = siblings.find(
+      (s) => s !== job && s.turn === job.turn && !s.outside && s.own.some((q) => q.kind === 'dims' || q.kind === 'area'),
+    );
+    const borrowed = sized ? quantityOf(job, sized.own, def, region, crew) : null;
+    if (borrowed && borrowed.assumed === null) return { ...borrowed, assumed: 'shared' };
+  }
   // Only sizes are shared ("rip out the carpet and put down laminate, 750 sq ft"); a count belongs to its own item.
   if ((own && own.assumed === null) || (def.dimension !== 'area' && def.dimension !== 'length')) return own;
   for (const s of siblings) {

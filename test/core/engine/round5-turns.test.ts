@@ -99,3 +99,73 @@ describe('one bedroom said with an article, and one worker', () => {
     expect(ask('ES-MD', 'Quiero alicatar la pared de la cocina, 12 m2. Queremos dos alicatadores').scope!.crew_size).toBe(2);
   });
 });
+
+const jobsOf = (answer: ReturnType<typeof ask>): Array<[string, number | null]> =>
+  [
+    answer.task ? ([answer.task.trade, answer.scope!.quantity] as [string, number | null]) : null,
+    ...answer.extras.map((e) => [e.slug.split('.')[0]!, e.quantity] as [string, number | null]),
+  ]
+    .filter((j): j is [string, number | null] => j !== null)
+    .sort();
+
+describe('a size in parentheses and a job on "the same room"', () => {
+  it('"(3 x 4)" is a size, not a list mark', () => {
+    expect(ask('CA-ON', 'retile the bathroom floor (5 x 8) please').scope!.quantity).toBe(40);
+  });
+
+  it('"pintar el techo de la misma habitación" takes the room size given for the job before, in another trade', () => {
+    expect(jobsOf(ask('ES-CT', 'Necesito poner parquet en el dormitorio (3 x 4) y pintar el techo de la misma habitación'))).toEqual([
+      ['flooring', 12],
+      ['painting', 12],
+    ]);
+    expect(jobsOf(ask('US-TX', 'new laminate in the guest room (10 x 12) and paint the ceiling of the same room'))).toEqual([
+      ['flooring', 120],
+      ['painting', 120],
+    ]);
+    expect(jobsOf(ask('ES-MD', 'Necesito poner tarima en el salón (4 x 5) y pintar el techo del mismo salón'))).toEqual([
+      ['flooring', 20],
+      ['painting', 20],
+    ]);
+  });
+
+  it('without "the same room" another trade keeps its own size question', () => {
+    const answer = ask('ES-CT', 'Necesito poner parquet en el dormitorio (3 x 4) y pintar el techo del pasillo');
+    expect(answer.extras.find((e) => e.slug.startsWith('painting.'))?.quantity).not.toBe(12);
+  });
+});
+
+describe('"los dos de Ikea" after two things listed', () => {
+  it('points at both things, it does not count two of the last one', () => {
+    expect(jobsOf(ask('ES-MD', 'Quiero instalar un lavavajillas integrable y un microondas en columna, los dos de Ikea'))).toEqual([
+      ['appliances', 1],
+      ['appliances', 1],
+    ]);
+    expect(jobsOf(ask('MX-CMX', 'instalar un lavavajillas y una estufa, las dos son nuevas'))).toEqual([
+      ['appliances', 1],
+      ['appliances', 1],
+    ]);
+  });
+
+  it('"cambiar los dos grifos del baño" still counts two', () => {
+    expect(ask('ES-MD', 'cambiar los dos grifos del baño').scope!.quantity).toBe(2);
+  });
+});
+
+describe('"and the trim" after a job with its verb', () => {
+  it('is a thing (not the verb "trim") and takes the verb before: its own painting job with its own size', () => {
+    expect(jobsOf(ask('US-CO', 'paint 4 interior doors and the trim in the hallway, maybe 60 ft of baseboard'))).toEqual([
+      ['painting', 4],
+      ['painting', 60],
+    ]);
+    expect(jobsOf(ask('US-WA', 'paint 6 doors and the trim in the hallway, around 70 ft'))).toEqual([
+      ['painting', 6],
+      ['painting', 70],
+    ]);
+  });
+});
+
+describe('"las dos" after two things of one job', () => {
+  it('still counts both of that job', () => {
+    expect(ask('MX-JAL', 'instalar lavadora y secadora, las dos nuevas').scope!.quantity).toBe(2);
+  });
+});
