@@ -7,9 +7,9 @@
 import type { RegionDef, TaskDef, Trade } from '../catalog/types.js';
 import { extractCrew } from './crew.js';
 import { foreignObject, groupTurn, OWN_VERB, type Group } from './groups.js';
-import { jobWords, type JobWords } from './job-before.js';
+import { isWorkWord, jobWords, type JobWords } from './job-before.js';
 import type { Lexicon } from './lexicon.js';
-import { matchClause, type TaskHit } from './match.js';
+import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
@@ -116,6 +116,43 @@ function moreThings(lex: Lexicon, before: Job, job: Job, lang: Lang): number | n
   const total = listedIn(lex, def, `${before.text} ${job.text}`, lang);
   const alone = before.items ?? (before.own.some((q) => q.kind === 'count') ? null : 1);
   return total !== null && alone !== null && total > alone ? total : null;
+}
+
+/** An answer clause that adds a job: "also the bathroom mirror", "y otra cosa", "the sink too". */
+const ADDS_JOB = /\b(?:also|too|as well|plus|another|other|tambien|ademas|otro|otra|aparte|igual)\b|^[\s,]*(?:and|y|e)\b/;
+const ARTICLE_NOUN = /\b(?:the|a|an|my|our|your|this|that)\s+[a-z]+/g;
+
+/**
+ * "Can u clean windows?" … "both sides, 18 windows, 2 story house"; "¿Cuántos cortineros?" … "son 5 ventanas, uno en cada una";
+ * "¿Hay toma de agua?" … "Sí, hay grifo": a clause of an answer that only names a thing, with no work and no trouble of
+ * its own and nothing added, details the job asked about.
+ */
+function answersAbout(lex: Lexicon, asked: Job, job: Job, lang: Lang): boolean {
+  // More of the same trade ("pladur, 1 metro por 80 cm") is read as its own job of that trade, sized on its own.
+  if (job.task!.def.trade === asked.task!.def.trade) return false;
+  const norm = prepareNumbers(normalize(job.text), lang).text;
+  const verbs = lang === 'en' ? norm.replace(ARTICLE_NOUN, ' ') : norm;
+  if (OWN_VERB.test(verbs) || namesWork(verbs) || ADDS_JOB.test(norm) || TAKES_BACK.test(norm)) return false;
+  return !(norm.match(/[a-z]+/g) ?? []).some((w) => isWorkWord(lex, w));
+}
+
+/** Words that add one more job beside the one talked about. */
+const ANOTHER_JOB = /\b(?:also|too|as well|another|tambien|ademas|otro|otra|aparte)\b/;
+
+/**
+ * "I need some drywall work" … "a piece of the kitchen ceiling came down, about 4 ft by 6 ft"; "I need help with my doors" …
+ * "two bedroom doors rub on the frame": the first turn named the trade's work in one word, the answer says what it is.
+ */
+function refines(asked: Job, job: Job): boolean {
+  return (
+    job.turn > 0 &&
+    asked.turn < job.turn &&
+    asked.task!.score < 200 &&
+    asked.own.length === 0 &&
+    asked.later.length === 0 &&
+    job.task!.def.trade === asked.task!.def.trade &&
+    !ANOTHER_JOB.test(normalize(job.text))
+  );
 }
 
 /** Words that change a figure said before. */
@@ -351,6 +388,32 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         else same.later.push(...job.own);
         same.ranged ||= job.ranged;
         if (job.rooms.length > 0) same.rooms = job.rooms;
+        continue;
+      }
+      if (
+        asked?.task &&
+        job.task &&
+        job.task.def.slug !== asked.task.def.slug &&
+        (answersAbout(lex, asked, job, lang) || refines(asked, job))
+      ) {
+        // "Need movers" … "just loading a 26 foot uhaul, 4 guys for 3 hours": the answer's job, named in full, is the job.
+        // A size given for a job counted by the piece ("the damaged area is about 4 ft by 6 ft" read as a patch) keeps the job measured.
+        const sized = job.own.some((q) => q.kind === 'area' || q.kind === 'dims' || q.kind === 'length');
+        // "help with my doors" … "two bedroom doors rub … need them adjusted": a repair guessed stays a repair.
+        const repairKept = asked.task.def.slug.endsWith('.repair') && !job.task.def.slug.endsWith('.repair');
+        if (
+          refines(asked, job) &&
+          job.task.score >= 200 &&
+          !job.task.fuzzy &&
+          !(sized && job.task.def.dimension === 'count') &&
+          !repairKept
+        )
+          asked.task = job.task;
+        // "two bedroom doors … need them adjusted": in an answer about doors, the rooms name which doors.
+        const counted =
+          asked.task.def.dimension === 'count' ? job.own.map((q) => (q.kind === 'room' ? { ...q, kind: 'count' as const } : q)) : job.own;
+        asked.later.push(...counted);
+        lastJob = asked;
         continue;
       }
       if (

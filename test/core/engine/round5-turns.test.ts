@@ -169,3 +169,71 @@ describe('"las dos" after two things of one job', () => {
     expect(ask('MX-JAL', 'instalar lavadora y secadora, las dos nuevas').scope!.quantity).toBe(2);
   });
 });
+
+describe('an answer that only names a thing details the job asked about', () => {
+  it('"18 windows", "son 5 ventanas", "sí, hay grifo" size or confirm the job, they are not a window repair or a faucet job', () => {
+    const windows = converse(
+      'US-CO',
+      'can u guys clean windows',
+      'Yes! How many windows, inside, outside or both?',
+      'both sides, 18 windows, 2 story house',
+    );
+    expect([windows.task!.slug, windows.scope!.quantity, windows.extras.length]).toEqual(['cleaning.windows', 18, 0]);
+    const rods = converse(
+      'MX-JAL',
+      'Buenas tardes, necesito instalar cortineros en la casa nueva',
+      '¿Cuántos cortineros serían?',
+      'son 5 ventanas, uno en cada una',
+    );
+    expect([rods.task!.trade, rods.scope!.quantity]).toEqual(['handyman', 5]);
+    const terrace = converse(
+      'ES-AN',
+      'Hola, necesito limpiar con agua a presión la terraza del ático',
+      '¿Cuántos metros tiene la terraza?',
+      'unos 45 m²',
+      '¿Tiene toma de agua en la terraza?',
+      'Sí, hay grifo',
+    );
+    expect([terrace.task!.trade, terrace.scope!.quantity, terrace.extras.length]).toEqual(['cleaning', 45, 0]);
+  });
+
+  it('an answer that adds a job with "also" stays its own job', () => {
+    const answer = converse('US-TX', 'can you clean my windows', 'How many?', '12 windows. also the oven needs cleaning');
+    expect(answer.extras.length + answer.unpriced.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a first turn that names the trade in a word, and the answer that says the job', () => {
+  it('the answer sizes the job ("about 4 ft by 6 ft", "two bedroom doors")', () => {
+    const drywall = converse(
+      'CA-BC',
+      'Hi, I need some drywall work',
+      'Sure, what kind of drywall work?',
+      'We had a small flood upstairs and a piece of the kitchen ceiling came down. The damaged area is about 4 ft by 6 ft.',
+    );
+    expect([drywall.status, drywall.task!.trade, drywall.scope!.quantity]).toEqual(['priced', 'drywall', 24]);
+    const doors = converse(
+      'US-MA',
+      'I need help with my doors',
+      "Of course. What's going on with them?",
+      'two bedroom doors rub on the frame and wont latch since the house settled, need them adjusted',
+    );
+    expect([doors.task!.slug, doors.scope!.quantity]).toEqual(['windows_doors.door.repair', 2]);
+  });
+
+  it("the answer's job named in full takes the place of the one-word guess, with its hours and crew", () => {
+    const answer = converse('US-WA', 'need movers', 'Full move or loading help?', 'just unloading a pod, 3 guys for 2 hours');
+    expect(answer.task!.slug).toBe('moving.labor');
+    expect(answer.scope).toMatchObject({ quantity: 2, crew_size: 3 });
+  });
+
+  it('a second job in the answer stays a job of its own', () => {
+    const answer = converse(
+      'ES-CT',
+      'Buenas, necesito un jardinero',
+      '¿Qué trabajos necesita?',
+      'cortar el césped, unos 200 m², y recortar el seto de la entrada que tiene 15 metros',
+    );
+    expect([answer.scope!.quantity, ...answer.extras.map((e) => e.quantity)].sort()).toEqual([15, 200]);
+  });
+});
