@@ -430,8 +430,23 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         lastJob = main;
         // "¿Cuántas?" … "son 6 y la del baño": the count and one more.
         const plus = main.task ? countAndMore(main.task.def, prepareNumbers(normalize(job.text), lang).text, job.own) : null;
+        // "How many rooms need packing?" … "3 bedrooms plus the kitchen": every room listed counts.
+        const listedRooms =
+          main.task?.def.dimension === 'room' &&
+          job.rooms.length > 1 &&
+          job.rooms.every((r, i) => r.count > 0 && r.kind !== 'home' && (i === 0 || r.joined))
+            ? job.rooms.reduce((sum, r) => sum + r.count, 0)
+            : null;
         if (plus !== null) {
           main.later.push(plus);
+        } else if (listedRooms !== null && listedRooms <= 30) {
+          main.later.push(...job.own.filter((q) => q.kind !== 'room' && q.kind !== 'count'), {
+            kind: 'room',
+            value: listedRooms,
+            system: null,
+            pos: 0,
+            corrected: true,
+          });
         } else if (job.own.length > 0) {
           main.later.push(...job.own);
           main.ranged ||= job.ranged;

@@ -237,3 +237,28 @@ describe('a first turn that names the trade in a word, and the answer that says 
     expect([answer.scope!.quantity, ...answer.extras.map((e) => e.quantity)].sort()).toEqual([15, 200]);
   });
 });
+
+describe('hours to load or unload a move', () => {
+  it('are bought by the hour, whatever the size of the home said beside them', () => {
+    const answer = ask('CA-BC', 'We need 3 movers for about 5 hours to load a truck in Burnaby, 2 bedroom condo, elevator booked.');
+    expect(answer.task!.slug).toBe('moving.labor');
+    expect(answer.scope).toMatchObject({ quantity: 5, crew_size: 3 });
+    expect(ask('ES-MD', 'necesito 2 operarios 3 horas para descargar un camión de mudanza, piso de 3 dormitorios').scope!.quantity).toBe(3);
+  });
+
+  it('a move of a sized home without loading words stays priced by the home', () => {
+    expect(ask('US-NY', '2 movers to move my 2 bedroom apartment, about 5 hours').task!.slug).toBe('moving.local');
+  });
+});
+
+describe('rooms listed in an answer', () => {
+  it('"3 bedrooms plus the kitchen" counts every room for a job priced by the room', () => {
+    expect(
+      converse('US-FL', 'need to pack up my stuff before the move', 'How many rooms need packing?', '3 bedrooms plus the kitchen').scope!
+        .quantity,
+    ).toBe(4);
+    expect(converse('ES-MD', 'necesito limpiar el piso', '¿Qué estancias?', '3 habitaciones, el salón y la cocina').scope!.quantity).toBe(
+      5,
+    );
+  });
+});
