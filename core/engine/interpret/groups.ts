@@ -6,7 +6,7 @@
  */
 import type { Trade } from '../catalog/types.js';
 import type { Lexicon } from './lexicon.js';
-import { JOINED, jobWords, readWithJobBefore, refersToSameThing, worthReading, type JobWords } from './job-before.js';
+import { isWorkWord, JOINED, jobWords, readWithJobBefore, refersToSameThing, worthReading, type JobWords } from './job-before.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
@@ -103,6 +103,14 @@ const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/
 /** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */
 const PRONOUN_START =
   /^\s*(?:it|its|it s|itll|they|theyre|they re|this|that|these|those|he|she|es|esta|estan|son|lo|la|los|las|le|tiene|tienen|ya)\b/;
+
+/** Trouble said in everyday words: "the toilet runs all night", "no deja de tirar agua", "won't drain". */
+const TROUBLE =
+  /\b(?:runs|keeps running|running all|won t|wont|doesn t work|doesnt work|not working|stopped working|broke|broken|no funciona|no sirve|no deja de|se sale|tira agua|esta roto|esta rota)\b/;
+
+/** A joined clause that opens on a thing: "and then the guest bath toilet…", "y aparte el escusado…" (not "and runs but…"). */
+const NAMES_THING =
+  /^\s*(?:,\s*)?(?:and|y|e|plus|also|tambien|ademas|aparte)?\s*(?:then\s+|luego\s+|also\s+|aparte\s+)?(?:the|my|our|a|an|el|la|los|las|mi|mis|un|una)\s/;
 
 /** A vehicle things are carried to or from ("one flight down to the truck", "subirlo a la camioneta") is part of a move. */
 const CARRIED =
@@ -255,6 +263,13 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm);
       // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
       // match of the same trade ("water stain on the ceiling, 120 sq ft of drywall"), details the job before.
+      // "…we want it OFF, and then the guest bath toilet runs all night": another trade's thing with its own trouble, joined on, is a job.
+      const troubledOther =
+        current?.task &&
+        task.def.trade !== current.task.def.trade &&
+        JOINED.test(norm) &&
+        NAMES_THING.test(norm) &&
+        (TROUBLE.test(norm) || (norm.match(/[a-z]+/g) ?? []).some((w) => isWorkWord(lex, w)));
       const bare =
         task.score < 200 &&
         current?.sentence === piece.sentence &&
@@ -275,7 +290,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         (PRONOUN_START.test(norm) || (norm.match(/[a-z]+/g) ?? []).length <= 3);
       // "clean the grout and tile": a clause without its own verb that makes the job before more specific.
       const continues = current?.task && current.sentence === piece.sentence && !ownVerb && !sameTradeOther && !/\d/.test(norm) && merges();
-      const detail = current?.task && (bare || commaDetail || describes || continues);
+      const detail = !troubledOther && current?.task && (bare || commaDetail || describes || continues);
       // In a later turn, a leading size answers the earlier question; it is not this new job's size.
       const answersEarlier = turn > 0 && !current?.task && current?.sized;
       const sameJob =

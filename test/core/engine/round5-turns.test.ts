@@ -262,3 +262,26 @@ describe('rooms listed in an answer', () => {
     );
   });
 });
+
+describe("another trade's thing with its own trouble, joined on", () => {
+  it('"…and then the guest bath toilet runs all night" is a job of its own, not a detail of the wallpaper', () => {
+    const answer = ask(
+      'US-GA',
+      'the previous owners had like wallpaper in the dining room, i measured roughly 340 sq ft of wall and we want it OFF, and then the guest bath toilet runs all night which is driving my wife nuts',
+    );
+    expect(jobsOf(answer)).toEqual([
+      ['painting', 340],
+      ['plumbing', 1],
+    ]);
+    expect(jobsOf(ask('US-TX', 'we want 300 sq ft of wallpaper taken down and the upstairs toilet keeps running'))).toEqual([
+      ['painting', 300],
+      ['plumbing', 1],
+    ]);
+  });
+
+  it('"and runs but there\'s no heat" stays the trouble of the thing before', () => {
+    const answer = ask('US-GA', 'my whirlpool dryer turns on and runs but theres no heat at all');
+    expect(answer.task!.slug).toBe('appliances.dryer.repair');
+    expect(answer.extras).toEqual([]);
+  });
+});
