@@ -86,9 +86,13 @@ const ANOTHER =
 const SINGLE_START =
   /^\s*(?:(?:just|only|solo|nomas|it s|its|es)\s+)?(?:a|an|one|the one|1|un|una|uno)\s(?!(?:bunch|few|lot|lots|couple|number|handful|ton|tons|dozen|pair|par|monton|chingo|chorro|poco|pocos|buen)\b)/;
 
+/** Vague amounts (round 5 policy): "a few", "some", "varios", "unos cuantos" give no count to add one to. */
+const VAGUE_COUNT =
+  /\b(?:a few|some|several|a bunch|bunch of|a lot|lots of|many|varios|varias|unos cuantos|unas cuantas|algunos|algunas|muchos|muchas)\b/;
+
 /** A clause that opens by pointing at another of the same thing: "and the one in the master bath", "y el de la cocina". */
 const ONE_MORE_START =
-  /^[\s,]*(?:and|plus|also|y|e|tambien)?\s*(?:the\s+(?:one|other\s+one|(?:upstairs|downstairs|basement|master|guest|kids|front|back|second|other|old|new)\s+one)|another\s+one|one\s+more|el\s+otro|la\s+otra|(?:el|la)\s+del?)\b(?!\s+(?:of|de)\s+(?:them|ellos|ellas))/;
+  /^[\s,]*(?:and|plus|also|y|e|tambien)?\s*(?:the\s+(?:one|other\s+one|(?:upstairs|downstairs|basement|master|guest|kids|front|back|second|other|old|new)\s+one)|another\s+one|one\s+more|(?:a|one)\s+(?:big|bigger|large|huge|small|smaller|tiny|little)\s+one|el\s+otro|la\s+otra|(?:el|la)\s+del?)\b(?!\s+(?:of|de)\s+(?:them|ellos|ellas))/;
 
 function oneMore(before: Job, job: Job): boolean {
   const def = before.task?.def;
@@ -319,6 +323,8 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       // whatever else the clause's words match.
       const before = lastJob;
       if (before && !job.outside && oneMore(before, job)) {
+        // "a few holes from anchors and one big one": one more of a vague number is still a vague number.
+        if (VAGUE_COUNT.test(normalize(before.text))) continue;
         before.items = (before.items ?? 1) + 1;
         // "the upstairs one runs and the downstairs one rocks": an answer's "one" is replaced by the two named.
         if (before.later.some((q) => q.kind === 'count'))

@@ -285,3 +285,17 @@ describe("another trade's thing with its own trouble, joined on", () => {
     expect(answer.extras).toEqual([]);
   });
 });
+
+describe('"and one big one" after a vague number of the thing', () => {
+  it('is one more of the same thing, not a job named by its place ("where the door handle went through"), and the count stays vague', () => {
+    for (const [region, text] of [
+      ['US-CA', 'Need some drywall patched, a few holes from anchors and one big one where the door handle went through'],
+      ['CA-AB', 'several holes in my walls from shelves, and one huge one behind the bedroom door'],
+    ] as const) {
+      const answer = ask(region, text);
+      expect(answer.status).toBe('needs_detail');
+      expect(answer.task!.trade).toBe('drywall');
+      expect(answer.extras).toEqual([]);
+    }
+  });
+});
