@@ -86,6 +86,9 @@ const ANOTHER =
 const SINGLE_START =
   /^\s*(?:(?:just|only|solo|nomas|it s|its|es)\s+)?(?:a|an|one|the one|1|un|una|uno)\s(?!(?:bunch|few|lot|lots|couple|number|handful|ton|tons|dozen|pair|par|monton|chingo|chorro|poco|pocos|buen)\b)/;
 
+/** "and one big one", "y uno más grande": one more told apart by its size. */
+const SIZED_ONE = /^[\s,]*(?:and|plus|also)?\s*(?:a|one)\s+(?:big|bigger|large|huge|small|smaller|tiny|little)\s+one\b/;
+
 /** Vague amounts (round 5 policy): "a few", "some", "varios", "unos cuantos" give no count to add one to. */
 const VAGUE_COUNT =
   /\b(?:a few|some|several|a bunch|bunch of|a lot|lots of|many|varios|varias|unos cuantos|unas cuantas|algunos|algunas|muchos|muchas)\b/;
@@ -98,7 +101,12 @@ function oneMore(before: Job, job: Job): boolean {
   const def = before.task?.def;
   if (def?.dimension !== 'count' || def.single || before.outside) return false;
   // A count said for the thing already settles how many; "the upstairs one" in the answer is one of them, not the total.
-  if (before.own.some((q) => q.kind === 'count') || before.later.some((q) => q.kind === 'count' && (q.value !== 1 || q.corrected)))
+  // "2 small holes from nails and one big one" still adds one: its size sets it apart from those counted.
+  const counted = before.own.filter((q) => q.kind === 'count');
+  if (
+    (counted.length > 0 && !(counted.length === 1 && SIZED_ONE.test(normalize(job.text)))) ||
+    before.later.some((q) => q.kind === 'count' && (q.value !== 1 || q.corrected))
+  )
     return false;
   // "the one" is 1; "both need fixing" after it restates the total.
   if (job.own.some((q) => q.kind !== 'count' || q.value > (before.items ?? 1) + 1)) return false;
@@ -325,7 +333,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       if (before && !job.outside && oneMore(before, job)) {
         // "a few holes from anchors and one big one": one more of a vague number is still a vague number.
         if (VAGUE_COUNT.test(normalize(before.text))) continue;
-        before.items = (before.items ?? 1) + 1;
+        before.items = (before.items ?? before.own.find((q) => q.kind === 'count')?.value ?? 1) + 1;
         // "the upstairs one runs and the downstairs one rocks": an answer's "one" is replaced by the two named.
         if (before.later.some((q) => q.kind === 'count'))
           before.later.push({ kind: 'count', value: before.items, system: null, pos: 0, corrected: true });

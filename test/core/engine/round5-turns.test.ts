@@ -299,3 +299,11 @@ describe('"and one big one" after a vague number of the thing', () => {
     }
   });
 });
+
+describe('"and one big one" after a counted number of the thing', () => {
+  it('adds one to the count', () => {
+    const answer = ask('US-TX', 'need drywall patched, 2 small holes from nails and one big one from a doorknob');
+    expect([answer.task!.slug, answer.scope!.quantity, answer.extras.length]).toEqual(['drywall.patch', 3, 0]);
+    expect(ask('US-WA', 'patch 3 small holes in the wall and one big one behind the door').scope!.quantity).toBe(4);
+  });
+});
