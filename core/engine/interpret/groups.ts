@@ -129,8 +129,8 @@ export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boo
 }
 
 /** "Paint my car" (a trade word on a non-home object), "clean my pool", "and do my taxes". */
-function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean, moving: boolean): boolean {
-  if (foreignObject(norm, moving)) return true;
+function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean, moving: () => boolean): boolean {
+  if (FOREIGN_OBJECT.test(norm) && foreignObject(norm, moving())) return true;
   return !hasTask && OUT_OF_SCOPE.test(norm) && (hasTrade || ASKS.test(norm));
 }
 
@@ -154,7 +154,8 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
   let lastNorm = '';
   let lastComma = false;
   // A truck or a van beside a move carries it; it is not a vehicle to work on.
-  const moving = MOVE_WORDS.test(normalize(turnText)) || topic?.task.def.trade === 'moving';
+  let movingTurn: boolean | undefined;
+  const moving = (): boolean => (movingTurn ??= topic?.task.def.trade === 'moving' || MOVE_WORDS.test(normalize(turnText)));
   for (const piece of splitPieces(turnText)) {
     // Digits first, so number words are never taken for keywords ("cuatro" is not a typo of "cuarto").
     const norm = prepareNumbers(normalize(piece.text), lang).text;

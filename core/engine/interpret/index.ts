@@ -49,6 +49,8 @@ export interface Job {
   described: boolean;
   /** The turn opens by naming one thing ("Una Samsung...", "just the one", "a 40 gallon"). */
   single: boolean;
+  /** The job is on "the same room" as the job before ("y pintar el techo de la misma habitación"). */
+  samePlace: boolean;
   /** A "los dos" / "las dos" after the things ("…, los dos de Ikea"): both things named, counted only when they are this job's. */
   both?: Quantity;
 }
@@ -286,6 +288,7 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
       ...(group.asked ? { asked: true } : {}),
       described,
       single: SINGLE_START.test(prepared.text),
+      samePlace: SAME_PLACE.test(prepared.text),
       ...(both ? { both } : {}),
     },
     crew: crew.crew,
@@ -502,7 +505,7 @@ const SAME_PLACE =
 
 export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: number, siblings: Job[] = []): Resolved | null {
   const own = quantityOf(job, job.own, def, region, crew);
-  if (!own && SAME_PLACE.test(normalize(job.text))) {
+  if (!own && job.samePlace) {
     const sized = siblings.find(
       (s) => s !== job && s.turn === job.turn && !s.outside && s.own.some((q) => q.kind === 'dims' || q.kind === 'area'),
     );

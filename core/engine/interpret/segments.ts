@@ -14,7 +14,7 @@ export interface Piece {
 
 const SENTENCE = /(?:[.!?;]+(?=\s|$)|\n+|(?<!\d)[.!?]+(?!\d))/;
 const CLAUSE =
-  /((?<!\d),|,(?!\d)|(?<=\btanto\b.*)\s+como\s+|\s+(?:and also|and then|and|also|plus|then|as well as|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+|\s*\+\s*|(?<!\([^)]*)\s+(?:\d\)|[a-c]\))\s*)/i;
+  /((?<!\d),|,(?!\d)|(?<=\btanto\b.*)\s+como\s+|\s+(?:and also|and then|and|also|plus|then|as well as|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+|\s*\+\s*|\s+(?:\d\)|[a-c]\))(?<!\([^()]*\))\s*)/i;
 
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
