@@ -41,6 +41,9 @@ const SIZED_TWIN: Record<string, string> = {
   'fencing.repair': 'fencing.wood.install',
 };
 
+/** "3 movers for about 5 hours to load a truck, 2 bedroom condo": hours to load or unload are bought by the hour, whatever the home's size. */
+const LOADING = /\b(?:load|loading|unload|unloading|cargar|descargar|carga|descarga|cargarlo|descargarlo)\b/;
+
 export interface Chosen {
   def: TaskDef;
   exact: boolean;
@@ -66,7 +69,9 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   if (
     hourly &&
     hoursGiven &&
-    (!job.task || (job.task.def.dimension !== 'hour' && jobQuantity(job, job.task.def, region, 1)?.assumed !== null))
+    (!job.task ||
+      (job.task.def.dimension !== 'hour' && jobQuantity(job, job.task.def, region, 1)?.assumed !== null) ||
+      (trade === 'moving' && LOADING.test(normalize(job.text))))
   ) {
     return { def: hourly, exact: false };
   }

@@ -123,6 +123,27 @@ const PEOPLE = [
   'limpiadora',
   'muchacho',
   'chico',
+  // Trade workers by name: "dos soladores", "2 alicatadores", "3 masons".
+  'soladores',
+  'solador',
+  'alicatadores',
+  'alicatador',
+  'azulejeros',
+  'yeseros',
+  'escayolistas',
+  'pladuristas',
+  'tablaroqueros',
+  'techadores',
+  'tejadores',
+  'herreros',
+  'cristaleros',
+  'vidrieros',
+  'masons',
+  'bricklayers',
+  'glaziers',
+  'welders',
+  'arborists',
+  'pavers',
 ].join('|');
 
 const PATTERNS: readonly RegExp[] = [
@@ -135,6 +156,8 @@ const PATTERNS: readonly RegExp[] = [
   /\b(?:crew|team|cuadrilla)(?:\s+size)?\s*[:=]?\s*(\d{1,2})(?![\d.]|\s*[a-z])/g,
   // "con un solo mozo", "a single guy", "only one mover": a crew of one said without a digit.
   new RegExp(`\\b(?:un|una|a|1)\\s+(?:solo|sola|single|lone)\\s+(?:${PEOPLE})\\b`, 'g'),
+  // "con un operario basta", "just a guy with a van is fine": one worker asked for with "with / just".
+  new RegExp(`\\b(?:con|with|just|only|solo|nomas)\\s+(?:un|una|a|one)\\s+(?:${PEOPLE})\\b`, 'g'),
   /\b(\d{1,2})[\s-]?(?:man|men|person|people|persona|personas)\s+(?:crew|team|job|equipo|cuadrilla)\b/g,
 ];
 

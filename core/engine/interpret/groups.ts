@@ -6,7 +6,7 @@
  */
 import type { Trade } from '../catalog/types.js';
 import type { Lexicon } from './lexicon.js';
-import { JOINED, jobWords, readWithJobBefore, refersToSameThing, worthReading, type JobWords } from './job-before.js';
+import { isWorkWord, JOINED, jobWords, readWithJobBefore, refersToSameThing, worthReading, type JobWords } from './job-before.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
@@ -104,18 +104,33 @@ const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/
 const PRONOUN_START =
   /^\s*(?:it|its|it s|itll|they|theyre|they re|this|that|these|those|he|she|es|esta|estan|son|lo|la|los|las|le|tiene|tienen|ya)\b/;
 
+/** Trouble said in everyday words: "the toilet runs all night", "no deja de tirar agua", "won't drain". */
+const TROUBLE =
+  /\b(?:runs|keeps running|running all|won t|wont|doesn t work|doesnt work|not working|stopped working|broke|broken|no funciona|no sirve|no deja de|se sale|tira agua|esta roto|esta rota)\b/;
+
+/** A joined clause that opens on a thing: "and then the guest bath toilet…", "y aparte el escusado…" (not "and runs but…"). */
+const NAMES_THING =
+  /^\s*(?:,\s*)?(?:and|y|e|plus|also|tambien|ademas|aparte)?\s*(?:then\s+|luego\s+|also\s+|aparte\s+)?(?:the|my|our|a|an|el|la|los|las|mi|mis|un|una)\s/;
+
 /** A vehicle things are carried to or from ("one flight down to the truck", "subirlo a la camioneta") is part of a move. */
 const CARRIED =
   /\b(?:to|into|onto|from|up to|down to|al|a la|hasta la|hasta el|desde la|desde el)\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche)\b/g;
 
-export function foreignObject(norm: string): boolean {
-  const text = norm.replace(CARRIED, ' ');
+/** The vehicle that comes with a move: "3 movers and a truck", "con un operario y una furgoneta basta", "2 guys with a van". */
+const MOVE_VEHICLE =
+  /\b(?:and|with|plus|y|con|\+)\s+(?:(?:a|an|one|the|their|your|un|una|1|su|tu)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
+/** Words of a move, anywhere in the turn or the job talked about. */
+const MOVE_WORDS = /\b(?:move|moving|movers?|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;
+
+/** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
+export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boolean {
+  const text = moving ? norm.replace(CARRIED, ' ').replace(MOVE_VEHICLE, ' ') : norm.replace(CARRIED, ' ');
   return FOREIGN_OBJECT.test(text) && !FOREIGN_OBJECT_EXCEPT.test(text);
 }
 
 /** "Paint my car" (a trade word on a non-home object), "clean my pool", "and do my taxes". */
-function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean): boolean {
-  if (foreignObject(norm)) return true;
+function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean, moving: () => boolean): boolean {
+  if (FOREIGN_OBJECT.test(norm) && foreignObject(norm, moving())) return true;
   return !hasTask && OUT_OF_SCOPE.test(norm) && (hasTrade || ASKS.test(norm));
 }
 
@@ -138,6 +153,9 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
   const groups: Group[] = [];
   let lastNorm = '';
   let lastComma = false;
+  // A truck or a van beside a move carries it; it is not a vehicle to work on.
+  let movingTurn: boolean | undefined;
+  const moving = (): boolean => (movingTurn ??= topic?.task.def.trade === 'moving' || MOVE_WORDS.test(normalize(turnText)));
   for (const piece of splitPieces(turnText)) {
     // Digits first, so number words are never taken for keywords ("cuatro" is not a typo of "cuarto").
     const norm = prepareNumbers(normalize(piece.text), lang).text;
@@ -147,7 +165,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const match = matchClause(lex, norm);
     const current = groups.at(-1);
     const task = match.task;
-    if (outsideRequest(norm, task !== null && !task.fuzzy, match.trade !== null && !task?.fuzzy)) {
+    if (outsideRequest(norm, task !== null && !task.fuzzy, match.trade !== null && !task?.fuzzy, moving)) {
       if (current?.outside) append(current, piece.text, norm, piece.sentence);
       else
         groups.push({ turn, task: null, trade: null, text: piece.text.trimStart(), outside: true, sized: false, sentence: piece.sentence });
@@ -159,7 +177,8 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       !current.outside &&
       piece.sentence === current.sentence &&
       (!task || task.score < 200) &&
-      !OWN_VERB.test(norm) &&
+      // "and the trim in the hallway": a word after an article is a thing, even one that can be a verb, when it names no job alone.
+      !OWN_VERB.test(lang === 'en' && !task ? norm.replace(ARTICLE_NOUN, ' ') : norm) &&
       LISTED_THING.test(norm)
     ) {
       const verbs = [...prepareNumbers(normalize(current.text), lang).text.matchAll(new RegExp(OWN_VERB.source, 'g'))].map((m) => m[0]);
@@ -245,6 +264,13 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm);
       // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
       // match of the same trade ("water stain on the ceiling, 120 sq ft of drywall"), details the job before.
+      // "…we want it OFF, and then the guest bath toilet runs all night": another trade's thing with its own trouble, joined on, is a job.
+      const troubledOther =
+        current?.task &&
+        task.def.trade !== current.task.def.trade &&
+        JOINED.test(norm) &&
+        NAMES_THING.test(norm) &&
+        (TROUBLE.test(norm) || (norm.match(/[a-z]+/g) ?? []).some((w) => isWorkWord(lex, w)));
       const bare =
         task.score < 200 &&
         current?.sentence === piece.sentence &&
@@ -265,7 +291,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         (PRONOUN_START.test(norm) || (norm.match(/[a-z]+/g) ?? []).length <= 3);
       // "clean the grout and tile": a clause without its own verb that makes the job before more specific.
       const continues = current?.task && current.sentence === piece.sentence && !ownVerb && !sameTradeOther && !/\d/.test(norm) && merges();
-      const detail = current?.task && (bare || commaDetail || describes || continues);
+      const detail = !troubledOther && current?.task && (bare || commaDetail || describes || continues);
       // In a later turn, a leading size answers the earlier question; it is not this new job's size.
       const answersEarlier = turn > 0 && !current?.task && current?.sized;
       const sameJob =

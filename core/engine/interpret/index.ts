@@ -7,9 +7,9 @@
 import type { RegionDef, TaskDef, Trade } from '../catalog/types.js';
 import { extractCrew } from './crew.js';
 import { foreignObject, groupTurn, OWN_VERB, type Group } from './groups.js';
-import { jobWords, type JobWords } from './job-before.js';
+import { isWorkWord, jobWords, type JobWords } from './job-before.js';
 import type { Lexicon } from './lexicon.js';
-import { matchClause, type TaskHit } from './match.js';
+import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
@@ -51,6 +51,10 @@ export interface Job {
   single: boolean;
   /** A later turn says the amount asked about is not known ("no sé los metros"): none is assumed (resolve.ts). */
   amountUnknown?: boolean;
+  /** The job is on "the same room" as the job before ("y pintar el techo de la misma habitación"). */
+  samePlace: boolean;
+  /** A "los dos" / "las dos" after the things ("…, los dos de Ikea"): both things named, counted only when they are this job's. */
+  both?: Quantity;
 }
 
 export interface Interpretation {
@@ -86,15 +90,28 @@ const ANOTHER =
 const SINGLE_START =
   /^\s*(?:(?:just|only|solo|nomas|it s|its|es)\s+)?(?:a|an|one|the one|1|un|una|uno)\s(?!(?:bunch|few|lot|lots|couple|number|handful|ton|tons|dozen|pair|par|monton|chingo|chorro|poco|pocos|buen)\b)/;
 
+/** "and one big one", "y uno más grande": one more told apart by its size. */
+const SIZED_ONE = /^[\s,]*(?:and|plus|also)?\s*(?:a|one)\s+(?:big|bigger|large|huge|small|smaller|tiny|little)\s+one\b/;
+
+/** Vague amounts (round 5 policy): "a few", "some", "varios", "unos cuantos" give no count to add one to. */
+const VAGUE_COUNT =
+  /\b(?:a few|some|several|a bunch|bunch of|a lot|lots of|many|varios|varias|unos cuantos|unas cuantas|algunos|algunas|muchos|muchas)\b/;
+
 /** A clause that opens by pointing at another of the same thing: "and the one in the master bath", "y el de la cocina". */
 const ONE_MORE_START =
-  /^[\s,]*(?:and|plus|also|y|e|tambien)?\s*(?:the\s+(?:one|other\s+one)|another\s+one|one\s+more|el\s+otro|la\s+otra|(?:el|la)\s+del?)\b(?!\s+(?:of|de)\s+(?:them|ellos|ellas))/;
+  /^[\s,]*(?:and|plus|also|y|e|tambien)?\s*(?:the\s+(?:one|other\s+one|(?:upstairs|downstairs|basement|master|guest|kids|front|back|second|other|old|new)\s+one)|another\s+one|one\s+more|(?:a|one)\s+(?:big|bigger|large|huge|small|smaller|tiny|little)\s+one|el\s+otro|la\s+otra|(?:el|la)\s+del?)\b(?!\s+(?:of|de)\s+(?:them|ellos|ellas))/;
 
 function oneMore(before: Job, job: Job): boolean {
   const def = before.task?.def;
   if (def?.dimension !== 'count' || def.single || before.outside) return false;
-  // A count said for the thing already settles how many.
-  if (before.own.some((q) => q.kind === 'count') || before.later.some((q) => q.kind === 'count')) return false;
+  // A count said for the thing already settles how many; "the upstairs one" in the answer is one of them, not the total.
+  // "2 small holes from nails and one big one" still adds one: its size sets it apart from those counted.
+  const counted = before.own.filter((q) => q.kind === 'count');
+  if (
+    (counted.length > 0 && !(counted.length === 1 && SIZED_ONE.test(normalize(job.text)))) ||
+    before.later.some((q) => q.kind === 'count' && (q.value !== 1 || q.corrected))
+  )
+    return false;
   // "the one" is 1; "both need fixing" after it restates the total.
   if (job.own.some((q) => q.kind !== 'count' || q.value > (before.items ?? 1) + 1)) return false;
   if (!/\b(?:one|another|otr[oa]|el|la)\b/i.test(job.text)) return false;
@@ -115,6 +132,43 @@ function moreThings(lex: Lexicon, before: Job, job: Job, lang: Lang): number | n
   const total = listedIn(lex, def, `${before.text} ${job.text}`, lang);
   const alone = before.items ?? (before.own.some((q) => q.kind === 'count') ? null : 1);
   return total !== null && alone !== null && total > alone ? total : null;
+}
+
+/** An answer clause that adds a job: "also the bathroom mirror", "y otra cosa", "the sink too". */
+const ADDS_JOB = /\b(?:also|too|as well|plus|another|other|tambien|ademas|otro|otra|aparte|igual)\b|^[\s,]*(?:and|y|e)\b/;
+const ARTICLE_NOUN = /\b(?:the|a|an|my|our|your|this|that)\s+[a-z]+/g;
+
+/**
+ * "Can u clean windows?" … "both sides, 18 windows, 2 story house"; "¿Cuántos cortineros?" … "son 5 ventanas, uno en cada una";
+ * "¿Hay toma de agua?" … "Sí, hay grifo": a clause of an answer that only names a thing, with no work and no trouble of
+ * its own and nothing added, details the job asked about.
+ */
+function answersAbout(lex: Lexicon, asked: Job, job: Job, lang: Lang): boolean {
+  // More of the same trade ("pladur, 1 metro por 80 cm") is read as its own job of that trade, sized on its own.
+  if (job.task!.def.trade === asked.task!.def.trade) return false;
+  const norm = prepareNumbers(normalize(job.text), lang).text;
+  const verbs = lang === 'en' ? norm.replace(ARTICLE_NOUN, ' ') : norm;
+  if (OWN_VERB.test(verbs) || namesWork(verbs) || ADDS_JOB.test(norm) || TAKES_BACK.test(norm)) return false;
+  return !(norm.match(/[a-z]+/g) ?? []).some((w) => isWorkWord(lex, w));
+}
+
+/** Words that add one more job beside the one talked about. */
+const ANOTHER_JOB = /\b(?:also|too|as well|another|tambien|ademas|otro|otra|aparte)\b/;
+
+/**
+ * "I need some drywall work" … "a piece of the kitchen ceiling came down, about 4 ft by 6 ft"; "I need help with my doors" …
+ * "two bedroom doors rub on the frame": the first turn named the trade's work in one word, the answer says what it is.
+ */
+function refines(asked: Job, job: Job): boolean {
+  return (
+    job.turn > 0 &&
+    asked.turn < job.turn &&
+    asked.task!.score < 200 &&
+    asked.own.length === 0 &&
+    asked.later.length === 0 &&
+    job.task!.def.trade === asked.task!.def.trade &&
+    !ANOTHER_JOB.test(normalize(job.text))
+  );
 }
 
 /** Words that change a figure said before. */
@@ -164,11 +218,37 @@ function countAndMore(def: TaskDef, text: string, own: Quantity[]): Quantity | n
   return { ...base[0]!, value: base[0]!.value + spans.length, corrected: true };
 }
 
+/**
+ * Words that close a reckoning in an answer: "so 2", "así que serían dos", "en total 5", "let me count... it's 6",
+ * "ok i went and looked its definitely 4". The figure after them is the customer's final word on the count.
+ */
+const CONCLUDES =
+  /\b(?:so|so that s|so thats|that s|thats|that makes|which makes|in total|total|all together|altogether|definitely|for sure|let me count|asi que|entonces|o sea|en total|total son|al final|seguro|en definitiva|con eso)\b(?:\s*(?:\.\.+|,|:))?\s*(?:(?:it s|its|it is|are|is|there are|we have|serian|seran|son|es|serian unos|would be|will be|be|make it|just|only|solo|unos|unas|like)\s+){0,2}$/;
+
+/** In an answer, a count after a closing word is the final count: earlier figures of the turn were thinking aloud. */
+function markConclusion(text: string, own: Quantity[]): void {
+  for (const q of own) {
+    if (q.kind !== 'count') continue;
+    const before = text.slice(Math.max(0, q.pos - 40), q.pos);
+    // "I think it's 7 but let me count... it's 6": the closing words may stand a few words before the figure.
+    if (CONCLUDES.test(before) || /\blet me (?:count|check|see)\b[^0-9]{0,24}$/.test(before)) q.corrected = true;
+  }
+}
+
+/** "los dos de Ikea", "las 2 ya las tengo compradas": both things named before, with what is said of them. */
+const BOTH_LISTED =
+  /(?:\b(?:los|las)\s+|,\s*)2\s+(?:de\s+(?:ikea|leroy|home depot|la misma|el mismo|marca)|ya\b|son\b|estan\b|vienen\b|nuev[oa]s\b|compre\b|tengo\b|los tengo\b|las tengo\b)/;
+
 function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job; crew: number | null } {
   // Sentences of one job keep a stop between them, so "like 1400." and "2 bed 2 bath" do not read as one figure.
   const prepared = prepareNumbers(normalize(group.text.replace(/(\d)\n+(?=\s*\d)/g, '$1 . ')), lang);
   const crew = extractCrew(prepared.text);
   const own = extractQuantities(crew.text, context);
+  // "un lavavajillas y un microondas, los dos de Ikea": "los dos" may point back at the things listed.
+  const both = own.find(
+    (q) => q.kind === 'count' && q.value === 2 && BOTH_LISTED.test(crew.text.slice(Math.max(0, q.pos - 5), q.pos + 24)),
+  );
+  if (group.turn > 0) markConclusion(crew.text, own);
   // Re-match the whole job text: anchors become positions in it, and a job spread over
   // clauses ("6 stair treads replaced, they are squeaky") is found even if no clause names it.
   const hit = group.outside ? null : matchClause(lex, prepared.text).task;
@@ -210,6 +290,8 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
       ...(group.asked ? { asked: true } : {}),
       described,
       single: SINGLE_START.test(prepared.text),
+      samePlace: SAME_PLACE.test(prepared.text),
+      ...(both ? { both } : {}),
     },
     crew: crew.crew,
   };
@@ -247,11 +329,19 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         }
         lastJob = null;
       }
+      // "un lavavajillas y un microondas, los dos de Ikea": the two are the two jobs, not two microwaves.
+      if (job.both && lastJob && lastJob.turn === job.turn && lastJob.task && job.task && lastJob.task.def.slug !== job.task.def.slug)
+        job.own = job.own.filter((q) => q !== job.both);
       // "the kitchen faucet drips and the one in the master bath leaks at the handle": one more of the thing before,
       // whatever else the clause's words match.
       const before = lastJob;
       if (before && !job.outside && oneMore(before, job)) {
-        before.items = (before.items ?? 1) + 1;
+        // "a few holes from anchors and one big one": one more of a vague number is still a vague number.
+        if (VAGUE_COUNT.test(normalize(before.text))) continue;
+        before.items = (before.items ?? before.own.find((q) => q.kind === 'count')?.value ?? 1) + 1;
+        // "the upstairs one runs and the downstairs one rocks": an answer's "one" is replaced by the two named.
+        if (before.later.some((q) => q.kind === 'count'))
+          before.later.push({ kind: 'count', value: before.items, system: null, pos: 0, corrected: true });
         continue;
       }
       // "Porte de un sofá de 3 plazas y un frigorífico al trastero": another thing for the same move, not another job.
@@ -320,6 +410,32 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         continue;
       }
       if (
+        asked?.task &&
+        job.task &&
+        job.task.def.slug !== asked.task.def.slug &&
+        (answersAbout(lex, asked, job, lang) || refines(asked, job))
+      ) {
+        // "Need movers" … "just loading a 26 foot uhaul, 4 guys for 3 hours": the answer's job, named in full, is the job.
+        // A size given for a job counted by the piece ("the damaged area is about 4 ft by 6 ft" read as a patch) keeps the job measured.
+        const sized = job.own.some((q) => q.kind === 'area' || q.kind === 'dims' || q.kind === 'length');
+        // "help with my doors" … "two bedroom doors rub … need them adjusted": a repair guessed stays a repair.
+        const repairKept = asked.task.def.slug.endsWith('.repair') && !job.task.def.slug.endsWith('.repair');
+        if (
+          refines(asked, job) &&
+          job.task.score >= 200 &&
+          !job.task.fuzzy &&
+          !(sized && job.task.def.dimension === 'count') &&
+          !repairKept
+        )
+          asked.task = job.task;
+        // "two bedroom doors … need them adjusted": in an answer about doors, the rooms name which doors.
+        const counted =
+          asked.task.def.dimension === 'count' ? job.own.map((q) => (q.kind === 'room' ? { ...q, kind: 'count' as const } : q)) : job.own;
+        asked.later.push(...counted);
+        lastJob = asked;
+        continue;
+      }
+      if (
         turn > 0 &&
         !job.task &&
         !job.outside &&
@@ -329,10 +445,27 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       ) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
         const main = earlier[0]!;
+        // "the upstairs one runs and the downstairs one rocks": what follows may name one more of the main job's thing.
+        lastJob = main;
         // "¿Cuántas?" … "son 6 y la del baño": the count and one more.
         const plus = main.task ? countAndMore(main.task.def, prepareNumbers(normalize(job.text), lang).text, job.own) : null;
+        // "How many rooms need packing?" … "3 bedrooms plus the kitchen": every room listed counts.
+        const listedRooms =
+          main.task?.def.dimension === 'room' &&
+          job.rooms.length > 1 &&
+          job.rooms.every((r, i) => r.count > 0 && r.kind !== 'home' && (i === 0 || r.joined))
+            ? job.rooms.reduce((sum, r) => sum + r.count, 0)
+            : null;
         if (plus !== null) {
           main.later.push(plus);
+        } else if (listedRooms !== null && listedRooms <= 30) {
+          main.later.push(...job.own.filter((q) => q.kind !== 'room' && q.kind !== 'count'), {
+            kind: 'room',
+            value: listedRooms,
+            system: null,
+            pos: 0,
+            corrected: true,
+          });
         } else if (job.own.length > 0) {
           main.later.push(...job.own);
           main.ranged ||= job.ranged;
@@ -344,6 +477,8 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         if (job.rooms.length > 0) {
           // "3 recámaras y la sala", "just the washroom and the bedroom": the rooms answer how big.
           earlier[0]!.rooms = job.rooms;
+          // "¿De cuántos dormitorios?" … "Es un piso de un dormitorio": one room named in the answer is the one room.
+          earlier[0]!.oneRoom ||= job.oneRoom && job.rooms.some((r) => r.stated);
         }
         continue;
       }
@@ -366,8 +501,19 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
  * same trade and measure in the same message ("rip out the carpet and put
  * down laminate, 750 sq ft") applies to it too.
  */
+/** "y pintar el techo de la misma habitación", "and paint the ceiling in that same room": the room sized for the job before. */
+const SAME_PLACE =
+  /\b(?:(?:the|that|this) same (?:room|space|area|bedroom|bathroom|kitchen)|same room|(?:la|esa) misma (?:habitacion|recamara|sala|pieza|zona|area|cocina|estancia)|(?:el|del|ese) mismo (?:cuarto|dormitorio|salon|bano|espacio|comedor))\b/;
+
 export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: number, siblings: Job[] = []): Resolved | null {
   const own = quantityOf(job, job.own, def, region, crew);
+  if (!own && job.samePlace) {
+    const sized = siblings.find(
+      (s) => s !== job && s.turn === job.turn && !s.outside && s.own.some((q) => q.kind === 'dims' || q.kind === 'area'),
+    );
+    const borrowed = sized ? quantityOf(job, sized.own, def, region, crew) : null;
+    if (borrowed && borrowed.assumed === null) return { ...borrowed, assumed: 'shared' };
+  }
   // Only sizes are shared ("rip out the carpet and put down laminate, 750 sq ft"); a count belongs to its own item.
   if ((own && own.assumed === null) || (def.dimension !== 'area' && def.dimension !== 'length')) return own;
   for (const s of siblings) {

@@ -46,7 +46,7 @@ export const JOINED =
   /^\s*(?:,\s*)?(?:and|y|e|plus|\+|also|then|tambien|ademas|aparte|luego|despues|as well as|como(?=\s+(?:el|la|los|las|un|una|mi|mis)\s))(?:\s|$)/;
 
 /** A word of the catalog's doing or trouble vocabulary ("sticking", "broken", "replace", "new"). */
-function isWorkWord(lex: Lexicon, word: string): boolean {
+export function isWorkWord(lex: Lexicon, word: string): boolean {
   return wordTokens(lex, word).some((id) => VERB_TOKENS.has(lex.tokens[id]!));
 }
 

@@ -61,8 +61,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(primer|segundo|tercer|cuarto|quinto|\d+(?:o|er|do|ro|to))\s+piso\b/g, '$1 planta'],
   // Numbers that name rather than count: "zone 3", "unit 4", "apt 12", "lote 5", "#2".
   [/\b(zone|zona|unit|apt|suite|lot|lote|building|edificio|torre|tower|line|linea|route)\s*#?\s*\d+[a-z]?\b/g, '$1'],
-  // List markers ("1) ...  2) ...") number the jobs, they do not count anything.
-  [/(^|[\s:;,.])(?:\d{1,2}|[a-c])\)\s*/g, '$1 '],
+  // List markers ("1) ...  2) ...") number the jobs, they do not count anything; "(3 x 4)" closes a size.
+  [/(^|[\s:;,.])(?:\d{1,2}|[a-c])\)(?<!\([^()]*\))\s*/g, '$1 '],
   [/([a-z])'([a-z])/g, '$1$2'],
   [/[^a-z0-9\s.,'"\-x$%#/²+]/g, ' '],
   // "a 30-square-foot backsplash", "75-inch": a number joined to its unit by a hyphen.

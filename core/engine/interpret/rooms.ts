@@ -86,13 +86,19 @@ export function findRooms(text: string): RoomMention[] {
     let kind = kindOf(word);
     const pos = m.index;
     const end = pos + m[0].length;
-    const stated = m[1] !== undefined;
+    // "un piso de un dormitorio", "depa de una recámara": the article counts the one bedroom of the home.
+    const oneOfHome =
+      m[1] === undefined &&
+      (kind === 'bedroom' || kind === 'room') &&
+      /\b(?:un|una)\s+$/.test(text.slice(Math.max(0, pos - 5), pos)) &&
+      HOME_BEFORE.test(text.slice(Math.max(0, pos - 34), pos).replace(/\b(?:un|una)\s+$/, ''));
+    const stated = m[1] !== undefined || oneOfHome;
     if (stated) {
-      const count = Number(m[1]);
+      const count = oneOfHome ? 1 : Number(m[1]);
       if (!(count > 0 && count <= 30)) continue;
       if (
         (kind === 'bedroom' || kind === 'room') &&
-        (HOME_AFTER.test(text.slice(end)) || HOME_BEFORE.test(text.slice(Math.max(0, pos - 30), pos)))
+        (oneOfHome || HOME_AFTER.test(text.slice(end)) || HOME_BEFORE.test(text.slice(Math.max(0, pos - 30), pos)))
       ) {
         kind = 'home';
         home = true;

@@ -2,7 +2,8 @@
  * Splits what a customer wrote into clauses, keeping the exact text between
  * them so clauses that turn out to be one job can be joined back unchanged.
  * Sentences split on . ! ? ; and new lines; inside a sentence, on commas and
- * on "and / also / plus / y / también / además".
+ * on "and / also / plus / y / también / además", and before list marks "1)" / "b)"
+ * (not inside an open parenthesis: "(3 x 4)" is a size).
  */
 /** `comma`: the piece came after a bare comma, so it is more likely a detail than a new job. */
 export interface Piece {
@@ -13,7 +14,7 @@ export interface Piece {
 
 const SENTENCE = /(?:[.!?;]+(?=\s|$)|\n+|(?<!\d)[.!?]+(?!\d))/;
 const CLAUSE =
-  /((?<!\d),|,(?!\d)|(?<=\btanto\b.*)\s+como\s+|\s+(?:and also|and then|and|also|plus|then|as well as|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+|\s*\+\s*|\s+(?:\d\)|[a-c]\))\s*)/i;
+  /((?<!\d),|,(?!\d)|(?<=\btanto\b.*)\s+como\s+|\s+(?:and also|and then|and|also|plus|then|as well as|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+|\s*\+\s*|\s+(?:\d\)|[a-c]\))(?<!\([^()]*\))\s*)/i;
 
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
