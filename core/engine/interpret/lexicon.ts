@@ -319,6 +319,13 @@ const NO_FUZZ = new Set([
   'treated',
   'bunch',
   'things',
+  // Comparing prices is not a job: "cheaper" is not a misspelled "chapear".
+  'cheaper',
+  'cheapest',
+  'cheaply',
+  'pricier',
+  'faster',
+  'sooner',
 ]);
 
 function tokenId(lex: Lexicon, index: Map<string, number>, token: string): number {

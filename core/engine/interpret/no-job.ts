@@ -56,7 +56,8 @@ perdon disculpa oiga oye cobras cobra tenis hacen haceis cuanto cuanta cuantos c
 plz pls thx u ur bucks dollar dollars pesos euros visit visits call callout trip info informacion informes
 quisiera quisieramos saber dar puede pueden podria hr hrs hora horas hour hours visita visitas monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturdays lunes martes miercoles jueves viernes sabados holiday holidays festivos pregunta question questions details detalles
 zona zonas area areas estais estan estas andan andais trabajais trabajan trabajas atienden atendeis llegan llegais vienen venis cubren cubris
-nearby near around town city ciudad barrio colonia municipio pueblo serve service servicing cover covering travel`
+nearby near around town city ciudad barrio colonia municipio pueblo serve service servicing cover covering travel
+give gimme tell send rough ballpark general generally basic idk dunno just like whatever cheaper cheapest cheap discount deal deals better beat than last previous other before guy guys company companies barato barata baratos mas menos descuento anterior ultimo otro otra dame den manden pasen general generales senor senora senores tipo muchacho`
     .trim()
     .split(/\s+/),
 );

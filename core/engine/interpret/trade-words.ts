@@ -8,6 +8,12 @@
 export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Irregular English past forms of the work verbs ("a deck built", "carpet torn out").
   ['built|builded', 'build'],
+  // Doing it again is the same work: "reinstall the mailbox", "re-hang the door", "remount the tv".
+  ['re-?install', 'install'],
+  ['re-?installed', 'installed'],
+  ['re-?hang|re-?hung', 'hang'],
+  ['re-?mount(ed)?', 'mount$1'],
+  ['re-?attach(ed)?', 'put back'],
   ['torn', 'tear'],
   ['dug', 'dig'],
   ['swept', 'sweep'],
