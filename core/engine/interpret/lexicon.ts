@@ -326,6 +326,8 @@ const NO_FUZZ = new Set([
   'pricier',
   'faster',
   'sooner',
+  // Water running is not an electric current ("corriente").
+  'corriendo',
 ]);
 
 function tokenId(lex: Lexicon, index: Map<string, number>, token: string): number {

@@ -24,6 +24,13 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['(?:una )?manita de pintura|(?:una )?mano de pintura|retoque de pintura', 'pintar'],
   ['paint ?job', 'paint'],
+  // "pintar mi casa por fuera": the outside of the house is exterior painting.
+  ['(casa|fachada|house|home) (?:por fuera|por afuera|de afuera|on the outside)', '$1 exterior'],
+  // "the baseboards and door trim": one run of trim, not a baseboard job and another.
+  [
+    '(?:baseboards?|skirting) (?:and|&|n|\\+) (?:the )?(?:door |window )?(?:trim|casings?|frames)|(?:door |window )?(?:trim|casings?) (?:and|&|n|\\+) (?:the )?(?:baseboards?|skirting)',
+    'trim',
+  ],
   // "walls only, no ceilings", "sin techos": what the customer leaves out is not part of the job.
   [
     '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:ceilings?|techos?|plafon(?:es)?|trim|baseboards?|molduras?|zoclos?)',
@@ -40,6 +47,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['cottage cheese ceiling|acoustic ceiling|stipple ceiling|stippled ceiling', 'popcorn ceiling'],
   ['knock ?down texture|orange peel texture', 'texture wall'],
   ['placas? de yeso|panel(?:es)? de yeso|placa de pladur', 'pladur'],
+  // Mexico: "tabla roca" split, small holes ("hoyitos"), holes drilled ("perforaciones").
+  ['tabla ?roca|tabla-roca', 'tablaroca'],
+  ['hoyitos?|hoyotes?', 'hoyos'],
+  ['agujeritos?|perforaciones|perforacion', 'agujeros'],
   // Flooring: brands as nouns (Pergo, Lifeproof, COREtec), "floating floor", misspellings.
   ['pergo|laminet|lamanate|laminent|lamanet|laminite|lamminate|laminat|floating floors?|floating floor(?:ing)?', 'laminate'],
   ['lifeproof|coretec|vynil|vinal|vinyle|vinly', 'vinyl'],
@@ -79,6 +90,17 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['sifon', 'tuberia'],
   ['plumer|plummer|plumbr|plumbar', 'plumber'],
   ['(the|my|our|upstairs|downstairs) john', '$1 toilet'],
+  ['escusados?|excusados?|escusao', 'excusado'],
+  // "el wc se queda corriendo", "no para de tirar agua": water that keeps running is a fault, not a current.
+  [
+    '(?:se queda|sigue|siguen|no para de|no deja de|esta|todo el dia) (?:corriendo|correr|tirando|tirar|escurriendo|escurrir|soltando|soltar)(?: (?:el |de )?agua)?|(?:corre|escurre|tira) (?:el )?agua (?:todo el dia|sin parar|constantemente)',
+    'falla',
+  ],
+  // A leak that comes from a pipe is the plumbing's ("una gotera que viene de una tubería").
+  [
+    'goteras?(?: (?!que\\b)[a-z]+){0,5} (?:que viene|que sale|que cae|viene|sale|por|de) (?:de |por )?(?:una |la |el |un |las |los )?(tuberias?|tubos?|caneria|lavabo|fregadero|tinaco|bajante|regadera|ducha|(?:bano|departamento|piso|depa|vecino) de arriba)',
+    'fuga $1',
+  ],
   // Electrical: misspellings, brands (Ring, Nest, Tesla), "plug-in", Spain "cuadro eléctrico", "saltan los plomos".
   ['outlit|outet|oulet|outlett|out let|outlents', 'outlet'],
   ['light ?switch(?:es)?', 'light switch'],
@@ -97,7 +119,16 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:un|hay|tengo un|hace|hizo) corto(?: ?circuito)?', 'un cortocircuito'],
   ['telefonillo|portero automatico|interfono', 'portero'],
   ['cuadro electrico|cuadro de luz|caja de fusibles|caja de breakers', 'tablero electrico'],
+  // A baby who crawls ("ya gatea") is not a gate.
+  ['(?:ya )?(?:gatea|gatear|gateando|gatee)', 'bebe'],
   ['(?:saltan|salta|se bajan|se baja) (?:los plomos|el diferencial|la pastilla|el automatico|los automaticos)', 'salta la pastilla'],
+  // "cambiar los focos del techo por empotrados": the ceiling is where the lights are, not the roof.
+  ['(focos?|lamparas?|luz|luces|spots?|plafones|candiles?|apagadores?|contactos?) (?:de|del) (?:techo|plafon)', '$1'],
+  // "cambiar los focos por luces empotradas": what they are changed for is what is installed.
+  [
+    '(?:focos?|luces|lamparas?|plafones|spots?|candiles?)(?: (?!por\\b)[a-z]+){0,4} por (?:unos |unas )?((?:\\d+ )?(?:luces|focos|lamparas|spots|downlights) empotrad\\w*)',
+    '$1',
+  ],
   // HVAC: "furnance", "thermastat", brands as nouns, "central air", "ductless"; Spain/Mexico words.
   ['furnance|furnice|fernace|furnase|furnace(?:s)? ?guy', 'furnace'],
   ['thermastat|thermostate|thermistat|thermstat|themostat', 'thermostat'],
@@ -142,6 +173,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:two|2|three|3|four|4|french)[- ]door(?= (?:fridge|refrigerator|freezer))', 'multipuerta'],
   // Roofing: flat roof membranes, "hail damage"; Mexico "lámina", Spain "goteras del tejado".
   ['torch ?-?on|epdm|tpo|rubber roof|membrane roof', 'flat roof'],
+  // Mexico: a sheet roof ("techo de lámina") is a roof, not a ceiling; "se trasmina" is a leak through it.
+  ['techos? (?:de |con )?(laminas?|teja|tejas|zinc|asbesto|uralita|policarbonato|galvanizad\\w*|multipanel|termopanel)', 'tejado de $1'],
+  ['(?:se )?(?:trasmin|transmin)\\w*', 'filtra'],
   ['rofe|ruf|rooof|rooff', 'roof'],
   ['shingels|shingleds|shinggles', 'shingles'],
   ['guters|gutturs|guttters|gutter guards?', 'gutters'],
@@ -185,6 +219,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['ikea kitchen|kitchen cabinets?|upper cabinets|lower cabinets|upper and lower cabinets', 'kitchen cabinets'],
   ['wainscott?ing|wainscot|board and batten|shiplap|lambrin', 'trim'],
   ['closet organi[sz]er|closet system|closet shelving', 'closet shelves'],
+  // "que me protejan la casa" (for a small child): childproofing, unless it is protected from something (rain, theft).
+  [
+    '(prote[gj]\\w*|protecc\\w*) (?:la|mi|el|toda la|todo el) (casa|depa|departamento|vivienda|hogar|piso)(?! (?:de|del|contra)\\b)',
+    '$1 $2 ninos',
+  ],
   // Handyman: "handy man", "honey-do list", "fix-it"; Mexico "chalán", Spain "chapuzas".
   ['handy ?man|handiman|handyman s|handymen', 'handyman'],
   ['honey ?-?do(?: list)?|to ?-?do list|fix ?-?it (?:list|jobs)', 'odd jobs'],

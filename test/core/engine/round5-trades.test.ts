@@ -41,3 +41,86 @@ describe('price talk without a job', () => {
     expect(ask('US-CO', 'I want to learn guitar').status).toBe('unsupported');
   });
 });
+
+describe('close tasks in different trades', () => {
+  it('reads a countertop put on existing kitchen cabinets as the countertop, sized by its run', () => {
+    const answer = ask('MX-JAL', 'Tengo una cocina integral de 3.20 metros y quiero que me pongan cubierta de granito');
+    expect(answer).toMatchObject({ status: 'priced', task: { slug: 'carpentry.countertop.install' }, scope: { quantity: 3.2 } });
+    expect(ask('US-TX', 'need a quartz countertop installed on our new kitchen cabinets, about 12 ft').task?.slug).toBe(
+      'carpentry.countertop.install',
+    );
+  });
+
+  it('reads a sheet roof ("techo de lámina") as a roof and light fixtures "del techo" as lights', () => {
+    expect(ask('MX-JAL', 'que precio tiene reparar un techo de lamina? se trasmina el agua por 2 partes').task?.trade).toBe('roofing');
+    expect(ask('MX-JAL', 'quiero cambiar todos los focos del techo por empotrados').task?.trade).toBe('electrical');
+    expect(ask('MX-CMX', 'quiero cambiar 8 focos del techo de la sala por luces empotradas')).toMatchObject({
+      task: { slug: 'electrical.recessed_light.install' },
+      scope: { quantity: 8 },
+    });
+  });
+
+  it('reads cracked tiles to change as a tile repair, not new tile', () => {
+    expect(ask('MX-CMX', 'hay que cambiar 4 azulejos estrellados del baño y reponerles boquilla')).toMatchObject({
+      task: { slug: 'tile.repair' },
+      scope: { quantity: 4 },
+    });
+  });
+
+  it('reads a toilet whose water keeps running as a toilet repair, not an electric current', () => {
+    for (const text of [
+      'oiga el wc se queda corriendo el agua todo el dia, me lo pueden componer?',
+      'el inodoro no para de correr agua ya le movi el flotador y nada',
+      'el escusado de mi baño no deja de tirar agua',
+    ])
+      expect(ask('MX-CMX', text).task?.slug).toBe('plumbing.toilet.repair');
+  });
+
+  it('reads small holes in "tabla roca" as drywall patches', () => {
+    expect(ask('MX-CMX', 'ocupo tapar 3 hoyitos en la pared de tabla roca')).toMatchObject({
+      task: { slug: 'drywall.patch' },
+      scope: { quantity: 3 },
+    });
+    expect(ask('MX-CMX', 'reparar tres perforaciones en muro de tablaroca').task?.slug).toBe('drywall.patch');
+  });
+
+  it('reads the house painted "por fuera" as exterior painting', () => {
+    expect(ask('MX-CMX', 'Quiero pintar mi casa por fuera').task?.slug).toBe('painting.exterior.house');
+  });
+
+  it('reads drafty windows swapped for new ones as a replacement, not weatherstripping', () => {
+    expect(ask('US-MA', 'kitchen has 3 drafty old windows, want them swapped for new ones')).toMatchObject({
+      task: { slug: 'windows_doors.window.replace' },
+      scope: { quantity: 3 },
+    });
+    expect(ask('US-MA', 'weatherstrip the old windows, they are drafty').task?.slug).toBe('windows_doors.weatherstrip');
+  });
+
+  it('reads a damaged spot of a named floor by a door as a floor repair', () => {
+    expect(ask('US-FL', 'dog chewed up a spot of my vinyl plank by the back door, need that one spot fixed').task?.slug).toBe(
+      'flooring.repair',
+    );
+  });
+
+  it('reads protecting the home for a small child as childproofing', () => {
+    expect(
+      ask('MX-NLE', 'mi hijo tiene 1 año y ocupo que me protejan la casa, enchufes, esquinas, cajones, como 3 horas de trabajo'),
+    ).toMatchObject({ task: { slug: 'handyman.childproofing' }, scope: { quantity: 3 } });
+    expect(ask('MX-NLE', 'mi niña ya gatea y ocupo que me protejan la casa, unas 3 horas').task?.trade).toBe('handyman');
+  });
+
+  it('reads a drip that comes from a pipe as a plumbing leak, not a roof leak', () => {
+    expect(
+      converse(
+        'ES-VC',
+        'Buenos días, tengo una gotera en el baño que viene de una tubería',
+        '¿Sabes si es en una sola tubería?',
+        'Sí, es la del lavabo',
+      ).task?.trade,
+    ).toBe('plumbing');
+    expect(ask('MX-CMX', 'tengo una gotera en el techo del baño que viene de la tubería del departamento de arriba').task?.trade).toBe(
+      'plumbing',
+    );
+    expect(ask('MX-CMX', 'tengo goteras en el techo cuando llueve').task?.trade).toBe('roofing');
+  });
+});

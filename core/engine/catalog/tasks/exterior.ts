@@ -316,8 +316,9 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Replace a window',
     es: 'Cambiar una ventana',
-    kw: [`${WINDOW_EN} ${INSTALL_EN}|double|pane`],
-    kwEs: [`${WINDOW_ES} ${INSTALL_ES}|doble`],
+    // "3 drafty old windows, want them swapped for new ones": the work named wins over the symptom.
+    kw: [`${WINDOW_EN} ${INSTALL_EN}|double|pane`, `${WINDOW_EN} ${INSTALL_EN} old|new|ones|vinyl|double|triple|energy`],
+    kwEs: [`${WINDOW_ES} ${INSTALL_ES}|doble`, `${WINDOW_ES} ${INSTALL_ES} viej|nuev|doble|aluminio|pvc`],
   }),
   task('windows_doors.window.repair', {
     action: 'repair',

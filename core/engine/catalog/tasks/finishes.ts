@@ -280,7 +280,11 @@ export const FINISH_TASKS: TaskDef[] = [
     perUnit: 2,
     en: 'Repair a damaged spot in a floor',
     es: 'Reparar una zona dañada del piso',
-    kw: [FLOOR_FIX_EN],
+    kw: [
+      FLOOR_FIX_EN,
+      // "a spot of my vinyl plank the dog chewed, need it fixed": the damaged spot of a named floor.
+      `vinyl|laminate|hardwood|plank|planks|floor|flooring ${FIX_EN}|chewed|scratched|gouged|ruined spot|spots|section|piece|patch|area|board|boards|plank|planks`,
+    ],
     kwEs: [FLOOR_FIX_ES, 'parquet|tarima|duela|piso|suelo levantad|hinchad|rechin|suelt|danad|arregl|repar|abombad'],
   }),
   // Chosen instead of flooring.repair when the customer gives the damaged area (choose.ts).
@@ -357,9 +361,9 @@ export const FINISH_TASKS: TaskDef[] = [
       'tile|tiles cracked|chipped|loose|broken|popped|hollow|missing replace|replacing|fix|repair|swap|change',
     ],
     kwEs: [
-      `azulejo|loseta|baldosa|baldosas|azulejos roto|rota|rotos|rotas|quebrad|suelto|suelta|despeg|desprend|caido|caida|flojo|floja|levantad|${FIX_ES}`,
+      `azulejo|loseta|baldosa|baldosas|azulejos roto|rota|rotos|rotas|quebrad|estrellad|astillad|despostillad|partid|suelto|suelta|despeg|desprend|caido|caida|flojo|floja|levantad|${FIX_ES}`,
       'azulejo|loseta|baldosa|azulejos|baldosas roto|rota|suelto|suelta|despeg|flojo|floja regadera|ducha|bano|cocina|piso|suelo|pared',
-      'azulejo|loseta|baldosa|azulejos|losetas|baldosas cambi|sustitu|reemplaz|poner roto|rota|rotos|rotas|quebrad|suelto|suelta',
+      'azulejo|loseta|baldosa|azulejos|losetas|baldosas cambi|sustitu|reemplaz|poner|repon roto|rota|rotos|rotas|quebrad|estrellad|astillad|despostillad|partid|suelto|suelta',
       'azulejo|loseta|baldosa|azulejos|losetas|baldosas cambi|sustitu|reemplaz|poner|quitar rajad|solt|agriet|despeg|danad|levantad|hueca|huecas',
       'azulejo|loseta|baldosa|azulejos|losetas|baldosas rajad|solt|agriet|despeg|hueca|huecas|levantad',
     ],
