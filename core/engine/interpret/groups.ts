@@ -5,7 +5,8 @@
  * services ("and do my taxes") stands alone so it can be reported.
  */
 import type { Trade } from '../catalog/types.js';
-import type { Lexicon } from './lexicon.js';
+import { VERB_TOKENS } from '../catalog/tasks/define.js';
+import { type Lexicon, wordTokens } from './lexicon.js';
 import { JOINED, jobWords, readWithJobBefore, refersToSameThing, worthReading, type JobWords } from './job-before.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
@@ -193,6 +194,19 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // "the tile floor", "a paint job": in English a word after an article is a thing, even one that can be a verb.
     const verbs = lang === 'en' ? norm.replace(ARTICLE_NOUN, ' ') : norm;
     const hasVerb = OWN_VERB.test(verbs) || PARTICIPLE_END.test(norm) || namesWork(verbs) || startsWithVerb(norm, lang);
+    // "can u clean windows" … "both sides, 18 windows": a later answer naming only the thing is the job asked about.
+    if (!current?.task && turn > 0 && topic && task && !hasVerb && thingOfJob(lex, topic, norm, task)) {
+      groups.push({
+        turn,
+        task: topic.task,
+        trade: topic.task.def.trade,
+        text: piece.text.trimStart(),
+        outside: false,
+        sized: /\d/.test(norm),
+        sentence: piece.sentence,
+      });
+      continue;
+    }
     // "+ horno", "and stain the old one", "and clean the vent too": half a job, completed by the job before.
     const worth = (laterTurn: boolean, trade: Trade): boolean => worthReading(lex, norm, task, hasVerb, laterTurn, trade);
     const before =
@@ -228,6 +242,16 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         });
         continue;
       }
+    }
+    // "¿Cuánto por limpiar los cristales? Son 12 ventanas", "…cabinets painted and the faucet replaced. Haven't counted
+    // the cabinet doors yet": a later sentence naming only a thing, read with the verb of a job asked for, is that job.
+    const owner =
+      task && !hasVerb && current
+        ? groups.findLast((g) => g.task && !g.outside && thingOfJob(lex, wordsOf(lex, g, lang), norm, task))
+        : undefined;
+    if (owner) {
+      append(owner, piece.text, norm, piece.sentence);
+      continue;
     }
     if (task) {
       // Another job of the same trade ("install a dishwasher and an over the range microwave") stands
@@ -348,6 +372,21 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     });
   }
   return groups;
+}
+
+/**
+ * Whether a clause that names only a thing, which alone reads as another trade's task, is the job's own thing: read
+ * with the job's verb it is the same task and keeps a word of that thing ("Son 12 ventanas" after "limpiar los
+ * cristales"). A thing with its own trouble ("the faucet has been dripping") is a job of its own.
+ */
+function thingOfJob(lex: Lexicon, job: JobWords | null, norm: string, own: TaskHit): boolean {
+  if (!job || own.def.trade === job.task.def.trade) return false;
+  if ((norm.match(/[a-z]+/g) ?? []).some((w) => wordTokens(lex, w).some((id) => VERB_TOKENS.has(lex.tokens[id]!)))) return false;
+  // The job's verb, or its whole text when no verb of doing was found ("shampoo carpets").
+  const lead = job.verb ?? job.text;
+  const hit = matchClause(lex, `${lead} ${norm}`).task;
+  const offset = lead.length + 1;
+  return hit?.def.slug === job.task.def.slug && own.positions.some((p) => hit.positions.includes(p + offset));
 }
 
 /** A clause asked for as a job of its own whose task is not known yet (only, perhaps, its trade). */

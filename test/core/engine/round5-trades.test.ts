@@ -124,3 +124,44 @@ describe('close tasks in different trades', () => {
     expect(ask('MX-CMX', 'tengo goteras en el techo cuando llueve').task?.trade).toBe('roofing');
   });
 });
+
+describe('a sentence that names only the thing of a job asked for', () => {
+  it('counts the windows to clean, not windows to repair', () => {
+    expect(ask('ES-AN', '¿Cuánto me cobráis por limpiar los cristales? Son 12 ventanas en total')).toMatchObject({
+      status: 'priced',
+      task: { slug: 'cleaning.windows' },
+      scope: { quantity: 12 },
+      unpriced: [],
+    });
+    expect(
+      converse(
+        'US-CO',
+        'can u guys clean windows',
+        'Yes! How many windows, inside, outside or both?',
+        'both sides, 18 windows, 2 story house',
+      ),
+    ).toMatchObject({ task: { slug: 'cleaning.windows' }, scope: { quantity: 18 }, extras: [] });
+  });
+
+  it('counts carpeted rooms as carpet to clean, not carpet to lay', () => {
+    expect(ask('MX-CMX', 'Buenas, me cotiza lavar alfombras? Son la de la sala y 2 recámaras alfombradas')).toMatchObject({
+      task: { slug: 'cleaning.carpet' },
+      scope: { quantity: 3 },
+    });
+    expect(converse('CA-ON', 'can you shampoo carpets', 'Sure, how many rooms?', '4 carpeted bedrooms')).toMatchObject({
+      task: { slug: 'cleaning.carpet' },
+      scope: { quantity: 4 },
+    });
+  });
+
+  it('keeps a thing with its own trouble, or of the same trade, as a job of its own', () => {
+    const answer = ask(
+      'US-TX',
+      "Need the living room repainted, it's about 15 x 20. Walls and ceiling. Also the kitchen faucet has been dripping for a week, can you fix that too?",
+    );
+    expect([answer.task?.trade, ...answer.extras.map((x) => x.slug.split('.')[0])]).toEqual(['painting', 'plumbing']);
+    expect(ask('US-TX', 'Need my kitchen cabinets painted white. Haven’t counted the cabinet doors yet.').task?.slug).toBe(
+      'painting.cabinets',
+    );
+  });
+});
