@@ -166,6 +166,13 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       const verbs = [...prepareNumbers(normalize(current.text), lang).text.matchAll(new RegExp(OWN_VERB.source, 'g'))].map((m) => m[0]);
       const verb = verbs.filter((v) => !WISH.test(v)).at(-1);
       const other = verb ? matchClause(lex, `${verb} ${norm}`).task : null;
+      // "paint the bedroom walls and the ceiling", "pintar la habitación, las paredes y el techo": together they name one
+      // job that holds both (the room), so the second thing is a detail of it.
+      if (other && other.def.slug !== current.task.def.slug && holdsBoth(lex, current, other, `${verb} ${norm}`, verb!.length + 1, lang)) {
+        current.task = matchClause(lex, prepareNumbers(normalize(`${current.text} ${piece.text}`), lang).text).task;
+        append(current, piece.text, norm, piece.sentence);
+        continue;
+      }
       // With the verb it is more of the same job ("move a sofa, a fridge and a washer"): one job, its things add up.
       if (
         other &&
@@ -387,6 +394,23 @@ function thingOfJob(lex: Lexicon, job: JobWords | null, norm: string, own: TaskH
   const hit = matchClause(lex, `${lead} ${norm}`).task;
   const offset = lead.length + 1;
   return hit?.def.slug === job.task.def.slug && own.positions.some((p) => hit.positions.includes(p + offset));
+}
+
+/**
+ * Whether the job before and a listed thing read together name one job of the same trade, with more groups than either
+ * and using the listed thing itself ("a bedroom painted, walls and the ceiling" is the room; "la valla y las 4
+ * contraventanas" stays two jobs).
+ */
+function holdsBoth(lex: Lexicon, current: Group, other: TaskHit, read: string, from: number, lang: Lang): boolean {
+  const before = prepareNumbers(normalize(current.text), lang).text;
+  const text = `${before} ${read.slice(from)}`;
+  const together = matchClause(lex, text).task;
+  if (!together || together.fuzzy || together.def.trade !== current.task!.def.trade) return false;
+  const groups = (hit: TaskHit): number => Math.floor(hit.score / 100);
+  if (groups(together) <= Math.max(groups(current.task!), groups(other))) return false;
+  const wordAt = (t: string, p: number): string => /^[a-z0-9]+/.exec(t.slice(p))?.[0] ?? '';
+  const things = new Set(other.positions.filter((p) => p >= from).map((p) => wordAt(read, p)));
+  return together.positions.some((p) => p > before.length && things.has(wordAt(text, p)));
 }
 
 /** A clause asked for as a job of its own whose task is not known yet (only, perhaps, its trade). */

@@ -26,6 +26,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['paint ?job', 'paint'],
   // "pintar mi casa por fuera": the outside of the house is exterior painting.
   ['(casa|fachada|house|home) (?:por fuera|por afuera|de afuera|on the outside)', '$1 exterior'],
+  // "the bedroom repainted (ceiling included)", "con el techo incluido": the room's walls and its ceiling.
+  [
+    '(?:the )?ceilings? (?:included|incl|as well)|(?:including|incl|plus) (?:the )?ceilings?|(?:el )?techo incluido|(?:incluyendo|incluido|con) (?:el )?techo',
+    'walls and ceiling',
+  ],
   // "the baseboards and door trim": one run of trim, not a baseboard job and another.
   [
     '(?:baseboards?|skirting) (?:and|&|n|\\+) (?:the )?(?:door |window )?(?:trim|casings?|frames)|(?:door |window )?(?:trim|casings?) (?:and|&|n|\\+) (?:the )?(?:baseboards?|skirting)',

@@ -165,3 +165,20 @@ describe('a sentence that names only the thing of a job asked for', () => {
     );
   });
 });
+
+describe('a room painted with its ceiling', () => {
+  it('is one room job however the ceiling is added', () => {
+    for (const [region, text] of [
+      ['US-TX', 'Hi there, looking to get our spare bedroom repainted (ceiling included). Room is fourteen feet by twelve feet.'],
+      ['US-TX', 'hi i want to paint my living room its twelve by fourteen feet walls and the ceiling too'],
+      ['ES-MD', 'necesito pintar la habitacion de mi hijo que mide cuatro metros por cuatro metros las paredes y el techo'],
+    ] as const)
+      expect(ask(region, text)).toMatchObject({ task: { slug: 'painting.interior.room' }, extras: [], unpriced: [] });
+    expect(
+      converse('US-TX', 'want to get a bedroom painted, walls and the ceiling', "Sure! What are the room's dimensions?", '12 ft x 14 ft'),
+    ).toMatchObject({ task: { slug: 'painting.interior.room' }, scope: { quantity: 168 }, unpriced: [] });
+    // A ceiling alone, or another thing listed after the first, stays what it is.
+    expect(ask('US-TX', 'paint the bedroom ceiling, 12x14').task?.slug).toBe('painting.interior.ceiling');
+    expect(ask('ES-VC', 'Pintar la valla del jardín (25 metros) y las 4 contraventanas de madera de la fachada').extras).toHaveLength(1);
+  });
+});
