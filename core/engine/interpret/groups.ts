@@ -296,7 +296,16 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         (PRONOUN_START.test(norm) || (norm.match(/[a-z]+/g) ?? []).length <= 3);
       // "clean the grout and tile": a clause without its own verb that makes the job before more specific.
       const continues = current?.task && current.sentence === piece.sentence && !ownVerb && !sameTradeOther && !/\d/.test(norm) && merges();
-      const detail = current?.task && (bare || commaDetail || describes || continues);
+      // "install our new washer and dryer": the thing listed with the verb said once is more of the same job.
+      const moreOfSame =
+        current?.task &&
+        !hasVerb &&
+        task.score < 200 &&
+        current.sentence === piece.sentence &&
+        JOINED.test(norm) &&
+        !/\bque\s+(?:me|nos|le|les|se)\s+[a-z]+/.test(norm) &&
+        sameTaskWithVerb(lex, wordsOf(lex, current, lang), norm, task);
+      const detail = current?.task && (bare || commaDetail || describes || continues || moreOfSame);
       // In a later turn, a leading size answers the earlier question; it is not this new job's size.
       const answersEarlier = turn > 0 && !current?.task && current?.sized;
       const sameJob =
@@ -305,19 +314,34 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         !answersEarlier &&
         (detail || (current.task ? current.task.def.slug === task.def.slug : current.trade === null || current.trade === task.def.trade));
       if (current && sameJob) {
+        // "seal our concrete patio? No wait, its the wood deck I meant": after a take-back the work stays, the thing changes.
+        const takenBack = !current.task && !hasVerb && (TAKE_BACK_END.test(normalize(current.text)) || TAKE_BACK_START.test(norm));
+        const verb = takenBack ? lastVerb(current.text, lang) : undefined;
+        const retold = verb ? matchClause(lex, `${verb} ${norm}`).task : null;
         append(current, piece.text, norm, piece.sentence);
         if (!current.task) {
-          current.task = task;
+          current.task = retold && !retold.fuzzy && retold.positions.some((p) => p > verb!.length) ? retold : task;
           current.trade = task.def.trade;
         }
         continue;
       }
       // "Quiero tapizar… no perdón, quiero alfombrar": the customer takes the first job back and names another.
-      if (current?.task && !current.outside && (TAKE_BACK_END.test(normalize(current.text)) || TAKE_BACK_START.test(norm))) groups.pop();
+      let retold: TaskHit | null = null;
+      if (
+        (current?.task || current?.trade) &&
+        !current.outside &&
+        (TAKE_BACK_END.test(normalize(current.text)) || TAKE_BACK_START.test(norm))
+      ) {
+        groups.pop();
+        // "can you paint the shed? sorry i mean the fence": the work stays, only the thing changes.
+        const verb = hasVerb ? null : current.task ? wordsOf(lex, current, lang)?.verb : lastVerb(current.text, lang);
+        const hit = verb ? matchClause(lex, `${verb} ${norm}`).task : null;
+        if (hit && !hit.fuzzy && hit.def.slug !== task.def.slug && hit.positions.some((p) => p > verb!.length)) retold = hit;
+      }
       groups.push({
         turn,
-        task,
-        trade: task.def.trade,
+        task: retold ?? task,
+        trade: (retold ?? task).def.trade,
         text: piece.text.trimStart(),
         outside: false,
         sized: /\d/.test(norm),
@@ -411,6 +435,26 @@ function holdsBoth(lex: Lexicon, current: Group, other: TaskHit, read: string, f
   const wordAt = (t: string, p: number): string => /^[a-z0-9]+/.exec(t.slice(p))?.[0] ?? '';
   const things = new Set(other.positions.filter((p) => p >= from).map((p) => wordAt(read, p)));
   return together.positions.some((p) => p > before.length && things.has(wordAt(text, p)));
+}
+
+/**
+ * Whether the clause, read with the verb of the job before, is that job's own task and keeps the clause's thing
+ * ("install a washer and dryer"; not "pintar 2 recámaras y piso vinílico", where "piso" only names a room).
+ */
+function sameTaskWithVerb(lex: Lexicon, job: JobWords | null, norm: string, own: TaskHit): boolean {
+  if (!job?.verb) return false;
+  const hit = matchClause(lex, `${job.verb} ${norm}`).task;
+  const offset = job.verb.length + 1;
+  return hit?.def.slug === job.task.def.slug && own.positions.every((p) => hit.positions.includes(p + offset));
+}
+
+/** The last verb of doing in a text ("seal" in "need somebody to seal our patio"), not a verb of wanting. */
+function lastVerb(text: string, lang: Lang): string | undefined {
+  const norm = prepareNumbers(normalize(text), lang).text;
+  return [...norm.matchAll(new RegExp(OWN_VERB.source, 'g'))]
+    .map((m) => m[0])
+    .filter((v) => !WISH.test(v))
+    .at(-1);
 }
 
 /** A clause asked for as a job of its own whose task is not known yet (only, perhaps, its trade). */

@@ -229,11 +229,18 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(prote[gj]\\w*|protecc\\w*) (?:la|mi|el|toda la|todo el) (casa|depa|departamento|vivienda|hogar|piso)(?! (?:de|del|contra)\\b)',
     '$1 $2 ninos',
   ],
+  // "¿Cuántos cortineros?" … "son 5 ventanas, uno en cada una": one to a place, so the places count the things.
+  [
+    '(\\d+) (?:ventanas|puertas|cuartos|recamaras|habitaciones|windows|doors|rooms|bedrooms),? (?:uno|una|one) (?:en|por|para|on|in|for|per) (?:cada (?:una|uno)|each(?: one)?)',
+    '$1',
+  ],
   // Handyman: "handy man", "honey-do list", "fix-it"; Mexico "chalán", Spain "chapuzas".
   ['handy ?man|handiman|handyman s|handymen', 'handyman'],
   ['honey ?-?do(?: list)?|to ?-?do list|fix ?-?it (?:list|jobs)', 'odd jobs'],
   // Moving: "movign", "moveing", brands and services; Mexico "flete", Spain "porte".
   ['movign|moveing|mooving|movng', 'moving'],
+  // "dos personas para cargar y descargar": loading and unloading is moving labor.
+  ['(?:cargar|subir|bajar) y (?:descargar|bajar|subir)|carga y descarga', 'cargar mudanza'],
   ['chesterfields?|davenport|loveseat|love seat|sectional sofa', 'couch'],
   [
     'got ?junk|junk (?:pick ?up|pickup|hauling)|haul (?:it |them )?away|get rid of (?:an? |the |my |our |some )?(?:old )?(?:junk|stuff|furniture|couch|sofa|mattress|appliances?|fridge|debris|trash)',

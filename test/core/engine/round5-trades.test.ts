@@ -182,3 +182,31 @@ describe('a room painted with its ceiling', () => {
     expect(ask('ES-VC', 'Pintar la valla del jardín (25 metros) y las 4 contraventanas de madera de la fachada').extras).toHaveLength(1);
   });
 });
+
+describe('the work said once', () => {
+  it('stays when the customer takes back only the thing', () => {
+    expect(
+      ask('US-GA', 'Need somebody to seal our concrete patio? No wait, its the wood deck I meant, about two hundred square feet'),
+    ).toMatchObject({ task: { slug: 'painting.deck.stain' }, scope: { quantity: 200 } });
+    expect(ask('CA-ON', 'can you paint the shed? sorry i mean the fence, 60 ft')).toMatchObject({
+      task: { slug: 'painting.fence' },
+      unpriced: [],
+    });
+  });
+
+  it('covers a washer and dryer installed together, and a washer is not the work of washing', () => {
+    expect(ask('CA-AB', 'install our new washer and dryer, stackable, laundry closet upstairs')).toMatchObject({
+      task: { slug: 'appliances.install' },
+      scope: { quantity: 2 },
+      extras: [],
+    });
+  });
+
+  it('reads loading and unloading as moving labor', () => {
+    expect(ask('MX-JAL', 'Buenas, ¿me mandan a dos personas para cargar y descargar? Serían unas 3 hrs')).toMatchObject({
+      status: 'priced',
+      task: { slug: 'moving.labor' },
+      scope: { quantity: 3 },
+    });
+  });
+});
