@@ -202,7 +202,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const verbs = lang === 'en' ? norm.replace(ARTICLE_NOUN, ' ') : norm;
     const hasVerb = OWN_VERB.test(verbs) || PARTICIPLE_END.test(norm) || namesWork(verbs) || startsWithVerb(norm, lang);
     // "can u clean windows" … "both sides, 18 windows": a later answer naming only the thing is the job asked about.
-    if (!current?.task && turn > 0 && topic && task && !hasVerb && thingOfJob(lex, topic, norm, task)) {
+    if (!current?.task && turn > 0 && topic && task && !hasVerb && !troubled(lex, norm) && thingOfJob(lex, topic, norm, task)) {
       groups.push({
         turn,
         task: topic.task,
@@ -253,7 +253,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // "¿Cuánto por limpiar los cristales? Son 12 ventanas", "…cabinets painted and the faucet replaced. Haven't counted
     // the cabinet doors yet": a later sentence naming only a thing, read with the verb of a job asked for, is that job.
     const owner =
-      task && !hasVerb && current
+      task && !hasVerb && current && groups.some((g) => g.task && g.task.def.trade !== task.def.trade) && !troubled(lex, norm)
         ? groups.findLast((g) => g.task && !g.outside && thingOfJob(lex, wordsOf(lex, g, lang), norm, task))
         : undefined;
     if (owner) {
@@ -405,6 +405,11 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
   return groups;
 }
 
+/** A word of trouble or work in the clause ("dripping", "broken", "replace"): a thing with its own job. */
+function troubled(lex: Lexicon, norm: string): boolean {
+  return (norm.match(/[a-z]+/g) ?? []).some((w) => wordTokens(lex, w).some((id) => VERB_TOKENS.has(lex.tokens[id]!)));
+}
+
 /**
  * Whether a clause that names only a thing, which alone reads as another trade's task, is the job's own thing: read
  * with the job's verb it is the same task and keeps a word of that thing ("Son 12 ventanas" after "limpiar los
@@ -412,7 +417,6 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
  */
 function thingOfJob(lex: Lexicon, job: JobWords | null, norm: string, own: TaskHit): boolean {
   if (!job || own.def.trade === job.task.def.trade) return false;
-  if ((norm.match(/[a-z]+/g) ?? []).some((w) => wordTokens(lex, w).some((id) => VERB_TOKENS.has(lex.tokens[id]!)))) return false;
   // The job's verb, or its whole text when no verb of doing was found ("shampoo carpets").
   const lead = job.verb ?? job.text;
   const hit = matchClause(lex, `${lead} ${norm}`).task;

@@ -28,12 +28,12 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(casa|fachada|house|home) (?:por fuera|por afuera|de afuera|on the outside)', '$1 exterior'],
   // "the bedroom repainted (ceiling included)", "con el techo incluido": the room's walls and its ceiling.
   [
-    '(?:the )?ceilings? (?:included|incl|as well)|(?:including|incl|plus) (?:the )?ceilings?|(?:el )?techo incluido|(?:incluyendo|incluido|con) (?:el )?techo',
+    'ceilings? (?:included|incl|as well)|(?:including|incl|plus) (?:the )?ceilings?|techo incluido|(?:incluyendo|incluido|con) (?:el )?techo',
     'walls and ceiling',
   ],
   // "the baseboards and door trim": one run of trim, not a baseboard job and another.
   [
-    '(?:baseboards?|skirting) (?:and|&|n|\\+) (?:the )?(?:door |window )?(?:trim|casings?|frames)|(?:door |window )?(?:trim|casings?) (?:and|&|n|\\+) (?:the )?(?:baseboards?|skirting)',
+    '(?:baseboards?|skirting) (?:and|&|n|\\+) (?:the )?(?:door |window )?(?:trim|casings?|frames)|(?:door|window|trim|casings?)(?: trim| casings?)? (?:and|&|n|\\+) (?:the )?(?:baseboards?|skirting)',
     'trim',
   ],
   // "walls only, no ceilings", "sin techos": what the customer leaves out is not part of the job.
@@ -125,7 +125,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['telefonillo|portero automatico|interfono', 'portero'],
   ['cuadro electrico|cuadro de luz|caja de fusibles|caja de breakers', 'tablero electrico'],
   // A baby who crawls ("ya gatea") is not a gate.
-  ['(?:ya )?(?:gatea|gatear|gateando|gatee)', 'bebe'],
+  ['gatea|gatear|gateando|gatee', 'bebe'],
   ['(?:saltan|salta|se bajan|se baja) (?:los plomos|el diferencial|la pastilla|el automatico|los automaticos)', 'salta la pastilla'],
   // "cambiar los focos del techo por empotrados": the ceiling is where the lights are, not the roof.
   ['(focos?|lamparas?|luz|luces|spots?|plafones|candiles?|apagadores?|contactos?) (?:de|del) (?:techo|plafon)', '$1'],
@@ -180,7 +180,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['torch ?-?on|epdm|tpo|rubber roof|membrane roof', 'flat roof'],
   // Mexico: a sheet roof ("techo de lámina") is a roof, not a ceiling; "se trasmina" is a leak through it.
   ['techos? (?:de |con )?(laminas?|teja|tejas|zinc|asbesto|uralita|policarbonato|galvanizad\\w*|multipanel|termopanel)', 'tejado de $1'],
-  ['(?:se )?(?:trasmin|transmin)\\w*', 'filtra'],
+  ['trasmin\\w*|transmin\\w*', 'filtra'],
   ['rofe|ruf|rooof|rooff', 'roof'],
   ['shingels|shingleds|shinggles', 'shingles'],
   ['guters|gutturs|guttters|gutter guards?', 'gutters'],
