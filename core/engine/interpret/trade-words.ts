@@ -69,6 +69,14 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Tile: "back splash", Spain "gresite", misspellings.
   ['back ?splash(?:es)?|backsplace|black splash', 'backsplash'],
   ['gresite|gresites', 'azulejo'],
+  // "el piso se levantó", "se despegaron": a floor or tiles come up, a damage to repair.
+  ['se (?:levanto|levantaron|ha levantado|han levantado)', 'levantado'],
+  ['se (?:despego|despegaron|ha despegado|han despegado)', 'despegado'],
+  // Spain and Mexico: a bathroom's or a kitchen's floor with no material named is tile ("cambiar el suelo del baño").
+  [
+    '(?:suelo|piso) (del (?:bano|aseo|balcon)|de (?:la )?(?:cocina|terraza|ducha))(?![\\s\\S]*\\b(?:lamina\\w*|vinil\\w*|parquet|madera|tarima|moqueta|alfombra|microcemento|flotante|duela|porcel\\w*|azulejo\\w*|loseta\\w*|baldosa\\w*|ceramic\\w*|mosaico\\w*|gres)\\b)',
+    'piso de loseta $1',
+  ],
   // "the tile and grout", "azulejos y juntas": one surface, not two jobs.
   ['tiles? (?:and|&|n) grout|grout (?:and|&|n) tiles?', 'tile grout'],
   ['azulejos? y (?:las )?juntas|juntas y (?:los )?azulejos?', 'azulejos juntas'],

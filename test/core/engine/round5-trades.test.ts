@@ -210,3 +210,13 @@ describe('the work said once', () => {
     });
   });
 });
+
+describe('Spanish floors of wet rooms', () => {
+  it('reads a bathroom or kitchen floor with no material named as tile', () => {
+    const answer = ask('ES-MD', 'Buenas, necesito cambiar el suelo del baño (unos 5 m²) y ponerle un inodoro nuevo');
+    expect([answer.task?.slug, ...answer.extras.map((x) => x.slug)].sort()).toEqual(['plumbing.toilet.replace', 'tile.floor.install']);
+    expect(ask('MX-JAL', 'el piso del baño se levantó en una esquina, me lo arreglan?').task?.slug).toBe('tile.repair');
+    // A material named keeps its own floor.
+    expect(ask('ES-AN', 'quiero poner suelo laminado en la cocina, 10 m2').task?.slug).toBe('flooring.laminate.install');
+  });
+});
