@@ -242,6 +242,15 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(\\d+) (?:ventanas|puertas|cuartos|recamaras|habitaciones|windows|doors|rooms|bedrooms),? (?:uno|una|one) (?:en|por|para|on|in|for|per) (?:cada (?:una|uno)|each(?: one)?)',
     '$1',
   ],
+  // A worker quoted as the source ("lo que me dijo el maestro", "the plumber said") is not the worker asked for.
+  [
+    '(?:lo que )?(?:me |nos )?(?:dijo|comento|recomendo|midio|cotizo) el (?:maestro|albanil|plomero|fontanero|electricista|carpintero|pintor|tecnico|contratista|manitas)|(?:el|mi) (?:maestro|albanil|plomero|fontanero|electricista|carpintero|pintor|tecnico|contratista|manitas)(?: que vino| de antes)? (?:me |nos )?(?:dijo|comento|recomendo|midio|reviso)',
+    'me dijeron',
+  ],
+  [
+    '(?:the|my|our|a|another) (?:last |other |previous )?(?:plumber|electrician|carpenter|painter|handyman|contractor|roofer|guy|tech|technician) (?:said|told (?:me|us)|says|recommended|measured)',
+    'we were told',
+  ],
   // Handyman: "handy man", "honey-do list", "fix-it"; Mexico "chalán", Spain "chapuzas".
   ['handy ?man|handiman|handyman s|handymen', 'handyman'],
   ['honey ?-?do(?: list)?|to ?-?do list|fix ?-?it (?:list|jobs)', 'odd jobs'],

@@ -220,3 +220,14 @@ describe('Spanish floors of wet rooms', () => {
     expect(ask('ES-AN', 'quiero poner suelo laminado en la cocina, 10 m2').task?.slug).toBe('flooring.laminate.install');
   });
 });
+
+describe('a worker quoted as the source', () => {
+  it('is not the worker asked for: the job quoted is', () => {
+    expect(
+      ask(
+        'MX-CMX',
+        'Le reenvío lo que me dijo el maestro: «son 18 metros lineales de zoclo de madera para sala y comedor». Él ya no puede venir, ¿ustedes me lo pueden poner?',
+      ),
+    ).toMatchObject({ task: { slug: 'carpentry.baseboard.install' }, scope: { quantity: 18 } });
+  });
+});
