@@ -104,6 +104,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['plumer|plummer|plumbr|plumbar', 'plumber'],
   ['(the|my|our|upstairs|downstairs) john', '$1 toilet'],
   ['escusados?|excusados?|escusao', 'excusado'],
+  // Spain's "el wáter" is the toilet; English "water" is not ("that's not near water").
+  ['(el|un|del|al|mi|nuestro|este|ese) water', '$1 inodoro'],
   // "el wc se queda corriendo", "no para de tirar agua": water that keeps running is a fault, not a current.
   [
     '(?:se queda|sigue|siguen|no para de|no deja de|esta|todo el dia) (?:corriendo|correr|tirando|tirar|escurriendo|escurrir|soltando|soltar)(?: (?:el |de )?agua)?|(?:corre|escurre|tira) (?:el )?agua (?:todo el dia|sin parar|constantemente)',

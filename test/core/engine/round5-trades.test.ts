@@ -231,3 +231,10 @@ describe('a worker quoted as the source', () => {
     ).toMatchObject({ task: { slug: 'carpentry.baseboard.install' }, scope: { quantity: 18 } });
   });
 });
+
+describe('"water"', () => {
+  it('is the toilet only as Spain’s "el wáter", not English water', () => {
+    expect(ask('ES-MD', 'se ha atascado el wáter del baño pequeño').task?.slug).toBe('plumbing.toilet.repair');
+    expect(ask('US-TX', 'wait no thats not near water').task?.trade).not.toBe('plumbing');
+  });
+});
