@@ -201,6 +201,31 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // "the tile floor", "a paint job": in English a word after an article is a thing, even one that can be a verb.
     const verbs = lang === 'en' ? norm.replace(ARTICLE_NOUN, ' ') : norm;
     const hasVerb = OWN_VERB.test(verbs) || PARTICIPLE_END.test(norm) || namesWork(verbs) || startsWithVerb(norm, lang);
+    // "the baseboards and door trim painted": a thing listed before the verb said once is part of the same job.
+    if (
+      task &&
+      hasVerb &&
+      current?.task &&
+      !current.outside &&
+      current.task.score < 200 &&
+      current.sentence === piece.sentence &&
+      JOINED.test(norm)
+    ) {
+      const verb = jobWords(lex, norm, task)?.verb;
+      const before = prepareNumbers(normalize(current.text), lang).text;
+      const bareThing = !OWN_VERB.test(lang === 'en' ? before.replace(ARTICLE_NOUN, ' ') : before) && !namesWork(before);
+      if (
+        verb &&
+        bareThing &&
+        current.task.def.slug !== task.def.slug &&
+        matchClause(lex, `${verb} ${before}`).task?.def.slug === task.def.slug
+      ) {
+        current.task = task;
+        current.trade = task.def.trade;
+        append(current, piece.text, norm, piece.sentence);
+        continue;
+      }
+    }
     // "can u clean windows" … "both sides, 18 windows": a later answer naming only the thing is the job asked about.
     if (!current?.task && turn > 0 && topic && task && !hasVerb && !troubled(lex, norm) && thingOfJob(lex, topic, norm, task)) {
       groups.push({

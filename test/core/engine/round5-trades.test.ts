@@ -238,3 +238,22 @@ describe('"water"', () => {
     expect(ask('US-TX', 'wait no thats not near water').task?.trade).not.toBe('plumbing');
   });
 });
+
+describe('things listed before the verb said once', () => {
+  it('are one job of that verb', () => {
+    expect(ask('US-NY', "I'd like the baseboards and door trim painted throughout my apartment. How much?")).toMatchObject({
+      task: { slug: 'painting.trim' },
+      unpriced: [],
+    });
+    // Workers named before another trade's workers stay their own job.
+    const answer = converse(
+      'CA-BC',
+      'We need movers and cleaners for our move out',
+      'How many bedrooms?',
+      '3 bedroom house, about 1,800 sq ft',
+    );
+    expect([answer.task?.trade, ...answer.extras.map((x) => x.slug.split('.')[0]), ...answer.unpriced.map((u) => u.trade)]).toContain(
+      'moving',
+    );
+  });
+});
