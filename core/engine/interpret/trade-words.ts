@@ -136,7 +136,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['cuadro electrico|cuadro de luz|caja de fusibles|caja de breakers', 'tablero electrico'],
   // A baby who crawls ("ya gatea") is not a gate.
   ['gatea|gatear|gateando|gatee', 'bebe'],
-  ['(?:saltan|salta|se bajan|se baja) (?:los plomos|el diferencial|la pastilla|el automatico|los automaticos)', 'salta la pastilla'],
+  // "me ha saltado el diferencial", "el diferencial se dispara": a breaker that trips is a fault to find, not a new GFCI.
+  [
+    '(?:saltan|salta|se bajan|se baja|ha saltado|han saltado|salto|saltaron|se ha bajado|se bajo|se dispara|se disparo|se ha disparado|no para de saltar|no deja de saltar) (?:los plomos|el diferencial|la pastilla|el automatico|los automaticos|el termico|el breaker)|(?:los plomos|el diferencial|la pastilla|el automatico|el termico|el breaker) (?:salta|saltan|se baja|se dispara|se disparo|ha saltado|salto|no sube|no aguanta|no se queda arriba)',
+    'salta la pastilla',
+  ],
   // "cambiar los focos del techo por empotrados": the ceiling is where the lights are, not the roof.
   ['(focos?|lamparas?|luz|luces|spots?|plafones|candiles?|apagadores?|contactos?) (?:de|del) (?:techo|plafon)', '$1'],
   // "cambiar los focos por luces empotradas": what they are changed for is what is installed.

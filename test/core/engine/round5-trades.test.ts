@@ -257,3 +257,10 @@ describe('things listed before the verb said once', () => {
     );
   });
 });
+
+describe('a breaker that trips', () => {
+  it('is a fault to find, not a new GFCI, in every tense', () => {
+    expect(ask('ES-MD', 'me ha saltado el diferencial y no vuelve a subir').task?.slug).toBe('electrical.troubleshoot');
+    expect(ask('ES-CT', 'el diferencial salta cada vez que enciendo el horno').task?.slug).toBe('electrical.troubleshoot');
+  });
+});
