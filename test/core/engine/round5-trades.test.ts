@@ -264,3 +264,11 @@ describe('a breaker that trips', () => {
     expect(ask('ES-CT', 'el diferencial salta cada vez que enciendo el horno').task?.slug).toBe('electrical.troubleshoot');
   });
 });
+
+describe('repairs named by their thing, not by where it is', () => {
+  it('reads grout in a shower as regrouting and a stuck slider as a door repair', () => {
+    expect(ask('US-FL', "can you fix the grout in my shower? it's cracking, about 30 sq ft").task?.slug).toBe('tile.regrout');
+    expect(ask('US-TX', 'the sliding door is hard to open').task?.slug).toBe('windows_doors.door.repair');
+    expect(ask('US-TX', 'install a new sliding patio door').task?.slug).toBe('windows_doors.sliding_door.install');
+  });
+});

@@ -344,8 +344,9 @@ export const FINISH_TASKS: TaskDef[] = [
     perUnit: 0.05,
     en: 'Regrout tile',
     es: 'Rejuntar azulejo (cambiar la lechada)',
-    kw: ['grout|regrout|regrouting'],
-    kwEs: ['lechada|boquilla|rejuntar|juntas|junta'],
+    // "fix the grout in my shower": the grout is the thing, the shower only where it is.
+    kw: ['grout|regrout|regrouting', `grout|grouting ${FIX_EN}|redo|cracked|crumbling|moldy|missing|old|dirty|replace`],
+    kwEs: ['lechada|boquilla|rejuntar|juntas|junta', `lechada|boquilla ${FIX_ES}|cambi|rehacer|reponer|repon|negra|sucia|moho`],
   }),
   task('tile.repair', {
     action: 'repair',
