@@ -183,6 +183,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['drier|clothes dryer|dryer machine', 'dryer'],
   ['refridgerator|refrigirator|refrigerater|refridgerater|regrigerator|fridgerator|refrigarator|fridge freezer', 'refrigerator'],
   ['frigo|refrigeradora', 'frigorifico'],
+  // Mexico: "la lavadora de trastes" is the dishwasher, not the washing machine.
+  ['lavadoras? de (?:trastes|platos|loza)', 'lavatrastes'],
   ['dish ?washer|dishwater(?= (?:is|isnt|wont|not|leak|broke|repair|install|replace))', 'dishwasher'],
   // "una Samsung de dos puertas", "a french door fridge": the doors describe the fridge, they are not doors to fix.
   [

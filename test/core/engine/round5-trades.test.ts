@@ -272,3 +272,18 @@ describe('repairs named by their thing, not by where it is', () => {
     expect(ask('US-TX', 'install a new sliding patio door').task?.slug).toBe('windows_doors.sliding_door.install');
   });
 });
+
+describe('more requests outside home services', () => {
+  it('reads instruments, TV and phone repair, bank accounts and utility contracts as outside, a TV mount as home work', () => {
+    for (const [region, text] of [
+      ['US-CO', 'can you repair my guitar? the neck is cracked'],
+      ['US-FL', 'tv repair, the screen has lines on it'],
+      ['MX-JAL', '¿arreglan celulares? se me estrelló la pantalla'],
+      ['MX-CMX', 'me ayudan a mudar mi cuenta de banco a otro banco?'],
+      ['ES-MD', 'quiero cambiar de compañía de luz'],
+    ] as const)
+      expect(ask(region, text).status).toBe('unsupported');
+    expect(ask('US-TX', "fix the tv mount, it's loose").task?.slug).toBe('handyman.tv.mount');
+    expect(ask('MX-NLE', 'ocupo que me arreglen la lavadora de trastes').task?.slug).toBe('appliances.dishwasher.repair');
+  });
+});
