@@ -49,6 +49,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Drywall: Canadian "gyprock", "plasterboard", "mud and tape"; Spain/Mexico "placa de yeso", "panel de yeso".
   ['gyprock|gyproc|plasterboard|plaster board|wall ?board|drywal|drywell|dry-wall|drwall|sheet-rock|sheetrok', 'drywall'],
   ['mud(?:ding)? and tap(?:e|ing)|tape and mud(?:ding)?', 'drywall tape'],
+  // "a hole where the door handle went through", "doorknob hole": the knob made the hole, it is not a lock job.
+  [
+    '(?:the |a |my )?(?:door ?knob|door handle|handle|knob)s? (?:went through|goes through|hit|banged|punched|slammed)(?: into)?(?: it| the wall)?|(?:door ?knob|door handle) holes?|holes? from (?:the |a )?(?:door ?knob|door handle)',
+    'hole',
+  ],
   ['cottage cheese ceiling|acoustic ceiling|stipple ceiling|stippled ceiling', 'popcorn ceiling'],
   ['knock ?down texture|orange peel texture', 'texture wall'],
   ['placas? de yeso|panel(?:es)? de yeso|placa de pladur', 'pladur'],

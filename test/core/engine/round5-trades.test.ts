@@ -287,3 +287,11 @@ describe('more requests outside home services', () => {
     expect(ask('MX-NLE', 'ocupo que me arreglen la lavadora de trastes').task?.slug).toBe('appliances.dishwasher.repair');
   });
 });
+
+describe('a hole made by a door handle', () => {
+  it('is a drywall patch, while the handle itself stays door hardware', () => {
+    expect(ask('US-CA', 'there’s a doorknob hole in the wall behind the bedroom door, can you patch it').task?.slug).toBe('drywall.patch');
+    expect(ask('CA-ON', 'patch the hole where the door handle went through the drywall').task?.slug).toBe('drywall.patch');
+    expect(ask('US-CA', 'door knob is loose').task?.trade).toBe('windows_doors');
+  });
+});
