@@ -223,6 +223,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "22 windows inside n out": windows named with both faces are windows to wash.
   ['(windows?) inside (?:and|n|&) out(?:side)?|(windows?) (?:in and out|both sides)', '$1$2 washed inside and out'],
   ['re ?key|re-key', 'rekey'],
+  // Mexico: "cancel / cancelería de baño" is the shower's glass enclosure, not a sliding patio door.
+  ['cancel(?:es|eria)? (?:de|del|para (?:el|la)) (?:bano|regadera|ducha)', 'mampara de ducha'],
   // "the sliding door is hard to open", "came off the track": a door that sticks, to fix.
   [
     '(?:is |are )?(?:hard|difficult|tough) to (?:open|close|slide|shut|lock)|(?:came |comes |is |keeps coming )?off (?:the |its )?tracks?|(?:wont|doesnt|does not|will not) slide',

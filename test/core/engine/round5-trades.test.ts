@@ -295,3 +295,10 @@ describe('a hole made by a door handle', () => {
     expect(ask('US-CA', 'door knob is loose').task?.trade).toBe('windows_doors');
   });
 });
+
+describe('Mexican "cancel de baño"', () => {
+  it('is a shower enclosure, while a sliding "cancel" in a room stays a sliding door', () => {
+    expect(ask('MX-CMX', 'me instalan una cancelería de baño').task?.slug).toBe('windows_doors.shower_door.install');
+    expect(ask('MX-CMX', 'instalar un cancel corredizo en la sala').task?.slug).toBe('windows_doors.sliding_door.install');
+  });
+});
