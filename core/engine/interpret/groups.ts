@@ -5,7 +5,8 @@
  * services ("and do my taxes") stands alone so it can be reported.
  */
 import type { Trade } from '../catalog/types.js';
-import type { Lexicon } from './lexicon.js';
+import { VERB_TOKENS } from '../catalog/tasks/define.js';
+import { type Lexicon, wordTokens } from './lexicon.js';
 import { isWorkWord, JOINED, jobWords, readWithJobBefore, refersToSameThing, worthReading, type JobWords } from './job-before.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
@@ -184,6 +185,13 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       const verbs = [...prepareNumbers(normalize(current.text), lang).text.matchAll(new RegExp(OWN_VERB.source, 'g'))].map((m) => m[0]);
       const verb = verbs.filter((v) => !WISH.test(v)).at(-1);
       const other = verb ? matchClause(lex, `${verb} ${norm}`).task : null;
+      // "paint the bedroom walls and the ceiling", "pintar la habitación, las paredes y el techo": together they name one
+      // job that holds both (the room), so the second thing is a detail of it.
+      if (other && other.def.slug !== current.task.def.slug && holdsBoth(lex, current, other, `${verb} ${norm}`, verb!.length + 1, lang)) {
+        current.task = matchClause(lex, prepareNumbers(normalize(`${current.text} ${piece.text}`), lang).text).task;
+        append(current, piece.text, norm, piece.sentence);
+        continue;
+      }
       // With the verb it is more of the same job ("move a sofa, a fridge and a washer"): one job, its things add up.
       if (
         other &&
@@ -212,6 +220,44 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // "the tile floor", "a paint job": in English a word after an article is a thing, even one that can be a verb.
     const verbs = lang === 'en' ? norm.replace(ARTICLE_NOUN, ' ') : norm;
     const hasVerb = OWN_VERB.test(verbs) || PARTICIPLE_END.test(norm) || namesWork(verbs) || startsWithVerb(norm, lang);
+    // "the baseboards and door trim painted": a thing listed before the verb said once is part of the same job.
+    if (
+      task &&
+      hasVerb &&
+      current?.task &&
+      !current.outside &&
+      current.task.score < 200 &&
+      current.sentence === piece.sentence &&
+      JOINED.test(norm)
+    ) {
+      const verb = jobWords(lex, norm, task)?.verb;
+      const before = prepareNumbers(normalize(current.text), lang).text;
+      const bareThing = !OWN_VERB.test(lang === 'en' ? before.replace(ARTICLE_NOUN, ' ') : before) && !namesWork(before);
+      if (
+        verb &&
+        bareThing &&
+        current.task.def.slug !== task.def.slug &&
+        matchClause(lex, `${verb} ${before}`).task?.def.slug === task.def.slug
+      ) {
+        current.task = task;
+        current.trade = task.def.trade;
+        append(current, piece.text, norm, piece.sentence);
+        continue;
+      }
+    }
+    // "can u clean windows" … "both sides, 18 windows": a later answer naming only the thing is the job asked about.
+    if (!current?.task && turn > 0 && topic && task && !hasVerb && !troubled(lex, norm) && thingOfJob(lex, topic, norm, task)) {
+      groups.push({
+        turn,
+        task: topic.task,
+        trade: topic.task.def.trade,
+        text: piece.text.trimStart(),
+        outside: false,
+        sized: /\d/.test(norm),
+        sentence: piece.sentence,
+      });
+      continue;
+    }
     // "+ horno", "and stain the old one", "and clean the vent too": half a job, completed by the job before.
     const worth = (laterTurn: boolean, trade: Trade): boolean => worthReading(lex, norm, task, hasVerb, laterTurn, trade);
     const before =
@@ -247,6 +293,16 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         });
         continue;
       }
+    }
+    // "¿Cuánto por limpiar los cristales? Son 12 ventanas", "…cabinets painted and the faucet replaced. Haven't counted
+    // the cabinet doors yet": a later sentence naming only a thing, read with the verb of a job asked for, is that job.
+    const owner =
+      task && !hasVerb && current && groups.some((g) => g.task && g.task.def.trade !== task.def.trade) && !troubled(lex, norm)
+        ? groups.findLast((g) => g.task && !g.outside && thingOfJob(lex, wordsOf(lex, g, lang), norm, task))
+        : undefined;
+    if (owner) {
+      append(owner, piece.text, norm, piece.sentence);
+      continue;
     }
     if (task) {
       // Another job of the same trade ("install a dishwasher and an over the range microwave") stands
@@ -291,7 +347,16 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         (PRONOUN_START.test(norm) || (norm.match(/[a-z]+/g) ?? []).length <= 3);
       // "clean the grout and tile": a clause without its own verb that makes the job before more specific.
       const continues = current?.task && current.sentence === piece.sentence && !ownVerb && !sameTradeOther && !/\d/.test(norm) && merges();
-      const detail = !troubledOther && current?.task && (bare || commaDetail || describes || continues);
+      // "install our new washer and dryer": the thing listed with the verb said once is more of the same job.
+      const moreOfSame =
+        current?.task &&
+        !hasVerb &&
+        task.score < 200 &&
+        current.sentence === piece.sentence &&
+        JOINED.test(norm) &&
+        !/\bque\s+(?:me|nos|le|les|se)\s+[a-z]+/.test(norm) &&
+        sameTaskWithVerb(lex, wordsOf(lex, current, lang), norm, task);
+      const detail = !troubledOther && current?.task && (bare || commaDetail || describes || continues || moreOfSame);
       // In a later turn, a leading size answers the earlier question; it is not this new job's size.
       const answersEarlier = turn > 0 && !current?.task && current?.sized;
       const sameJob =
@@ -300,19 +365,34 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         !answersEarlier &&
         (detail || (current.task ? current.task.def.slug === task.def.slug : current.trade === null || current.trade === task.def.trade));
       if (current && sameJob) {
+        // "seal our concrete patio? No wait, its the wood deck I meant": after a take-back the work stays, the thing changes.
+        const takenBack = !current.task && !hasVerb && (TAKE_BACK_END.test(normalize(current.text)) || TAKE_BACK_START.test(norm));
+        const verb = takenBack ? lastVerb(current.text, lang) : undefined;
+        const retold = verb ? matchClause(lex, `${verb} ${norm}`).task : null;
         append(current, piece.text, norm, piece.sentence);
         if (!current.task) {
-          current.task = task;
+          current.task = retold && !retold.fuzzy && retold.positions.some((p) => p > verb!.length) ? retold : task;
           current.trade = task.def.trade;
         }
         continue;
       }
       // "Quiero tapizar… no perdón, quiero alfombrar": the customer takes the first job back and names another.
-      if (current?.task && !current.outside && (TAKE_BACK_END.test(normalize(current.text)) || TAKE_BACK_START.test(norm))) groups.pop();
+      let retold: TaskHit | null = null;
+      if (
+        (current?.task || current?.trade) &&
+        !current.outside &&
+        (TAKE_BACK_END.test(normalize(current.text)) || TAKE_BACK_START.test(norm))
+      ) {
+        groups.pop();
+        // "can you paint the shed? sorry i mean the fence": the work stays, only the thing changes.
+        const verb = hasVerb ? null : current.task ? wordsOf(lex, current, lang)?.verb : lastVerb(current.text, lang);
+        const hit = verb ? matchClause(lex, `${verb} ${norm}`).task : null;
+        if (hit && !hit.fuzzy && hit.def.slug !== task.def.slug && hit.positions.some((p) => p > verb!.length)) retold = hit;
+      }
       groups.push({
         turn,
-        task,
-        trade: task.def.trade,
+        task: retold ?? task,
+        trade: (retold ?? task).def.trade,
         text: piece.text.trimStart(),
         outside: false,
         sized: /\d/.test(norm),
@@ -374,6 +454,62 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     });
   }
   return groups;
+}
+
+/** A word of trouble or work in the clause ("dripping", "broken", "replace"): a thing with its own job. */
+function troubled(lex: Lexicon, norm: string): boolean {
+  return (norm.match(/[a-z]+/g) ?? []).some((w) => wordTokens(lex, w).some((id) => VERB_TOKENS.has(lex.tokens[id]!)));
+}
+
+/**
+ * Whether a clause that names only a thing, which alone reads as another trade's task, is the job's own thing: read
+ * with the job's verb it is the same task and keeps a word of that thing ("Son 12 ventanas" after "limpiar los
+ * cristales"). A thing with its own trouble ("the faucet has been dripping") is a job of its own.
+ */
+function thingOfJob(lex: Lexicon, job: JobWords | null, norm: string, own: TaskHit): boolean {
+  if (!job || own.def.trade === job.task.def.trade) return false;
+  // The job's verb, or its whole text when no verb of doing was found ("shampoo carpets").
+  const lead = job.verb ?? job.text;
+  const hit = matchClause(lex, `${lead} ${norm}`).task;
+  const offset = lead.length + 1;
+  return hit?.def.slug === job.task.def.slug && own.positions.some((p) => hit.positions.includes(p + offset));
+}
+
+/**
+ * Whether the job before and a listed thing read together name one job of the same trade, with more groups than either
+ * and using the listed thing itself ("a bedroom painted, walls and the ceiling" is the room; "la valla y las 4
+ * contraventanas" stays two jobs).
+ */
+function holdsBoth(lex: Lexicon, current: Group, other: TaskHit, read: string, from: number, lang: Lang): boolean {
+  const before = prepareNumbers(normalize(current.text), lang).text;
+  const text = `${before} ${read.slice(from)}`;
+  const together = matchClause(lex, text).task;
+  if (!together || together.fuzzy || together.def.trade !== current.task!.def.trade) return false;
+  const groups = (hit: TaskHit): number => Math.floor(hit.score / 100);
+  if (groups(together) <= Math.max(groups(current.task!), groups(other))) return false;
+  const wordAt = (t: string, p: number): string => /^[a-z0-9]+/.exec(t.slice(p))?.[0] ?? '';
+  const things = new Set(other.positions.filter((p) => p >= from).map((p) => wordAt(read, p)));
+  return together.positions.some((p) => p > before.length && things.has(wordAt(text, p)));
+}
+
+/**
+ * Whether the clause, read with the verb of the job before, is that job's own task and keeps the clause's thing
+ * ("install a washer and dryer"; not "pintar 2 recámaras y piso vinílico", where "piso" only names a room).
+ */
+function sameTaskWithVerb(lex: Lexicon, job: JobWords | null, norm: string, own: TaskHit): boolean {
+  if (!job?.verb) return false;
+  const hit = matchClause(lex, `${job.verb} ${norm}`).task;
+  const offset = job.verb.length + 1;
+  return hit?.def.slug === job.task.def.slug && own.positions.every((p) => hit.positions.includes(p + offset));
+}
+
+/** The last verb of doing in a text ("seal" in "need somebody to seal our patio"), not a verb of wanting. */
+function lastVerb(text: string, lang: Lang): string | undefined {
+  const norm = prepareNumbers(normalize(text), lang).text;
+  return [...norm.matchAll(new RegExp(OWN_VERB.source, 'g'))]
+    .map((m) => m[0])
+    .filter((v) => !WISH.test(v))
+    .at(-1);
 }
 
 /** A clause asked for as a job of its own whose task is not known yet (only, perhaps, its trade). */

@@ -321,6 +321,15 @@ const NO_FUZZ = new Set([
   'last',
   'cheaper',
   'things',
+  // Comparing prices is not a job: "cheaper" is not a misspelled "chapear".
+  'cheaper',
+  'cheapest',
+  'cheaply',
+  'pricier',
+  'faster',
+  'sooner',
+  // Water running is not an electric current ("corriente").
+  'corriendo',
 ]);
 
 function tokenId(lex: Lexicon, index: Map<string, number>, token: string): number {

@@ -209,7 +209,11 @@ function afterDeterminer(text: string, w: Word): boolean {
 /** Words that name the work itself (a trade's verb or its worker), not a thing of the home. */
 const NAMED_TRADES: ReadonlyArray<readonly [Trade, RegExp]> = [
   ['painting', /\b(?:paint\w*|repaint\w*|pint[aeo]\w*|repint\w*|stain\w*|barniz\w*)\b/],
-  ['cleaning', /\b(?:clean\w*|limpi\w*|scrub\w*|wash\w*|lav[aeo]\w*)\b/],
+  // Washers, lavadoras and lavabos are things, not the work of washing.
+  [
+    'cleaning',
+    /\b(?:clean\w*|limpi\w*|scrub\w*|wash(?!ers?\b)\w*|lav(?!adoras?\b|abos?\b|avajillas|aplatos|atrastes|amanos|aderos?\b|anderia)[aeo]\w*|shampoo\w*|champu\w*)\b/,
+  ],
   ['plumbing', /\b(?:plumber|plumbers|plomer\w*|fontaner\w*)\b/],
   ['electrical', /\b(?:electrician|electricians|electricista\w*)\b/],
   ['handyman', /\b(?:handyman|handymen|manitas|todero)\b/],

@@ -8,6 +8,12 @@
 export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Irregular English past forms of the work verbs ("a deck built", "carpet torn out").
   ['built|builded', 'build'],
+  // Doing it again is the same work: "reinstall the mailbox", "re-hang the door", "remount the tv".
+  ['re-?install', 'install'],
+  ['re-?installed', 'installed'],
+  ['re-?hang|re-?hung', 'hang'],
+  ['re-?mount(ed)?', 'mount$1'],
+  ['re-?attach(ed)?', 'put back'],
   ['torn', 'tear'],
   ['dug', 'dig'],
   ['swept', 'sweep'],
@@ -18,6 +24,18 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['(?:una )?manita de pintura|(?:una )?mano de pintura|retoque de pintura', 'pintar'],
   ['paint ?job', 'paint'],
+  // "pintar mi casa por fuera": the outside of the house is exterior painting.
+  ['(casa|fachada|house|home) (?:por fuera|por afuera|de afuera|on the outside)', '$1 exterior'],
+  // "the bedroom repainted (ceiling included)", "con el techo incluido": the room's walls and its ceiling.
+  [
+    'ceilings? (?:included|incl|as well)|(?:including|incl|plus) (?:the )?ceilings?|techo incluido|(?:incluyendo|incluido|con) (?:el )?techo',
+    'walls and ceiling',
+  ],
+  // "the baseboards and door trim": one run of trim, not a baseboard job and another.
+  [
+    '(?:baseboards?|skirting) (?:and|&|n|\\+) (?:the )?(?:door |window )?(?:trim|casings?|frames)|(?:door|window|trim|casings?)(?: trim| casings?)? (?:and|&|n|\\+) (?:the )?(?:baseboards?|skirting)',
+    'trim',
+  ],
   // "walls only, no ceilings", "sin techos": what the customer leaves out is not part of the job.
   [
     '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:ceilings?|techos?|plafon(?:es)?|trim|baseboards?|molduras?|zoclos?)',
@@ -31,9 +49,18 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Drywall: Canadian "gyprock", "plasterboard", "mud and tape"; Spain/Mexico "placa de yeso", "panel de yeso".
   ['gyprock|gyproc|plasterboard|plaster board|wall ?board|drywal|drywell|dry-wall|drwall|sheet-rock|sheetrok', 'drywall'],
   ['mud(?:ding)? and tap(?:e|ing)|tape and mud(?:ding)?', 'drywall tape'],
+  // "a hole where the door handle went through", "doorknob hole": the knob made the hole, it is not a lock job.
+  [
+    '(?:the |a |my )?(?:door ?knob|door handle|handle|knob)s? (?:went through|goes through|hit|banged|punched|slammed)(?: into)?(?: it| the wall)?|(?:door ?knob|door handle) holes?|holes? from (?:the |a )?(?:door ?knob|door handle)',
+    'hole',
+  ],
   ['cottage cheese ceiling|acoustic ceiling|stipple ceiling|stippled ceiling', 'popcorn ceiling'],
   ['knock ?down texture|orange peel texture', 'texture wall'],
   ['placas? de yeso|panel(?:es)? de yeso|placa de pladur', 'pladur'],
+  // Mexico: "tabla roca" split, small holes ("hoyitos"), holes drilled ("perforaciones").
+  ['tabla ?roca|tabla-roca', 'tablaroca'],
+  ['hoyitos?|hoyotes?', 'hoyos'],
+  ['agujeritos?|perforaciones|perforacion', 'agujeros'],
   // Flooring: brands as nouns (Pergo, Lifeproof, COREtec), "floating floor", misspellings.
   ['pergo|laminet|lamanate|laminent|lamanet|laminite|lamminate|laminat|floating floors?|floating floor(?:ing)?', 'laminate'],
   ['lifeproof|coretec|vynil|vinal|vinyle|vinly', 'vinyl'],
@@ -47,6 +74,14 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Tile: "back splash", Spain "gresite", misspellings.
   ['back ?splash(?:es)?|backsplace|black splash', 'backsplash'],
   ['gresite|gresites', 'azulejo'],
+  // "el piso se levantó", "se despegaron": a floor or tiles come up, a damage to repair.
+  ['se (?:levanto|levantaron|ha levantado|han levantado)', 'levantado'],
+  ['se (?:despego|despegaron|ha despegado|han despegado)', 'despegado'],
+  // Spain and Mexico: a bathroom's or a kitchen's floor with no material named is tile ("cambiar el suelo del baño").
+  [
+    '(?:suelo|piso) (del (?:bano|aseo|balcon)|de (?:la )?(?:cocina|terraza|ducha))(?![\\s\\S]*\\b(?:lamina\\w*|vinil\\w*|parquet|madera|tarima|moqueta|alfombra|microcemento|flotante|duela|porcel\\w*|azulejo\\w*|loseta\\w*|baldosa\\w*|ceramic\\w*|mosaico\\w*|gres)\\b)',
+    'piso de loseta $1',
+  ],
   // "the tile and grout", "azulejos y juntas": one surface, not two jobs.
   ['tiles? (?:and|&|n) grout|grout (?:and|&|n) tiles?', 'tile grout'],
   ['azulejos? y (?:las )?juntas|juntas y (?:los )?azulejos?', 'azulejos juntas'],
@@ -73,6 +108,19 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['sifon', 'tuberia'],
   ['plumer|plummer|plumbr|plumbar', 'plumber'],
   ['(the|my|our|upstairs|downstairs) john', '$1 toilet'],
+  ['escusados?|excusados?|escusao', 'excusado'],
+  // Spain's "el wáter" is the toilet; English "water" is not ("that's not near water").
+  ['(el|un|del|al|mi|nuestro|este|ese) water', '$1 inodoro'],
+  // "el wc se queda corriendo", "no para de tirar agua": water that keeps running is a fault, not a current.
+  [
+    '(?:se queda|sigue|siguen|no para de|no deja de|esta|todo el dia) (?:corriendo|correr|tirando|tirar|escurriendo|escurrir|soltando|soltar)(?: (?:el |de )?agua)?|(?:corre|escurre|tira) (?:el )?agua (?:todo el dia|sin parar|constantemente)',
+    'falla',
+  ],
+  // A leak that comes from a pipe is the plumbing's ("una gotera que viene de una tubería").
+  [
+    'goteras?(?: (?!que\\b)[a-z]+){0,5} (?:que viene|que sale|que cae|viene|sale|por|de) (?:de |por )?(?:una |la |el |un |las |los )?(tuberias?|tubos?|caneria|lavabo|fregadero|tinaco|bajante|regadera|ducha|(?:bano|departamento|piso|depa|vecino) de arriba)',
+    'fuga $1',
+  ],
   // Electrical: misspellings, brands (Ring, Nest, Tesla), "plug-in", Spain "cuadro eléctrico", "saltan los plomos".
   ['outlit|outet|oulet|outlett|out let|outlents', 'outlet'],
   ['light ?switch(es)?', 'light switch$1'],
@@ -91,7 +139,20 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:un|hay|tengo un|hace|hizo) corto(?: ?circuito)?', 'un cortocircuito'],
   ['telefonillo|portero automatico|interfono', 'portero'],
   ['cuadro electrico|cuadro de luz|caja de fusibles|caja de breakers', 'tablero electrico'],
-  ['(?:saltan|salta|se bajan|se baja) (?:los plomos|el diferencial|la pastilla|el automatico|los automaticos)', 'salta la pastilla'],
+  // A baby who crawls ("ya gatea") is not a gate.
+  ['gatea|gatear|gateando|gatee', 'bebe'],
+  // "me ha saltado el diferencial", "el diferencial se dispara": a breaker that trips is a fault to find, not a new GFCI.
+  [
+    '(?:saltan|salta|se bajan|se baja|ha saltado|han saltado|salto|saltaron|se ha bajado|se bajo|se dispara|se disparo|se ha disparado|no para de saltar|no deja de saltar) (?:los plomos|el diferencial|la pastilla|el automatico|los automaticos|el termico|el breaker)|(?:los plomos|el diferencial|la pastilla|el automatico|el termico|el breaker) (?:salta|saltan|se baja|se dispara|se disparo|ha saltado|salto|no sube|no aguanta|no se queda arriba)',
+    'salta la pastilla',
+  ],
+  // "cambiar los focos del techo por empotrados": the ceiling is where the lights are, not the roof.
+  ['(focos?|lamparas?|luz|luces|spots?|plafones|candiles?|apagadores?|contactos?) (?:de|del) (?:techo|plafon)', '$1'],
+  // "cambiar los focos por luces empotradas": what they are changed for is what is installed.
+  [
+    '(?:focos?|luces|lamparas?|plafones|spots?|candiles?)(?: (?!por\\b)[a-z]+){0,4} por (?:unos |unas )?((?:\\d+ )?(?:luces|focos|lamparas|spots|downlights) empotrad\\w*)',
+    '$1',
+  ],
   // HVAC: "furnance", "thermastat", brands as nouns, "central air", "ductless"; Spain/Mexico words.
   ['furnance|furnice|fernace|furnase|furnace(?:s)? ?guy', 'furnace'],
   ['thermastat|thermostate|thermistat|thermstat|themostat', 'thermostat'],
@@ -127,6 +188,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['drier|clothes dryer|dryer machine', 'dryer'],
   ['refridgerator|refrigirator|refrigerater|refridgerater|regrigerator|fridgerator|refrigarator|fridge freezer', 'refrigerator'],
   ['frigo|refrigeradora', 'frigorifico'],
+  // Mexico: "la lavadora de trastes" is the dishwasher, not the washing machine.
+  ['lavadoras? de (?:trastes|platos|loza)', 'lavatrastes'],
   ['dish ?washer|dishwater(?= (?:is|isnt|wont|not|leak|broke|repair|install|replace))', 'dishwasher'],
   // "una Samsung de dos puertas", "a french door fridge": the doors describe the fridge, they are not doors to fix.
   [
@@ -136,6 +199,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:two|2|three|3|four|4|french)[- ]door(?= (?:fridge|refrigerator|freezer))', 'multipuerta'],
   // Roofing: flat roof membranes, "hail damage"; Mexico "lámina", Spain "goteras del tejado".
   ['torch ?-?on|epdm|tpo|rubber roof|membrane roof', 'flat roof'],
+  // Mexico: a sheet roof ("techo de lámina") is a roof, not a ceiling; "se trasmina" is a leak through it.
+  ['techos? (?:de |con )?(laminas?|teja|tejas|zinc|asbesto|uralita|policarbonato|galvanizad\\w*|multipanel|termopanel)', 'tejado de $1'],
+  ['trasmin\\w*|transmin\\w*', 'filtra'],
   ['rofe|ruf|rooof|rooff', 'roof'],
   ['shingels|shingleds|shinggles', 'shingles'],
   ['guters|gutturs|guttters|gutter guards?', 'gutters'],
@@ -157,6 +223,13 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "22 windows inside n out": windows named with both faces are windows to wash.
   ['(windows?) inside (?:and|n|&) out(?:side)?|(windows?) (?:in and out|both sides)', '$1$2 washed inside and out'],
   ['re ?key|re-key', 'rekey'],
+  // Mexico: "cancel / cancelería de baño" is the shower's glass enclosure, not a sliding patio door.
+  ['cancel(?:es|eria)? (?:de|del|para (?:el|la)) (?:bano|regadera|ducha)', 'mampara de ducha'],
+  // "the sliding door is hard to open", "came off the track": a door that sticks, to fix.
+  [
+    '(?:is |are )?(?:hard|difficult|tough) to (?:open|close|slide|shut|lock)|(?:came |comes |is |keeps coming )?off (?:the |its )?tracks?|(?:wont|doesnt|does not|will not) slide',
+    'sticks',
+  ],
   ['front door lock|door lock', 'door lock'],
   // "quiero un minisplit en la sala", "I need a ceiling fan in the bedroom": wanting a thing for a room is installing it.
   [
@@ -179,11 +252,32 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['ikea kitchen|kitchen cabinets?|upper cabinets|lower cabinets|upper and lower cabinets', 'kitchen cabinets'],
   ['wainscott?ing|wainscot|board and batten|shiplap|lambrin', 'trim'],
   ['closet organi[sz]er|closet system|closet shelving', 'closet shelves'],
+  // "que me protejan la casa" (for a small child): childproofing, unless it is protected from something (rain, theft).
+  [
+    '(prote[gj]\\w*|protecc\\w*) (?:la|mi|el|toda la|todo el) (casa|depa|departamento|vivienda|hogar|piso)(?! (?:de|del|contra)\\b)',
+    '$1 $2 ninos',
+  ],
+  // "¿Cuántos cortineros?" … "son 5 ventanas, uno en cada una": one to a place, so the places count the things.
+  [
+    '(\\d+) (?:ventanas|puertas|cuartos|recamaras|habitaciones|windows|doors|rooms|bedrooms),? (?:uno|una|one) (?:en|por|para|on|in|for|per) (?:cada (?:una|uno)|each(?: one)?)',
+    '$1',
+  ],
+  // A worker quoted as the source ("lo que me dijo el maestro", "the plumber said") is not the worker asked for.
+  [
+    '(?:lo que )?(?:me |nos )?(?:dijo|comento|recomendo|midio|cotizo) el (?:maestro|albanil|plomero|fontanero|electricista|carpintero|pintor|tecnico|contratista|manitas)|(?:el|mi) (?:maestro|albanil|plomero|fontanero|electricista|carpintero|pintor|tecnico|contratista|manitas)(?: que vino| de antes)? (?:me |nos )?(?:dijo|comento|recomendo|midio|reviso)',
+    'me dijeron',
+  ],
+  [
+    '(?:the|my|our|a|another) (?:last |other |previous )?(?:plumber|electrician|carpenter|painter|handyman|contractor|roofer|guy|tech|technician) (?:said|told (?:me|us)|says|recommended|measured)',
+    'we were told',
+  ],
   // Handyman: "handy man", "honey-do list", "fix-it"; Mexico "chalán", Spain "chapuzas".
   ['handy ?man|handiman|handyman s|handymen', 'handyman'],
   ['honey ?-?do(?: list)?|to ?-?do list|fix ?-?it (?:list|jobs)', 'odd jobs'],
   // Moving: "movign", "moveing", brands and services; Mexico "flete", Spain "porte".
   ['movign|moveing|mooving|movng', 'moving'],
+  // "dos personas para cargar y descargar": loading and unloading is moving labor.
+  ['(?:cargar|subir|bajar) y (?:descargar|bajar|subir)|carga y descarga', 'cargar mudanza'],
   ['chesterfields?|davenport|loveseat|love seat|sectional sofa', 'couch'],
   [
     'got ?junk|junk (?:pick ?up|pickup|hauling)|haul (?:it |them )?away|get rid of (?:an? |the |my |our |some )?(?:old )?(?:junk|stuff|furniture|couch|sofa|mattress|appliances?|fridge|debris|trash)',

@@ -317,8 +317,9 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Replace a window',
     es: 'Cambiar una ventana',
-    kw: [`${WINDOW_EN} ${INSTALL_EN}|double|pane`],
-    kwEs: [`${WINDOW_ES} ${INSTALL_ES}|doble`],
+    // "3 drafty old windows, want them swapped for new ones": the work named wins over the symptom.
+    kw: [`${WINDOW_EN} ${INSTALL_EN}|double|pane`, `${WINDOW_EN} ${INSTALL_EN} old|new|ones|vinyl|double|triple|energy`],
+    kwEs: [`${WINDOW_ES} ${INSTALL_ES}|doble`, `${WINDOW_ES} ${INSTALL_ES} viej|nuev|doble|aluminio|pvc`],
   }),
   task('windows_doors.window.repair', {
     action: 'repair',
@@ -357,7 +358,12 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     perUnit: 1,
     en: 'Repair or adjust a door',
     es: 'Reparar o ajustar una puerta',
-    kw: [DOOR_EN, `${DOOR_EN} ${FIX_EN}|sticking|sticks|squeaky|squeaks|close|latch|hinge|hinges|adjust|align|sagging|rubbing|jammed`],
+    kw: [
+      DOOR_EN,
+      `${DOOR_EN} ${FIX_EN}|sticking|sticks|squeaky|squeaks|close|latch|hinge|hinges|adjust|align|sagging|rubbing|jammed`,
+      // "the sliding door is hard to open", "patio slider came off the track": a slider to fix, not a new one.
+      `sliding|patio|glass door|doors|slider ${FIX_EN}|sticking|sticks|stuck|jammed|track|roller|rollers`,
+    ],
     kwEs: [
       DOOR_ES,
       `${DOOR_ES} ${FIX_ES}|atora|atorada|roza|cierra|abre|bisagra|bisagras|ajust|rechina|cruje|riel|salio|descuadrad|cuelga|desnivelad`,

@@ -25,8 +25,17 @@ export const EXTRA_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Install a countertop',
     es: 'Instalar una cubierta o encimera',
-    kw: ['countertop|countertops|worktop|worktops', `counter|counters ${INSTALL_EN}|granite|quartz|kitchen|top|tops`],
-    kwEs: ['cubierta|cubiertas|barra granito|cuarzo|cocina|marmol|formica', 'encimera|encimeras|meseta'],
+    kw: [
+      'countertop|countertops|worktop|worktops',
+      `counter|counters ${INSTALL_EN}|granite|quartz|kitchen|top|tops`,
+      // "put a granite countertop on the kitchen cabinets": the stone and the work name the top, not the cabinets.
+      `countertop|countertops|worktop|worktops|counter|counters granite|quartz|marble|laminate|butcher|solid|stone ${INSTALL_EN}`,
+    ],
+    kwEs: [
+      'cubierta|cubiertas|barra granito|cuarzo|cocina|marmol|formica',
+      'encimera|encimeras|meseta',
+      `cubierta|cubiertas|encimera|encimeras|barra|meseta granito|cuarzo|marmol|formica|silestone|piedra|laminada ${INSTALL_ES}`,
+    ],
   }),
   task('drywall.insulation.install', {
     action: 'insulate',

@@ -280,7 +280,11 @@ export const FINISH_TASKS: TaskDef[] = [
     perUnit: 2,
     en: 'Repair a damaged spot in a floor',
     es: 'Reparar una zona dañada del piso',
-    kw: [FLOOR_FIX_EN],
+    kw: [
+      FLOOR_FIX_EN,
+      // "a spot of my vinyl plank the dog chewed, need it fixed": the damaged spot of a named floor.
+      `vinyl|laminate|hardwood|plank|planks|floor|flooring ${FIX_EN}|chewed|scratched|gouged|ruined spot|spots|section|piece|patch|area|board|boards|plank|planks`,
+    ],
     kwEs: [FLOOR_FIX_ES, 'parquet|tarima|duela|piso|suelo levantad|hinchad|rechin|suelt|danad|arregl|repar|abombad'],
   }),
   // Chosen instead of flooring.repair when the customer gives the damaged area (choose.ts).
@@ -340,8 +344,9 @@ export const FINISH_TASKS: TaskDef[] = [
     perUnit: 0.05,
     en: 'Regrout tile',
     es: 'Rejuntar azulejo (cambiar la lechada)',
-    kw: ['grout|regrout|regrouting'],
-    kwEs: ['lechada|boquilla|rejuntar|juntas|junta'],
+    // "fix the grout in my shower": the grout is the thing, the shower only where it is.
+    kw: ['grout|regrout|regrouting', `grout|grouting ${FIX_EN}|redo|cracked|crumbling|moldy|missing|old|dirty|replace`],
+    kwEs: ['lechada|boquilla|rejuntar|juntas|junta', `lechada|boquilla ${FIX_ES}|cambi|rehacer|reponer|repon|negra|sucia|moho`],
   }),
   task('tile.repair', {
     action: 'repair',
@@ -357,9 +362,9 @@ export const FINISH_TASKS: TaskDef[] = [
       'tile|tiles cracked|chipped|loose|broken|popped|hollow|missing replace|replacing|fix|repair|swap|change',
     ],
     kwEs: [
-      `azulejo|loseta|baldosa|baldosas|azulejos roto|rota|rotos|rotas|quebrad|suelto|suelta|despeg|desprend|caido|caida|flojo|floja|levantad|${FIX_ES}`,
+      `azulejo|loseta|baldosa|baldosas|azulejos roto|rota|rotos|rotas|quebrad|estrellad|astillad|despostillad|partid|suelto|suelta|despeg|desprend|caido|caida|flojo|floja|levantad|${FIX_ES}`,
       'azulejo|loseta|baldosa|azulejos|baldosas roto|rota|suelto|suelta|despeg|flojo|floja regadera|ducha|bano|cocina|piso|suelo|pared',
-      'azulejo|loseta|baldosa|azulejos|losetas|baldosas cambi|sustitu|reemplaz|poner roto|rota|rotos|rotas|quebrad|suelto|suelta',
+      'azulejo|loseta|baldosa|azulejos|losetas|baldosas cambi|sustitu|reemplaz|poner|repon roto|rota|rotos|rotas|quebrad|estrellad|astillad|despostillad|partid|suelto|suelta',
       'azulejo|loseta|baldosa|azulejos|losetas|baldosas cambi|sustitu|reemplaz|poner|quitar rajad|solt|agriet|despeg|danad|levantad|hueca|huecas',
       'azulejo|loseta|baldosa|azulejos|losetas|baldosas rajad|solt|agriet|despeg|hueca|huecas|levantad',
     ],

@@ -202,7 +202,11 @@ export const GENERAL_TASKS: TaskDef[] = [
     en: 'Childproof a home (by the hour)',
     es: 'Proteger la casa para niños (por hora)',
     kw: ['childproof|childproofing|babyproof|babyproofing', 'baby gate|gates'],
-    kwEs: ['proteccion|proteger|seguridad ninos|bebe|infantil', 'barrera|reja bebe|escalera'],
+    // "mi hijo tiene 1 año, ocupo que me protejan la casa": protecting the home for a small child.
+    kwEs: [
+      'proteccion|proteger|seguridad ninos|bebe|infantil|hijo|hija|nino|nina|nieto|nieta|bebes|gatea|gatear|gateando|enchufes|esquinas|esquineros|cajones',
+      'barrera|reja bebe|escalera',
+    ],
   }),
   task('cleaning.house.standard', {
     room: 'clean',

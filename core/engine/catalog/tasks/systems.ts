@@ -8,7 +8,7 @@ import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 const FAUCET_EN = 'faucet|faucets|tap|taps|spigot';
 const FAUCET_ES = 'llave|llaves|grifo|grifos|griferia|canilla|monomando';
 const TOILET_EN = 'toilet|toilets|commode|wc|bidet|bidets';
-const TOILET_ES = 'inodoro|inodoros|excusado|wc|retrete|sanitario|taza|vater|water|bidet|bide';
+const TOILET_ES = 'inodoro|inodoros|excusado|wc|retrete|sanitario|taza|vater|bidet|bide';
 const OUTLET_EN = 'outlet|outlets|receptacle|socket|plug|plugs';
 const OUTLET_ES = 'contacto|contactos|enchufe|enchufes|toma|tomas|tomacorriente|clavija';
 
@@ -40,8 +40,17 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 1,
     en: 'Repair a toilet',
     es: 'Reparar un inodoro',
-    kw: [TOILET_EN, `${TOILET_EN} ${FIX_EN}|running|clogged|clog|flush|wobbly|rocking`],
-    kwEs: [TOILET_ES, `${TOILET_ES} ${FIX_ES}|tapad|atasc|cisterna|tanque|descarga`],
+    kw: [
+      TOILET_EN,
+      `${TOILET_EN} ${FIX_EN}|running|clogged|clog|flush|wobbly|rocking`,
+      // Parts of the toilet's tank: "the float", "el flotador", are the toilet's, not a water tank's.
+      `${TOILET_EN} ${FIX_EN}|running|flush float|chain|handle|tank|flush`,
+    ],
+    kwEs: [
+      TOILET_ES,
+      `${TOILET_ES} ${FIX_ES}|tapad|atasc|cisterna|tanque|descarga`,
+      `${TOILET_ES} ${FIX_ES} flotador|sapo|cadena|tanque|cisterna|boya|palanca|descarga`,
+    ],
   }),
   task('plumbing.toilet.replace', {
     action: 'replace',
