@@ -2,12 +2,12 @@
  * Scores the default engine on the labeled request sets: the tuned set
  * (test/fixtures/eval-set.json), the blind sets (test/fixtures/blind-set.json,
  * blind-set-c.json, blind-set-h.json and blind-set-h3.json with
- * paraphrase-families-h3.json, blind-set-h4.json with paraphrase-families-h4.json:
- * the first three held-back sets, released for tuning)
+ * paraphrase-families-h3.json, blind-set-h4.json with paraphrase-families-h4.json, blind-set-h5.json with
+ * paraphrase-families-h5.json: the first four held-back sets, released for tuning)
  * and the paraphrase families (test/fixtures/paraphrase-families.json), each
  * when present. Prints status, trade, quantity (within 1%), crew and
  * several-jobs accuracy overall and per split.
- * Run: npx tsx scripts/eval.ts [--verbose] [--only=tuned|blind|blind-c|blind-h|blind-h3|families-h3|blind-h4|families-h4|families] [path-of-one-set]
+ * Run: npx tsx scripts/eval.ts [--verbose] [--only=tuned|blind|blind-c|blind-h|blind-h3|families-h3|blind-h4|families-h4|blind-h5|families-h5|families] [path-of-one-set]
  */
 import { existsSync } from 'node:fs';
 import { createDefaultEstimator } from '../core/engine/index.js';
@@ -21,6 +21,8 @@ import {
   familiesSetH3,
   blindSetH4,
   familiesSetH4,
+  blindSetH5,
+  familiesSetH5,
   defaultEvalSet,
   familiesSet,
   loadEvalSet,
@@ -73,6 +75,8 @@ if (path) {
   if ((!only || only === 'families-h3') && existsSync(familiesSetH3)) reportFamilies(familiesSetH3);
   if ((!only || only === 'blind-h4') && existsSync(blindSetH4)) reportSet('released held-back set H4 (blind-set-h4.json)', blindSetH4);
   if ((!only || only === 'families-h4') && existsSync(familiesSetH4)) reportFamilies(familiesSetH4);
+  if ((!only || only === 'blind-h5') && existsSync(blindSetH5)) reportSet('released held-back set H5 (blind-set-h5.json)', blindSetH5);
+  if ((!only || only === 'families-h5') && existsSync(familiesSetH5)) reportFamilies(familiesSetH5);
   if ((!only || only === 'families') && existsSync(familiesSet)) {
     reportFamilies(familiesSet);
     // Members that carry labels are scored like any labeled case too.

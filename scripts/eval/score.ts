@@ -58,6 +58,10 @@ export const familiesSetH3 = new URL('../../test/fixtures/paraphrase-families-h3
 export const blindSetH4 = new URL('../../test/fixtures/blind-set-h4.json', import.meta.url);
 /** Its paraphrase families (50), released with it. */
 export const familiesSetH4 = new URL('../../test/fixtures/paraphrase-families-h4.json', import.meta.url);
+/** The fourth held-back set (420), scored untouched before and after round 5 and released for tuning in round 6. */
+export const blindSetH5 = new URL('../../test/fixtures/blind-set-h5.json', import.meta.url);
+/** Its paraphrase families (50), released with it. */
+export const familiesSetH5 = new URL('../../test/fixtures/paraphrase-families-h5.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */
