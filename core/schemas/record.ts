@@ -6,7 +6,9 @@ import { limitParam } from './common.js';
  * normalization turns /records/c/.. into /records, so no client could read or
  * delete a record stored under them.
  */
-export const recordKeyPattern = /^(?!\.\.?$)[A-Za-z0-9_.-]{1,128}$/;
+// Without lookahead, so every JSON Schema tool (and test data generator) reads it: a first character
+// other than ".", or "." then another character, or ".." then at least one more.
+export const recordKeyPattern = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}|\.[A-Za-z0-9_-][A-Za-z0-9_.-]{0,126}|\.\.[A-Za-z0-9_.-]{1,126})$/;
 export const recordKeyRule = 'must be 1 to 128 characters of A-Z a-z 0-9 _ . -, and not "." or ".."';
 const RecordKey = v.pipe(
   v.string(),
