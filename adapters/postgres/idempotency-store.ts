@@ -16,6 +16,11 @@ const selectKey = `${selectState} FOR UPDATE OF k`;
 export const keyState = (q: Sql, scope: TenantScope, key: string) =>
   q.one<KeyState>(selectState, [scope.accountId, scope.environment, key]);
 
+/** Locks the key's row; null while `owner` still holds its unanswered claim, else why not (fencing, customers). */
+export async function fencedClaim(q: Sql, scope: TenantScope, key: string, owner: string): Promise<IdempotencyRefusal | null> {
+  return fencedOut(await q.one<KeyState>(selectKey, [scope.accountId, scope.environment, key]), owner);
+}
+
 /** Records a finished answer with its own body (customers) inside the caller's transaction (replayed byte for byte). */
 export async function completeIdempotency(q: Sql, scope: TenantScope, key: string, response: StoredResponse): Promise<void> {
   await q.run('UPDATE idempotency_keys SET response = $1 WHERE account_id = $2 AND environment = $3 AND key = $4', [

@@ -3,7 +3,7 @@ import type { RecordsStorage } from '../../core/records/storage-port.js';
 import type { CustomerRecord, StoredRecord } from '../../core/records/types.js';
 import type { WebhookEndpointRecord } from '../../core/webhooks/types.js';
 import { isUniqueViolation, params, type Database, type Sql } from './database.js';
-import { completeIdempotency } from './idempotency-store.js';
+import { completeIdempotency, fencedClaim } from './idempotency-store.js';
 import { sealedPattern, toCustomer, toRecord, type CustomerRow, type RecordRow } from '../shared/rows.js';
 
 const EXTERNAL_ID = 'customers_external_id';
@@ -57,6 +57,9 @@ export function recordsStore({ sql, tx }: Database): RecordsStorage {
       orTaken(
         tx(async (q) => {
           const scope = { accountId: c.accountId, environment: c.environment };
+          // The key first, locked (fencing): a writer whose claim was taken over writes nothing.
+          const refusal = answer ? await fencedClaim(q, scope, answer.key, answer.owner) : null;
+          if (refusal) return { refusal };
           if (await externalIdTaken(q, scope, c.externalId)) return 'external_id_taken' as const;
           if (!(await takeUnit(q, scope, cap))) return 'cap' as const;
           await q.run(

@@ -28,12 +28,16 @@ export function sqliteOps(db: SqliteDatabase): OpsPort {
       return (customer.get() as string | undefined) ?? null;
     },
     async backup(to, progress) {
+      let last = -1;
       const result = await db.backup(to, {
         progress({ totalPages, remainingPages }) {
-          progress(totalPages - remainingPages, totalPages);
+          last = totalPages - remainingPages;
+          progress(last, totalPages);
           return 200;
         },
       });
+      // SQLite reports before each step, not after the last: the final report says done = total.
+      if (last !== result.totalPages) progress(result.totalPages, result.totalPages);
       return { pages: result.totalPages };
     },
   };

@@ -54,6 +54,9 @@ export function recordsStore(db: SqliteDatabase, idempotency: IdempotencyStore):
       const scope = { accountId: customer.accountId, environment: customer.environment };
       return db
         .transaction(() => {
+          // The key first (fencing): a writer whose claim was taken over writes nothing.
+          const refusal = answer ? idempotency.check(scope, answer.key, answer.owner, null, customer.createdAt) : null;
+          if (refusal) return { refusal };
           if (externalIdOwner.get(scope.accountId, scope.environment, customer.externalId) !== undefined)
             return 'external_id_taken' as const;
           if (!takeUnit(scope, cap)) return 'cap' as const;

@@ -25,7 +25,6 @@ export async function backupDatabase(ctx: { ops: OpsPort; sealer: Sealer; keys: 
     opensOrThrow(ctx.sealer, sample, 'the configured encryption key does not open the sealed data; a backup with it would be unreadable');
   const progress = progressLine('backup');
   const { pages } = await ctx.ops.backup(target, (done, total) => progress.update(done, total, 'pages'));
-  progress.update(pages, pages, 'pages');
   progress.done(`done (${pages} pages)`);
   writeFileSync(keyFile, ctx.keys() + '\n', { mode: 0o600, flag: 'wx' });
   return { object: 'backup', path: target, key_file: keyFile, pages, bytes: statSync(target).size, key_checked: sample !== null };

@@ -2,7 +2,7 @@ import type { AuthContext } from '../accounts/service.js';
 import type { Sealer } from '../crypto/sealer.js';
 import { notFound, ProblemError } from '../errors/problem.js';
 import type { Estimates } from '../estimates/service.js';
-import { idempotent, requireIdempotencyKey } from '../idempotency/guard.js';
+import { idempotent, replayOrThrow, requireIdempotencyKey } from '../idempotency/guard.js';
 import type { IdempotencyStorage, StoredResponse } from '../idempotency/storage-port.js';
 import type { Clock, Ids, TenantScope } from '../ports.js';
 import type { RecordsStorage } from './storage-port.js';
@@ -57,8 +57,18 @@ export function createCustomers(deps: {
     return customer;
   }
 
-  /** Inserts the customer; with a key, its answer is stored sealed (it carries phone and e-mail) in the same transaction. */
-  async function insert(ctx: AuthContext, input: CreateCustomerBody, key: string | null): Promise<CustomerAnswer> {
+  /** The first answer under a key, opened again (it is stored sealed). */
+  const replayed = (replay: StoredResponse): CustomerAnswer => ({
+    status: 201,
+    customer: JSON.parse(sealer.open(replay.body)) as CustomerResource,
+    headers: { 'Idempotent-Replayed': 'true' },
+  });
+
+  /**
+   * Inserts the customer; with a key, its answer is stored sealed (it carries
+   * phone and e-mail) in the same transaction, and only while `owner` still holds the claim.
+   */
+  async function insert(ctx: AuthContext, input: CreateCustomerBody, key: { key: string; owner: string } | null): Promise<CustomerAnswer> {
     const now = clock.now().getTime();
     const customer: CustomerRecord = {
       id: ids.next('cus'),
@@ -75,7 +85,8 @@ export function createCustomers(deps: {
     };
     const rendered = renderCustomer(customer, sealer);
     const response: StoredResponse = { status: 201, headers: {}, body: sealer.seal(JSON.stringify(rendered)) };
-    const saved = await storage.createCustomer({ customer, cap: deps.cap, ...(key ? { idempotency: { key, response } } : {}) });
+    const saved = await storage.createCustomer({ customer, cap: deps.cap, ...(key ? { idempotency: { ...key, response } } : {}) });
+    if (typeof saved === 'object') return replayed(replayOrThrow(saved.refusal).replay);
     if (saved === 'external_id_taken') throw externalIdTaken(input.external_id);
     if (saved === 'cap') throw capReached(deps.cap);
     return { status: 201, customer: rendered, headers: key ? { 'Idempotent-Replayed': 'false' } : {} };
@@ -87,15 +98,10 @@ export function createCustomers(deps: {
       const input = parseBodyOf(operations.createCustomer, body);
       if (idempotencyKeyHeader === null || idempotencyKeyHeader === undefined) return insert(ctx, input, null);
       const key = requireIdempotencyKey(idempotencyKeyHeader);
-      const outcome = await idempotent({ storage, clock, ids }, { scope: ctx.scope, key, operation: 'POST /v1/customers', body }, () =>
-        insert(ctx, input, key),
+      const outcome = await idempotent({ storage, clock, ids }, { scope: ctx.scope, key, operation: 'POST /v1/customers', body }, (owner) =>
+        insert(ctx, input, { key, owner }),
       );
-      if ('result' in outcome) return outcome.result;
-      return {
-        status: 201,
-        customer: JSON.parse(sealer.open(outcome.replay.body)) as CustomerResource,
-        headers: { 'Idempotent-Replayed': 'true' },
-      };
+      return 'result' in outcome ? outcome.result : replayed(outcome.replay);
     },
 
     async get(ctx: AuthContext, id: string) {

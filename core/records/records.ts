@@ -5,7 +5,7 @@ import type { Clock } from '../ports.js';
 import type { RecordsStorage } from './storage-port.js';
 import { parseBodyOf, parseQueryOf } from '../operation.js';
 import { operations } from '../operations.js';
-import { maxRecordBytes, recordKeyPattern } from '../schemas/record.js';
+import { maxRecordBytes, recordKeyPattern, recordKeyRule } from '../schemas/record.js';
 import { capReached } from './cap.js';
 import { incomingWins } from './lww.js';
 import { renderRecord } from './render.js';
@@ -13,7 +13,7 @@ import { renderRecord } from './render.js';
 /** A bad collection or id in the path is a malformed parameter: 400, like any other. */
 function checkKey(name: 'collection' | 'id', value: string): string {
   if (!recordKeyPattern.test(value)) {
-    throw new ProblemError('invalid_parameter', `The record ${name} must be 1 to 128 characters of A-Z a-z 0-9 _ . -.`, {
+    throw new ProblemError('invalid_parameter', `The record ${name} ${recordKeyRule}.`, {
       errors: [{ parameter: name, message: 'invalid format' }],
     });
   }

@@ -3,7 +3,7 @@
  * is one transaction; the customers-plus-records cap is checked and counted in
  * the same transaction as the insert or delete it limits.
  */
-import type { StoredResponse } from '../idempotency/storage-port.js';
+import type { IdempotencyRefusal, StoredResponse } from '../idempotency/storage-port.js';
 import type { Page, TenantScope } from '../ports.js';
 import type { CustomerPatch, CustomerRecord, StoredRecord } from './types.js';
 
@@ -11,9 +11,15 @@ export interface CustomerCreate {
   customer: CustomerRecord;
   /** Customers plus records an environment may hold. */
   cap: number;
-  /** The idempotent answer, recorded with the insert. */
-  idempotency?: { key: string; response: StoredResponse };
+  /**
+   * The idempotent answer, recorded with the insert only while `owner` still
+   * holds the key's claim (fencing); a claim taken over meanwhile writes nothing.
+   */
+  idempotency?: { key: string; owner: string; response: StoredResponse };
 }
+
+/** Why the key refused the insert: its claim is no longer the writer's (answered, or held by a retry). */
+export type CustomerCreateResult = 'ok' | 'external_id_taken' | 'cap' | { refusal: IdempotencyRefusal };
 
 export interface CustomerListQuery {
   limit: number;
@@ -44,7 +50,7 @@ export interface ResealCount {
 }
 
 export interface RecordsStorage {
-  createCustomer(write: CustomerCreate): Promise<'ok' | 'external_id_taken' | 'cap'>;
+  createCustomer(write: CustomerCreate): Promise<CustomerCreateResult>;
   getCustomer(scope: TenantScope, id: string): Promise<CustomerRecord | null>;
   listCustomers(scope: TenantScope, query: CustomerListQuery): Promise<Page<CustomerRecord>>;
   /** Applies only the given fields, atomically, and sets `updatedAt`. */

@@ -1,9 +1,20 @@
 import * as v from 'valibot';
 import { limitParam } from './common.js';
 
-/** Collection names and record ids (decisions.md). */
-export const recordKeyPattern = /^[A-Za-z0-9_.-]{1,128}$/;
-const RecordKey = v.pipe(v.string(), v.regex(recordKeyPattern, 'must be 1 to 128 characters of A-Z a-z 0-9 _ . -'));
+/**
+ * Collection names and record ids (decisions.md), except "." and "..": URL
+ * normalization turns /records/c/.. into /records, so no client could read or
+ * delete a record stored under them.
+ */
+// Without lookahead, so every JSON Schema tool (and test data generator) reads it: a first character
+// other than ".", or "." then another character, or ".." then at least one more.
+export const recordKeyPattern = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}|\.[A-Za-z0-9_-][A-Za-z0-9_.-]{0,126}|\.\.[A-Za-z0-9_.-]{1,126})$/;
+export const recordKeyRule = 'must be 1 to 128 characters of A-Z a-z 0-9 _ . -, and not "." or ".."';
+const RecordKey = v.pipe(
+  v.string(),
+  v.regex(recordKeyPattern, recordKeyRule),
+  v.description('1 to 128 characters of A-Z a-z 0-9 _ . -; not "." or ".." (no URL can address them).'),
+);
 /** The path of one record; the collection alone for the list. */
 export const RecordPath = v.object({ collection: RecordKey, id: RecordKey });
 

@@ -49,13 +49,34 @@ describe('admin backup and restore', () => {
     expect(readFileSync(`${to}.key`, 'utf8')).toBe(readFileSync(`${db}.key`, 'utf8'));
   }, 60_000);
 
-  it('shows progress on a terminal (stderr), stdout still JSON', async () => {
+  it('shows progress on a terminal (stderr), stdout still JSON; the last report says done = total', async () => {
+    // Big enough for several steps of 200 pages.
+    const big = join(dir, 'big.db');
+    const c = compose({ db: big, logger: createJsonLogger({ silent: true }) });
+    const account = await c.service.accounts.createAccount({ name: 'Big', email: 'big@example.com', termsAccepted: true });
+    await c.service.accounts.setRecordsAddon(account.id, true);
+    const ctx = await c.service.accounts.authenticate(
+      `Bearer ${(await c.service.accounts.createKey({ accountId: account.id, environment: 'live' })).key}`,
+    );
+    for (let i = 0; i < 40; i++)
+      await c.service.records.put(ctx, 'bulk', `r-${i}`, { data: { fill: randomBytes(24_000).toString('hex') }, updated_at_ms: 1 });
+    // The ops port itself ends on done = total (SQLite reports only before each step).
+    const seen: Array<[number, number]> = [];
+    const { pages } = await c.ops.backup!(join(dir, 'port.db'), (done, total) => seen.push([done, total]));
+    expect(seen.at(-1)).toEqual([pages, pages]);
+    await c.close();
+
     const to = join(dir, 'tty.db');
     // `script` gives the command a pseudo-terminal; its stdout and stderr both arrive on our stdout.
-    const command = `${tsx} appliance/main.ts admin backup --to ${to} --db ${db}`;
+    const command = `${tsx} appliance/main.ts admin backup --to ${to} --db ${big}`;
     const { stdout } = await run('script', ['-qec', command, '/dev/null'], { env: { ...process.env, ESTIMATE_ENCRYPTION_KEY: '' } });
-    expect(stdout).toMatch(/backup 100% \(\d+\/\d+ pages\)/);
-    expect(stdout).toContain('"object": "backup"');
+    const reports = [...stdout.matchAll(/backup (\d+)% \((\d+)\/(\d+) pages\)/g)].map((m) => m.slice(1).map(Number));
+    expect(reports.length).toBeGreaterThan(1);
+    const answer = JSON.parse(stdout.slice(stdout.indexOf('{')));
+    expect(answer).toMatchObject({ object: 'backup', path: to });
+    expect(reports.at(-1)).toEqual([100, answer.pages, answer.pages]);
+    expect(answer.pages).toBeGreaterThan(400);
+    expect(stdout).toContain(`backup: done (${answer.pages} pages)`);
   }, 60_000);
 
   it('restores a backup with its key file, checking the key first', async () => {

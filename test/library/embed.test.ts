@@ -32,6 +32,30 @@ describe('library entry (estimate-appliance/sqlite)', () => {
     }
   });
 
+  it('refuses "." and ".." as record collection or id, which no URL could address', async () => {
+    const { service, close } = createSqliteEstimateService({ db: join(dir, 'records.db'), logger });
+    try {
+      const account = await service.accounts.createAccount({ name: 'Records', email: 'r@example.com', termsAccepted: true });
+      await service.accounts.setRecordsAddon(account.id, true);
+      const { key } = await service.accounts.createKey({ accountId: account.id, environment: 'test' });
+      const ctx = await service.accounts.authenticate(`Bearer ${key}`);
+      const refused = { code: 'invalid_parameter', status: 400 };
+      const body = { data: { n: 1 }, updated_at_ms: 1 };
+      for (const dots of ['.', '..']) {
+        await expect(service.records.put(ctx, 'jobs', dots, body)).rejects.toMatchObject(refused);
+        await expect(service.records.put(ctx, dots, 'x', body)).rejects.toMatchObject(refused);
+        await expect(service.records.get(ctx, 'jobs', dots)).rejects.toMatchObject(refused);
+        await expect(service.records.remove(ctx, dots, 'x')).rejects.toMatchObject(refused);
+        await expect(service.records.list(ctx, dots, {})).rejects.toMatchObject(refused);
+        await expect(service.records.list(ctx, 'jobs', { starting_after: dots })).rejects.toMatchObject(refused);
+      }
+      expect((await service.records.list(ctx, 'jobs', {})).data).toEqual([]);
+      expect((await service.records.put(ctx, '..x', '.x.', body)).status).toBe(201);
+    } finally {
+      await close();
+    }
+  });
+
   it('runs its own background jobs by default, and none with jobs: false', async () => {
     const db = join(dir, 'jobs.db');
     // Work queued by a service that does not run jobs (and does not start work at once) stays queued...

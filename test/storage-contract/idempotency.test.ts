@@ -191,17 +191,62 @@ describe(`idempotency storage contract (${adapterName})`, () => {
     const claim = claimOf(scope, 'cust');
     await ctx.storage.claimIdempotencyKey(claim);
     const response = { status: 201, headers: { 'content-type': 'application/json' }, body: 'v1.k.sealed-answer.iv.tag' };
-    expect(await ctx.storage.createCustomer({ customer: customerRecord(scope), cap: 10, idempotency: { key: 'cust', response } })).toBe(
-      'ok',
-    );
+    expect(
+      await ctx.storage.createCustomer({
+        customer: customerRecord(scope),
+        cap: 10,
+        idempotency: { key: 'cust', owner: claim.owner, response },
+      }),
+    ).toBe('ok');
     expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'cust'))).toEqual({ state: 'replay', response });
     // A customer write that is refused records no answer: the claim stays open.
     const taken = claimOf(scope, 'taken');
     await ctx.storage.claimIdempotencyKey(taken);
-    expect(await ctx.storage.createCustomer({ customer: customerRecord(scope), cap: 1, idempotency: { key: 'taken', response } })).toBe(
-      'cap',
-    );
+    expect(
+      await ctx.storage.createCustomer({
+        customer: customerRecord(scope),
+        cap: 1,
+        idempotency: { key: 'taken', owner: taken.owner, response },
+      }),
+    ).toBe('cap');
     expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'taken'))).toEqual({ state: 'in_progress' });
+  });
+
+  it("fences a customer write whose claim was taken over: it inserts nothing and learns the winner's answer", async () => {
+    const { id: accountId } = await newAccount(ctx.storage);
+    const scope = live(accountId);
+    const slow = claimOf(scope, 'cust-race');
+    await ctx.storage.claimIdempotencyKey(slow);
+    const retry = claimOf(scope, 'cust-race', { now: now + lockMs, lockUntil: now + 2 * lockMs });
+    expect(await ctx.storage.claimIdempotencyKey(retry)).toEqual({ state: 'claimed' });
+    const answer = (body: string) => ({ status: 201, headers: { 'content-type': 'application/json' }, body });
+    const late = customerRecord(scope);
+    expect(
+      await ctx.storage.createCustomer({
+        customer: late,
+        cap: 10,
+        idempotency: { key: 'cust-race', owner: slow.owner, response: answer('late') },
+      }),
+    ).toEqual({ refusal: { state: 'in_progress' } });
+    expect(await ctx.storage.getCustomer(scope, late.id)).toBeNull();
+    const winner = customerRecord(scope);
+    expect(
+      await ctx.storage.createCustomer({
+        customer: winner,
+        cap: 10,
+        idempotency: { key: 'cust-race', owner: retry.owner, response: answer('won') },
+      }),
+    ).toBe('ok');
+    // Once answered, the fenced-out writer learns the answer; still nothing of its own is written, and the cap counted one.
+    expect(
+      await ctx.storage.createCustomer({
+        customer: late,
+        cap: 10,
+        idempotency: { key: 'cust-race', owner: slow.owner, response: answer('late') },
+      }),
+    ).toEqual({ refusal: { state: 'replay', response: answer('won') } });
+    expect(await ctx.storage.getCustomer(scope, late.id)).toBeNull();
+    expect(await ctx.storage.claimIdempotencyKey(claimOf(scope, 'cust-race'))).toEqual({ state: 'replay', response: answer('won') });
   });
 
   it('gives a key to exactly one of many concurrent claims from two instances', async () => {

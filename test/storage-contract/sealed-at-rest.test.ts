@@ -33,7 +33,7 @@ describe(`sealed values at rest, storage contract (${adapterName})`, () => {
     await ctx.storage.createCustomer({
       customer: customerRecord(live(accountId), { phoneSealed: null, emailSealed: null }),
       cap: 10,
-      idempotency: { key: 'customer', response: sealedAnswer },
+      idempotency: { key: 'customer', owner: 'owner-customer', response: sealedAnswer },
     });
     const estimate = storedEstimate(live(accountId), 'priced');
     await ctx.storage.saveEstimate({
@@ -102,7 +102,7 @@ describe(`sealed values at rest, storage contract (${adapterName})`, () => {
     await ctx.storage.createCustomer({
       customer: customerRecord(live(accountId)),
       cap: 10,
-      idempotency: { key: 'short-lived', response: { status: 201, headers: {}, body: 'v1.k.short.iv.tag' } },
+      idempotency: { key: 'short-lived', owner: 'o', response: { status: 201, headers: {}, body: 'v1.k.short.iv.tag' } },
     });
     expect(await count()).toBe(before + 1);
     await ctx.storage.purgeExpiredIdempotencyKeys(now + 999);

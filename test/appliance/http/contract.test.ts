@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/appliance.js';
+import { recordKeyPattern } from '../../../core/schemas/record.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -49,8 +50,12 @@ describe('contract and docs', () => {
     const param = (op: any, name: string) => op.parameters.find((p: any) => p.name === name).schema;
     expect(param(paths['/v1/estimates'].post, 'Idempotency-Key')).toEqual({ type: 'string', pattern: '^[!-~]{1,255}$' });
     for (const name of ['collection', 'id'])
-      expect(param(paths['/v1/records/{collection}/{id}'].put, name)).toEqual({ type: 'string', pattern: '^[A-Za-z0-9_.-]{1,128}$' });
-    expect(param(paths['/v1/records/{collection}'].get, 'collection').pattern).toBe('^[A-Za-z0-9_.-]{1,128}$');
+      expect(param(paths['/v1/records/{collection}/{id}'].put, name)).toEqual({
+        type: 'string',
+        pattern: recordKeyPattern.source,
+        description: '1 to 128 characters of A-Z a-z 0-9 _ . -; not "." or ".." (no URL can address them).',
+      });
+    expect(param(paths['/v1/records/{collection}'].get, 'collection').pattern).toBe(recordKeyPattern.source);
     for (const name of ['from', 'to']) expect(param(paths['/v1/estimates'].get, name)).toMatchObject({ type: 'string', format: 'date' });
     expect(param(paths['/v1/estimates'].get, 'limit')).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
     expect(param(paths['/v1/tasks'].get, 'limit')).toMatchObject({ type: 'integer', default: 100 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlValue, startTestApi, type TestApi } from '../../support/appliance.js';
+import { rawRequest } from '../../support/raw-http.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -105,6 +106,31 @@ describe('records (Records add-on)', () => {
       expect(res.body.code).toBe('invalid_parameter');
     }
     expect((await api.call('GET', '/v1/records/jobs?limit=101')).body.code).toBe('invalid_parameter');
+  });
+
+  it('never stores a record under "." or "..": dot segments do not reach a record, and a cursor of them is 400', async () => {
+    // Sent as raw bytes: fetch would normalize the dot segments away before they left.
+    const send = (method: string, target: string, body?: string) =>
+      rawRequest(
+        api.url,
+        `${method} ${target} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${api.testKey}\r\nConnection: close\r\n` +
+          (body === undefined ? '\r\n' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`),
+      );
+    const body = JSON.stringify({ data: { n: 1 }, updated_at_ms: 1 });
+    for (const dots of ['.', '..', '%2E', '%2E%2E', '.%2e']) {
+      for (const target of [`/v1/records/jobs/${dots}`, `/v1/records/${dots}/x`]) {
+        const res = await send('PUT', target, body);
+        expect([404, 405], `PUT ${target}`).toContain(res.status);
+      }
+      const cursor = await send('GET', `/v1/records/jobs?starting_after=${dots}`);
+      expect(cursor.status, dots).toBe(400);
+      expect(cursor.headers['content-type']).toBe('application/problem+json');
+      expect(JSON.parse(cursor.body)).toMatchObject({ code: 'invalid_parameter', errors: [{ parameter: 'starting_after' }] });
+    }
+    const stored = await sqlValue(api.app, "SELECT count(*) AS n FROM records WHERE id IN ('.', '..') OR collection IN ('.', '..')");
+    expect(Number(stored)).toBe(0);
+    // Dots inside a longer name stay fine.
+    for (const name of ['...', '.hidden', 'a..b']) expect((await put(`${name}/${name}`, {}, 1)).status, name).toBe(201);
   });
 
   it('answers 403 addon_not_enabled without the add-on', async () => {
