@@ -3,37 +3,11 @@
  * indexes them in that order. EXPLAIN with sequential scans and sorts priced
  * out shows whether the index serves the read in order.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lotsInOrderSql } from '../../../adapters/postgres/ledger-store.js';
-import { createPostgresStorage, type PostgresStorage } from '../../../adapters/postgres/storage.js';
-import { freshPostgresDatabase } from '../../support/appliance.js';
+import { usePostgresPlans } from '../../support/postgres-plan.js';
 
-const adminUrl = process.env.ESTIMATE_TEST_POSTGRES_URL;
-if (!adminUrl) throw new Error('ESTIMATE_TEST_POSTGRES_URL must name a PostgreSQL server (.ci/run starts one)');
-
-let database: { url: string; drop(): Promise<void> };
-let storage: PostgresStorage;
-beforeAll(async () => {
-  database = await freshPostgresDatabase(adminUrl);
-  storage = createPostgresStorage(database.url, { max: 2 });
-  await storage.ready();
-});
-afterAll(async () => {
-  await storage?.close();
-  await database?.drop();
-});
-
-async function plan(sql: string, values: unknown[]): Promise<string> {
-  const client = await storage.pool.connect();
-  try {
-    await client.query('SET enable_seqscan = off');
-    await client.query('SET enable_sort = off');
-    const rows = (await client.query(`EXPLAIN ${sql}`, values)).rows as Array<{ 'QUERY PLAN': string }>;
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
-  } finally {
-    client.release(true);
-  }
-}
+const plan = usePostgresPlans();
 
 describe('credit lots are read in draw order from their index (PostgreSQL EXPLAIN)', () => {
   it('the lots of an account', async () => {

@@ -4,26 +4,12 @@
  * priced out, so the plan shows whether an index serves the query at all).
  * Runs in the PostgreSQL phase of .ci/run (test/multi-instance/vitest.config.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listPlan } from '../../../adapters/shared/estimate-list.js';
-import { createPostgresStorage, type PostgresStorage } from '../../../adapters/postgres/storage.js';
 import type { EstimateListQuery } from '../../../core/ports.js';
-import { freshPostgresDatabase } from '../../support/appliance.js';
+import { usePostgresPlans } from '../../support/postgres-plan.js';
 
-const adminUrl = process.env.ESTIMATE_TEST_POSTGRES_URL;
-if (!adminUrl) throw new Error('ESTIMATE_TEST_POSTGRES_URL must name a PostgreSQL server (.ci/run starts one)');
-
-let database: { url: string; drop(): Promise<void> };
-let storage: PostgresStorage;
-beforeAll(async () => {
-  database = await freshPostgresDatabase(adminUrl);
-  storage = createPostgresStorage(database.url, { max: 2 });
-  await storage.ready();
-});
-afterAll(async () => {
-  await storage?.close();
-  await database?.drop();
-});
+const plan = usePostgresPlans();
 
 const base = { accountId: 'acct_1', environment: 'live' };
 const day = Date.UTC(2026, 10, 1);
@@ -36,18 +22,6 @@ const queries: Array<[string, EstimateListQuery, string]> = [
   ['status, from and to', { limit: 20, status: 'priced', from: day, to: day + 86_399_999 }, 'estimates_status'],
   ['customer', { limit: 20, customerId: 'cus_1' }, 'estimates_customer'],
 ];
-
-async function plan(sql: string, values: unknown[]): Promise<string> {
-  const client = await storage.pool.connect();
-  try {
-    await client.query('SET enable_seqscan = off');
-    await client.query('SET enable_sort = off');
-    const rows = (await client.query(`EXPLAIN ${sql}`, values)).rows as Array<{ 'QUERY PLAN': string }>;
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
-  } finally {
-    client.release(true);
-  }
-}
 
 describe('estimate list queries use an index (PostgreSQL EXPLAIN)', () => {
   for (const [name, query, index] of queries) {
