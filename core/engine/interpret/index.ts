@@ -335,6 +335,15 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       // "the kitchen faucet drips and the one in the master bath leaks at the handle": one more of the thing before,
       // whatever else the clause's words match.
       const before = lastJob;
+      // "18 doors and 6 drawers": the drawer fronts of the cabinets asked about, whatever "drawers" alone would match.
+      const cabinets = jobs.find((j) => !j.outside && j.task?.def.dimension === 'count');
+      if (cabinets && job.own.length > 0 && job.own.every((q) => q.added)) {
+        // Said in the same turn, they join the doors counted there; in an answer, the doors answered before them.
+        if (cabinets.turn === job.turn) cabinets.own.push(...job.own.map((q) => ({ ...q, pos: cabinets.text.length + q.pos })));
+        else cabinets.later.push(...job.own);
+        lastJob = cabinets;
+        continue;
+      }
       if (before && !job.outside && oneMore(before, job)) {
         // "a few holes from anchors and one big one": one more of a vague number is still a vague number.
         if (VAGUE_COUNT.test(normalize(before.text))) continue;

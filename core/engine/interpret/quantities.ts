@@ -34,6 +34,10 @@ export interface Quantity {
   part?: boolean;
   /** area only: the run of a length-and-height ("12 m de largo y 1,5 de alto"), for tasks measured by length. */
   run?: number;
+  /** count only: drawer fronts listed after the doors of cabinets being painted ("18 doors and 6 drawers"): more of them. */
+  added?: boolean;
+  /** length only: one more side or run joined to the length before ("12 m de un lado y 8 del otro"): they add up. */
+  side?: boolean;
   /** area or dims: taken out of the size before ("40 x 25 but there's a 10 x 10 patio, so minus that"). */
   minus?: boolean;
 }
@@ -97,6 +101,12 @@ const STEPS_WORKED =
 const WORK_BEFORE =
   /\b(?:fix|repair|replace|redo|rebuild|refinish|reparar|arreglar|cambiar|sustituir|reponer|reparen|arreglen|cambien|fixed|repaired|replaced)\s+(?:(?:the|my|our|los|las|mis|unos|unas)\s+)?$/;
 
+/** "18 doors and 6 drawers", "14 puertas y 4 cajones" for painting or refacing: the drawer fronts are counted with the doors. */
+const DRAWERS_AFTER = /^\s*(?:drawers?|cajones|cajon)\b/;
+const DOORS_THEN = /\b\d+(?:\.\d+)?\s*(?:cabinet\s+|cupboard\s+)?(?:doors?|puertas?)\s*(?:,|and|plus|\+|y|e|mas)\s*$/;
+const FINISH_WORK =
+  /\b(?:paint\w*|repaint\w*|refinish\w*|reface|refacing|stain\w*|lacquer\w*|pint\w*|lacar|lacad\w*|barniz\w*|repint\w*)\b/;
+
 /** Words after a number that do not name what it counts. */
 const FILLER_AFTER =
   /^[\d.]+\s*(?:actually|maybe|probably|prob|total|tops|max|more|then|too|also|please|pls|thanks|now|instead|really|realmente|mejor|nomas|nada mas|en total|mas|tambien|creo|i think|ish|or so|o asi|aprox\w*|approx\w*)\b/;
@@ -158,6 +168,11 @@ const SHEETS = new RegExp(`${N}\\s*(?:full\\s+)?(?:sheets?|boards?|hojas?|placas
 /** Roofing squares: 100 sq ft each. */
 const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?(?:squares?|sq|sqs)(?!\\s*(?:feet|foot|ft|met|m\\b|yards?|yd|inch))${END}`, 'g');
 const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the other)\s+)?(?:(?:de|of)\s+)?$/;
+/** Sides or runs of one fence, gutter or trim said one by one: "12 m de un lado y 8 del otro", "uno de 15 y otro de 10 metros". */
+const JOINED_SIDE = /^[\d.]+[^\d]{0,40}\b(?:y|and|plus|e|mas)\b[^\d]{0,20}$/;
+const OTHER_SIDE =
+  /^[\d.]+\s*(?:(?:m|mts?|metros?|ft|feet|pies?)\s+)?(?:del\s+otro|de\s+otro|en\s+el\s+otro|por\s+el\s+otro|(?:on|along|for|down)\s+the\s+other|the\s+other\s+side)\b/;
+const SIDE_WORDS = /\b(?:otro|otra|other|another|lados?|sides?|tramos?|sections?|runs?|frente|fondo|back|front)\b/;
 /** "2 of them", "3 de ellas": some of the things counted before. */
 const PART = /^[\d.]+\s*(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)\b/;
 /** "1 is loose", "1 está suelto": a state of one of them, not one more. */
@@ -272,7 +287,12 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     // "reparar 3 escalones", "fix 2 steps": steps are the thing worked on, not a way up to it.
     const workedSteps =
       STEPS_AFTER.test(after) && (WORK_BEFORE.test(input.slice(Math.max(0, start - 24), start)) || STEPS_WORKED.test(after));
-    if ((NOT_JOB_AFTER.test(after) && !workedSteps) || NOT_JOB_BEFORE.test(before)) continue;
+    const paintedDrawers =
+      DRAWERS_AFTER.test(after) &&
+      (DOORS_THEN.test(input.slice(Math.max(0, start - 40), start)) ||
+        (/^\s*(?:,|and|plus|\+|y|e|mas)\s*$/.test(input.slice(0, start)) && /\b(?:doors?|puertas?)\b/.test(context))) &&
+      (FINISH_WORK.test(input) || FINISH_WORK.test(context));
+    if ((NOT_JOB_AFTER.test(after) && !workedSteps && !paintedDrawers) || NOT_JOB_BEFORE.test(before)) continue;
     // "la toma de 220", "a 240 outlet": a voltage; "the house is 84": a temperature.
     if (
       VOLTS.has(value) &&
@@ -290,7 +310,7 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     if (/^(?:[a-z]|\s*(?:[a-z]\d|\d))/.test(after) || /[a-z]$/.test(before)) continue;
     // Fractions ("1/2 in pipe") and years are never counts.
     if (raw.length >= 5 || value < 1 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
-    found.push({ kind: 'count', value, system: null, pos: start });
+    found.push({ kind: 'count', value, system: null, pos: start, ...(paintedDrawers ? { added: true } : {}) });
   }
   const out = dropRestated(
     input,
@@ -305,6 +325,17 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     const prev = out[i - 1];
     if (prev && prev.kind === 'count' && (q.kind === 'area' || q.kind === 'length') && SHARED_UNIT.test(q.gap))
       Object.assign(prev, { kind: q.kind, system: q.system });
+    // "12 metros de un lado y 8 del otro", "40 ft along the back and 25 on the other side": a bare figure for the other side is a length.
+    if (prev && prev.kind === 'length' && q.kind === 'count' && JOINED_SIDE.test(q.gap) && OTHER_SIDE.test(input.slice(q.pos)))
+      Object.assign(q, { kind: 'length', system: prev.system });
+    if (
+      prev &&
+      prev.kind === 'length' &&
+      q.kind === 'length' &&
+      JOINED_SIDE.test(q.gap) &&
+      SIDE_WORDS.test(`${q.gap} ${input.slice(q.pos, q.pos + 30)}`)
+    )
+      q.side = true;
     // "2 actually", "6 maybe", "3 total" do not name a thing counted.
     if (q.kind === 'count')
       q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos)) && !FILLER_AFTER.test(input.slice(q.pos));

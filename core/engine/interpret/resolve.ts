@@ -211,9 +211,13 @@ function fromList(
   items: number | null = null,
   vague = false,
 ): Amount | null {
-  if (!bareIsAmount && items !== null && items > 0) return { value: items };
   const of = (kind: Quantity['kind']): Quantity[] => qs.filter((q) => q.kind === kind);
   const counts = of('count');
+  // "18 doors and 6 drawers" of cabinets to paint: the doors and the drawer fronts add up.
+  const drawers = counts.findIndex((q) => q.added);
+  if (def.dimension === 'count' && drawers > 0)
+    return { value: counts.slice(drawers - 1).reduce((sum, q) => sum + (q === counts[drawers - 1] || q.added ? q.value : 0), 0) };
+  if (!bareIsAmount && items !== null && items > 0) return { value: items };
   // A part of a count said before ("6 fans, 2 of them upstairs") is not more of them.
   const bare = bareIsAmount || counts.every((q) => q.part) ? counts : counts.filter((q) => !q.part);
   switch (def.dimension) {
@@ -264,6 +268,12 @@ function fromList(
       const length =
         last(lengths.filter((q) => q.linear)) ??
         [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
+      // "12 m de un lado y 8 del otro": the sides of one run add up.
+      const sides = lengths.filter((q) => q.side);
+      if (sides.length > 0) {
+        const first = lengths[lengths.indexOf(sides[0]!) - 1];
+        if (first) return { value: [first, ...sides].reduce((sum, q) => sum + convert(q.value, q.system, system, 1), 0) };
+      }
       if (length) {
         // "3 sides, 20 ft each side": the size of each of the things counted just before.
         const counted = length.each ? last(qs.filter((q) => q.kind === 'count' && q.pos < length.pos && q.value <= 20)) : undefined;
