@@ -370,6 +370,22 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         handymanHours.text += ` ${job.text}`;
         continue;
       }
+      // "Busco manitas por horas, tengo una lista: una puerta que roza, un estor... unas 4 horas": hours said after the
+      // chores size the handyman asked for, and the chores listed since are that handyman's list.
+      const hired = jobs.find((j) => j.turn === turn && j.handyman && !j.outside && j.own.length === 0 && j.later.length === 0);
+      if (hired && job !== hired && !job.outside && !job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) {
+        for (const j of jobs.filter((o) => o.turn === turn && o !== hired && !o.outside && jobs.indexOf(o) > jobs.indexOf(hired))) {
+          hired.text += ` ${j.text}`;
+          jobs.splice(jobs.indexOf(j), 1);
+        }
+        hired.own.push(
+          ...job.own.filter((q) => q.kind === 'hour' || q.kind === 'day').map((q) => ({ ...q, pos: hired.text.length + q.pos })),
+        );
+        hired.text += ` ${job.text}`;
+        handymanHours = hired;
+        lastJob = hired;
+        continue;
+      }
       if (job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) handymanHours = job;
       const earlier = turn > 0 ? jobs.filter((j) => !j.outside && (j.task || j.trade)) : [];
       // "¿Qué muebles son?" … "Una cómoda, un escritorio y 3 estanterías": things of the job asked about, not a new job.

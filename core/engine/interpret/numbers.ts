@@ -209,6 +209,17 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
         (_m, n: string, u: string, sq: string | undefined) => `${Number(n) + 0.5} ${u}${sq ?? ''}`,
       );
   }
+  // Hours and minutes ("2h30", "1 hr 45 min", "2:30 horas") become decimal hours: 2.5 hours.
+  if (/\dh|\d\s*(?:h|hrs?|hours?|horas?)\s*(?:and\s+|y\s+|,\s*)?\d|\d:\d/.test(text)) {
+    const hours = (h: string, m: string): string => `${Math.round((Number(h) + Number(m) / 60) * 100) / 100} hours`;
+    text = text
+      .replace(/\b(\d+)\s*h(\d{2})\b(?:\s*(?:min|mins|m)\b)?/g, (_m, h: string, m: string) => hours(h, m))
+      .replace(
+        /\b(\d+)\s*(?:h|hrs?|hours?|horas?)\s*(?:and\s+|y\s+|,\s*)?(\d{1,2})\s*(?:min|mins|minutes?|minutos?)\b/g,
+        (_m, h: string, m: string) => hours(h, m),
+      )
+      .replace(/\b(\d+):([0-5]\d)\s*(?:h|hrs?|hours?|horas?)\b/g, (_m, h: string, m: string) => hours(h, m));
+  }
   // Feet and inches ("9'3\"", "9 ft 3 in") become decimal feet: 9.25'.
   if (/['"]|ft|feet|foot|pies/.test(text)) {
     text = text.replace(

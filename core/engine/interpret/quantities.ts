@@ -158,6 +158,10 @@ const ATTRIBUTE = new RegExp(
   'g',
 );
 const SCREEN = new RegExp(`${N}\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`, 'g');
+const SCREEN_AFTER = new RegExp(
+  `\\b(?:tvs?|teles?|televisor|televisions?|pantallas?|monitors?|screens?)\\s+(?:(?:de|of|is|es|is\\s+a|size)\\s+)?${N}(?:\\s*(?:"|in|inch(?:es)?|pulgadas?|pulg|inch\\s+screen))?${END}`,
+  'g',
+);
 /** Fence heights (3-8 ft, 1-2.5 m) written before the fence: "a 6 ft fence", "una valla de 2 m de alto". */
 const FENCE_HEIGHT = new RegExp(
   `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|metros?)\\s*-?\\s*(?:privacy\\s+|wood(?:en)?\\s+|cedar\\s+|vinyl\\s+|chain\\s*link\\s+)?(?:fences?|fencing)${END}`,
@@ -218,6 +222,9 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   for (const m of input.matchAll(ATTRIBUTE)) text = blank(text, m.index, m.index + m[0].length);
   // "a 65 tv": screen sizes start around 19 inches; "2 tvs" counts them.
   for (const m of text.matchAll(SCREEN)) if (Number(m[1]) >= 19) text = blank(text, m.index, m.index + m[0].length);
+  // "mi tv de 55", "the tv is 65": a screen size said after the screen.
+  for (const m of text.matchAll(SCREEN_AFTER))
+    if (Number(m[1]) >= 19 && Number(m[1]) <= 100) text = blank(text, m.index, m.index + m[0].length);
   for (const m of text.matchAll(FENCE_HEIGHT)) {
     const v = Number(m[1]);
     const metric = /\d\s*-?\s*(?:m|metros?)\b/.test(m[0]);
@@ -307,7 +314,9 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     const partOf = /^\s*(?:of\s+(?:the|its|my)|de\s+(?:los|las|sus))\s+(?=\S)/.exec(after);
     if (partOf && NOT_JOB_AFTER.test(after.slice(partOf[0].length - 1))) continue;
     // Ordinals and codes: "3a planta", "4o piso", "2nd", "b12".
-    if (/^(?:[a-z]|\s*(?:[a-z]\d|\d))/.test(after) || /[a-z]$/.test(before)) continue;
+    // "drywall patch x3", "tree removal (x2)": a times sign after the thing counts it.
+    const times = /(?:[a-z]{2,}\s+|\(\s*)x\s*$/.test(before) && !/^\s*(?:x|by|por)\s*\d/.test(after);
+    if (/^(?:[a-z]|\s*(?:[a-z]\d|\d))/.test(after) || (/[a-z]$/.test(before) && !times)) continue;
     // Fractions ("1/2 in pipe") and years are never counts.
     if (raw.length >= 5 || value < 1 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
     found.push({ kind: 'count', value, system: null, pos: start, ...(paintedDrawers ? { added: true } : {}) });

@@ -36,3 +36,33 @@ describe('the sides of one run add up', () => {
     expect(ask('US-TX', '6 ft cedar fence 100 ft long').scope?.quantity).toBe(100);
   });
 });
+
+describe('amounts written in shorthand', () => {
+  it('reads a times sign after the thing as its count', () => {
+    expect(ask('CA-QC', 'drywall patch x3').scope?.quantity).toBe(3);
+    expect(ask('US-TX', 'ceiling fan install (x2)').scope?.quantity).toBe(2);
+    expect(ask('US-TX', 'paint a 12x10 room').scope?.quantity).toBe(120);
+  });
+
+  it('reads a screen size said after the screen as its size, not a count', () => {
+    expect(ask('MX-JAL', 'me pueden montar mi tv de 55 en la pared?').scope?.quantity).toBe(1);
+    expect(ask('ES-MD', 'colgar la televisión de 50 en el salón').scope?.quantity).toBe(1);
+  });
+
+  it('reads hours and minutes as decimal hours', () => {
+    expect(ask('ES-AN', 'recoger hojas del jardín, 2h30').scope?.quantity).toBe(2.5);
+    expect(ask('US-CO', 'yard cleanup, 1 hr 45 min should do it').scope?.quantity).toBe(1.75);
+    expect(ask('MX-JAL', 'limpieza del jardín, como 2 horas 30 minutos').scope?.quantity).toBe(2.5);
+  });
+});
+
+describe('hours said after a handyman’s list of chores', () => {
+  it('size the handyman asked for, and the chores are the handyman’s list', () => {
+    const list = ask(
+      'ES-VC',
+      'Busco manitas por horas, tengo una lista de cosillas: una puerta que roza, un estor que no baja... unas 4 horas calculo',
+    );
+    expect(list).toMatchObject({ status: 'priced', task: { slug: 'handyman.general' }, scope: { quantity: 4 } });
+    expect(ask('US-TX', 'need a handyman, fix a sticky door, hang 2 shelves, patch a hole, probably 3 hours').scope?.quantity).toBe(3);
+  });
+});
