@@ -36,6 +36,8 @@ export interface Quantity {
   run?: number;
   /** count only: drawer fronts listed after the doors of cabinets being painted ("18 doors and 6 drawers"): more of them. */
   added?: boolean;
+  /** A bare figure that took the kind of the figure it corrects ("3 rooms… make it 4"). */
+  bare?: boolean;
   /** length only: one more side or run joined to the length before ("12 m de un lado y 8 del otro"): they add up. */
   side?: boolean;
   /** area or dims: taken out of the size before ("40 x 25 but there's a 10 x 10 patio, so minus that"). */
@@ -421,7 +423,7 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       out.pop();
       out.push(
         q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'
-          ? { ...q, kind: prev.kind, system: prev.system, corrected: true }
+          ? { ...q, kind: prev.kind, system: prev.system, corrected: true, bare: true }
           : { ...q, corrected: true },
       );
       continue;

@@ -160,6 +160,10 @@ const TIMES = /^[\d.]+\s*(?:[a-z]+\s+){0,2}(?:de|of|at|a|con)\s+(?:about\s+|arou
 const DESCRIBED =
   /^[\d.]+\s*(?:of\s+(?:them|those)\s+|de\s+(?:ellas|ellos)\s+)?(?:are|is|son|miden|measure)\s+(?:(?:about|around|roughly|approx|approximately|maybe|like|unos?|como|de|mas\s+o\s+menos)\s+)*$/;
 
+/** Words that take back the rooms said before, however far the new figure comes after them. */
+const ROOMS_TAKEN_BACK =
+  /\b(?:pero|but|bueno|well)\s+(?:mejor|actually|only|solo|nomas|nada mas|just|really)\b|\b(?:mejor dicho|actually|en realidad|make it|make that|i mean|quise decir)\b/;
+
 function timesBefore(qs: Quantity[], q: Quantity): number {
   const i = qs.indexOf(q);
   const prev = i > 0 ? qs[i - 1] : undefined;
@@ -296,6 +300,9 @@ function fromList(
     }
     case 'room': {
       const rooms = of('room');
+      // "3 recámaras, pero mejor nomás muevan lo de 2": the rooms said after a take-back are the rooms.
+      const fixed = last(rooms.filter((r, i) => r.corrected || (i > 0 && ROOMS_TAKEN_BACK.test((r.gap ?? '').replace(/^[\d.]+/, '')))));
+      if (fixed) return { value: fixed.value };
       if (rooms.length) return { value: rooms.reduce((sum, r) => sum + r.value, 0) };
       break;
     }
@@ -445,8 +452,10 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     const fixed = last([...src.own, ...src.later].filter((q) => q.kind === 'room' && q.corrected));
     const named = src.rooms.filter((r) => r.stated);
     // "3 recámaras, perdón, 4 recámaras": the corrected figure stands for every room count said before it.
-    const roomList =
-      fixed && named.length >= 1 ? [...src.rooms.filter((r) => !r.stated), { ...named[named.length - 1]!, count: fixed.value }] : src.rooms;
+    // "two bedrooms and the office. oh actually make it 4, add the guest room": a bare figure is the new total of the rooms listed.
+    const others = src.rooms.filter((r) => !r.stated);
+    const count = fixed?.bare && fixed.value > others.length ? fixed.value - others.length : fixed?.value;
+    const roomList = fixed && named.length >= 1 ? [...others, { ...named[named.length - 1]!, count: count! }] : src.rooms;
     const rooms = def.dimension === 'area' ? byRooms(def, roomList, region.unit_system) : null;
     if (rooms) return rooms;
     // Typical room sizes stand in for sizes the customer does not know; one item or usual hours do not.

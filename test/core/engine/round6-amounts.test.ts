@@ -66,3 +66,36 @@ describe('hours said after a handyman’s list of chores', () => {
     expect(ask('US-TX', 'need a handyman, fix a sticky door, hang 2 shelves, patch a hole, probably 3 hours').scope?.quantity).toBe(3);
   });
 });
+
+describe('rooms worked on and rooms of the home', () => {
+  it('counts the rooms to work on, not the size of the home said after them', () => {
+    expect(
+      ask('ES-AN', 'cuanto me cobrariais por pintar dos habitaciones y el salon es un piso normal de tres habitaciones').scope?.quantity,
+    ).toBe(3);
+    expect(ask('US-IL', "paint 2 bedrooms and the hallway, it's a 4 bedroom house").scope?.quantity).toBe(3);
+    expect(ask('ES-MD', 'mudanza de un piso de 3 habitaciones').scope?.quantity).toBe(3);
+  });
+
+  it('takes back the rooms said before a later "pero mejor", "actually"', () => {
+    expect(
+      converse(
+        'MX-NLE',
+        'ocupo mudarme',
+        '¿De cuántas recámaras es su casa actual?',
+        '3 recámaras, pero mejor nomás muevan lo de 2 recámaras, la otra la vendí',
+      ).scope?.quantity,
+    ).toBe(2);
+    expect(converse('ES-MD', 'mudanza', '¿Cuántas habitaciones?', '2 habitaciones y 1 despacho').scope?.quantity).toBe(3);
+  });
+
+  it('reads a bare corrected figure as the new total of the rooms listed', () => {
+    const answer = converse(
+      'US-CA',
+      'paint 3 rooms',
+      'Can you tell me the rooms?',
+      'two bedrooms and the office. oh and actually make it 4, add the guest room',
+    );
+    expect(answer.scope?.quantity).toBe(4);
+    expect(ask('MX-CMX', 'pintar 3 recámaras, perdón, 4 recámaras').scope?.quantity).toBe(4);
+  });
+});
