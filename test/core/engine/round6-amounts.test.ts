@@ -99,3 +99,17 @@ describe('rooms worked on and rooms of the home', () => {
     expect(ask('MX-CMX', 'pintar 3 recámaras, perdón, 4 recámaras').scope?.quantity).toBe(4);
   });
 });
+
+describe('the business’s own people as the crew', () => {
+  it('reads "3 of you", "2 de ustedes" as the crew, not an amount', () => {
+    const deck = converse(
+      'US-FL',
+      'can you send a crew to paint my deck',
+      'Is it paint or stain, and how big is the deck?',
+      "stain. 3 of you would be great. I don't know the size, it wraps around the house",
+    );
+    expect(deck.status).toBe('needs_detail');
+    expect(ask('US-FL', 'stain my deck, 400 sq ft, 2 of you should be enough').scope).toMatchObject({ quantity: 400, crew_size: 2 });
+    expect(ask('ES-MD', 'pintar el salón, 25 m2, que vengan 3 de vosotros').scope).toMatchObject({ quantity: 25, crew_size: 3 });
+  });
+});
