@@ -460,6 +460,24 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         lastJob = asked;
         continue;
       }
+      // "hang wallpaper?" … "one accent wall, 12 ft wide and 8 ft high": an answer that names where the work goes, with
+      // the size asked for, sizes the job asked about; its words alone ("accent wall") do not make a new job of that trade.
+      if (
+        asked?.task &&
+        job.task &&
+        job.task.def.trade === asked.task.def.trade &&
+        job.task.def.slug !== asked.task.def.slug &&
+        job.task.def.dimension === asked.task.def.dimension &&
+        (asked.task.def.dimension === 'area' || asked.task.def.dimension === 'length') &&
+        asked.own.length === 0 &&
+        asked.later.length === 0 &&
+        job.own.some((q) => q.kind === asked.task!.def.dimension || (q.kind === 'dims' && asked.task!.def.dimension === 'area')) &&
+        !OWN_VERB.test(normalize(job.text))
+      ) {
+        asked.later.push(...job.own);
+        lastJob = asked;
+        continue;
+      }
       if (
         turn > 0 &&
         !job.task &&

@@ -209,6 +209,19 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
         (_m, n: string, u: string, sq: string | undefined) => `${Number(n) + 0.5} ${u}${sq ?? ''}`,
       );
   }
+  // A side in centimetres beside one in metres ("1 metro por 80 cm") is read in metres: "1 metro por 0.8 m".
+  if (/cm|centimetro/.test(text)) {
+    const m = (cm: string): string => `${Math.round(Number(cm)) / 100} m`;
+    text = text
+      .replace(
+        /\b(\d+(?:\.\d+)?\s*(?:m|mts?|metros?)\s*(?:x|por|by)\s*)(\d+)\s*(?:cm|centimetros?)\b/g,
+        (_all, head: string, cm: string) => `${head}${m(cm)}`,
+      )
+      .replace(
+        /\b(\d+)\s*(?:cm|centimetros?)(\s*(?:x|por|by)\s*\d+(?:\.\d+)?\s*(?:m|mts?|metros?)\b)/g,
+        (_all, cm: string, tail: string) => `${m(cm)}${tail}`,
+      );
+  }
   // Hours and minutes ("2h30", "1 hr 45 min", "2:30 horas") become decimal hours: 2.5 hours.
   if (/\dh|\d\s*(?:h|hrs?|hours?|horas?)\s*(?:and\s+|y\s+|,\s*)?\d|\d:\d/.test(text)) {
     const hours = (h: string, m: string): string => `${Math.round((Number(h) + Number(m) / 60) * 100) / 100} hours`;

@@ -113,3 +113,26 @@ describe('the business’s own people as the crew', () => {
     expect(ask('ES-MD', 'pintar el salón, 25 m2, que vengan 3 de vosotros').scope).toMatchObject({ quantity: 25, crew_size: 3 });
   });
 });
+
+describe('an answer that names where the work goes, with its size', () => {
+  it('sizes the job asked about instead of starting a job of the same trade', () => {
+    const wall = converse('CA-AB', 'can you hang wallpaper', "What's the wall area?", 'one accent wall, 12 ft wide and 8 ft high');
+    expect(wall).toMatchObject({ status: 'priced', task: { slug: 'painting.wallpaper.install' }, scope: { quantity: 96 } });
+    expect(
+      converse('US-TX', 'I want wallpaper put up', 'How big is the wall?', 'just the accent wall in the bedroom, 10x8').task?.slug,
+    ).toBe('painting.wallpaper.install');
+  });
+
+  it('reads a side in centimetres beside one in metres', () => {
+    expect(
+      converse('ES-MD', 'quiero poner papel pintado en el salón', '¿Qué superficie?', 'una pared de 3 m por 250 cm').scope?.quantity,
+    ).toBe(7.5);
+  });
+});
+
+describe('a word that says which thing it is', () => {
+  it('does not break a list of things ("un armario de Ikea y dos mesitas")', () => {
+    expect(ask('ES-VC', 'Montar un armario Pax de Ikea y dos mesitas de noche').scope?.quantity).toBe(3);
+    expect(ask('US-CA', 'assemble a wardrobe from Ikea and 2 nightstands').scope?.quantity).toBe(3);
+  });
+});
