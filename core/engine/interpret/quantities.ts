@@ -355,7 +355,8 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     const prevQ = out[i - 1];
     if (q.kind === 'count' && q.value === 1 && prevQ?.kind === 'count' && prevQ.value > 1 && ONE_OF_THEM.test(input.slice(q.pos)))
       q.part = true;
-    if (q.kind === 'count' && i > 0 && PLACED.test(input.slice(q.pos))) q.placed = true;
+    // "a grab bar by the toilet and 1 in the shower": the first figure may be the one more, after a thing named without one.
+    if (q.kind === 'count' && (i > 0 || /\b(?:and|plus|y|e)\s+$/.test(q.gap)) && PLACED.test(input.slice(q.pos))) q.placed = true;
     if ((q.kind === 'length' || q.kind === 'area') && EACH_AFTER.test(input.slice(q.pos))) q.each = true;
     // "3 walls 5ft x 8ft each": the size of each of the things counted before.
     if (q.kind === 'dims' && /^\s*(?:each|apiece|cada\s+(?:uno|una|1)|c\/u)\b/.test(input.slice(q.end ?? q.pos))) q.each = true;

@@ -160,6 +160,8 @@ const TIMES = /^[\d.]+\s*(?:[a-z]+\s+){0,2}(?:de|of|at|a|con)\s+(?:about\s+|arou
 const DESCRIBED =
   /^[\d.]+\s*(?:of\s+(?:them|those)\s+|de\s+(?:ellas|ellos)\s+)?(?:are|is|son|miden|measure)\s+(?:(?:about|around|roughly|approx|approximately|maybe|like|unos?|como|de|mas\s+o\s+menos)\s+)*$/;
 
+/** A thing named with its place, then "and": "grab bar next to the toilet and ", "un enchufe en la cocina y ". */
+const ONE_MORE_GAP = /[a-z]{3,}[^\d]*\s(?:and|plus|y|e|also|tambien)\s+$/;
 /** Words that take back the rooms said before, however far the new figure comes after them. */
 const ROOMS_TAKEN_BACK =
   /\b(?:pero|but|bueno|well)\s+(?:mejor|actually|only|solo|nomas|nada mas|just|really)\b|\b(?:mejor dicho|actually|en realidad|make it|make that|i mean|quise decir)\b/;
@@ -313,12 +315,25 @@ function fromList(
     if (bare.length === 0) return null;
     // An answer to "how many?" leads with the total ("6, 2 in the kitchen and 4 in the bedrooms"), unless it
     // first counts the things and then sizes each ("son 2 azoteas, una de 40 y otra de 25").
+    // "a grab bar next to the toilet and one in the shower", "y otra en la ducha": the thing named, then one more somewhere else.
+    const lone = bare.length === 1 ? bare[0]! : undefined;
+    if (
+      lone?.placed &&
+      lone.value === 1 &&
+      !vague &&
+      ONE_MORE_GAP.test(lone.gap ?? '') &&
+      (bareIsAmount || anchors.some((a) => a < lone.pos))
+    )
+      return { value: 2 };
     if (bareIsAmount) {
       const fixed = last(bare.filter((q) => q.corrected));
       if (fixed) return { value: fixed.value };
       const rest = bare.slice(1);
       if (bare[0]!.counts && rest.length > 1 && rest.slice(1).every((q) => JOINED.test(q.gap ?? '')))
         return { value: rest.reduce((sum, q) => sum + q.value, 0) };
+      // "5 y otro en la cochera", "4 and 1 more in the garage": the count and one more somewhere else.
+      if (rest.length === 1 && rest[0]!.placed && rest[0]!.value === 1 && /^[\d.]+\s*,?\s*(?:and|y|e|plus)\s+$/.test(rest[0]!.gap ?? ''))
+        return { value: bare[0]!.value + 1 };
       // "2 splits, uno en el salón y otro en el dormitorio": where the first of them goes, not a size of each.
       const breakdown = rest.length === 1 && rest[0]!.placed && rest[0]!.value < bare[0]!.value;
       return { value: bare[0]!.counts && rest.length === 1 && !breakdown ? rest[0]!.value : bare[0]!.value };

@@ -136,3 +136,25 @@ describe('a word that says which thing it is', () => {
     expect(ask('US-CA', 'assemble a wardrobe from Ikea and 2 nightstands').scope?.quantity).toBe(3);
   });
 });
+
+describe('one thing named with its place, then one more elsewhere', () => {
+  it('counts "and one in the shower", "y otra en la ducha" as one more', () => {
+    expect(ask('US-CO', 'install a grab bar next to the toilet and one in the shower').scope?.quantity).toBe(2);
+    expect(ask('MX-CMX', 'instalar una barra de apoyo junto al escusado y una en la regadera').scope?.quantity).toBe(2);
+    expect(
+      converse(
+        'US-CO',
+        'hi i need help with my bathroom',
+        'What do you need done?',
+        'grab bar next to the toilet and one in the shower',
+        'Anything else?',
+        'no thats it',
+      ).scope?.quantity,
+    ).toBe(2);
+    expect(converse('MX-NLE', 'ocupo cambiar apagadores', '¿Cuántos?', '5 y otro en la cochera').scope?.quantity).toBe(6);
+  });
+
+  it('keeps one thing with its place as one', () => {
+    expect(ask('US-TX', 'replace the faucet, 1 in the kitchen').scope?.quantity).toBe(1);
+  });
+});
