@@ -210,10 +210,11 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
       );
   }
   // "y otra en la ducha", "and another in the shower": one more of the thing, somewhere else.
-  text = text.replace(
-    /\b(y|e|and|plus)\s+(?:una|uno|otra|otro|another)(?=\s+(?:en|in|on|at|para|for|arriba|abajo|upstairs|downstairs)\s)/g,
-    '$1 1',
-  );
+  if (/(?:una|uno|otra|otro|another) (?:en|in|on|at|para|for|arriba|abajo|upstairs|downstairs) /.test(text))
+    text = text.replace(
+      /\b(y|e|and|plus)\s+(?:una|uno|otra|otro|another)(?=\s+(?:en|in|on|at|para|for|arriba|abajo|upstairs|downstairs)\s)/g,
+      '$1 1',
+    );
   // A side in centimetres beside one in metres ("1 metro por 80 cm") is read in metres: "1 metro por 0.8 m".
   if (/cm|centimetro/.test(text)) {
     const m = (cm: string): string => `${Math.round(Number(cm)) / 100} m`;

@@ -225,8 +225,9 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   // "a 65 tv": screen sizes start around 19 inches; "2 tvs" counts them.
   for (const m of text.matchAll(SCREEN)) if (Number(m[1]) >= 19) text = blank(text, m.index, m.index + m[0].length);
   // "mi tv de 55", "the tv is 65": a screen size said after the screen.
-  for (const m of text.matchAll(SCREEN_AFTER))
-    if (Number(m[1]) >= 19 && Number(m[1]) <= 100) text = blank(text, m.index, m.index + m[0].length);
+  if (/tv|tele|pantalla|monitor|screen/.test(text))
+    for (const m of text.matchAll(SCREEN_AFTER))
+      if (Number(m[1]) >= 19 && Number(m[1]) <= 100) text = blank(text, m.index, m.index + m[0].length);
   for (const m of text.matchAll(FENCE_HEIGHT)) {
     const v = Number(m[1]);
     const metric = /\d\s*-?\s*(?:m|metros?)\b/.test(m[0]);
