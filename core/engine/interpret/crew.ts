@@ -159,6 +159,8 @@ const PATTERNS: readonly RegExp[] = [
   // "con un operario basta", "just a guy with a van is fine": one worker asked for with "with / just".
   new RegExp(`\\b(?:con|with|just|only|solo|nomas)\\s+(?:un|una|a|one)\\s+(?:${PEOPLE})\\b`, 'g'),
   /\b(\d{1,2})[\s-]?(?:man|men|person|people|persona|personas)\s+(?:crew|team|job|equipo|cuadrilla)\b/g,
+  // "3 of you would be great", "send 2 of your crew", "con 2 de ustedes basta": the business's own people.
+  /\b(\d{1,2})\s+(?:of\s+(?:you(?:\s+guys)?|ya|y\s*all|your\s+(?:crew|team|people|staff))|de\s+(?:ustedes|vosotros|vosotras|tu\s+equipo|su\s+equipo|vuestro\s+equipo))\b/g,
 ];
 
 const HELPERS = 'helpers?|apprentices?|assistants?|ayudantes?|aprendiz|aprendices|peon|peones|chalan|chalanes|oficial|second guy|segundo';

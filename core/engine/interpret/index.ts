@@ -335,6 +335,15 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       // "the kitchen faucet drips and the one in the master bath leaks at the handle": one more of the thing before,
       // whatever else the clause's words match.
       const before = lastJob;
+      // "18 doors and 6 drawers": the drawer fronts of the cabinets asked about, whatever "drawers" alone would match.
+      const cabinets = jobs.find((j) => !j.outside && j.task?.def.dimension === 'count');
+      if (cabinets && job.own.length > 0 && job.own.every((q) => q.added)) {
+        // Said in the same turn, they join the doors counted there; in an answer, the doors answered before them.
+        if (cabinets.turn === job.turn) cabinets.own.push(...job.own.map((q) => ({ ...q, pos: cabinets.text.length + q.pos })));
+        else cabinets.later.push(...job.own);
+        lastJob = cabinets;
+        continue;
+      }
       if (before && !job.outside && oneMore(before, job)) {
         // "a few holes from anchors and one big one": one more of a vague number is still a vague number.
         if (VAGUE_COUNT.test(normalize(before.text))) continue;
@@ -359,6 +368,22 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       }
       if (handymanHours && !job.outside) {
         handymanHours.text += ` ${job.text}`;
+        continue;
+      }
+      // "Busco manitas por horas, tengo una lista: una puerta que roza, un estor... unas 4 horas": hours said after the
+      // chores size the handyman asked for, and the chores listed since are that handyman's list.
+      const hired = jobs.find((j) => j.turn === turn && j.handyman && !j.outside && j.own.length === 0 && j.later.length === 0);
+      if (hired && job !== hired && !job.outside && !job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) {
+        for (const j of jobs.filter((o) => o.turn === turn && o !== hired && !o.outside && jobs.indexOf(o) > jobs.indexOf(hired))) {
+          hired.text += ` ${j.text}`;
+          jobs.splice(jobs.indexOf(j), 1);
+        }
+        hired.own.push(
+          ...job.own.filter((q) => q.kind === 'hour' || q.kind === 'day').map((q) => ({ ...q, pos: hired.text.length + q.pos })),
+        );
+        hired.text += ` ${job.text}`;
+        handymanHours = hired;
+        lastJob = hired;
         continue;
       }
       if (job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) handymanHours = job;
@@ -432,6 +457,24 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         const counted =
           asked.task.def.dimension === 'count' ? job.own.map((q) => (q.kind === 'room' ? { ...q, kind: 'count' as const } : q)) : job.own;
         asked.later.push(...counted);
+        lastJob = asked;
+        continue;
+      }
+      // "hang wallpaper?" … "one accent wall, 12 ft wide and 8 ft high": an answer that names where the work goes, with
+      // the size asked for, sizes the job asked about; its words alone ("accent wall") do not make a new job of that trade.
+      if (
+        asked?.task &&
+        job.task &&
+        job.task.def.trade === asked.task.def.trade &&
+        job.task.def.slug !== asked.task.def.slug &&
+        job.task.def.dimension === asked.task.def.dimension &&
+        (asked.task.def.dimension === 'area' || asked.task.def.dimension === 'length') &&
+        asked.own.length === 0 &&
+        asked.later.length === 0 &&
+        job.own.some((q) => q.kind === asked.task!.def.dimension || (q.kind === 'dims' && asked.task!.def.dimension === 'area')) &&
+        !OWN_VERB.test(normalize(job.text))
+      ) {
+        asked.later.push(...job.own);
         lastJob = asked;
         continue;
       }

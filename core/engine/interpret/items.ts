@@ -87,7 +87,9 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     // "recaulk the tub, the caulk in the corners is black": the material of the work named by the verb, not a thing.
     if (!thing && x.w.length >= 4 && ` ${text}`.includes(` re${x.w}`)) return;
     const prev = runs.at(-1);
-    if (prev && prev.at === i - 1) {
+    // "un armario de Ikea", "a wardrobe from Ikea": a word after "de" / "from" says which thing, it is not another one.
+    const describes = prev && prev.at === i - 2 && !thing && /^\s*(?:de|del|from|by)\s*$/.test(text.slice(prev.end, x.pos));
+    if (prev && (prev.at === i - 1 || describes)) {
       prev.at = i;
       prev.end = x.pos + x.w.length;
       prev.word = x.w;

@@ -209,6 +209,36 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
         (_m, n: string, u: string, sq: string | undefined) => `${Number(n) + 0.5} ${u}${sq ?? ''}`,
       );
   }
+  // "y otra en la ducha", "and another in the shower": one more of the thing, somewhere else.
+  if (/(?:una|uno|otra|otro|another) (?:en|in|on|at|para|for|arriba|abajo|upstairs|downstairs) /.test(text))
+    text = text.replace(
+      /\b(y|e|and|plus)\s+(?:una|uno|otra|otro|another)(?=\s+(?:en|in|on|at|para|for|arriba|abajo|upstairs|downstairs)\s)/g,
+      '$1 1',
+    );
+  // A side in centimetres beside one in metres ("1 metro por 80 cm") is read in metres: "1 metro por 0.8 m".
+  if (/cm|centimetro/.test(text)) {
+    const m = (cm: string): string => `${Math.round(Number(cm)) / 100} m`;
+    text = text
+      .replace(
+        /\b(\d+(?:\.\d+)?\s*(?:m|mts?|metros?)\s*(?:x|por|by)\s*)(\d+)\s*(?:cm|centimetros?)\b/g,
+        (_all, head: string, cm: string) => `${head}${m(cm)}`,
+      )
+      .replace(
+        /\b(\d+)\s*(?:cm|centimetros?)(\s*(?:x|por|by)\s*\d+(?:\.\d+)?\s*(?:m|mts?|metros?)\b)/g,
+        (_all, cm: string, tail: string) => `${m(cm)}${tail}`,
+      );
+  }
+  // Hours and minutes ("2h30", "1 hr 45 min", "2:30 horas") become decimal hours: 2.5 hours.
+  if (/\dh|\d\s*(?:h|hrs?|hours?|horas?)\s*(?:and\s+|y\s+|,\s*)?\d|\d:\d/.test(text)) {
+    const hours = (h: string, m: string): string => `${Math.round((Number(h) + Number(m) / 60) * 100) / 100} hours`;
+    text = text
+      .replace(/\b(\d+)\s*h(\d{2})\b(?:\s*(?:min|mins|m)\b)?/g, (_m, h: string, m: string) => hours(h, m))
+      .replace(
+        /\b(\d+)\s*(?:h|hrs?|hours?|horas?)\s*(?:and\s+|y\s+|,\s*)?(\d{1,2})\s*(?:min|mins|minutes?|minutos?)\b/g,
+        (_m, h: string, m: string) => hours(h, m),
+      )
+      .replace(/\b(\d+):([0-5]\d)\s*(?:h|hrs?|hours?|horas?)\b/g, (_m, h: string, m: string) => hours(h, m));
+  }
   // Feet and inches ("9'3\"", "9 ft 3 in") become decimal feet: 9.25'.
   if (/['"]|ft|feet|foot|pies/.test(text)) {
     text = text.replace(

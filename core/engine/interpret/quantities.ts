@@ -34,6 +34,12 @@ export interface Quantity {
   part?: boolean;
   /** area only: the run of a length-and-height ("12 m de largo y 1,5 de alto"), for tasks measured by length. */
   run?: number;
+  /** count only: drawer fronts listed after the doors of cabinets being painted ("18 doors and 6 drawers"): more of them. */
+  added?: boolean;
+  /** A bare figure that took the kind of the figure it corrects ("3 rooms… make it 4"). */
+  bare?: boolean;
+  /** length only: one more side or run joined to the length before ("12 m de un lado y 8 del otro"): they add up. */
+  side?: boolean;
   /** area or dims: taken out of the size before ("40 x 25 but there's a 10 x 10 patio, so minus that"). */
   minus?: boolean;
 }
@@ -97,6 +103,12 @@ const STEPS_WORKED =
 const WORK_BEFORE =
   /\b(?:fix|repair|replace|redo|rebuild|refinish|reparar|arreglar|cambiar|sustituir|reponer|reparen|arreglen|cambien|fixed|repaired|replaced)\s+(?:(?:the|my|our|los|las|mis|unos|unas)\s+)?$/;
 
+/** "18 doors and 6 drawers", "14 puertas y 4 cajones" for painting or refacing: the drawer fronts are counted with the doors. */
+const DRAWERS_AFTER = /^\s*(?:drawers?|cajones|cajon)\b/;
+const DOORS_THEN = /\b\d+(?:\.\d+)?\s*(?:cabinet\s+|cupboard\s+)?(?:doors?|puertas?)\s*(?:,|and|plus|\+|y|e|mas)\s*$/;
+const FINISH_WORK =
+  /\b(?:paint\w*|repaint\w*|refinish\w*|reface|refacing|stain\w*|lacquer\w*|pint\w*|lacar|lacad\w*|barniz\w*|repint\w*)\b/;
+
 /** Words after a number that do not name what it counts. */
 const FILLER_AFTER =
   /^[\d.]+\s*(?:actually|maybe|probably|prob|total|tops|max|more|then|too|also|please|pls|thanks|now|instead|really|realmente|mejor|nomas|nada mas|en total|mas|tambien|creo|i think|ish|or so|o asi|aprox\w*|approx\w*)\b/;
@@ -148,6 +160,10 @@ const ATTRIBUTE = new RegExp(
   'g',
 );
 const SCREEN = new RegExp(`${N}\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`, 'g');
+const SCREEN_AFTER = new RegExp(
+  `\\b(?:tvs?|teles?|televisor|televisions?|pantallas?|monitors?|screens?)\\s+(?:(?:de|of|is|es|is\\s+a|size)\\s+)?${N}(?:\\s*(?:"|in|inch(?:es)?|pulgadas?|pulg|inch\\s+screen))?${END}`,
+  'g',
+);
 /** Fence heights (3-8 ft, 1-2.5 m) written before the fence: "a 6 ft fence", "una valla de 2 m de alto". */
 const FENCE_HEIGHT = new RegExp(
   `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|metros?)\\s*-?\\s*(?:privacy\\s+|wood(?:en)?\\s+|cedar\\s+|vinyl\\s+|chain\\s*link\\s+)?(?:fences?|fencing)${END}`,
@@ -158,6 +174,11 @@ const SHEETS = new RegExp(`${N}\\s*(?:full\\s+)?(?:sheets?|boards?|hojas?|placas
 /** Roofing squares: 100 sq ft each. */
 const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?(?:squares?|sq|sqs)(?!\\s*(?:feet|foot|ft|met|m\\b|yards?|yd|inch))${END}`, 'g');
 const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the other)\s+)?(?:(?:de|of)\s+)?$/;
+/** Sides or runs of one fence, gutter or trim said one by one: "12 m de un lado y 8 del otro", "uno de 15 y otro de 10 metros". */
+const JOINED_SIDE = /^[\d.]+[^\d]{0,40}\b(?:y|and|plus|e|mas)\b[^\d]{0,20}$/;
+const OTHER_SIDE =
+  /^[\d.]+\s*(?:(?:m|mts?|metros?|ft|feet|pies?)\s+)?(?:del\s+otro|de\s+otro|en\s+el\s+otro|por\s+el\s+otro|(?:on|along|for|down)\s+the\s+other|the\s+other\s+side)\b/;
+const SIDE_WORDS = /\b(?:otro|otra|other|another|lados?|sides?|tramos?|sections?|runs?|frente|fondo|back|front)\b/;
 /** "2 of them", "3 de ellas": some of the things counted before. */
 const PART = /^[\d.]+\s*(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)\b/;
 /** "1 is loose", "1 está suelto": a state of one of them, not one more. */
@@ -203,6 +224,10 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   for (const m of input.matchAll(ATTRIBUTE)) text = blank(text, m.index, m.index + m[0].length);
   // "a 65 tv": screen sizes start around 19 inches; "2 tvs" counts them.
   for (const m of text.matchAll(SCREEN)) if (Number(m[1]) >= 19) text = blank(text, m.index, m.index + m[0].length);
+  // "mi tv de 55", "the tv is 65": a screen size said after the screen.
+  if (/tv|tele|pantalla|monitor|screen/.test(text))
+    for (const m of text.matchAll(SCREEN_AFTER))
+      if (Number(m[1]) >= 19 && Number(m[1]) <= 100) text = blank(text, m.index, m.index + m[0].length);
   for (const m of text.matchAll(FENCE_HEIGHT)) {
     const v = Number(m[1]);
     const metric = /\d\s*-?\s*(?:m|metros?)\b/.test(m[0]);
@@ -272,7 +297,12 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     // "reparar 3 escalones", "fix 2 steps": steps are the thing worked on, not a way up to it.
     const workedSteps =
       STEPS_AFTER.test(after) && (WORK_BEFORE.test(input.slice(Math.max(0, start - 24), start)) || STEPS_WORKED.test(after));
-    if ((NOT_JOB_AFTER.test(after) && !workedSteps) || NOT_JOB_BEFORE.test(before)) continue;
+    const paintedDrawers =
+      DRAWERS_AFTER.test(after) &&
+      (DOORS_THEN.test(input.slice(Math.max(0, start - 40), start)) ||
+        (/^\s*(?:,|and|plus|\+|y|e|mas)\s*$/.test(input.slice(0, start)) && /\b(?:doors?|puertas?)\b/.test(context))) &&
+      (FINISH_WORK.test(input) || FINISH_WORK.test(context));
+    if ((NOT_JOB_AFTER.test(after) && !workedSteps && !paintedDrawers) || NOT_JOB_BEFORE.test(before)) continue;
     // "la toma de 220", "a 240 outlet": a voltage; "the house is 84": a temperature.
     if (
       VOLTS.has(value) &&
@@ -287,10 +317,12 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     const partOf = /^\s*(?:of\s+(?:the|its|my)|de\s+(?:los|las|sus))\s+(?=\S)/.exec(after);
     if (partOf && NOT_JOB_AFTER.test(after.slice(partOf[0].length - 1))) continue;
     // Ordinals and codes: "3a planta", "4o piso", "2nd", "b12".
-    if (/^(?:[a-z]|\s*(?:[a-z]\d|\d))/.test(after) || /[a-z]$/.test(before)) continue;
+    // "drywall patch x3", "tree removal (x2)": a times sign after the thing counts it.
+    const times = /(?:[a-z]{2,}\s+|\(\s*)x\s*$/.test(before) && !/^\s*(?:x|by|por)\s*\d/.test(after);
+    if (/^(?:[a-z]|\s*(?:[a-z]\d|\d))/.test(after) || (/[a-z]$/.test(before) && !times)) continue;
     // Fractions ("1/2 in pipe") and years are never counts.
     if (raw.length >= 5 || value < 1 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
-    found.push({ kind: 'count', value, system: null, pos: start });
+    found.push({ kind: 'count', value, system: null, pos: start, ...(paintedDrawers ? { added: true } : {}) });
   }
   const out = dropRestated(
     input,
@@ -305,6 +337,17 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     const prev = out[i - 1];
     if (prev && prev.kind === 'count' && (q.kind === 'area' || q.kind === 'length') && SHARED_UNIT.test(q.gap))
       Object.assign(prev, { kind: q.kind, system: q.system });
+    // "12 metros de un lado y 8 del otro", "40 ft along the back and 25 on the other side": a bare figure for the other side is a length.
+    if (prev && prev.kind === 'length' && q.kind === 'count' && JOINED_SIDE.test(q.gap) && OTHER_SIDE.test(input.slice(q.pos)))
+      Object.assign(q, { kind: 'length', system: prev.system });
+    if (
+      prev &&
+      prev.kind === 'length' &&
+      q.kind === 'length' &&
+      JOINED_SIDE.test(q.gap) &&
+      SIDE_WORDS.test(`${q.gap} ${input.slice(q.pos, q.pos + 30)}`)
+    )
+      q.side = true;
     // "2 actually", "6 maybe", "3 total" do not name a thing counted.
     if (q.kind === 'count')
       q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos)) && !FILLER_AFTER.test(input.slice(q.pos));
@@ -313,7 +356,8 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     const prevQ = out[i - 1];
     if (q.kind === 'count' && q.value === 1 && prevQ?.kind === 'count' && prevQ.value > 1 && ONE_OF_THEM.test(input.slice(q.pos)))
       q.part = true;
-    if (q.kind === 'count' && i > 0 && PLACED.test(input.slice(q.pos))) q.placed = true;
+    // "a grab bar by the toilet and 1 in the shower": the first figure may be the one more, after a thing named without one.
+    if (q.kind === 'count' && (i > 0 || /\b(?:and|plus|y|e)\s+$/.test(q.gap)) && PLACED.test(input.slice(q.pos))) q.placed = true;
     if ((q.kind === 'length' || q.kind === 'area') && EACH_AFTER.test(input.slice(q.pos))) q.each = true;
     // "3 walls 5ft x 8ft each": the size of each of the things counted before.
     if (q.kind === 'dims' && /^\s*(?:each|apiece|cada\s+(?:uno|una|1)|c\/u)\b/.test(input.slice(q.end ?? q.pos))) q.each = true;
@@ -381,7 +425,7 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       out.pop();
       out.push(
         q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'
-          ? { ...q, kind: prev.kind, system: prev.system, corrected: true }
+          ? { ...q, kind: prev.kind, system: prev.system, corrected: true, bare: true }
           : { ...q, corrected: true },
       );
       continue;

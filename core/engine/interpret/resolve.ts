@@ -160,6 +160,12 @@ const TIMES = /^[\d.]+\s*(?:[a-z]+\s+){0,2}(?:de|of|at|a|con)\s+(?:about\s+|arou
 const DESCRIBED =
   /^[\d.]+\s*(?:of\s+(?:them|those)\s+|de\s+(?:ellas|ellos)\s+)?(?:are|is|son|miden|measure)\s+(?:(?:about|around|roughly|approx|approximately|maybe|like|unos?|como|de|mas\s+o\s+menos)\s+)*$/;
 
+/** A thing named with its place, then "and": "grab bar next to the toilet and ", "un enchufe en la cocina y ". */
+const ONE_MORE_GAP = /[a-z]{3,}[^\d]*\s(?:and|plus|y|e|also|tambien)\s+$/;
+/** Words that take back the rooms said before, however far the new figure comes after them. */
+const ROOMS_TAKEN_BACK =
+  /\b(?:pero|but|bueno|well)\s+(?:mejor|actually|only|solo|nomas|nada mas|just|really)\b|\b(?:mejor dicho|actually|en realidad|make it|make that|i mean|quise decir)\b/;
+
 function timesBefore(qs: Quantity[], q: Quantity): number {
   const i = qs.indexOf(q);
   const prev = i > 0 ? qs[i - 1] : undefined;
@@ -211,9 +217,13 @@ function fromList(
   items: number | null = null,
   vague = false,
 ): Amount | null {
-  if (!bareIsAmount && items !== null && items > 0) return { value: items };
   const of = (kind: Quantity['kind']): Quantity[] => qs.filter((q) => q.kind === kind);
   const counts = of('count');
+  // "18 doors and 6 drawers" of cabinets to paint: the doors and the drawer fronts add up.
+  const drawers = counts.findIndex((q) => q.added);
+  if (def.dimension === 'count' && drawers > 0)
+    return { value: counts.slice(drawers - 1).reduce((sum, q) => sum + (q === counts[drawers - 1] || q.added ? q.value : 0), 0) };
+  if (!bareIsAmount && items !== null && items > 0) return { value: items };
   // A part of a count said before ("6 fans, 2 of them upstairs") is not more of them.
   const bare = bareIsAmount || counts.every((q) => q.part) ? counts : counts.filter((q) => !q.part);
   switch (def.dimension) {
@@ -264,6 +274,12 @@ function fromList(
       const length =
         last(lengths.filter((q) => q.linear)) ??
         [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
+      // "12 m de un lado y 8 del otro": the sides of one run add up.
+      const sides = lengths.filter((q) => q.side);
+      if (sides.length > 0) {
+        const first = lengths[lengths.indexOf(sides[0]!) - 1];
+        if (first) return { value: [first, ...sides].reduce((sum, q) => sum + convert(q.value, q.system, system, 1), 0) };
+      }
       if (length) {
         // "3 sides, 20 ft each side": the size of each of the things counted just before.
         const counted = length.each ? last(qs.filter((q) => q.kind === 'count' && q.pos < length.pos && q.value <= 20)) : undefined;
@@ -286,6 +302,9 @@ function fromList(
     }
     case 'room': {
       const rooms = of('room');
+      // "3 recámaras, pero mejor nomás muevan lo de 2": the rooms said after a take-back are the rooms.
+      const fixed = last(rooms.filter((r, i) => r.corrected || (i > 0 && ROOMS_TAKEN_BACK.test((r.gap ?? '').replace(/^[\d.]+/, '')))));
+      if (fixed) return { value: fixed.value };
       if (rooms.length) return { value: rooms.reduce((sum, r) => sum + r.value, 0) };
       break;
     }
@@ -296,12 +315,25 @@ function fromList(
     if (bare.length === 0) return null;
     // An answer to "how many?" leads with the total ("6, 2 in the kitchen and 4 in the bedrooms"), unless it
     // first counts the things and then sizes each ("son 2 azoteas, una de 40 y otra de 25").
+    // "a grab bar next to the toilet and one in the shower", "y otra en la ducha": the thing named, then one more somewhere else.
+    const lone = bare.length === 1 ? bare[0]! : undefined;
+    if (
+      lone?.placed &&
+      lone.value === 1 &&
+      !vague &&
+      ONE_MORE_GAP.test(lone.gap ?? '') &&
+      (bareIsAmount || anchors.some((a) => a < lone.pos))
+    )
+      return { value: 2 };
     if (bareIsAmount) {
       const fixed = last(bare.filter((q) => q.corrected));
       if (fixed) return { value: fixed.value };
       const rest = bare.slice(1);
       if (bare[0]!.counts && rest.length > 1 && rest.slice(1).every((q) => JOINED.test(q.gap ?? '')))
         return { value: rest.reduce((sum, q) => sum + q.value, 0) };
+      // "5 y otro en la cochera", "4 and 1 more in the garage": the count and one more somewhere else.
+      if (rest.length === 1 && rest[0]!.placed && rest[0]!.value === 1 && /^[\d.]+\s*,?\s*(?:and|y|e|plus)\s+$/.test(rest[0]!.gap ?? ''))
+        return { value: bare[0]!.value + 1 };
       // "2 splits, uno en el salón y otro en el dormitorio": where the first of them goes, not a size of each.
       const breakdown = rest.length === 1 && rest[0]!.placed && rest[0]!.value < bare[0]!.value;
       return { value: bare[0]!.counts && rest.length === 1 && !breakdown ? rest[0]!.value : bare[0]!.value };
@@ -435,8 +467,10 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     const fixed = last([...src.own, ...src.later].filter((q) => q.kind === 'room' && q.corrected));
     const named = src.rooms.filter((r) => r.stated);
     // "3 recámaras, perdón, 4 recámaras": the corrected figure stands for every room count said before it.
-    const roomList =
-      fixed && named.length >= 1 ? [...src.rooms.filter((r) => !r.stated), { ...named[named.length - 1]!, count: fixed.value }] : src.rooms;
+    // "two bedrooms and the office. oh actually make it 4, add the guest room": a bare figure is the new total of the rooms listed.
+    const others = src.rooms.filter((r) => !r.stated);
+    const count = fixed?.bare && fixed.value > others.length ? fixed.value - others.length : fixed?.value;
+    const roomList = fixed && named.length >= 1 ? [...others, { ...named[named.length - 1]!, count: count! }] : src.rooms;
     const rooms = def.dimension === 'area' ? byRooms(def, roomList, region.unit_system) : null;
     if (rooms) return rooms;
     // Typical room sizes stand in for sizes the customer does not know; one item or usual hours do not.

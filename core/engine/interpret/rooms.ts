@@ -54,7 +54,7 @@ const MENTION = new RegExp(
 const HOME_AFTER =
   /^\s*(?:-?\s*)(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\b/;
 const HOME_BEFORE =
-  /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\s+(?:de|with|of|con)\s+$/;
+  /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\s+(?:(?:normal|normalito|tipico|standard|pequeno|chico|grande|viejo|antiguo|nuevo)\s+)?(?:de|with|of|con)\s+$/;
 /** Between two rooms of one list: ", ", " and ", " y ", "+". */
 const LIST_JOIN = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}$/;
 /** A joiner then a counted room: "sala y 2 recámaras", "kitchen and 2 baths". */
@@ -134,6 +134,15 @@ export function findRooms(text: string): RoomMention[] {
     out.push({ kind, count: /s$/.test(word) ? 0 : 1, pos, stated: false, joined: listed });
     prevEnd = end;
   }
+  // "pintar dos habitaciones y el salón, es un piso de tres habitaciones": the rooms counted before the home's size,
+  // apart from it, are the rooms worked on; the home's size only describes where they are.
+  const firstHome = out.find((r) => r.kind === 'home');
+  if (
+    firstHome &&
+    out.some((r) => r.pos < firstHome.pos && r.stated && r.kind !== 'home' && r.kind !== 'bathroom') &&
+    /\b(?:es|son|is|it s|its|en|in)\s+(?:un|una|a|an|my|mi|nuestro|our)\b/.test(text.slice(Math.max(0, firstHome.pos - 40), firstHome.pos))
+  )
+    return out.filter((r) => r.kind !== 'home' && r.pos < firstHome.pos);
   if (home)
     return out.filter((r) => r.kind === 'home' || (r.kind !== 'bathroom' && r.kind !== 'bedroom' && r.kind !== 'room' && !r.stated));
   return out;
