@@ -6,7 +6,10 @@
 
 /** A vehicle's own systems: "the AC in my truck", "my car's heater", "el aire del carro" (foreign wherever it is parked). */
 const VEHICLE_PART =
-  '(?:ac|a c|air conditioning|air conditioner|aire acondicionado|aire|clima|heater|heat|heating|calefaccion|radio|stereo|estereo|engine|motor|battery|bateria|seats?|asientos?|headlights?|faros?|tapiceria|upholstery)\\s+(?:in|on|of|de|del|en)\\s+(?:(?:my|the|our|his|her|mi|la|el|su|mis)\\s+)?(?:truck|trucks|car|van|suv|jeep|pickup|camioneta|coche|carro|auto|troca|camion|vehiculo)|(?:truck|car|van|jeep|pickup)(?:\\s+s|s)\\s+(?:ac|a c|air conditioning|air conditioner|heater|heat|radio|stereo|engine|battery|seats?|headlights?|upholstery)';
+  '(?:ac|a c|air conditioning|air conditioner|aire acondicionado|aire|clima|heater|heat|heating|calefaccion|radio|stereo|estereo|engine|motor|battery|bateria|seats?|asientos?|headlights?|faros?|tapiceria|upholstery)\\s+(?:in|on|of|de|del|en)\\s+(?:(?:my|the|our|his|her|mi|la|el|su|mis)\\s+)?(?:truck|trucks|car|van|suv|jeep|pickup|camioneta|coche|carro|auto|troca|camion|vehiculo)|(?:truck|car|van|jeep|pickup)(?:\\s+s|s)\\s+(?:ac|a c|air conditioning|air conditioner|heater|heat|radio|stereo|engine|battery|seats?|headlights?|upholstery)' +
+  // The body of the vehicle: "the driver side window on my truck", "la puerta del carro" ("doors in my truck" are carried).
+  '|(?:(?:driver|drivers|driver s|passenger|passengers|passenger s) side )?(?:window|windows|door|doors|mirror|mirrors|sunroof|tailgate|wipers?|ventanilla|ventanillas|puerta|puertas|espejo|espejos|cajuela|maletero)\\s+(?:on|of|de|del)\\s+(?:(?:my|the|our|his|her|mi|la|el|su|mis)\\s+)?(?:truck|car|van|suv|jeep|pickup|camioneta|coche|carro|auto|troca|vehiculo)' +
+  '|(?:driver|drivers|driver s|passenger|passengers|passenger s) side (?:window|door|mirror)s?|power windows?|window regulator';
 
 /** Outside home services even when a trade word appears ("paint my car"). */
 export const FOREIGN_OBJECT = new RegExp(

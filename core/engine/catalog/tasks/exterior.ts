@@ -223,6 +223,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'jardinero|jardineria|desyerbar|deshierbar|desbrozar',
       'jardin|patio|terreno limpi|desyerb|deshierb hora|horas|dia',
       'hojas|ramas|maleza|hierba|hierbas|pasto|jardin|patio|terreno limpi|recoger|quitar|barrer|desyerb hora|horas|dia',
+      // "limpieza general del jardín": the place outweighs the "limpieza general" of a house.
+      'limpi jardin|patio|terreno|huerto general|hojas|ramas|maleza|hierba|hierbas|pasto',
     ],
   }),
   task('fencing.wood.install', {
