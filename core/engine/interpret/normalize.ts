@@ -70,6 +70,10 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(square|sq|linear|cubic)-(?=foot|feet|ft|met)/g, '$1 '],
   // "3x ikea dressers": times written after the number.
   [/\b(\d+)x\s+(?=[a-z])/g, '$1 '],
+  // "paint the home office": a room of the house, not the house outside.
+  [/\bhome (offices?)\b/g, '$1'],
+  // "drywall patch x3", "tree removal x3 backyard": times written before the number, after a word (not "4x6").
+  [/([a-z]) x(\d{1,3})\b(?!\s*(?:x|by|por)\b)/g, '$1 $2'],
   [/\s+/g, ' '],
 ];
 

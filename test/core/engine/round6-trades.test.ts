@@ -80,3 +80,34 @@ describe('trade and task words', () => {
     expect(ask('MX-JAL', 'limpieza general de la casa').task?.trade).toBe('cleaning');
   });
 });
+
+describe('counts, places and rooms named in shorthand', () => {
+  it('reads "x3" after a job as three of it, but keeps "4x6" a size', () => {
+    expect(ask('CA-QC', 'drywall patch x3')).toMatchObject({ status: 'priced', task: { slug: 'drywall.patch' }, scope: { quantity: 3 } });
+    expect(ask('US-TX', 'tree removal x3 backyard')).toMatchObject({ task: { slug: 'landscaping.tree.remove' }, scope: { quantity: 3 } });
+    expect(ask('MX-JAL', 'quiero poner una terraza de madera de 4x6')).toMatchObject({ scope: { quantity: 24 } });
+  });
+
+  it('reads a tree removed in a yard as tree removal, and yard debris as cleanup', () => {
+    expect(ask('CA-ON', 'need a dead oak taken down in the front yard').task?.slug).toBe('landscaping.tree.remove');
+    expect(ask('US-TX', 'yard debris removal, 3 hours').task?.slug).toBe('landscaping.cleanup');
+  });
+
+  it('does not read "floods" as a misspelt "floors"', () => {
+    expect(ask('US-GA', 'my basement floods every spring').task).toBeNull();
+    expect(ask('US-GA', 'my basement floods, need a sump pump').task?.slug).toBe('plumbing.sump_pump.install');
+  });
+
+  it('reads business premises as outside home services, and a home office as a room', () => {
+    expect(
+      converse(
+        'US-IL',
+        'my office needs a deep clean',
+        'Is this a home office or a commercial office?',
+        'its an office building downtown, 3 floors',
+      ).status,
+    ).toBe('unsupported');
+    expect(ask('MX-CMX', 'limpieza de un local comercial de 80 m2').status).toBe('unsupported');
+    expect(ask('US-TX', 'paint my home office').task?.slug).toBe('painting.interior.room');
+  });
+});
