@@ -111,3 +111,18 @@ describe('counts, places and rooms named in shorthand', () => {
     expect(ask('US-TX', 'paint my home office').task?.slug).toBe('painting.interior.room');
   });
 });
+
+describe('hours and screen sizes in shorthand', () => {
+  it('reads "2h30" and "1h 45min" as hours with their minutes', () => {
+    expect(ask('ES-AN', 'recoger hojas del jardín, 2h30')).toMatchObject({ status: 'priced', scope: { quantity: 2.5 } });
+    expect(ask('ES-MD', 'un manitas 1h 45min')).toMatchObject({ scope: { quantity: 1.75 } });
+  });
+
+  it('reads "tv de 55" as a 55-inch screen, one of it', () => {
+    expect(ask('MX-JAL', 'me pueden montar mi tv de 55 en la pared?')).toMatchObject({
+      task: { slug: 'handyman.tv.mount' },
+      scope: { quantity: 1 },
+    });
+    expect(ask('MX-JAL', 'montar 2 teles de 55')).toMatchObject({ scope: { quantity: 2 } });
+  });
+});
