@@ -173,6 +173,11 @@ const NO_FUZZ = new Set([
   'cost',
   'costs',
   'right',
+  // Water coming in is not a floor ("my basement floods" / "floors").
+  'flood',
+  'floods',
+  'flooded',
+  'flooding',
   'really',
   'maybe',
   'every',

@@ -59,7 +59,7 @@ zona zonas area areas estais estan estas andan andais trabajais trabajan trabaja
 nearby near around town city ciudad barrio colonia municipio pueblo serve service servicing cover covering travel
 cheaper cheap cheapest than last better deal deals discount discounts beat match lower barato barata baratos economico
 rebaja descuento descuentos oferta ofertas mejor anterior ultimo dejar deja dejan dejas mas menos idk dunno general generic
-basic whatever sabe give tell send dame deme den decir digan
+basic whatever sabe give tell send dame deme den decir digan know knowing wondering curious ask asking
 give gimme tell send rough ballpark general generally basic idk dunno just like whatever cheaper cheapest cheap discount deal deals better beat than last previous other before guy guys company companies barato barata baratos mas menos descuento anterior ultimo otro otra dame den manden pasen general generales senor senora senores tipo muchacho`
     .trim()
     .split(/\s+/),

@@ -70,6 +70,10 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(square|sq|linear|cubic)-(?=foot|feet|ft|met)/g, '$1 '],
   // "3x ikea dressers": times written after the number.
   [/\b(\d+)x\s+(?=[a-z])/g, '$1 '],
+  // "paint the home office": a room of the house, not the house outside.
+  [/\bhome (offices?)\b/g, '$1'],
+  // "drywall patch x3", "tree removal x3 backyard": times written before the number, after a word (not "4x6").
+  [/([a-z]) x(\d{1,3})\b(?!\s*(?:x|by|por)\b)/g, '$1 $2'],
   [/\s+/g, ' '],
 ];
 
@@ -78,6 +82,17 @@ const TEMPERATURE_CONTEXT =
   /\b(?:thermostat|termostato|ac|air|heat|heating|furnace|cold|hot|warm|temp|temperature|degrees|grados|clima|minisplit|calor|frio|calefaccion)\b/;
 const TEMPERATURE =
   /\b(set (?:to|at)|reads?|reading|showing|house is|inside is|it is|its|upstairs is|temp(?:erature)? is|thermostat at|esta a|marca|estamos a|hace)\s+\d{2,3}(?:\s*(?:degrees|deg|grados|f|c)\b)?(?!\s*(?:x|by|por|sq|square|ft|feet|foot|m2|m|metros|mts|pies|sqft|linear|hours?|hrs?|horas?)\b)/g;
+
+/** "2h30", "1h 45min": hours and minutes written together are one amount of hours. */
+const HOURS_MINUTES = /\b(\d{1,2})\s?h\s?(15|30|45)(?:\s?(?:m|min|mins|minutes|minutos))?\b/g;
+/** "mi tv de 55", "tele de 65": a screen's size without its unit is inches, not a count of screens. */
+const SCREEN_SIZE =
+  /\b(tvs?|teles?|televisor(?:es)?|television|pantallas?)\s+de\s+(\d{2,3})\b(?!\s*(?:(?:pulgadas|pulg|pulgs|in|inch|inches|cm|kg|kilos|metros|m|mts|x|por)\b|"))/g;
+
+function screenInches(match: string, screen: string, size: string): string {
+  const inches = Number(size);
+  return inches >= 19 && inches <= 100 ? `${screen} de ${size} pulgadas` : match;
+}
 
 /** "Quiero tapizar… no perdón, quiero alfombrar": a take-back followed by a new request. */
 const TAKE_BACK =
@@ -119,6 +134,8 @@ function normalizeOnce(text: string): string {
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
   if (TEMPERATURE_CONTEXT.test(out)) out = out.replace(TEMPERATURE, '$1 a setting');
+  if (/\dh\s?[134]/.test(out)) out = out.replace(HOURS_MINUTES, (_, h: string, m: string) => `${Number(h) + Number(m) / 60}h`);
+  if (/ de \d\d/.test(out)) out = out.replace(SCREEN_SIZE, screenInches);
   if (/perdon|mejor dicho|quise decir|scratch that|i meant|no wait|no, wait/.test(out)) out = dropTakenBack(out);
   return applySynonyms(out.trim());
 }

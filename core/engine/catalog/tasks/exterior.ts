@@ -135,6 +135,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     kw: [
       'tree|trees|oak|maple|palm|elm|willow|birch|sycamore|cypress|eucalyptus remove|removal|down|fell|take|chop|dead|fallen',
       'bush|bushes|shrub|shrubs remove|removal|pull|dig|take|rip',
+      // "tree removal x3 backyard": the tree named beats the yard the removal happens in.
+      'tree|trees|palm|palms|oak|oaks|maple|maples|pine|pines remove|removal|removed|down|fell|chop yard|backyard|front|back|property|lot|garden',
     ],
     kwEs: [
       'arbol|arboles|palmera|limonero|naranjo|pino|roble|encino|jacaranda|ficus|olivo|mango|aguacate|higuera|sauce|fresno quitar|tirar|talar|derribar|retirar|muerto|seco|caido|tumbar',
@@ -223,6 +225,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'jardinero|jardineria|desyerbar|deshierbar|desbrozar',
       'jardin|patio|terreno limpi|desyerb|deshierb hora|horas|dia',
       'hojas|ramas|maleza|hierba|hierbas|pasto|jardin|patio|terreno limpi|recoger|quitar|barrer|desyerb hora|horas|dia',
+      // "limpieza general del jardín": the place outweighs the "limpieza general" of a house.
+      'limpi jardin|patio|terreno|huerto general|hojas|ramas|maleza|hierba|hierbas|pasto',
     ],
   }),
   task('fencing.wood.install', {

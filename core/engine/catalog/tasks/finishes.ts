@@ -200,7 +200,12 @@ export const FINISH_TASKS: TaskDef[] = [
     en: 'Texture or skim-coat walls',
     es: 'Texturizar o aplanar paredes',
     kw: ['texture|skim|popcorn wall|walls|ceiling|coat', 'popcorn ceiling|remove'],
-    kwEs: ['textur|aplanad|aplanar|tirol|gotele|alisar pared|paredes|techo|plafon|muro'],
+    kwEs: [
+      'textur|aplanad|aplanar|tirol|gotele|alisar pared|paredes|techo|plafon|muro',
+      // "colocar yeso en las paredes para que queden lisas": a plaster coat over walls (MX), not a patch.
+      'yeso|lisa|lisas|liso|lisos coloc|poner|aplicar|dar|echar pared|paredes|muro|muros',
+      'enyesar|enyesado|enyesen|enyese pared|paredes|muro|muros|techo|plafon',
+    ],
   }),
   task('flooring.hardwood.install', {
     room: 'floor',
@@ -212,7 +217,7 @@ export const FINISH_TASKS: TaskDef[] = [
     en: 'Install hardwood flooring',
     es: 'Instalar piso de madera',
     kw: ['hardwood|wood|parquet|engineered floor|flooring|floors', 'hardwood', 'engineered wood|hardwood|oak|plank|planks'],
-    kwEs: ['madera|parquet|duela piso|suelo', 'parquet|duela'],
+    kwEs: ['madera|parquet|duela piso|suelo', 'parquet|duela', 'tarima suelo|piso|salon|habitacion|dormitorio'],
   }),
   task('flooring.laminate.install', {
     room: 'floor',

@@ -53,7 +53,12 @@ export const GENERAL_TASKS: TaskDef[] = [
     en: 'Build a wood deck',
     es: 'Construir una terraza de madera (deck)',
     kw: ['deck|decks|decking|pergola build|new|install|construct|add', 'pergola'],
-    kwEs: ['deck|terraza|tarima|pergola|porche construir|hacer|nueva|nuevo|instal', 'pergola'],
+    kwEs: [
+      'deck|terraza|tarima|pergola|porche construir|hacer|nueva|nuevo|instal',
+      'pergola',
+      // "quiero poner una terraza de madera", "ocupo un deck de madera de 4x6": wanting one made of wood is a new one.
+      'deck|terraza madera poner|pongan|coloc|cotiz',
+    ],
   }),
   task('carpentry.deck.repair', {
     action: 'repair',
@@ -101,7 +106,12 @@ export const GENERAL_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Frame a new wall',
     es: 'Levantar la estructura de un muro nuevo',
-    kw: ['frame|framing|partition|stud wall|walls|build|new|studs', 'framing|partition'],
+    kw: [
+      'frame|framing|partition|stud wall|walls|build|new|studs',
+      'framing|partition',
+      // "get the basement framed", "basement framing": a room framed is its walls framed ("the door frame" is not).
+      'framed|framing basement|bedroom|room|addition|garage|office|attic',
+    ],
     kwEs: ['estructura|bastidor|tabique|tabiques|divisoria|muro muro|pared|nueva|nuevo|levantar|hacer|construir|madera', 'tabique|tabicar'],
   }),
   task('carpentry.stairs.repair', {
@@ -139,7 +149,7 @@ export const GENERAL_TASKS: TaskDef[] = [
       'ikea|wayfair',
     ],
     kwEs: [
-      'armar|armado|arme|armen|armando|montar|montaje|monte|monten|montes|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|mesita|mesitas|litera|cuna|cambiador|librero',
+      'armar|armado|arme|armen|armando|montar|montaje|monte|monten|montes|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|mesita|mesitas|litera|cuna|cambiador|librero|buro|buros|closet|closets|zapatera|zapatero|tocador|vestidor',
       'ikea',
       'armar|armado|montar|montaje|monte|monten|montais|ensamblar ikea|pax|malm|hemnes|billy|kallax|brimnes|besta',
       'armar|armado|montar|montaje|monten|montais ikea|pax|malm|hemnes|billy|kallax armario|armarios|mueble|muebles|comoda|cama|ropero',
