@@ -62,6 +62,10 @@ export const familiesSetH4 = new URL('../../test/fixtures/paraphrase-families-h4
 export const blindSetH5 = new URL('../../test/fixtures/blind-set-h5.json', import.meta.url);
 /** Its paraphrase families (50), released with it. */
 export const familiesSetH5 = new URL('../../test/fixtures/paraphrase-families-h5.json', import.meta.url);
+/** The fifth held-back set (210, English), scored untouched before and after round 6 and released for tuning in round 7. */
+export const blindSetH6 = new URL('../../test/fixtures/blind-set-h6.json', import.meta.url);
+/** Its paraphrase families (25), released with it. */
+export const familiesSetH6 = new URL('../../test/fixtures/paraphrase-families-h6.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */
