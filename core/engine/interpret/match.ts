@@ -6,6 +6,7 @@
 import { VERB_TOKENS } from '../catalog/tasks/define.js';
 import type { TaskDef, Trade } from '../catalog/types.js';
 import { wordTokens, type Lexicon } from './lexicon.js';
+import { matchesOf, WORD } from './scan.js';
 
 export interface TaskHit {
   def: TaskDef;
@@ -107,7 +108,7 @@ const CAUSE = /\b(?:after|because of|due to|caused by|from a|from the|tras|debid
 
 function words(lex: Lexicon, text: string): Word[] {
   const out: Word[] = [];
-  for (const m of text.matchAll(/[a-z0-9]+/g)) out.push({ text: m[0], pos: m.index, ids: wordTokens(lex, m[0]) });
+  for (const m of matchesOf(WORD, text)) out.push({ text: m[0], pos: m.index, ids: wordTokens(lex, m[0]) });
   return out;
 }
 

@@ -4,6 +4,10 @@
  * not read again as "200 ft". Input: normalized text with digits (numbers.ts).
  */
 import { blank } from './blank.js';
+import { matchesOf } from './scan.js';
+
+/** A number not followed by more digits (the last number of a run). */
+const NUMBER = /\d+(?:\.\d+)?(?![\d.]*\d)/g;
 
 export type System = 'imperial' | 'metric';
 export type QuantityKind = 'area' | 'length' | 'dims' | 'hour' | 'day' | 'room' | 'count';
@@ -200,7 +204,7 @@ const NOT_THAT = /^[\d.]+\s*(?:[a-z'"²]+\s*){0,2}[,.]?\s*(?:not|instead of|rath
 
 /** Where the text describes the item by its parts or size ("un Mabe de dos puertas", "a 6 ft ladder"): those nouns are not the things asked for. */
 export function describedSpans(input: string): Array<readonly [number, number]> {
-  return [...input.matchAll(ATTRIBUTE)].map((m) => [m.index, m.index + m[0].length] as const);
+  return matchesOf(ATTRIBUTE, input).map((m) => [m.index, m.index + m[0].length] as const);
 }
 
 /** `context`: the whole conversation, for words that say what a bare unit is ("about 20 sheets" after "drywall"). */
@@ -208,7 +212,7 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   const found: Quantity[] = [];
   let text = input;
   // "11 ft wide x 8 ft high", "4 m de largo por 2.40 m de alto": a wall or surface, so its area.
-  for (const m of [...input.matchAll(WORDED_DIMS), ...input.matchAll(WORDED_SIDES), ...input.matchAll(WIDE_HIGH)]) {
+  for (const m of [...matchesOf(WORDED_DIMS, input), ...matchesOf(WORDED_SIDES, input), ...matchesOf(WIDE_HIGH, input)]) {
     const unit = (m[2] ?? '').trim();
     // "12 metros de largo y metro y medio de alto": a run and its height; a length task reads the run.
     const run = RUN_AND_HEIGHT.test(m[0]) ? Number(m[1]) : undefined;
@@ -221,21 +225,21 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     });
     text = blank(text, m.index, m.index + m[0].length);
   }
-  for (const m of input.matchAll(ATTRIBUTE)) text = blank(text, m.index, m.index + m[0].length);
+  for (const m of matchesOf(ATTRIBUTE, input)) text = blank(text, m.index, m.index + m[0].length);
   // "a 65 tv": screen sizes start around 19 inches; "2 tvs" counts them.
-  for (const m of text.matchAll(SCREEN)) if (Number(m[1]) >= 19) text = blank(text, m.index, m.index + m[0].length);
+  for (const m of matchesOf(SCREEN, text)) if (Number(m[1]) >= 19) text = blank(text, m.index, m.index + m[0].length);
   // "mi tv de 55", "the tv is 65": a screen size said after the screen.
   if (/tv|tele|pantalla|monitor|screen/.test(text))
-    for (const m of text.matchAll(SCREEN_AFTER))
+    for (const m of matchesOf(SCREEN_AFTER, text))
       if (Number(m[1]) >= 19 && Number(m[1]) <= 100) text = blank(text, m.index, m.index + m[0].length);
-  for (const m of text.matchAll(FENCE_HEIGHT)) {
+  for (const m of matchesOf(FENCE_HEIGHT, text)) {
     const v = Number(m[1]);
     const metric = /\d\s*-?\s*(?:m|metros?)\b/.test(m[0]);
     if ((metric && v <= 2.5) || (!metric && v <= 8)) text = blank(text, m.index, m.index + m[0].length);
   }
   // "about 20 sheets" of drywall: a 4 x 8 ft sheet (32 sq ft), a 1.2 x 2.4 m placa (2.88 m²).
   if (BOARD_CONTEXT.test(input) || BOARD_CONTEXT.test(context)) {
-    for (const m of text.matchAll(SHEETS)) {
+    for (const m of matchesOf(SHEETS, text)) {
       const metric = /\b(?:hojas?|placas?|paneles|tableros?)\b/.test(m[0]);
       found.push({ kind: 'area', value: Number(m[1]) * (metric ? 2.88 : 32), system: metric ? 'metric' : 'imperial', pos: m.index });
       text = blank(text, m.index, m.index + m[0].length);
@@ -243,13 +247,13 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   }
   // "22 squares" answering a question about the roof: the roof may be named only in an earlier turn.
   if (/roof|shingle|tejado|techo|teja/.test(input) || /roof|shingle|tejado|teja/.test(context)) {
-    for (const m of text.matchAll(SQUARES)) {
+    for (const m of matchesOf(SQUARES, text)) {
       found.push({ kind: 'area', value: Number(m[1]) * 100, system: 'imperial', pos: m.index });
       text = blank(text, m.index, m.index + m[0].length);
     }
   }
   const take = (re: RegExp, read: (m: RegExpMatchArray) => Quantity | null): void => {
-    for (const m of text.matchAll(re)) {
+    for (const m of matchesOf(re, text)) {
       const q = read(m);
       if (q) found.push(q);
       text = blank(text, m.index!, m.index! + m[0].length);
@@ -288,7 +292,7 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   take(HOURS, (m) => ({ kind: 'hour', value: Number(m[1]), system: null, pos: m.index! }));
   take(DAYS, (m) => ({ kind: 'day', value: Number(m[1]), system: null, pos: m.index! }));
   take(ROOMS, (m) => ({ kind: 'room', value: Number(m[1]), system: null, pos: m.index! }));
-  for (const m of text.matchAll(/\d+(?:\.\d+)?(?![\d.]*\d)/g)) {
+  for (const m of matchesOf(NUMBER, text)) {
     const start = m.index;
     const raw = m[0];
     const value = Number(raw);
