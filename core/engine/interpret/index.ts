@@ -9,7 +9,7 @@ import { extractCrew } from './crew.js';
 import { foreignObject, groupTurn, OWN_VERB, type Group } from './groups.js';
 import { isWorkWord, jobWords, type JobWords } from './job-before.js';
 import type { Lexicon } from './lexicon.js';
-import { matchClause, namesWork, type TaskHit } from './match.js';
+import { forgetClauses, matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
@@ -305,6 +305,7 @@ function topicOf(lex: Lexicon, jobs: Job[], lang: Lang): JobWords | null {
 }
 
 export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Interpretation {
+  forgetClauses();
   const all = normalize(turns.join('\n'));
   const lang = detectLanguage(all, regionLang);
   const jobs: Job[] = [];

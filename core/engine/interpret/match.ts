@@ -242,7 +242,35 @@ export function namesWork(text: string): boolean {
   return NAMED_TRADES.some(([, re]) => re.test(text));
 }
 
+/**
+ * One reading's matches by text: grouping and resolving ask about the same clause more than once.
+ * Cleared at the start of every reading (`forgetClauses`): a request does not reuse another's matches.
+ */
+const clauseMemo = new Map<string, ClauseMatch>();
+let memoLexicon: Lexicon | null = null;
+
+export function forgetClauses(): void {
+  clauseMemo.clear();
+  memoLexicon = null;
+}
+
+/** The best task (and trade) a clause names. Callers treat the answer as read-only: it may be shared within a reading. */
 export function matchClause(lex: Lexicon, text: string): ClauseMatch {
+  if (memoLexicon !== lex) {
+    clauseMemo.clear();
+    memoLexicon = lex;
+  }
+  let match = clauseMemo.get(text);
+  if (match === undefined) {
+    match = matchFresh(lex, text);
+    // Bounded even for a caller that matches outside a reading.
+    if (clauseMemo.size >= 512) clauseMemo.clear();
+    clauseMemo.set(text, match);
+  }
+  return match;
+}
+
+function matchFresh(lex: Lexicon, text: string): ClauseMatch {
   const ws = words(lex, text);
   const wordsOf = new Map<number, Word[]>();
   const satisfied = new Map<number, number>();
