@@ -24,6 +24,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['(?:una )?manita de pintura|(?:una )?mano de pintura|retoque de pintura', 'pintar'],
   ['paint ?job', 'paint'],
+  // "touch up the shutters", "touch-ups on the trim", "retocar la pintura del pasillo": a touch-up is painting.
+  ['touch ?-?ups?(?: (?:paint|painting))?|touched up|touching up', 'repaint'],
+  ['retocar|retocarle|retoquen|retoques?(?! de pintura)', 'repintar'],
   // "pintar mi casa por fuera": the outside of the house is exterior painting.
   ['(casa|fachada|house|home) (?:por fuera|por afuera|de afuera|on the outside)', '$1 exterior'],
   // "the bedroom repainted (ceiling included)", "con el techo incluido": the room's walls and its ceiling.
