@@ -32,6 +32,8 @@ export interface Quantity {
   counts?: boolean;
   /** length, area or dims: "20 ft each side", "5 m cada uno", "5 x 8 each": the size of each of the things counted before. */
   each?: boolean;
+  /** length with `each`: two sides were named before it ("front and back are each 60 ft"), so the size is of each of two. */
+  pair?: boolean;
   /** count only: a place follows the number ("and 1 in the patio"), so it counts more of the things before. */
   placed?: boolean;
   /** count only: a part of a count said before ("6 fans, 2 of them in the bedrooms"). */
@@ -190,6 +192,12 @@ const ONE_OF_THEM = /^1\s+(?:is|was|has|esta|estaba|es|tiene|se)\b/;
 /** A size then "each": "20 ft each side", "3 m cada tramo". */
 const EACH_AFTER =
   /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|1|lado|tramo|pared|muro)|c\/u|c\/you)\b/;
+/** "each 60 ft", "are each about 60 ft", "cada uno de 20 m": "each" said before the size. */
+const EACH_BEFORE =
+  /\b(?:each|cada\s+(?:uno|una|lado|tramo))(?:\s+(?:is|are|one|side|run|measures?|mide|miden|tiene|es|de|about|around|roughly|approx|como|unos|unas))*\s*$/;
+/** Two sides named together: the size said "each" is of both ("front and back", "both sides", "adelante y atrás"). */
+const TWO_SIDES =
+  /\b(?:front and back|back and front|front and rear|left and right|right and left|both sides|both ends|two sides|both runs|either side|ambos lados|los dos lados|las dos partes|ambas partes|adelante y atras|atras y adelante|delante y detras|detras y delante|frente y fondo|izquierd[oa] y derech[oa]|derech[oa] y izquierd[oa])\b/;
 /** "and 1 in the patio", "y 2 arriba": more of the same things, somewhere else. */
 const PLACED =
   /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|for|upstairs|downstairs|outside|inside|out\s+back|en|para|arriba|abajo|afuera|adentro)\b/;
@@ -362,7 +370,9 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
       q.part = true;
     // "a grab bar by the toilet and 1 in the shower": the first figure may be the one more, after a thing named without one.
     if (q.kind === 'count' && (i > 0 || /\b(?:and|plus|y|e)\s+$/.test(q.gap)) && PLACED.test(input.slice(q.pos))) q.placed = true;
-    if ((q.kind === 'length' || q.kind === 'area') && EACH_AFTER.test(input.slice(q.pos))) q.each = true;
+    if ((q.kind === 'length' || q.kind === 'area') && (EACH_AFTER.test(input.slice(q.pos)) || EACH_BEFORE.test(q.gap))) q.each = true;
+    // "the house is a ranch, front and back are each 60 ft": the two sides named before the size.
+    if (q.kind === 'length' && q.each && TWO_SIDES.test(input.slice(Math.max(0, q.pos - 60), q.pos))) q.pair = true;
     // "3 walls 5ft x 8ft each": the size of each of the things counted before.
     if (q.kind === 'dims' && /^\s*(?:each|apiece|cada\s+(?:uno|una|1)|c\/u)\b/.test(input.slice(q.end ?? q.pos))) q.each = true;
     if (i > 0 && (q.kind === 'dims' || q.kind === 'area') && (out[i - 1]!.kind === 'dims' || out[i - 1]!.kind === 'area')) {

@@ -283,7 +283,8 @@ function fromList(
       if (length) {
         // "3 sides, 20 ft each side": the size of each of the things counted just before.
         const counted = length.each ? last(qs.filter((q) => q.kind === 'count' && q.pos < length.pos && q.value <= 20)) : undefined;
-        return { value: convert(length.value, length.system, system, 1) * (counted ? counted.value : timesBefore(qs, length)) };
+        const times = counted ? counted.value : length.pair ? 2 : timesBefore(qs, length);
+        return { value: convert(length.value, length.system, system, 1) * times };
       }
       // "12 metros de largo y metro y medio de alto": the run of a length and a height.
       const run = of('area').find((q) => q.run !== undefined);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EstimatorAnswer } from '../../../core/engine/types.js';
-import { ask } from './helpers.js';
+import { ask, converse } from './helpers.js';
 
 /** Every job an answer holds, main first: slug of a priced job, trade of an unpriced one. */
 const jobsOf = (a: EstimatorAnswer) => [a.task?.slug, ...a.extras.map((x) => x.slug), ...a.unpriced.map((u) => u.trade)];
@@ -37,5 +37,24 @@ describe('stairs are refinished like the floor', () => {
     const a = ask('US-NY', 'We want new hardwood throughout the main floor and the stairs refinished');
     expect(a.task?.slug).toBe('flooring.hardwood.install');
     expect(jobsOf(a)).toEqual(['flooring.hardwood.install', 'flooring']);
+  });
+});
+
+describe('a size said "each" for two named sides', () => {
+  it('doubles a run given for "front and back", "both sides", "adelante y atrás"', () => {
+    for (const [region, text, total] of [
+      ['US-IL', 'new gutters, front and back, 60 ft each', 120],
+      ['US-TX', 'fence both sides of the yard, 40 ft each side', 80],
+      ['MX-CMX', 'canaletas nuevas, adelante y atrás, 20 metros cada una', 40],
+      ['ES-MD', 'canalones delante y detrás, de 12 metros cada uno', 24],
+    ] as const) {
+      expect(ask(region, text).scope?.quantity, text).toBe(total);
+    }
+    const later = converse('US-IL', 'Need gutters installed', 'How many linear feet of gutter?', 'front and back are each 60 ft');
+    expect(later.scope?.quantity).toBe(120);
+  });
+
+  it('keeps one run as it is when no second side is named', () => {
+    expect(ask('US-IL', 'new gutters across the front, 60 ft').scope?.quantity).toBe(60);
   });
 });
