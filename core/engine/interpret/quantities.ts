@@ -36,6 +36,8 @@ export interface Quantity {
   pair?: boolean;
   /** count only: a place follows the number ("and 1 in the patio"), so it counts more of the things before. */
   placed?: boolean;
+  /** count only: a place follows the number at once ("3 in the kitchen", "dos junto al escusado"), wherever it stands. */
+  located?: boolean;
   /** count only: a part of a count said before ("6 fans, 2 of them in the bedrooms"). */
   part?: boolean;
   /** area only: the run of a length-and-height ("12 m de largo y 1,5 de alto"), for tasks measured by length. */
@@ -201,6 +203,9 @@ const TWO_SIDES =
 /** "and 1 in the patio", "y 2 arriba": more of the same things, somewhere else. */
 const PLACED =
   /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|for|upstairs|downstairs|outside|inside|out\s+back|en|para|arriba|abajo|afuera|adentro)\b/;
+/** A count at a place: "3 in the kitchen", "two by the toilet", "uno junto a la puerta", "2 al lado de la cama". */
+const LOCATED =
+  /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|by|near|beside|behind|under|over|next\s+to|upstairs|downstairs|outside|inside|out\s+back|en|junto\s+a|junto\s+al|al\s+lado\s+de|cerca\s+de|detras\s+de|debajo\s+de|encima\s+de|arriba|abajo|afuera|adentro)\b/;
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
 const CORRECTION =
   /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea)\b)[^0-9]{0,24}$/;
@@ -370,6 +375,7 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
       q.part = true;
     // "a grab bar by the toilet and 1 in the shower": the first figure may be the one more, after a thing named without one.
     if (q.kind === 'count' && (i > 0 || /\b(?:and|plus|y|e)\s+$/.test(q.gap)) && PLACED.test(input.slice(q.pos))) q.placed = true;
+    if (q.kind === 'count' && LOCATED.test(input.slice(q.pos))) q.located = true;
     if ((q.kind === 'length' || q.kind === 'area') && (EACH_AFTER.test(input.slice(q.pos)) || EACH_BEFORE.test(q.gap))) q.each = true;
     // "the house is a ranch, front and back are each 60 ft": the two sides named before the size.
     if (q.kind === 'length' && q.each && TWO_SIDES.test(input.slice(Math.max(0, q.pos - 60), q.pos))) q.pair = true;

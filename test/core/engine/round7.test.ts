@@ -58,3 +58,20 @@ describe('a size said "each" for two named sides', () => {
     expect(ask('US-IL', 'new gutters across the front, 60 ft').scope?.quantity).toBe(60);
   });
 });
+
+describe('counts at places in an answer add up', () => {
+  it('sums "3 in the kitchen and 2 in the garage" answered to "how many?", in both languages', () => {
+    for (const [region, opening, answer, total] of [
+      ['US-WA', 'grab bars', 'two by the toilet and one in the shower', 3],
+      ['US-GA', 'replace outlets', '3 in the kitchen and 2 in the garage', 5],
+      ['MX-CMX', 'cambiar contactos', 'dos en la cocina y uno en el baño', 3],
+      ['ES-CT', 'cambiar enchufes', 'tres en el salón y dos en la cocina', 5],
+    ] as const) {
+      expect(converse(region, opening, 'How many?', answer).scope?.quantity, answer).toBe(total);
+    }
+  });
+
+  it('still reads a leading total broken down by place as the total', () => {
+    expect(converse('US-GA', 'ceiling fans', 'How many?', '6, 2 in the kitchen and 4 in the bedrooms').scope?.quantity).toBe(6);
+  });
+});
