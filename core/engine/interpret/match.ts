@@ -191,9 +191,9 @@ function countedNoun(text: string, hitWords: Word[], verb: boolean[]): boolean {
   });
 }
 
-/** "in a sliding glass door", "under the sink", "en la puerta de atrás": what follows names a place. */
+/** "in a sliding glass door", "under the sink", "off the back door", "junto a la puerta": what follows names a place. */
 const PLACE_PREP =
-  /\b(?:in|into|on|onto|under|underneath|around|behind|inside|above|over|en|bajo|debajo de|alrededor de|dentro de|encima de|sobre)\s+(?:(?:a|an|the|my|our|this|that|un|una|el|la|los|las|mi|mis|nuestr[oa])\s+)?(?:[a-z]+\s+){0,2}$/;
+  /\b(?:in|into|on|onto|under|underneath|around|behind|inside|above|over|off|off of|next to|beside|alongside|along|by|near|outside|en|bajo|debajo de|alrededor de|dentro de|encima de|sobre|junto a|junto al|al lado de|cerca de|detras de|fuera de|afuera de|a lo largo de)\s+(?:(?:a|an|the|my|our|this|that|un|una|el|la|los|las|mi|mis|nuestr[oa])\s+)?(?:[a-z]+\s+){0,2}$/;
 
 function placedOnly(text: string, hitWords: Word[], verb: boolean[]): boolean {
   const things = hitWords.filter((_, g) => !verb[g]);

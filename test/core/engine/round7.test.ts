@@ -75,3 +75,18 @@ describe('counts at places in an answer add up', () => {
     expect(converse('US-GA', 'ceiling fans', 'How many?', '6, 2 in the kitchen and 4 in the bedrooms').scope?.quantity).toBe(6);
   });
 });
+
+describe('a door named as the place of the job', () => {
+  it('builds the deck "off the back door" / "junto a la puerta", not the door', () => {
+    expect(ask('CA-BC', 'new deck off the back door, 12x16')).toMatchObject({
+      task: { slug: 'carpentry.deck.build' },
+      scope: { quantity: 192 },
+    });
+    expect(ask('US-FL', 'build a 10x12 deck next to the back door').task?.slug).toBe('carpentry.deck.build');
+    expect(ask('MX-JAL', 'construir una terraza de madera junto a la puerta de atrás, de 4 x 5').task?.slug).toBe('carpentry.deck.build');
+  });
+
+  it('still replaces a back door', () => {
+    expect(ask('US-FL', 'replace the back door').task?.slug).toBe('windows_doors.door.exterior');
+  });
+});
