@@ -131,6 +131,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['electrition|electricion|electrican|electrision|electritian|elecrician', 'electrician'],
   ['chandalier|shandelier|chandelear|chandeleir', 'chandelier'],
   ['celing|cieling|ceilling|cealing|seiling', 'ceiling'],
+  // "the front and back doors" are two doors; "2 exterior doors (front and back)" names the two, it adds none.
+  ['(?:the |my |our )?(front|back|side) and (front|back|side|garage) doors', 'the $1 door and the $2 door'],
+  ['(doors|door),? \\(?(?:both )?(?:the )?(?:front and back|back and front|front and side)(?: ones?)?\\)?', '$1'],
+  ['(?:las )?puertas de (adelante|enfrente|delante) y (?:de )?(atras|detras)', 'la puerta de $1 y la puerta de $2'],
   ['(?:ring|nest|eufy|arlo|blink|google) (?:video )?(doorbell|door bell)|door bell', 'video doorbell'],
   ['(?:hard ?-?wired|hardwire|wired) (smoke|doorbell|video doorbell|detectors?|alarms?)', '$1'],
   ['hard ?-?wired', 'fixed'],

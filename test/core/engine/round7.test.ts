@@ -90,3 +90,17 @@ describe('a door named as the place of the job', () => {
     expect(ask('US-FL', 'replace the back door').task?.slug).toBe('windows_doors.door.exterior');
   });
 });
+
+describe('the front and back doors are two doors', () => {
+  it('counts "the front and back doors" as two, and "2 doors (front and back)" as the two named', () => {
+    for (const [region, text] of [
+      ['US-MA', 'replace the front and back doors'],
+      ['US-IL', 'Replace 2 exterior doors (front and back)'],
+      ['CA-AB', 'need 2 new entry doors, front and back'],
+      ['US-GA', 'paint both doors, front and back'],
+      ['MX-CMX', 'cambiar las puertas de adelante y de atrás'],
+    ] as const) {
+      expect(ask(region, text).scope?.quantity, text).toBe(2);
+    }
+  });
+});
