@@ -219,6 +219,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'puertas? (?:nuevas? |de madera |de metal |de herreria |metalicas? )?(?:de|en|para) (?:la |mi |el )?(?:barda|cerca|valla|reja|cerco|malla)|(?:barda|cerca|valla) con puertas?',
     'porton cerca',
   ],
+  // "the snow guy cancelled on us": English "cancel", not Mexico's cancel (a sliding door or shower screen).
+  ['cancell?(?:ed|ing|ation|s)', 'called off'],
   // Windows and doors: brands as nouns, "patio slider", Mexico "cancelería", Spain "puerta corredera".
   ['andersen|pella|milgard|jeld-?wen', 'window'],
   // A pet door is one thing; the pet it is for is not another item.

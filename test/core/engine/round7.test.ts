@@ -104,3 +104,19 @@ describe('the front and back doors are two doors', () => {
     }
   });
 });
+
+describe('paths cleared or shoveled are snow work', () => {
+  it('reads "driveway and walk cleared" and "steps shoveled" as snow removal', () => {
+    expect(ask('CA-AB', 'need driveway and walk cleared, about 2 hours')).toMatchObject({
+      task: { slug: 'landscaping.snow.removal' },
+      scope: { quantity: 2 },
+    });
+    expect(ask('US-IL', 'need the walkway and front steps shoveled').task?.slug).toBe('landscaping.snow.removal');
+  });
+
+  it('reads English "cancelled" as called off, not as a Mexican "cancel" door', () => {
+    expect(ask('CA-ON', 'our plow guy canceled, need the driveway cleared').task?.slug).toBe('landscaping.snow.removal');
+    expect(ask('US-CO', 'the contractor cancelled on us, we need 3 outlets installed').task?.trade).toBe('electrical');
+    expect(ask('MX-CMX', 'quiero cambiar el cancel del baño').task?.trade).toBe('windows_doors');
+  });
+});
