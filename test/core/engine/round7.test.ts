@@ -120,3 +120,22 @@ describe('paths cleared or shoveled are snow work', () => {
     expect(ask('MX-CMX', 'quiero cambiar el cancel del baño').task?.trade).toBe('windows_doors');
   });
 });
+
+describe('a move told as news beside a move-out cleaning', () => {
+  it('prices the cleaning and not the move when no mover, truck or loading is asked for', () => {
+    for (const [region, text] of [
+      ['CA-QC', "We're moving out of our 2 bedroom condo end of month, need a move out clean. about 950 sq ft"],
+      ['US-TX', "we're moving out of our place end of the month and need a move-out clean, about 1100 sq ft"],
+      ['MX-CMX', 'nos mudamos el viernes, necesito limpieza de mudanza para el depa de 2 recámaras'],
+    ] as const) {
+      const a = ask(region, text);
+      expect(a.task?.slug, text).toBe('cleaning.move_out');
+      expect(jobsOf(a), text).toHaveLength(1);
+    }
+  });
+
+  it('keeps the move when movers are asked for, and a move asked alone', () => {
+    expect(jobsOf(ask('US-GA', 'we are moving out next week, need movers and a move-out cleaning'))).toHaveLength(2);
+    expect(ask('CA-QC', "we're moving out of our 2 bedroom condo, how much?").task?.trade).toBe('moving');
+  });
+});
