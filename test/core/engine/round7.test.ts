@@ -139,3 +139,12 @@ describe('a move told as news beside a move-out cleaning', () => {
     expect(ask('CA-QC', "we're moving out of our 2 bedroom condo, how much?").task?.trade).toBe('moving');
   });
 });
+
+describe("an RV's or a camper's systems are vehicle work", () => {
+  it('reads "my RV\'s water pump", "camper\'s water heater", "la autocaravana" as outside home services', () => {
+    expect(ask('US-TX', "Need a plumber for my RV's water pump").status).toBe('unsupported');
+    expect(ask('US-AZ', "need a plumber for my camper's water heater").status).toBe('unsupported');
+    expect(ask('ES-VC', 'necesito un fontanero para la bomba de agua de la autocaravana').status).toBe('unsupported');
+    expect(ask('US-AZ', 'need a plumber for my water heater').status).not.toBe('unsupported');
+  });
+});
