@@ -212,6 +212,9 @@ const CORRECTION =
 /** A softer take-back after a pause: "22 m²... bueno, 24 contando el pasillo", "about 200, well, 250 with the closet". */
 const SOFT_CORRECTION =
   /^\s*(?:[a-z0-9\u00b2]+\s*){0,2}?(?:\.\.+|[,;]|\s-)?\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
+/** "150 ft, wait no, the neighbor is splitting the side so just 110": a take-back, a reason, then the new figure. */
+const LATE_CORRECTION =
+  /\b(?:wait(?:\s+no)?|no\s+wait|scratch that|actually\s+no|correction|mejor dicho|me equivoque|no\s+espera|espera\s+no|perdon\s+no)\b[^0-9]{0,90}\b(?:so|then|pues|entonces|asi que)\s+(?:(?:just|only|solo|nada mas|nomas|about|around|like|unos|unas|como|seria|serian|son)\s+)*$/;
 /** "8 not 6", "8, no 6", "ocho en vez de seis": the figure after is the one taken back. */
 const NOT_THAT = /^[\d.]+\s*(?:[a-z'"²]+\s*){0,2}[,.]?\s*(?:not|instead of|rather than|en vez de|en lugar de|y no)\s*$/;
 
@@ -441,7 +444,7 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       (prev.kind === 'area' || prev.kind === 'length' || prev.kind === 'dims') &&
       between.length > 40 &&
       (q.value * 3 < prev.value || q.value > prev.value * 3);
-    if (prev && !confirms && !elsewhere && (CORRECTION.test(after) || SOFT_CORRECTION.test(after))) {
+    if (prev && !confirms && !elsewhere && (CORRECTION.test(after) || SOFT_CORRECTION.test(after) || LATE_CORRECTION.test(after))) {
       out.pop();
       out.push(
         q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'

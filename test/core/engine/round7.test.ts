@@ -148,3 +148,22 @@ describe("an RV's or a camper's systems are vehicle work", () => {
     expect(ask('US-AZ', 'need a plumber for my water heater').status).not.toBe('unsupported');
   });
 });
+
+describe('a take-back, a reason, then the new figure', () => {
+  it('takes the figure after "wait no … so just", "actually no … so", "espera no … así que solo"', () => {
+    for (const [region, text, value] of [
+      ['US-WA', 'new wood fence, 150 ft, wait no, we are keeping the back part so only 100', 100],
+      ['US-FL', 'paint 3 bedrooms, actually no, the kids room is done so just 2', 2],
+      ['MX-JAL', 'barda de 30 metros, espera no, el vecino pone un lado así que solo 20', 20],
+    ] as const) {
+      expect(ask(region, text).scope?.quantity, text).toBe(value);
+    }
+    const later = converse(
+      'US-WA',
+      'how much to build a vinyl fence',
+      'How many linear feet?',
+      'about 150 ft, wait no, the neighbor is splitting the side so just 110',
+    );
+    expect(later.scope?.quantity).toBe(110);
+  });
+});
