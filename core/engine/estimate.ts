@@ -16,7 +16,7 @@ import { price } from './pricing.js';
 import type { CompiledCatalog } from './compiled.js';
 import { customerTurns } from './interpret/echo.js';
 import { OWN_VERB } from './interpret/groups.js';
-import { interpret, type Lang } from './interpret/index.js';
+import { interpret, type Job, type Lang } from './interpret/index.js';
 import { answersUnknown, laterAmountUnknown } from './interpret/resolve.js';
 import { normalize } from './interpret/normalize.js';
 import { readJob, type JobReading } from './price-job.js';
@@ -89,7 +89,8 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const named = interp.jobs.filter((j) => j.outside || j.task || j.asked || (j.trade && !covered.has(j.trade)));
   const all = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
   // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
-  const jobs = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;
+  const plain = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;
+  const jobs = withoutTheMoveBehind(plain);
   const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
   // The main job is the largest priced one; without a priced job, the first one with a task, else the first named.
   const pricedOnes = readings.filter((r) => r.priced);
@@ -183,4 +184,17 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
     extras,
     unpriced,
   };
+}
+
+/** "We're moving out", "nos mudamos": the customer's move told as news, with no mover, truck or loading asked for. */
+const MOVE_AS_NEWS =
+  /\b(?:we re|we are|were|i m|im|i am|we ll be|we will be|getting ready to be)\s+(?:moving|relocating)\b|\b(?:nos|me)\s+(?:vamos\s+a\s+|voy\s+a\s+)?(?:mudamos|mudo|mudar|cambiamos|cambio)\b/;
+const MOVER_WORDS =
+  /\b(?:movers?|truck|van|load\w*|unload\w*|haul\w*|carry|pack\w*|furniture|mudanceros?|camion|camioneta|cargar|flete|muebles)\b/;
+
+/** "We're moving out of our condo, need a move-out clean": the move is why the cleaning is needed, not a second job. */
+function withoutTheMoveBehind(jobs: Job[]): Job[] {
+  if (!jobs.some((j) => j.task?.def.slug === 'cleaning.move_out')) return jobs;
+  const news = (j: Job) => j.trade === 'moving' && MOVE_AS_NEWS.test(normalize(j.text)) && !MOVER_WORDS.test(normalize(j.text));
+  return jobs.some(news) ? jobs.filter((j) => !news(j)) : jobs;
 }

@@ -3,6 +3,7 @@
  * "dos trabajadores", "un equipo de 4". Runs after numbers became digits.
  */
 import { blank } from './blank.js';
+import { matchesOf } from './scan.js';
 
 const PEOPLE = [
   'guys',
@@ -198,7 +199,7 @@ export function extractCrew(input: string): CrewResult {
   // The helper pattern is long; it runs only when a helper word is there at all.
   const patterns = HELPER_WORD.test(input) ? WITH_HELPER_TOO : PATTERNS;
   for (const pattern of patterns) {
-    for (const m of input.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, input)) {
       const n = pattern === WITH_HELPER ? withHelpers(m) : m[1] === undefined ? 1 : Number(m[1]);
       if (HOUSEHOLD.test(input.slice(Math.max(0, m.index - 24), m.index))) continue;
       if (n >= 1 && n <= 10 && m.index >= lastPos) {

@@ -13,6 +13,7 @@ import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { splitPieces } from './segments.js';
 import { ASKS, FOREIGN_OBJECT, FOREIGN_OBJECT_EXCEPT, OUT_OF_SCOPE } from './vocabulary.js';
+import { matchesOf } from './scan.js';
 
 export interface Group {
   turn: number;
@@ -42,6 +43,8 @@ function wordsOf(lex: Lexicon, group: Group, lang: Lang): JobWords | null {
 /** A clause with its own verb asks for its own job ("and put down laminate"), not more of the last one. */
 export const OWN_VERB =
   /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|change|changed|changing|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav(?:ar|en|e|a|an|amos|ado|ada|ados|adas|ando|arlo|arla|arlos|arlas)|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
+/** OWN_VERB for every match (a global copy made once). */
+const OWN_VERBS = new RegExp(OWN_VERB.source, 'g');
 /** "gutters cleaned and the lawn mowed": a thing followed by what is done to it asks for a job as much as a verb before it. */
 const PARTICIPLE_END =
   /\b[a-z]+\s+[a-z]{2,}(?:ed|wn)(?:\s+(?:too|also|as well|please|pls|asap|out|up|down|off|again|professionally|properly))*\s*$/;
@@ -182,7 +185,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       !OWN_VERB.test(lang === 'en' && !task ? norm.replace(ARTICLE_NOUN, ' ') : norm) &&
       LISTED_THING.test(norm)
     ) {
-      const verbs = [...prepareNumbers(normalize(current.text), lang).text.matchAll(new RegExp(OWN_VERB.source, 'g'))].map((m) => m[0]);
+      const verbs = matchesOf(OWN_VERBS, prepareNumbers(normalize(current.text), lang).text).map((m) => m[0]);
       const verb = verbs.filter((v) => !WISH.test(v)).at(-1);
       const other = verb ? matchClause(lex, `${verb} ${norm}`).task : null;
       // "paint the bedroom walls and the ceiling", "pintar la habitación, las paredes y el techo": together they name one
@@ -506,7 +509,7 @@ function sameTaskWithVerb(lex: Lexicon, job: JobWords | null, norm: string, own:
 /** The last verb of doing in a text ("seal" in "need somebody to seal our patio"), not a verb of wanting. */
 function lastVerb(text: string, lang: Lang): string | undefined {
   const norm = prepareNumbers(normalize(text), lang).text;
-  return [...norm.matchAll(new RegExp(OWN_VERB.source, 'g'))]
+  return matchesOf(OWN_VERBS, norm)
     .map((m) => m[0])
     .filter((v) => !WISH.test(v))
     .at(-1);

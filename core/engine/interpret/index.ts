@@ -9,7 +9,7 @@ import { extractCrew } from './crew.js';
 import { foreignObject, groupTurn, OWN_VERB, type Group } from './groups.js';
 import { isWorkWord, jobWords, type JobWords } from './job-before.js';
 import type { Lexicon } from './lexicon.js';
-import { matchClause, namesWork, type TaskHit } from './match.js';
+import { forgetClauses, matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
@@ -18,6 +18,7 @@ import { classifyNoJob, type NoJob } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
 import { countItems, countsThings, oneHouseholdThing } from './items.js';
 import { detectLanguage, OUT_OF_SCOPE } from './vocabulary.js';
+import { matchesOf } from './scan.js';
 
 export type { Lang } from './numbers.js';
 export type { Basis, Resolved } from './resolve.js';
@@ -187,7 +188,7 @@ function replacesEarlier(job: Job, earlier: Job[], switches: boolean): boolean {
 
 function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;
-  const spans = [...text.matchAll(ANOTHER)].map((m) => [m.index, m.index + m[0].length] as const);
+  const spans = matchesOf(ANOTHER, text).map((m) => [m.index, m.index + m[0].length] as const);
   // The "1" of "another 1" / "1 more" is part of the phrase, not a count of its own.
   if (spans.length === 0 || own.some((q) => q.kind === 'count' && !spans.some(([a, b]) => q.pos >= a && q.pos < b))) return null;
   return 1 + spans.length;
@@ -210,7 +211,7 @@ function listedIn(lex: Lexicon, def: TaskDef, text: string, lang: Lang): number 
 /** "6 y la del baño", "4, and another one in the garage": one count and one more for each "another". */
 function countAndMore(def: TaskDef, text: string, own: Quantity[]): Quantity | null {
   if (def.dimension !== 'count' || def.single) return null;
-  const spans = [...text.matchAll(ANOTHER)].map((m) => [m.index, m.index + m[0].length] as const);
+  const spans = matchesOf(ANOTHER, text).map((m) => [m.index, m.index + m[0].length] as const);
   const base = own.filter((q) => !spans.some(([a, b]) => q.pos >= a && q.pos < b));
   if (spans.length === 0 || base.length !== 1 || base[0]!.kind !== 'count') return null;
   // "ambos, el del baño y el de la cocina": the two are named one by one, not one more.
@@ -304,6 +305,7 @@ function topicOf(lex: Lexicon, jobs: Job[], lang: Lang): JobWords | null {
 }
 
 export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Interpretation {
+  forgetClauses();
   const all = normalize(turns.join('\n'));
   const lang = detectLanguage(all, regionLang);
   const jobs: Job[] = [];

@@ -9,6 +9,7 @@ import { CONTEXT_TOKENS } from '../catalog/tasks/define.js';
 import type { TaskDef } from '../catalog/types.js';
 import { wordTokens, type Lexicon } from './lexicon.js';
 import type { Quantity } from './quantities.js';
+import { matchesOf, WORD } from './scan.js';
 
 const ONE = /^(?:a|an|the|one|my|our|his|her|this|that|another|un|una|el|la|mi|su|otro|otra|este|esta|ese|esa)$/;
 /** Words of a vague amount right before a thing: its count is unknown. */
@@ -65,7 +66,7 @@ const VAGUE_WORDS =
 /** The text names one household thing in the singular ("subir un refri al camión", "haul away an old couch"), and nothing vaguer. */
 export function oneHouseholdThing(text: string): boolean {
   if (VAGUE_WORDS.test(text)) return false;
-  const words = [...text.matchAll(/[a-z0-9]+/g)].map((m) => m[0]);
+  const words = matchesOf(WORD, text).map((m) => m[0]);
   const things = words.flatMap((w, i) => (HOUSEHOLD_THINGS.test(w) ? [i] : []));
   if (things.length !== 1) return false;
   const i = things[0]!;
@@ -78,7 +79,7 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
   if (def.dimension !== 'count' || def.single) return null;
   const nouns = nounsOf(lex, def);
   const things = THINGS.get(def.slug);
-  const words = [...text.matchAll(/[a-z0-9]+/g)].map((m) => ({ w: m[0], pos: m.index }));
+  const words = matchesOf(WORD, text).map((m) => ({ w: m[0], pos: m.index }));
   const runs: Array<{ start: number; end: number; word: string; at: number }> = [];
   words.forEach((x, i) => {
     // "draining", "trimming": the work, not a thing.

@@ -12,6 +12,7 @@ import type { Trade } from '../catalog/types.js';
 import type { Lexicon } from './lexicon.js';
 import { wordTokens } from './lexicon.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
+import { matchesOf, WORD } from './scan.js';
 
 /** The part of a job that says what is worked on, and the verb that says what is done to it. */
 export interface JobWords {
@@ -86,7 +87,7 @@ function listsThing(norm: string, own: TaskHit | null): boolean {
   if (!joined) return false;
   const rest = norm.slice(joined[0].length);
   const offset = norm.length - rest.length;
-  for (const m of rest.matchAll(/[a-z0-9]+/g)) {
+  for (const m of matchesOf(WORD, rest)) {
     const word = m[0];
     if (/^(?:and|y|e|plus|also|tambien|ademas|aparte|too)$/.test(word)) continue;
     if (DETERMINER.test(word) || own?.positions.includes(offset + m.index)) return true;

@@ -6,6 +6,7 @@
 import { VERB_TOKENS } from '../catalog/tasks/define.js';
 import type { TaskDef, Trade } from '../catalog/types.js';
 import { wordTokens, type Lexicon } from './lexicon.js';
+import { matchesOf, WORD } from './scan.js';
 
 export interface TaskHit {
   def: TaskDef;
@@ -107,7 +108,7 @@ const CAUSE = /\b(?:after|because of|due to|caused by|from a|from the|tras|debid
 
 function words(lex: Lexicon, text: string): Word[] {
   const out: Word[] = [];
-  for (const m of text.matchAll(/[a-z0-9]+/g)) out.push({ text: m[0], pos: m.index, ids: wordTokens(lex, m[0]) });
+  for (const m of matchesOf(WORD, text)) out.push({ text: m[0], pos: m.index, ids: wordTokens(lex, m[0]) });
   return out;
 }
 
@@ -190,9 +191,9 @@ function countedNoun(text: string, hitWords: Word[], verb: boolean[]): boolean {
   });
 }
 
-/** "in a sliding glass door", "under the sink", "en la puerta de atrás": what follows names a place. */
+/** "in a sliding glass door", "under the sink", "off the back door", "junto a la puerta": what follows names a place. */
 const PLACE_PREP =
-  /\b(?:in|into|on|onto|under|underneath|around|behind|inside|above|over|en|bajo|debajo de|alrededor de|dentro de|encima de|sobre)\s+(?:(?:a|an|the|my|our|this|that|un|una|el|la|los|las|mi|mis|nuestr[oa])\s+)?(?:[a-z]+\s+){0,2}$/;
+  /\b(?:in|into|on|onto|under|underneath|around|behind|inside|above|over|off|off of|next to|beside|alongside|along|by|near|outside|en|bajo|debajo de|alrededor de|dentro de|encima de|sobre|junto a|junto al|al lado de|cerca de|detras de|fuera de|afuera de|a lo largo de)\s+(?:(?:a|an|the|my|our|this|that|un|una|el|la|los|las|mi|mis|nuestr[oa])\s+)?(?:[a-z]+\s+){0,2}$/;
 
 function placedOnly(text: string, hitWords: Word[], verb: boolean[]): boolean {
   const things = hitWords.filter((_, g) => !verb[g]);
@@ -241,7 +242,35 @@ export function namesWork(text: string): boolean {
   return NAMED_TRADES.some(([, re]) => re.test(text));
 }
 
+/**
+ * One reading's matches by text: grouping and resolving ask about the same clause more than once.
+ * Cleared at the start of every reading (`forgetClauses`): a request does not reuse another's matches.
+ */
+const clauseMemo = new Map<string, ClauseMatch>();
+let memoLexicon: Lexicon | null = null;
+
+export function forgetClauses(): void {
+  clauseMemo.clear();
+  memoLexicon = null;
+}
+
+/** The best task (and trade) a clause names. Callers treat the answer as read-only: it may be shared within a reading. */
 export function matchClause(lex: Lexicon, text: string): ClauseMatch {
+  if (memoLexicon !== lex) {
+    clauseMemo.clear();
+    memoLexicon = lex;
+  }
+  let match = clauseMemo.get(text);
+  if (match === undefined) {
+    match = matchFresh(lex, text);
+    // Bounded even for a caller that matches outside a reading.
+    if (clauseMemo.size >= 512) clauseMemo.clear();
+    clauseMemo.set(text, match);
+  }
+  return match;
+}
+
+function matchFresh(lex: Lexicon, text: string): ClauseMatch {
   const ws = words(lex, text);
   const wordsOf = new Map<number, Word[]>();
   const satisfied = new Map<number, number>();

@@ -3,6 +3,7 @@
  * and "recamara" are one word), a few spellings joined, other symbols dropped.
  */
 import { applySynonyms } from './synonyms.js';
+import { matchesOf } from './scan.js';
 
 /** Rare spellings, only tried when the text has one of their characters or words (the request path is hot). */
 const RARE = /[\u2018\u2019\u02bc\u00b4`\u201c\u201d\u2033\u2013\u2014&/×*]|t\.|mini|haul|built|yard|yd/;
@@ -102,7 +103,7 @@ const TAKE_BACK =
 function dropTakenBack(text: string): string {
   let out = '';
   let from = 0;
-  for (const m of text.matchAll(TAKE_BACK)) {
+  for (const m of matchesOf(TAKE_BACK, text)) {
     let start = m.index;
     while (start > from) {
       const c = text[start - 1]!;

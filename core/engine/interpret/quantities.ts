@@ -4,6 +4,10 @@
  * not read again as "200 ft". Input: normalized text with digits (numbers.ts).
  */
 import { blank } from './blank.js';
+import { matchesOf } from './scan.js';
+
+/** A number not followed by more digits (the last number of a run). */
+const NUMBER = /\d+(?:\.\d+)?(?![\d.]*\d)/g;
 
 export type System = 'imperial' | 'metric';
 export type QuantityKind = 'area' | 'length' | 'dims' | 'hour' | 'day' | 'room' | 'count';
@@ -28,8 +32,12 @@ export interface Quantity {
   counts?: boolean;
   /** length, area or dims: "20 ft each side", "5 m cada uno", "5 x 8 each": the size of each of the things counted before. */
   each?: boolean;
+  /** length with `each`: two sides were named before it ("front and back are each 60 ft"), so the size is of each of two. */
+  pair?: boolean;
   /** count only: a place follows the number ("and 1 in the patio"), so it counts more of the things before. */
   placed?: boolean;
+  /** count only: a place follows the number at once ("3 in the kitchen", "dos junto al escusado"), wherever it stands. */
+  located?: boolean;
   /** count only: a part of a count said before ("6 fans, 2 of them in the bedrooms"). */
   part?: boolean;
   /** area only: the run of a length-and-height ("12 m de largo y 1,5 de alto"), for tasks measured by length. */
@@ -186,21 +194,33 @@ const ONE_OF_THEM = /^1\s+(?:is|was|has|esta|estaba|es|tiene|se)\b/;
 /** A size then "each": "20 ft each side", "3 m cada tramo". */
 const EACH_AFTER =
   /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|1|lado|tramo|pared|muro)|c\/u|c\/you)\b/;
+/** "each 60 ft", "are each about 60 ft", "cada uno de 20 m": "each" said before the size. */
+const EACH_BEFORE =
+  /\b(?:each|cada\s+(?:uno|una|lado|tramo))(?:\s+(?:is|are|one|side|run|measures?|mide|miden|tiene|es|de|about|around|roughly|approx|como|unos|unas))*\s*$/;
+/** Two sides named together: the size said "each" is of both ("front and back", "both sides", "adelante y atrás"). */
+const TWO_SIDES =
+  /\b(?:front and back|back and front|front and rear|left and right|right and left|both sides|both ends|two sides|both runs|either side|ambos lados|los dos lados|las dos partes|ambas partes|adelante y atras|atras y adelante|delante y detras|detras y delante|frente y fondo|izquierd[oa] y derech[oa]|derech[oa] y izquierd[oa])\b/;
 /** "and 1 in the patio", "y 2 arriba": more of the same things, somewhere else. */
 const PLACED =
   /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|for|upstairs|downstairs|outside|inside|out\s+back|en|para|arriba|abajo|afuera|adentro)\b/;
+/** A count at a place: "3 in the kitchen", "two by the toilet", "uno junto a la puerta", "2 al lado de la cama". */
+const LOCATED =
+  /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|by|near|beside|behind|under|over|next\s+to|upstairs|downstairs|outside|inside|out\s+back|en|junto\s+a|junto\s+al|al\s+lado\s+de|cerca\s+de|detras\s+de|debajo\s+de|encima\s+de|arriba|abajo|afuera|adentro)\b/;
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
 const CORRECTION =
   /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea)\b)[^0-9]{0,24}$/;
 /** A softer take-back after a pause: "22 m²... bueno, 24 contando el pasillo", "about 200, well, 250 with the closet". */
 const SOFT_CORRECTION =
   /^\s*(?:[a-z0-9\u00b2]+\s*){0,2}?(?:\.\.+|[,;]|\s-)?\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
+/** "150 ft, wait no, the neighbor is splitting the side so just 110": a take-back, a reason, then the new figure. */
+const LATE_CORRECTION =
+  /\b(?:wait(?:\s+no)?|no\s+wait|scratch that|actually\s+no|correction|mejor dicho|me equivoque|no\s+espera|espera\s+no|perdon\s+no)\b[^0-9]{0,90}\b(?:so|then|pues|entonces|asi que)\s+(?:(?:just|only|solo|nada mas|nomas|about|around|like|unos|unas|como|seria|serian|son)\s+)*$/;
 /** "8 not 6", "8, no 6", "ocho en vez de seis": the figure after is the one taken back. */
 const NOT_THAT = /^[\d.]+\s*(?:[a-z'"²]+\s*){0,2}[,.]?\s*(?:not|instead of|rather than|en vez de|en lugar de|y no)\s*$/;
 
 /** Where the text describes the item by its parts or size ("un Mabe de dos puertas", "a 6 ft ladder"): those nouns are not the things asked for. */
 export function describedSpans(input: string): Array<readonly [number, number]> {
-  return [...input.matchAll(ATTRIBUTE)].map((m) => [m.index, m.index + m[0].length] as const);
+  return matchesOf(ATTRIBUTE, input).map((m) => [m.index, m.index + m[0].length] as const);
 }
 
 /** `context`: the whole conversation, for words that say what a bare unit is ("about 20 sheets" after "drywall"). */
@@ -208,7 +228,7 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   const found: Quantity[] = [];
   let text = input;
   // "11 ft wide x 8 ft high", "4 m de largo por 2.40 m de alto": a wall or surface, so its area.
-  for (const m of [...input.matchAll(WORDED_DIMS), ...input.matchAll(WORDED_SIDES), ...input.matchAll(WIDE_HIGH)]) {
+  for (const m of [...matchesOf(WORDED_DIMS, input), ...matchesOf(WORDED_SIDES, input), ...matchesOf(WIDE_HIGH, input)]) {
     const unit = (m[2] ?? '').trim();
     // "12 metros de largo y metro y medio de alto": a run and its height; a length task reads the run.
     const run = RUN_AND_HEIGHT.test(m[0]) ? Number(m[1]) : undefined;
@@ -221,21 +241,21 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     });
     text = blank(text, m.index, m.index + m[0].length);
   }
-  for (const m of input.matchAll(ATTRIBUTE)) text = blank(text, m.index, m.index + m[0].length);
+  for (const m of matchesOf(ATTRIBUTE, input)) text = blank(text, m.index, m.index + m[0].length);
   // "a 65 tv": screen sizes start around 19 inches; "2 tvs" counts them.
-  for (const m of text.matchAll(SCREEN)) if (Number(m[1]) >= 19) text = blank(text, m.index, m.index + m[0].length);
+  for (const m of matchesOf(SCREEN, text)) if (Number(m[1]) >= 19) text = blank(text, m.index, m.index + m[0].length);
   // "mi tv de 55", "the tv is 65": a screen size said after the screen.
   if (/tv|tele|pantalla|monitor|screen/.test(text))
-    for (const m of text.matchAll(SCREEN_AFTER))
+    for (const m of matchesOf(SCREEN_AFTER, text))
       if (Number(m[1]) >= 19 && Number(m[1]) <= 100) text = blank(text, m.index, m.index + m[0].length);
-  for (const m of text.matchAll(FENCE_HEIGHT)) {
+  for (const m of matchesOf(FENCE_HEIGHT, text)) {
     const v = Number(m[1]);
     const metric = /\d\s*-?\s*(?:m|metros?)\b/.test(m[0]);
     if ((metric && v <= 2.5) || (!metric && v <= 8)) text = blank(text, m.index, m.index + m[0].length);
   }
   // "about 20 sheets" of drywall: a 4 x 8 ft sheet (32 sq ft), a 1.2 x 2.4 m placa (2.88 m²).
   if (BOARD_CONTEXT.test(input) || BOARD_CONTEXT.test(context)) {
-    for (const m of text.matchAll(SHEETS)) {
+    for (const m of matchesOf(SHEETS, text)) {
       const metric = /\b(?:hojas?|placas?|paneles|tableros?)\b/.test(m[0]);
       found.push({ kind: 'area', value: Number(m[1]) * (metric ? 2.88 : 32), system: metric ? 'metric' : 'imperial', pos: m.index });
       text = blank(text, m.index, m.index + m[0].length);
@@ -243,13 +263,13 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   }
   // "22 squares" answering a question about the roof: the roof may be named only in an earlier turn.
   if (/roof|shingle|tejado|techo|teja/.test(input) || /roof|shingle|tejado|teja/.test(context)) {
-    for (const m of text.matchAll(SQUARES)) {
+    for (const m of matchesOf(SQUARES, text)) {
       found.push({ kind: 'area', value: Number(m[1]) * 100, system: 'imperial', pos: m.index });
       text = blank(text, m.index, m.index + m[0].length);
     }
   }
   const take = (re: RegExp, read: (m: RegExpMatchArray) => Quantity | null): void => {
-    for (const m of text.matchAll(re)) {
+    for (const m of matchesOf(re, text)) {
       const q = read(m);
       if (q) found.push(q);
       text = blank(text, m.index!, m.index! + m[0].length);
@@ -288,7 +308,7 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   take(HOURS, (m) => ({ kind: 'hour', value: Number(m[1]), system: null, pos: m.index! }));
   take(DAYS, (m) => ({ kind: 'day', value: Number(m[1]), system: null, pos: m.index! }));
   take(ROOMS, (m) => ({ kind: 'room', value: Number(m[1]), system: null, pos: m.index! }));
-  for (const m of text.matchAll(/\d+(?:\.\d+)?(?![\d.]*\d)/g)) {
+  for (const m of matchesOf(NUMBER, text)) {
     const start = m.index;
     const raw = m[0];
     const value = Number(raw);
@@ -358,7 +378,10 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
       q.part = true;
     // "a grab bar by the toilet and 1 in the shower": the first figure may be the one more, after a thing named without one.
     if (q.kind === 'count' && (i > 0 || /\b(?:and|plus|y|e)\s+$/.test(q.gap)) && PLACED.test(input.slice(q.pos))) q.placed = true;
-    if ((q.kind === 'length' || q.kind === 'area') && EACH_AFTER.test(input.slice(q.pos))) q.each = true;
+    if (q.kind === 'count' && LOCATED.test(input.slice(q.pos))) q.located = true;
+    if ((q.kind === 'length' || q.kind === 'area') && (EACH_AFTER.test(input.slice(q.pos)) || EACH_BEFORE.test(q.gap))) q.each = true;
+    // "the house is a ranch, front and back are each 60 ft": the two sides named before the size.
+    if (q.kind === 'length' && q.each && TWO_SIDES.test(input.slice(Math.max(0, q.pos - 60), q.pos))) q.pair = true;
     // "3 walls 5ft x 8ft each": the size of each of the things counted before.
     if (q.kind === 'dims' && /^\s*(?:each|apiece|cada\s+(?:uno|una|1)|c\/u)\b/.test(input.slice(q.end ?? q.pos))) q.each = true;
     if (i > 0 && (q.kind === 'dims' || q.kind === 'area') && (out[i - 1]!.kind === 'dims' || out[i - 1]!.kind === 'area')) {
@@ -421,7 +444,7 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       (prev.kind === 'area' || prev.kind === 'length' || prev.kind === 'dims') &&
       between.length > 40 &&
       (q.value * 3 < prev.value || q.value > prev.value * 3);
-    if (prev && !confirms && !elsewhere && (CORRECTION.test(after) || SOFT_CORRECTION.test(after))) {
+    if (prev && !confirms && !elsewhere && (CORRECTION.test(after) || SOFT_CORRECTION.test(after) || LATE_CORRECTION.test(after))) {
       out.pop();
       out.push(
         q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'

@@ -283,7 +283,8 @@ function fromList(
       if (length) {
         // "3 sides, 20 ft each side": the size of each of the things counted just before.
         const counted = length.each ? last(qs.filter((q) => q.kind === 'count' && q.pos < length.pos && q.value <= 20)) : undefined;
-        return { value: convert(length.value, length.system, system, 1) * (counted ? counted.value : timesBefore(qs, length)) };
+        const times = counted ? counted.value : length.pair ? 2 : timesBefore(qs, length);
+        return { value: convert(length.value, length.system, system, 1) * times };
       }
       // "12 metros de largo y metro y medio de alto": the run of a length and a height.
       const run = of('area').find((q) => q.run !== undefined);
@@ -334,6 +335,9 @@ function fromList(
       // "5 y otro en la cochera", "4 and 1 more in the garage": the count and one more somewhere else.
       if (rest.length === 1 && rest[0]!.placed && rest[0]!.value === 1 && /^[\d.]+\s*,?\s*(?:and|y|e|plus)\s+$/.test(rest[0]!.gap ?? ''))
         return { value: bare[0]!.value + 1 };
+      // "3 in the kitchen and 2 in the garage", "dos junto al escusado y uno en la regadera": counts at places add up.
+      if (rest.length > 0 && bare.every((q) => q.located) && rest.every((q) => ADDED.test(q.gap ?? '')))
+        return { value: bare.reduce((sum, q) => sum + q.value, 0) };
       // "2 splits, uno en el salón y otro en el dormitorio": where the first of them goes, not a size of each.
       const breakdown = rest.length === 1 && rest[0]!.placed && rest[0]!.value < bare[0]!.value;
       return { value: bare[0]!.counts && rest.length === 1 && !breakdown ? rest[0]!.value : bare[0]!.value };

@@ -5,6 +5,7 @@
  * normalized text whose numbers are digits.
  */
 import type { RoomKind } from '../catalog/rooms.js';
+import { matchesOf } from './scan.js';
 
 /** `every`: "in all 3 bedrooms", "en las 3 recámaras": one of the job's things goes in each room. */
 export interface RoomMention {
@@ -81,7 +82,7 @@ export function findRooms(text: string): RoomMention[] {
   const out: RoomMention[] = [];
   let home = false;
   let prevEnd = -1;
-  for (const m of text.matchAll(MENTION)) {
+  for (const m of matchesOf(MENTION, text)) {
     const word = m[2]!.replace(/\s+/g, ' ');
     let kind = kindOf(word);
     const pos = m.index;

@@ -1,3 +1,5 @@
+import { splitOn } from './scan.js';
+
 /**
  * Splits what a customer wrote into clauses, keeping the exact text between
  * them so clauses that turn out to be one job can be joined back unchanged.
@@ -12,14 +14,14 @@ export interface Piece {
   comma: boolean;
 }
 
-const SENTENCE = /(?:[.!?;]+(?=\s|$)|\n+|(?<!\d)[.!?]+(?!\d))/;
+const SENTENCE = /(?:[.!?;]+(?=\s|$)|\n+|(?<!\d)[.!?]+(?!\d))/g;
 const CLAUSE =
-  /((?<!\d),|,(?!\d)|(?<=\btanto\b.*)\s+como\s+|\s+(?:and also|and then|and|also|plus|then|as well as|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+|\s*\+\s*|\s+(?:\d\)|[a-c]\))(?<!\([^()]*\))\s*)/i;
+  /((?<!\d),|,(?!\d)|(?<=\btanto\b.*)\s+como\s+|\s+(?:and also|and then|and|also|plus|then|as well as|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+|\s*\+\s*|\s+(?:\d\)|[a-c]\))(?<!\([^()]*\))\s*)/gi;
 
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
-  text.split(SENTENCE).forEach((sentence, s) => {
-    const parts = sentence.split(CLAUSE);
+  splitOn(text, SENTENCE).forEach((sentence, s) => {
+    const parts = splitOn(sentence, CLAUSE);
     // split() with a capture group alternates text and separator; glue separators to the next piece.
     let pending = '';
     for (let i = 0; i < parts.length; i++) {

@@ -24,6 +24,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['(?:una )?manita de pintura|(?:una )?mano de pintura|retoque de pintura', 'pintar'],
   ['paint ?job', 'paint'],
+  // "touch up the shutters", "touch-ups on the trim", "retocar la pintura del pasillo": a touch-up is painting.
+  ['touch ?-?ups?(?: (?:paint|painting))?|touched up|touching up', 'repaint'],
+  ['retocar|retocarle|retoquen|retoques?(?! de pintura)', 'repintar'],
   // "pintar mi casa por fuera": the outside of the house is exterior painting.
   ['(casa|fachada|house|home) (?:por fuera|por afuera|de afuera|on the outside)', '$1 exterior'],
   // "the bedroom repainted (ceiling included)", "con el techo incluido": the room's walls and its ceiling.
@@ -128,6 +131,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['electrition|electricion|electrican|electrision|electritian|elecrician', 'electrician'],
   ['chandalier|shandelier|chandelear|chandeleir', 'chandelier'],
   ['celing|cieling|ceilling|cealing|seiling', 'ceiling'],
+  // "the front and back doors" are two doors; "2 exterior doors (front and back)" names the two, it adds none.
+  ['(?:the |my |our )?(front|back|side) and (front|back|side|garage) doors', 'the $1 door and the $2 door'],
+  ['(doors|door),? \\(?(?:both )?(?:the )?(?:front and back|back and front|front and side)(?: ones?)?\\)?', '$1'],
+  ['(?:las )?puertas de (adelante|enfrente|delante) y (?:de )?(atras|detras)', 'la puerta de $1 y la puerta de $2'],
   ['(?:ring|nest|eufy|arlo|blink|google) (?:video )?(doorbell|door bell)|door bell', 'video doorbell'],
   ['(?:hard ?-?wired|hardwire|wired) (smoke|doorbell|video doorbell|detectors?|alarms?)', '$1'],
   ['hard ?-?wired', 'fixed'],
@@ -212,6 +219,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'puertas? (?:nuevas? |de madera |de metal |de herreria |metalicas? )?(?:de|en|para) (?:la |mi |el )?(?:barda|cerca|valla|reja|cerco|malla)|(?:barda|cerca|valla) con puertas?',
     'porton cerca',
   ],
+  // "the snow guy cancelled on us": English "cancel", not Mexico's cancel (a sliding door or shower screen).
+  ['cancell?(?:ed|ing|ation|s)', 'called off'],
   // Windows and doors: brands as nouns, "patio slider", Mexico "cancelería", Spain "puerta corredera".
   ['andersen|pella|milgard|jeld-?wen', 'window'],
   // A pet door is one thing; the pet it is for is not another item.

@@ -21,6 +21,8 @@ export function formatFor(locale: string, currency: string): Format {
     const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
     fmt = {
       num(n, maxFraction = 2) {
+        // A whole number under 1,000 reads the same in every locale we serve (no grouping, ASCII digits).
+        if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
         let f = nums.get(maxFraction);
         if (!f) {
           f = new Intl.NumberFormat(locale, { maximumFractionDigits: maxFraction });

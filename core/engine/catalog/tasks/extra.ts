@@ -67,7 +67,12 @@ export const EXTRA_TASKS: TaskDef[] = [
     askHours: true,
     en: 'Snow removal (by the hour)',
     es: 'Retiro de nieve (por hora)',
-    kw: ['snow|ice shovel|shoveling|plow|plowing|removal|remove|clear|clearing|driveway|walkway|sidewalk', 'snow shovel|plow'],
+    kw: [
+      'snow|ice shovel|shoveling|plow|plowing|removal|remove|clear|clearing|driveway|walkway|sidewalk',
+      'snow shovel|plow',
+      // "need the driveway and walk cleared", "shovel the front steps": cleared or shoveled, the paths are snow work.
+      'cleared|shoveled|shovelled|shovel|shoveling|plowed|plow driveway|driveways|walk|walkway|walkways|sidewalk|sidewalks|steps|path',
+    ],
     kwEs: ['nieve|hielo quitar|retirar|palear|limpiar|despejar', 'nieve palear|quitar|retirar|limpiar|despejar|pala|quitanieves'],
   }),
   task('moving.junk.removal', {

@@ -263,8 +263,11 @@ export const FINISH_TASKS: TaskDef[] = [
     perUnit: 0.03,
     en: 'Sand and refinish wood floors',
     es: 'Pulir y barnizar pisos de madera',
-    kw: ['refinish|sand|sanding|resurface|polish|buff floor|floors|hardwood|wood'],
-    kwEs: ['pulir|lijar|barniz|acuchillar|restaurar piso|suelo|parquet|duela', 'acuchillar|pulido parquet|suelo|piso'],
+    kw: ['refinish|sand|sanding|resurface|polish|buff floor|floors|hardwood|wood|stairs|staircase|treads'],
+    kwEs: [
+      'pulir|lijar|barniz|acuchillar|restaurar piso|suelo|parquet|duela|escalera|escaleras|peldanos',
+      'acuchillar|pulido parquet|suelo|piso',
+    ],
   }),
   task('flooring.removal', {
     room: 'floor',

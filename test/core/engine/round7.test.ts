@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { EstimatorAnswer } from '../../../core/engine/types.js';
+import { ask, converse } from './helpers.js';
+
+/** Every job an answer holds, main first: slug of a priced job, trade of an unpriced one. */
+const jobsOf = (a: EstimatorAnswer) => [a.task?.slug, ...a.extras.map((x) => x.slug), ...a.unpriced.map((u) => u.trade)];
+
+describe('a touch-up is painting', () => {
+  it('reads "touch up" / "touch-ups" and "retocar" as painting the thing named', () => {
+    expect(ask('US-TX', 'touch up the shutters').task?.slug).toBe('painting.item');
+    expect(ask('US-TX', 'touch up the paint on the trim in the hallway').task?.slug).toBe('painting.trim');
+    expect(ask('MX-JAL', 'necesito retocar la pintura de la recámara').task?.trade).toBe('painting');
+    expect(ask('ES-MD', 'retocar la pintura del salón').task?.trade).toBe('painting');
+  });
+
+  it('keeps a touch-up beside a whole-house paint job as a second painting job', () => {
+    for (const [region, text] of [
+      ['US-TX', 'Paint the exterior of the house and touch up the shutters'],
+      ['CA-ON', 'Paint the siding this summer and touch-up the shutters too'],
+      ['MX-JAL', 'pintar la fachada y retocar el barandal'],
+      ['ES-MD', 'pintar la fachada y retocar las contraventanas'],
+    ] as const) {
+      const a = ask(region, text);
+      expect(a.task?.slug, text).toBe('painting.exterior.house');
+      expect(jobsOf(a), text).toHaveLength(2);
+    }
+  });
+});
+
+describe('stairs are refinished like the floor', () => {
+  it('reads refinishing stairs as floor refinishing, in both languages', () => {
+    expect(ask('CA-BC', 'sand and refinish the staircase').task?.slug).toBe('flooring.refinish');
+    expect(ask('MX-CMX', 'pulir y barnizar la escalera de madera').task?.slug).toBe('flooring.refinish');
+  });
+
+  it('keeps new flooring and refinished stairs as two jobs', () => {
+    const a = ask('US-NY', 'We want new hardwood throughout the main floor and the stairs refinished');
+    expect(a.task?.slug).toBe('flooring.hardwood.install');
+    expect(jobsOf(a)).toEqual(['flooring.hardwood.install', 'flooring']);
+  });
+});
+
+describe('a size said "each" for two named sides', () => {
+  it('doubles a run given for "front and back", "both sides", "adelante y atrás"', () => {
+    for (const [region, text, total] of [
+      ['US-IL', 'new gutters, front and back, 60 ft each', 120],
+      ['US-TX', 'fence both sides of the yard, 40 ft each side', 80],
+      ['MX-CMX', 'canaletas nuevas, adelante y atrás, 20 metros cada una', 40],
+      ['ES-MD', 'canalones delante y detrás, de 12 metros cada uno', 24],
+    ] as const) {
+      expect(ask(region, text).scope?.quantity, text).toBe(total);
+    }
+    const later = converse('US-IL', 'Need gutters installed', 'How many linear feet of gutter?', 'front and back are each 60 ft');
+    expect(later.scope?.quantity).toBe(120);
+  });
+
+  it('keeps one run as it is when no second side is named', () => {
+    expect(ask('US-IL', 'new gutters across the front, 60 ft').scope?.quantity).toBe(60);
+  });
+});
+
+describe('counts at places in an answer add up', () => {
+  it('sums "3 in the kitchen and 2 in the garage" answered to "how many?", in both languages', () => {
+    for (const [region, opening, answer, total] of [
+      ['US-WA', 'grab bars', 'two by the toilet and one in the shower', 3],
+      ['US-GA', 'replace outlets', '3 in the kitchen and 2 in the garage', 5],
+      ['MX-CMX', 'cambiar contactos', 'dos en la cocina y uno en el baño', 3],
+      ['ES-CT', 'cambiar enchufes', 'tres en el salón y dos en la cocina', 5],
+    ] as const) {
+      expect(converse(region, opening, 'How many?', answer).scope?.quantity, answer).toBe(total);
+    }
+  });
+
+  it('still reads a leading total broken down by place as the total', () => {
+    expect(converse('US-GA', 'ceiling fans', 'How many?', '6, 2 in the kitchen and 4 in the bedrooms').scope?.quantity).toBe(6);
+  });
+});
+
+describe('a door named as the place of the job', () => {
+  it('builds the deck "off the back door" / "junto a la puerta", not the door', () => {
+    expect(ask('CA-BC', 'new deck off the back door, 12x16')).toMatchObject({
+      task: { slug: 'carpentry.deck.build' },
+      scope: { quantity: 192 },
+    });
+    expect(ask('US-FL', 'build a 10x12 deck next to the back door').task?.slug).toBe('carpentry.deck.build');
+    expect(ask('MX-JAL', 'construir una terraza de madera junto a la puerta de atrás, de 4 x 5').task?.slug).toBe('carpentry.deck.build');
+  });
+
+  it('still replaces a back door', () => {
+    expect(ask('US-FL', 'replace the back door').task?.slug).toBe('windows_doors.door.exterior');
+  });
+});
+
+describe('the front and back doors are two doors', () => {
+  it('counts "the front and back doors" as two, and "2 doors (front and back)" as the two named', () => {
+    for (const [region, text] of [
+      ['US-MA', 'replace the front and back doors'],
+      ['US-IL', 'Replace 2 exterior doors (front and back)'],
+      ['CA-AB', 'need 2 new entry doors, front and back'],
+      ['US-GA', 'paint both doors, front and back'],
+      ['MX-CMX', 'cambiar las puertas de adelante y de atrás'],
+    ] as const) {
+      expect(ask(region, text).scope?.quantity, text).toBe(2);
+    }
+  });
+});
+
+describe('paths cleared or shoveled are snow work', () => {
+  it('reads "driveway and walk cleared" and "steps shoveled" as snow removal', () => {
+    expect(ask('CA-AB', 'need driveway and walk cleared, about 2 hours')).toMatchObject({
+      task: { slug: 'landscaping.snow.removal' },
+      scope: { quantity: 2 },
+    });
+    expect(ask('US-IL', 'need the walkway and front steps shoveled').task?.slug).toBe('landscaping.snow.removal');
+  });
+
+  it('reads English "cancelled" as called off, not as a Mexican "cancel" door', () => {
+    expect(ask('CA-ON', 'our plow guy canceled, need the driveway cleared').task?.slug).toBe('landscaping.snow.removal');
+    expect(ask('US-CO', 'the contractor cancelled on us, we need 3 outlets installed').task?.trade).toBe('electrical');
+    expect(ask('MX-CMX', 'quiero cambiar el cancel del baño').task?.trade).toBe('windows_doors');
+  });
+});
+
+describe('a move told as news beside a move-out cleaning', () => {
+  it('prices the cleaning and not the move when no mover, truck or loading is asked for', () => {
+    for (const [region, text] of [
+      ['CA-QC', "We're moving out of our 2 bedroom condo end of month, need a move out clean. about 950 sq ft"],
+      ['US-TX', "we're moving out of our place end of the month and need a move-out clean, about 1100 sq ft"],
+      ['MX-CMX', 'nos mudamos el viernes, necesito limpieza de mudanza para el depa de 2 recámaras'],
+    ] as const) {
+      const a = ask(region, text);
+      expect(a.task?.slug, text).toBe('cleaning.move_out');
+      expect(jobsOf(a), text).toHaveLength(1);
+    }
+  });
+
+  it('keeps the move when movers are asked for, and a move asked alone', () => {
+    expect(jobsOf(ask('US-GA', 'we are moving out next week, need movers and a move-out cleaning'))).toHaveLength(2);
+    expect(ask('CA-QC', "we're moving out of our 2 bedroom condo, how much?").task?.trade).toBe('moving');
+  });
+});
+
+describe("an RV's or a camper's systems are vehicle work", () => {
+  it('reads "my RV\'s water pump", "camper\'s water heater", "la autocaravana" as outside home services', () => {
+    expect(ask('US-TX', "Need a plumber for my RV's water pump").status).toBe('unsupported');
+    expect(ask('US-AZ', "need a plumber for my camper's water heater").status).toBe('unsupported');
+    expect(ask('ES-VC', 'necesito un fontanero para la bomba de agua de la autocaravana').status).toBe('unsupported');
+    expect(ask('US-AZ', 'need a plumber for my water heater').status).not.toBe('unsupported');
+  });
+});
+
+describe('a take-back, a reason, then the new figure', () => {
+  it('takes the figure after "wait no … so just", "actually no … so", "espera no … así que solo"', () => {
+    for (const [region, text, value] of [
+      ['US-WA', 'new wood fence, 150 ft, wait no, we are keeping the back part so only 100', 100],
+      ['US-FL', 'paint 3 bedrooms, actually no, the kids room is done so just 2', 2],
+      ['MX-JAL', 'barda de 30 metros, espera no, el vecino pone un lado así que solo 20', 20],
+    ] as const) {
+      expect(ask(region, text).scope?.quantity, text).toBe(value);
+    }
+    const later = converse(
+      'US-WA',
+      'how much to build a vinyl fence',
+      'How many linear feet?',
+      'about 150 ft, wait no, the neighbor is splitting the side so just 110',
+    );
+    expect(later.scope?.quantity).toBe(110);
+  });
+});
