@@ -167,3 +167,21 @@ describe('a take-back, a reason, then the new figure', () => {
     expect(later.scope?.quantity).toBe(110);
   });
 });
+
+describe('a thing of another trade listed after a job', () => {
+  it('keeps "and some shelving in the den" / "y unas repisas" as its own job, not a detail of the floor', () => {
+    for (const [region, text] of [
+      ['US-NY', 'install hardwood in the living room and some shelving in the den'],
+      ['MX-CMX', 'instalar piso laminado en la sala y unas repisas en el estudio'],
+      ['ES-MD', 'poner tarima en el salón y unas baldas en el despacho'],
+    ] as const) {
+      const a = ask(region, text);
+      expect(a.task?.trade, text).toBe('flooring');
+      expect(jobsOf(a), text).toContain('carpentry');
+    }
+  });
+
+  it('does not take "unas 2 horas" for a thing', () => {
+    expect(jobsOf(ask('MX-NLE', 'limpieza general del patio, hojas y ramas, unas 2 horas'))).toHaveLength(1);
+  });
+});
