@@ -185,3 +185,21 @@ describe('a thing of another trade listed after a job', () => {
     expect(jobsOf(ask('MX-NLE', 'limpieza general del patio, hojas y ramas, unas 2 horas'))).toHaveLength(1);
   });
 });
+
+describe('English -ing forms of verbs that end in -e', () => {
+  it('reads "replacing", "removing", "changing" like "replace", "remove", "change"', () => {
+    expect(ask('US-IL', 'Quote for replacing shingles on a twenty-two square roof please')).toMatchObject({
+      task: { slug: 'roofing.shingles.replace' },
+      scope: { quantity: 2200 },
+    });
+    expect(ask('US-GA', 'removing old wallpaper in 2 bedrooms').task?.slug).toBe('painting.wallpaper.remove');
+    expect(ask('CA-ON', 'looking at replacing 3 interior doors')).toMatchObject({
+      task: { trade: 'windows_doors' },
+      scope: { quantity: 3 },
+    });
+  });
+
+  it('keeps a stopgap "replaced with a proper repair" a repair', () => {
+    expect(ask('US-FL', 'tarp on roof needs replacing with proper repair').task?.slug).toBe('roofing.repair');
+  });
+});
