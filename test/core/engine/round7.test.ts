@@ -203,3 +203,11 @@ describe('English -ing forms of verbs that end in -e', () => {
     expect(ask('US-FL', 'tarp on roof needs replacing with proper repair').task?.slug).toBe('roofing.repair');
   });
 });
+
+describe('counts written "xN" and taken back', () => {
+  it('takes the later "x5" after "no scratch that" or "wait"', () => {
+    expect(ask('US-IL', 'outlets x3, no scratch that, x5').scope?.quantity).toBe(5);
+    expect(ask('US-IL', 'ceiling fans x2, wait, x3').scope?.quantity).toBe(3);
+    expect(ask('US-IL', 'drywall patch x3').scope?.quantity).toBe(3);
+  });
+});
