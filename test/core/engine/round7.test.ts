@@ -211,3 +211,21 @@ describe('counts written "xN" and taken back', () => {
     expect(ask('US-IL', 'drywall patch x3').scope?.quantity).toBe(3);
   });
 });
+
+describe("texturing is drywall's next step", () => {
+  it('prices "and then texture it" / "y luego texturizarla" as a second drywall job of the same size', () => {
+    for (const [region, text, size] of [
+      ['US-IL', 'need two drywallers to hang the basement, about 900 sq ft, and then texture it', 900],
+      ['MX-CMX', 'poner tablaroca en el cuarto, 30 m2, y luego texturizarla', 30],
+      ['ES-MD', 'poner pladur en el salón, 25 m2, y después texturizarlo', 25],
+    ] as const) {
+      const a = ask(region, text);
+      expect(a.task?.slug, text).toBe('drywall.install');
+      expect(a.extras, text).toMatchObject([{ slug: 'drywall.texture', quantity: size }]);
+    }
+  });
+
+  it('keeps taping and mudding part of hanging', () => {
+    expect(jobsOf(ask('US-IL', 'hang drywall in the garage, 400 sq ft, and then tape and mud it'))).toHaveLength(1);
+  });
+});
