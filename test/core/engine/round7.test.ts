@@ -229,3 +229,16 @@ describe("texturing is drywall's next step", () => {
     expect(jobsOf(ask('US-IL', 'hang drywall in the garage, 400 sq ft, and then tape and mud it'))).toHaveLength(1);
   });
 });
+
+describe('furniture to assemble', () => {
+  it('assembles bookshelves, nightstands and bed frames, counted, and a bed frame is not a bedroom', () => {
+    expect(ask('US-AZ', 'assemble 2 bookshelves')).toMatchObject({ task: { slug: 'handyman.furniture.assembly' }, scope: { quantity: 2 } });
+    expect(ask('US-AZ', 'assemble 2 bed frames')).toMatchObject({ task: { slug: 'handyman.furniture.assembly' }, scope: { quantity: 2 } });
+    expect(ask('US-TX', 'put together 3 nightstands from wayfair').scope?.quantity).toBe(3);
+    expect(ask('US-TX', 'move a 2 bed apartment').scope?.quantity).toBe(2);
+  });
+
+  it('builds a custom or built-in bookshelf as carpentry', () => {
+    expect(ask('CA-BC', 'build a custom bookshelf for the living room').task?.slug).toBe('carpentry.shelves.install');
+  });
+});
