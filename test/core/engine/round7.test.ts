@@ -242,3 +242,12 @@ describe('furniture to assemble', () => {
     expect(ask('CA-BC', 'build a custom bookshelf for the living room').task?.slug).toBe('carpentry.shelves.install');
   });
 });
+
+describe('a gate for the car is a fence gate', () => {
+  it('reads "una puerta de entrada para el coche", "un portón para los carros" as a gate, not vehicle work', () => {
+    const es = ask('ES-CT', 'quiero sustituir la valla de la parcela, unos 40 metros, y poner una puerta de entrada para el coche');
+    expect(es.extras).toMatchObject([{ slug: 'fencing.gate.install' }]);
+    expect(ask('MX-CMX', 'instalar un portón para los carros').task?.slug).toBe('fencing.gate.install');
+    expect(ask('MX-JAL', 'arreglar la puerta del carro').status).toBe('unsupported');
+  });
+});
