@@ -221,7 +221,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "una puerta de entrada para el coche", "un portón para los carros": the gate the car goes through.
   [
-    '(?:puerta|puertas|porton|portones|verja|cancela|reja)(?: de entrada)? (?:para|de) (?:el |los |la |las |mi |mis )?(?:coche|coches|carro|carros|auto|autos|vehiculos?)',
+    '(?:puerta|puertas|porton|portones|verja|cancela|reja)(?: de entrada)? para (?:el |los |la |las |mi |mis )?(?:coche|coches|carro|carros|auto|autos|vehiculos?)',
     'porton',
   ],
   // "the tarp needs replacing with a proper repair": what replaces the stopgap is a repair, not new work.

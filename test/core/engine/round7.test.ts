@@ -249,5 +249,6 @@ describe('a gate for the car is a fence gate', () => {
     expect(es.extras).toMatchObject([{ slug: 'fencing.gate.install' }]);
     expect(ask('MX-CMX', 'instalar un portón para los carros').task?.slug).toBe('fencing.gate.install');
     expect(ask('MX-JAL', 'arreglar la puerta del carro').status).toBe('unsupported');
+    expect(ask('MX-JAL', 'arreglar la puerta de mi carro').status).toBe('unsupported');
   });
 });
