@@ -101,7 +101,9 @@ const TAKE_BACK_START =
 /** Verbs of wanting, which do not say what work is done. */
 const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo)$/;
 /** A clause that is just another thing: "and the sink", "y el lavabo del baño", ", a new vanity". */
-const LISTED_THING = /^\s*(?:,\s*)?(?:and\s+|y\s+|plus\s+|\+\s*|also\s+|tambien\s+)?(?:the|a|an|my|our|el|la|los|las|un|una|mi|mis)\s/;
+// "and the faucet", "and some shelving in the den", "y unas repisas" (not "unas 2 horas"): a thing listed after the job.
+const LISTED_THING =
+  /^\s*(?:,\s*)?(?:and\s+|y\s+|plus\s+|\+\s*|also\s+|tambien\s+)?(?:the|a|an|my|our|some|el|la|los|las|un|una|mi|mis|(?:unos|unas|algunos|algunas)(?=\s+(?![\d]|(?:horas?|dias?|semanas?|meses|minutos|metros|pies|cuantos|cuantas|pocos|pocas)\b)))\s/;
 /** An object pronoun: "staining it", "paint them", "pintarlo", "barnizarla". */
 const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/;
 /** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */
@@ -207,7 +209,9 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         append(current, piece.text, norm, piece.sentence);
         continue;
       }
-      if (other && !other.fuzzy && other.score >= 200 && other.def.slug !== current.task.def.slug) {
+      // A thing that alone names a job of another trade ("and some shelving in the den") is that job even when its task has no verb words.
+      const otherTrade = other !== null && task !== null && task.def.slug === other.def.slug && other.def.trade !== current.task.def.trade;
+      if (other && !other.fuzzy && (other.score >= 200 || otherTrade) && other.def.slug !== current.task.def.slug) {
         groups.push({
           turn,
           task: other,

@@ -400,6 +400,7 @@ export function compileLexicon(catalog: Catalog): Lexicon {
     });
   }
   addSpanishForms(lex, index, catalog);
+  addEnglishIngForms(lex, index, catalog);
   const tasksOf = new Map<number, Set<number>>();
   for (const m of lex.tasks)
     for (const p of m.phrases)
@@ -433,6 +434,25 @@ export function compileLexicon(catalog: Catalog): Lexicon {
     }
   }
   return lex;
+}
+
+/**
+ * "replacing", "removing", "tiling": an English verb of the work that ends in -e drops it before -ing, so the
+ * keyword is not a prefix of the form. Only words of a verb group (one with a word of VERB_TOKENS) get the form.
+ */
+function addEnglishIngForms(lex: Lexicon, index: Map<string, number>, catalog: Catalog): void {
+  const verbs = new Set<string>();
+  for (const def of catalog.tasks)
+    for (const phrase of def.keywords.en)
+      for (const group of phrase.split(/\s+/).map((g) => g.split('|'))) {
+        if (group.some((t) => VERB_TOKENS.has(t))) for (const t of group) if (/^[a-z]{3,}[^e]e$/.test(t)) verbs.add(t);
+      }
+  for (const token of verbs) {
+    const id = index.get(token);
+    if (id === undefined) continue;
+    const form = `${token.slice(0, -1)}ing`;
+    lex.forms.set(form, [...(lex.forms.get(form) ?? []), id]);
+  }
 }
 
 /** The request forms of the Spanish verbs the catalog names ("que me quiten", "que coloquen"). */

@@ -222,6 +222,8 @@ const NAMED_TRADES: ReadonlyArray<readonly [Trade, RegExp]> = [
   ['landscaping', /\b(?:gardener\w*|landscaper\w*|jardiner\w*)\b/],
   ['roofing', /\b(?:roofer\w*|techador\w*)\b/],
   ['carpentry', /\b(?:carpenter\w*|carpinter\w*)\b/],
+  // "hang the basement, 900 sq ft, and then texture it": texturing or skimming is drywall's next step, its own job.
+  ['drywall', /\b(?:textur(?:e|ed|ing)|texturiz\w*|skim\s?coat\w*|drywaller\w*|tablaroquer\w*|pladurist\w*)\b/],
 ];
 
 /** Workers of a trade: "un plomero dos horas" asks for that trade's hours, not a handyman's. */

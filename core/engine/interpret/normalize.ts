@@ -73,8 +73,9 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(\d+)x\s+(?=[a-z])/g, '$1 '],
   // "paint the home office": a room of the house, not the house outside.
   [/\bhome (offices?)\b/g, '$1'],
-  // "drywall patch x3", "tree removal x3 backyard": times written before the number, after a word (not "4x6").
-  [/([a-z]) x(\d{1,3})\b(?!\s*(?:x|by|por)\b)/g, '$1 $2'],
+  // "drywall patch x3", "tree removal x3 backyard", "x3, no scratch that, x5": times written before the number,
+  // after a word or a comma (not "4x6").
+  [/([a-z],?) x(\d{1,3})\b(?!\s*(?:x|by|por)\b)/g, '$1 $2'],
   [/\s+/g, ' '],
 ];
 

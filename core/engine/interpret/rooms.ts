@@ -33,7 +33,7 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['dining', 'dining\\s*rooms?|comedor(?:es)?'],
   [
     'bedroom',
-    'bedrooms?|beds|bed|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
+    'bedrooms?|beds(?!\\s+frames?)|bed(?!\\s+frames?)|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
   ],
   ['bathroom', 'bathrooms?|baths?|washrooms?|restrooms?|powder\\s*rooms?|half\\s*baths?|ensuites?|banos?|aseos?|medio\\s+bano'],
   ['kitchen', 'kitchens?|cocinas?'],

@@ -219,6 +219,16 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'puertas? (?:nuevas? |de madera |de metal |de herreria |metalicas? )?(?:de|en|para) (?:la |mi |el )?(?:barda|cerca|valla|reja|cerco|malla)|(?:barda|cerca|valla) con puertas?',
     'porton cerca',
   ],
+  // "una puerta de entrada para el coche", "un portón para los carros": the gate the car goes through.
+  [
+    '(?:puerta|puertas|porton|portones|verja|cancela|reja)(?: de entrada)? para (?:el |los |la |las |mi |mis )?(?:coche|coches|carro|carros|auto|autos|vehiculos?)',
+    'porton',
+  ],
+  // "the tarp needs replacing with a proper repair": what replaces the stopgap is a repair, not new work.
+  [
+    '(?:needs? )?(?:replacing|replaced|replace|swapping|swapped|swap) (?:it |them )?(?:with|for) (?:a |an )?(?:proper|real|permanent|actual)? ?(repair|fix)',
+    'needs a $1',
+  ],
   // "the snow guy cancelled on us": English "cancel", not Mexico's cancel (a sliding door or shower screen).
   ['cancell?(?:ed|ing|ation|s)', 'called off'],
   // Windows and doors: brands as nouns, "patio slider", Mexico "cancelería", Spain "puerta corredera".

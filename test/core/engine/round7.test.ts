@@ -167,3 +167,88 @@ describe('a take-back, a reason, then the new figure', () => {
     expect(later.scope?.quantity).toBe(110);
   });
 });
+
+describe('a thing of another trade listed after a job', () => {
+  it('keeps "and some shelving in the den" / "y unas repisas" as its own job, not a detail of the floor', () => {
+    for (const [region, text] of [
+      ['US-NY', 'install hardwood in the living room and some shelving in the den'],
+      ['MX-CMX', 'instalar piso laminado en la sala y unas repisas en el estudio'],
+      ['ES-MD', 'poner tarima en el salón y unas baldas en el despacho'],
+    ] as const) {
+      const a = ask(region, text);
+      expect(a.task?.trade, text).toBe('flooring');
+      expect(jobsOf(a), text).toContain('carpentry');
+    }
+  });
+
+  it('does not take "unas 2 horas" for a thing', () => {
+    expect(jobsOf(ask('MX-NLE', 'limpieza general del patio, hojas y ramas, unas 2 horas'))).toHaveLength(1);
+  });
+});
+
+describe('English -ing forms of verbs that end in -e', () => {
+  it('reads "replacing", "removing", "changing" like "replace", "remove", "change"', () => {
+    expect(ask('US-IL', 'Quote for replacing shingles on a twenty-two square roof please')).toMatchObject({
+      task: { slug: 'roofing.shingles.replace' },
+      scope: { quantity: 2200 },
+    });
+    expect(ask('US-GA', 'removing old wallpaper in 2 bedrooms').task?.slug).toBe('painting.wallpaper.remove');
+    expect(ask('CA-ON', 'looking at replacing 3 interior doors')).toMatchObject({
+      task: { trade: 'windows_doors' },
+      scope: { quantity: 3 },
+    });
+  });
+
+  it('keeps a stopgap "replaced with a proper repair" a repair', () => {
+    expect(ask('US-FL', 'tarp on roof needs replacing with proper repair').task?.slug).toBe('roofing.repair');
+  });
+});
+
+describe('counts written "xN" and taken back', () => {
+  it('takes the later "x5" after "no scratch that" or "wait"', () => {
+    expect(ask('US-IL', 'outlets x3, no scratch that, x5').scope?.quantity).toBe(5);
+    expect(ask('US-IL', 'ceiling fans x2, wait, x3').scope?.quantity).toBe(3);
+    expect(ask('US-IL', 'drywall patch x3').scope?.quantity).toBe(3);
+  });
+});
+
+describe("texturing is drywall's next step", () => {
+  it('prices "and then texture it" / "y luego texturizarla" as a second drywall job of the same size', () => {
+    for (const [region, text, size] of [
+      ['US-IL', 'need two drywallers to hang the basement, about 900 sq ft, and then texture it', 900],
+      ['MX-CMX', 'poner tablaroca en el cuarto, 30 m2, y luego texturizarla', 30],
+      ['ES-MD', 'poner pladur en el salón, 25 m2, y después texturizarlo', 25],
+    ] as const) {
+      const a = ask(region, text);
+      expect(a.task?.slug, text).toBe('drywall.install');
+      expect(a.extras, text).toMatchObject([{ slug: 'drywall.texture', quantity: size }]);
+    }
+  });
+
+  it('keeps taping and mudding part of hanging', () => {
+    expect(jobsOf(ask('US-IL', 'hang drywall in the garage, 400 sq ft, and then tape and mud it'))).toHaveLength(1);
+  });
+});
+
+describe('furniture to assemble', () => {
+  it('assembles bookshelves, nightstands and bed frames, counted, and a bed frame is not a bedroom', () => {
+    expect(ask('US-AZ', 'assemble 2 bookshelves')).toMatchObject({ task: { slug: 'handyman.furniture.assembly' }, scope: { quantity: 2 } });
+    expect(ask('US-AZ', 'assemble 2 bed frames')).toMatchObject({ task: { slug: 'handyman.furniture.assembly' }, scope: { quantity: 2 } });
+    expect(ask('US-TX', 'put together 3 nightstands from wayfair').scope?.quantity).toBe(3);
+    expect(ask('US-TX', 'move a 2 bed apartment').scope?.quantity).toBe(2);
+  });
+
+  it('builds a custom or built-in bookshelf as carpentry', () => {
+    expect(ask('CA-BC', 'build a custom bookshelf for the living room').task?.slug).toBe('carpentry.shelves.install');
+  });
+});
+
+describe('a gate for the car is a fence gate', () => {
+  it('reads "una puerta de entrada para el coche", "un portón para los carros" as a gate, not vehicle work', () => {
+    const es = ask('ES-CT', 'quiero sustituir la valla de la parcela, unos 40 metros, y poner una puerta de entrada para el coche');
+    expect(es.extras).toMatchObject([{ slug: 'fencing.gate.install' }]);
+    expect(ask('MX-CMX', 'instalar un portón para los carros').task?.slug).toBe('fencing.gate.install');
+    expect(ask('MX-JAL', 'arreglar la puerta del carro').status).toBe('unsupported');
+    expect(ask('MX-JAL', 'arreglar la puerta de mi carro').status).toBe('unsupported');
+  });
+});

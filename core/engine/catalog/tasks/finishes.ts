@@ -199,9 +199,9 @@ export const FINISH_TASKS: TaskDef[] = [
     perUnit: 0.012,
     en: 'Texture or skim-coat walls',
     es: 'Texturizar o aplanar paredes',
-    kw: ['texture|skim|popcorn wall|walls|ceiling|coat', 'popcorn ceiling|remove'],
+    kw: ['texture|skim|popcorn wall|walls|ceiling|coat|drywall|sheetrock|basement|garage', 'popcorn ceiling|remove'],
     kwEs: [
-      'textur|aplanad|aplanar|tirol|gotele|alisar pared|paredes|techo|plafon|muro',
+      'textur|aplanad|aplanar|tirol|gotele|alisar pared|paredes|techo|plafon|muro|tablaroca|pladur',
       // "colocar yeso en las paredes para que queden lisas": a plaster coat over walls (MX), not a patch.
       'yeso|lisa|lisas|liso|lisos coloc|poner|aplicar|dar|echar pared|paredes|muro|muros',
       'enyesar|enyesado|enyesen|enyese pared|paredes|muro|muros|techo|plafon',

@@ -77,7 +77,12 @@ export const GENERAL_TASKS: TaskDef[] = [
     perUnit: 1.5,
     en: 'Build or install shelves',
     es: 'Construir o instalar repisas',
-    kw: ['shelf|shelves|shelving|bookcase|bookshelf|bookshelves|builtin|builtins', 'window|mudroom|storage seat|seats|bench|benches|nook'],
+    kw: [
+      'shelf|shelves|shelving|bookcase|bookshelf|bookshelves|builtin|builtins',
+      'window|mudroom|storage seat|seats|bench|benches|nook',
+      // "build a custom bookshelf": made to measure is carpentry, not assembling a bought one.
+      'custom|builtin|built|floating|recessed shelf|shelves|shelving|bookcase|bookcases|bookshelf|bookshelves',
+    ],
     kwEs: ['repisa|repisas|estante|estantes|estanteria|estanterias|balda|baldas|librero|libreros|entrepano'],
   }),
   task('carpentry.cabinet.install', {
@@ -145,7 +150,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     en: 'Assemble a piece of furniture',
     es: 'Armar un mueble',
     kw: [
-      'assemble|assembly|assembling|build|together ikea|furniture|desk|dresser|bed|crib|bookcase|wardrobe|table|chairs|bunk|cabinet|shelf|stool|stools|bench|stand|grill|playset|swing|trampoline|treadmill|desk',
+      'assemble|assembly|assembling|build|together ikea|furniture|desk|dresser|bed|crib|bookcase|bookshelf|bookshelves|nightstand|nightstands|frame|frames|bedframe|bedframes|wardrobe|table|chairs|bunk|cabinet|shelf|stool|stools|bench|stand|grill|playset|swing|trampoline|treadmill|desk',
       'ikea|wayfair',
     ],
     kwEs: [
