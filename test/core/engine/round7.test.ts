@@ -252,3 +252,35 @@ describe('a gate for the car is a fence gate', () => {
     expect(ask('MX-JAL', 'arreglar la puerta de mi carro').status).toBe('unsupported');
   });
 });
+
+describe('words of the released families (H3)', () => {
+  it('reads a toilet that rocks, smart switches, weather stripping, a power feed to an outbuilding', () => {
+    expect(ask('US-FL', 'Our upstairs toilet rocks back and forth and leaks at the base when flushed.').task?.trade).toBe('plumbing');
+    expect(ask('US-IL', 'I bought six Lutron smart switches, can an electrician install them replacing the old switches?')).toMatchObject({
+      task: { slug: 'electrical.switch.replace' },
+      scope: { quantity: 6 },
+    });
+    expect(ask('US-IL', 'install a smart lock').task?.slug).toBe('windows_doors.lock.install');
+    expect(ask('CA-AB', 'Need weatherstripping replaced on 3 exterior doors, drafty all winter.')).toMatchObject({
+      task: { slug: 'windows_doors.weatherstrip' },
+      scope: { quantity: 3 },
+    });
+    for (const text of [
+      'Need power run out to my detached garage, how much?',
+      'quote for running electrical wire from the house to the garage (detached)',
+    ])
+      expect(ask('US-CA', text).task?.slug, text).toBe('electrical.wiring.run');
+    expect(ask('MX-CMX', 'quiero que me lleven luz a la bodega del patio').task?.slug).toBe('electrical.wiring.run');
+    expect(ask('US-TX', 'Hi there, I need 5 new electrical outlets installed in my garage. How much would that run?').task?.slug).toBe(
+      'electrical.outlet.install',
+    );
+  });
+
+  it('reads a vehicle carpet, a carpet of rooms, "tala" and "yave"', () => {
+    expect(ask('US-TX', 'how much to steam clean the carpet in my truck').status).toBe('unsupported');
+    expect(ask('ES-MD', 'limpiar la moqueta de 3 habitaciones').task?.slug).toBe('cleaning.carpet');
+    expect(ask('ES-MD', 'limpieza de 3 habitaciones').task?.slug).toBe('cleaning.house.standard');
+    expect(ask('ES-AN', 'tala 2 palmeras precio')).toMatchObject({ task: { slug: 'landscaping.tree.remove' }, scope: { quantity: 2 } });
+    expect(ask('MX-CMX', 'ola la yave del lavabo no deja de gotear q me cobran x arreglarla').task?.slug).toBe('plumbing.faucet.repair');
+  });
+});

@@ -286,6 +286,8 @@ export const GENERAL_TASKS: TaskDef[] = [
     kw: ['carpet|carpets|rug|rugs|upholstery|couch|sofa|mattress|mattresses clean|cleaning|cleaned|shampoo|steam|stain|stains|wash'],
     kwEs: [
       'alfombra|alfombras|moqueta|moquetas|tapete|tapetes|tapiceria|sofa|sillon|sala|colchon|colchones lavar|lavado|lavan|lave|limpi|mancha|manchas|vapor|champu',
+      // "limpiar la moqueta de 3 habitaciones": the carpet of the rooms, not the rooms cleaned.
+      'alfombra|alfombras|moqueta|moquetas lavar|lavado|limpi|vapor|champu habitacion|habitaciones|recamara|recamaras|cuarto|cuartos|dormitorio|dormitorios|salon|sala|pasillo',
     ],
   }),
   task('cleaning.windows', {
