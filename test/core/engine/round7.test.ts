@@ -284,3 +284,23 @@ describe('words of the released families (H3)', () => {
     expect(ask('MX-CMX', 'ola la yave del lavabo no deja de gotear q me cobran x arreglarla').task?.slug).toBe('plumbing.faucet.repair');
   });
 });
+
+describe('hands to unload, trees put in, a rate asked in Spain', () => {
+  it('reads unloading help with hours as moving labour, and "2 and a half hours" as one figure', () => {
+    expect(ask('US-NY', 'unloading help needed: 2 guys x 3 hours, walkup building 4th floor')).toMatchObject({
+      task: { slug: 'moving.labor' },
+      scope: { quantity: 3, crew_size: 2 },
+    });
+    expect(ask('US-MA', 'Need 2 movers for 2 and a half hours to help unload our storage unit into the garage').scope?.quantity).toBe(2.5);
+    expect(ask('MX-CMX', '2 cargadores por dos y media horas para descargar la mudanza').scope?.quantity).toBe(2.5);
+  });
+
+  it('plants trees "put in", and reads "¿qué tarifa tenéis?" as a rate question, not "tarima"', () => {
+    expect(ask('CA-BC', 'can you put in 4 cedar trees by the side of the house, we bought them already')).toMatchObject({
+      task: { slug: 'landscaping.planting' },
+      scope: { quantity: 4 },
+    });
+    expect(ask('ES-MD', 'Hola, ¿qué tarifa por hora tenéis?').status).toBe('unclear');
+    expect(ask('ES-VC', '¿qué tarifa tenéis para pintar un piso?').task?.trade).toBe('painting');
+  });
+});

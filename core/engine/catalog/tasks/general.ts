@@ -361,6 +361,8 @@ export const GENERAL_TASKS: TaskDef[] = [
     es: 'Carga y descarga de mudanza (por hora)',
     kw: [
       'load|loading|unload|unloading|pod|uhaul|truck|container|labor|helpers|hour|hours|hourly|hr|hrs move|moving|movers|pod|truck|uhaul|container',
+      // "unloading help needed, 2 guys for 3 hours": hands to load or unload, without the word "move".
+      'load|loading|unload|unloading help|helpers|guys|hands|labor|labour',
     ],
     // "dos personas para cargar y descargar": loading and unloading together are a move's labor.
     kwEs: ['cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar', 'cargar descargar'],
