@@ -304,3 +304,22 @@ describe('hands to unload, trees put in, a rate asked in Spain', () => {
     expect(ask('ES-VC', '¿qué tarifa tenéis para pintar un piso?').task?.trade).toBe('painting');
   });
 });
+
+describe('a side said with a bare figure after a run', () => {
+  it('adds "and side is 60", "y el lateral mide 12" to the run before', () => {
+    expect(
+      converse(
+        'US-TX',
+        'How much to build a cedar fence',
+        'How many linear feet?',
+        'back property line is 120 ft and side is 60. 6 ft tall',
+      ).scope?.quantity,
+    ).toBe(180);
+    expect(ask('MX-CMX', 'barda de 20 metros al fondo y el lateral mide 12').scope?.quantity).toBe(32);
+  });
+
+  it('reads "line 120 ft" as a length, not a 120-volt line or a line number', () => {
+    expect(ask('US-TX', 'cedar fence, back line 120 ft and the side 60 ft').scope?.quantity).toBe(180);
+    expect(ask('US-TX', 'zone 3 sprinkler head broken').scope?.quantity).toBe(1);
+  });
+});
