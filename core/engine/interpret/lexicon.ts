@@ -128,6 +128,9 @@ const NO_FUZZ = new Set([
   // "¿qué tarifa tenéis?": a rate, not "tarima" one letter off.
   'tarifa',
   'tarifas',
+  // "un aparador" (a sideboard) is not "apagador" (a light switch in Mexico).
+  'aparador',
+  'aparadores',
   'there',
   'their',
   'where',

@@ -323,3 +323,14 @@ describe('a side said with a bare figure after a run', () => {
     expect(ask('US-TX', 'zone 3 sprinkler head broken').scope?.quantity).toBe(1);
   });
 });
+
+describe('furniture words of Spain and Mexico to move', () => {
+  it('counts "un sofá y un aparador" as two things, and "aparador" is never "apagador"', () => {
+    expect(ask('ES-MD', 'mover un sofá y un aparador al piso de abajo')).toMatchObject({
+      task: { slug: 'moving.furniture' },
+      scope: { quantity: 2 },
+    });
+    expect(ask('MX-JAL', 'mover un librero y un buró a la otra recámara').scope?.quantity).toBe(2);
+    expect(ask('MX-CMX', 'cambiar 2 apagadores').task?.slug).toBe('electrical.switch.replace');
+  });
+});
