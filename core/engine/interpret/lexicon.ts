@@ -125,6 +125,12 @@ const INFLECTIONS = new Set([
 /** Common words never treated as typos of a keyword. */
 const NO_FUZZ = new Set([
   'house',
+  // "¿qué tarifa tenéis?": a rate, not "tarima" one letter off.
+  'tarifa',
+  'tarifas',
+  // "un aparador" (a sideboard) is not "apagador" (a light switch in Mexico).
+  'aparador',
+  'aparadores',
   'there',
   'their',
   'where',

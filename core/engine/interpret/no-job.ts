@@ -25,6 +25,7 @@ los las un una unos unas de del que en con por para y o pero es son esta estan h
 cobran precio presupuesto cotizacion cotizar cuando donde como favor gracias hoy manana semana pronto hora horas trabajo
 servicio semana mes quisiera tengo tiene sus su lo le les ya si al whats hows wheres whos im ive youre dont cant per hourly
 hour rates fee fees minimum charges estimates quotes free serve cover covered licensed insured offer provide service services company business open hours area areas que tal como esta quien habla hablo eres soy this who
+tarifa tarifas teneis tienen tienes cobrais cobras cobra vale valen sale salen queria saber cuanta cuantos
 `
     .trim()
     .split(/\s+/),

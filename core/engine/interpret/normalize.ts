@@ -49,7 +49,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b\d+(?:\.\d+)?\s*(?:miles?|mi|kms?|kilometers?|kilometres?|kilometros?|blocks?|cuadras?)\b/g, 'a distance'],
   // Voltages ("toma de 220", "a 240v line") rate the supply, they count nothing.
   [
-    /\b(?:110|115|120|127|208|220|230|240)\s*(?:v|volts?|voltios)\b|\b(toma|contacto|linea|enchufe|outlet|line|circuit|plug|receptacle)\s+(?:de\s+)?(?:110|120|220|240)\b/g,
+    /\b(?:110|115|120|127|208|220|230|240)\s*(?:v|volts?|voltios)\b|\b(toma|contacto|linea|enchufe|outlet|line|circuit|plug|receptacle)\s+(?:de\s+)?(?:110|120|220|240)\b(?!\s*(?:ft|feet|foot|'|m\b|mts?\b|metros?|linear|lf\b|yards?|yd))/g,
     '$1 high voltage',
   ],
   // How often ("cada quince días", "every 2 weeks", "dos veces al mes") is a schedule, not days of work.
@@ -61,7 +61,10 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|top|ground|upper|lower|main)\s+floor\b/g, '$1 level'],
   [/\b(primer|segundo|tercer|cuarto|quinto|\d+(?:o|er|do|ro|to))\s+piso\b/g, '$1 planta'],
   // Numbers that name rather than count: "zone 3", "unit 4", "apt 12", "lote 5", "#2".
-  [/\b(zone|zona|unit|apt|suite|lot|lote|building|edificio|torre|tower|line|linea|route)\s*#?\s*\d+[a-z]?\b/g, '$1'],
+  [
+    /\b(zone|zona|unit|apt|suite|lot|lote|building|edificio|torre|tower|line|linea|route)\s*#?\s*\d+[a-z]?\b(?!\s*(?:ft|feet|foot|'|m\b|mts?\b|metros?|linear|lf\b|yards?|yd|sq|square|x\b|by\b))/g,
+    '$1',
+  ],
   // List markers ("1) ...  2) ...") number the jobs, they do not count anything; "(3 x 4)" closes a size.
   [/(^|[\s:;,.])(?:\d{1,2}|[a-c])\)(?<!\([^()]*\))\s*/g, '$1 '],
   [/([a-z])'([a-z])/g, '$1$2'],

@@ -186,6 +186,11 @@ const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the 
 const JOINED_SIDE = /^[\d.]+[^\d]{0,40}\b(?:y|and|plus|e|mas)\b[^\d]{0,20}$/;
 const OTHER_SIDE =
   /^[\d.]+\s*(?:(?:m|mts?|metros?|ft|feet|pies?)\s+)?(?:del\s+otro|de\s+otro|en\s+el\s+otro|por\s+el\s+otro|(?:on|along|for|down)\s+the\s+other|the\s+other\s+side)\b/;
+/** "… and side is 60", "y el lateral 20": a side named right before a bare figure. */
+const SIDE_BEFORE =
+  /\b(?:sides?|lados?|laterale?s?|front|back|rear|fondo|frente)(?:\s+(?:one|run|line|is|are|es|son|de|mide|miden|measures|about|around|unos|como))*\s*$/;
+/** A figure that ends there ("60.", "60 and …"): no unit or thing of its own follows. */
+const BARE_END = /^[\d.]+\s*(?:[.,;!?)]|$|(?:and|y|plus|so|total|more|mas)\b)/;
 const SIDE_WORDS = /\b(?:otro|otra|other|another|lados?|sides?|tramos?|sections?|runs?|frente|fondo|back|front)\b/;
 /** "2 of them", "3 de ellas": some of the things counted before. */
 const PART = /^[\d.]+\s*(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)\b/;
@@ -358,7 +363,13 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     if (prev && prev.kind === 'count' && (q.kind === 'area' || q.kind === 'length') && SHARED_UNIT.test(q.gap))
       Object.assign(prev, { kind: q.kind, system: q.system });
     // "12 metros de un lado y 8 del otro", "40 ft along the back and 25 on the other side": a bare figure for the other side is a length.
-    if (prev && prev.kind === 'length' && q.kind === 'count' && JOINED_SIDE.test(q.gap) && OTHER_SIDE.test(input.slice(q.pos)))
+    if (
+      prev &&
+      prev.kind === 'length' &&
+      q.kind === 'count' &&
+      JOINED_SIDE.test(q.gap) &&
+      (OTHER_SIDE.test(input.slice(q.pos)) || (SIDE_BEFORE.test(q.gap) && BARE_END.test(input.slice(q.pos))))
+    )
       Object.assign(q, { kind: 'length', system: prev.system });
     if (
       prev &&

@@ -224,6 +224,14 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:puerta|puertas|porton|portones|verja|cancela|reja)(?: de entrada)? para (?:el |los |la |las |mi |mis )?(?:coche|coches|carro|carros|auto|autos|vehiculos?)',
     'porton',
   ],
+  // "the toilet rocks back and forth": a thing that rocks wobbles (not landscape rocks).
+  ['(toilet|toilets|it|sink|vanity|washer|dryer|fridge|refrigerator|table|tub|bathtub) rocks', '$1 wobbles'],
+  // "six Lutron smart switches", "smart plugs": the smart kind of a switch is a switch (a smart lock stays a lock).
+  ['smart (switch|switches|dimmers?|outlets?|plugs?|thermostats?)', '$1'],
+  ['weather ?-?strip(?:ping|s)?|weather ?-?seals?|burletes?', 'weatherstripping'],
+  // "ola la yave del lavabo": "llave" spelled by ear.
+  ['yave|yaves|llabe', 'llave'],
+  ['tala (?=\\d|dos|tres|un|una|el|la|los|las|de)', 'talar '],
   // "the tarp needs replacing with a proper repair": what replaces the stopgap is a repair, not new work.
   [
     '(?:needs? )?(?:replacing|replaced|replace|swapping|swapped|swap) (?:it |them )?(?:with|for) (?:a |an )?(?:proper|real|permanent|actual)? ?(repair|fix)',

@@ -252,3 +252,85 @@ describe('a gate for the car is a fence gate', () => {
     expect(ask('MX-JAL', 'arreglar la puerta de mi carro').status).toBe('unsupported');
   });
 });
+
+describe('words of the released families (H3)', () => {
+  it('reads a toilet that rocks, smart switches, weather stripping, a power feed to an outbuilding', () => {
+    expect(ask('US-FL', 'Our upstairs toilet rocks back and forth and leaks at the base when flushed.').task?.trade).toBe('plumbing');
+    expect(ask('US-IL', 'I bought six Lutron smart switches, can an electrician install them replacing the old switches?')).toMatchObject({
+      task: { slug: 'electrical.switch.replace' },
+      scope: { quantity: 6 },
+    });
+    expect(ask('US-IL', 'install a smart lock').task?.slug).toBe('windows_doors.lock.install');
+    expect(ask('CA-AB', 'Need weatherstripping replaced on 3 exterior doors, drafty all winter.')).toMatchObject({
+      task: { slug: 'windows_doors.weatherstrip' },
+      scope: { quantity: 3 },
+    });
+    for (const text of [
+      'Need power run out to my detached garage, how much?',
+      'quote for running electrical wire from the house to the garage (detached)',
+    ])
+      expect(ask('US-CA', text).task?.slug, text).toBe('electrical.wiring.run');
+    expect(ask('MX-CMX', 'quiero que me lleven luz a la bodega del patio').task?.slug).toBe('electrical.wiring.run');
+    expect(ask('US-TX', 'Hi there, I need 5 new electrical outlets installed in my garage. How much would that run?').task?.slug).toBe(
+      'electrical.outlet.install',
+    );
+  });
+
+  it('reads a vehicle carpet, a carpet of rooms, "tala" and "yave"', () => {
+    expect(ask('US-TX', 'how much to steam clean the carpet in my truck').status).toBe('unsupported');
+    expect(ask('ES-MD', 'limpiar la moqueta de 3 habitaciones').task?.slug).toBe('cleaning.carpet');
+    expect(ask('ES-MD', 'limpieza de 3 habitaciones').task?.slug).toBe('cleaning.house.standard');
+    expect(ask('ES-AN', 'tala 2 palmeras precio')).toMatchObject({ task: { slug: 'landscaping.tree.remove' }, scope: { quantity: 2 } });
+    expect(ask('MX-CMX', 'ola la yave del lavabo no deja de gotear q me cobran x arreglarla').task?.slug).toBe('plumbing.faucet.repair');
+  });
+});
+
+describe('hands to unload, trees put in, a rate asked in Spain', () => {
+  it('reads unloading help with hours as moving labour, and "2 and a half hours" as one figure', () => {
+    expect(ask('US-NY', 'unloading help needed: 2 guys x 3 hours, walkup building 4th floor')).toMatchObject({
+      task: { slug: 'moving.labor' },
+      scope: { quantity: 3, crew_size: 2 },
+    });
+    expect(ask('US-MA', 'Need 2 movers for 2 and a half hours to help unload our storage unit into the garage').scope?.quantity).toBe(2.5);
+    expect(ask('MX-CMX', '2 cargadores por dos y media horas para descargar la mudanza').scope?.quantity).toBe(2.5);
+  });
+
+  it('plants trees "put in", and reads "¿qué tarifa tenéis?" as a rate question, not "tarima"', () => {
+    expect(ask('CA-BC', 'can you put in 4 cedar trees by the side of the house, we bought them already')).toMatchObject({
+      task: { slug: 'landscaping.planting' },
+      scope: { quantity: 4 },
+    });
+    expect(ask('ES-MD', 'Hola, ¿qué tarifa por hora tenéis?').status).toBe('unclear');
+    expect(ask('ES-VC', '¿qué tarifa tenéis para pintar un piso?').task?.trade).toBe('painting');
+  });
+});
+
+describe('a side said with a bare figure after a run', () => {
+  it('adds "and side is 60", "y el lateral mide 12" to the run before', () => {
+    expect(
+      converse(
+        'US-TX',
+        'How much to build a cedar fence',
+        'How many linear feet?',
+        'back property line is 120 ft and side is 60. 6 ft tall',
+      ).scope?.quantity,
+    ).toBe(180);
+    expect(ask('MX-CMX', 'barda de 20 metros al fondo y el lateral mide 12').scope?.quantity).toBe(32);
+  });
+
+  it('reads "line 120 ft" as a length, not a 120-volt line or a line number', () => {
+    expect(ask('US-TX', 'cedar fence, back line 120 ft and the side 60 ft').scope?.quantity).toBe(180);
+    expect(ask('US-TX', 'zone 3 sprinkler head broken').scope?.quantity).toBe(1);
+  });
+});
+
+describe('furniture words of Spain and Mexico to move', () => {
+  it('counts "un sofá y un aparador" as two things, and "aparador" is never "apagador"', () => {
+    expect(ask('ES-MD', 'mover un sofá y un aparador al piso de abajo')).toMatchObject({
+      task: { slug: 'moving.furniture' },
+      scope: { quantity: 2 },
+    });
+    expect(ask('MX-JAL', 'mover un librero y un buró a la otra recámara').scope?.quantity).toBe(2);
+    expect(ask('MX-CMX', 'cambiar 2 apagadores').task?.slug).toBe('electrical.switch.replace');
+  });
+});

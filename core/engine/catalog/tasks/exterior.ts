@@ -450,7 +450,12 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     perUnit: 0.5,
     en: 'Weatherstrip a door or window',
     es: 'Sellar una puerta o ventana contra corrientes',
-    kw: ['weatherstrip|weatherstripping|drafty', 'draft|drafts|drafty|weather seal|stripping|caulk|caulking|door|window|doors|windows'],
+    kw: [
+      'weatherstrip|weatherstripping|drafty',
+      'draft|drafts|drafty|weather seal|stripping|caulk|caulking|door|window|doors|windows',
+      // "weatherstripping replaced on 3 exterior doors": the strip is the thing replaced, the doors are where.
+      'weatherstrip|weatherstripping replace|replaced|replacing|new|redo|install|installed door|doors|window|windows',
+    ],
     kwEs: ['burlete|burletes|sellar|sellado|chiflon|corriente|aire ventana|puerta|ventanas|puertas|burlete'],
   }),
 ];

@@ -55,7 +55,11 @@ export const EXTRA_TASKS: TaskDef[] = [
     perUnit: 0.75,
     en: 'Plant a tree or shrub',
     es: 'Plantar un árbol o arbusto',
-    kw: ['plant|planting|plants tree|trees|shrub|shrubs|bush|bushes|hedge|hedges|flowers|roses|plants'],
+    kw: [
+      'plant|planting|plants tree|trees|shrub|shrubs|bush|bushes|hedge|hedges|flowers|roses|plants',
+      // "can you put in 4 cedar trees, we bought them already": trees put in the ground are planted.
+      'put|putting|install|installing tree|trees|shrub|shrubs|bushes|cedars|arborvitae|arborvitaes|saplings',
+    ],
     kwEs: ['plantar|sembrar|siembra arbol|arboles|arbusto|arbustos|planta|plantas|flores|seto|setos|rosales'],
   }),
   task('landscaping.snow.removal', {

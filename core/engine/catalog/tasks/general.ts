@@ -286,6 +286,8 @@ export const GENERAL_TASKS: TaskDef[] = [
     kw: ['carpet|carpets|rug|rugs|upholstery|couch|sofa|mattress|mattresses clean|cleaning|cleaned|shampoo|steam|stain|stains|wash'],
     kwEs: [
       'alfombra|alfombras|moqueta|moquetas|tapete|tapetes|tapiceria|sofa|sillon|sala|colchon|colchones lavar|lavado|lavan|lave|limpi|mancha|manchas|vapor|champu',
+      // "limpiar la moqueta de 3 habitaciones": the carpet of the rooms, not the rooms cleaned.
+      'alfombra|alfombras|moqueta|moquetas lavar|lavado|limpi|vapor|champu habitacion|habitaciones|recamara|recamaras|cuarto|cuartos|dormitorio|dormitorios|salon|sala|pasillo',
     ],
   }),
   task('cleaning.windows', {
@@ -359,6 +361,8 @@ export const GENERAL_TASKS: TaskDef[] = [
     es: 'Carga y descarga de mudanza (por hora)',
     kw: [
       'load|loading|unload|unloading|pod|uhaul|truck|container|labor|helpers|hour|hours|hourly|hr|hrs move|moving|movers|pod|truck|uhaul|container',
+      // "unloading help needed, 2 guys for 3 hours": hands to load or unload, without the word "move".
+      'load|loading|unload|unloading help|helpers|guys|hands|labor|labour',
     ],
     // "dos personas para cargar y descargar": loading and unloading together are a move's labor.
     kwEs: ['cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar', 'cargar descargar'],
@@ -375,7 +379,7 @@ export const GENERAL_TASKS: TaskDef[] = [
       'move|moving|carry|haul|deliver|lift|bring|take couch|sofa|sofas|couches|fridge|refrigerator|dresser|bed|furniture|table|safe|treadmill|appliance|washer|dryer|armoire|sectional|mattress|item|items|boxes',
     ],
     kwEs: [
-      'mover|mudar|subir|bajar|llevar|cargar|trasladar|acarrear|flete sofa|sillon|refrigerador|refri|nevera|frigorifico|comoda|cama|colchon|mueble|muebles|mesa|caja|fuerte|caminadora|lavadora|secadora|ropero|armario|sala',
+      'mover|mudar|subir|bajar|llevar|cargar|trasladar|acarrear|flete sofa|sillon|refrigerador|refri|nevera|frigorifico|comoda|cama|colchon|mueble|muebles|mesa|caja|fuerte|caminadora|lavadora|secadora|ropero|armario|sala|aparador|aparadores|vitrina|vitrinas|librero|libreros|estanteria|escritorio|buro|buros|tocador|trinchador|litera|literas|cuna|sofas|sillones|camas',
     ],
   }),
   task('moving.piano', {

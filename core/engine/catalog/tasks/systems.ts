@@ -316,9 +316,15 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 0.1,
     en: 'Run new electrical wiring',
     es: 'Tender cableado eléctrico nuevo',
-    kw: ['wiring|wire|wires|cable|circuit run|new|install|add|dedicated|rewire|pull', 'rewire|rewiring'],
+    kw: [
+      'wiring|wire|wires|cable|circuit run|running|ran|new|install|add|dedicated|rewire|pull',
+      'rewire|rewiring',
+      // "power run out to my detached garage", "electricity ran to the shed": a feed to an outbuilding.
+      'power|electricity run|ran|running|bring|brought|get garage|shed|barn|workshop|outbuilding|detached|pool|gazebo|studio',
+    ],
     kwEs: [
       'cable|cableado|cables|circuito tender|nuevo|instal|jalar|pasar|meter|nueva',
+      'luz|electricidad|corriente llevar|lleven|pasar|jalar|meter garaje|cochera|bodega|taller|caseta|cobertizo|jardin|patio|alberca|piscina',
       'recablear|recableado',
       'cableado cambiar|cambio|renovar|viejo|vieja|casa|toda',
     ],
