@@ -359,3 +359,11 @@ describe('a second thing to move, and the light over the vanity', () => {
     expect(ask('ES-MD', 'cambiar la lámpara del espejo del baño').task?.trade).toBe('electrical');
   });
 });
+
+describe('yard waste is yard clean-up', () => {
+  it('reads "sacar la basura del jardín", "los restos de la poda" as yard clean-up, and a garage\'s junk as junk', () => {
+    expect(ask('MX-CMX', 'sacar la basura del jardín, unas 2 horas').task?.slug).toBe('landscaping.cleanup');
+    expect(ask('ES-AN', 'retirar los restos de la poda, unas 3 horas').task?.slug).toBe('landscaping.cleanup');
+    expect(ask('MX-NLE', 'sacar la basura de la cochera, unas 2 horas').task?.slug).toBe('moving.junk.removal');
+  });
+});
