@@ -367,3 +367,14 @@ describe('yard waste is yard clean-up', () => {
     expect(ask('MX-NLE', 'sacar la basura de la cochera, unas 2 horas').task?.slug).toBe('moving.junk.removal');
   });
 });
+
+describe('bulbs that burned out, in Spanish', () => {
+  it('reads "se fundieron", "se quemaron" as the bulbs\' own words, so the job is not a typo guess dropped beside another', () => {
+    expect(ask('MX-JAL', 'se fundieron 3 focos de la sala')).toMatchObject({
+      task: { slug: 'handyman.light_bulbs' },
+      scope: { quantity: 3 },
+    });
+    const both = ask('MX-CMX', 'quiero cambiar unos focos que se fundieron y poner unas lámparas en el patio');
+    expect(jobsOf(both)).toEqual(['handyman.light_bulbs', 'electrical']);
+  });
+});
