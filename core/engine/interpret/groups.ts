@@ -42,7 +42,7 @@ function wordsOf(lex: Lexicon, group: Group, lang: Lang): JobWords | null {
 
 /** A clause with its own verb asks for its own job ("and put down laminate"), not more of the last one. */
 export const OWN_VERB =
-  /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|change|changed|changing|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav(?:ar|en|e|a|an|amos|ado|ada|ados|adas|ando|arlo|arla|arlos|arlas)|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
+  /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|change|changed|changing|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|moved|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav(?:ar|en|e|a|an|amos|ado|ada|ados|adas|ando|arlo|arla|arlos|arlas)|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
 /** OWN_VERB for every match (a global copy made once). */
 const OWN_VERBS = new RegExp(OWN_VERB.source, 'g');
 /** "gutters cleaned and the lawn mowed": a thing followed by what is done to it asks for a job as much as a verb before it. */
@@ -101,9 +101,10 @@ const TAKE_BACK_START =
 /** Verbs of wanting, which do not say what work is done. */
 const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo)$/;
 /** A clause that is just another thing: "and the sink", "y el lavabo del baño", ", a new vanity". */
-// "and the faucet", "and some shelving in the den", "y unas repisas" (not "unas 2 horas"): a thing listed after the job.
+// "and the faucet", "and some shelving in the den", "and there's a piano too", "y unas repisas" (not "unas 2 horas"):
+// a thing listed after the job.
 const LISTED_THING =
-  /^\s*(?:,\s*)?(?:and\s+|y\s+|plus\s+|\+\s*|also\s+|tambien\s+)?(?:the|a|an|my|our|some|el|la|los|las|un|una|mi|mis|(?:unos|unas|algunos|algunas)(?=\s+(?![\d]|(?:horas?|dias?|semanas?|meses|minutos|metros|pies|cuantos|cuantas|pocos|pocas)\b)))\s/;
+  /^\s*(?:,\s*)?(?:(?:and|y|plus)\s+|\+\s*)?(?:also\s+|tambien\s+|ademas\s+)?(?:there\s+s\s+|there\s+is\s+|there\s+are\s+|theres\s+|hay\s+|tambien\s+hay\s+)?(?:the|a|an|my|our|some|el|la|los|las|un|una|mi|mis|(?:unos|unas|algunos|algunas)(?=\s+(?![\d]|(?:horas?|dias?|semanas?|meses|minutos|metros|pies|cuantos|cuantas|pocos|pocas)\b)))\s/;
 /** An object pronoun: "staining it", "paint them", "pintarlo", "barnizarla". */
 const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/;
 /** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */

@@ -232,6 +232,14 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "ola la yave del lavabo": "llave" spelled by ear.
   ['yave|yaves|llabe', 'llave'],
   ['tala (?=\\d|dos|tres|un|una|el|la|los|las|de)', 'talar '],
+  // "a new vanity light over the mirror": the light over the vanity is a light fixture, not the vanity.
+  ['vanity (?:light|lights|light fixture|light fixtures|fixture|fixtures|lighting|bar|bar light)', 'light fixture'],
+  ['(?:lampara|lamparas|aplique|apliques|luz|luces) (?:del|de|sobre el|encima del) (?:tocador|espejo)', 'lampara'],
+  // "sacar la basura del jardín", "retirar los restos de la poda": yard waste is yard clean-up, not junk removal.
+  [
+    '(?:sacar|quitar|retirar|tirar|llevar(?:se)?|recoger) (?:la |las |los |el )?(?:basura|desechos|restos|ramas|hojas|hierba cortada)(?: de la poda)? (?:del|de la) (jardin|patio|poda)',
+    'limpiar el jardin',
+  ],
   // "the tarp needs replacing with a proper repair": what replaces the stopgap is a repair, not new work.
   [
     '(?:needs? )?(?:replacing|replaced|replace|swapping|swapped|swap) (?:it |them )?(?:with|for) (?:a |an )?(?:proper|real|permanent|actual)? ?(repair|fix)',

@@ -334,3 +334,47 @@ describe('furniture words of Spain and Mexico to move', () => {
     expect(ask('MX-CMX', 'cambiar 2 apagadores').task?.slug).toBe('electrical.switch.replace');
   });
 });
+
+describe('a second thing to move, and the light over the vanity', () => {
+  it('keeps "and there\'s a piano too", "and my couch too", "y también un sofá" as their own moves', () => {
+    for (const [region, text, main, second] of [
+      ['US-MA', "Need my 2 bedroom apt moved across town, and there's an upright piano too", 'moving.local', 'moving.piano'],
+      ['US-GA', 'I need a piano moved upstairs and my couch too', 'moving.piano', 'moving.furniture'],
+      ['ES-MD', 'necesito subir un piano al segundo y también un sofá', 'moving.piano', 'moving.furniture'],
+    ] as const) {
+      const a = ask(region, text);
+      expect(a.task?.slug, text).toBe(main);
+      expect(
+        a.extras.map((x) => x.slug),
+        text,
+      ).toEqual([second]);
+    }
+  });
+
+  it('reads a vanity light as a light fixture, not the vanity', () => {
+    expect(ask('US-IL', 'replace 2 vanity lights in the master bath')).toMatchObject({
+      task: { slug: 'electrical.light_fixture.install' },
+      scope: { quantity: 2 },
+    });
+    expect(ask('ES-MD', 'cambiar la lámpara del espejo del baño').task?.trade).toBe('electrical');
+  });
+});
+
+describe('yard waste is yard clean-up', () => {
+  it('reads "sacar la basura del jardín", "los restos de la poda" as yard clean-up, and a garage\'s junk as junk', () => {
+    expect(ask('MX-CMX', 'sacar la basura del jardín, unas 2 horas').task?.slug).toBe('landscaping.cleanup');
+    expect(ask('ES-AN', 'retirar los restos de la poda, unas 3 horas').task?.slug).toBe('landscaping.cleanup');
+    expect(ask('MX-NLE', 'sacar la basura de la cochera, unas 2 horas').task?.slug).toBe('moving.junk.removal');
+  });
+});
+
+describe('bulbs that burned out, in Spanish', () => {
+  it('reads "se fundieron", "se quemaron" as the bulbs\' own words, so the job is not a typo guess dropped beside another', () => {
+    expect(ask('MX-JAL', 'se fundieron 3 focos de la sala')).toMatchObject({
+      task: { slug: 'handyman.light_bulbs' },
+      scope: { quantity: 3 },
+    });
+    const both = ask('MX-CMX', 'quiero cambiar unos focos que se fundieron y poner unas lámparas en el patio');
+    expect(jobsOf(both)).toEqual(['handyman.light_bulbs', 'electrical']);
+  });
+});

@@ -244,7 +244,7 @@ export const EXTRA_TASKS: TaskDef[] = [
     ],
     kwEs: [
       'foco|focos|bombilla|bombillas|bombillo|bombillos',
-      'foco|focos|bombilla|bombillas|bombillo|bombillos cambi|fundid|quemad|poner',
+      'foco|focos|bombilla|bombillas|bombillo|bombillos cambi|fundi|funde|funden|quemad|quemo|quemaron|poner',
       'foco|focos|bombilla|bombillas cambi|poner fundid|fundio|quemad|funde',
       'foco|focos|bombilla|bombillas|bombillo lampara|lamparas|alto|altos cambi|fundid|quemad',
     ],
