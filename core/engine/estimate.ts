@@ -195,6 +195,10 @@ const MOVER_WORDS =
 /** "We're moving out of our condo, need a move-out clean": the move is why the cleaning is needed, not a second job. */
 function withoutTheMoveBehind(jobs: Job[]): Job[] {
   if (!jobs.some((j) => j.task?.def.slug === 'cleaning.move_out')) return jobs;
-  const news = (j: Job) => j.trade === 'moving' && MOVE_AS_NEWS.test(normalize(j.text)) && !MOVER_WORDS.test(normalize(j.text));
+  const news = (j: Job): boolean => {
+    if (j.trade !== 'moving') return false;
+    const text = normalize(j.text);
+    return MOVE_AS_NEWS.test(text) && !MOVER_WORDS.test(text);
+  };
   return jobs.some(news) ? jobs.filter((j) => !news(j)) : jobs;
 }
