@@ -214,3 +214,30 @@ describe('7. prices a tradesperson would sign', () => {
     expect(e.price.min_cents).toBe(ca.job_minimum_cents);
   });
 });
+
+describe('round 7 through the service: sides, places, moves, take-backs', () => {
+  it.each([
+    ['US-IL', 'new gutters, front and back, 60 ft each', 'roofing.gutters.install', 120],
+    ['CA-BC', 'new deck off the back door, 12x16', 'carpentry.deck.build', 192],
+    ['US-WA', 'new wood fence, 150 ft, wait no, we are keeping the back part so only 100', 'fencing.wood.install', 100],
+    ['ES-MD', 'mover un sofá y un aparador al piso de abajo', 'moving.furniture', 2],
+    ['MX-JAL', 'barda de 30 metros, espera no, el vecino pone un lado así que solo 20', 'fencing.wood.install', 20],
+  ] as const)('%s "%s" → %s × %d', async (region, text, slug, quantity) => {
+    const e = await estimate(region, text);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('sums counts at places in an answer, and prices a second move as an extra', async () => {
+    const answer = await estimate('US-WA', ['grab bars', 'How many grab bars?', 'two by the toilet and one in the shower']);
+    expect(answer.scope.quantity).toBe(3);
+    const moves = await estimate('US-MA', "Need my 2 bedroom apt moved across town, and there's an upright piano too");
+    expect(moves.task.slug).toBe('moving.local');
+    expect(moves.extras).toEqual([expect.objectContaining({ slug: 'moving.piano', quantity: 1 })]);
+  });
+
+  it('answers an RV plumbing request as unsupported and a move told as news beside a move-out clean as the cleaning', async () => {
+    expect((await estimate('US-TX', "Need a plumber for my RV's water pump")).status).toBe('unsupported');
+    const clean = await estimate('CA-QC', "We're moving out of our 2 bedroom condo end of month, need a move out clean. about 950 sq ft");
+    expect(clean).toMatchObject({ task: { slug: 'cleaning.move_out' }, scope: { quantity: 950 }, extras: [], unpriced: [] });
+  });
+});
