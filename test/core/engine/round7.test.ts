@@ -395,3 +395,14 @@ describe('Mexican chat spelling, junk words and "retejar"', () => {
     });
   });
 });
+
+describe('a bare figure placed along something after a run', () => {
+  it('adds "and 40 around the garage", "y 10 por el lado de la cochera" to the run before', () => {
+    expect(ask('US-WA', 'gutter cleaning, 80 ft along the front and 40 around the garage').scope?.quantity).toBe(120);
+    expect(ask('MX-CMX', 'recortar el seto, 20 metros junto a la barda y 10 por el lado de la cochera').scope?.quantity).toBe(30);
+  });
+
+  it('leaves a small count by a gate a count', () => {
+    expect(ask('US-TX', 'new fence, 60 ft and 2 by the gate').scope?.quantity).toBe(60);
+  });
+});
