@@ -189,6 +189,9 @@ const OTHER_SIDE =
 /** "… and side is 60", "y el lateral 20": a side named right before a bare figure. */
 const SIDE_BEFORE =
   /\b(?:sides?|lados?|laterale?s?|front|back|rear|fondo|frente)(?:\s+(?:one|run|line|is|are|es|son|de|mide|miden|measures|about|around|unos|como))*\s*$/;
+/** "40 feet along the driveway and 25 by the porch": a bare figure placed along something, after a run, is another run. */
+const PLACED_RUN =
+  /^[\d.]+\s+(?:more\s+|mas\s+)?(?:along|by|around|near|next\s+to|beside|behind|across|in\s+front\s+of|on\s+the\s+(?:side|back|front)|a\s+lo\s+largo\s+de|junto\s+(?:a|al)|frente\s+a|alrededor\s+de|por\s+(?:el|la)\s+(?:lado|frente|fondo))\b/;
 /** A figure that ends there ("60.", "60 and …"): no unit or thing of its own follows. */
 const BARE_END = /^[\d.]+\s*(?:[.,;!?)]|$|(?:and|y|plus|so|total|more|mas)\b)/;
 const SIDE_WORDS = /\b(?:otro|otra|other|another|lados?|sides?|tramos?|sections?|runs?|frente|fondo|back|front)\b/;
@@ -368,7 +371,9 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
       prev.kind === 'length' &&
       q.kind === 'count' &&
       JOINED_SIDE.test(q.gap) &&
-      (OTHER_SIDE.test(input.slice(q.pos)) || (SIDE_BEFORE.test(q.gap) && BARE_END.test(input.slice(q.pos))))
+      (OTHER_SIDE.test(input.slice(q.pos)) ||
+        (SIDE_BEFORE.test(q.gap) && BARE_END.test(input.slice(q.pos))) ||
+        (q.value >= 3 && PLACED_RUN.test(input.slice(q.pos))))
     )
       Object.assign(q, { kind: 'length', system: prev.system });
     if (

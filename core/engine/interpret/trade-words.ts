@@ -240,6 +240,15 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:sacar|quitar|retirar|tirar|llevar(?:se)?|recoger) (?:la |las |los |el )?(?:basura|desechos|restos|ramas|hojas|hierba cortada)(?: de la poda)? (?:del|de la) (jardin|patio|poda)',
     'limpiar el jardin',
   ],
+  // Chat spelling in Mexico: "kiero kambiar las bentanas" (k for qu/c, b for v).
+  ['kiero|kero|qiero', 'quiero'],
+  ['kambiar|kambio|cambiarr', 'cambiar'],
+  ['bentana|bentanas', 'ventanas'],
+  // "sacar cachivaches … al tiradero" (MX): odds and ends taken to the dump are junk to haul.
+  ['cachivaches|tiliches|triques|chacharas|trebejos|cacharros', 'trastos'],
+  ['(?:el |al )?tiradero|(?:el |al )?basurero municipal|(?:el |al )?punto limpio', 'la basura'],
+  // "retejar el tejado" (ES): the roof's tiles replaced.
+  ['retejar|retejado|retejo|retejen', 'cambiar las tejas del'],
   // "the tarp needs replacing with a proper repair": what replaces the stopgap is a repair, not new work.
   [
     '(?:needs? )?(?:replacing|replaced|replace|swapping|swapped|swap) (?:it |them )?(?:with|for) (?:a |an )?(?:proper|real|permanent|actual)? ?(repair|fix)',

@@ -378,3 +378,31 @@ describe('bulbs that burned out, in Spanish', () => {
     expect(jobsOf(both)).toEqual(['handyman.light_bulbs', 'electrical']);
   });
 });
+
+describe('Mexican chat spelling, junk words and "retejar"', () => {
+  it('reads "kiero kambiar las bentanas", "cachivaches al tiradero" and "retejar el tejado"', () => {
+    expect(ask('MX-CMX', 'kiero kambiar 3 bentanas de aluminio')).toMatchObject({
+      task: { trade: 'windows_doors' },
+      scope: { quantity: 3 },
+    });
+    expect(ask('MX-NLE', 'sacar cachivaches del cuarto de servicio y llevarlos al tiradero, con 2 chalanes unas 2 horas')).toMatchObject({
+      task: { slug: 'moving.junk.removal' },
+      scope: { quantity: 2, crew_size: 2 },
+    });
+    expect(ask('ES-MD', 'retejar el tejado, unos 90 m², con una cuadrilla de 4 personas')).toMatchObject({
+      task: { slug: 'roofing.shingles.replace' },
+      scope: { quantity: 90, crew_size: 4 },
+    });
+  });
+});
+
+describe('a bare figure placed along something after a run', () => {
+  it('adds "and 40 around the garage", "y 10 por el lado de la cochera" to the run before', () => {
+    expect(ask('US-WA', 'gutter cleaning, 80 ft along the front and 40 around the garage').scope?.quantity).toBe(120);
+    expect(ask('MX-CMX', 'recortar el seto, 20 metros junto a la barda y 10 por el lado de la cochera').scope?.quantity).toBe(30);
+  });
+
+  it('leaves a small count by a gate a count', () => {
+    expect(ask('US-TX', 'new fence, 60 ft and 2 by the gate').scope?.quantity).toBe(60);
+  });
+});
