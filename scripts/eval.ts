@@ -3,12 +3,12 @@
  * (test/fixtures/eval-set.json), the blind sets (test/fixtures/blind-set.json,
  * blind-set-c.json, blind-set-h.json and blind-set-h3.json with
  * paraphrase-families-h3.json, blind-set-h4.json with paraphrase-families-h4.json, blind-set-h5.json with
- * paraphrase-families-h5.json, blind-set-h6.json with paraphrase-families-h6.json: the first five
- * held-back sets, released for tuning)
+ * paraphrase-families-h5.json, blind-set-h6.json with paraphrase-families-h6.json, blind-set-h8.json with paraphrase-families-h8.json: the
+ * held-back sets released for tuning)
  * and the paraphrase families (test/fixtures/paraphrase-families.json), each
  * when present. Prints status, trade, quantity (within 1%), crew and
  * several-jobs accuracy overall and per split.
- * Run: npx tsx scripts/eval.ts [--verbose] [--only=tuned|blind|blind-c|blind-h|blind-h3|families-h3|blind-h4|families-h4|blind-h5|families-h5|blind-h6|families-h6|families] [path-of-one-set]
+ * Run: npx tsx scripts/eval.ts [--verbose] [--only=tuned|blind|blind-c|blind-h|blind-h3|families-h3|blind-h4|families-h4|blind-h5|families-h5|blind-h6|families-h6|blind-h8|families-h8|families] [path-of-one-set]
  */
 import { existsSync } from 'node:fs';
 import { createDefaultEstimator } from '../core/engine/index.js';
@@ -26,6 +26,8 @@ import {
   familiesSetH5,
   blindSetH6,
   familiesSetH6,
+  blindSetH8,
+  familiesSetH8,
   defaultEvalSet,
   familiesSet,
   loadEvalSet,
@@ -82,6 +84,8 @@ if (path) {
   if ((!only || only === 'families-h5') && existsSync(familiesSetH5)) reportFamilies(familiesSetH5);
   if ((!only || only === 'blind-h6') && existsSync(blindSetH6)) reportSet('released held-back set H6 (blind-set-h6.json)', blindSetH6);
   if ((!only || only === 'families-h6') && existsSync(familiesSetH6)) reportFamilies(familiesSetH6);
+  if ((!only || only === 'blind-h8') && existsSync(blindSetH8)) reportSet('released held-back set H8 (blind-set-h8.json)', blindSetH8);
+  if ((!only || only === 'families-h8') && existsSync(familiesSetH8)) reportFamilies(familiesSetH8);
   if ((!only || only === 'families') && existsSync(familiesSet)) {
     reportFamilies(familiesSet);
     // Members that carry labels are scored like any labeled case too.

@@ -122,7 +122,10 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const mainReading = biggerUnsized ?? largestPriced ?? readings.find((r) => r.chosen) ?? readings.find((r) => r.job.task) ?? readings[0]!;
   const main = mainReading.job;
   const { extras, unpriced } = sideJobs(
-    jobs.filter((j) => j !== main).map((j) => readings.find((r) => r.job === j) ?? { job: j, chosen: null, priced: null }),
+    jobs
+      .filter((j) => j !== main)
+      .map((j) => readings.find((r) => r.job === j) ?? { job: j, chosen: null, priced: null })
+      .filter((r) => !movedWithinTheHours(mainReading, r)),
     voice,
   );
 
@@ -186,15 +189,41 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   };
 }
 
-/** "We're moving out", "nos mudamos": the customer's move told as news, with no mover, truck or loading asked for. */
-const MOVE_AS_NEWS =
-  /\b(?:we re|we are|were|i m|im|i am|we ll be|we will be|getting ready to be)\s+(?:moving|relocating)\b|\b(?:nos|me)\s+(?:vamos\s+a\s+|voy\s+a\s+)?(?:mudamos|mudo|mudar|cambiamos|cambio)\b/;
-const MOVER_WORDS =
-  /\b(?:movers?|truck|van|load\w*|unload\w*|haul\w*|carry|pack\w*|furniture|mudanceros?|camion|camioneta|cargar|flete|muebles)\b/;
+/**
+ * "2 movers for 3 hours to move a couch, a fridge and a dresser": the things listed are what the hours are for,
+ * not a second job priced per item; "3 movers, we have a sectional and a washer and dryer": an appliance listed
+ * beside a move, with no work of its own asked for, is one of the things moved.
+ */
+function movedWithinTheHours(main: JobReading, other: JobReading): boolean {
+  const def = main.chosen?.def;
+  if (def?.trade !== 'moving') return false;
+  if (def.dimension === 'hour' && other.chosen?.def.slug === 'moving.furniture') return true;
+  const text = normalize(other.job.text);
+  return other.chosen?.def.trade === 'appliances' && !OWN_VERB.test(text) && !APPLIANCE_TROUBLE.test(text);
+}
+const APPLIANCE_TROUBLE =
+  /\b(?:broken|broke|not working|doesn t|doesnt|won t|wont|leak\w*|no funciona|no sirve|no enfria|no calienta|gotea)\b/;
 
-/** "We're moving out of our condo, need a move-out clean": the move is why the cleaning is needed, not a second job. */
+/** "We're moving out", "nos mudamos": the customer's move told as news, with no mover, truck or loading asked for. */
+const MOVE_AS_NEWS = new RegExp(
+  [
+    // moving now or soon: "we're moving", "nos vamos a mudar", "nos cambiamos de casa"
+    String.raw`\b(?:we re|we are|were|i m|im|i am|we ll be|we will be|getting ready to be)\s+(?:moving|relocating)\b`,
+    String.raw`\b(?:nos|me)\s+(?:vamos\s+a\s+|voy\s+a\s+)?(?:mudamos|mudo|mudar|cambiamos|cambio)\b`,
+    // a move already made: "we just moved in", "recently moved", "acabamos de mudarnos", "me acabo de cambiar"
+    String.raw`\b(?:just|recently|finally|we|i|we ve|i ve|have|has)\s+(?:just\s+)?moved\s+(?:in|into|here|to|from|out)\b`,
+    String.raw`\b(?:acabamos|acabo)\s+de\s+(?:mudarnos|mudarme|cambiarnos|cambiarme)\b|\brecien\s+(?:mudad|nos\s+mudamos|nos\s+cambiamos)`,
+  ].join('|'),
+);
+const MOVER_WORDS =
+  /\b(?:movers?|truck|van|load\w*|unload\w*|haul\w*|carry|pack\w*|furniture|mudanceros?|camion|camioneta|cargar|flete|muebles|lleven|llevar|cosas)\b/;
+
+/**
+ * "We're moving out of our condo, need a move-out clean", "nos cambiamos de casa y ocupo que me limpien el depa",
+ * "we just moved in and need the bedrooms painted": the move is news that explains the job, not a second job.
+ */
 function withoutTheMoveBehind(jobs: Job[]): Job[] {
-  if (!jobs.some((j) => j.task?.def.slug === 'cleaning.move_out')) return jobs;
+  if (!jobs.some((j) => j.trade && j.trade !== 'moving')) return jobs;
   const news = (j: Job): boolean => {
     if (j.trade !== 'moving') return false;
     const text = normalize(j.text);

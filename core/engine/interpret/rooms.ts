@@ -60,6 +60,14 @@ const HOME_BEFORE =
 const LIST_JOIN = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}$/;
 /** A joiner then a counted room: "sala y 2 recámaras", "kitchen and 2 baths". */
 const LEADS_LIST = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|las|los|mis)\s+)?\d/;
+/**
+ * A count said after a bare plural: "the bedrooms, 3 of them", "paint our bedrooms? we have 4", "bedrooms x3",
+ * "las recámaras, son 3". The count must stand alone ("there are 3 windows in each" counts windows).
+ */
+const COUNT_AFTER = new RegExp(
+  String.raw`^\s*(?:x\s*(\d+)|\(\s*(\d+)\s*\)|(?:\s*[a-z]+){0,4}\s*[,:;.?!-]*\s*(?:(?:there\s+(?:are|re)|we\s+have|i\s+have|we\s+got|theres|son|que\s+son|tengo|tenemos|hay)\s+(\d+)|(\d+)\s+(?:of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos)))` +
+    String.raw`(?=\s*(?:$|[,.;!?)]|and|y|pls|please|por\s+favor|of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos))`,
+);
 /** "3 bed 2 bath" lists describe the home, the baths count with it. */
 const PLACE_WORDS =
   /(?::\s*$)|\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|un|una|both|each)\s+$/;
@@ -128,9 +136,16 @@ export function findRooms(text: string): RoomMention[] {
     const listed = prev !== undefined && prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos));
     // "alfombras: sala y 2 recámaras": a bare room listed before a counted one is one more room.
     const leads = LEADS_LIST.test(text.slice(end));
-    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads) continue;
+    const after = /s$/.test(word) ? COUNT_AFTER.exec(text.slice(end, end + 40)) : null;
+    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads && !after) continue;
     if (/^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|puerta|ventana|lavabo)\b/.test(text.slice(end)))
       continue;
+    const counted = after ? Number(after[1] ?? after[2] ?? after[3] ?? after[4]) : 0;
+    if (counted > 0 && counted <= 30) {
+      out.push({ kind, count: counted, pos, stated: true, joined: listed });
+      prevEnd = end;
+      continue;
+    }
     // A bare plural ("paint the bedrooms") names rooms without saying how many: count 0, unknown.
     out.push({ kind, count: /s$/.test(word) ? 0 : 1, pos, stated: false, joined: listed });
     prevEnd = end;

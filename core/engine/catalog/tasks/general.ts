@@ -365,7 +365,12 @@ export const GENERAL_TASKS: TaskDef[] = [
       'load|loading|unload|unloading help|helpers|guys|hands|labor|labour',
     ],
     // "dos personas para cargar y descargar": loading and unloading together are a move's labor.
-    kwEs: ['cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar', 'cargar descargar'],
+    kwEs: [
+      'cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar',
+      'cargar descargar',
+      // "2 chalanes 3 horas pa mover la sala y el refri": helpers by the hour, whatever they carry.
+      'chalan|chalanes|ayudante|ayudantes|cargador|cargadores|macheteros|mozos hora|horas|hrs',
+    ],
   }),
   task('moving.furniture', {
     action: 'move',
