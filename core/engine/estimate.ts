@@ -29,26 +29,32 @@ function taskOf(def: TaskDef, unit: Unit, exact: boolean): EstimateTask {
   return { slug: def.slug, trade: def.trade, action: def.action, unit, exact_match: exact };
 }
 
-/** A modest amount of a task: a small room's floor, a short run, two items, its usual hours. */
-function nominalCost(def: TaskDef, region: RegionDef): number {
+/**
+ * A modest amount of a task: a small room's floor, a short run, two items, its usual hours. `whole`: the extent of a
+ * whole home or floor of it ("the windows across the house", "el piso de toda la casa"): a house's floor, a long
+ * run, eight items.
+ */
+function nominalCost(def: TaskDef, region: RegionDef, whole = false): number {
   const metric = region.unit_system === 'metric';
   const quantity =
     def.dimension === 'area'
-      ? metric
-        ? 9
-        : 100
+      ? (metric ? 9 : 100) * (whole ? 8 : 1)
       : def.dimension === 'length'
-        ? metric
-          ? 12
-          : 40
+        ? (metric ? 12 : 40) * (whole ? 3 : 1)
         : def.dimension === 'hour'
           ? (def.default_hours ?? 2)
           : def.dimension === 'count' && !def.single
-            ? 2
+            ? whole
+              ? 8
+              : 2
             : 1;
   const task = toTask(def, region);
   return price(task, quantity, def.typical_crew, region).rawCostCents;
 }
+
+/** The extent of a whole home or a floor of it, said of a job with no size: it is the big job, whatever else is priced. */
+const WHOLE_EXTENT =
+  /\b(?:whole|entire|all (?:the|of the|my|our)|throughout|across the|through the|every room|all over|toda la|todo el|todas las|todos los|en toda|en todo|planta alta|planta baja|upstairs|downstairs|(?:first|second|main|ground|top) floor)\b/;
 
 export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): EstimatorAnswer {
   const region = cc.regions.get(request.region);
@@ -118,7 +124,23 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
     OWN_VERB.test(normalize(first.job.text)) &&
     first.chosen.def.action !== 'repair' &&
     !(largestPriced.job.turn === first.job.turn && largestPriced.chosen!.def.dimension === first.chosen.def.dimension);
-  const biggerUnsized = big && nominalCost(first.chosen!.def, region) > largestPriced.priced!.priced.costCents ? first : undefined;
+  // "replace the windows across the house and put in a new back door": an unsized job over the whole home is the main one.
+  const whole = largestPriced?.priced
+    ? readings.find(
+        (r) =>
+          r !== largestPriced &&
+          r.chosen &&
+          !r.priced &&
+          !r.job.task?.fuzzy &&
+          r.chosen.def.action !== 'repair' &&
+          r.chosen.def.dimension !== 'hour' &&
+          !(r.chosen.def.dimension === 'count' && r.chosen.def.single) &&
+          // A roof to coat or re-cover is the whole roof.
+          (WHOLE_EXTENT.test(normalize(r.job.text)) || (r.chosen.def.trade === 'roofing' && r.chosen.def.dimension === 'area')) &&
+          nominalCost(r.chosen.def, region, true) > largestPriced.priced!.priced.costCents,
+      )
+    : undefined;
+  const biggerUnsized = big && nominalCost(first.chosen!.def, region) > largestPriced.priced!.priced.costCents ? first : whole;
   const mainReading = biggerUnsized ?? largestPriced ?? readings.find((r) => r.chosen) ?? readings.find((r) => r.job.task) ?? readings[0]!;
   const main = mainReading.job;
   const { extras, unpriced } = sideJobs(

@@ -33,7 +33,7 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['dining', 'dining\\s*rooms?|comedor(?:es)?'],
   [
     'bedroom',
-    'bedrooms?|beds(?!\\s+frames?)|bed(?!\\s+frames?)|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
+    'bedrooms?|beds(?!\\s+frames?)|bed(?!\\s+frames?)|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|recas?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
   ],
   ['bathroom', 'bathrooms?|baths?|washrooms?|restrooms?|powder\\s*rooms?|half\\s*baths?|ensuites?|banos?|aseos?|medio\\s+bano'],
   ['kitchen', 'kitchens?|cocinas?'],
@@ -136,6 +136,21 @@ export function findRooms(text: string): RoomMention[] {
     const listed = prev !== undefined && prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos));
     // "alfombras: sala y 2 recámaras": a bare room listed before a counted one is one more room.
     const leads = LEADS_LIST.test(text.slice(end));
+    // "pintar 3 habitaciones, son los dormitorios", "2 rooms, the kids bedrooms": names the rooms just counted.
+    if (
+      /s$/.test(word) &&
+      prev?.stated &&
+      prev.count > 1 &&
+      (prev.kind === 'room' || prev.kind === 'bedroom') &&
+      (kind === 'room' || kind === 'bedroom') &&
+      /^[\s,.;:-]*(?:(?:son|are|they re|theyre|those are|que son|osea|o sea|es decir|i e)\s+)?(?:(?:the|los|las|mis|my|our)\s+)?(?:(?:kids|guest|small|pequen[oa]s|de los ninos)\s+)?$/.test(
+        text.slice(prevEnd, pos),
+      )
+    ) {
+      if (kind === 'bedroom') prev.kind = 'bedroom';
+      prevEnd = end;
+      continue;
+    }
     const after = /s$/.test(word) ? COUNT_AFTER.exec(text.slice(end, end + 40)) : null;
     if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads && !after) continue;
     if (/^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|puerta|ventana|lavabo)\b/.test(text.slice(end)))

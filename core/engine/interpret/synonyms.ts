@@ -71,7 +71,6 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['plato de ducha', 'regadera plato'],
   ['setos?', 'seto'],
   ['mosaicos?|venecitas?', 'azulejo'],
-  ['chapa|chapas', 'cerradura'],
   ['perdi las llaves|perdi mis llaves|perdimos las llaves', 'perdi las copias'],
   ['piso ceramico|piso de ceramica|piso de porcelanato|porcelanato|piso porcelanico|suelo porcelanico|loseta ceramica', 'loseta ceramica'],
   ['poden|podaran|podaran', 'podar'],

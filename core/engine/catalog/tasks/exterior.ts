@@ -425,7 +425,9 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       `lock|locks|deadbolt|deadbolts|rekey ${INSTALL_EN}|${FIX_EN} door|doors`,
     ],
     kwEs: [
-      'cerradura|cerraduras|chapa|chapas|cerrojo|pestillo|manija|manijas|picaporte|pomo|bombin|bombillo|cerrajero',
+      'cerradura|cerraduras|cerrojo|pestillo|manija|manijas|picaporte|pomo|bombin|bombillo|cerrajero',
+      // Mexico's "chapa" is a lock; Spain's "canalón de chapa" is sheet metal.
+      'chapa|chapas puerta|puertas|llave|llaves|cambi|instal|pon|arregl|repar|atora|atorada|abre|cierra',
       `cerradura|cerraduras|cerrojo|pestillo|manija|manijas ${INSTALL_ES}|${FIX_ES} puerta|puertas`,
     ],
   }),

@@ -8,7 +8,7 @@ import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 const FAUCET_EN = 'faucet|faucets|tap|taps|spigot';
 const FAUCET_ES = 'llave|llaves|grifo|grifos|griferia|canilla|monomando';
 const TOILET_EN = 'toilet|toilets|commode|wc|bidet|bidets';
-const TOILET_ES = 'inodoro|inodoros|excusado|wc|retrete|sanitario|taza|vater|bidet|bide';
+const TOILET_ES = 'inodoro|inodoros|excusado|escusado|wc|retrete|sanitario|taza|vater|bidet|bide';
 const OUTLET_EN = 'outlet|outlets|receptacle|socket|plug|plugs';
 const OUTLET_ES = 'contacto|contactos|enchufe|enchufes|toma|tomas|tomacorriente|clavija';
 
@@ -74,7 +74,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
       'drain|drains',
     ],
     kwEs: [
-      'tapad|tapo|taparon|atasc|destap|desatasc|obstru|tapon|lento coladera|desague|drenaje|fregadero|lavabo|tarja|tuberia|regadera|ducha|banera|tina|cano|sumidero|lavadero|bano|escusado|excusado',
+      'tapad|tapo|taparon|atasc|destap|desatasc|obstru|tapon|lento coladera|desague|drenaje|fregadero|pila|lavabo|tarja|tuberia|regadera|ducha|banera|tina|cano|sumidero|lavadero|bano|escusado|excusado',
       'destapar|destape|desatascar|desatasco|coladera|desague',
     ],
   }),
