@@ -52,6 +52,9 @@ function nominalCost(def: TaskDef, region: RegionDef, whole = false): number {
   return price(task, quantity, def.typical_crew, region).rawCostCents;
 }
 
+const YARD = /\b(?:yard|yards|backyard|lawn|jardin|patio|terreno|parcela)\b/;
+const BEDS = /\b(?:beds?|flower ?beds?|jardineras?|arriates?|macetas?)\b/;
+const YARD_WORK = new Set(['landscaping.mulch', 'landscaping.sod.install', 'landscaping.mowing']);
 /** The extent of a whole home or a floor of it, said of a job with no size: it is the big job, whatever else is priced. */
 const WHOLE_EXTENT =
   /\b(?:whole|entire|all (?:the|of the|my|our)|throughout|across the|through the|every room|all over|toda la|todo el|todas las|todos los|en toda|en todo|planta alta|planta baja|upstairs|downstairs|(?:first|second|main|ground|top) floor)\b/;
@@ -136,7 +139,10 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
           r.chosen.def.dimension !== 'hour' &&
           !(r.chosen.def.dimension === 'count' && r.chosen.def.single) &&
           // A roof to coat or re-cover is the whole roof.
-          (WHOLE_EXTENT.test(normalize(r.job.text)) || (r.chosen.def.trade === 'roofing' && r.chosen.def.dimension === 'area')) &&
+          (WHOLE_EXTENT.test(normalize(r.job.text)) ||
+            (r.chosen.def.trade === 'roofing' && r.chosen.def.dimension === 'area') ||
+            // "gravel for the front yard": a yard is the extent of a lawn, sod or gravel job.
+            (YARD_WORK.has(r.chosen.def.slug) && YARD.test(normalize(r.job.text)) && !BEDS.test(normalize(r.job.text)))) &&
           nominalCost(r.chosen.def, region, true) > largestPriced.priced!.priced.costCents,
       )
     : undefined;

@@ -62,6 +62,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['fontanero|fontanera', 'plomero'],
   ['tabique|tabiques', 'muro'],
   ['nevera', 'refrigerador'],
+  // "lavar a presión la cochera": washed under pressure is pressure washing, as "limpiar a presión" is.
+  ['lavar a presion|lavarla a presion|lavarlo a presion|lavar con presion', 'limpiar a presion'],
   ['cisterna', 'tanque del inodoro'],
   ['vater', 'inodoro'],
   ['desatascar|desatasco', 'destapar'],

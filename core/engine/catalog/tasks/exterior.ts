@@ -117,7 +117,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     es: 'Podar un árbol',
     kw: [
       'prune|pruning',
-      'tree|trees|branch|branches|oak|oaks|maple|maples|palm|palms|elm|willow|birch|magnolia|sycamore|cypress|eucalyptus|mesquite trim|trimming|prune|pruning|cut|cutting|thin|overhanging',
+      'tree|trees|branch|branches|oak|oaks|maple|maples|palm|palms|elm|willow|birch|magnolia|sycamore|cypress|eucalyptus|mesquite|palo|pine|pines|pecan|pecans|citrus|olive|myrtle|myrtles|spruce|poplar|cottonwood|hickory|jacaranda|ficus trim|trimming|trimmed|prune|pruning|pruned|cut|cutting|thin|overhanging',
     ],
     kwEs: [
       'podar|poda',
@@ -181,7 +181,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     perUnit: 0.008,
     en: 'Spread mulch or gravel in beds',
     es: 'Extender mantillo o grava en jardineras',
-    kw: ['mulch|mulching|gravel|rock|rocks|bark'],
+    kw: ['mulch|mulching|gravel|rock|rocks|bark', 'mulch|gravel|rock|rocks yard|front|back|backyard|beds|bed|garden|spread|put|new'],
     kwEs: ['mantillo|grava|corteza|tezontle|piedra|piedras jardin|jardinera|arriate|echar|poner'],
   }),
   task('landscaping.sprinkler.repair', {

@@ -326,6 +326,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     setup: 0,
     perUnit: 1,
     defaultHours: 3,
+    askHours: true,
     en: 'Cleaning (by the hour)',
     es: 'Limpieza (por hora)',
     kw: ['clean|cleaning|cleaner|cleaners|maid|housekeeper hour|hours|hourly|hr|hrs'],
