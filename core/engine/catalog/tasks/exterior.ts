@@ -181,7 +181,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     perUnit: 0.008,
     en: 'Spread mulch or gravel in beds',
     es: 'Extender mantillo o grava en jardineras',
-    kw: ['mulch|mulching|gravel|rock|rocks|bark', 'mulch|gravel|rock|rocks yard|front|back|backyard|beds|bed|garden|spread|put|new'],
+    kw: ['mulch|mulching|gravel|rock|rocks|bark', 'mulch|gravel|rock|rocks spread|put|new|lay|truckload|yards'],
     kwEs: ['mantillo|grava|corteza|tezontle|piedra|piedras jardin|jardinera|arriate|echar|poner'],
   }),
   task('landscaping.sprinkler.repair', {
