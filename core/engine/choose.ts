@@ -43,7 +43,10 @@ const SIZED_TWIN: Record<string, string> = {
 
 /** "3 movers for about 5 hours to load a truck, 2 bedroom condo": hours to load or unload are bought by the hour, whatever the home's size. */
 const LOADING = /\b(?:load|loading|unload|unloading|cargar|descargar|carga|descarga|cargarlo|descargarlo)\b/;
-/** "3 guys for 4 hrs to move a sectional and a bed": hands hired by the hour, whatever things they carry (a home's size still prices a move). */
+/**
+ * "3 guys for 4 hrs to move a sectional and a bed", "2 movers for 4 hours, 1 bedroom apartment": hands hired for so
+ * many hours are bought by the hour, whatever they carry and whatever the home's size.
+ */
 const HANDS =
   /\b(?:guys|men|movers|helpers|hands|people|workers|laborers|labourers|chalanes|ayudantes|cargadores|mozos|macheteros|personas)\b/;
 
@@ -75,7 +78,8 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
     (!job.task ||
       (job.task.def.dimension !== 'hour' && jobQuantity(job, job.task.def, region, 1)?.assumed !== null) ||
       (trade === 'moving' &&
-        (LOADING.test(normalize(job.text)) || (job.task?.def.slug === 'moving.furniture' && HANDS.test(normalize(job.text))))))
+        job.task?.def.slug !== 'moving.piano' &&
+        (LOADING.test(normalize(job.text)) || (job.task?.def.dimension !== 'hour' && HANDS.test(normalize(job.text))))))
   ) {
     return { def: hourly, exact: false };
   }

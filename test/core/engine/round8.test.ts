@@ -48,8 +48,12 @@ describe('movers by the hour', () => {
     });
   });
 
-  it('still prices the move of a sized home by the home', () => {
-    expect(ask('US-NY', '2 movers to move my 2 bedroom apartment, about 5 hours').task?.slug).toBe('moving.local');
+  it("prices movers by the hour beside the home's size, and a home without hours by its bedrooms", () => {
+    expect(ask('US-TX', 'Need 2 movers for 4 hours on Saturday, 1 bedroom apartment').scope).toMatchObject({ quantity: 4, crew_size: 2 });
+    expect(
+      converse('US-TX', 'hi need movers saturday', 'How many movers and for how long?', '2 movers, 4 hours. 1br apartment').scope?.quantity,
+    ).toBe(4);
+    expect(ask('US-NY', 'we need movers for our 2 bedroom apartment').task?.slug).toBe('moving.local');
   });
 });
 
