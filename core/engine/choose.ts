@@ -48,7 +48,7 @@ const LOADING = /\b(?:load|loading|unload|unloading|cargar|descargar|carga|desca
  * many hours are bought by the hour, whatever they carry and whatever the home's size.
  */
 const HANDS =
-  /\b(?:guys|men|movers|helpers|hands|people|workers|laborers|labourers|chalanes|ayudantes|cargadores|mozos|macheteros|personas)\b/;
+  /\b(?:guys|men|movers|helpers|hands|people|workers|laborers|labourers|chalanes|ayudantes|cargadores|mozos|macheteros|personas|operarios|chicos|muchachos|trabajadores|peones)\b/;
 
 export interface Chosen {
   def: TaskDef;

@@ -48,7 +48,7 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
 const KIND_OF = new Map<string, RoomKind>();
 const WORDS = KINDS.map(([, w]) => w).join('|');
 const MENTION = new RegExp(
-  `(?:\\b(\\d+(?:\\.\\d+)?)\\s*-?\\s*(?:(?:small|big|large|tiny|little|spare|upstairs|downstairs|kids|guest|master|main|full|half|pequen[oa]s?|grandes?|chic[oa]s?)\\s+)?)?\\b(${WORDS})\\b`,
+  `(?:\\b(\\d+(?:\\.\\d+)?)\\s*-?\\s*(?:of\\s+(?:our|my|the|the\\s+kids|de\\s+(?:mis|las|los|nuestr[oa]s))\\s+)?(?:(?:small|big|large|tiny|little|spare|upstairs|downstairs|kids|guest|master|main|full|half|pequen[oa]s?|grandes?|chic[oa]s?)\\s+)?)?\\b(${WORDS})\\b`,
   'g',
 );
 /** A count of bedrooms that sizes a dwelling: "3 bedroom house", "piso de 3 habitaciones". */
@@ -131,7 +131,11 @@ export function findRooms(text: string): RoomMention[] {
     if (word === 'cuarto' && /^\s+(?:piso|planta|nivel)\b/.test(text.slice(end))) continue;
     // A bare noun counts one room only when it is the place of the job ("paint my bedroom"), not a modifier ("bedroom door"),
     // or when it is listed right after another room ("3 habitaciones, salón y cocina").
-    const before = text.slice(Math.max(0, pos - 12), pos);
+    // "plus the upstairs hall", "y el baño de visitas": a word that says which room does not hide the article before it.
+    const before = text
+      .slice(Math.max(0, pos - 24), pos)
+      .replace(/\b(?:upstairs|downstairs|main|front|back|guest|kids|small|big|little|spare|other|second|first)\s+$/, '')
+      .slice(-12);
     const prev = out.at(-1);
     const listed = prev !== undefined && prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos));
     // "alfombras: sala y 2 recámaras": a bare room listed before a counted one is one more room.

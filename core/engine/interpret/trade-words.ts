@@ -39,9 +39,14 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:baseboards?|skirting) (?:and|&|n|\\+) (?:the )?(?:door |window )?(?:trim|casings?|frames)|(?:door|window|trim|casings?)(?: trim| casings?)? (?:and|&|n|\\+) (?:the )?(?:baseboards?|skirting)',
     'trim',
   ],
-  // "walls only, no ceilings", "sin techos": what the customer leaves out is not part of the job.
+  // "no ceilings", "sin techos": rooms painted without their ceilings are their walls.
   [
-    '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:ceilings?|techos?|plafon(?:es)?|trim|baseboards?|molduras?|zoclos?)',
+    '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:ceilings?|techos?|plafon(?:es)?)',
+    'walls paredes',
+  ],
+  // "no trim", "sin zoclos": what the customer leaves out is not part of the job.
+  [
+    '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:trim|baseboards?|molduras?|zoclos?)',
     'excluded',
   ],
   [

@@ -116,3 +116,15 @@ describe('regional words', () => {
     expect(ask('ES-MD', 'limpieza por horas, dos personas').status).toBe('needs_detail');
   });
 });
+
+describe('walls without ceilings', () => {
+  it('reads "no ceilings" / "sin techos" as the rooms\' walls, and counts a room named with a word before it', () => {
+    expect(ask('US-TX', 'need the hallway and both bedrooms painted, no ceilings')).toMatchObject({
+      task: { slug: 'painting.interior.walls' },
+      scope: { quantity: 3 },
+    });
+    expect(ask('ES-MD', 'pintar 3 dormitorios sin techos').task?.slug).toBe('painting.interior.walls');
+    expect(ask('CA-ON', 'a painter for two bedrooms plus the upstairs hall, just walls').scope?.quantity).toBe(3);
+    expect(ask('US-TX', 'paint the master bedroom').scope?.quantity).toBe(1);
+  });
+});
