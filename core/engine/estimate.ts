@@ -95,7 +95,15 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const voice = voiceFor(region.locale, region.currency);
   // Jobs that only named a trade already covered by a real job add nothing.
   const covered = new Set(home.filter((j) => j.task).map((j) => j.trade));
-  const named = interp.jobs.filter((j) => j.outside || j.task || j.asked || (j.trade && !covered.has(j.trade)));
+  // "need a handyman" … "paint the kitchen, 12x12": asking for a handyman names who does the job named, not another job.
+  const otherWork = home.some((j) => j.task && j.trade !== 'handyman');
+  const hiresForTheJob = (j: (typeof interp.jobs)[number]): boolean =>
+    otherWork &&
+    j.trade === 'handyman' &&
+    (!j.task || j.task.def.slug === 'handyman.general') &&
+    j.own.length === 0 &&
+    j.later.length === 0;
+  const named = interp.jobs.filter((j) => !hiresForTheJob(j) && (j.outside || j.task || j.asked || (j.trade && !covered.has(j.trade))));
   const all = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
   // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
   const plain = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;

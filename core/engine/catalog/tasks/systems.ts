@@ -30,8 +30,12 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 1.5,
     en: 'Replace a faucet',
     es: 'Cambiar una llave o grifo',
-    kw: [`${FAUCET_EN} ${INSTALL_EN}`],
-    kwEs: [`${FAUCET_ES} ${INSTALL_ES}`],
+    kw: [
+      `${FAUCET_EN} ${INSTALL_EN}`,
+      // "it drips nonstop, I bought a Moen already": a new one bought is the old one replaced, drip or not.
+      `${FAUCET_EN} ${INSTALL_EN}|bought|purchased|got|have new|moen|delta|kohler|pfister|grohe`,
+    ],
+    kwEs: [`${FAUCET_ES} ${INSTALL_ES}`, `${FAUCET_ES} ${INSTALL_ES}|compre|comprada|comprado|tengo nuev|nueva|nuevo|helvex|urrea`],
   }),
   task('plumbing.toilet.repair', {
     action: 'repair',
