@@ -50,6 +50,9 @@ const LOADING = /\b(?:load|loading|unload|unloading|cargar|descargar|carga|desca
 const HANDS =
   /\b(?:guys|men|movers|helpers|hands|people|workers|laborers|labourers|chalanes|ayudantes|cargadores|mozos|macheteros|personas|operarios|chicos|muchachos|trabajadores|peones)\b/;
 
+const GUTTER_RUN =
+  /\b(?:gutters?|eavestroughs?|canalon(?:es)?|canaletas?)\b[\s\S]*\b(?:replace\w*|new|all of it|whole|entire|redo|cambi\w*|nuev[oa]s?|entero|entera|completo|todo)\b|\b(?:replace\w*|new|cambi\w*|nuev[oa]s?)\b[\s\S]*\b(?:gutters?|eavestroughs?|canalon(?:es)?|canaletas?)\b/;
+
 export interface Chosen {
   def: TaskDef;
   exact: boolean;
@@ -82,6 +85,11 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
         (LOADING.test(normalize(job.text)) || (job.task?.def.dimension !== 'hour' && HANDS.test(normalize(job.text))))))
   ) {
     return { def: hourly, exact: false };
+  }
+  // "the eavestrough is sagging and leaking, want it all replaced, 30 feet": a run of gutter to replace is new gutter.
+  if (job.task?.def.slug === 'roofing.repair' && GUTTER_RUN.test(normalize(job.text))) {
+    const gutters = cc.tasks.get('roofing.gutters.install');
+    if (gutters && jobQuantity(job, gutters, region, 1)?.assumed === null) return { def: gutters, exact: true };
   }
   // A job given a size its own unit cannot take ("desbrozar una parcela de 30 m2"): its sized twin.
   const twin = job.task && !hoursGiven ? SIZED_TWIN[job.task.def.slug] : undefined;

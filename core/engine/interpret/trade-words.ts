@@ -57,6 +57,13 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Drywall: Canadian "gyprock", "plasterboard", "mud and tape"; Spain/Mexico "placa de yeso", "panel de yeso".
   ['gyprock|gyproc|plasterboard|plaster board|wall ?board|drywal|drywell|dry-wall|drwall|sheet-rock|sheetrok', 'drywall'],
   ['mud(?:ding)? and tap(?:e|ing)|tape and mud(?:ding)?', 'drywall tape'],
+  // "tv mounting, 65 inch, drywall wall": what the wall is made of, where something is mounted, is not drywall work.
+  [
+    '(?<=\\b(?:tv|television|mount\\w*|hang\\w*|shelf|shelves|mirror|pictures?)\\b[\\s\\S]*)(?:drywall|sheetrock) walls?\\b|' +
+      '(?:drywall|sheetrock) walls?\\b(?=[\\s\\S]*\\b(?:tv|television|mount\\w*|hang\\w*|shelf|shelves|mirror|pictures?)\\b)|' +
+      '\\b(?:wall|walls) (?:is|are|its|it s) (?:drywall|sheetrock)',
+    'wall',
+  ],
   // "a hole where the door handle went through", "doorknob hole": the knob made the hole, it is not a lock job.
   [
     '(?:the |a |my )?(?:door ?knob|door handle|handle|knob)s? (?:went through|goes through|hit|banged|punched|slammed)(?: into)?(?: it| the wall)?|(?:door ?knob|door handle) holes?|holes? from (?:the |a )?(?:door ?knob|door handle)',
