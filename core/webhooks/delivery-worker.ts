@@ -168,17 +168,12 @@ export function createDeliveryWorker(deps: {
     let waiting = 0;
     const endpointAhead = options.perEndpoint * claimRounds;
     const fastAhead = options.perEndpoint * fastClaimRounds;
-    /** Shares: `endpointAhead` each, `fastAhead` for fast endpoints; in all, two rounds plus the fast endpoints' extra (up to two more). */
-    const shares = () => {
-      const wider: Record<string, number> = {};
-      let extra = 0;
-      for (const id of fast) {
-        wider[id] = fastAhead;
-        extra += fastAhead - endpointAhead;
-      }
-      const most = options.concurrency * claimRounds;
-      return { wider, holdAhead: most + Math.min(extra, options.concurrency * (fastClaimRounds - claimRounds)) };
-    };
+    // The live set, not a copy per claim: one that turns fast or slow during a claim only moves its share a claim early or late.
+    const wider = { perEndpoint: fastAhead, endpoints: fast };
+    /** In all: two rounds of slots, plus the fast endpoints' extra up to two more rounds. */
+    const holdAhead = () =>
+      options.concurrency * claimRounds +
+      Math.min(fast.size * (fastAhead - endpointAhead), options.concurrency * (fastClaimRounds - claimRounds));
     const release = (id: string) => {
       const n = (held.get(id) ?? 1) - 1;
       if (n > 0) held.set(id, n);
@@ -214,20 +209,20 @@ export function createDeliveryWorker(deps: {
       }
     };
 
-    let { wider, holdAhead } = shares();
+    let most = holdAhead();
     for (;;) {
       let claimedAny = false;
       const holding = inFlight.size + waiting;
       // Claim when idle, when new work was queued, or when no more than one round is held here.
-      if (holding < holdAhead && (holding === 0 || woken || holding <= options.concurrency)) {
+      if (holding < most && (holding === 0 || woken || holding <= options.concurrency)) {
         woken = false;
         const now = clock.now().getTime();
         const leaseUntil = now + leaseMs;
-        ({ wider, holdAhead } = shares());
+        most = holdAhead();
         const share = { perEndpoint: endpointAhead, held: Object.fromEntries(held), wider };
         // The attempts answered since the last claim are recorded in the same transaction.
         const batch = await finisher.claimWith((finished) =>
-          storage.finishAndClaimDeliveries(finished, now, { limit: holdAhead - holding, leaseUntil, share }),
+          storage.finishAndClaimDeliveries(finished, now, { limit: most - holding, leaseUntil, share }),
         );
         claimedAny = batch.length > 0;
         for (const claimed of batch) {
@@ -246,7 +241,7 @@ export function createDeliveryWorker(deps: {
       }
       // Until an attempt ends or new work is queued (so deliveries to other endpoints need not wait for a slow one);
       // work queued while this loop was claiming is claimed at once.
-      const claimable = woken && inFlight.size + waiting < holdAhead;
+      const claimable = woken && inFlight.size + waiting < most;
       if (inFlight.size > 0 && !claimable)
         await new Promise<void>((resolve) => {
           wake = resolve;

@@ -54,13 +54,13 @@ export function tombstoneCutoff(before: number): number {
 export interface EndpointShare {
   perEndpoint: number;
   held?: Readonly<Record<string, number>>;
-  /** A larger share for some endpoints (those answering fast), in place of `perEndpoint`. */
-  wider?: Readonly<Record<string, number>>;
+  /** A larger share, in place of `perEndpoint`, for the endpoints named (those answering fast). */
+  wider?: { perEndpoint: number; endpoints: ReadonlySet<string> };
 }
 
 /** The share of one endpoint. */
 function shareOf(share: EndpointShare, endpointId: string): number {
-  return share.wider?.[endpointId] ?? share.perEndpoint;
+  return share.wider?.endpoints.has(endpointId) ? share.wider.perEndpoint : share.perEndpoint;
 }
 
 /** Endpoints already holding their whole share: a claim leaves their deliveries for later (or for another worker). */

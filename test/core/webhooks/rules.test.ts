@@ -53,12 +53,12 @@ describe('webhook rules', () => {
 
   it("holds each endpoint's deliveries to its share, a wider one for the endpoints given one", () => {
     const jobs = ['a', 'a', 'a', 'b', 'b', 'b', 'c'].map((endpoint_id, i) => ({ endpoint_id, i }));
-    const share = { perEndpoint: 2, held: { a: 1, b: 1, c: 2 }, wider: { b: 4 } };
+    const share = { perEndpoint: 2, held: { a: 1, b: 1, c: 2 }, wider: { perEndpoint: 4, endpoints: new Set(['b']) } };
     expect(fullEndpoints(share)).toEqual(['c']);
     const { kept, surplus } = withinShare(jobs, share);
     expect(kept.map((j) => j.i)).toEqual([0, 3, 4, 5]);
     expect(surplus.map((j) => j.i)).toEqual([1, 2, 6]);
-    expect(fullEndpoints({ perEndpoint: 2, held: { b: 4 }, wider: { b: 4 } })).toEqual(['b']);
+    expect(fullEndpoints({ perEndpoint: 2, held: { b: 4 }, wider: { perEndpoint: 4, endpoints: new Set(['b']) } })).toEqual(['b']);
   });
 
   it('keeps tombstones a year past the purge', () => {
