@@ -57,6 +57,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Drywall: Canadian "gyprock", "plasterboard", "mud and tape"; Spain/Mexico "placa de yeso", "panel de yeso".
   ['gyprock|gyproc|plasterboard|plaster board|wall ?board|drywal|drywell|dry-wall|drwall|sheet-rock|sheetrok', 'drywall'],
   ['mud(?:ding)? and tap(?:e|ing)|tape and mud(?:ding)?', 'drywall tape'],
+  // "cambiar las puertas por unas lacadas": the new ones come lacquered; the job is the doors, not paint.
+  ['\\b(?:por|for) (?:unas|unos|otras|otros|some|new|nuevas|nuevos) (?:lacad\\w*|lacquered|pintad\\w*|painted)', 'por nuevas'],
   // "tv mounting, 65 inch, drywall wall": what the wall is made of, where something is mounted, is not drywall work.
   [
     '(?<=\\b(?:tv|television|mount\\w*|hang\\w*|shelf|shelves|mirror|pictures?)\\b[\\s\\S]*)(?:drywall|sheetrock) walls?\\b|' +
@@ -203,7 +205,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['cleanning|claening|cleening|clening|cleanig', 'cleaning'],
   ['senora de (?:la )?limpieza|chica de (?:la )?limpieza', 'limpiadora'],
   // Appliances: "washing machine", "drier", Spain "frigo", Mexico "lavasecadora", "centro de lavado".
-  ['washing machine|washer machine|clothes washer|lavasecadora|centro de lavado', 'washer'],
+  [
+    'washing machine|washer machine|clothes washer|(?<!\\b(?:its|it s|it is|is) an? )(?:front|top) ?loader|lavasecadora|centro de lavado',
+    'washer',
+  ],
   ['drier|clothes dryer|dryer machine', 'dryer'],
   ['refridgerator|refrigirator|refrigerater|refridgerater|regrigerator|fridgerator|refrigarator|fridge freezer', 'refrigerator'],
   ['frigo|refrigeradora', 'frigorifico'],
