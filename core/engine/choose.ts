@@ -12,6 +12,8 @@ import { normalize } from './interpret/normalize.js';
 
 /** Trades whose bare mention already names a job worth pricing or sizing. */
 const TRADE_DEFAULT: Partial<Record<Trade, string>> = {
+  // "azulejo pal baño, ¿cuánto?", "ocupo azulejero": laying tile, its size asked for.
+  tile: 'tile.floor.install',
   handyman: 'handyman.general',
   moving: 'moving.local',
   cleaning: 'cleaning.house.standard',
@@ -52,6 +54,12 @@ const HANDS =
 
 const GUTTER_RUN =
   /\b(?:gutters?|eavestroughs?|canalon(?:es)?|canaletas?)\b[\s\S]*\b(?:replace\w*|new|all of it|whole|entire|redo|cambi\w*|nuev[oa]s?|entero|entera|completo|todo)\b|\b(?:replace\w*|new|cambi\w*|nuev[oa]s?)\b[\s\S]*\b(?:gutters?|eavestroughs?|canalon(?:es)?|canaletas?)\b/;
+
+/** The task a bare mention of the trade with a size would be ("new floors for the whole first floor"). */
+export function sizedDefault(cc: CompiledCatalog, trade: Trade | null): TaskDef | undefined {
+  const slug = trade ? SIZED_DEFAULT[trade] : undefined;
+  return slug ? cc.tasks.get(slug) : undefined;
+}
 
 export interface Chosen {
   def: TaskDef;

@@ -14,6 +14,7 @@ import type { RegionDef, TaskDef } from './catalog/types.js';
 import { emptyAnswer } from './empty-answer.js';
 import { price } from './pricing.js';
 import type { CompiledCatalog } from './compiled.js';
+import { sizedDefault } from './choose.js';
 import { customerTurns } from './interpret/echo.js';
 import { OWN_VERB } from './interpret/groups.js';
 import { interpret, type Job, type Lang } from './interpret/index.js';
@@ -107,7 +108,7 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const all = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
   // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
   const plain = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;
-  const jobs = withoutTheMoveBehind(plain);
+  const jobs = withoutThePurpose(withoutTheMoveBehind(plain));
   const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
   // The main job is the largest priced one; without a priced job, the first one with a task, else the first named.
   const pricedOnes = readings.filter((r) => r.priced);
@@ -136,23 +137,23 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
     first.chosen.def.action !== 'repair' &&
     !(largestPriced.job.turn === first.job.turn && largestPriced.chosen!.def.dimension === first.chosen.def.dimension);
   // "replace the windows across the house and put in a new back door": an unsized job over the whole home is the main one.
+  // "new floors for the whole first floor and paint the kitchen": a job named only by its trade is sized as that trade's usual job.
+  const defOf = (r: JobReading): TaskDef | undefined => r.chosen?.def ?? sizedDefault(cc, r.job.trade);
   const whole = largestPriced?.priced
-    ? readings.find(
-        (r) =>
-          r !== largestPriced &&
-          r.chosen &&
-          !r.priced &&
-          !r.job.task?.fuzzy &&
-          r.chosen.def.action !== 'repair' &&
-          r.chosen.def.dimension !== 'hour' &&
-          !(r.chosen.def.dimension === 'count' && r.chosen.def.single) &&
-          // A roof to coat or re-cover is the whole roof.
-          (WHOLE_EXTENT.test(normalize(r.job.text)) ||
-            (r.chosen.def.trade === 'roofing' && r.chosen.def.dimension === 'area') ||
-            // "gravel for the front yard": a yard is the extent of a lawn, sod or gravel job.
-            (YARD_WORK.has(r.chosen.def.slug) && YARD.test(normalize(r.job.text)) && !BEDS.test(normalize(r.job.text)))) &&
-          nominalCost(r.chosen.def, region, true) > largestPriced.priced!.priced.costCents,
-      )
+    ? readings.find((r) => {
+        const def = defOf(r);
+        if (!def || r === largestPriced || r.priced || r.job.task?.fuzzy || r.job.outside) return false;
+        if (def.action === 'repair' || def.dimension === 'hour' || (def.dimension === 'count' && def.single)) return false;
+        const text = normalize(r.job.text);
+        // A trade named with no work asked of it ("es de dos pisos") describes the home.
+        if (!r.chosen && !OWN_VERB.test(text)) return false;
+        // A roof to coat or re-cover is the whole roof; "gravel for the front yard": a yard is the extent of yard work.
+        const overWholeHome =
+          WHOLE_EXTENT.test(text) ||
+          (def.trade === 'roofing' && def.dimension === 'area') ||
+          (YARD_WORK.has(def.slug) && YARD.test(text) && !BEDS.test(text));
+        return overWholeHome && nominalCost(def, region, true) > largestPriced.priced!.priced.costCents;
+      })
     : undefined;
   const biggerUnsized = big && nominalCost(first.chosen!.def, region) > largestPriced.priced!.priced.costCents ? first : whole;
   const mainReading = biggerUnsized ?? largestPriced ?? readings.find((r) => r.chosen) ?? readings.find((r) => r.job.task) ?? readings[0]!;
@@ -239,6 +240,14 @@ function movedWithinTheHours(main: JobReading, other: JobReading): boolean {
 }
 const APPLIANCE_TROUBLE =
   /\b(?:broken|broke|not working|doesn t|doesnt|won t|wont|leak\w*|no funciona|no sirve|no enfria|no calienta|gotea)\b/;
+
+/** "taparlo y dejarlo listo pa pintar", "patch it so it's ready for paint": the paint is what comes after, not this job. */
+const READY_TO_PAINT = /\b(?:listo|lista|listos|listas|preparad[oa]s?|ready)\s+(?:pa|para|to|for)\s+(?:pintar|paint\w*)\b/;
+
+function withoutThePurpose(jobs: Job[]): Job[] {
+  if (!jobs.some((j) => j.trade && j.trade !== 'painting')) return jobs;
+  return jobs.filter((j) => !(j.trade === 'painting' && READY_TO_PAINT.test(normalize(j.text))));
+}
 
 /** "We're moving out", "nos mudamos": the customer's move told as news, with no mover, truck or loading asked for. */
 const MOVE_AS_NEWS = new RegExp(
