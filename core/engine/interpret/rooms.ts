@@ -65,7 +65,7 @@ const LEADS_LIST = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|las|los|mis)\
  * "las recámaras, son 3". The count must stand alone ("there are 3 windows in each" counts windows).
  */
 const COUNT_AFTER = new RegExp(
-  String.raw`^\s*(?:x\s*(\d+)|\(\s*(\d+)\s*\)|(?:\s*[a-z]+){0,4}\s*[,:;.?!-]*\s*(?:(?:there\s+(?:are|re)|we\s+have|i\s+have|we\s+got|theres|son|que\s+son|tengo|tenemos|hay)\s+(\d+)|(\d+)\s+(?:of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos)))` +
+  String.raw`^\s*(?:x?\s*(\d+)(?=\s*[,.;!?]|\s*$)|x\s*(\d+)|\(\s*(\d+)\s*\)|(?:\s*[a-z]+){0,4}\s*[,:;.?!-]*\s*(?:(?:there\s+(?:are|re)|we\s+have|i\s+have|we\s+got|theres|son|que\s+son|tengo|tenemos|hay)\s+(\d+)|(\d+)\s+(?:of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos)))` +
     String.raw`(?=\s*(?:$|[,.;!?)]|and|y|pls|please|por\s+favor|of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos))`,
 );
 /** "3 bed 2 bath" lists describe the home, the baths count with it. */
@@ -159,7 +159,7 @@ export function findRooms(text: string): RoomMention[] {
     if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads && !after) continue;
     if (/^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|puerta|ventana|lavabo)\b/.test(text.slice(end)))
       continue;
-    const counted = after ? Number(after[1] ?? after[2] ?? after[3] ?? after[4]) : 0;
+    const counted = after ? Number(after[1] ?? after[2] ?? after[3] ?? after[4] ?? after[5]) : 0;
     if (counted > 0 && counted <= 30) {
       out.push({ kind, count: counted, pos, stated: true, joined: listed });
       prevEnd = end;
