@@ -4,7 +4,12 @@ import { createAuthCache, type AuthCacheOptions } from '../shared/auth-cache.js'
 import type { SqliteDatabase } from './database.js';
 
 export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions = {}): AccountsStorage {
-  const cache = createAuthCache<{ key: ApiKeyRecord; account: AccountRecord }>(cacheOptions);
+  // Bumped by triggers on every change to a key or an account (migration 014), by any connection.
+  const selectVersion = db.prepare('SELECT coalesce((SELECT version FROM auth_version WHERE id = 1), 0)').pluck();
+  const cache = createAuthCache<{ key: ApiKeyRecord; account: AccountRecord }>({
+    ...cacheOptions,
+    version: () => selectVersion.get() as number,
+  });
   const insertAccount =
     db.prepare(`INSERT INTO accounts (id, name, email, api_version, created_at, terms_accepted_at, terms_version, suspended_at, records_addon)
     VALUES (@id, @name, @email, @apiVersion, @createdAt, @termsAcceptedAt, @termsVersion, @suspendedAt, @recordsAddon)`);
