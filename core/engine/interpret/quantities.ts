@@ -229,6 +229,8 @@ const LATE_CORRECTION =
  */
 const TURN_CORRECTION =
   /\b(?:actually|make it|make that|scratch that|better|lets do|let s do|lets make it|let s make it|change (?:it|that) to|ah no|no espera|espera|mejor|mejor que sean|que sean|en realidad|correction|pon|ponle|pongamos|pongale)\b[^0-9]{0,40}$/;
+const OTHER_OF_SAME =
+  /^[\d.]+\s*[a-z\u00b2]+\s*,?\s*(?:y|and|e)\s+(?:el\s+|la\s+|the\s+)?(?:otro|otra|other|another)(?:\s+one)?\s*(?:de|of|is|es|mide|mides)?\s*$/;
 /** "8 not 6", "8, no 6", "ocho en vez de seis": the figure after is the one taken back. */
 const NOT_THAT = /^[\d.]+\s*(?:[a-z'"²]+\s*){0,2}[,.]?\s*(?:not|instead of|rather than|en vez de|en lugar de|y no)\s*$/;
 
@@ -435,8 +437,16 @@ function dropRestated(input: string, found: Quantity[]): Quantity[] {
 /** A number after "wait, make it" replaces the one before it, keeping that one's kind and unit when it has none. */
 function applyCorrections(input: string, found: Quantity[]): Quantity[] {
   const out: Quantity[] = [];
-  for (const q of found) {
+  for (let q of found) {
     const prev = out[out.length - 1];
+    // "uno de 12 metros y otro de 10", "one is 12 ft and the other 10": the second takes the first's unit.
+    if (
+      prev &&
+      q.kind === 'count' &&
+      (prev.kind === 'length' || prev.kind === 'area') &&
+      OTHER_OF_SAME.test(input.slice(Math.max(0, prev.pos), q.pos))
+    )
+      q = { ...q, kind: prev.kind, system: prev.system };
     if (!prev && TURN_CORRECTION.test(input.slice(Math.max(0, q.pos - 60), q.pos))) {
       out.push({ ...q, corrected: true });
       continue;
