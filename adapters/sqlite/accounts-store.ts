@@ -53,10 +53,11 @@ export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions
       return row ? toKey(row) : null;
     },
     findApiKeyByHash: (hash) =>
-      cache.get(hash, () => {
+      cache.get(hash, (shared) => {
         const row = selectKeyByHash.get(hash) as KeyRow | undefined;
         if (!row) return null;
-        const account = getAccount(row.account_id);
+        // One record per account for all its keys' entries (a key lookup shares it, read-only).
+        const account = shared(`account:${row.account_id}`, () => getAccount(row.account_id));
         return account ? { key: toKey(row), account } : null;
       }),
     async rotateApiKey(oldKeyId, oldExpiresAt, replacement) {
