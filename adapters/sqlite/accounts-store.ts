@@ -1,5 +1,5 @@
 import type { AccountRecord, AccountsStorage, ApiKeyRecord } from '../../core/accounts/storage-port.js';
-import { toAccount, toKey, type AccountRow, type KeyRow } from '../shared/rows.js';
+import { scopesOf, toAccount, toKey, type AccountRow, type KeyRow } from '../shared/rows.js';
 import { createAuthCache, type AuthCacheOptions } from '../shared/auth-cache.js';
 import type { SqliteDatabase } from './database.js';
 
@@ -65,7 +65,7 @@ export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions
       return row ? toKey(row) : null;
     },
     findApiKeyByHash: (hash) =>
-      cache.get(hash, () => {
+      cache.get(hash, (shared) => {
         const r = selectKeyAndAccount.get(hash) as unknown[] | undefined;
         if (!r) return null;
         const key: ApiKeyRecord = {
@@ -74,24 +74,28 @@ export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions
           environment: r[2] as ApiKeyRecord['environment'],
           hash: r[3] as string,
           last4: r[4] as string,
-          scopes: JSON.parse(r[5] as string) as string[],
+          scopes: scopesOf(r[5] as string),
           createdAt: r[6] as number,
           expiresAt: r[7] as number | null,
           revokedAt: r[8] as number | null,
           pausedAt: r[9] as number | null,
         };
-        const account: AccountRecord = {
-          id: r[1] as string,
-          name: r[10] as string,
-          email: r[11] as string,
-          apiVersion: r[12] as string,
-          createdAt: r[13] as number,
-          termsAcceptedAt: r[14] as number | null,
-          termsVersion: r[15] as string | null,
-          suspendedAt: r[16] as number | null,
-          recordsAddon: Boolean(r[17]),
-        };
-        return { key, account };
+        // One record per account for all its keys' entries (shared, read-only).
+        const account = shared(
+          `account:${key.accountId}`,
+          (): AccountRecord => ({
+            id: r[1] as string,
+            name: r[10] as string,
+            email: r[11] as string,
+            apiVersion: r[12] as string,
+            createdAt: r[13] as number,
+            termsAcceptedAt: r[14] as number | null,
+            termsVersion: r[15] as string | null,
+            suspendedAt: r[16] as number | null,
+            recordsAddon: Boolean(r[17]),
+          }),
+        );
+        return account ? { key, account } : null;
       }),
     async rotateApiKey(oldKeyId, oldExpiresAt, replacement) {
       cache.clear();
