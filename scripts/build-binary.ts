@@ -51,6 +51,7 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
       legalComments: 'none',
       logLevel: 'warning',
     });
+    writeFileSync(bundle, asciiSource(readFileSync(bundle, 'utf8')));
     if (options.bundleCopy) copyFileSync(bundle, options.bundleCopy);
     const memoryAddon = join(work, memoryAsset);
     compileMemoryHelper(memoryAddon);
@@ -77,6 +78,20 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The bundle with every non-ASCII character written as a `\uXXXX` escape. V8 keeps a script's
+ * source for as long as its functions may be compiled (lazily, on first call), and a source with
+ * a single non-ASCII character is stored two bytes per character: esbuild escapes strings but
+ * leaves regular expression literals (the engine's Spanish words, `×`, `²`) and comments as
+ * written, so the 3 MB bundle took 6 MB of the heap (a large object, resident for the process's
+ * life). In a regular expression (with or without the u flag), a string or a comment the escape
+ * means the same character; one right after a backslash would not, so that fails the build.
+ */
+export function asciiSource(text: string): string {
+  if (/\\[^\x00-\x7f]/.test(text)) throw new Error('bundle: a non-ASCII character right after a backslash cannot be escaped');
+  return text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**

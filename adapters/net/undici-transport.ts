@@ -56,6 +56,71 @@ function hasHeader(headers: Record<string, string>, name: string): boolean {
   return Object.keys(headers).some((key) => key.toLowerCase() === name);
 }
 
+/** The headers as given when they name a User-Agent (as the delivery worker's do), else a copy with ours added. */
+function withUserAgent(headers: Record<string, string>, userAgent: string): Record<string, string> {
+  if ('User-Agent' in headers || hasHeader(headers, 'user-agent')) return headers;
+  return { ...headers, 'user-agent': userAgent };
+}
+
+/** Ends an exchange that ran out of time (a body that does not finish in time counts as no answer). */
+function timeUp(exchange: Exchange): void {
+  exchange.timedOut = true;
+  exchange.controller?.abort(new Error('timeout'));
+  exchange.settle(null, 'timeout');
+}
+
+/** The dispatch handler of one exchange: keeps the status, counts the answer's bytes, settles once. */
+class Exchange implements Dispatcher.DispatchHandler {
+  controller: Dispatcher.DispatchController | null = null;
+  status: number | null = null;
+  bytes = 0;
+  settled = false;
+  timedOut = false;
+  private readonly started = performance.now();
+  private readonly timer: ReturnType<typeof setTimeout>;
+
+  constructor(
+    private readonly resolve: (result: OutboundResult) => void,
+    timeoutMs: number,
+    private readonly maxResponseBytes: number,
+  ) {
+    this.timer = setTimeout(timeUp, timeoutMs, this);
+  }
+
+  settle(answered: number | null, error: string | null): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.resolve({ status: answered, error, durationMs: Math.round(performance.now() - this.started) });
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.timedOut) controller.abort(new Error('timeout'));
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number): void {
+    if (statusCode >= 200) this.status = statusCode;
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.bytes += chunk.length;
+    // Up to `maxResponseBytes` is read so the peer is not cut off mid-write; past it the connection is closed.
+    if (this.bytes > this.maxResponseBytes) {
+      this.settle(this.status, null);
+      controller.abort(new Error('answer body over the limit'));
+    }
+  }
+
+  onResponseEnd(): void {
+    this.settle(this.status, null);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.settle(null, describeTransportError(error, this.timedOut));
+  }
+}
+
 /**
  * Webhook HTTP over undici. Agents are kept per (origin, pinned address): a
  * connection is reused only for the same host checked to the same address, and
@@ -111,30 +176,13 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Web
    * One exchange through undici's dispatch API: the status and a count of the
    * answer's bytes are all that is kept (no body stream), and one timer bounds
    * the whole exchange, from waiting for a connection to the answer's last byte.
+   * The handler is one object per exchange (no closures per call).
    */
   function send(req: OutboundRequest): Promise<OutboundResult> {
-    const started = performance.now();
     const { origin, path } = targetOf(req.url);
-    const headers = { ...req.headers };
-    if (!hasHeader(headers, 'user-agent')) headers['user-agent'] = userAgent;
+    const headers = withUserAgent(req.headers, userAgent);
     return new Promise<OutboundResult>((resolve) => {
-      let controller: Dispatcher.DispatchController | null = null;
-      let status: number | null = null;
-      let bytes = 0;
-      let settled = false;
-      let timedOut = false;
-      const settle = (answered: number | null, error: string | null) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve({ status: answered, error, durationMs: Math.round(performance.now() - started) });
-      };
-      const timer = setTimeout(() => {
-        // A body that does not finish in time counts as no answer: the whole exchange is bounded.
-        timedOut = true;
-        controller?.abort(new Error('timeout'));
-        settle(null, 'timeout');
-      }, req.timeoutMs);
+      const exchange = new Exchange(resolve, req.timeoutMs, maxResponseBytes);
       agentFor(origin, req).dispatch(
         {
           origin,
@@ -145,29 +193,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Web
           headersTimeout: req.timeoutMs,
           bodyTimeout: req.timeoutMs,
         },
-        {
-          onRequestStart(c) {
-            controller = c;
-            if (timedOut) c.abort(new Error('timeout'));
-          },
-          onResponseStart(_c, statusCode) {
-            if (statusCode >= 200) status = statusCode;
-          },
-          onResponseData(c, chunk) {
-            bytes += chunk.length;
-            // Up to `maxResponseBytes` is read so the peer is not cut off mid-write; past it the connection is closed.
-            if (bytes > maxResponseBytes) {
-              settle(status, null);
-              c.abort(new Error('answer body over the limit'));
-            }
-          },
-          onResponseEnd() {
-            settle(status, null);
-          },
-          onResponseError(_c, error) {
-            settle(null, describeTransportError(error, timedOut));
-          },
-        },
+        exchange,
       );
     });
   }

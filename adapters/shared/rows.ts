@@ -137,13 +137,27 @@ export const toAccount = (r: AccountRow): AccountRecord => ({
   suspendedAt: r.suspended_at,
   recordsAddon: Boolean(r.records_addon),
 });
+/**
+ * One array per distinct scope list (a few at most): every cached key lookup holds its key's
+ * scopes, and a fresh `JSON.parse` per key was ~4 strings and an array each. Shared, so read-only.
+ */
+const scopeLists = new Map<string, string[]>();
+export const scopesOf = (json: string): string[] => {
+  let scopes = scopeLists.get(json);
+  if (scopes === undefined) {
+    scopes = JSON.parse(json) as string[];
+    if (scopeLists.size < 256) scopeLists.set(json, scopes);
+  }
+  return scopes;
+};
+
 export const toKey = (r: KeyRow): ApiKeyRecord => ({
   id: r.id,
   accountId: r.account_id,
   environment: r.environment,
   hash: r.hash,
   last4: r.last4,
-  scopes: JSON.parse(r.scopes) as string[],
+  scopes: scopesOf(r.scopes),
   createdAt: r.created_at,
   expiresAt: r.expires_at,
   revokedAt: r.revoked_at,

@@ -1,10 +1,15 @@
 import type { AccountRecord, AccountsStorage, ApiKeyRecord } from '../../core/accounts/storage-port.js';
-import { toAccount, toKey, type AccountRow, type KeyRow } from '../shared/rows.js';
+import { scopesOf, toAccount, toKey, type AccountRow, type KeyRow } from '../shared/rows.js';
 import { createAuthCache, type AuthCacheOptions } from '../shared/auth-cache.js';
 import type { SqliteDatabase } from './database.js';
 
 export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions = {}): AccountsStorage {
-  const cache = createAuthCache<{ key: ApiKeyRecord; account: AccountRecord }>(cacheOptions);
+  // Bumped by triggers on every change to a key or an account (migration 014), by any connection.
+  const selectVersion = db.prepare('SELECT coalesce((SELECT version FROM auth_version WHERE id = 1), 0)').pluck();
+  const cache = createAuthCache<{ key: ApiKeyRecord; account: AccountRecord }>({
+    ...cacheOptions,
+    version: () => selectVersion.get() as number,
+  });
   const insertAccount =
     db.prepare(`INSERT INTO accounts (id, name, email, api_version, created_at, terms_accepted_at, terms_version, suspended_at, records_addon)
     VALUES (@id, @name, @email, @apiVersion, @createdAt, @termsAcceptedAt, @termsVersion, @suspendedAt, @recordsAddon)`);
@@ -13,7 +18,14 @@ export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions
     db.prepare(`INSERT INTO api_keys (id, account_id, environment, hash, last4, scopes, created_at, expires_at, revoked_at, paused_at)
     VALUES (@id, @accountId, @environment, @hash, @last4, @scopes, @createdAt, @expiresAt, @revokedAt, @pausedAt)`);
   const selectKey = db.prepare('SELECT * FROM api_keys WHERE id = ?');
-  const selectKeyByHash = db.prepare('SELECT * FROM api_keys WHERE hash = ?');
+  // A key and its account in one read, as a row of values (a miss of the lookup cache: every key's first request).
+  const selectKeyAndAccount = db
+    .prepare(
+      `SELECT k.id, k.account_id, k.environment, k.hash, k.last4, k.scopes, k.created_at, k.expires_at, k.revoked_at, k.paused_at,
+        a.name, a.email, a.api_version, a.created_at, a.terms_accepted_at, a.terms_version, a.suspended_at, a.records_addon
+      FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.hash = ?`,
+    )
+    .raw();
 
   const getAccount = (id: string) => {
     const row = selectAccount.get(id) as AccountRow | undefined;
@@ -53,11 +65,37 @@ export function accountsStore(db: SqliteDatabase, cacheOptions: AuthCacheOptions
       return row ? toKey(row) : null;
     },
     findApiKeyByHash: (hash) =>
-      cache.get(hash, () => {
-        const row = selectKeyByHash.get(hash) as KeyRow | undefined;
-        if (!row) return null;
-        const account = getAccount(row.account_id);
-        return account ? { key: toKey(row), account } : null;
+      cache.get(hash, (shared) => {
+        const r = selectKeyAndAccount.get(hash) as unknown[] | undefined;
+        if (!r) return null;
+        const key: ApiKeyRecord = {
+          id: r[0] as string,
+          accountId: r[1] as string,
+          environment: r[2] as ApiKeyRecord['environment'],
+          hash: r[3] as string,
+          last4: r[4] as string,
+          scopes: scopesOf(r[5] as string),
+          createdAt: r[6] as number,
+          expiresAt: r[7] as number | null,
+          revokedAt: r[8] as number | null,
+          pausedAt: r[9] as number | null,
+        };
+        // One record per account for all its keys' entries (shared, read-only).
+        const account = shared(
+          `account:${key.accountId}`,
+          (): AccountRecord => ({
+            id: r[1] as string,
+            name: r[10] as string,
+            email: r[11] as string,
+            apiVersion: r[12] as string,
+            createdAt: r[13] as number,
+            termsAcceptedAt: r[14] as number | null,
+            termsVersion: r[15] as string | null,
+            suspendedAt: r[16] as number | null,
+            recordsAddon: Boolean(r[17]),
+          }),
+        );
+        return account ? { key, account } : null;
       }),
     async rotateApiKey(oldKeyId, oldExpiresAt, replacement) {
       cache.clear();

@@ -12,6 +12,16 @@ export interface OpenOptions {
   nativeBinding?: unknown;
 }
 
+/**
+ * The request connection's page cache, in KiB. better-sqlite3 builds SQLite with a 16 MB default
+ * (SQLITE_DEFAULT_CACHE_SIZE=-16000), and a server that keeps writing fills it: 16 MB of glibc's
+ * heap for as long as the process lives. 4 MB holds the pages the writes keep touching (the ends
+ * of the append-only indexes, the recent part of the others); the rest come from the OS page
+ * cache when read. scripts/bench/memory.ts --full: glibc's main heap 25 → 13 MB, max RSS 135 →
+ * 123 MB (scripts/bench/README.md, Round 5).
+ */
+export const pageCacheKiB = 4096;
+
 const connect = (path: string, options: OpenOptions) =>
   new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding as string } : {});
 
@@ -30,6 +40,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteDat
   db.pragma('wal_autocheckpoint = 0');
   // A WAL that grew (a long reader held it) is cut back to this size when it starts over.
   db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+  db.pragma(`cache_size = -${pageCacheKiB}`);
   migrate(db);
   return db;
 }

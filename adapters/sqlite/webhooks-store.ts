@@ -29,9 +29,10 @@ export function webhooksStore(db: SqliteDatabase) {
   );
   const dropJobsOf = db.prepare('DELETE FROM delivery_jobs WHERE endpoint_id = ?');
   const dropEventJobsOf = db.prepare("DELETE FROM delivery_jobs WHERE endpoint_id = ? AND kind = 'event'");
-  // Walks delivery_jobs_due (due_at, id) in claim order; `skip` is a JSON array of endpoint ids.
+  // Walks delivery_jobs_due (due_at, id) in claim order; `skip` is a JSON array of endpoint ids. By rowid
+  // (which the index carries): each row is updated through the table itself, not through the id index first.
   const leaseDue = db.prepare(`UPDATE delivery_jobs SET lease_until = @leaseUntil, lease_owner = @owner
-    WHERE id IN (SELECT id FROM delivery_jobs WHERE due_at <= @now AND lease_until <= @now
+    WHERE rowid IN (SELECT rowid FROM delivery_jobs WHERE due_at <= @now AND lease_until <= @now
       AND endpoint_id NOT IN (SELECT value FROM json_each(@skip)) ORDER BY due_at, id LIMIT @limit) RETURNING *`);
   const eventBody = db.prepare('SELECT body FROM events WHERE id = ?').pluck();
   const dropJob = db.prepare('DELETE FROM delivery_jobs WHERE id = ?');

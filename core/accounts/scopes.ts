@@ -6,8 +6,14 @@ export const knownScopes = [...baseScopes, ...recordsScopes] as readonly string[
 /** A key made without an explicit list holds every scope; the add-on decides whether the records ones count. */
 export const defaultScopes = knownScopes;
 
-/** The scopes a key actually has: its own, minus the records scopes while the add-on is off. */
+const records: ReadonlySet<string> = new Set<string>(recordsScopes);
+/** Without the add-on, by key list: storage answers one shared list per distinct scopes (adapters/shared/rows.ts). */
+const withoutRecords = new WeakMap<readonly string[], string[]>();
+
+/** The scopes a key actually has: its own, minus the records scopes while the add-on is off. Read-only (may be shared). */
 export function effectiveScopes(keyScopes: readonly string[], recordsAddon: boolean): string[] {
-  const records = new Set<string>(recordsScopes);
-  return keyScopes.filter((s) => recordsAddon || !records.has(s));
+  if (recordsAddon) return keyScopes as string[];
+  let scopes = withoutRecords.get(keyScopes);
+  if (scopes === undefined) withoutRecords.set(keyScopes, (scopes = keyScopes.filter((s) => !records.has(s))));
+  return scopes;
 }

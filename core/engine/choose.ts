@@ -12,6 +12,8 @@ import { normalize } from './interpret/normalize.js';
 
 /** Trades whose bare mention already names a job worth pricing or sizing. */
 const TRADE_DEFAULT: Partial<Record<Trade, string>> = {
+  // "azulejo pal baño, ¿cuánto?", "ocupo azulejero": laying tile, its size asked for.
+  tile: 'tile.floor.install',
   handyman: 'handyman.general',
   moving: 'moving.local',
   cleaning: 'cleaning.house.standard',
@@ -43,6 +45,21 @@ const SIZED_TWIN: Record<string, string> = {
 
 /** "3 movers for about 5 hours to load a truck, 2 bedroom condo": hours to load or unload are bought by the hour, whatever the home's size. */
 const LOADING = /\b(?:load|loading|unload|unloading|cargar|descargar|carga|descarga|cargarlo|descargarlo)\b/;
+/**
+ * "3 guys for 4 hrs to move a sectional and a bed", "2 movers for 4 hours, 1 bedroom apartment": hands hired for so
+ * many hours are bought by the hour, whatever they carry and whatever the home's size.
+ */
+const HANDS =
+  /\b(?:guys|men|movers|helpers|hands|people|workers|laborers|labourers|chalanes|ayudantes|cargadores|mozos|macheteros|personas|operarios|chicos|muchachos|trabajadores|peones)\b/;
+
+const GUTTER_RUN =
+  /\b(?:gutters?|eavestroughs?|canalon(?:es)?|canaletas?)\b[\s\S]*\b(?:replace\w*|new|all of it|whole|entire|redo|cambi\w*|nuev[oa]s?|entero|entera|completo|todo)\b|\b(?:replace\w*|new|cambi\w*|nuev[oa]s?)\b[\s\S]*\b(?:gutters?|eavestroughs?|canalon(?:es)?|canaletas?)\b/;
+
+/** The task a bare mention of the trade with a size would be ("new floors for the whole first floor"). */
+export function sizedDefault(cc: CompiledCatalog, trade: Trade | null): TaskDef | undefined {
+  const slug = trade ? SIZED_DEFAULT[trade] : undefined;
+  return slug ? cc.tasks.get(slug) : undefined;
+}
 
 export interface Chosen {
   def: TaskDef;
@@ -71,9 +88,16 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
     hoursGiven &&
     (!job.task ||
       (job.task.def.dimension !== 'hour' && jobQuantity(job, job.task.def, region, 1)?.assumed !== null) ||
-      (trade === 'moving' && LOADING.test(normalize(job.text))))
+      (trade === 'moving' &&
+        job.task?.def.slug !== 'moving.piano' &&
+        (LOADING.test(normalize(job.text)) || (job.task?.def.dimension !== 'hour' && HANDS.test(normalize(job.text))))))
   ) {
     return { def: hourly, exact: false };
+  }
+  // "the eavestrough is sagging and leaking, want it all replaced, 30 feet": a run of gutter to replace is new gutter.
+  if (job.task?.def.slug === 'roofing.repair' && GUTTER_RUN.test(normalize(job.text))) {
+    const gutters = cc.tasks.get('roofing.gutters.install');
+    if (gutters && jobQuantity(job, gutters, region, 1)?.assumed === null) return { def: gutters, exact: true };
   }
   // A job given a size its own unit cannot take ("desbrozar una parcela de 30 m2"): its sized twin.
   const twin = job.task && !hoursGiven ? SIZED_TWIN[job.task.def.slug] : undefined;

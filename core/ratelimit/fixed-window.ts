@@ -17,24 +17,28 @@ export interface RateDecision {
 }
 
 export function createRateLimiter(policy: RatePolicy) {
-  const windows = new Map<string, { start: number; used: number }>();
+  // Every subject's window is aligned the same way (it starts at a multiple of the window), so one
+  // start serves all, and when it moves every count starts over: the counts of the current window
+  // only, no start per subject, and nothing left behind from earlier windows.
+  let start = Number.NaN;
+  const used = new Map<string, number>();
   const windowMs = policy.windowSeconds * 1000;
 
   return {
     policy,
     take(subject: string, now: number): RateDecision {
-      const start = now - (now % windowMs);
-      let window = windows.get(subject);
-      if (!window || window.start !== start) {
-        window = { start, used: 0 };
-        windows.set(subject, window);
-        if (windows.size > 100_000) for (const [k, w] of windows) if (w.start !== start) windows.delete(k);
+      const current = now - (now % windowMs);
+      if (current !== start) {
+        start = current;
+        used.clear();
       }
-      const allowed = window.used < policy.quota;
-      if (allowed) window.used++;
+      const before = used.get(subject) ?? 0;
+      const allowed = before < policy.quota;
+      const after = allowed ? before + 1 : before;
+      if (allowed) used.set(subject, after);
       return {
         allowed,
-        remaining: policy.quota - window.used,
+        remaining: policy.quota - after,
         resetSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
         policy,
       };

@@ -41,6 +41,19 @@ const finishSlackMs = 5_000;
 
 /** Rounds of slots a worker holds at most: one in flight and one waiting (see `drain`). */
 const claimRounds = 2;
+/**
+ * Rounds of an endpoint's slots held while it answers fast: an endpoint whose
+ * last attempt got a 2xx within `fastAnswerMs` gets twice the share, so a busy
+ * worker claims (and records) twice as many deliveries per transaction. Its
+ * waiting deliveries then start within a few seconds; should it turn slow
+ * meanwhile, those that can no longer start inside their lease are left to
+ * return to the queue when it ends (see `start`), as for any delivery.
+ */
+const fastClaimRounds = 4;
+/** An answer within this (a 2xx) makes its endpoint fast; anything else makes it slow again. */
+const fastAnswerMs = 1_000;
+/** Endpoints whose speed is remembered; the oldest is forgotten beyond it (it counts as slow again). */
+const maxRemembered = 4096;
 
 /**
  * Sends due deliveries: checks the host again (and pins the address it
@@ -65,6 +78,8 @@ export function createDeliveryWorker(deps: {
   const options = { ...defaultDeliveryOptions, ...deps.options };
   const leaseMs = options.timeoutMs + options.takeoverMarginMs;
   const perEndpoint = new Map<string, number>();
+  /** Endpoints whose last attempt was answered fast (see `fastClaimRounds`). */
+  const fast = new Set<string>();
 
   const pinned = createAddressCache({ urls: deps.urls, clock: wallClock });
   const sealer = rememberOpened(deps.sealer);
@@ -103,6 +118,11 @@ export function createDeliveryWorker(deps: {
     }
     const now = clock.now().getTime();
     const ok = status !== null && status >= 200 && status < 300;
+    fast.delete(endpoint.id);
+    if (ok && durationMs <= fastAnswerMs) {
+      fast.add(endpoint.id);
+      if (fast.size > maxRemembered) fast.delete(fast.values().next().value as string);
+    }
     let outcome: AttemptOutcome;
     if (ok) outcome = { next: 'done' };
     else if (job.kind === 'once') outcome = { next: 'give_up', disableIfNoSuccessSince: null };
@@ -136,7 +156,8 @@ export function createDeliveryWorker(deps: {
    * round at once (and records the round before it in the same transaction) instead of a few deliveries.
    * Each endpoint's share is `claimRounds` times its own slots, the rest of its backlog stays free for
    * later or for another instance: a waiting delivery starts within one timeout even when every
-   * attempt before it times out, well inside its lease.
+   * attempt before it times out, well inside its lease. An endpoint answering fast gets
+   * `fastClaimRounds` rounds, and the worker holds that many more in all.
    */
   async function drain(): Promise<number> {
     let sent = 0;
@@ -145,8 +166,14 @@ export function createDeliveryWorker(deps: {
     /** Per endpoint: deliveries in flight or waiting here. */
     const held = new Map<string, number>();
     let waiting = 0;
-    const holdAhead = options.concurrency * claimRounds;
     const endpointAhead = options.perEndpoint * claimRounds;
+    const fastAhead = options.perEndpoint * fastClaimRounds;
+    // The live set, not a copy per claim: one that turns fast or slow during a claim only moves its share a claim early or late.
+    const wider = { perEndpoint: fastAhead, endpoints: fast };
+    /** In all: two rounds of slots, plus the fast endpoints' extra up to two more rounds. */
+    const holdAhead = () =>
+      options.concurrency * claimRounds +
+      Math.min(fast.size * (fastAhead - endpointAhead), options.concurrency * (fastClaimRounds - claimRounds));
     const release = (id: string) => {
       const n = (held.get(id) ?? 1) - 1;
       if (n > 0) held.set(id, n);
@@ -182,18 +209,20 @@ export function createDeliveryWorker(deps: {
       }
     };
 
+    let most = holdAhead();
     for (;;) {
       let claimedAny = false;
       const holding = inFlight.size + waiting;
       // Claim when idle, when new work was queued, or when no more than one round is held here.
-      if (holding < holdAhead && (holding === 0 || woken || holding <= options.concurrency)) {
+      if (holding < most && (holding === 0 || woken || holding <= options.concurrency)) {
         woken = false;
         const now = clock.now().getTime();
         const leaseUntil = now + leaseMs;
-        const share = { perEndpoint: endpointAhead, held: Object.fromEntries(held) };
+        most = holdAhead();
+        const share = { perEndpoint: endpointAhead, held: Object.fromEntries(held), wider };
         // The attempts answered since the last claim are recorded in the same transaction.
         const batch = await finisher.claimWith((finished) =>
-          storage.finishAndClaimDeliveries(finished, now, { limit: holdAhead - holding, leaseUntil, share }),
+          storage.finishAndClaimDeliveries(finished, now, { limit: most - holding, leaseUntil, share }),
         );
         claimedAny = batch.length > 0;
         for (const claimed of batch) {
@@ -212,7 +241,7 @@ export function createDeliveryWorker(deps: {
       }
       // Until an attempt ends or new work is queued (so deliveries to other endpoints need not wait for a slow one);
       // work queued while this loop was claiming is claimed at once.
-      const claimable = woken && inFlight.size + waiting < holdAhead;
+      const claimable = woken && inFlight.size + waiting < most;
       if (inFlight.size > 0 && !claimable)
         await new Promise<void>((resolve) => {
           wake = resolve;

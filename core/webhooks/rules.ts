@@ -54,12 +54,19 @@ export function tombstoneCutoff(before: number): number {
 export interface EndpointShare {
   perEndpoint: number;
   held?: Readonly<Record<string, number>>;
+  /** A larger share, in place of `perEndpoint`, for the endpoints named (those answering fast). */
+  wider?: { perEndpoint: number; endpoints: ReadonlySet<string> };
+}
+
+/** The share of one endpoint. */
+function shareOf(share: EndpointShare, endpointId: string): number {
+  return share.wider?.endpoints.has(endpointId) ? share.wider.perEndpoint : share.perEndpoint;
 }
 
 /** Endpoints already holding their whole share: a claim leaves their deliveries for later (or for another worker). */
 export function fullEndpoints(share: EndpointShare | undefined): string[] {
   if (!share?.held) return [];
-  return Object.keys(share.held).filter((id) => share.held![id]! >= share.perEndpoint);
+  return Object.keys(share.held).filter((id) => share.held![id]! >= shareOf(share, id));
 }
 
 /**
@@ -75,7 +82,7 @@ export function withinShare<T extends { endpoint_id: string }>(jobs: T[], share:
   for (const job of jobs) {
     const n = (taken.get(job.endpoint_id) ?? share.held?.[job.endpoint_id] ?? 0) + 1;
     taken.set(job.endpoint_id, n);
-    (n <= share.perEndpoint ? kept : surplus).push(job);
+    (n <= shareOf(share, job.endpoint_id) ? kept : surplus).push(job);
   }
   return { kept, surplus };
 }

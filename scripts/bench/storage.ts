@@ -41,7 +41,8 @@ async function seedKeys(db: string): Promise<string[]> {
 }
 
 function serve(db: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn('node_modules/.bin/tsx', ['appliance/main.ts', 'serve', '--port', '0', '--db', db], {
+  // The server itself as the child (the tsx launcher would leave it running as a grandchild when stopped).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'appliance/main.ts', 'serve', '--port', '0', '--db', db], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -66,6 +66,17 @@ export const familiesSetH5 = new URL('../../test/fixtures/paraphrase-families-h5
 export const blindSetH6 = new URL('../../test/fixtures/blind-set-h6.json', import.meta.url);
 /** Its paraphrase families (25), released with it. */
 export const familiesSetH6 = new URL('../../test/fixtures/paraphrase-families-h6.json', import.meta.url);
+/**
+ * The seventh held-back set (420, half Spanish MX/ES, by four writers who never read the code), scored untouched at
+ * the start of round 8 (the sixth, H7, was kept outside the repository and lost with its machine) and released for
+ * tuning in round 8.
+ */
+export const blindSetH8 = new URL('../../test/fixtures/blind-set-h8.json', import.meta.url);
+/** Its paraphrase families (51), released with it. */
+export const familiesSetH8 = new URL('../../test/fixtures/paraphrase-families-h8.json', import.meta.url);
+/** The held-back set (H9, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
+export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h9.json', import.meta.url);
+export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h9.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */

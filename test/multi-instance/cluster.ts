@@ -11,9 +11,14 @@ export interface Instance {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** `tsx appliance/main.ts serve` on `db`, test helpers off; resolves once it logged its address. */
+/**
+ * `node --import tsx appliance/main.ts serve` on `db`, test helpers off; resolves once it logged its address.
+ * The child is the server itself (the `tsx` launcher would run it as a grandchild, and a kill -9 would then
+ * kill the launcher and leave the server running on the database).
+ */
 export function startInstance(db: string, env: NodeJS.ProcessEnv): Promise<Instance> {
-  const child = spawn('node_modules/.bin/tsx', ['appliance/main.ts', 'serve', '--port', '0', '--host', '127.0.0.1', '--db', db], {
+  const args = ['--import', 'tsx', 'appliance/main.ts', 'serve', '--port', '0', '--host', '127.0.0.1', '--db', db];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ESTIMATE_TEST_HELPERS: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

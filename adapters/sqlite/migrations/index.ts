@@ -15,6 +15,7 @@ import { m010 } from './010-delivery-lease-owner.js';
 import { m011 } from './011-idempotency-rowid.js';
 import { m012 } from './012-credit-lots-in-order.js';
 import { m013 } from './013-one-list-index.js';
+import { m014 } from './014-auth-version.js';
 import type { Migration } from './migration.js';
 
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013];
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014];

@@ -94,6 +94,9 @@ const PEOPLE = [
   // Chat shorthand and regional words: "2 ppl", "3 chalanes" (MX), "dos peones", "2 oficiales" (ES), "two women".
   'ppl',
   'peeps',
+  // "dos manitas para dos horas" (ES), "manden 3 gentes" (MX chat).
+  'manitas',
+  'gentes',
   'chalanes',
   'chalan',
   'oficiales',

@@ -374,7 +374,8 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
       }
       // "Busco manitas por horas, tengo una lista: una puerta que roza, un estor... unas 4 horas": hours said after the
       // chores size the handyman asked for, and the chores listed since are that handyman's list.
-      const hired = jobs.find((j) => j.turn === turn && j.handyman && !j.outside && j.own.length === 0 && j.later.length === 0);
+      // "need a handyman" … "What do you need done?" … "hang a shelf, fix a cabinet door etc. 3 hours": the same, across turns.
+      const hired = jobs.find((j) => j.turn <= turn && j.handyman && !j.outside && j.own.length === 0 && j.later.length === 0);
       if (hired && job !== hired && !job.outside && !job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) {
         for (const j of jobs.filter((o) => o.turn === turn && o !== hired && !o.outside && jobs.indexOf(o) > jobs.indexOf(hired))) {
           hired.text += ` ${j.text}`;

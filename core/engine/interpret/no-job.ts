@@ -61,6 +61,8 @@ nearby near around town city ciudad barrio colonia municipio pueblo serve servic
 cheaper cheap cheapest than last better deal deals discount discounts beat match lower barato barata baratos economico
 rebaja descuento descuentos oferta ofertas mejor anterior ultimo dejar deja dejan dejas mas menos idk dunno general generic
 basic whatever sabe give tell send dame deme den decir digan know knowing wondering curious ask asking
+pasar pasa pasas pase pasame paseme pasen pasenme mandar manda mandame mandeme manden mandenme enviar envia enviame envie envieme
+compartir comparte compartes lista listas listado catalogo tabla list sheet menu
 give gimme tell send rough ballpark general generally basic idk dunno just like whatever cheaper cheapest cheap discount deal deals better beat than last previous other before guy guys company companies barato barata baratos mas menos descuento anterior ultimo otro otra dame den manden pasen general generales senor senora senores tipo muchacho`
     .trim()
     .split(/\s+/),

@@ -215,6 +215,12 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
       /\b(y|e|and|plus)\s+(?:una|uno|otra|otro|another)(?=\s+(?:en|in|on|at|para|for|arriba|abajo|upstairs|downstairs)\s)/g,
       '$1 1',
     );
+  // Metres and their centimetres said apart: "3 metros y 20", "1 metro con 80" are 3.2 and 1.8 m.
+  if (/metro/.test(text))
+    text = text.replace(
+      /\b(\d+)\s+(metros?)\s+(?:y|con)\s+(\d{2})\b(?!\s*(?:metros?|m|mts|cm|centimetros?|m2|horas?|por ciento|%|piezas|unidades)\b)/g,
+      (_m, n: string, u: string, cm: string) => `${Number(n) + Number(cm) / 100} ${u}`,
+    );
   // A side in centimetres beside one in metres ("1 metro por 80 cm") is read in metres: "1 metro por 0.8 m".
   if (/cm|centimetro/.test(text)) {
     const m = (cm: string): string => `${Math.round(Number(cm)) / 100} m`;

@@ -76,7 +76,7 @@ const LENGTH = new RegExp(
   `${N}\\s*(?:(${LEN_FT})|(${LEN_M})|(${LEN_YD})|(${LEN_IN}))(?:\\s*(?:linear|lineales?|long|de\\s+largo|lin))?${END}`,
   'g',
 );
-const HOURS = new RegExp(`${N}\\s*(?:hours?|hrs?|h|horas?|hs)${END}`, 'g');
+const HOURS = new RegExp(`${N}\\s*(?:hours?|hrs?|h|horas?|horitas?|hs)${END}`, 'g');
 const DAYS = new RegExp(`${N}\\s*(?:full\\s+)?(?:days?|dias?|jornadas?)${END}`, 'g');
 /** Counts of rooms: a room-priced job's amount, and for any other job a count of places, not of its items ("a water heater, 2 bathrooms"). */
 const ROOMS = new RegExp(
@@ -216,13 +216,21 @@ const LOCATED =
   /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|by|near|beside|behind|under|over|next\s+to|upstairs|downstairs|outside|inside|out\s+back|en|junto\s+a|junto\s+al|al\s+lado\s+de|cerca\s+de|detras\s+de|debajo\s+de|encima\s+de|arriba|abajo|afuera|adentro)\b/;
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
 const CORRECTION =
-  /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea)\b)[^0-9]{0,24}$/;
+  /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea|pon|ponle|pongamos|pongale|lets say|let s say|lets do|let s do)\b)[^0-9]{0,24}$/;
 /** A softer take-back after a pause: "22 m²... bueno, 24 contando el pasillo", "about 200, well, 250 with the closet". */
 const SOFT_CORRECTION =
   /^\s*(?:[a-z0-9\u00b2]+\s*){0,2}?(?:\.\.+|[,;]|\s-)?\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
 /** "150 ft, wait no, the neighbor is splitting the side so just 110": a take-back, a reason, then the new figure. */
 const LATE_CORRECTION =
-  /\b(?:wait(?:\s+no)?|no\s+wait|scratch that|actually\s+no|correction|mejor dicho|me equivoque|no\s+espera|espera\s+no|perdon\s+no)\b[^0-9]{0,90}\b(?:so|then|pues|entonces|asi que)\s+(?:(?:just|only|solo|nada mas|nomas|about|around|like|unos|unas|como|seria|serian|son)\s+)*$/;
+  /\b(?:wait(?:\s+no)?|no\s+wait|scratch that|actually\s+no|correction|mejor dicho|me equivoque|no\s+espera|espera\s+no|perdon\s+no)\b[^0-9]{0,90}\b(?:so|then|pues|entonces|asi que|son|es|its|it s|it is)\s+(?:(?:just|only|solo|nada mas|nomas|about|around|like|unos|unas|como|seria|serian|son)\s+)*$/;
+/**
+ * A later turn whose figure takes back the one given before ("Is there attic access?" … "yes. actually lets do 6",
+ * "como unos ochenta, ah no espera mi esposo dice q son 95"): the figure is the customer's correction.
+ */
+const TURN_CORRECTION =
+  /\b(?:actually|make it|make that|scratch that|better|lets do|let s do|lets make it|let s make it|change (?:it|that) to|ah no|no espera|espera|mejor|mejor que sean|que sean|en realidad|correction|pon|ponle|pongamos|pongale)\b[^0-9]{0,40}$/;
+const OTHER_OF_SAME =
+  /^[\d.]+\s*[a-z\u00b2]+\s*,?\s*(?:y|and|e)\s+(?:el\s+|la\s+|the\s+)?(?:otro|otra|other|another)(?:\s+one)?\s*(?:de|of|is|es|mide|mides)?\s*$/;
 /** "8 not 6", "8, no 6", "ocho en vez de seis": the figure after is the one taken back. */
 const NOT_THAT = /^[\d.]+\s*(?:[a-z'"²]+\s*){0,2}[,.]?\s*(?:not|instead of|rather than|en vez de|en lugar de|y no)\s*$/;
 
@@ -429,9 +437,31 @@ function dropRestated(input: string, found: Quantity[]): Quantity[] {
 /** A number after "wait, make it" replaces the one before it, keeping that one's kind and unit when it has none. */
 function applyCorrections(input: string, found: Quantity[]): Quantity[] {
   const out: Quantity[] = [];
-  for (const q of found) {
+  for (let q of found) {
     const prev = out[out.length - 1];
+    // "uno de 12 metros y otro de 10", "one is 12 ft and the other 10": the second takes the first's unit.
+    if (
+      prev &&
+      q.kind === 'count' &&
+      (prev.kind === 'length' || prev.kind === 'area') &&
+      OTHER_OF_SAME.test(input.slice(Math.max(0, prev.pos), q.pos))
+    )
+      q = { ...q, kind: prev.kind, system: prev.system };
+    if (!prev && TURN_CORRECTION.test(input.slice(Math.max(0, q.pos - 60), q.pos))) {
+      out.push({ ...q, corrected: true });
+      continue;
+    }
     const between = prev ? input.slice(Math.max(0, prev.pos), q.pos) : '';
+    // "6 contactos flojos y uno hasta echa chispa", "4 outlets and one of them sparks": one of the ones counted.
+    if (
+      prev &&
+      q.kind === 'count' &&
+      q.value === 1 &&
+      prev.value > 1 &&
+      /\b(?:y|and|e)\s*$/.test(between) &&
+      /^1\s+(?:hasta|incluso|even|de (?:ellos|ellas|esos|esas)|of (?:them|those|these)|ya)\b/.test(input.slice(q.pos))
+    )
+      continue;
     // "sorry its 8 not 6": keep the first, mark it as the customer's correction.
     if (prev && NOT_THAT.test(between) && (q.kind === prev.kind || q.kind === 'count')) {
       prev.corrected = true;

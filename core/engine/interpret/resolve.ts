@@ -121,6 +121,8 @@ export function answersUnknown(text: string): boolean {
 const ASKS_AMOUNT =
   /\b(?:how (?:many|much|big|large|long)|square (?:feet|footage|meters|metres)|sq ?ft|size|dimensions|measurements|cuant[oa]s|cuanto (?:mide|miden|tiempo)|que (?:tamano|medidas)|metros|medidas|tamano|horas)\b/;
 
+const HOW_LONG_UNKNOWN =
+  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo))\b/;
 /** A later customer turn says the amount is not known, in words or as the answer to the business's question about it. */
 export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; content: string }>): boolean {
   return messages.some((m, i) => {
@@ -128,6 +130,8 @@ export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; conte
     const prev = messages[i - 1]!;
     return (
       saysAmountUnknown(m.content) ||
+      // "cosas pequeñas de casa, colgar cosas… no sé cuánto tiempo": the hours of the job asked about are not known.
+      HOW_LONG_UNKNOWN.test(plain(m.content)) ||
       (prev.role !== 'customer' && UNKNOWN_ANSWER.test(plain(m.content)) && ASKS_AMOUNT.test(plain(prev.content)))
     );
   });

@@ -33,7 +33,7 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['dining', 'dining\\s*rooms?|comedor(?:es)?'],
   [
     'bedroom',
-    'bedrooms?|beds(?!\\s+frames?)|bed(?!\\s+frames?)|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
+    'bedrooms?|beds(?!\\s+frames?)|bed(?!\\s+frames?)|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|recas?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
   ],
   ['bathroom', 'bathrooms?|baths?|washrooms?|restrooms?|powder\\s*rooms?|half\\s*baths?|ensuites?|banos?|aseos?|medio\\s+bano'],
   ['kitchen', 'kitchens?|cocinas?'],
@@ -48,7 +48,7 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
 const KIND_OF = new Map<string, RoomKind>();
 const WORDS = KINDS.map(([, w]) => w).join('|');
 const MENTION = new RegExp(
-  `(?:\\b(\\d+(?:\\.\\d+)?)\\s*-?\\s*(?:(?:small|big|large|tiny|little|spare|upstairs|downstairs|kids|guest|master|main|full|half|pequen[oa]s?|grandes?|chic[oa]s?)\\s+)?)?\\b(${WORDS})\\b`,
+  `(?:\\b(\\d+(?:\\.\\d+)?)\\s*-?\\s*(?:of\\s+(?:our|my|the|the\\s+kids|de\\s+(?:mis|las|los|nuestr[oa]s))\\s+)?(?:(?:small|big|large|tiny|little|spare|upstairs|downstairs|kids|guest|master|main|full|half|pequen[oa]s?|grandes?|chic[oa]s?)\\s+)?)?\\b(${WORDS})\\b`,
   'g',
 );
 /** A count of bedrooms that sizes a dwelling: "3 bedroom house", "piso de 3 habitaciones". */
@@ -60,6 +60,14 @@ const HOME_BEFORE =
 const LIST_JOIN = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}$/;
 /** A joiner then a counted room: "sala y 2 recámaras", "kitchen and 2 baths". */
 const LEADS_LIST = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|las|los|mis)\s+)?\d/;
+/**
+ * A count said after a bare plural: "the bedrooms, 3 of them", "paint our bedrooms? we have 4", "bedrooms x3",
+ * "las recámaras, son 3". The count must stand alone ("there are 3 windows in each" counts windows).
+ */
+const COUNT_AFTER = new RegExp(
+  String.raw`^\s*(?:x?\s*(\d+)(?=\s*[,.;!?]|\s*$)|x\s*(\d+)|\(\s*(\d+)\s*\)|(?:\s*[a-z]+){0,4}\s*[,:;.?!-]*\s*(?:(?:there\s+(?:are|re)|we\s+have|i\s+have|we\s+got|theres|son|que\s+son|tengo|tenemos|hay)\s+(\d+)|(\d+)\s+(?:of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos)))` +
+    String.raw`(?=\s*(?:$|[,.;!?)]|and|y|pls|please|por\s+favor|of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos))`,
+);
 /** "3 bed 2 bath" lists describe the home, the baths count with it. */
 const PLACE_WORDS =
   /(?::\s*$)|\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|un|una|both|each)\s+$/;
@@ -123,14 +131,40 @@ export function findRooms(text: string): RoomMention[] {
     if (word === 'cuarto' && /^\s+(?:piso|planta|nivel)\b/.test(text.slice(end))) continue;
     // A bare noun counts one room only when it is the place of the job ("paint my bedroom"), not a modifier ("bedroom door"),
     // or when it is listed right after another room ("3 habitaciones, salón y cocina").
-    const before = text.slice(Math.max(0, pos - 12), pos);
+    // "plus the upstairs hall", "y el baño de visitas": a word that says which room does not hide the article before it.
+    const before = text
+      .slice(Math.max(0, pos - 24), pos)
+      .replace(/\b(?:upstairs|downstairs|main|front|back|guest|kids|small|big|little|spare|other|second|first)\s+$/, '')
+      .slice(-12);
     const prev = out.at(-1);
     const listed = prev !== undefined && prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos));
     // "alfombras: sala y 2 recámaras": a bare room listed before a counted one is one more room.
     const leads = LEADS_LIST.test(text.slice(end));
-    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads) continue;
+    // "pintar 3 habitaciones, son los dormitorios", "2 rooms, the kids bedrooms": names the rooms just counted.
+    if (
+      /s$/.test(word) &&
+      prev?.stated &&
+      prev.count > 1 &&
+      (prev.kind === 'room' || prev.kind === 'bedroom') &&
+      (kind === 'room' || kind === 'bedroom') &&
+      /^[\s,.;:-]*(?:(?:son|are|they re|theyre|those are|que son|osea|o sea|es decir|i e)\s+)?(?:(?:the|los|las|mis|my|our)\s+)?(?:(?:kids|guest|small|pequen[oa]s|de los ninos)\s+)?$/.test(
+        text.slice(prevEnd, pos),
+      )
+    ) {
+      if (kind === 'bedroom') prev.kind = 'bedroom';
+      prevEnd = end;
+      continue;
+    }
+    const after = /s$/.test(word) ? COUNT_AFTER.exec(text.slice(end, end + 40)) : null;
+    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads && !after) continue;
     if (/^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|puerta|ventana|lavabo)\b/.test(text.slice(end)))
       continue;
+    const counted = after ? Number(after[1] ?? after[2] ?? after[3] ?? after[4] ?? after[5]) : 0;
+    if (counted > 0 && counted <= 30) {
+      out.push({ kind, count: counted, pos, stated: true, joined: listed });
+      prevEnd = end;
+      continue;
+    }
     // A bare plural ("paint the bedrooms") names rooms without saying how many: count 0, unknown.
     out.push({ kind, count: /s$/.test(word) ? 0 : 1, pos, stated: false, joined: listed });
     prevEnd = end;

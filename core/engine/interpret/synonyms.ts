@@ -62,6 +62,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['fontanero|fontanera', 'plomero'],
   ['tabique|tabiques', 'muro'],
   ['nevera', 'refrigerador'],
+  // "lavar a presión la cochera": washed under pressure is pressure washing, as "limpiar a presión" is.
+  ['lavar a presion|lavarla a presion|lavarlo a presion|lavar con presion', 'limpiar a presion'],
   ['cisterna', 'tanque del inodoro'],
   ['vater', 'inodoro'],
   ['desatascar|desatasco', 'destapar'],
@@ -71,7 +73,6 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['plato de ducha', 'regadera plato'],
   ['setos?', 'seto'],
   ['mosaicos?|venecitas?', 'azulejo'],
-  ['chapa|chapas', 'cerradura'],
   ['perdi las llaves|perdi mis llaves|perdimos las llaves', 'perdi las copias'],
   ['piso ceramico|piso de ceramica|piso de porcelanato|porcelanato|piso porcelanico|suelo porcelanico|loseta ceramica', 'loseta ceramica'],
   ['poden|podaran|podaran', 'podar'],

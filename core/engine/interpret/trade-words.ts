@@ -39,9 +39,14 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:baseboards?|skirting) (?:and|&|n|\\+) (?:the )?(?:door |window )?(?:trim|casings?|frames)|(?:door|window|trim|casings?)(?: trim| casings?)? (?:and|&|n|\\+) (?:the )?(?:baseboards?|skirting)',
     'trim',
   ],
-  // "walls only, no ceilings", "sin techos": what the customer leaves out is not part of the job.
+  // "no ceilings", "sin techos": rooms painted without their ceilings are their walls.
   [
-    '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:ceilings?|techos?|plafon(?:es)?|trim|baseboards?|molduras?|zoclos?)',
+    '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:ceilings?|techos?|plafon(?:es)?)',
+    'walls paredes',
+  ],
+  // "no trim", "sin zoclos": what the customer leaves out is not part of the job.
+  [
+    '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:trim|baseboards?|molduras?|zoclos?)',
     'excluded',
   ],
   [
@@ -52,6 +57,15 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Drywall: Canadian "gyprock", "plasterboard", "mud and tape"; Spain/Mexico "placa de yeso", "panel de yeso".
   ['gyprock|gyproc|plasterboard|plaster board|wall ?board|drywal|drywell|dry-wall|drwall|sheet-rock|sheetrok', 'drywall'],
   ['mud(?:ding)? and tap(?:e|ing)|tape and mud(?:ding)?', 'drywall tape'],
+  // "cambiar las puertas por unas lacadas": the new ones come lacquered; the job is the doors, not paint.
+  ['\\b(?:por|for) (?:unas|unos|otras|otros|some|new|nuevas|nuevos) (?:lacad\\w*|lacquered|pintad\\w*|painted)', 'por nuevas'],
+  // "tv mounting, 65 inch, drywall wall": what the wall is made of, where something is mounted, is not drywall work.
+  [
+    '(?<=\\b(?:tv|television|mount\\w*|hang\\w*|shelf|shelves|mirror|pictures?)\\b[\\s\\S]*)(?:drywall|sheetrock) walls?\\b|' +
+      '(?:drywall|sheetrock) walls?\\b(?=[\\s\\S]*\\b(?:tv|television|mount\\w*|hang\\w*|shelf|shelves|mirror|pictures?)\\b)|' +
+      '\\b(?:wall|walls) (?:is|are|its|it s) (?:drywall|sheetrock)',
+    'wall',
+  ],
   // "a hole where the door handle went through", "doorknob hole": the knob made the hole, it is not a lock job.
   [
     '(?:the |a |my )?(?:door ?knob|door handle|handle|knob)s? (?:went through|goes through|hit|banged|punched|slammed)(?: into)?(?: it| the wall)?|(?:door ?knob|door handle) holes?|holes? from (?:the |a )?(?:door ?knob|door handle)',
@@ -191,7 +205,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['cleanning|claening|cleening|clening|cleanig', 'cleaning'],
   ['senora de (?:la )?limpieza|chica de (?:la )?limpieza', 'limpiadora'],
   // Appliances: "washing machine", "drier", Spain "frigo", Mexico "lavasecadora", "centro de lavado".
-  ['washing machine|washer machine|clothes washer|lavasecadora|centro de lavado', 'washer'],
+  [
+    'washing machine|washer machine|clothes washer|(?<!\\b(?:its|it s|it is|is) an? )(?:front|top) ?loader|lavasecadora|centro de lavado',
+    'washer',
+  ],
   ['drier|clothes dryer|dryer machine', 'dryer'],
   ['refridgerator|refrigirator|refrigerater|refridgerater|regrigerator|fridgerator|refrigarator|fridge freezer', 'refrigerator'],
   ['frigo|refrigeradora', 'frigorifico'],

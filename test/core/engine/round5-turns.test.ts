@@ -246,8 +246,9 @@ describe('hours to load or unload a move', () => {
     expect(ask('ES-MD', 'necesito 2 operarios 3 horas para descargar un camión de mudanza, piso de 3 dormitorios').scope!.quantity).toBe(3);
   });
 
-  it('a move of a sized home without loading words stays priced by the home', () => {
-    expect(ask('US-NY', '2 movers to move my 2 bedroom apartment, about 5 hours').task!.slug).toBe('moving.local');
+  it('a move of a sized home with movers and hours is bought by the hour (round 8: every labeled set agrees)', () => {
+    expect(ask('US-NY', '2 movers to move my 2 bedroom apartment, about 5 hours').scope).toMatchObject({ quantity: 5, crew_size: 2 });
+    expect(ask('US-NY', 'move my 2 bedroom apartment next month').task!.slug).toBe('moving.local');
   });
 });
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   fanOutTargets,
+  fullEndpoints,
   listens,
   redeliveryTargets,
   shouldDisable,
   tombstoneCutoff,
   tombstoneRetentionMs,
+  withinShare,
 } from '../../../core/webhooks/rules.js';
 
 const endpoint = (id: string, events: string[], status: 'active' | 'disabled' = 'active') => ({ id, events, status });
@@ -47,6 +49,16 @@ describe('webhook rules', () => {
     expect(shouldDisable({ status: 'active' }, since + 1, since)).toBe(false);
     expect(shouldDisable({ status: 'disabled' }, null, since)).toBe(false);
     expect(shouldDisable({ status: 'active' }, null, null), 'one-off deliveries never disable').toBe(false);
+  });
+
+  it("holds each endpoint's deliveries to its share, a wider one for the endpoints given one", () => {
+    const jobs = ['a', 'a', 'a', 'b', 'b', 'b', 'c'].map((endpoint_id, i) => ({ endpoint_id, i }));
+    const share = { perEndpoint: 2, held: { a: 1, b: 1, c: 2 }, wider: { perEndpoint: 4, endpoints: new Set(['b']) } };
+    expect(fullEndpoints(share)).toEqual(['c']);
+    const { kept, surplus } = withinShare(jobs, share);
+    expect(kept.map((j) => j.i)).toEqual([0, 3, 4, 5]);
+    expect(surplus.map((j) => j.i)).toEqual([1, 2, 6]);
+    expect(fullEndpoints({ perEndpoint: 2, held: { b: 4 }, wider: { perEndpoint: 4, endpoints: new Set(['b']) } })).toEqual(['b']);
   });
 
   it('keeps tombstones a year past the purge', () => {

@@ -117,7 +117,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     es: 'Podar un árbol',
     kw: [
       'prune|pruning',
-      'tree|trees|branch|branches|oak|oaks|maple|maples|palm|palms|elm|willow|birch|magnolia|sycamore|cypress|eucalyptus|mesquite trim|trimming|prune|pruning|cut|cutting|thin|overhanging',
+      'tree|trees|branch|branches|oak|oaks|maple|maples|palm|palms|elm|willow|birch|magnolia|sycamore|cypress|eucalyptus|mesquite|palo|pine|pines|pecan|pecans|citrus|olive|myrtle|myrtles|spruce|poplar|cottonwood|hickory|jacaranda|ficus trim|trimming|trimmed|prune|pruning|pruned|cut|cutting|thin|overhanging',
     ],
     kwEs: [
       'podar|poda',
@@ -181,7 +181,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     perUnit: 0.008,
     en: 'Spread mulch or gravel in beds',
     es: 'Extender mantillo o grava en jardineras',
-    kw: ['mulch|mulching|gravel|rock|rocks|bark'],
+    kw: ['mulch|mulching|gravel|rock|rocks|bark', 'mulch|gravel|rock|rocks spread|put|new|lay|truckload|yards'],
     kwEs: ['mantillo|grava|corteza|tezontle|piedra|piedras jardin|jardinera|arriate|echar|poner'],
   }),
   task('landscaping.sprinkler.repair', {
@@ -425,7 +425,9 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       `lock|locks|deadbolt|deadbolts|rekey ${INSTALL_EN}|${FIX_EN} door|doors`,
     ],
     kwEs: [
-      'cerradura|cerraduras|chapa|chapas|cerrojo|pestillo|manija|manijas|picaporte|pomo|bombin|bombillo|cerrajero',
+      'cerradura|cerraduras|cerrojo|pestillo|manija|manijas|picaporte|pomo|bombin|bombillo|cerrajero',
+      // Mexico's "chapa" is a lock; Spain's "canalón de chapa" is sheet metal.
+      'chapa|chapas puerta|puertas|llave|llaves|cambi|instal|pon|arregl|repar|atora|atorada|abre|cierra',
       `cerradura|cerraduras|cerrojo|pestillo|manija|manijas ${INSTALL_ES}|${FIX_ES} puerta|puertas`,
     ],
   }),

@@ -124,7 +124,9 @@ export const EXTRA_TASKS: TaskDef[] = [
     ],
     kwEs: [
       'mampara|mamparas',
-      'cancel|canceles|puerta bano|ducha|regadera|tina|banera',
+      // "la puerta del baño" is the bathroom's door; the shower's is "la puerta de la ducha / regadera".
+      'cancel|canceles bano|ducha|regadera|tina|banera',
+      'puerta|puertas ducha|regadera|tina|banera',
       'mampara|mamparas|cancel|canceles instal|cambi|sustitu|reemplaz|nuev|poner|coloc|arregl|repar|roto|rota',
       'mampara|mamparas|cancel|canceles ducha|bano|regadera|banera|tina instal|cambi|sustitu|reemplaz|nuev|poner|coloc|arregl|repar',
     ],

@@ -181,11 +181,14 @@ export const GENERAL_TASKS: TaskDef[] = [
       'picture|pictures|mirror|mirrors|art|artwork|frames|curtain|curtains|blinds|rod|rods|drapes|shades hang|hanging|hung|install|mount|put|up',
       'blinds|curtain|curtains',
       'towel|paper bar|bars|rack|racks|ring|holder|holders',
+      // "hang a few pictures and some shelves": shelves hung on a wall are hanging, not built-in carpentry.
+      'shelf|shelves hang|hanging|hung',
     ],
     kwEs: [
       'cuadro|cuadros|espejo|espejos|cortina|cortinas|cortinero|cortineros|persiana|persianas|estor|estores|galeria|barra colgar|instalar|poner|montar',
       'cortineros|persianas|estores',
       'toallero|toalleros|portarrollos|portapapel',
+      'balda|baldas|repisa|repisas|estante|estantes colgar|cuelguen|colgarme',
     ],
   }),
   task('handyman.caulking', {
@@ -326,6 +329,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     setup: 0,
     perUnit: 1,
     defaultHours: 3,
+    askHours: true,
     en: 'Cleaning (by the hour)',
     es: 'Limpieza (por hora)',
     kw: ['clean|cleaning|cleaner|cleaners|maid|housekeeper hour|hours|hourly|hr|hrs'],
@@ -365,7 +369,12 @@ export const GENERAL_TASKS: TaskDef[] = [
       'load|loading|unload|unloading help|helpers|guys|hands|labor|labour',
     ],
     // "dos personas para cargar y descargar": loading and unloading together are a move's labor.
-    kwEs: ['cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar', 'cargar descargar'],
+    kwEs: [
+      'cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar',
+      'cargar descargar',
+      // "2 chalanes 3 horas pa mover la sala y el refri": helpers by the hour, whatever they carry.
+      'chalan|chalanes|ayudante|ayudantes|cargador|cargadores|macheteros|mozos hora|horas|hrs',
+    ],
   }),
   task('moving.furniture', {
     action: 'move',

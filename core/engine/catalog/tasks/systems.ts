@@ -8,7 +8,7 @@ import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, task } from './define.js';
 const FAUCET_EN = 'faucet|faucets|tap|taps|spigot';
 const FAUCET_ES = 'llave|llaves|grifo|grifos|griferia|canilla|monomando';
 const TOILET_EN = 'toilet|toilets|commode|wc|bidet|bidets';
-const TOILET_ES = 'inodoro|inodoros|excusado|wc|retrete|sanitario|taza|vater|bidet|bide';
+const TOILET_ES = 'inodoro|inodoros|excusado|escusado|wc|retrete|sanitario|taza|vater|bidet|bide';
 const OUTLET_EN = 'outlet|outlets|receptacle|socket|plug|plugs';
 const OUTLET_ES = 'contacto|contactos|enchufe|enchufes|toma|tomas|tomacorriente|clavija';
 
@@ -30,8 +30,12 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 1.5,
     en: 'Replace a faucet',
     es: 'Cambiar una llave o grifo',
-    kw: [`${FAUCET_EN} ${INSTALL_EN}`],
-    kwEs: [`${FAUCET_ES} ${INSTALL_ES}`],
+    kw: [
+      `${FAUCET_EN} ${INSTALL_EN}`,
+      // "it drips nonstop, I bought a Moen already": a new one bought is the old one replaced, drip or not.
+      `${FAUCET_EN} ${INSTALL_EN}|bought|purchased|got|have new|moen|delta|kohler|pfister|grohe`,
+    ],
+    kwEs: [`${FAUCET_ES} ${INSTALL_ES}`, `${FAUCET_ES} ${INSTALL_ES}|compre|comprada|comprado|tengo nuev|nueva|nuevo|helvex|urrea`],
   }),
   task('plumbing.toilet.repair', {
     action: 'repair',
@@ -74,7 +78,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
       'drain|drains',
     ],
     kwEs: [
-      'tapad|tapo|taparon|atasc|destap|desatasc|obstru|tapon|lento coladera|desague|drenaje|fregadero|lavabo|tarja|tuberia|regadera|ducha|banera|tina|cano|sumidero|lavadero|bano|escusado|excusado',
+      'tapad|tapo|taparon|atasc|destap|desatasc|obstru|tapon|lento coladera|desague|drenaje|fregadero|pila|lavabo|tarja|tuberia|regadera|ducha|banera|tina|cano|sumidero|lavadero|bano|escusado|excusado',
       'destapar|destape|desatascar|desatasco|coladera|desague',
     ],
   }),
