@@ -9,21 +9,24 @@ import { expect } from 'vitest';
 import { authCacheTtlMs } from '../../adapters/shared/auth-cache.js';
 import type { Storage } from '../../core/ports.js';
 
+/** An account record to store directly, as the auth-cache tests do. */
+export const accountRecord = (id: string, at: number) => ({
+  id,
+  name: id,
+  email: `${id}@example.com`,
+  apiVersion: '2026-10-05',
+  createdAt: at,
+  termsAcceptedAt: at,
+  termsVersion: '1',
+  suspendedAt: null,
+  recordsAddon: false,
+});
+
 export async function authCacheScenario(open: (now: () => number) => Promise<Storage[]>): Promise<void> {
   let t = 1_000_000;
   const [here, there] = await open(() => t);
   const at = Date.UTC(2026, 10, 23);
-  await here!.createAccount({
-    id: 'acct_c',
-    name: 'C',
-    email: 'c@example.com',
-    apiVersion: '2026-10-05',
-    createdAt: at,
-    termsAcceptedAt: at,
-    termsVersion: '1',
-    suspendedAt: null,
-    recordsAddon: false,
-  });
+  await here!.createAccount(accountRecord('acct_c', at));
   const keys = ['key_revoke', 'key_pause'].map((id) => ({ id, hash: createHash('sha256').update(id).digest('hex') }));
   for (const { id, hash } of keys) {
     await here!.createApiKey({

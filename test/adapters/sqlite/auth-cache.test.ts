@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authCacheTtlMs, createAuthCache } from '../../../adapters/shared/auth-cache.js';
 import { createSqliteStorage, type SqliteStorage } from '../../../adapters/sqlite/storage.js';
-import { authCacheScenario } from '../../support/auth-cache-scenario.js';
+import { accountRecord, authCacheScenario } from '../../support/auth-cache-scenario.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'auth-cache-'));
 const opened: SqliteStorage[] = [];
@@ -29,17 +29,7 @@ describe('cached key lookups (SQLite, two storages on one file)', () => {
     const storage = createSqliteStorage(file, { authCache: { now: () => t } });
     opened.push(storage);
     const at = Date.UTC(2026, 10, 27);
-    await storage.createAccount({
-      id: 'acct_p',
-      name: 'P',
-      email: 'p@example.com',
-      apiVersion: '2026-10-05',
-      createdAt: at,
-      termsAcceptedAt: at,
-      termsVersion: '1',
-      suspendedAt: null,
-      recordsAddon: false,
-    });
+    await storage.createAccount(accountRecord('acct_p', at));
     const hash = createHash('sha256').update('key_p').digest('hex');
     const key = { id: 'key_p', accountId: 'acct_p', environment: 'live' as const, hash, last4: 'abcd', scopes: [] };
     await storage.createApiKey({ ...key, createdAt: at, expiresAt: null, revokedAt: null, pausedAt: null });
