@@ -241,3 +241,33 @@ describe('round 7 through the service: sides, places, moves, take-backs', () => 
     expect(clean).toMatchObject({ task: { slug: 'cleaning.move_out' }, scope: { quantity: 950 }, extras: [], unpriced: [] });
   });
 });
+
+describe('round 8 through the service: whole-home jobs, hours, news of a move', () => {
+  it.each([
+    ['US-TX', 'Need 2 movers for 4 hours on Saturday, 1 bedroom apartment', 'moving.labor', 4],
+    ['US-WA', 'we just moved in and need 4 ceiling fans installed', 'electrical.ceiling_fan.install', 4],
+    ['MX-NLE', 'ocupo pintar las recámaras, son 3', 'painting.interior.room', 3],
+    ['MX-NLE', 'me cotizan zoclo, uno de 12 metros y otro de 10', 'carpentry.baseboard.install', 22],
+    ['ES-CT', 'quiero cambiar la encimera, son 3 metros y 20', 'carpentry.countertop.install', 3.2],
+  ] as const)('%s "%s" → %s × %d', async (region, text, slug, quantity) => {
+    const e = await estimate(region, text);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('asks the size of an unsized whole-home job and prices the small one beside it as an extra', async () => {
+    const e = await estimate('US-IL', 'replace the windows across the whole house and put in a new back door');
+    expect(e).toMatchObject({ status: 'needs_detail', task: { slug: 'windows_doors.window.replace' }, question: { field: 'quantity' } });
+    expect(e.extras).toEqual([expect.objectContaining({ slug: 'windows_doors.door.exterior', quantity: 1 })]);
+  });
+
+  it("takes a later turn's correction over the count answered before", async () => {
+    const e = await estimate('US-WA', [
+      'recessed lights in the kitchen',
+      'How many?',
+      '4',
+      'Is there attic access?',
+      'yes. actually lets do 6',
+    ]);
+    expect(e.scope.quantity).toBe(6);
+  });
+});
