@@ -105,6 +105,7 @@ const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo
 // a thing listed after the job.
 const LISTED_THING =
   /^\s*(?:,\s*)?(?:(?:and|y|plus)\s+|\+\s*)?(?:also\s+|tambien\s+|ademas\s+)?(?:there\s+s\s+|there\s+is\s+|there\s+are\s+|theres\s+|hay\s+|tambien\s+hay\s+)?(?:the|a|an|my|our|some|el|la|los|las|un|una|mi|mis|(?:unos|unas|algunos|algunas)(?=\s+(?![\d]|(?:horas?|dias?|semanas?|meses|minutos|metros|pies|cuantos|cuantas|pocos|pocas)\b)))\s/;
+const OTHER_TRADE_JOIN = /^\s*(?:,\s*)?(?:and|y|e|plus|\+)\s+(?:(?:le|les|me|nos)\s+(?:pongan|ponen|pones|pone|ponga)\s+)?[a-z]/;
 /** An object pronoun: "staining it", "paint them", "pintarlo", "barnizarla". */
 const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/;
 /** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */
@@ -335,10 +336,23 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         JOINED.test(norm) &&
         NAMES_THING.test(norm) &&
         (TROUBLE.test(norm) || (norm.match(/[a-z]+/g) ?? []).some((w) => isWorkWord(lex, w)));
+      // "tarima en el salón 25 m2 y rodapié a juego": another trade's thing joined on after a sized job is its own
+      // job, with or without an article.
+      // Not when the verb said once works on it too ("paint the trim and baseboards", "pressure wash the driveway and pool deck").
+      const otherTradeJoined =
+        current?.task &&
+        current.sized &&
+        // "…, front and side doors": after a word or two, "and" joins words of one thing.
+        ((previous.match(/[a-z]+/g) ?? []).length > 2 || /\d/.test(previous)) &&
+        !task.fuzzy &&
+        task.def.trade !== current.task.def.trade &&
+        OTHER_TRADE_JOIN.test(norm) &&
+        !servedByVerbBefore(lex, current.text, current.task.def.trade, norm, lang);
       const bare =
         task.score < 200 &&
         current?.sentence === piece.sentence &&
         !ownVerb &&
+        !otherTradeJoined &&
         !/\d/.test(norm) &&
         ((!sameTradeOther && !item) || merges());
       const commaDetail =
@@ -512,6 +526,18 @@ function sameTaskWithVerb(lex: Lexicon, job: JobWords | null, norm: string, own:
 }
 
 /** The last verb of doing in a text ("seal" in "need somebody to seal our patio"), not a verb of wanting. */
+/** One of the job before's verbs, said with this clause, names a job of that job's trade. */
+function servedByVerbBefore(lex: Lexicon, before: string, trade: string, norm: string, lang: Lang): boolean {
+  const thing = norm.replace(OTHER_TRADE_JOIN_WORDS, '');
+  const text = prepareNumbers(normalize(before), lang).text;
+  // The verb alone and with the word after it ("pressure wash", "power wash").
+  return matchesOf(OWN_VERBS, text)
+    .filter((m) => !WISH.test(m[0]))
+    .flatMap((m) => [m[0], `${m[0]}${/^\s+[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''}`])
+    .some((verb) => matchClause(lex, `${verb} ${thing}`).task?.def.trade === trade);
+}
+const OTHER_TRADE_JOIN_WORDS = /^\s*(?:,\s*)?(?:and|y|e|plus|\+)\s+/;
+
 function lastVerb(text: string, lang: Lang): string | undefined {
   const norm = prepareNumbers(normalize(text), lang).text;
   return matchesOf(OWN_VERBS, norm)

@@ -128,3 +128,14 @@ describe('walls without ceilings', () => {
     expect(ask('US-TX', 'paint the master bedroom').scope?.quantity).toBe(1);
   });
 });
+
+describe("another trade's thing joined on after a sized job", () => {
+  it('is its own job with or without an article, unless the verb said once works on it too', () => {
+    expect(jobsOf(ask('ES-AN', 'tarima en el salón 25 m2 y rodapié a juego, 20 metros'))).toEqual([
+      'flooring.laminate.install',
+      'carpentry.baseboard.install',
+    ]);
+    expect(jobsOf(ask('US-TX', 'Paint the trim and baseboards in the hallway, about 80 linear feet'))).toEqual(['painting.trim']);
+    expect(jobsOf(ask('US-TX', 'paint the fence and gate, 60 ft'))).toEqual(['painting.fence']);
+  });
+});
