@@ -22,6 +22,9 @@ export function converse(region: string, ...turns: string[]): EstimatorAnswer {
   });
 }
 
+/** Every job an answer holds, main first: slug of a priced job, trade of an unpriced one. */
+export const jobsOf = (a: EstimatorAnswer) => [a.task?.slug, ...a.extras.map((x) => x.slug), ...a.unpriced.map((u) => u.trade)];
+
 export function taskIn(region: string, slug: string): Task {
   const task = listTasks(defaultCatalog, region).find((t) => t.slug === slug);
   if (!task) throw new Error(`no task ${slug} in ${region}`);

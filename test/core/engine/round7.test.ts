@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EstimatorAnswer } from '../../../core/engine/types.js';
-import { ask, converse } from './helpers.js';
-
-/** Every job an answer holds, main first: slug of a priced job, trade of an unpriced one. */
-const jobsOf = (a: EstimatorAnswer) => [a.task?.slug, ...a.extras.map((x) => x.slug), ...a.unpriced.map((u) => u.trade)];
+import { ask, converse, jobsOf } from './helpers.js';
 
 describe('a touch-up is painting', () => {
   it('reads "touch up" / "touch-ups" and "retocar" as painting the thing named', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EstimatorAnswer } from '../../../core/engine/types.js';
-import { ask, converse } from './helpers.js';
-
-/** Every job an answer holds, main first: slug of a priced job, trade of an unpriced one. */
-const jobsOf = (a: EstimatorAnswer) => [a.task?.slug, ...a.extras.map((x) => x.slug), ...a.unpriced.map((u) => u.trade)];
+import { ask, converse, jobsOf } from './helpers.js';
 
 describe('a move told as news is not a job', () => {
   it('drops "we just moved in" / "nos cambiamos de casa" beside any other job', () => {
