@@ -1,0 +1,91 @@
+/**
+ * Which of the jobs a request names is the estimate's main one: the largest priced job, unless a job whose size
+ * is missing would outweigh it (then the answer asks its size); without a priced job, the first with a task.
+ */
+import { toTask } from './catalog/project.js';
+import type { RegionDef, TaskDef } from './catalog/types.js';
+import { sizedDefault } from './choose.js';
+import type { CompiledCatalog } from './compiled.js';
+import { OWN_VERB } from './interpret/groups.js';
+import { normalize } from './interpret/normalize.js';
+import type { JobReading } from './price-job.js';
+import { price } from './pricing.js';
+
+/**
+ * A modest amount of a task: a small room's floor, a short run, two items, its usual hours. `whole`: the extent of a
+ * whole home or floor of it ("the windows across the house", "el piso de toda la casa"): a house's floor, a long
+ * run, eight items.
+ */
+function nominalCost(def: TaskDef, region: RegionDef, whole = false): number {
+  const metric = region.unit_system === 'metric';
+  const quantity =
+    def.dimension === 'area'
+      ? (metric ? 9 : 100) * (whole ? 8 : 1)
+      : def.dimension === 'length'
+        ? (metric ? 12 : 40) * (whole ? 3 : 1)
+        : def.dimension === 'hour'
+          ? (def.default_hours ?? 2)
+          : def.dimension === 'count' && !def.single
+            ? whole
+              ? 8
+              : 2
+            : 1;
+  const task = toTask(def, region);
+  return price(task, quantity, def.typical_crew, region).rawCostCents;
+}
+
+const YARD = /\b(?:yard|yards|backyard|lawn|jardin|patio|terreno|parcela)\b/;
+const BEDS = /\b(?:beds?|flower ?beds?|jardineras?|arriates?|macetas?)\b/;
+const YARD_WORK = new Set(['landscaping.mulch', 'landscaping.sod.install', 'landscaping.mowing']);
+/** The extent of a whole home or a floor of it, said of a job with no size: it is the big job, whatever else is priced. */
+const WHOLE_EXTENT =
+  /\b(?:whole|entire|all (?:the|of the|my|our)|throughout|across the|through the|every room|all over|toda la|todo el|todas las|todos los|en toda|en todo|planta alta|planta baja|upstairs|downstairs|(?:first|second|main|ground|top) floor)\b/;
+
+export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: RegionDef): JobReading {
+  const pricedOnes = readings.filter((r) => r.priced);
+  // Two small jobs both raised to the job minimum cost the same: the one with more work is the main one, and at
+  // equal work the one listed first in the catalog, so the order the customer named them in does not matter.
+  const order = (r: JobReading): number => cc.catalog.tasks.indexOf(r.chosen!.def);
+  const larger = (r: JobReading, best: JobReading): boolean => {
+    const [a, b] = [r.priced!.priced, best.priced!.priced];
+    if (a.costCents !== b.costCents) return a.costCents > b.costCents;
+    return a.rawCostCents !== b.rawCostCents ? a.rawCostCents > b.rawCostCents : order(r) < order(best);
+  };
+  const largestPriced = pricedOnes.length > 0 ? pricedOnes.reduce((best, r) => (larger(r, best) ? r : best)) : null;
+  // "Paint the whole house exterior and the front door": a job whose size is missing is still the main one when even a
+  // modest size of it costs more than the largest priced job; then the answer asks for its size.
+  // Only the first job asked for, new work measured by size (area or run), and not beside a size of the same measure.
+  const first = readings[0];
+  const big =
+    largestPriced?.priced &&
+    first &&
+    first !== largestPriced &&
+    first.chosen &&
+    !first.priced &&
+    !first.job.task?.fuzzy &&
+    (first.chosen.def.dimension === 'area' || first.chosen.def.dimension === 'length') &&
+    OWN_VERB.test(normalize(first.job.text)) &&
+    first.chosen.def.action !== 'repair' &&
+    !(largestPriced.job.turn === first.job.turn && largestPriced.chosen!.def.dimension === first.chosen.def.dimension);
+  // "replace the windows across the house and put in a new back door": an unsized job over the whole home is the main one.
+  // "new floors for the whole first floor and paint the kitchen": a job named only by its trade is sized as that trade's usual job.
+  const defOf = (r: JobReading): TaskDef | undefined => r.chosen?.def ?? sizedDefault(cc, r.job.trade);
+  const whole = largestPriced?.priced
+    ? readings.find((r) => {
+        const def = defOf(r);
+        if (!def || r === largestPriced || r.priced || r.job.task?.fuzzy || r.job.outside) return false;
+        if (def.action === 'repair' || def.dimension === 'hour' || (def.dimension === 'count' && def.single)) return false;
+        const text = normalize(r.job.text);
+        // A trade named with no work asked of it ("es de dos pisos") describes the home.
+        if (!r.chosen && !OWN_VERB.test(text)) return false;
+        // A roof to coat or re-cover is the whole roof; "gravel for the front yard": a yard is the extent of yard work.
+        const overWholeHome =
+          WHOLE_EXTENT.test(text) ||
+          (def.trade === 'roofing' && def.dimension === 'area') ||
+          (YARD_WORK.has(def.slug) && YARD.test(text) && !BEDS.test(text));
+        return overWholeHome && nominalCost(def, region, true) > largestPriced.priced!.priced.costCents;
+      })
+    : undefined;
+  const biggerUnsized = big && nominalCost(first.chosen!.def, region) > largestPriced.priced!.priced.costCents ? first : whole;
+  return biggerUnsized ?? largestPriced ?? readings.find((r) => r.chosen) ?? readings.find((r) => r.job.task) ?? readings[0]!;
+}

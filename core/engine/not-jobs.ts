@@ -1,0 +1,71 @@
+/**
+ * Things a customer names that are not jobs of their own: a move told as news, the paint a patch is made ready
+ * for, the things movers carry in the hours bought, the handyman asked for to do the work named. Each rule
+ * drops or folds a job the interpretation found; estimate.ts applies them before choosing the main job.
+ */
+import type { Job } from './interpret/index.js';
+import { OWN_VERB } from './interpret/groups.js';
+import { normalize } from './interpret/normalize.js';
+import type { JobReading } from './price-job.js';
+
+/** "need a handyman" … "paint the kitchen, 12x12": asking for a handyman names who does the job named, not another job. */
+export function hiresForTheJob(home: Job[]): (job: Job) => boolean {
+  const otherWork = home.some((j) => j.task && j.trade !== 'handyman');
+  return (j) =>
+    otherWork &&
+    j.trade === 'handyman' &&
+    (!j.task || j.task.def.slug === 'handyman.general') &&
+    j.own.length === 0 &&
+    j.later.length === 0;
+}
+
+/**
+ * "2 movers for 3 hours to move a couch, a fridge and a dresser": the things listed are what the hours are for,
+ * not a second job priced per item; "3 movers, we have a sectional and a washer and dryer": an appliance listed
+ * beside a move, with no work of its own asked for, is one of the things moved.
+ */
+export function movedWithinTheHours(main: JobReading, other: JobReading): boolean {
+  const def = main.chosen?.def;
+  if (def?.trade !== 'moving') return false;
+  if (def.dimension === 'hour' && other.chosen?.def.slug === 'moving.furniture') return true;
+  const text = normalize(other.job.text);
+  return other.chosen?.def.trade === 'appliances' && !OWN_VERB.test(text) && !APPLIANCE_TROUBLE.test(text);
+}
+const APPLIANCE_TROUBLE =
+  /\b(?:broken|broke|not working|doesn t|doesnt|won t|wont|leak\w*|no funciona|no sirve|no enfria|no calienta|gotea)\b/;
+
+/** "taparlo y dejarlo listo pa pintar", "patch it so it's ready for paint": the paint is what comes after, not this job. */
+const READY_TO_PAINT = /\b(?:listo|lista|listos|listas|preparad[oa]s?|ready)\s+(?:pa|para|to|for)\s+(?:pintar|paint\w*)\b/;
+
+export function withoutThePurpose(jobs: Job[]): Job[] {
+  if (!jobs.some((j) => j.trade && j.trade !== 'painting')) return jobs;
+  return jobs.filter((j) => !(j.trade === 'painting' && READY_TO_PAINT.test(normalize(j.text))));
+}
+
+/** "We're moving out", "nos mudamos": the customer's move told as news, with no mover, truck or loading asked for. */
+const MOVE_AS_NEWS = new RegExp(
+  [
+    // moving now or soon: "we're moving", "nos vamos a mudar", "nos cambiamos de casa"
+    String.raw`\b(?:we re|we are|were|i m|im|i am|we ll be|we will be|getting ready to be)\s+(?:moving|relocating)\b`,
+    String.raw`\b(?:nos|me)\s+(?:vamos\s+a\s+|voy\s+a\s+)?(?:mudamos|mudo|mudar|cambiamos|cambio)\b`,
+    // a move already made: "we just moved in", "recently moved", "acabamos de mudarnos", "me acabo de cambiar"
+    String.raw`\b(?:just|recently|finally|we|i|we ve|i ve|have|has)\s+(?:just\s+)?moved\s+(?:in|into|here|to|from|out)\b`,
+    String.raw`\b(?:acabamos|acabo)\s+de\s+(?:mudarnos|mudarme|cambiarnos|cambiarme)\b|\brecien\s+(?:mudad|nos\s+mudamos|nos\s+cambiamos)`,
+  ].join('|'),
+);
+const MOVER_WORDS =
+  /\b(?:movers?|truck|van|load\w*|unload\w*|haul\w*|carry|pack\w*|furniture|mudanceros?|camion|camioneta|cargar|flete|muebles|lleven|llevar|cosas)\b/;
+
+/**
+ * "We're moving out of our condo, need a move-out clean", "nos cambiamos de casa y ocupo que me limpien el depa",
+ * "we just moved in and need the bedrooms painted": the move is news that explains the job, not a second job.
+ */
+export function withoutTheMoveBehind(jobs: Job[]): Job[] {
+  if (!jobs.some((j) => j.trade && j.trade !== 'moving')) return jobs;
+  const news = (j: Job): boolean => {
+    if (j.trade !== 'moving') return false;
+    const text = normalize(j.text);
+    return MOVE_AS_NEWS.test(text) && !MOVER_WORDS.test(text);
+  };
+  return jobs.some(news) ? jobs.filter((j) => !news(j)) : jobs;
+}
