@@ -74,9 +74,16 @@ export const familiesSetH6 = new URL('../../test/fixtures/paraphrase-families-h6
 export const blindSetH8 = new URL('../../test/fixtures/blind-set-h8.json', import.meta.url);
 /** Its paraphrase families (51), released with it. */
 export const familiesSetH8 = new URL('../../test/fixtures/paraphrase-families-h8.json', import.meta.url);
-/** The held-back set (H9, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
-export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h9.json', import.meta.url);
-export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h9.json', import.meta.url);
+/**
+ * The eighth held-back set (420, written with H8 from the same brief by four other writers), scored untouched before
+ * and after round 8 and once more at the start of round 9, then released for tuning in round 9.
+ */
+export const blindSetH9 = new URL('../../test/fixtures/blind-set-h9.json', import.meta.url);
+/** Its paraphrase families (51), released with it. */
+export const familiesSetH9 = new URL('../../test/fixtures/paraphrase-families-h9.json', import.meta.url);
+/** The held-back set (H10, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
+export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h10.json', import.meta.url);
+export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h10.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */
