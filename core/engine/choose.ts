@@ -41,7 +41,16 @@ const SIZED_TWIN: Record<string, string> = {
   'drywall.patch': 'drywall.install',
   // "replace 60 ft of fence, the posts are rotten": a run to redo is new fence, not a repair.
   'fencing.repair': 'fencing.wood.install',
+  // "hail damage … adjuster said 28 squares": the size of a whole roof is a roof to redo (see WHOLE_ROOF).
+  'roofing.repair': 'roofing.shingles.replace',
 };
+
+/**
+ * A roof area from which a "repair" is the whole roof: 5 squares (500 sq ft) or 50 m². Smaller areas stay a repair,
+ * and so does a leak, whatever size the roof is ("goteras en el tejado … unos 90 m2" is a leak to find).
+ */
+const WHOLE_ROOF = { imperial: 500, metric: 50 } as const;
+const LEAK = /\b(?:leak\w*|drip\w*|gotera\w*|filtra\w*|filtracion\w*|gotea\w*)\b/;
 
 /** "3 movers for about 5 hours to load a truck, 2 bedroom condo": hours to load or unload are bought by the hour, whatever the home's size. */
 const LOADING = /\b(?:load|loading|unload|unloading|cargar|descargar|carga|descarga|cargarlo|descargarlo)\b/;
@@ -102,7 +111,12 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   // A job given a size its own unit cannot take ("desbrozar una parcela de 30 m2"): its sized twin.
   const twin = job.task && !hoursGiven ? SIZED_TWIN[job.task.def.slug] : undefined;
   const twinDef = twin && (twin !== 'drywall.install' || job.own.some((q) => q.kind === 'area')) ? cc.tasks.get(twin) : undefined;
-  if (twinDef && jobQuantity(job, twinDef, region, 1)?.assumed === null) return { def: twinDef, exact: true };
+  const twinSize = twinDef ? jobQuantity(job, twinDef, region, 1) : null;
+  if (
+    twinSize?.assumed === null &&
+    (twin !== 'roofing.shingles.replace' || (twinSize.quantity >= WHOLE_ROOF[twinSize.system] && !LEAK.test(normalize(job.text))))
+  )
+    return { def: twinDef!, exact: true };
   if (job.task) return { def: job.task.def, exact: true };
   const slug = TRADE_DEFAULT[trade];
   const def = slug ? cc.tasks.get(slug) : undefined;

@@ -19,7 +19,7 @@ import { answersUnknown, laterAmountUnknown } from './interpret/resolve.js';
 import { readJob } from './price-job.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
 import { mainJob } from './main-job.js';
-import { hiresForTheJob, movedWithinTheHours, withoutTheMoveBehind, withoutThePurpose } from './not-jobs.js';
+import { hiresForTheJob, movedWithinTheHours, withoutTheLightSeen, withoutTheMoveBehind, withoutThePurpose } from './not-jobs.js';
 import { sideJobs } from './side-jobs.js';
 import { pricedSteps, voiceFor } from './steps/index.js';
 import type { EstimatorAnswer, EstimatorRequest } from './types.js';
@@ -69,7 +69,7 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const all = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
   // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
   const plain = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;
-  const jobs = withoutThePurpose(withoutTheMoveBehind(plain));
+  const jobs = withoutTheLightSeen(withoutThePurpose(withoutTheMoveBehind(plain)));
   const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
   const mainReading = mainJob(cc, readings, region);
   const main = mainReading.job;

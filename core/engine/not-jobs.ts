@@ -69,3 +69,19 @@ export function withoutTheMoveBehind(jobs: Job[]): Job[] {
   };
   return jobs.some(news) ? jobs.filter((j) => !news(j)) : jobs;
 }
+
+/**
+ * "se ha roto la cinta de la persiana, no entra luz", "el horno enciende la luz pero no calienta": light named as
+ * what the customer sees (the blind shut, the oven's lamp) beside another trade's job is a symptom, not an
+ * electrical job. Only the catch-all troubleshooting reading is dropped; a named fixture or outlet stays.
+ */
+const LIGHT_AS_SYMPTOM =
+  /\b(?:(?:no\s+)?(?:entra|pasa)\s+(?:la\s+|nada\s+de\s+|ninguna\s+|mucha\s+|poca\s+)?luz|(?:enciende|prende|se\s+enciende|se\s+prende|tiene)\s+(?:la\s+)?luz|la\s+luz\s+(?:si\s+|interior\s+)?(?:enciende|prende|funciona|se\s+enciende|se\s+prende)|(?:the\s+)?light\s+(?:still\s+)?(?:comes\s+on|turns\s+on|works|is\s+on)|no\s+(?:natural\s+)?light\s+(?:comes|gets)\s+in)\b/;
+
+export function withoutTheLightSeen(jobs: Job[]): Job[] {
+  if (!jobs.some((j) => j.trade && j.trade !== 'electrical')) return jobs;
+  return jobs.filter(
+    (j) =>
+      !(j.trade === 'electrical' && (!j.task || j.task.def.slug === 'electrical.troubleshoot') && LIGHT_AS_SYMPTOM.test(normalize(j.text))),
+  );
+}

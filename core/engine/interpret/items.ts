@@ -46,7 +46,8 @@ function nounsOf(lex: Lexicon, def: TaskDef): Set<number> {
 }
 
 /** Between two items of one list: a joiner and a few words, never a hedge, a new verb or a new sentence. */
-const NOT_A_LIST = /\n|\b(?:maybe|or|o|quizas|tal vez|already|ya|want|need|have|has|is|are|tengo|tiene|quiero|necesito|es|esta|son)\b/;
+const NOT_A_LIST =
+  /\n|\b(?:no|not|dont|doesnt|isnt|wont|maybe|or|o|quizas|tal vez|already|ya|want|need|have|has|is|are|tengo|tiene|quiero|necesito|es|esta|son)\b/;
 /** A place after the joiner ("the bathtub recaulked, black mold in the old caulk"): the noun is where, not another thing. */
 const PLACE_IN_GAP = /(?:,|\band\b|\by\b|\+)[^,]*\b(?:in|on|at|from|into|inside|under|behind|en|sobre|debajo|dentro|detras)\b/;
 const MAX_GAP = 24;

@@ -97,6 +97,21 @@ const VOLT_PLACE =
 /** "the house is 84", "it's 80 inside", "la casa está a 30": an indoor temperature. */
 const TEMPERATURE_BEFORE =
   /\b(?:house|home|inside|upstairs|downstairs|thermostat|temp|temperature|casa|adentro|termostato|temperatura)\s+(?:is|is at|says|reads|shows|stays|stays at|esta|esta a|esta en|marca|a)\s*(?:like|about|around|como|unos)?\s*$/;
+/** "AC out!!! 112 outside", "hace 40 afuera": the weather, when nothing follows in the clause. */
+const TEMPERATURE_AFTER =
+  /^\s*(?:degrees?|grados|°)?\s*(?:outside|out there|outdoors|out|afuera|fuera|en la calle)\s*(?:[.,;!?]|$|today|hoy|and|y\b)/;
+/** "mabe de 2 puertas", "una cancela de dos hojas", "a 2-door fridge": how the item is built, not how many. */
+const BUILT_WITH_ITEM =
+  '(?:refri\\w*|nevera|frigo\\w*|cancela|porton|reja|closet|armario|ropero|alacena|fridge|refrigerator|freezer|gate|wardrobe|closet)';
+const BUILT_WITH_AFTER = new RegExp(`^\\s*-?\\s*(?:puertas|hojas|doors?)\\s*-?\\s*${BUILT_WITH_ITEM}\\b`);
+const BUILT_WITH_BEFORE = new RegExp(`\\b${BUILT_WITH_ITEM}\\b[^.\\d]{0,30}\\b(?:de|es de|is a|with)\\s*$`);
+const BUILT_WITH_PARTS = /^\s*-?\s*(?:puertas|hojas|doors?)\b/;
+/** "… es mabe de 2 puertas.", "es de hierro, de dos hojas": said of the item at the end of a sentence. */
+const BUILT_WITH_TAIL = /^\s*(?:puertas|hojas)\s*(?:[.,;!?]|$)/;
+const BUILT_WITH_ANY = new RegExp(`\\b${BUILT_WITH_ITEM}\\b`);
+
+/** "dividir un dormitorio en dos", "split the room into 2": the parts a room is divided into, not a count of the job. */
+const DIVIDED_INTO = /\b(?:divid\w*|partir|part[ae]n|separar|split\w*|divide\w*|cut\w*)\b[^.\d]{0,40}\b(?:en|in|into)\s*$/;
 
 /** A size taken out of the one before: "minus a 10 x 10 patio", "sin contar la cocina de 3x3", "... so minus that". */
 const MINUS_BEFORE =
@@ -347,6 +362,15 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     )
       continue;
     if (value >= 40 && value <= 110 && TEMPERATURE_BEFORE.test(input.slice(Math.max(0, start - 24), start))) continue;
+    if (value >= 30 && value <= 125 && TEMPERATURE_AFTER.test(after)) continue;
+    if (value <= 4 && DIVIDED_INTO.test(input.slice(Math.max(0, start - 60), start))) continue;
+    if (
+      value <= 4 &&
+      (BUILT_WITH_AFTER.test(after) ||
+        (BUILT_WITH_PARTS.test(after) && BUILT_WITH_BEFORE.test(input.slice(Math.max(0, start - 50), start))) ||
+        (BUILT_WITH_TAIL.test(after) && /\bde\s*$/.test(before) && BUILT_WITH_ANY.test(input)))
+    )
+      continue;
     // Model names glued by a hyphen: "F-150", "R-22".
     if (/[a-z]-$/.test(before)) continue;
     // "2 de los fuegos", "2 of the burners": some parts of the item, not a count of items.

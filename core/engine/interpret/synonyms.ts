@@ -28,6 +28,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['kitch', 'kitchen'],
   ['lr', 'living room'],
   ['dry wall|sheet rock', 'drywall'],
+  // Voice-to-text splits Spain's plasterboard: "tabique de pla dur".
+  ['pla dur|pla-dur|pladurr', 'pladur'],
+  // "tiras led en el pasillo", "LED strip lights under the cabinets": strips are light fixtures, counted by strip.
+  [
+    'tiras? (?:de )?(?:luz |luces )?led|tiras? de luz|led strips?|led strip lights?|strip lights?|light strips?|tape lights?|rope lights?',
+    'led lights strip',
+  ],
   ['dish washer', 'dishwasher'],
   ['hot water tank|hwt', 'water heater'],
   ['a c|aircon|air con', 'ac'],
@@ -53,6 +60,14 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // Spain
   ['climalit', 'doble vidrio'],
   ['trastos|muebles viejos|enseres viejos', 'escombro'],
+  // "vaciar un piso de una herencia", "vaciar el trastero": emptying a place is hauling what is in it (not a floor).
+  [
+    'vaciar (?:un|el|mi|la|nuestro|nuestra|todo el|toda la) (piso|trastero|garaje|sotano|casa|local|bodega|atico|desvan|buhardilla|nave|cuarto)',
+    'sacar escombro del $1',
+  ],
+  // A storage room ("el trastero") is a room to paint or clean, not a move ("trasteo").
+  ['trasteros?', 'cuarto bodega'],
+  ['(el|un|mi) piso (esta|queda|estara) (lleno|llenisimo|vacio|amueblado|alquilado|en venta)', '$1 apartamento $2 $3'],
   ['porte|portes', 'mover'],
   ['canalones|canalon', 'canalon'],
   ['bombin|bombillo de la cerradura', 'cerradura'],

@@ -25,6 +25,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'roof|roofing|shingles|shingle replace|new|reroof|redo|install|tear|replacement',
       'reroof|reroofing',
       'roof|roofing|shingles|shingle|architectural replace|replaced|new|reroof|install|tear squares|square',
+      // "hail damage, insurance approved a full replacement": the whole roof outweighs the damage that caused it.
+      'roof|roofing|shingles full|whole|entire|complete|total replace|replacement|replaced|reroof|redo|tear',
     ],
     kwEs: [
       'techo|tejado|teja|tejas|cubierta cambi|nuevo|nueva|renov|rehacer|instal|reemplaz',

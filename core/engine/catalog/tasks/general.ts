@@ -367,11 +367,14 @@ export const GENERAL_TASKS: TaskDef[] = [
       'load|loading|unload|unloading|pod|uhaul|truck|container|labor|helpers|hour|hours|hourly|hr|hrs move|moving|movers|pod|truck|uhaul|container',
       // "unloading help needed, 2 guys for 3 hours": hands to load or unload, without the word "move".
       'load|loading|unload|unloading help|helpers|guys|hands|labor|labour',
+      'load|loading|unload|unloading van|trailer|pickup|cube|box',
     ],
     // "dos personas para cargar y descargar": loading and unloading together are a move's labor.
     kwEs: [
       'cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar',
       'cargar descargar',
+      // "2 chicos para ayudarme a cargar una furgoneta": loading a van or a truck is a move's labor, its hours asked for.
+      'cargar|descargar|subir|meter camion|furgoneta|furgon|camioneta|troca|van|trailer|remolque',
       // "2 chalanes 3 horas pa mover la sala y el refri": helpers by the hour, whatever they carry.
       'chalan|chalanes|ayudante|ayudantes|cargador|cargadores|macheteros|mozos hora|horas|hrs',
     ],

@@ -230,6 +230,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     kwEs: [
       'lampara|lamparas|luminaria|luminarias|candil|candelabro|aplique|apliques|plafon',
       `lampara|lamparas|luminaria|luminarias|luz|luces ${INSTALL_ES}|${FIX_ES}`,
+      'led|leds lights|light|strip|luces|luz',
     ],
   }),
   task('electrical.recessed_light.install', {
