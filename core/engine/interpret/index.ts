@@ -434,7 +434,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
           same.later.push({ kind: 'count', value: job.items, system: null, pos: 0, corrected: true });
         else same.later.push(...job.own);
         same.ranged ||= job.ranged;
-        if (job.rooms.length > 0) same.rooms = job.rooms;
+        if (job.rooms.length > 0) same.rooms = roomsAfter(same.rooms, job);
         continue;
       }
       if (
@@ -522,7 +522,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         singular(main, job);
         if (job.rooms.length > 0) {
           // "3 recámaras y la sala", "just the washroom and the bedroom": the rooms answer how big.
-          earlier[0]!.rooms = job.rooms;
+          earlier[0]!.rooms = roomsAfter(earlier[0]!.rooms, job);
           // "¿De cuántos dormitorios?" … "Es un piso de un dormitorio": one room named in the answer is the one room.
           earlier[0]!.oneRoom ||= job.oneRoom && job.rooms.some((r) => r.stated);
         }
@@ -550,6 +550,17 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
 /** "y pintar el techo de la misma habitación", "and paint the ceiling in that same room": the room sized for the job before. */
 const SAME_PLACE =
   /\b(?:(?:the|that|this) same (?:room|space|area|bedroom|bathroom|kitchen)|same room|(?:la|esa) misma (?:habitacion|recamara|sala|pieza|zona|area|cocina|estancia)|(?:el|del|ese) mismo (?:cuarto|dormitorio|salon|bano|espacio|comedor))\b/;
+
+/** "paint the living room and kitchen" … "oh and the hallway too", "también la recámara": rooms added in a later turn join the ones named. */
+const ADDS_ROOMS = /\b(?:too|also|as well|plus|tambien|ademas|igual)\b|^\W*(?:oh\s+)?(?:and|y|\+)\s/;
+function roomsAfter(before: RoomMention[], later: Job): RoomMention[] {
+  const adds =
+    before.length > 0 &&
+    before.every((r) => r.kind !== 'home' && (r.stated || r.count > 0)) &&
+    later.rooms.every((r) => !r.stated) &&
+    ADDS_ROOMS.test(normalize(later.text));
+  return adds ? [...before, ...later.rooms.map((r) => ({ ...r, joined: true }))] : later.rooms;
+}
 
 export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: number, siblings: Job[] = []): Resolved | null {
   const own = quantityOf(job, job.own, def, region, crew);

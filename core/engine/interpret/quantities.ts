@@ -243,7 +243,10 @@ const LATE_CORRECTION =
  * "como unos ochenta, ah no espera mi esposo dice q son 95"): the figure is the customer's correction.
  */
 const TURN_CORRECTION =
-  /\b(?:actually|make it|make that|scratch that|better|lets do|let s do|lets make it|let s make it|change (?:it|that) to|ah no|no espera|espera|mejor|mejor que sean|que sean|en realidad|correction|pon|ponle|pongamos|pongale)\b[^0-9]{0,40}$/;
+  /\b(?:actually|make it|make that|scratch that|better|lets do|let s do|lets make it|let s make it|change (?:it|that) to|ah no|no espera|espera|mejor|mejor que sean|que sean|en realidad|correction|pon|ponle|pongamos|pongale|sorry|oops|i mean|i meant|wait|perdon|perdona|me equivoque|measured again|re-?measured|volvi a medir|medi (?:otra vez|de nuevo|bien))\b[^0-9]{0,40}$/;
+/** "like 120 ft... actually my husband just measured, its 95", "6x8, oh wait i measured again its 6x9": a new measure takes back the old one. */
+const MEASURED_AGAIN =
+  /\b(?:actually|wait|oh wait|oops|sorry|ah no|no espera|perdon|en realidad)\b[^0-9]{0,60}\b(?:measured|re-?measured|checked|counted|medi|midio|medimos|conte|conto|volvi a medir|lo medi)\b[^0-9]{0,30}$/;
 const OTHER_OF_SAME =
   /^[\d.]+\s*[a-z\u00b2]+\s*,?\s*(?:y|and|e)\s+(?:el\s+|la\s+|the\s+)?(?:otro|otra|other|another)(?:\s+one)?\s*(?:de|of|is|es|mide|mides)?\s*$/;
 /** "8 not 6", "8, no 6", "ocho en vez de seis": the figure after is the one taken back. */
@@ -514,7 +517,12 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       (prev.kind === 'area' || prev.kind === 'length' || prev.kind === 'dims') &&
       between.length > 40 &&
       (q.value * 3 < prev.value || q.value > prev.value * 3);
-    if (prev && !confirms && !elsewhere && (CORRECTION.test(after) || SOFT_CORRECTION.test(after) || LATE_CORRECTION.test(after))) {
+    if (
+      prev &&
+      !confirms &&
+      !elsewhere &&
+      (CORRECTION.test(after) || SOFT_CORRECTION.test(after) || LATE_CORRECTION.test(after) || MEASURED_AGAIN.test(after))
+    ) {
       out.pop();
       out.push(
         q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'

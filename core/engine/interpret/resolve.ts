@@ -28,6 +28,12 @@ export interface Resolved {
   basis?: Basis;
 }
 
+/** "6 by 8" … "oh wait i measured again its 6 by 9": sizes said before a corrected one are taken back, not added. */
+function fromCorrection(sizes: Quantity[]): Quantity[] {
+  const at = sizes.findLastIndex((q) => q.corrected);
+  return at > 0 ? sizes.slice(at) : sizes;
+}
+
 export interface QuantitySource {
   /** Quantities from the job's own clauses, in order. */
   own: Quantity[];
@@ -232,9 +238,9 @@ function fromList(
   const bare = bareIsAmount || counts.every((q) => q.part) ? counts : counts.filter((q) => !q.part);
   switch (def.dimension) {
     case 'area': {
-      const areas = of('area');
+      const areas = fromCorrection(of('area'));
       if (areas.length) return { value: listed(qs, areas, each, (a) => convert(a.value, a.system, system, 2)) };
-      const dims = of('dims');
+      const dims = fromCorrection(of('dims'));
       if (dims.length) {
         // "2 recámaras de 4x3", "two 12x12 bedrooms": a count right before a size multiplies it,
         // unless a list of sizes follows ("2 rooms, 10x12 and 12x14").

@@ -20,6 +20,50 @@ export interface RoomMention {
   joined?: boolean;
 }
 
+/** "actually scratch the hallway", "menos la cocina": the room named next is taken out of the job. */
+const TAKEN_OUT_BEFORE =
+  /\b(?:scratch|skip|forget|except|excluding|minus|not|but not|leave out|sin|menos|excepto|salvo|quita|quitale|quitar|olvida|olvidate de|no)\s+(?:(?:the|el|la|los|las|my|mi|mis|about)\s+)?(?:(?:upstairs|downstairs|main|front|back|guest|kids)\s+)?$/;
+/** "kitchen and bath r already done", "la cocina ya está pintada": rooms named as done are not the job. */
+const DONE_AFTER =
+  /^[^,.;\d]{0,6}?\s*(?:(?:r|are|is|were|was|estan|esta)\s+)?(?:already|ya)\s+(?:(?:r|are|is|been|estan|esta|lo|la|los|las)\s+)*(?:done|finished|painted|cleaned|taken care of|hech[oa]s?|list[oa]s?|limpi[oa]s?|pintad[oa]s?)\b/;
+/** "just 3 rooms, the 2 bedrooms and the living room": after a count of rooms, the rooms it is made of. */
+const SPELLS_OUT = /^\s*(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis)\s+)?$/;
+
+/** Takes out rooms named as taken back or already done, and rooms that only spell out a count said just before. */
+function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): RoomMention[] {
+  const out: Array<RoomMention & { end: number }> = [];
+  for (let i = 0; i < found.length; i++) {
+    const r = found[i]!;
+    if (TAKEN_OUT_BEFORE.test(text.slice(Math.max(0, r.pos - 30), r.pos))) {
+      const earlier = out.findLastIndex((o) => o.kind === r.kind);
+      if (earlier >= 0 && r.kind !== 'home') out.splice(earlier, 1);
+      continue;
+    }
+    // The next room's text ends where it does: "kitchen and bath r already done" takes both out.
+    const doneAt = (m: RoomMention & { end: number }): boolean => DONE_AFTER.test(text.slice(m.end, m.end + 60));
+    if (doneAt(r)) {
+      while (out.length && r.joined && out.at(-1)!.end >= r.pos - 12) {
+        out.pop();
+        break;
+      }
+      continue;
+    }
+    const next = found[i + 1];
+    if (next?.joined && doneAt(next) && !r.joined) continue;
+    out.push(r);
+  }
+  for (let i = 0; i < out.length; i++) {
+    const total = out[i]!;
+    if (!total.stated || total.kind !== 'room' || total.count < 2) continue;
+    if (!SPELLS_OUT.test(text.slice(total.end, out[i + 1]?.pos ?? total.end))) continue;
+    let sum = 0;
+    let j = i + 1;
+    while (j < out.length && sum < total.count && (j === i + 1 || out[j]!.joined)) sum += out[j++]!.count || Number.NaN;
+    if (sum === total.count) out.splice(i + 1, j - i - 1);
+  }
+  return out;
+}
+
 const EVERY =
   /\b(?:all|each of (?:the|our|my)|every one of (?:the|our|my)|todas las|todos los|en las|en los|cada una de las|cada uno de los)\s*$/;
 const EACH =
@@ -87,7 +131,11 @@ function kindOf(word: string): RoomKind {
  * mention per bedroom, and any bathrooms in the same breath are dropped.
  */
 export function findRooms(text: string): RoomMention[] {
-  const out: RoomMention[] = [];
+  return roomsMeant(text, mentionsIn(text));
+}
+
+function mentionsIn(text: string): Array<RoomMention & { end: number }> {
+  const out: Array<RoomMention & { end: number }> = [];
   let home = false;
   let prevEnd = -1;
   for (const m of matchesOf(MENTION, text)) {
@@ -117,6 +165,7 @@ export function findRooms(text: string): RoomMention[] {
         kind,
         count,
         pos,
+        end,
         stated,
         every: EVERY.test(lead),
         each: EACH.test(lead),
@@ -161,12 +210,12 @@ export function findRooms(text: string): RoomMention[] {
       continue;
     const counted = after ? Number(after[1] ?? after[2] ?? after[3] ?? after[4] ?? after[5]) : 0;
     if (counted > 0 && counted <= 30) {
-      out.push({ kind, count: counted, pos, stated: true, joined: listed });
+      out.push({ kind, count: counted, pos, end, stated: true, joined: listed });
       prevEnd = end;
       continue;
     }
     // A bare plural ("paint the bedrooms") names rooms without saying how many: count 0, unknown.
-    out.push({ kind, count: /s$/.test(word) ? 0 : 1, pos, stated: false, joined: listed });
+    out.push({ kind, count: /s$/.test(word) ? 0 : 1, pos, end, stated: false, joined: listed });
     prevEnd = end;
   }
   // "pintar dos habitaciones y el salón, es un piso de tres habitaciones": the rooms counted before the home's size,
