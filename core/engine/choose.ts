@@ -88,6 +88,11 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   // "an electrician for 3 hours for some odd jobs": the hours are that worker's.
   const workerHours = worker && (!job.task || job.task.def.trade === 'handyman') ? cc.hourly.get(worker) : undefined;
   if (workerHours) return { def: workerHours, exact: false };
+  // "2 guys for 3 hours to haul away a couch and some boxes": things hauled for so many hours are junk removal by the hour.
+  if (hoursGiven && job.task?.def.slug === 'moving.junk.items') {
+    const junk = cc.tasks.get('moving.junk.removal');
+    if (junk) return { def: junk, exact: true };
+  }
   if (hoursGiven && job.handyman && !worker) {
     const general = cc.tasks.get('handyman.general');
     if (general) return { def: general, exact: job.task?.def.trade === 'handyman' };

@@ -26,6 +26,7 @@ const HOUSEHOLD_THINGS =
   /^(?:sofas?|couch(?:es)?|chesterfields?|loveseats?|sectionals?|recliners?|armchairs?|chairs?|tables?|desks?|dressers?|nightstands?|bed|beds|bedframes?|headboards?|bunk|cribs?|bookcases?|bookshelf|bookshelves|shelves|shelving|wardrobes?|armoires?|cabinets?|hutch(?:es)?|sideboards?|buffets?|credenzas?|vanity|vanities|mirrors?|pianos?|fridges?|refrigerators?|freezers?|washers?|dryers?|stoves?|ranges?|ovens?|dishwashers?|treadmills?|ellipticals?|bikes?|safes?|mattress(?:es)?|futons?|ottomans?|benches|bench|tvs?|televisions?|grills?|cribs?|chest|trampolines?|swingsets?|sillon(?:es)?|sofa|sofas|sillas?|mesas?|mesitas?|escritorios?|comodas?|buros?|camas?|literas?|cunas?|libreros?|estanterias?|estantes?|repisas?|armarios?|roperos?|closets?|alacenas?|vitrinas?|aparadores?|trinchadores?|tocadores?|espejos?|cabeceras?|refris?|refrigeradores?|neveras?|frigorificos?|congeladores?|lavadoras?|secadoras?|estufas?|hornos?|lavavajillas|caminadoras?|bicicletas?|colchon(?:es)?|colchones|televisores?|pantallas?|asadores?|zapateros?|sinfonier|canape|canapes|butacas?|taburetes?|bancos?)$/;
 const THINGS: ReadonlyMap<string, RegExp> = new Map([
   ['moving.furniture', HOUSEHOLD_THINGS],
+  ['moving.junk.items', HOUSEHOLD_THINGS],
   ['handyman.furniture.assembly', HOUSEHOLD_THINGS],
 ]);
 

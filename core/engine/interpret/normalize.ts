@@ -14,7 +14,8 @@ const RARE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bt\.\s?v\.?(?=\s|$)/g, 'tv'],
   [/\ba\s?\/\s?c\b/g, 'ac'],
   [/\bmini[\s-]split/g, 'minisplit'],
-  [/\bu[\s-]haul/g, 'uhaul'],
+  // "a U-Haul", but not "can u haul away the old couch" (chat "u" for "you").
+  [/(?<!\b(?:can|could|will|would|pls|plz|please|to|and|if|would)\s)\bu[\s-]haul/g, 'uhaul'],
   // "built-in shelves", "built ins", but not "built in 1925" nor "a fence built in the backyard".
   [/\bbuilt[\s-]ins\b/g, 'builtins'],
   [/\bbuilt-in(?!\s+(?:\d|the\s+\d))/g, 'builtin'],

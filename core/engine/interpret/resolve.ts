@@ -259,7 +259,10 @@ function fromList(
           if (!near || dims.some((o) => o.pos > near.pos && o.pos < d.pos)) return 1;
           return near.kind === 'room' || d.pos - near.pos <= 4 ? near.value : 1;
         };
-        const floor = (d: Quantity): number => convert(d.value * (d.other ?? 0), sideSystem(d, system, def), system, 2);
+        // "un plato de ducha de 120x80": unit-less sides of 40 to 400 in a metric region are centimetres.
+        const cm = (d: Quantity): number =>
+          system === 'metric' && !d.system && Math.min(d.value, d.other ?? 0) >= 40 && Math.max(d.value, d.other ?? 0) <= 400 ? 0.0001 : 1;
+        const floor = (d: Quantity): number => convert(d.value * (d.other ?? 0) * cm(d), sideSystem(d, system, def), system, 2);
         // Wall tasks read a room's floor size as its walls: perimeter × a standard wall height.
         const walls = (d: Quantity): number =>
           convert(2 * (d.value + (d.other ?? 0)), sideSystem(d, system, def), system, 1) *

@@ -92,7 +92,7 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
 const KIND_OF = new Map<string, RoomKind>();
 const WORDS = KINDS.map(([, w]) => w).join('|');
 const MENTION = new RegExp(
-  `(?:\\b(\\d+(?:\\.\\d+)?)\\s*-?\\s*(?:of\\s+(?:our|my|the|the\\s+kids|de\\s+(?:mis|las|los|nuestr[oa]s))\\s+)?(?:(?:small|big|large|tiny|little|spare|upstairs|downstairs|kids|guest|master|main|full|half|pequen[oa]s?|grandes?|chic[oa]s?)\\s+)?)?\\b(${WORDS})\\b`,
+  `(?:\\b(\\d+(?:\\.\\d+)?)\\s*-?\\s*(?:of\\s+(?:our|my|the|the\\s+kids|de\\s+(?:mis|las|los|nuestr[oa]s))\\s+)?(?:(?:small|big|large|tiny|little|spare|upstairs|downstairs|kids|guest|master|main|full|half|pequen[oa]s?|grandes?|chic[oa]s?)\\s+)?)?(?:\\b|(?<=\\d))(${WORDS})\\b`,
   'g',
 );
 /** A count of bedrooms that sizes a dwelling: "3 bedroom house", "piso de 3 habitaciones". */

@@ -93,12 +93,34 @@ export const EXTRA_TASKS: TaskDef[] = [
       'junk|debris|trash|garbage|clutter|rubbish haul|hauling|removal|remove|away|take|dump|clean|clear|pickup|pick',
       'junk|hauling|haul',
       'junk removal',
-      'couch|sofa|mattress|mattresses|recliner|futon|furniture|appliance|appliances haul|away|removal|remove|dump|dispose|junk',
     ],
     kwEs: [
       'cacharro|cacharros|tiliches|escombro|escombros|basura|trastos|muebles|triques retir|sacar|llevar|tirar|recoger|quitar|desalojar',
       'escombro|escombros|tiliches|triques|trastos',
-      'sofa|sillon|colchon|colchones|muebles|refri|lavadora retir|tirar|deshacer|desechar|escombro',
+    ],
+  }),
+  // "haul away an old sofa and a dresser", "que se lleven el colchón viejo": named things hauled away are priced per
+  // thing (HomeGuide / Fixr single-item junk pickup: $60–$150 an item, about half an hour of a two-person crew each);
+  // with hours given ("2 guys for 3 hours, a couch and boxes") the job is junk removal by the hour (choose.ts).
+  task('moving.junk.items', {
+    action: 'haul away',
+    dim: 'count',
+    setup: 0.5,
+    perUnit: 0.5,
+    crew: 2,
+    en: 'Haul away old furniture or appliances (per item)',
+    es: 'Retiro de muebles o aparatos viejos (por pieza)',
+    kw: [
+      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk hauled|removal|dump|junk|rid',
+      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk haul|take|remove|cart|drag away|off',
+      // "haul away" reads as "junk removal" once normalized: "+ haul away an old sofa" after another job.
+      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk junk removal old|broken|used',
+      // "haul away an old couch", "take the old mattress away": away, and old or junk, beside the thing.
+      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk haul|take|remove|get|pick away|off|rid|up old|junk|dump|broken',
+    ],
+    kwEs: [
+      'sofa|sofas|sillon|sillones|colchon|colchones|comoda|refri|refrigerador|nevera|frigorifico|lavadora|secadora|caminadora|mueble|mesa|escritorio|ropero|armario retir|tirar|deshacer|desechar|llevar|lleven|llevarse|sacar|saquen|punto',
+      'sofa|sofas|sillon|sillones|colchon|colchones|comoda|refri|refrigerador|nevera|frigorifico|lavadora|secadora|caminadora|mueble|mesa|escritorio|ropero|armario retir|tirar|llevar|lleven|llevarse|sacar|saquen viejo|vieja|viejos|viejas|basura|punto|descompuesto|roto|rota|inservible',
     ],
   }),
   task('plumbing.water_softener.install', {

@@ -157,6 +157,22 @@ export const SYSTEM_TASKS: TaskDef[] = [
       'mezcladora|alcachofa',
     ],
   }),
+  // A shower tray or a tub swapped for a shower: HomeGuide tub-to-shower conversion labor $1,000–$3,000 (a day of a
+  // plumber and a helper, plus setup); per tray as counted.
+  task('plumbing.shower.install', {
+    action: 'install',
+    dim: 'count',
+    setup: 2,
+    perUnit: 7,
+    crew: 2,
+    en: 'Install a shower pan or convert a tub to a shower',
+    es: 'Instalar un plato de ducha o cambiar la bañera por ducha',
+    kw: ['tub|bathtub shower convert|conversion|replace|swap|walkin', 'shower pan|base|tray install|replace|new|put'],
+    kwEs: [
+      'plato regadera|ducha cambi|poner|pongan|instal|coloc|nuevo|sustitu|quitar|montar',
+      'banera|tina regadera|ducha|plato cambi|quitar|sustitu|poner|convert',
+    ],
+  }),
   task('plumbing.sump_pump.install', {
     action: 'install',
     dim: 'count',
