@@ -34,8 +34,12 @@ export function movedWithinTheHours(main: JobReading, other: JobReading): boolea
 const APPLIANCE_TROUBLE =
   /\b(?:broken|broke|not working|doesn t|doesnt|won t|wont|leak\w*|no funciona|no sirve|no enfria|no calienta|gotea)\b/;
 
-/** "taparlo y dejarlo listo pa pintar", "patch it so it's ready for paint": the paint is what comes after, not this job. */
-const READY_TO_PAINT = /\b(?:listo|lista|listos|listas|preparad[oa]s?|ready)\s+(?:pa|para|to|for)\s+(?:pintar|paint\w*)\b/;
+/**
+ * "taparlo y dejarlo listo pa pintar", "patch it so it's ready for paint", "patched and painted to match": the paint
+ * is what comes after the patch or part of it, not a job of its own.
+ */
+const READY_TO_PAINT =
+  /\b(?:listo|lista|listos|listas|preparad[oa]s?|ready)\s+(?:pa|para|to|for)\s+(?:pintar|paint\w*)\b|\b(?:paint\w*|pint\w*)\s+(?:to\s+match|para\s+que\s+(?:no\s+se\s+note|quede\s+igual|combine)|igual)\b/;
 
 export function withoutThePurpose(jobs: Job[]): Job[] {
   if (!jobs.some((j) => j.trade && j.trade !== 'painting')) return jobs;

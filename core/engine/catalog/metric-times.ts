@@ -25,6 +25,8 @@ export const METRIC_HOURS_PER_UNIT: Readonly<Record<string, number>> = {
   'painting.wallpaper.remove': 0.32,
   'painting.wallpaper.install': 0.43,
   'drywall.install': 0.22,
+  'plumbing.repipe': 0.32,
+  'hvac.duct.replace': 0.13,
   'drywall.ceiling.repair': 0.85,
   'drywall.texture': 0.13,
   'drywall.insulation.install': 0.13,

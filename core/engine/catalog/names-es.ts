@@ -87,6 +87,8 @@ export const NAMES_ES_ES: Readonly<Record<string, string>> = {
   'moving.local': 'Mudanza local (por dormitorio de la vivienda)',
   'moving.packing': 'Embalar para una mudanza (por habitación)',
   'plumbing.shower.install': 'Instalar un plato de ducha o cambiar la bañera por un plato de ducha',
+  'plumbing.repipe': 'Cambiar la fontanería de toda la vivienda (por superficie)',
+  'hvac.duct.replace': 'Cambiar los conductos de aire (por superficie)',
   'moving.junk.removal': 'Retirada de trastos y escombros (por hora)',
   'moving.junk.items': 'Retirada de muebles o electrodomésticos viejos (por pieza)',
   'plumbing.faucet.repair': 'Reparar un grifo que gotea',

@@ -147,7 +147,7 @@ function unitSystem(side: string): System | null {
 
 const SIZE_WORD = '(?:wide|long|high|tall|deep|de\\s+ancho|de\\s+largo|de\\s+alto|de\\s+altura|de\\s+fondo|ancho|largo|alto|fondo)';
 const WORDED_DIMS = new RegExp(
-  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))?\\s*${SIZE_WORD}\\s*(?:x|by|por|y)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${SIZE_WORD}${END}`,
+  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))?\\s*${SIZE_WORD}\\s*,?\\s*(?:x|by|por|y|and)?\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${SIZE_WORD}${END}`,
   'g',
 );
 /** "1.2 m wide and 6 m long": a floor's two sides joined by "and"; a height ("25 m long and 2 m tall") is not a side. */
@@ -162,7 +162,9 @@ const WIDE_HIGH = new RegExp(
   'g',
 );
 /** A length, "and", then a height: a run (a hedge, a fence) as much as a wall's face. */
-const RUN_AND_HEIGHT = /(?:long|largo)\b.*\b(?:y|and)\b.*(?:high|tall|alto|altura)$/;
+const RUN_AND_HEIGHT = /(?:long|largo)\b.*(?:high|tall|alto|altura)$/;
+/** "a fence 6ft tall 50 ft long": the height first, then the run. */
+const HEIGHT_AND_RUN = /(?:high|tall|alto|altura)\b.*(?:long|largo)$/;
 /** Appliance brands: "una Samsung de dos puertas", "a 2 door LG" describe the appliance. */
 const BRANDS =
   'samsung|lg|mabe|whirlpool|ge|frigidaire|bosch|balay|teka|siemens|beko|haier|hisense|kenmore|maytag|electrolux|daewoo|acros|aeg|zanussi|smeg|kitchenaid|fagor|indesit|midea|panasonic|sharp|hotpoint';
@@ -265,7 +267,7 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   for (const m of [...matchesOf(WORDED_DIMS, input), ...matchesOf(WORDED_SIDES, input), ...matchesOf(WIDE_HIGH, input)]) {
     const unit = (m[2] ?? '').trim();
     // "12 metros de largo y metro y medio de alto": a run and its height; a length task reads the run.
-    const run = RUN_AND_HEIGHT.test(m[0]) ? Number(m[1]) : undefined;
+    const run = RUN_AND_HEIGHT.test(m[0]) ? Number(m[1]) : HEIGHT_AND_RUN.test(m[0]) ? Number(m[3]) : undefined;
     found.push({
       kind: 'area',
       value: Number(m[1]) * Number(m[3]),

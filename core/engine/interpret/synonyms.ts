@@ -28,6 +28,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['kitch', 'kitchen'],
   ['lr', 'living room'],
   ['dry wall|sheet rock', 'drywall'],
+  ['re ?-?pipe|re ?-?piped|re ?-?piping', 'repipe'],
   // Voice-to-text splits Spain's plasterboard: "tabique de pla dur".
   ['pla dur|pla-dur|pladurr', 'pladur'],
   // "tiras led en el pasillo", "LED strip lights under the cabinets": strips are light fixtures, counted by strip.

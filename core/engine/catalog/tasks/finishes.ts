@@ -154,6 +154,8 @@ export const FINISH_TASKS: TaskDef[] = [
       'drywall|sheetrock tape|taping|peeling|bubbling|seam|seams|pops|pop',
       'hole|holes|crack|cracks|dent wall|walls|drywall|sheetrock|plaster',
       'hole|holes ceiling|ceilings',
+      // "put a doorknob through the hallway drywall": something through the wall is a hole to patch.
+      'through|punched|kicked wall|walls|drywall|sheetrock|plaster',
       `drywall|sheetrock|plaster patch|${FIX_EN}`,
       'patch wall|walls|hole|holes',
     ],

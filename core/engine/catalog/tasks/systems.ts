@@ -173,6 +173,22 @@ export const SYSTEM_TASKS: TaskDef[] = [
       'banera|tina regadera|ducha|plato cambi|quitar|sustitu|poner|convert',
     ],
   }),
+  // Whole-home repiping, by the home's floor area: HomeGuide / Fixr repipe $4,000–$15,000, 3–5 days of two
+  // plumbers for a 1,500 sq ft house (about 0.03 h/sq ft plus set-up).
+  task('plumbing.repipe', {
+    action: 'repipe',
+    dim: 'area',
+    setup: 4,
+    perUnit: 0.03,
+    crew: 2,
+    en: 'Repipe a home (by floor area)',
+    es: 'Cambiar la tubería de toda la casa (por superficie)',
+    kw: ['repipe|repiping', 'pipes|piping|plumbing|galvanized whole|entire|house|home replace|replaced|redo|new|repipe'],
+    kwEs: [
+      'tuberia|tuberias|caneria|canerias casa|toda|completa|todo|entera cambi|renov|nueva|reemplaz|sustitu|rehacer',
+      'tuberia|tuberias|caneria|canerias fierro|galvanizado|galvanizada|hierro cambi|renov|nueva|reemplaz|sustitu',
+    ],
+  }),
   task('plumbing.sump_pump.install', {
     action: 'install',
     dim: 'count',
@@ -442,6 +458,19 @@ export const SYSTEM_TASKS: TaskDef[] = [
     es: 'Instalar un termostato',
     kw: ['thermostat|thermostats|nest|ecobee'],
     kwEs: ['termostato|termostatos'],
+  }),
+  // Replacing ductwork, by the floor area it serves: HomeGuide ductwork replacement $2,000–$6,000 for a
+  // 1,500–2,000 sq ft home (two installers, 2–3 days: about 0.012 h/sq ft plus set-up).
+  task('hvac.duct.replace', {
+    action: 'replace',
+    dim: 'area',
+    setup: 3,
+    perUnit: 0.012,
+    crew: 2,
+    en: 'Replace ductwork (by floor area served)',
+    es: 'Cambiar los ductos de aire (por superficie)',
+    kw: ['duct|ducts|ductwork replace|replaced|replacing|new|install|redo'],
+    kwEs: ['ducto|ductos|conducto|conductos cambi|nuevo|nuevos|instal|reemplaz|sustitu'],
   }),
   task('hvac.duct.clean', {
     single: true,
