@@ -18,6 +18,24 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['dimmers', 'dimmer switches'],
   ['hydro panel|breaker box|fuse box', 'electrical panel'],
   ['reno|renos', 'renovation'],
+  // Quebec English borrows French words: "les gouttières", "plancher flottant", "le ménage", "déneigement".
+  ['gouttieres?', 'gutters'],
+  ['plancher flottant', 'laminate floor'],
+  ['planchers?', 'floor'],
+  ['menage', 'house cleaning'],
+  ['deneigement', 'snow removal'],
+  ['pieds? carres?|pi2|pi carres?', 'sq ft'],
+  ['toiture', 'roof'],
+  // "the snow off the roof", "clear snow off my front stairs": the roof or the stairs are where the snow is.
+  [
+    'snow (?:off|from) (?:of )?(?:the |my |our )?(?:front |back |side )?(?:stairs|steps|balcony|balconies|roof|deck|porch|driveway|walkway|car)',
+    'snow removal',
+  ],
+  // "the old ones sag and drip on the deck": where the water lands is not a job.
+  [
+    '(drip|drips|dripping|pour|pours|pouring|spill|spills|spilling|overflow|overflows|overflowing) (?:on|onto|over|into) (?:the|my|our) (?:deck|patio|porch|walkway|driveway|steps|stairs)',
+    '$1 outside',
+  ],
   // Chat shorthand and voice-to-text
   ['pls|plz|pleaseee?', 'please'],
   ['u', 'you'],

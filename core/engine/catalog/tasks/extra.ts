@@ -72,7 +72,7 @@ export const EXTRA_TASKS: TaskDef[] = [
     en: 'Snow removal (by the hour)',
     es: 'Retiro de nieve (por hora)',
     kw: [
-      'snow|ice shovel|shoveling|plow|plowing|removal|remove|clear|clearing|driveway|walkway|sidewalk',
+      'snow|ice shovel|shoveling|plow|plowing|removal|remove|clear|clearing|driveway|walkway|sidewalk|rake',
       'snow shovel|plow',
       // "need the driveway and walk cleared", "shovel the front steps": cleared or shoveled, the paths are snow work.
       'cleared|shoveled|shovelled|shovel|shoveling|plowed|plow driveway|driveways|walk|walkway|walkways|sidewalk|sidewalks|steps|path',

@@ -357,7 +357,12 @@ export const FINISH_TASKS: TaskDef[] = [
     en: 'Regrout tile',
     es: 'Rejuntar azulejo (cambiar la lechada)',
     // "fix the grout in my shower": the grout is the thing, the shower only where it is.
-    kw: ['grout|regrout|regrouting', `grout|grouting ${FIX_EN}|redo|cracked|crumbling|moldy|missing|old|dirty|replace`],
+    kw: [
+      'grout|regrout|regrouting',
+      `grout|grouting ${FIX_EN}|redo|cracked|crumbling|moldy|missing|old|dirty|replace`,
+      // "regrout the shower": the verb and where, a job of its own beside others.
+      'regrout|regrouting|regrouted shower|tub|bathtub|floor|backsplash|bathroom|kitchen|tile|tiles',
+    ],
     kwEs: ['lechada|boquilla|rejuntar|juntas|junta', `lechada|boquilla ${FIX_ES}|cambi|rehacer|reponer|repon|negra|sucia|moho`],
   }),
   task('tile.repair', {
