@@ -61,8 +61,7 @@ const LOADING = /\b(?:load|loading|unload|unloading|cargar|descargar|carga|desca
 const HANDS =
   /\b(?:guys|men|movers|helpers|hands|people|workers|laborers|labourers|chalanes|ayudantes|cargadores|mozos|macheteros|personas|operarios|chicos|muchachos|trabajadores|peones)\b/;
 
-const GUTTER_RUN =
-  /\b(?:gutters?|eavestroughs?|canalon(?:es)?|canaletas?)\b[\s\S]*\b(?:replace\w*|new|all of it|whole|entire|redo|cambi\w*|nuev[oa]s?|entero|entera|completo|todo)\b|\b(?:replace\w*|new|cambi\w*|nuev[oa]s?)\b[\s\S]*\b(?:gutters?|eavestroughs?|canalon(?:es)?|canaletas?)\b/;
+const GUTTER = /\b(?:gutters?|eavestroughs?|canalon(?:es)?|canaletas?)\b/;
 
 /** The task a bare mention of the trade with a size would be ("new floors for the whole first floor"). */
 export function sizedDefault(cc: CompiledCatalog, trade: Trade | null): TaskDef | undefined {
@@ -108,8 +107,9 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
   ) {
     return { def: hourly, exact: false };
   }
-  // "the eavestrough is sagging and leaking, want it all replaced, 30 feet": a run of gutter to replace is new gutter.
-  if (job.task?.def.slug === 'roofing.repair' && GUTTER_RUN.test(normalize(job.text))) {
+  // "the eavestrough is sagging and leaking, want it all replaced, 30 feet", "one section of gutter pulled off" …
+  // "20 ft on the back": a length of gutter to replace or put back up is priced by the foot.
+  if (job.task?.def.slug === 'roofing.repair' && GUTTER.test(normalize(job.text))) {
     const gutters = cc.tasks.get('roofing.gutters.install');
     if (gutters && jobQuantity(job, gutters, region, 1)?.assumed === null) return { def: gutters, exact: true };
   }

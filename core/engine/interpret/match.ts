@@ -177,6 +177,9 @@ function partOf(text: string, w: Word): boolean {
 const WHOLE_HOME_UNIT =
   /\b(?:(?:for|para)\s+(?:the\s+|my\s+|our\s+)?(?:whole|entire|all the|toda la|todo el)\s+(?:house|home|casa|departamento|piso|vivienda)|(?:whole|entire)[\s-](?:house|home)(?=\s+[a-z]+\s*(?:filter|filtration|softener|purifier|fan|humidifier|dehumidifier|surge|generator|system|water)))\b/g;
 
+const WINDOWS_OF_HOME =
+  /\b(?:windows?|ventanas?|cristales|vidrios)\b[\s\S]*\b(?:whole|entire|all the|toda la|todo el|de toda la|de todo el)\s+(?:house|home|casa|piso|depa|departamento|vivienda)\b|\ball (?:the |our |my )?windows\b|\btodas las ventanas\b/;
+
 /** A number right before one of the matched nouns ("2 new gates"); a count of places after a preposition ("mosquiteras en 3 ventanas") does not count the thing. */
 const COUNTED = /\b\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
 // "under our 3 sinks", "de los 3 lavabos": a determiner may stand between the place word and the count.
@@ -328,7 +331,9 @@ function matchFresh(lex: Lexicon, text: string): ClauseMatch {
       VAGUE.test(text.replace(TIME_SPAN, ' ').replace(WHOLE_HOME_UNIT, ' ')) ||
       nouns.some((w) => isPlural(w.text) && !partOf(text, w)) ||
       // "recessed lighting in the kitchen": lighting of a kind that comes several to a room is several lights.
-      (ref.task.def.several_per_place === true && nouns.some((w) => MASS.test(w.text)));
+      (ref.task.def.several_per_place === true && nouns.some((w) => MASS.test(w.text))) ||
+      // "window washing for the whole house, 2 story": a whole home's windows are many, their count unknown.
+      (ref.task.def.dimension === 'count' && WINDOWS_OF_HOME.test(text));
     best = {
       def: ref.task.def,
       score,

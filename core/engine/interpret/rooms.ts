@@ -112,6 +112,8 @@ const COUNT_AFTER = new RegExp(
   String.raw`^\s*(?:x?\s*(\d+)(?=\s*[,.;!?]|\s*$)|x\s*(\d+)|\(\s*(\d+)\s*\)|(?:\s*[a-z]+){0,4}\s*[,:;.?!-]*\s*(?:(?:there\s+(?:are|re)|we\s+have|i\s+have|we\s+got|theres|son|que\s+son|tengo|tenemos|hay)\s+(\d+)|(\d+)\s+(?:of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos)))` +
     String.raw`(?=\s*(?:$|[,.;!?)]|and|y|pls|please|por\s+favor|of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos))`,
 );
+/** The work done to a room, said right before it without an article ("paint living room", "limpiar sala"). */
+const WORK_BEFORE = /\b(?:paint|repaint|clean|deep clean|carpet|pintar|repintar|pinten|limpiar|limpien)\s+$/;
 /** "3 bed 2 bath" lists describe the home, the baths count with it. */
 const PLACE_WORDS =
   /(?::\s*$)|\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|un|una|both|each)\s+$/;
@@ -205,7 +207,9 @@ function mentionsIn(text: string): Array<RoomMention & { end: number }> {
       continue;
     }
     const after = /s$/.test(word) ? COUNT_AFTER.exec(text.slice(end, end + 40)) : null;
-    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads && !after) continue;
+    // "paint living room and dining room": a bare room right after the work on it is the place of the job.
+    const worked = WORK_BEFORE.test(text.slice(Math.max(0, pos - 16), pos));
+    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads && !after && !worked) continue;
     if (/^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|puerta|ventana|lavabo)\b/.test(text.slice(end)))
       continue;
     const counted = after ? Number(after[1] ?? after[2] ?? after[3] ?? after[4] ?? after[5]) : 0;

@@ -186,6 +186,19 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     kw: ['mulch|mulching|gravel|rock|rocks|bark', 'mulch|gravel|rock|rocks spread|put|new|lay|truckload|yards'],
     kwEs: ['mantillo|grava|corteza|tezontle|piedra|piedras jardin|jardinera|arriate|echar|poner'],
   }),
+  // Winterizing an irrigation system (compressed air through each zone): HomeGuide sprinkler blowout $50–$150, about
+  // an hour for a typical yard.
+  task('landscaping.sprinkler.winterize', {
+    single: true,
+    action: 'winterize',
+    dim: 'count',
+    setup: 0.25,
+    perUnit: 1,
+    en: 'Blow out (winterize) a sprinkler system',
+    es: 'Purgar el sistema de riego para el invierno',
+    kw: ['sprinkler|sprinklers|irrigation blow|blowout|winterize|winterizing|winterization|purge'],
+    kwEs: ['riego|aspersores|rociadores purgar|invernar|vaciar'],
+  }),
   task('landscaping.sprinkler.repair', {
     action: 'repair',
     dim: 'count',
