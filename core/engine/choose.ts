@@ -74,7 +74,8 @@ export interface Chosen {
   exact: boolean;
 }
 
-export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen | null {
+/** `crewStated`: the customer said how many workers ("3 cargadores"), in any turn. */
+export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewStated = false): Chosen | null {
   const trade = job.task?.def.trade ?? job.trade;
   if (!trade) return null;
   // "An electrician for two hours", "2 loaders for 2 hours to carry furniture": hours and no
@@ -103,7 +104,7 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef): Chosen
       (job.task.def.dimension !== 'hour' && jobQuantity(job, job.task.def, region, 1)?.assumed !== null) ||
       (trade === 'moving' &&
         job.task?.def.slug !== 'moving.piano' &&
-        (LOADING.test(normalize(job.text)) || (job.task?.def.dimension !== 'hour' && HANDS.test(normalize(job.text))))))
+        (LOADING.test(normalize(job.text)) || (job.task?.def.dimension !== 'hour' && (crewStated || HANDS.test(normalize(job.text)))))))
   ) {
     return { def: hourly, exact: false };
   }

@@ -91,16 +91,17 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
       question: taskQuestion(main.trade, cc.catalog.tasks, interp.lang, region.locale),
     };
   }
-  const def = chosen.def;
-  // The crew the customer asked for belongs to the main job.
+  // The crew the customer asked for belongs to the main job, and may choose its task ("3 cargadores" … "4 horas": by the hour).
   const reading = interp.crew !== null ? readJob(cc, main, region, interp.crew, interp.jobs, request.accountRates) : mainReading;
+  const picked = reading.chosen ?? chosen;
+  const def = picked.def;
   const job = reading.priced;
   if (!job) {
     const task = toTask(def, region);
     return {
       ...answer,
       status: 'needs_detail',
-      task: taskOf(def, task.unit, chosen.exact),
+      task: taskOf(def, task.unit, picked.exact),
       extras,
       unpriced,
       question: quantityQuestion(def, task.unit, interp.lang, region.locale),
@@ -109,7 +110,7 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
 
   const { resolved, task, crew, priced: p } = job;
   const confidence: Confidence =
-    resolved.assumed === 'hours' ? 'low' : !chosen.exact || resolved.assumed !== null || main.ranged ? 'medium' : 'high';
+    resolved.assumed === 'hours' ? 'low' : !picked.exact || resolved.assumed !== null || main.ranged ? 'medium' : 'high';
   const steps = pricedSteps(
     voice,
     {
@@ -130,7 +131,7 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
     ...answer,
     status: 'priced',
     locale_fallback: voice.fallback ? 'en' : null,
-    task: taskOf(def, task.unit, chosen.exact),
+    task: taskOf(def, task.unit, picked.exact),
     scope: { quantity: resolved.quantity, crew_size: crew, confidence },
     labor: p.labor,
     price: p.price,

@@ -45,7 +45,7 @@ export function readJob(
   siblings: Job[],
   accountRates?: Record<string, number>,
 ): JobReading {
-  const chosen = choose(cc, job, region);
+  const chosen = choose(cc, job, region, crewAsked !== null);
   if (!chosen) return { job, chosen: null, priced: null };
   const crew = crewAsked ?? chosen.def.typical_crew;
   const resolved = jobQuantity(job, chosen.def, region, crew, siblings);
