@@ -214,6 +214,8 @@ function countAndMore(def: TaskDef, text: string, own: Quantity[]): Quantity | n
   const spans = matchesOf(ANOTHER, text).map((m) => [m.index, m.index + m[0].length] as const);
   const base = own.filter((q) => !spans.some(([a, b]) => q.pos >= a && q.pos < b));
   if (spans.length === 0 || base.length !== 1 || base[0]!.kind !== 'count') return null;
+  // "y el de la cocina también, así que 3": a count that closes the reckoning already holds the one more said before it.
+  if (base[0]!.corrected && spans.every(([a]) => a < base[0]!.pos)) return null;
   // "ambos, el del baño y el de la cocina": the two are named one by one, not one more.
   if (/\b(?:(?:el|la)\s+del?|the\s+one)\b.*\b(?:y|and)\s+(?:(?:el|la)\s+del?|the\s+one)\b/.test(text)) return null;
   return { ...base[0]!, value: base[0]!.value + spans.length, corrected: true };

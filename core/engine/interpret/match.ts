@@ -178,7 +178,7 @@ const WHOLE_HOME_UNIT =
   /\b(?:(?:for|para)\s+(?:the\s+|my\s+|our\s+)?(?:whole|entire|all the|toda la|todo el)\s+(?:house|home|casa|departamento|piso|vivienda)|(?:whole|entire)[\s-](?:house|home)(?=\s+[a-z]+\s*(?:filter|filtration|softener|purifier|fan|humidifier|dehumidifier|surge|generator|system|water)))\b/g;
 
 const WINDOWS_OF_HOME =
-  /\b(?:windows?|ventanas?|cristales|vidrios)\b[\s\S]*\b(?:whole|entire|all the|toda la|todo el|de toda la|de todo el)\s+(?:house|home|casa|piso|depa|departamento|vivienda)\b|\ball (?:the |our |my )?windows\b|\btodas las ventanas\b/;
+  /\b(?:windows?|ventanas?|cristales|vidrios)\b[\s\S]*\b(?:whole|entire|all the|toda la|todo el|de toda la|de todo el)\s+(?:house|home|casa|piso|depa|departamento|vivienda)\b|\ball (?:the |our |my )?windows\b|\btodas las ventanas\b|\blas (?:persiana|ventana)s?\b[^.]{0,24}\b(?:de|en) (?:la |mi |nuestra )?casa\b/;
 
 /** A number right before one of the matched nouns ("2 new gates"); a count of places after a preposition ("mosquiteras en 3 ventanas") does not count the thing. */
 const COUNTED = /\b\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?$/;
