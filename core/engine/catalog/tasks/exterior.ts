@@ -326,6 +326,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       `porton|portones|cancela|verja|portillo ${INSTALL_ES}|${FIX_ES}|hacer|construir`,
       'puerta|puertas|porton|portones barda|bardas|cerca|valla|reja|malla',
       'porton|portones cerca|barda|valla|reja|cerco|malla instal|cambi|sustitu|reemplaz|nuev|poner|ponga|pongan|colocar|coloc|arregl|repar',
+      // "portón corredizo pa la cochera", "una puerta corredera para el coche": a sliding or swing gate for the car is a gate.
+      'porton|portones|puerta|cancela|reja corredizo|corrediza|corredera|batiente|abatible|herreria|hierro|forja coche|carro|auto|cochera|garaje|entrada|troca|coches|carros',
     ],
   }),
   task('windows_doors.window.replace', {
