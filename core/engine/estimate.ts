@@ -51,6 +51,14 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   // "Can you repaint the scratch on my car's door?": the trade words are about a vehicle, a device or a person, not a home.
   if (interp.foreignOnly) return { ...answer, status: 'unsupported' };
   const home = interp.jobs.filter((j) => !j.outside);
+  // "Need help moving" … "From where?" … "moving my website to wordpress": a later turn that makes a vague request
+  // about something foreign, with nothing sized before it, was never a home job.
+  if (
+    interp.jobs.some((j) => j.outside && j.turn > 0) &&
+    home.length > 0 &&
+    home.every((j) => j.turn === 0 && j.own.length === 0 && j.later.length === 0 && j.rooms.length === 0)
+  )
+    return { ...answer, status: 'unsupported' };
   const candidates = home.filter((j) => j.task || j.trade);
   if (candidates.length === 0) {
     if (interp.outside) return { ...answer, status: 'unsupported' };

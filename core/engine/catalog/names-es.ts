@@ -90,6 +90,7 @@ export const NAMES_ES_ES: Readonly<Record<string, string>> = {
   'plumbing.repipe': 'Cambiar la fontanería de toda la vivienda (por superficie)',
   'hvac.duct.replace': 'Cambiar los conductos de aire (por superficie)',
   'landscaping.sprinkler.winterize': 'Purgar el sistema de riego para el invierno',
+  'carpentry.siding.repair': 'Reparar o cambiar tablas del revestimiento exterior',
   'moving.junk.removal': 'Retirada de trastos y escombros (por hora)',
   'moving.junk.items': 'Retirada de muebles o electrodomésticos viejos (por pieza)',
   'plumbing.faucet.repair': 'Reparar un grifo que gotea',

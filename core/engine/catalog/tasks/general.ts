@@ -121,6 +121,21 @@ export const GENERAL_TASKS: TaskDef[] = [
     ],
     kwEs: ['estructura|bastidor|tabique|tabiques|divisoria|muro muro|pared|nueva|nuevo|levantar|hacer|construir|madera', 'tabique|tabicar'],
   }),
+  // Rotted or loose siding boards replaced one by one: HomeGuide siding repair $300–$1,200, about half an hour a board
+  // after an hour of set-up.
+  task('carpentry.siding.repair', {
+    action: 'repair',
+    dim: 'count',
+    setup: 1,
+    perUnit: 0.5,
+    en: 'Repair or replace siding boards',
+    es: 'Reparar o cambiar tablas del revestimiento exterior',
+    kw: [
+      `siding|clapboard|clapboards|clapboarding ${FIX_EN}|replace|replaced|rotted|rotten|rotting|loose|missing|damaged|cracked|broken|new`,
+      'clapboard|clapboards',
+    ],
+    kwEs: [`revestimiento|siding|lambrin ${FIX_ES}|cambi|podrid|suelt|rot|dan`],
+  }),
   task('carpentry.stairs.repair', {
     action: 'repair',
     dim: 'count',
