@@ -44,6 +44,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:ceilings?|techos?|plafon(?:es)?)',
     'walls paredes',
   ],
+  // "walls, ceilings are fine as is", "el techo está bien": the ceilings left alone, so the walls.
+  [
+    '(?:the )?(?:ceilings?|techos?|plafon(?:es)?) (?:are|is|look|looks|esta|estan|quedan?) (?:fine|ok|okay|good|great|bien)(?: as is| as they are| tal cual| asi)?',
+    'walls paredes',
+  ],
   // "no trim", "sin zoclos": what the customer leaves out is not part of the job.
   [
     '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:trim|baseboards?|molduras?|zoclos?)',
@@ -87,7 +92,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(poner|instal\\w*|coloc\\w*|cambi\\w*|pongan|ponga|quiero|necesito) (?:la |una |de )?tarima(?! de (?:la )?terraza| exterior| del? jardin)',
     '$1 tarima flotante',
   ],
-  ['tarima(?= en (?:el |todo el |la )?(?:piso|suelo|salon|habitacion|dormitorio|casa))', 'tarima flotante'],
+  // Spain's "tarima" indoors is the floating floor unless said to be solid wood ("tarima maciza"); outdoors it is a deck.
+  ['tarima(?! flotante| maciza| de madera| exterior)(?![^.]{0,40}\\b(?:jardin|patio|terraza|exterior|piscina|deck)\\b)', 'tarima flotante'],
   // Tile: "back splash", Spain "gresite", misspellings.
   ['back ?splash(?:es)?|backsplace|black splash', 'backsplash'],
   ['gresite|gresites', 'azulejo'],

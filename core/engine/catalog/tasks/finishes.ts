@@ -221,7 +221,7 @@ export const FINISH_TASKS: TaskDef[] = [
     en: 'Install hardwood flooring',
     es: 'Instalar piso de madera',
     kw: ['hardwood|wood|parquet|engineered floor|flooring|floors', 'hardwood', 'engineered wood|hardwood|oak|plank|planks'],
-    kwEs: ['madera|parquet|duela piso|suelo', 'parquet|duela', 'tarima suelo|piso|salon|habitacion|dormitorio'],
+    kwEs: ['madera|parquet|duela piso|suelo', 'parquet|duela', 'tarima maciza'],
   }),
   task('flooring.laminate.install', {
     room: 'floor',
