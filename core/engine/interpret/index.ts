@@ -216,6 +216,8 @@ function countAndMore(def: TaskDef, text: string, own: Quantity[]): Quantity | n
   if (spans.length === 0 || base.length !== 1 || base[0]!.kind !== 'count') return null;
   // "y el de la cocina también, así que 3": a count that closes the reckoning already holds the one more said before it.
   if (base[0]!.corrected && spans.every(([a]) => a < base[0]!.pos)) return null;
+  // "3. ah non, 4, I forgot the one near the fridge": the one forgotten is why the count changed, not one more.
+  if (base[0]!.corrected && /\b(?:forgot|forget|forgetting|missed|left out|olvide|olvidaba|me falto|me faltaba)\b/.test(text)) return null;
   // "ambos, el del baño y el de la cocina": the two are named one by one, not one more.
   if (/\b(?:(?:el|la)\s+del?|the\s+one)\b.*\b(?:y|and)\s+(?:(?:el|la)\s+del?|the\s+one)\b/.test(text)) return null;
   return { ...base[0]!, value: base[0]!.value + spans.length, corrected: true };

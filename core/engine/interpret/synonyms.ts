@@ -45,6 +45,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['bedrm|bed rm', 'bedroom'],
   ['kitch', 'kitchen'],
   ['lr', 'living room'],
+  // "I forget the one near the fridge", "el que está junto al refri": which one, by the thing beside it, not that thing's job.
+  [
+    '(?:the|one|el|la|uno|una) (?:one |que esta |que queda )?(?:near|next to|by|behind|beside|above|under|over|junto al?|al lado del?|detras del?|cerca del?|arriba del?|debajo del?) (?:the |my |el |la |mi )?(?:fridge|refrigerator|refri|nevera|stove|range|oven|estufa|horno|microwave|microondas|washer|dryer|lavadora|secadora|dishwasher|lavavajillas|sink|tarja|fregadero|tv|tele)',
+    'there',
+  ],
   ['dry wall|sheet rock', 'drywall'],
   ['re ?-?pipe|re ?-?piped|re ?-?piping', 'repipe'],
   // Voice-to-text splits Spain's plasterboard: "tabique de pla dur".
