@@ -46,9 +46,9 @@ function nounsOf(lex: Lexicon, def: TaskDef): Set<number> {
   return set;
 }
 
-/** Between two items of one list: a joiner and a few words, never a hedge, a new verb or a new sentence. */
+/** Between two items of one list: a joiner and a few words, never a hedge, a negation, a new verb or a new sentence. */
 const NOT_A_LIST =
-  /\n|\b(?:no|not|dont|doesnt|isnt|wont|maybe|or|o|quizas|tal vez|already|ya|want|need|have|has|is|are|tengo|tiene|quiero|necesito|es|esta|son)\b/;
+  /\n|\b(?:no|not|dont|doesnt|isnt|wont|stopped|still|works|working|quit|died|broke|put|remove|replace|install|poner|quitar|cambiar|instalar|colocar|maybe|or|o|quizas|tal vez|already|ya|want|need|have|has|is|are|tengo|tiene|quiero|necesito|es|esta|son)\b/;
 /** A place after the joiner ("the bathtub recaulked, black mold in the old caulk"): the noun is where, not another thing. */
 const PLACE_IN_GAP = /(?:,|\band\b|\by\b|\+)[^,]*\b(?:in|on|at|from|into|inside|under|behind|en|sobre|debajo|dentro|detras)\b/;
 const MAX_GAP = 24;

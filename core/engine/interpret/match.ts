@@ -177,6 +177,9 @@ function partOf(text: string, w: Word): boolean {
 const WHOLE_HOME_UNIT =
   /\b(?:(?:for|para)\s+(?:the\s+|my\s+|our\s+)?(?:whole|entire|all the|toda la|todo el)\s+(?:house|home|casa|departamento|piso|vivienda)|(?:whole|entire)[\s-](?:house|home)(?=\s+[a-z]+\s*(?:filter|filtration|softener|purifier|fan|humidifier|dehumidifier|surge|generator|system|water)))\b/g;
 
+/** "un portón para la entrada de los carros": the cars a gate lets in are never what a home job counts. */
+const VEHICLES = /^(?:coches|carros|autos|trocas|cars|trucks|vehicles|vehiculos)$/;
+
 const WINDOWS_OF_HOME =
   /\b(?:windows?|ventanas?|cristales|vidrios)\b[\s\S]*\b(?:whole|entire|all the|toda la|todo el|de toda la|de todo el)\s+(?:house|home|casa|piso|depa|departamento|vivienda)\b|\ball (?:the |our |my )?windows\b|\btodas las ventanas\b|\blas (?:persiana|ventana)s?\b[^.]{0,24}\b(?:de|en) (?:la |mi |nuestra )?casa\b/;
 
@@ -329,7 +332,7 @@ function matchFresh(lex: Lexicon, text: string): ClauseMatch {
       .filter((w) => (!w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)) || afterDeterminer(text, w)) && !(w.pos > causeAt));
     const plural =
       VAGUE.test(text.replace(TIME_SPAN, ' ').replace(WHOLE_HOME_UNIT, ' ')) ||
-      nouns.some((w) => isPlural(w.text) && !partOf(text, w)) ||
+      nouns.some((w) => isPlural(w.text) && !partOf(text, w) && !VEHICLES.test(w.text)) ||
       // "recessed lighting in the kitchen": lighting of a kind that comes several to a room is several lights.
       (ref.task.def.several_per_place === true && nouns.some((w) => MASS.test(w.text))) ||
       // "window washing for the whole house, 2 story": a whole home's windows are many, their count unknown.

@@ -368,6 +368,8 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
       continue;
     if (value >= 40 && value <= 110 && TEMPERATURE_BEFORE.test(input.slice(Math.max(0, start - 24), start))) continue;
     if (value >= 30 && value <= 125 && TEMPERATURE_AFTER.test(after)) continue;
+    // "cada uno de 4 metros": "each one", not one more.
+    if (value === 1 && /\bcada\s*$/.test(before)) continue;
     if (value <= 4 && DIVIDED_INTO.test(input.slice(Math.max(0, start - 60), start))) continue;
     if (
       value <= 4 &&

@@ -166,7 +166,7 @@ const PLACE_BEFORE =
 const ADDED = /(?:\band\b|\bplus\b|\+|\by\b|\be\b|\bmas\b)/;
 /** "2 de 10 m²", "2 rooms of 12 m²", "2 runs of 24 feet": a count right before an amount multiplies it. */
 const TIMES =
-  /^[\d.]+\s*(?:[a-z]+\s*){0,2}(?:(?:de|of|at|a|con)\s+|,?\s*(?:each|cada\s+una?)\s+)(?:about\s+|around\s+|unos?\s+|como\s+|de\s+)?$/;
+  /^[\d.]+\s*(?:[a-z]+\s*){0,2}(?:(?:de|of|at|a|con)\s+|,?\s*(?:each|cada\s+(?:una?|1))\s+)(?:about\s+|around\s+|unos?\s+|como\s+|de\s+)?$/;
 /** "three of them are roughly 12x12", "2 son de 3x4": a count that the size after it describes. */
 const DESCRIBED =
   /^[\d.]+\s*(?:of\s+(?:them|those)\s+|de\s+(?:ellas|ellos)\s+)?(?:are|is|son|miden|measure)\s+(?:(?:about|around|roughly|approx|approximately|maybe|like|unos?|como|de|mas\s+o\s+menos)\s+)*$/;

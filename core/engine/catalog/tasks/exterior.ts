@@ -49,12 +49,16 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'roof|roofer|roofing',
       'roof tile|tiles',
       'gutter|gutters|downspout|downspouts leak|leaking|leaks|leaky|loose|sagging|fix|repair|pulling corner|seam|joint|spot|section|bracket|hanger|elbow',
+      // "a piece of eavestrough came down in the storm": a length of gutter fallen or pulled off.
+      'gutter|gutters|downspout|downspouts came|fell|fallen|pulled|ripped|blew|torn|detached|hanging down|off|away',
     ],
     kwEs: [
       'tragaluz|claraboya|domo|domos',
       'cumbrera|alero|aleros|tapajuntas',
       `techo|tejado|teja|tejas|azotea|cubierta|tragaluz|claraboya|domo ${FIX_ES}|gotera|goteras|filtra|filtracion|humedad|llueve|lluvia|mete|entra`,
       'gotera|goteras|tejado',
+      // "se dañó el techo con el granizo": damage by hail or a storm.
+      'techo|tejado|teja|tejas|cubierta dano|danado|danada|danos|granizo|tormenta|huracan|granizada',
       'teja|tejas|lamina|laminas movid|desplazad|rota|rotas|suelt|caid|levantad|volad|rajad',
       'canaleta|canalon|bajante gotea|fuga|suelt|caid|arregl|repar esquina|union|junta|tramo|parte',
     ],
@@ -82,7 +86,11 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Install gutters',
     es: 'Instalar canaletas o canalones',
-    kw: [`gutter|gutters|downspout|downspouts ${INSTALL_EN}|${FIX_EN}|seamless`],
+    kw: [
+      `gutter|gutters|downspout|downspouts ${INSTALL_EN}|${FIX_EN}|seamless`,
+      // "want new gutters all around the house": new gutters for the whole run, whatever the old ones do.
+      'gutter|gutters new|seamless all|whole|entire|around|everywhere',
+    ],
     kwEs: [
       `canaleta|canaletas|canalon|canalones|bajante|bajantes|desague ${INSTALL_ES}|${FIX_ES}`,
       'canaleta|canaletas|canalon|canalones|bajante|bajantes',
@@ -327,7 +335,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'puerta|puertas|porton|portones barda|bardas|cerca|valla|reja|malla',
       'porton|portones cerca|barda|valla|reja|cerco|malla instal|cambi|sustitu|reemplaz|nuev|poner|ponga|pongan|colocar|coloc|arregl|repar',
       // "portón corredizo pa la cochera", "una puerta corredera para el coche": a sliding or swing gate for the car is a gate.
-      'porton|portones|puerta|cancela|reja corredizo|corrediza|corredera|batiente|abatible|herreria|hierro|forja coche|carro|auto|cochera|garaje|entrada|troca|coches|carros',
+      'porton|portones|puerta|cancela|reja corredizo|corrediza|corredera|batiente|abatible|herreria|hierro|forja coche|carro|auto|cochera|garaje|entrada|troca',
     ],
   }),
   task('windows_doors.window.replace', {
@@ -399,7 +407,10 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     en: 'Install a sliding patio door',
     es: 'Instalar una puerta corrediza',
     kw: ['sliding|slider|patio|glass door|doors', 'slider'],
-    kwEs: ['corrediza|corredera|corredizas|correderas|cancel|vidrio|cristal puerta|puertas|cancel', 'cancel|canceleria|canceles'],
+    kwEs: [
+      'corrediza|corredizo|corredera|corredizas|corredizos|correderas|cancel|vidrio|cristal puerta|puertas|cancel',
+      'cancel|canceleria|canceles',
+    ],
   }),
   task('windows_doors.garage_door.install', {
     action: 'install',
