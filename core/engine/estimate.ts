@@ -15,7 +15,7 @@ import { emptyAnswer } from './empty-answer.js';
 import type { CompiledCatalog } from './compiled.js';
 import { customerTurns } from './interpret/echo.js';
 import { interpret, type Lang } from './interpret/index.js';
-import { answersUnknown, laterAmountUnknown } from './interpret/resolve.js';
+import { answersUnknown, laterAmountUnknown, saysAmountUnknown } from './interpret/resolve.js';
 import { readJob } from './price-job.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
 import { mainJob } from './main-job.js';
@@ -42,6 +42,9 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const interp = interpret(cc.lexicon, turns, regionLang);
   // "How many square feet?" … "not sure yet, I'll know next week": the job asked about has no amount to assume.
   const asked = interp.jobs.find((j) => !j.outside && (j.task || j.trade));
+  // "built in shelves along one wall, havent measured yet": one job, said in one message to be unmeasured.
+  const onlyJob = interp.jobs.filter((j) => !j.outside && (j.task || j.trade)).length === 1;
+  if (asked && onlyJob && turns.length === 1 && saysAmountUnknown(turns[0]!)) asked.amountUnknown = true;
   if (asked && asked.turn === 0 && laterAmountUnknown(request.messages)) {
     asked.amountUnknown = true;
     // "not sure yet, framing isn't done": the answer's words of the same trade still talk about the job asked about.

@@ -208,6 +208,18 @@ function listedIn(lex: Lexicon, def: TaskDef, text: string, lang: Lang): number 
   return countItems(lex, def, prepared, extractQuantities(prepared));
 }
 
+/**
+ * "¿Cuántas son?" … "la del baño y la de la recámara", "the one in the kitchen and the one in the den": things of the
+ * job asked about named one by one by where they are, with no number said.
+ */
+const ONE_OF_PLACE = /\b(?:el|la|the one|the 1)\s+(?:del?|de la|in the|on the|by the|for the|upstairs|downstairs)\b/g;
+function namedOneByOne(def: TaskDef, job: Job): number | null {
+  if (def.dimension !== 'count' || def.single || job.own.some((q) => q.kind === 'count')) return null;
+  const text = normalize(job.text);
+  const ones = matchesOf(ONE_OF_PLACE, text).length;
+  return ones >= 2 && /\b(?:y|e|and)\s+(?:el|la|the one|the 1)\b/.test(text) ? ones : null;
+}
+
 /** "6 y la del baño", "4, and another one in the garage": one count and one more for each "another". */
 function countAndMore(def: TaskDef, text: string, own: Quantity[]): Quantity | null {
   if (def.dimension !== 'count' || def.single) return null;
@@ -521,7 +533,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
           main.ranged ||= job.ranged;
         }
         // "Any other items?" … "just the chesterfield and a treadmill": the things listed are the count.
-        const listed = main.task ? listedIn(lex, main.task.def, job.text, lang) : null;
+        const listed = main.task ? (listedIn(lex, main.task.def, job.text, lang) ?? namedOneByOne(main.task.def, job)) : null;
         if (listed !== null) main.later.push({ kind: 'count', value: listed, system: null, pos: 0, corrected: true });
         singular(main, job);
         if (job.rooms.length > 0) {

@@ -125,6 +125,10 @@ const INFLECTIONS = new Set([
 /** Common words never treated as typos of a keyword. */
 const NO_FUZZ = new Set([
   'house',
+  // "i was calling about", "she called": a phone call, not "cooling" by ear.
+  'calling',
+  'called',
+  'caller',
   // "¿qué tarifa tenéis?": a rate, not "tarima" one letter off.
   'tarifa',
   'tarifas',

@@ -63,6 +63,7 @@ rebaja descuento descuentos oferta ofertas mejor anterior ultimo dejar deja deja
 basic whatever sabe give tell send dame deme den decir digan know knowing wondering curious ask asking
 pasar pasa pasas pase pasame paseme pasen pasenme mandar manda mandame mandeme manden mandenme enviar envia enviame envie envieme
 compartir comparte compartes lista listas listado catalogo tabla list sheet menu
+calling called call before earlier previous thing um uh uhm hmm
 usually usual normally typically generally average normalmente usualmente generalmente promedio
 ad ads listing listings post posting posted kijiji craigslist marketplace facebook fb offerup nextdoor yelp google anuncio anuncios
 back later again reply respond text texted message messaged msg dm whatsapp wa email emailed llamame llamar llamen marcar marca mensaje escribeme

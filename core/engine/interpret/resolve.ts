@@ -100,7 +100,7 @@ const VAGUE_SECTIONS =
 
 /** A vague word right before a plural noun: "a few holes", "some outlets", "unos cuantos focos". */
 const VAGUE_PLURAL =
-  /\b(?:a few|some|several|various|a bunch of|a number of|multiple|unos cuantos|unas cuantas|unos|unas|varios|varias|algunos|algunas)\s+(?:[a-z]+\s+)?[a-z]{3,}s\b/;
+  /\b(?:a few|some|several|various|a bunch of|a number of|multiple|unos cuantos|unas cuantas|unos|unas|varios|varias|algunos|algunas)\s+(?:[a-z]+\s+)?[a-z]{3,}s\b|\b(?:a few|some|several|a couple|most|half)\s+of\s+(?:them|those|these)\b|\b(?:algunos|algunas|varios|varias|unos|unas)\s+de\s+(?:ellos|ellas|esos|esas)\b/;
 
 export function vagueCount(text: string): boolean {
   return VAGUE_PLURAL.test(plain(text));
@@ -118,6 +118,9 @@ export function saysAmountUnknown(text: string): boolean {
 /** A later answer that only says it does not know ("not sure yet…", "ni idea", "i dunno"). */
 const UNKNOWN_ANSWER =
   /^\W*(?:not sure|no idea|idk|i dunno|dunno|i don t know|i dont know|no se|ni idea|no tengo ni idea|quien sabe|depends)\b/;
+/** "How many windows?" … "its a 2 story house, a lot lol": too many to have counted is not a count. */
+const MANY_ANSWER =
+  /\b(?:a lot|lots|a ton|tons|a bunch|too many|so many|un monton|un chingo|un chorro|un buen|muchisim[oa]s|un mogollon|un porron)\b(?!\s+(?:of\s+)?\d)/;
 /** The text opens by saying it does not know. */
 export function answersUnknown(text: string): boolean {
   return UNKNOWN_ANSWER.test(plain(text));
@@ -138,7 +141,9 @@ export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; conte
       saysAmountUnknown(m.content) ||
       // "cosas pequeñas de casa, colgar cosas… no sé cuánto tiempo": the hours of the job asked about are not known.
       HOW_LONG_UNKNOWN.test(plain(m.content)) ||
-      (prev.role !== 'customer' && UNKNOWN_ANSWER.test(plain(m.content)) && ASKS_AMOUNT.test(plain(prev.content)))
+      (prev.role !== 'customer' &&
+        (UNKNOWN_ANSWER.test(plain(m.content)) || MANY_ANSWER.test(plain(m.content))) &&
+        ASKS_AMOUNT.test(plain(prev.content)))
     );
   });
 }

@@ -177,3 +177,28 @@ describe('vocabulary', () => {
     expect(ask('ES-AN', 'cambiar 3 persianas').scope?.quantity).toBe(3);
   });
 });
+
+describe('answers that count or do not', () => {
+  it('counts things named one by one by their place, and asks when the answer is "a lot"', () => {
+    expect(
+      converse(
+        'MX-NLE',
+        'ocupo q me cambien la puerta',
+        '¿Interior o exterior, y cuántas son?',
+        'interior, la del baño y la de la recamara',
+      ).scope?.quantity,
+    ).toBe(2);
+    expect(
+      converse('US-TX', 'need a ceiling fan replaced', 'How many?', 'the one in the kitchen and the one in the den').scope?.quantity,
+    ).toBe(2);
+    expect(converse('US-FL', 'need windows washed inside and out', 'How many windows?', 'its a 2 story house, a lot lol').status).toBe(
+      'needs_detail',
+    );
+  });
+
+  it('reads "no" before a verb as a negation, not a take-back, and a phone call as no job', () => {
+    expect(ask('MX-CMX', 'cambiar 2 ventanas de la recámara q ya no cierran, miden 1,20 x 1,50 cada una').scope?.quantity).toBe(2);
+    expect(ask('MX-CMX', '3 contactos, no, 4').scope?.quantity).toBe(4);
+    expect(ask('US-AZ', 'hey um yeah so i was calling about the uh the thing from before').status).toBe('unclear');
+  });
+});
