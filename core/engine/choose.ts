@@ -130,6 +130,7 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewSta
   const sizedSlug = SIZED_DEFAULT[trade];
   const sized = sizedSlug ? cc.tasks.get(sizedSlug) : undefined;
   const sizedBy = sized ? jobQuantity(job, sized, region, 1)?.assumed : undefined;
-  if (sized && (sizedBy === null || sizedBy === 'rooms')) return { def: sized, exact: false };
+  // "quote for painting" … "the kids' bedrooms": rooms named without their count are still the trade's room job.
+  if (sized && (sizedBy === null || sizedBy === 'rooms' || (sized.by_room && job.rooms.length > 0))) return { def: sized, exact: false };
   return null;
 }

@@ -69,6 +69,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // List markers ("1) ...  2) ...") number the jobs, they do not count anything; "(3 x 4)" closes a size.
   [/(^|[\s:;,.])(?:\d{1,2}|[a-c])\)(?<!\([^()]*\))\s*/g, '$1 '],
   [/([a-z])'([a-z])/g, '$1$2'],
+  // "the kids' bedrooms", "the Joneses' fence": a plural possessive, not a mark of feet.
+  [/([a-z]s)'(?=\s+[a-z])/g, '$1'],
   [/[^a-z0-9\s.,'"\-x$%#/²+]/g, ' '],
   // "a 30-square-foot backsplash", "75-inch": a number joined to its unit by a hyphen.
   [/(\d)-(?=[a-z])/g, '$1 '],

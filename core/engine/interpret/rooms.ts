@@ -50,6 +50,16 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     }
     const next = found[i + 1];
     if (next?.joined && doneAt(next) && !r.joined) continue;
+    // "the kids' rooms (2 bedrooms)": the rooms named, then how many they are.
+    if (
+      r.count === 0 &&
+      !r.stated &&
+      next?.stated &&
+      (next.kind === 'bedroom' || next.kind === 'room') &&
+      (r.kind === 'bedroom' || r.kind === 'room') &&
+      /^[\s,(:-]*$/.test(text.slice(r.end, next.pos))
+    )
+      continue;
     out.push(r);
   }
   for (let i = 0; i < out.length; i++) {
