@@ -76,7 +76,11 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   // Jobs that only named a trade already covered by a real job add nothing.
   const covered = new Set(home.filter((j) => j.task).map((j) => j.trade));
   const hires = hiresForTheJob(home);
-  const named = interp.jobs.filter((j) => !hires(j) && (j.outside || j.task || j.asked || (j.trade && !covered.has(j.trade))));
+  // A trade given hours of its own ("2 guys to help move" … "4 hours") is a job even beside another of its trade.
+  const hoursOwn = (j: (typeof home)[number]): boolean => [...j.own, ...j.later].some((q) => q.kind === 'hour');
+  const named = interp.jobs.filter(
+    (j) => !hires(j) && (j.outside || j.task || j.asked || (j.trade && (!covered.has(j.trade) || hoursOwn(j)))),
+  );
   const all = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
   // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
   const plain = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;

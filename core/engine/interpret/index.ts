@@ -438,7 +438,12 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
           : undefined;
       const same = job.task
         ? (earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ??
-          earlier.find((j) => !j.task && j.trade === job.task!.def.trade) ??
+          // "need 2 guys to help move" … "4 hours, and yes pack up the kitchen": hands already given hours are a job;
+          // the other work asked for beside them is another.
+          earlier.find(
+            (j) =>
+              !j.task && j.trade === job.task!.def.trade && !(j.later.some((q) => q.kind === 'hour') && job.task!.def.dimension !== 'hour'),
+          ) ??
           sizesAsked)
         : undefined;
       if (same) {

@@ -202,3 +202,23 @@ describe('answers that count or do not', () => {
     expect(ask('US-AZ', 'hey um yeah so i was calling about the uh the thing from before').status).toBe('unclear');
   });
 });
+
+describe('packing beside a move', () => {
+  it('keeps packing a room its own job beside movers by the hour or a move by bedrooms', () => {
+    expect(
+      jobsOf(
+        converse('US-TX', 'need 2 guys to help move', 'How many hours, and do you need packing?', '4 hours, and yes pack up the kitchen'),
+      ),
+    ).toEqual(['moving.labor', 'moving.packing']);
+    expect(jobsOf(ask('MX-NLE', 'Mudanza de casa de 3 recámaras, y que me empaquen la cocina'))).toEqual([
+      'moving.local',
+      'moving.packing',
+    ]);
+  });
+
+  it('asks how many rooms when a trade is answered with rooms and no count', () => {
+    const a = converse('CA-BC', 'quote for painting', 'What needs painting?', "the kids' bedrooms");
+    expect(a).toMatchObject({ status: 'needs_detail', task: { slug: 'painting.interior.room' } });
+    expect(converse('CA-BC', 'quote for painting', 'What needs painting?', "the 2 kids' bedrooms").scope?.quantity).toBe(2);
+  });
+});

@@ -436,7 +436,15 @@ export const GENERAL_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Pack belongings for a move (per room)',
     es: 'Empacar para una mudanza (por habitación)',
-    kw: ['pack|packing|packers|unpack|unpacking|boxing', 'pack|packing|packers|unpack|unpacking room|rooms|boxes|move|moving'],
-    kwEs: ['empac|embal|desempac|desembal|encajon'],
+    kw: [
+      'pack|packing|packers|unpack|unpacking|boxing',
+      'pack|packing|packers|unpack|unpacking room|rooms|boxes|move|moving',
+      // "and yes pack up the kitchen": packing a room is a job of its own beside the move.
+      'pack|packing|packed|unpack|unpacking kitchen|bedroom|bedrooms|garage|closet|closets|office|basement|dishes|house|apartment',
+    ],
+    kwEs: [
+      'empac|empaqu|embal|desempac|desempaqu|desembal|encajon',
+      'empac|empaqu|embal|encajon cocina|recamara|recamaras|cuarto|cuartos|dormitorio|habitacion|closet|casa|depa|piso|trastes|loza',
+    ],
   }),
 ];
