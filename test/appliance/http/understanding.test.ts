@@ -271,3 +271,36 @@ describe('round 8 through the service: whole-home jobs, hours, news of a move', 
     expect(e.scope.quantity).toBe(6);
   });
 });
+
+describe('round 9 through the service: measures taken back, things hauled away, a whole roof, rooms across turns', () => {
+  it.each([
+    ['US-CO', 'roof has hail damage and insurance is paying for a whole new roof, about 26 squares', 'roofing.shingles.replace', 2600],
+    ['US-GA', 'need an old couch and a broken treadmill hauled away', 'moving.junk.items', 2],
+    ['ES-CT', 'alicatar paredes (18 m²) y cambiar la bañera por un plato de ducha de 120x80', 'tile.wall.install', 18],
+    ['MX-JAL', 'el refri no enfría arriba, el congelador sí. es whirlpool de 2 puertas', 'appliances.fridge.repair', 1],
+    ['US-TX', 'paint 4 bedrooms and the hallway, actually skip the hallway', 'painting.interior.room', 4],
+  ] as const)('%s "%s" → %s × %d', async (region, text, slug, quantity) => {
+    const e = await estimate(region, text);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('takes a new measure from a later turn over the old one instead of adding them', async () => {
+    const e = await estimate('CA-BC', [
+      'need tile on the washroom floor',
+      'What size is the floor?',
+      '6 by 8 ft',
+      'Any tile picked?',
+      'oh wait i measured again its 6 by 9',
+    ]);
+    expect(e.scope.quantity).toBe(54);
+  });
+
+  it('names the task it prices when a crew said in a later turn makes a move hourly', async () => {
+    const e = await estimate('MX-CMX', [
+      'ocupo mudanza de depa de 2 recámaras',
+      '¿Cuántos cargadores y cuántas horas?',
+      '3 cargadores como 4 horas',
+    ]);
+    expect(e).toMatchObject({ status: 'priced', task: { slug: 'moving.labor' }, scope: { quantity: 4, crew_size: 3 } });
+  });
+});
