@@ -55,6 +55,9 @@ const MAX_GAP = 24;
 /** Verb forms ("draining", "desatascarlo", "atascado"): the work or the symptom, not a thing. */
 const VERB_LIKE = /(?:ing|arlo|arla|arlos|arlas|erlo|irlo|ado|ada|ados|adas|ido|ida|ando|iendo)$|^(?=.{6,})(?!.*air$).*(?:ar|ir)$/;
 
+/** How the thing is doing ("tragan muy lento", "running slow"): not a thing of the list. */
+const SYMPTOM = /^(?:lento|lenta|lentos|lentas|slow|slowly|clogged|backed|leaky|leaking|loose|broken|roto|rota|rotos|rotas)$/;
+
 /** Jobs whose things are any household things (a move, an assembly). */
 export function countsThings(def: TaskDef): boolean {
   return THINGS.has(def.slug);
@@ -86,7 +89,11 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
   words.forEach((x, i) => {
     // "draining", "trimming": the work, not a thing.
     const thing = things?.test(x.w) ?? false;
-    if (/^\d/.test(x.w) || (!thing && (VERB_LIKE.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))))) return;
+    if (
+      /^\d/.test(x.w) ||
+      (!thing && (VERB_LIKE.test(x.w) || SYMPTOM.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))))
+    )
+      return;
     // "recaulk the tub, the caulk in the corners is black": the material of the work named by the verb, not a thing.
     if (!thing && x.w.length >= 4 && ` ${text}`.includes(` re${x.w}`)) return;
     const prev = runs.at(-1);
