@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateStepByStep, openDatabase, type SqliteDatabase } from '../../../adapters/sqlite/database.js';
+import { createDatabaseAhead, migrateStepByStep, openDatabase, type SqliteDatabase } from '../../../adapters/sqlite/database.js';
 import { migrations } from '../../../adapters/sqlite/migrations/index.js';
 import { schemaModule, schemaObjects } from '../../../scripts/sqlite-schema.js';
 
@@ -42,6 +42,23 @@ describe('SQLite schema', () => {
     expect(log(again)).toEqual(allSteps);
     expect(again.prepare('SELECT count(*) FROM accounts').pluck().get()).toBe(1);
     again.close();
+  });
+
+  it("a database made ahead (the executable's start) is the one openDatabase makes, and an existing file is left alone", async () => {
+    const path = join(dir, 'ahead', 'app.db');
+    await createDatabaseAhead(path);
+    expect(readdirSync(join(dir, 'ahead'))).toEqual(['app.db']);
+    const db = openDatabase(path);
+    expect(schemaObjects(db)).toEqual(stepByStep());
+    expect(log(db)).toEqual(allSteps);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.prepare("INSERT INTO accounts (id, name, email, api_version, created_at) VALUES ('acct_1', 'A', 'a@x.test', 'v1', 1)").run();
+    db.close();
+    await createDatabaseAhead(path);
+    const again = openDatabase(path);
+    expect(again.prepare('SELECT count(*) FROM accounts').pluck().get()).toBe(1);
+    again.close();
+    await createDatabaseAhead(':memory:');
   });
 
   it('an in-memory database and an existing empty file get the same schema', () => {
