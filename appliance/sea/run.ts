@@ -24,6 +24,7 @@ import '../http/routes/root.js';
 import '../http/routes/test-helpers.js';
 import '../http/routes/usage.js';
 import '../http/routes/webhooks.js';
+import './snapshot-prom-client.js';
 import { releaseStartupMemory, type MemoryHelper } from './memory.js';
 import { loadEmbeddedAddon, loadEmbeddedSqlite, memoryAsset } from './native.js';
 import { capYoungGeneration } from './young-generation.js';
