@@ -7,6 +7,8 @@ import { getRawAsset } from 'node:sea';
 export const sqliteAsset = 'better_sqlite3.node';
 /** The asset name of the memory helper (appliance/sea/memory.c, appliance/sea/memory.ts). */
 export const memoryAsset = 'memory.node';
+/** The asset name of a new database's file with the current schema (adapters/sqlite/database.ts `newDatabaseImage`). */
+export const newDatabaseAsset = 'new-database.sqlite';
 
 /**
  * Loads an addon carried inside the executable. dlopen needs a file, so it is
@@ -39,4 +41,9 @@ export function loadEmbeddedAddon(asset: string): unknown {
 /** better-sqlite3's addon, from inside the executable. */
 export function loadEmbeddedSqlite(): unknown {
   return loadEmbeddedAddon(sqliteAsset);
+}
+
+/** A new database's file, as the build made it: written, not built, when `serve` starts on a new database. */
+export function embeddedNewDatabase(): Uint8Array {
+  return new Uint8Array(getRawAsset(newDatabaseAsset) as ArrayBuffer);
 }
