@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { redocAsset, redocSourcePath } from '../appliance/http/docs-assets.js';
-import { memoryAsset, sqliteAsset } from '../appliance/sea/native.js';
+import { memoryAsset, newDatabaseAsset, sqliteAsset } from '../appliance/sea/native.js';
+import { newDatabaseImage } from '../adapters/sqlite/database.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -55,6 +56,9 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
     if (options.bundleCopy) copyFileSync(bundle, options.bundleCopy);
     const memoryAddon = join(work, memoryAsset);
     compileMemoryHelper(memoryAddon);
+    // Made by the same better-sqlite3 addon the executable carries, from the same schema it bundles.
+    const newDatabase = join(work, newDatabaseAsset);
+    writeFileSync(newDatabase, newDatabaseImage());
     writeFileSync(
       join(work, 'sea-config.json'),
       JSON.stringify({
@@ -64,8 +68,9 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
         output: blob,
         disableExperimentalSEAWarning: true,
         useSnapshot: true,
-        // The addons are loaded with dlopen (appliance/sea/native.ts); Redoc is served at /docs (appliance/http/docs-assets.ts).
-        assets: { [sqliteAsset]: addon, [memoryAsset]: memoryAddon, [redocAsset]: redocSourcePath() },
+        // The addons are loaded with dlopen (appliance/sea/native.ts); Redoc is served at /docs (appliance/http/docs-assets.ts);
+        // a new database's file is written from the image (adapters/sqlite/database.ts).
+        assets: { [sqliteAsset]: addon, [memoryAsset]: memoryAddon, [redocAsset]: redocSourcePath(), [newDatabaseAsset]: newDatabase },
       }),
     );
     quiet(['--experimental-sea-config', join(work, 'sea-config.json')]);

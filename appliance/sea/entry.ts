@@ -12,7 +12,11 @@ import { startupSnapshot } from 'node:v8';
 import './snapshot-shims.js';
 import './snapshot-guard.js';
 import { runBinary } from './run.js';
+import { warmUpForSnapshot } from './snapshot-warm-up.js';
 
-// Building the snapshot: register the entry point. Bundled but run as a plain script (a check or a test): run now.
-if (startupSnapshot.isBuildingSnapshot()) startupSnapshot.setDeserializeMainFunction(runBinary);
-else runBinary();
+// Building the snapshot: compile what every start runs, register the entry point. Bundled but run as a
+// plain script (a check or a test): run now.
+if (startupSnapshot.isBuildingSnapshot()) {
+  warmUpForSnapshot();
+  startupSnapshot.setDeserializeMainFunction(runBinary);
+} else runBinary();

@@ -24,8 +24,9 @@ import '../http/routes/root.js';
 import '../http/routes/test-helpers.js';
 import '../http/routes/usage.js';
 import '../http/routes/webhooks.js';
+import './snapshot-prom-client.js';
 import { releaseStartupMemory, type MemoryHelper } from './memory.js';
-import { loadEmbeddedAddon, loadEmbeddedSqlite, memoryAsset } from './native.js';
+import { embeddedNewDatabase, loadEmbeddedAddon, loadEmbeddedSqlite, memoryAsset } from './native.js';
 import { capYoungGeneration } from './young-generation.js';
 
 /**
@@ -52,7 +53,7 @@ const heapFlags = ['--heap-growing-percent=30'];
 export function runBinary(): void {
   for (const flag of heapFlags) setFlagsFromString(flag);
   capYoungGeneration(YOUNG_GENERATION_MB * 1024 * 1024);
-  void main(process.argv.slice(2), loadEmbeddedSqlite).then((code) => {
+  void main(process.argv.slice(2), loadEmbeddedSqlite, embeddedNewDatabase).then((code) => {
     if (code >= 0) process.exitCode = code;
     // Serving (-1): what the start-up alone touched need not stay resident (appliance/sea/memory.ts).
     // A moment later, off the path to the first answers: readiness does not wait for it.

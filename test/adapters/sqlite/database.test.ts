@@ -3,7 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateStepByStep, openDatabase, type SqliteDatabase } from '../../../adapters/sqlite/database.js';
+import {
+  createDatabaseAhead,
+  migrateStepByStep,
+  newDatabaseImage,
+  openDatabase,
+  type SqliteDatabase,
+} from '../../../adapters/sqlite/database.js';
 import { migrations } from '../../../adapters/sqlite/migrations/index.js';
 import { schemaModule, schemaObjects } from '../../../scripts/sqlite-schema.js';
 
@@ -42,6 +48,54 @@ describe('SQLite schema', () => {
     expect(log(again)).toEqual(allSteps);
     expect(again.prepare('SELECT count(*) FROM accounts').pluck().get()).toBe(1);
     again.close();
+  });
+
+  it("a database made ahead (the executable's start) is the one openDatabase makes, and an existing file is left alone", async () => {
+    const path = join(dir, 'ahead', 'app.db');
+    await createDatabaseAhead(path);
+    expect(readdirSync(join(dir, 'ahead'))).toEqual(['app.db']);
+    const db = openDatabase(path);
+    expect(schemaObjects(db)).toEqual(stepByStep());
+    expect(log(db)).toEqual(allSteps);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.prepare("INSERT INTO accounts (id, name, email, api_version, created_at) VALUES ('acct_1', 'A', 'a@x.test', 'v1', 1)").run();
+    db.close();
+    await createDatabaseAhead(path);
+    const again = openDatabase(path);
+    expect(again.prepare('SELECT count(*) FROM accounts').pluck().get()).toBe(1);
+    again.close();
+    await createDatabaseAhead(':memory:');
+  });
+
+  it('a database written from the image (the executable carries one) is the one the schema script builds, logged now', async () => {
+    const before = Date.now();
+    const image = newDatabaseImage();
+    const path = join(dir, 'image', 'app.db');
+    await createDatabaseAhead(path, { image });
+    expect(readdirSync(join(dir, 'image'))).toEqual(['app.db']);
+    const db = openDatabase(path);
+    expect(schemaObjects(db)).toEqual(stepByStep());
+    expect(log(db)).toEqual(allSteps);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.prepare('SELECT min(applied_at) FROM schema_migrations').pluck().get()).toBeGreaterThanOrEqual(before);
+    db.close();
+  });
+
+  it('an image from an older schema still gets the migrations it lacks', async () => {
+    const old = new Database(':memory:');
+    old.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT');
+    for (const m of migrations.slice(0, 3)) {
+      old.exec(m.sql);
+      old.prepare('INSERT INTO schema_migrations VALUES (?, ?, 1)').run(m.version, m.name);
+    }
+    const image = old.serialize();
+    old.close();
+    const path = join(dir, 'old-image.db');
+    await createDatabaseAhead(path, { image });
+    const db = openDatabase(path);
+    expect(schemaObjects(db)).toEqual(stepByStep());
+    expect(log(db)).toEqual(allSteps);
+    db.close();
   });
 
   it('an in-memory database and an existing empty file get the same schema', () => {
