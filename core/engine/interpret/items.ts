@@ -89,10 +89,7 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
   words.forEach((x, i) => {
     // "draining", "trimming": the work, not a thing.
     const thing = things?.test(x.w) ?? false;
-    if (
-      /^\d/.test(x.w) ||
-      (!thing && (VERB_LIKE.test(x.w) || SYMPTOM.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))))
-    )
+    if (/^\d/.test(x.w) || (!thing && (VERB_LIKE.test(x.w) || SYMPTOM.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id)))))
       return;
     // "recaulk the tub, the caulk in the corners is black": the material of the work named by the verb, not a thing.
     if (!thing && x.w.length >= 4 && ` ${text}`.includes(` re${x.w}`)) return;

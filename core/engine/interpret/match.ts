@@ -300,6 +300,7 @@ function matchFresh(lex: Lexicon, text: string): ClauseMatch {
   const causeAt = cause ? cause.index : Infinity;
   let best: TaskHit | null = null;
   let bestIndex = Infinity;
+  let windowsOfHome: boolean | undefined;
   for (const [index, mask] of satisfied) {
     const ref = lex.phrases[index]!;
     if (mask !== ref.full) continue;
@@ -336,7 +337,7 @@ function matchFresh(lex: Lexicon, text: string): ClauseMatch {
       // "recessed lighting in the kitchen": lighting of a kind that comes several to a room is several lights.
       (ref.task.def.several_per_place === true && nouns.some((w) => MASS.test(w.text))) ||
       // "window washing for the whole house, 2 story": a whole home's windows are many, their count unknown.
-      (ref.task.def.dimension === 'count' && WINDOWS_OF_HOME.test(text));
+      (ref.task.def.dimension === 'count' && (windowsOfHome ??= WINDOWS_OF_HOME.test(text)));
     best = {
       def: ref.task.def,
       score,
