@@ -127,7 +127,12 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     if (counted) count = counted.value;
     // "a bunch of pictures", "a few hooks": the article belongs to the vague amount, not to one thing.
     else if (before.some((w) => VAGUE_BEFORE.test(w))) count = null;
-    else if (before.some((w) => ONE.test(w))) count = 1;
+    // "the windows", "my tubs": an article before a plural names them without saying how many.
+    else if (
+      before.some((w) => ONE.test(w)) &&
+      !(PLURAL_THING.test(run.word) && /^(?:the|my|our|his|her|their)$/.test(before.at(-1) ?? ''))
+    )
+      count = 1;
     // "my oven and fridge": a bare noun right after the joiner continues the list.
     else if (joined && /^\W*(?:and|plus|y|e|\+|,)?\W*$/.test(gap) && !/s$/.test(run.word)) count = 1;
     if (count === null) {
