@@ -1,6 +1,7 @@
 import { availableCredits, planDraws, type Draw } from '../../core/ledger/plan.js';
 import type { CreditLotRecord, LedgerStorage } from '../../core/ledger/storage-port.js';
 import type { SqliteDatabase } from './database.js';
+import type { ReadCache } from './read-cache.js';
 
 interface LotRow {
   id: string;
@@ -45,7 +46,7 @@ const lotOfValues = (r: unknown[]): CreditLotRecord => ({
  * Credit lots and their movements. The take/give helpers run inside the
  * caller's transaction (they are not port operations themselves).
  */
-export function ledgerStore(db: SqliteDatabase) {
+export function ledgerStore(db: SqliteDatabase, reads?: ReadCache) {
   const selectLots = db.prepare(lotsInOrderSql);
   const decrement = db.prepare('UPDATE credit_lots SET remaining_credits = remaining_credits - ? WHERE id = ?');
   const increment = db.prepare('UPDATE credit_lots SET remaining_credits = remaining_credits + ? WHERE id = ?');
@@ -117,9 +118,13 @@ export function ledgerStore(db: SqliteDatabase) {
         listCreditLots: async (accountId) => lots(accountId),
         heldCredits: async (accountId) => held.get(accountId) as number,
         async creditBalance(accountId) {
-          const rows = lotsAndHeld.all(accountId, accountId) as unknown[][];
-          // Without lots the join has no row to carry the sum (holds need lots, but the read must not assume it).
-          return { lots: rows.map(lotOfValues), held: rows.length > 0 ? (rows[0]![7] as number) : (held.get(accountId) as number) };
+          const read = () => {
+            const rows = lotsAndHeld.all(accountId, accountId) as unknown[][];
+            // Without lots the join has no row to carry the sum (holds need lots, but the read must not assume it).
+            return { lots: rows.map(lotOfValues), held: rows.length > 0 ? (rows[0]![7] as number) : (held.get(accountId) as number) };
+          };
+          // Shared by the answers until a commit: readers only render it (core/ledger/balance.ts).
+          return reads ? reads.get(`balance\u0000${accountId}`, read) : read();
         },
       };
     },
