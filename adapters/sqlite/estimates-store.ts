@@ -8,6 +8,7 @@ import type { IdempotencyStore } from './idempotency-store.js';
 import type { LedgerStore } from './ledger-store.js';
 import { ESTIMATE_COLUMNS, estimateRowValues, toStored, type EstimateInternal, type EstimateRow } from '../shared/rows.js';
 import { listPlan } from '../shared/estimate-list.js';
+import type { ReadCache } from './read-cache.js';
 
 export function estimatesStore(
   db: SqliteDatabase,
@@ -15,6 +16,7 @@ export function estimatesStore(
   ledger: LedgerStore,
   idempotency: IdempotencyStore,
   events: EventsStore,
+  reads: ReadCache,
 ): EstimatesStorage {
   const insert = db.prepare(`INSERT INTO estimates (${ESTIMATE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const selectOne = db.prepare('SELECT * FROM estimates WHERE id = ? AND account_id = ? AND environment = ?');
@@ -83,7 +85,10 @@ export function estimatesStore(
     },
 
     async getEstimateJson(scope, id) {
-      return (selectBody.get(id, scope.accountId, scope.environment) as string | undefined) ?? null;
+      return reads.get(
+        `estimate\u0000${id}\u0000${scope.accountId}\u0000${scope.environment}`,
+        () => (selectBody.get(id, scope.accountId, scope.environment) as string | undefined) ?? null,
+      );
     },
 
     async listEstimates(scope, query: EstimateListQuery) {

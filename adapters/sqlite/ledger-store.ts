@@ -1,6 +1,7 @@
 import { availableCredits, planDraws, type Draw } from '../../core/ledger/plan.js';
 import type { CreditLotRecord, LedgerStorage } from '../../core/ledger/storage-port.js';
 import type { SqliteDatabase } from './database.js';
+import type { ReadCache } from './read-cache.js';
 
 interface LotRow {
   id: string;
@@ -28,13 +29,24 @@ export const lotsInOrderSql = 'SELECT * FROM credit_lots WHERE account_id = ? OR
  * account is bound twice by position (binding by name looks it up in an object built per read).
  */
 export const lotsAndHeldSql =
-  'SELECT l.*, (SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?) AS held FROM credit_lots l WHERE l.account_id = ? ORDER BY l.created_at, l.id';
+  'SELECT l.id, l.account_id, l.source, l.initial_credits, l.remaining_credits, l.expires_at, l.created_at, (SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?) AS held FROM credit_lots l WHERE l.account_id = ? ORDER BY l.created_at, l.id';
+
+/** A row of lotsAndHeldSql as values, in its column order (no object with named keys built per row and then copied). */
+const lotOfValues = (r: unknown[]): CreditLotRecord => ({
+  id: r[0] as string,
+  accountId: r[1] as string,
+  source: r[2] as string,
+  initialCredits: r[3] as number,
+  remainingCredits: r[4] as number,
+  expiresAt: r[5] as number | null,
+  createdAt: r[6] as number,
+});
 
 /**
  * Credit lots and their movements. The take/give helpers run inside the
  * caller's transaction (they are not port operations themselves).
  */
-export function ledgerStore(db: SqliteDatabase) {
+export function ledgerStore(db: SqliteDatabase, reads?: ReadCache) {
   const selectLots = db.prepare(lotsInOrderSql);
   const decrement = db.prepare('UPDATE credit_lots SET remaining_credits = remaining_credits - ? WHERE id = ?');
   const increment = db.prepare('UPDATE credit_lots SET remaining_credits = remaining_credits + ? WHERE id = ?');
@@ -90,7 +102,7 @@ export function ledgerStore(db: SqliteDatabase) {
 
     port(): LedgerStorage {
       const held = db.prepare('SELECT coalesce(sum(credits), 0) FROM credit_holds WHERE account_id = ?').pluck();
-      const lotsAndHeld = db.prepare(lotsAndHeldSql);
+      const lotsAndHeld = db.prepare(lotsAndHeldSql).raw();
       const rearm = db.prepare('UPDATE accounts SET credits_low_notified = 0 WHERE id = ?');
       const insertLot =
         db.prepare(`INSERT INTO credit_lots (id, account_id, source, initial_credits, remaining_credits, expires_at, created_at)
@@ -106,9 +118,13 @@ export function ledgerStore(db: SqliteDatabase) {
         listCreditLots: async (accountId) => lots(accountId),
         heldCredits: async (accountId) => held.get(accountId) as number,
         async creditBalance(accountId) {
-          const rows = lotsAndHeld.all(accountId, accountId) as Array<LotRow & { held: number }>;
-          // Without lots the join has no row to carry the sum (holds need lots, but the read must not assume it).
-          return { lots: rows.map(toLot), held: rows.length > 0 ? rows[0]!.held : (held.get(accountId) as number) };
+          const read = () => {
+            const rows = lotsAndHeld.all(accountId, accountId) as unknown[][];
+            // Without lots the join has no row to carry the sum (holds need lots, but the read must not assume it).
+            return { lots: rows.map(lotOfValues), held: rows.length > 0 ? (rows[0]![7] as number) : (held.get(accountId) as number) };
+          };
+          // Shared by the answers until a commit: readers only render it (core/ledger/balance.ts).
+          return reads ? reads.get(`balance\u0000${accountId}`, read) : read();
         },
       };
     },

@@ -10,6 +10,7 @@ import { idempotencyStore } from './idempotency-store.js';
 import { jobsStore } from './jobs-store.js';
 import { ledgerStore } from './ledger-store.js';
 import { noticesStore } from './notices-store.js';
+import { createReadCache } from './read-cache.js';
 import { recordsStore } from './records-store.js';
 import { usageStore } from './usage-store.js';
 import { webhooksStore } from './webhooks-store.js';
@@ -36,7 +37,9 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
   const inFile = path !== ':memory:' && path !== '';
   const checkpoints = inFile ? startCheckpoints(db, { path, nativeBinding: options.nativeBinding, where: options.checkpoints }) : null;
   const queue = createWriteQueue(db, { held: checkpoints ? checkpoints.holdsWrites : undefined });
-  const ledger = ledgerStore(db);
+  // GET one estimate and GET balance answer from memory while nothing was committed (read-cache.ts).
+  const reads = createReadCache(db);
+  const ledger = ledgerStore(db, reads);
   const idempotency = idempotencyStore(db, queue);
   const webhooks = webhooksStore(db);
   const events = eventsStore(db, webhooks);
@@ -47,7 +50,7 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
     ...idempotency.port(),
     ...events.port,
     ...webhooks.port,
-    ...estimatesStore(db, queue, ledger, idempotency, events),
+    ...estimatesStore(db, queue, ledger, idempotency, events, reads),
     ...recordsStore(db, idempotency),
     ...jobsStore(db),
     ...usageStore(db),
@@ -56,6 +59,7 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
       queue.drain();
       checkpoints?.stop();
       db.pragma('wal_checkpoint(TRUNCATE)');
+      reads.close();
       db.close();
     },
   };

@@ -1,17 +1,31 @@
 import { writeSync } from 'node:fs';
 import type { Logger } from '../../core/ports.js';
 
+/** How long a line may wait for the lines after it (the lines of many requests share one write). */
+export const flushMs = 20;
+/** Pending text written without waiting any longer (the write stays well under a pipe's 64 KiB). */
+const flushChars = 32 * 1024;
+
 /**
- * Lines are gathered and written once per event-loop turn (one write per burst
- * of requests, not per request); whatever is pending is written synchronously
- * when the process exits.
+ * Lines are gathered and written together, at most `flushMs` after the first of them (or at
+ * once when `flushChars` are pending). stderr is a pipe under a supervisor and is written
+ * synchronously: a write per event-loop turn (the earlier rule) was a system call and a
+ * wake-up of the reader every few requests under load. Whatever is pending is written
+ * synchronously when the process exits; a kill -9 loses at most the last `flushMs` of lines.
  */
 function bufferedStderr(): (line: string) => void {
   let pending: string[] = [];
+  let chars = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let soon = false;
   const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    soon = false;
     if (pending.length === 0) return;
     const chunk = pending.join('\n') + '\n';
     pending = [];
+    chars = 0;
     process.stderr.write(chunk);
   };
   process.once('exit', () => {
@@ -19,7 +33,16 @@ function bufferedStderr(): (line: string) => void {
     pending = [];
   });
   return (line) => {
-    if (pending.push(line) === 1) setImmediate(flush);
+    pending.push(line);
+    chars += line.length;
+    if (chars >= flushChars) {
+      if (!soon) setImmediate(flush);
+      soon = true;
+    } else if (timer === null) {
+      timer = setTimeout(flush, flushMs);
+      // Pending lines never keep the process alive: the exit handler writes them.
+      timer.unref();
+    }
   };
 }
 

@@ -34,21 +34,11 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
   const onRequestDone = hooks.onRequestDone;
   const readBody = route.body ? { required: route.body === 'required', photos: route.photos } : null;
 
+  // One async function per request, reporting in `finally` once the answer is written: an async
+  // wrapper around a separate async `answer` cost a second promise and its microtask hops each time.
   return async (event: H3Event): Promise<Sent> => {
     const started = performance.now();
     const state: Answered = { requestId: service.ids.next('req'), ctx: null, status: 0, creditsUsed: 0 };
-    const response = await answer(event, state);
-    const latencyMs = performance.now() - started;
-    if (onRequestDone)
-      onRequestDone({ requestId: state.requestId, route, ctx: state.ctx, status: state.status, latencyMs, creditsUsed: state.creditsUsed });
-    // Usage analytics: a synchronous push into an in-memory buffer (flushed in batches off this path).
-    // Credits are not passed: storage counts them from the ledger.
-    if (state.ctx)
-      service.usage.record({ scope: state.ctx.scope, keyId: state.ctx.key.id, route: routeName, status: state.status, latencyMs });
-    return response;
-  };
-
-  async function answer(event: H3Event, state: Answered): Promise<Sent> {
     const { requestId } = state;
     const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Service-Version': currentApiVersion };
     try {
@@ -96,7 +86,19 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
         });
       state.status = problem.status;
       return sendProblem(event, problem, requestId, headers);
+    } finally {
+      reportDone(state, started);
     }
+  };
+
+  function reportDone(state: Answered, started: number): void {
+    const latencyMs = performance.now() - started;
+    if (onRequestDone)
+      onRequestDone({ requestId: state.requestId, route, ctx: state.ctx, status: state.status, latencyMs, creditsUsed: state.creditsUsed });
+    // Usage analytics: a synchronous push into an in-memory buffer (flushed in batches off this path).
+    // Credits are not passed: storage counts them from the ledger.
+    if (state.ctx)
+      service.usage.record({ scope: state.ctx.scope, keyId: state.ctx.key.id, route: routeName, status: state.status, latencyMs });
   }
 }
 

@@ -1,7 +1,8 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { QueueDepths } from '../../core/ops/port.js';
 import type { WebhookTransport } from '../../core/ports.js';
 import type { RequestDone } from '../http/pipeline.js';
+import { routeLatencyHistogram } from './route-latency.js';
 
 /** Latency buckets in seconds (Prometheus convention), from a cached read to a slow estimate. */
 const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -33,12 +34,11 @@ export function createMetrics(queueDepths: (cap: number) => Promise<QueueDepths>
       pending.clear();
     },
   });
-  const latency = new Histogram({
+  const latency = routeLatencyHistogram({
     name: 'estimate_http_request_duration_seconds',
     help: 'Time to answer an API request.',
-    labelNames: ['method', 'route'] as const,
     buckets,
-    registers: [registry],
+    registry,
   });
   const sends = new Counter({
     name: 'estimate_webhook_delivery_attempts_total',
@@ -69,18 +69,13 @@ export function createMetrics(queueDepths: (cap: number) => Promise<QueueDepths>
     },
   });
 
-  const latencyByRoute = new Map<RequestDone['route'], Histogram.Internal<'method' | 'route'>>();
-
   return {
     contentType: registry.contentType,
     observe(done: RequestDone): void {
       let statuses = pending.get(done.route);
       if (!statuses) pending.set(done.route, (statuses = new Map()));
       statuses.set(done.status, (statuses.get(done.status) ?? 0) + 1);
-      // The histogram's label child is looked up once per route, not built from a label object per request.
-      let child = latencyByRoute.get(done.route);
-      if (!child) latencyByRoute.set(done.route, (child = latency.labels(done.route.method, done.route.path)));
-      child.observe(done.latencyMs / 1000);
+      latency.observe(done.route, done.latencyMs / 1000);
     },
     /** Counts each webhook POST the transport makes (URL probes at registration are GETs and not counted). */
     countDeliveries(transport: WebhookTransport): WebhookTransport {

@@ -147,7 +147,9 @@ export function createAccounts(deps: {
       const invalid = () =>
         new ProblemError('api_key_invalid', 'The API key is unknown, revoked or expired. Check the key or create a new one.');
       if (!parseApiKey(raw)) throw invalid();
-      const found = await storage.findApiKeyByHash(hashApiKey(raw));
+      const lookup = storage.findApiKeyByHash(hashApiKey(raw));
+      // A cached key comes without a promise: no microtask hop for it.
+      const found = lookup instanceof Promise ? await lookup : lookup;
       const now = clock.now().getTime();
       if (!found || found.key.revokedAt !== null || (found.key.expiresAt !== null && found.key.expiresAt <= now)) throw invalid();
       const { key, account } = found;

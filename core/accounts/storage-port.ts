@@ -31,6 +31,12 @@ export interface ApiKeyRecord {
   pausedAt: number | null;
 }
 
+/** A key found by its hash, with its account. */
+export interface FoundKey {
+  key: ApiKeyRecord;
+  account: AccountRecord;
+}
+
 export interface AccountsStorage {
   createAccount(account: AccountRecord): Promise<void>;
   getAccount(id: string): Promise<AccountRecord | null>;
@@ -38,7 +44,8 @@ export interface AccountsStorage {
   countAccounts(): Promise<number>;
   createApiKey(key: ApiKeyRecord): Promise<void>;
   getApiKey(id: string): Promise<ApiKeyRecord | null>;
-  findApiKeyByHash(hash: string): Promise<{ key: ApiKeyRecord; account: AccountRecord } | null>;
+  /** Answered without a promise when the adapter has the key cached (every request authenticates). */
+  findApiKeyByHash(hash: string): Promise<FoundKey | null> | FoundKey;
   /** Creates `replacement` and sets the old key's expiry, atomically. */
   rotateApiKey(oldKeyId: string, oldExpiresAt: number, replacement: ApiKeyRecord): Promise<void>;
   revokeApiKey(id: string, at: number): Promise<ApiKeyRecord | null>;
