@@ -33,13 +33,14 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   if (!region) throw new ProblemError('validation_failed', `Unknown region '${request.region}'. Use a code from GET /v1/regions.`);
   const answer = emptyAnswer(region.locale);
   const regionLang: Lang = region.locale.startsWith('es') ? 'es' : 'en';
-  const turns = customerTurns(request.messages);
+  const questions: string[] = [];
+  const turns = customerTurns(request.messages, questions);
   if (turns.length === 0) {
     if (request.photos.length > 0) return { ...answer, status: 'needs_detail', question: describeQuestion(regionLang) };
     return answer;
   }
 
-  const interp = interpret(cc.lexicon, turns, regionLang);
+  const interp = interpret(cc.lexicon, turns, regionLang, questions);
   // "How many square feet?" … "not sure yet, I'll know next week": the job asked about has no amount to assume.
   const asked = interp.jobs.find((j) => !j.outside && (j.task || j.trade));
   // "built in shelves along one wall, havent measured yet": one job, said in one message to be unmeasured.

@@ -52,7 +52,8 @@ function crewAnswer(text: string, asked: string): string {
   return m ? `${m[1]}${m[2]} ${who![1]}${text.slice(m[0].length)}` : text;
 }
 
-export function customerTurns(messages: readonly CustomerMessage[]): string[] {
+/** `questions`, when given, receives the business's message before each turn kept ("" when none), in the same order. */
+export function customerTurns(messages: readonly CustomerMessage[], questions?: string[]): string[] {
   const turns: string[] = [];
   messages.forEach((m, i) => {
     if (m.role !== 'customer') return;
@@ -66,7 +67,10 @@ export function customerTurns(messages: readonly CustomerMessage[]): string[] {
     if (picked) text = picked[1]! + text.slice(picked[0].length);
     const no = asked ? declined(text, asked) : null;
     if (no) text = text.slice(no[0].length).replace(/^[\s.,;!?]+/, '');
-    if (text.trim() !== '') turns.push(text);
+    if (text.trim() !== '') {
+      turns.push(text);
+      questions?.push(asked);
+    }
   });
   return turns;
 }

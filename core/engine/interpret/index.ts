@@ -220,6 +220,27 @@ function namedOneByOne(def: TaskDef, job: Job): number | null {
   return ones >= 2 && /\b(?:y|e|and)\s+(?:el|la|the one|the 1)\b/.test(text) ? ones : null;
 }
 
+/**
+ * "me pintan la cocina y le ponen azulejo" … "¿Cuántos m² de azulejo?" … "es la pared de la estufa, 3 m2": of several
+ * jobs of different trades, the one the business's question names is the one the answer sizes.
+ */
+function askedAbout(lex: Lexicon, earlier: Job[], question: string, lang: Lang): Job | undefined {
+  if (!question || new Set(earlier.map((j) => j.trade)).size < 2) return undefined;
+  const norm = prepareNumbers(normalize(question), lang).text;
+  // The thing the question names, as the customer named it ("How many feet of gutter?" … "the gutters cleaned").
+  const words = (norm.match(/[a-z]{4,}/g) ?? []).filter((w) => !QUESTION_WORDS.has(w)).map((w) => w.replace(/(?:es|s)$/, ''));
+  const byWord = earlier.filter((j) => words.some((w) => new RegExp(`\\b${w}`).test(normalize(j.text))));
+  if (byWord.length === 1) return byWord[0];
+  const trade = matchClause(lex, norm).trade;
+  const byTrade = trade ? earlier.filter((j) => j.trade === trade) : [];
+  return byTrade.length === 1 ? byTrade[0] : undefined;
+}
+const QUESTION_WORDS = new Set(
+  'many much about roughly feet foot square meters metres linear size long wide high tall does have there what which many cuantos cuantas cuanto metros mide miden tiene tienen medida medidas aproximadamente mas menos cuadrados lineales tamano'.split(
+    ' ',
+  ),
+);
+
 /** "6 y la del baño", "4, and another one in the garage": one count and one more for each "another". */
 function countAndMore(def: TaskDef, text: string, own: Quantity[]): Quantity | null {
   if (def.dimension !== 'count' || def.single) return null;
@@ -320,7 +341,8 @@ function topicOf(lex: Lexicon, jobs: Job[], lang: Lang): JobWords | null {
   return topic ? jobWords(lex, prepareNumbers(normalize(topic.text), lang).text, topic.task) : null;
 }
 
-export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Interpretation {
+/** `questions`: the business's message before each turn, to tell which of several jobs an answer sizes. */
+export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, questions: string[] = []): Interpretation {
   forgetClauses();
   const all = normalize(turns.join('\n'));
   const lang = detectLanguage(all, regionLang);
@@ -511,7 +533,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang): Inte
         (job.own.length > 0 || job.rooms.length > 0 || !job.trade)
       ) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
-        const main = earlier[0]!;
+        const main = askedAbout(lex, earlier, questions[turn] ?? '', lang) ?? earlier[0]!;
         // "the upstairs one runs and the downstairs one rocks": what follows may name one more of the main job's thing.
         lastJob = main;
         // "¿Cuántas?" … "son 6 y la del baño": the count and one more.

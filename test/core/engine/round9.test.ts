@@ -222,3 +222,14 @@ describe('packing beside a move', () => {
     expect(converse('CA-BC', 'quote for painting', 'What needs painting?', "the 2 kids' bedrooms").scope?.quantity).toBe(2);
   });
 });
+
+describe('an answer sizes the job the question named', () => {
+  it('gives the size to the one of several jobs the business asked about', () => {
+    const a = converse('US-TX', 'replace the kitchen faucet and paint the bedroom', 'How big is the bedroom?', '12 by 14');
+    expect(a.task?.slug).toBe('painting.interior.room');
+    expect(a.scope?.quantity).toBe(168);
+    const b = converse('US-TX', 'need the fence painted and the gutters cleaned', 'How many feet of gutter?', 'about 120');
+    expect(b.task?.slug).toBe('cleaning.gutters');
+    expect(b.scope?.quantity).toBe(120);
+  });
+});
