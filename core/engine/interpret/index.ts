@@ -482,6 +482,9 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
       }
       if (
         asked?.task &&
+        // "what's the job?" … "haul junk out of the garage, then blow out the sprinklers": a job named in this same
+        // answer is not what the earlier question asked about.
+        asked.turn < turn &&
         job.task &&
         job.task.def.slug !== asked.task.def.slug &&
         (answersAbout(lex, asked, job, lang) || refines(asked, job))

@@ -232,4 +232,14 @@ describe('an answer sizes the job the question named', () => {
     expect(b.task?.slug).toBe('cleaning.gutters');
     expect(b.scope?.quantity).toBe(120);
   });
+
+  it('keeps a second job named in the same answer as its own job', () => {
+    const a = converse(
+      'US-CO',
+      'Need help at my house',
+      "what's the job?",
+      '2 guys for 5 hours to haul junk out of the garage, then blow out the sprinklers',
+    );
+    expect(jobsOf(a)).toEqual(['moving.junk.removal', 'landscaping.sprinkler.winterize']);
+  });
 });
