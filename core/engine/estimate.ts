@@ -14,7 +14,7 @@ import type { TaskDef } from './catalog/types.js';
 import { emptyAnswer } from './empty-answer.js';
 import type { CompiledCatalog } from './compiled.js';
 import { customerTurns } from './interpret/echo.js';
-import { interpret, type Lang } from './interpret/index.js';
+import { interpret, type Job, type Lang } from './interpret/index.js';
 import { answersUnknown, laterAmountUnknown, saysAmountUnknown } from './interpret/resolve.js';
 import { readJob } from './price-job.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
@@ -42,10 +42,10 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
 
   const interp = interpret(cc.lexicon, turns, regionLang, questions);
   // "How many square feet?" … "not sure yet, I'll know next week": the job asked about has no amount to assume.
-  const asked = interp.jobs.find((j) => !j.outside && (j.task || j.trade));
+  const named = interp.jobs.filter((j) => !j.outside && (j.task || j.trade));
+  const asked = named[0];
   // "built in shelves along one wall, havent measured yet": one job, said in one message to be unmeasured.
-  const onlyJob = interp.jobs.filter((j) => !j.outside && (j.task || j.trade)).length === 1;
-  if (asked && onlyJob && turns.length === 1 && saysAmountUnknown(turns[0]!)) asked.amountUnknown = true;
+  if (asked && named.length === 1 && turns.length === 1 && saysAmountUnknown(turns[0]!)) asked.amountUnknown = true;
   if (asked && asked.turn === 0 && laterAmountUnknown(request.messages)) {
     asked.amountUnknown = true;
     // "not sure yet, framing isn't done": the answer's words of the same trade still talk about the job asked about.
@@ -78,11 +78,11 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const covered = new Set(home.filter((j) => j.task).map((j) => j.trade));
   const hires = hiresForTheJob(home);
   // A trade given hours of its own ("2 guys to help move" … "4 hours") is a job even beside another of its trade.
-  const hoursOwn = (j: (typeof home)[number]): boolean => [...j.own, ...j.later].some((q) => q.kind === 'hour');
-  const named = interp.jobs.filter(
+  const hoursOwn = (j: Job): boolean => [...j.own, ...j.later].some((q) => q.kind === 'hour');
+  const kept = interp.jobs.filter(
     (j) => !hires(j) && (j.outside || j.task || j.asked || (j.trade && (!covered.has(j.trade) || hoursOwn(j)))),
   );
-  const all = named.some((j) => !j.outside) ? named : [candidates[0]!, ...named];
+  const all = kept.some((j) => !j.outside) ? kept : [candidates[0]!, ...kept];
   // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
   const plain = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;
   const jobs = withoutTheLightSeen(withoutThePurpose(withoutTheMoveBehind(plain)));
