@@ -81,9 +81,16 @@ export const familiesSetH8 = new URL('../../test/fixtures/paraphrase-families-h8
 export const blindSetH9 = new URL('../../test/fixtures/blind-set-h9.json', import.meta.url);
 /** Its paraphrase families (51), released with it. */
 export const familiesSetH9 = new URL('../../test/fixtures/paraphrase-families-h9.json', import.meta.url);
-/** The held-back set (H10, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
-export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h10.json', import.meta.url);
-export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h10.json', import.meta.url);
+/**
+ * The ninth held-back set (420, from the same brief by four other writers), scored untouched before and after round 9
+ * and once more at the start of round 10, then released for tuning in round 10.
+ */
+export const blindSetH10 = new URL('../../test/fixtures/blind-set-h10.json', import.meta.url);
+/** Its paraphrase families (51), released with it. */
+export const familiesSetH10 = new URL('../../test/fixtures/paraphrase-families-h10.json', import.meta.url);
+/** The held-back set (H11, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
+export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h11.json', import.meta.url);
+export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h11.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */

@@ -122,13 +122,14 @@ const NAMES_THING =
 
 /** A vehicle things are carried to or from ("one flight down to the truck", "subirlo a la camioneta") is part of a move. */
 const CARRIED =
-  /\b(?:to|into|onto|from|up to|down to|al|a la|hasta la|hasta el|desde la|desde el)\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche)\b/g;
+  /\b(?:to|into|onto|from|up to|down to|al|a la|hasta la|hasta el|desde la|desde el|en)\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
 
 /** The vehicle that comes with a move: "3 movers and a truck", "con un operario y una furgoneta basta", "2 guys with a van". */
 const MOVE_VEHICLE =
-  /\b(?:and|with|plus|y|con|\+)\s+(?:(?:a|an|one|the|their|your|un|una|1|su|tu)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
+  /\b(?:and|with|plus|y|con|\+)\s+(?:(?:a|an|one|the|their|your|un|una|1|su|tu)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon|furgo)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
 /** Words of a move, anywhere in the turn or the job talked about. */
-const MOVE_WORDS = /\b(?:move|moving|movers?|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;
+const MOVE_WORDS =
+  /\b(?:move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;
 
 /** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
 export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boolean {

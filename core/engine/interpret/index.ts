@@ -14,7 +14,7 @@ import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
 import { openEnded, resolveQuantity, saysAmountUnknown, vagueCount, vagueSections, type Resolved } from './resolve.js';
-import { classifyNoJob, type NoJob } from './no-job.js';
+import { classifyNoJob, type NoJob, refersBack } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
 import { countItems, countsThings, oneHouseholdThing } from './items.js';
 import { detectLanguage, OUT_OF_SCOPE } from './vocabulary.js';
@@ -577,14 +577,18 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
       if (jobs.length < MAX_JOBS) jobs.push(job);
     }
   });
-  const outside = jobs.some((j) => j.outside) || OUT_OF_SCOPE.test(all) || foreignObject(all);
+  // "le hablaba para lo de lo que le dije al señor de la camioneta": a call back about an earlier talk names no job; the
+  // truck it mentions is who, not what.
+  const callBack = refersBack(all) && !jobs.some((j) => j.task || j.trade);
+  const foreign = foreignObject(all) && !callBack;
+  const outside = (!callBack && jobs.some((j) => j.outside)) || OUT_OF_SCOPE.test(all) || foreign;
   return {
     lang,
     jobs,
     crew,
-    noJob: classifyNoJob(all, turns.join('\n')),
+    noJob: callBack ? 'unclear' : classifyNoJob(all, turns.join('\n')),
     outside,
-    foreignOnly: foreignObject(all) && !HOME_PLACE.test(all),
+    foreignOnly: foreign && !HOME_PLACE.test(all),
   };
 }
 

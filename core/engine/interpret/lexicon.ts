@@ -132,6 +132,12 @@ const NO_FUZZ = new Set([
   // "¿qué tarifa tenéis?": a rate, not "tarima" one letter off.
   'tarifa',
   'tarifas',
+  // "¿qué precios manejan?" (Mexico): the prices a business works with, not "manija" (a door handle).
+  'manejan',
+  'manejas',
+  'maneja',
+  'manejais',
+  'manejamos',
   // "un aparador" (a sideboard) is not "apagador" (a light switch in Mexico).
   'aparador',
   'aparadores',

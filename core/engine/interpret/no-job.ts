@@ -47,6 +47,14 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
   return 'unclear';
 }
 
+/** A message about an earlier talk ("lo que le dije ayer", "following up on what we discussed"): no job of its own. */
+const REFERS_BACK =
+  /\b(?:lo que (?:le|les|te|os) (?:dije|comente|platique|conte|mande|pedi)|lo que (?:hablamos|platicamos|quedamos|comentamos)|(?:following|follow) up|what (?:we|i) (?:talked|spoke|discussed|said|told)|(?:talked|spoke) (?:about|to you|with you) (?:yesterday|earlier|last)|(?:about|regarding) (?:our|the) (?:conversation|call|chat))\b/;
+
+export function refersBack(norm: string): boolean {
+  return REFERS_BACK.test(norm);
+}
+
 /** Words of small talk and availability questions: they never make a request out of a message. */
 const SMALL_TALK = new Set(
   `
@@ -64,6 +72,11 @@ basic whatever sabe give tell send dame deme den decir digan know knowing wonder
 pasar pasa pasas pase pasame paseme pasen pasenme mandar manda mandame mandeme manden mandenme enviar envia enviame envie envieme
 compartir comparte compartes lista listas listado catalogo tabla list sheet menu
 calling called call before earlier previous thing um uh uhm hmm
+yeah yep yup nah nope hold never mind nevermind ill wait sec second moment minute momento espera espere bueno este pues
+working operating operate operativos operativo operando trabajando abiertos abiertas
+january february march april may june july august september october november december
+enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
+manejan manejas maneja manejais
 usually usual normally typically generally average normalmente usualmente generalmente promedio
 ad ads listing listings post posting posted kijiji craigslist marketplace facebook fb offerup nextdoor yelp google anuncio anuncios
 back later again reply respond text texted message messaged msg dm whatsapp wa email emailed llamame llamar llamen marcar marca mensaje escribeme

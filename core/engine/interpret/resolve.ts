@@ -67,7 +67,7 @@ export interface QuantitySource {
 
 /** "not sure how long it'll take", "no sé cuántas horas", "snow clearing this winter", "a bunch of odd jobs": no hours to assume. */
 const OPEN_ENDED =
-  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono)|odd jobs|(?:bunch|list|lot|lots|number|variety) of (?:small |little |different )?(?:jobs|things|tasks|repairs|projects|fixes)|honey ?do list|(?:varias|unas|algunas) chapuzas|arreglos varios|varios arreglos|trabajos varios|varios trabajos|varios pendientes|un monton de (?:cosas|arreglos|pendientes)|(?<!\b(?:every|each|hace|cada) )(?:a few|few|some|several|many|a bunch of|a number of|unas|unas cuantas|unas pocas|algunas|varias|muchas) (?:more )?(?:hours|hrs|horas)(?! (?:ago|later|before|after|earlier|antes|despues|atras))|un rato|un ratito)\b/;
+  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono)|odd jobs|(?:bunch|list|lot|lots|number|variety) of (?:small |little |different )?(?:jobs|things|tasks|repairs|projects|fixes)|honey ?do list|(?:varias|unas|algunas|muchas|unas cuantas|varios|unos|algunos|muchos|unos cuantos) (?:chapuz\w*|chapuc\w*|cosill\w*|cosit\w*|arreglill\w*|arreglit\w*)|(?:a few|several|some|a bunch of|many|a number of) (?:small |little |odd |different )?(?:jobs|things|tasks|repairs|fixes|projects)|arreglos varios|varios arreglos|trabajos varios|varios trabajos|varios pendientes|un monton de (?:cosas|arreglos|pendientes)|(?<!\b(?:every|each|hace|cada) )(?:a few|few|some|several|many|a bunch of|a number of|unas|unas cuantas|unas pocas|algunas|varias|muchas) (?:more )?(?:hours|hrs|horas)(?! (?:ago|later|before|after|earlier|antes|despues|atras))|un rato|un ratito)\b/;
 
 export function openEnded(text: string): boolean {
   return OPEN_ENDED.test(plain(text));
@@ -120,7 +120,7 @@ const UNKNOWN_ANSWER =
   /^\W*(?:not sure|no idea|idk|i dunno|dunno|i don t know|i dont know|no se|ni idea|no tengo ni idea|quien sabe|depends)\b/;
 /** "How many windows?" … "its a 2 story house, a lot lol": too many to have counted is not a count. */
 const MANY_ANSWER =
-  /\b(?:a lot|lots|a ton|tons|a bunch|too many|so many|un monton|un chingo|un chorro|un buen|muchisim[oa]s|un mogollon|un porron)\b(?!\s+(?:of\s+)?\d)/;
+  /\b(?:a lot|lots|a ton|tons|a bunch|too many|so many|un monton|un chingo|un chorro|un buen|muchisim[oa]s|un mogollon|un porron|(?:son|hay|tengo|tenemos|serian|seran) (?:muchos|muchas|bastantes|varios|varias|unos cuantos|unas cuantas)|(?:quite a few|several|a few|many) of them)\b(?!\s+(?:of\s+)?\d)/;
 /** The text opens by saying it does not know. */
 export function answersUnknown(text: string): boolean {
   return UNKNOWN_ANSWER.test(plain(text));

@@ -18,8 +18,12 @@ const SENTENCE = /(?:[.!?;]+(?=\s|$)|\n+|(?<!\d)[.!?]+(?!\d))/g;
 const CLAUSE =
   /((?<!\d),|,(?!\d)|(?<=\btanto\b.*)\s+como\s+|\s+(?:and also|and then|and|also|plus|then|as well as|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+(?!(?:a\s+)?half\b|a\s+quarter\b|medi[ao]\b|un\s+cuarto\b)|\s*\+\s*|\s+(?:\d\)|[a-c]\))(?<!\([^()]*\))\s*)/gi;
 
+/** "hang + tape drywall", "hung and taped": two steps of one job, kept in one clause. */
+const ONE_WORK = /\b(hang|hung|hanging)\s*(?:\+|&|\band\b|\bn\b)\s*(tape[ds]?|taping)\b/gi;
+
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
+  if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');
   splitOn(text, SENTENCE).forEach((sentence, s) => {
     const parts = splitOn(sentence, CLAUSE);
     // split() with a capture group alternates text and separator; glue separators to the next piece.

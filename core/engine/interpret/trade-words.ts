@@ -76,6 +76,20 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:the |a |my )?(?:door ?knob|door handle|handle|knob)s? (?:went through|goes through|hit|banged|punched|slammed)(?: into)?(?: it| the wall)?|(?:door ?knob|door handle) holes?|holes? from (?:the |a )?(?:door ?knob|door handle)',
     'hole',
   ],
+  // "put the doorknob thru the wall", "the hole behind the bedroom door": where the hole is, and what made it.
+  [
+    '(?:put|shoved|pushed|banged|slammed|sent) (?:the |a |his |her |their )?(?:door ?knob|door handle|handle|knob) (?:thru|through|into|in) (?:the |a )?wall',
+    'made a hole in the wall',
+  ],
+  [
+    '(?:behind|next to|beside) (?:the |a |my |our )?(?:bedroom|bathroom|front|back|closet|garage|kitchen|basement|laundry) door\\b(?! (?:frame|jamb|trim|casing|knob|handle|lock))',
+    'there',
+  ],
+  // "hang + tape drywall", "drywall hung and taped": new board is hung, then taped; the tape is not a patch.
+  [
+    '(hang|hung|hanging|install|installed) (?:\\+ |and |& |n )?(?:tape[ds]?|taping)(?: (?:and|&|\\+|n) (?:mud|mudded|finish|finished))?',
+    '$1',
+  ],
   ['cottage cheese ceiling|acoustic ceiling|stipple ceiling|stippled ceiling', 'popcorn ceiling'],
   ['knock ?down texture|orange peel texture', 'texture wall'],
   ['placas? de yeso|panel(?:es)? de yeso|placa de pladur', 'pladur'],
@@ -118,7 +132,17 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['toilit|toillet|tiolet|toilett|toylet|toilets?(?= seat)', 'toilet'],
   ['flapper|fill valve|flush valve|wax ring', 'toilet flush'],
   ['roto ?rooter|rooter|hydro ?jet(?:ting)?|jetting', 'drain unclog'],
-  ['p ?-?trap', 'drain pipe'],
+  ['p ?-?trap|pee ?traps?', 'drain pipe'],
+  // "dripping into the cabinet and the wood is swelling": the cabinet under a leak is where the water goes, not the job.
+  [
+    '(dripping|leaking|leaks|drips|drip|leak|water|wet) (?:\\w+ )?(?:into|in|under|inside|onto) (?:the |my )?(?:sink |kitchen |bathroom |vanity )?(?:cabinet|cupboard|vanity|mueble|gabinete)s?(?: and the wood is (?:swelling|swollen|warped|warping|rotting|soft))?',
+    '$1',
+  ],
+  // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).
+  [
+    '((?:shut ?off|shutoff|angle stop|stop|supply)(?: valves?| lines?)?s?) (?:under|for|on|at|in|behind) (?:the |all |all the )?(?:\\d+|two|three|four|five|six|both) (sinks|toilets|fixtures|vanities)',
+    '$1 under the $2',
+  ],
   // "the sink drains slow": the verb, not several drains.
   ['(sink|tub|shower|bathtub|toilet|washer|dishwasher) drains', '$1 drain'],
   ['desatorar|desatore|desatoren|desatoro|desazolvar|desazolve', 'destapar'],
@@ -173,6 +197,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:saltan|salta|se bajan|se baja|ha saltado|han saltado|salto|saltaron|se ha bajado|se bajo|se dispara|se disparo|se ha disparado|no para de saltar|no deja de saltar) (?:los plomos|el diferencial|la pastilla|el automatico|los automaticos|el termico|el breaker)|(?:los plomos|el diferencial|la pastilla|el automatico|el termico|el breaker) (?:salta|saltan|se baja|se dispara|se disparo|ha saltado|salto|no sube|no aguanta|no se queda arriba)',
     'salta la pastilla',
   ],
+  // "me ha pasado vuestro contacto mi cuñada", "les escribo porque me dieron su contacto": the business's phone, not an outlet.
+  [
+    '(?:su|tu|vuestro|sus|tus|vuestros) contactos?|(?:pasaron|paso|pasado|dieron|dio|dado|recomendaron|recomendo|tengo|consegui) (?:el|este) contacto',
+    'numero',
+  ],
   // "cambiar los focos del techo por empotrados": the ceiling is where the lights are, not the roof.
   ['(focos?|lamparas?|luz|luces|spots?|plafones|candiles?|apagadores?|contactos?) (?:de|del) (?:techo|plafon)', '$1'],
   // "cambiar los focos por luces empotradas": what they are changed for is what is installed.
@@ -199,6 +228,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Landscaping: "weed whacking", "yard work", "aeration", "shovelling"; Mexico "chapeo", Spain "desbroce".
   ['weed ?whack\\w*|weed ?eat\\w*|string trim\\w*', 'weeding'],
   ['yard ?work|yard ?care', 'yard cleanup'],
+  // "a fall clean up, leaves are knee deep", "spring cleanup": the season's yard clean-up.
+  ['(?:fall|autumn|spring|leaf|leaves) clean ?-?ups?|(?:limpieza de otono|limpieza de hojas)', 'yard cleanup'],
   ['aerat\\w*|dethatch\\w*|overseed\\w*', 'lawn care'],
   ['shovell?ing|shovell?ed|shovel (?:the |my |our )?(?:driveway|sidewalk|walk|steps|snow)', 'snow shovel'],
   ['snow ?plow\\w*|plow\\w* (?:the |my |our )?(?:driveway|lot)', 'snow plow'],
@@ -281,12 +312,17 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['cancell?(?:ed|ing|ation|s)', 'called off'],
   // Windows and doors: brands as nouns, "patio slider", Mexico "cancelería", Spain "puerta corredera".
   ['andersen|pella|milgard|jeld-?wen', 'window'],
+  // "double hung vinyl", "vinyl sliders": the vinyl is what the windows are made of, not a vinyl floor.
+  ['(?:double|single) ?-?hung vinyl|vinyl (?:double|single) ?-?hung', 'double hung'],
+  ['vinyl (windows?|sliders?|casements?)', '$1'],
   // A pet door is one thing; the pet it is for is not another item.
   [
     '(?:dog|cat|pet|doggie|doggy)(?: ?door| ?flap)s?|puertas? (?:para|del|de) (?:el |la |los |las |mi |mis )?(?:perros?|gatos?|mascotas?)|puertitas? (?:para|del|de) (?:el |la |mi )?(?:perros?|gatos?|mascotas?)',
     'petdoor',
   ],
   ['wndow|windoe|windw|winodw', 'window'],
+  // "window washing for my house": the compound names the kind of job, not one window.
+  ['window (washing|cleaning|wash)', 'windows $1'],
   // "22 windows inside n out": windows named with both faces are windows to wash.
   ['(windows?) inside (?:and|n|&) out(?:side)?|(windows?) (?:in and out|both sides)', '$1$2 washed inside and out'],
   ['re ?key|re-key', 'rekey'],
@@ -341,6 +377,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Handyman: "handy man", "honey-do list", "fix-it"; Mexico "chalán", Spain "chapuzas".
   ['handy ?man|handiman|handyman s|handymen', 'handyman'],
   ['honey ?-?do(?: list)?|to ?-?do list|fix ?-?it (?:list|jobs)', 'odd jobs'],
+  // "varias cosillas para arreglar en casa": odd jobs around the house, for the manitas by the hour.
+  [
+    '(varias|unas|algunas|unas cuantas|muchas) (?:cosillas|cositas|cosas) (?:para|que|pa|por) (?:arreglar|hacer|reparar|componer)',
+    '$1 chapuzas',
+  ],
   // Moving: "movign", "moveing", brands and services; Mexico "flete", Spain "porte".
   ['movign|moveing|mooving|movng', 'moving'],
   // "dos personas para cargar y descargar": loading and unloading is moving labor.
