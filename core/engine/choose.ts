@@ -102,6 +102,8 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewSta
     hoursGiven &&
     (!job.task ||
       (job.task.def.dimension !== 'hour' && jobQuantity(job, job.task.def, region, 1)?.assumed !== null) ||
+      // "2 cleaners for 5 hours, it's a 5½", "3 limpiadoras 5 horas, piso de 110 m2": a cleaning crew booked for so many hours.
+      (trade === 'cleaning' && crewStated && job.task?.def.dimension !== 'hour') ||
       (trade === 'moving' &&
         job.task?.def.slug !== 'moving.piano' &&
         (LOADING.test(normalize(job.text)) || (job.task?.def.dimension !== 'hour' && (crewStated || HANDS.test(normalize(job.text)))))))

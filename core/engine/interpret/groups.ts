@@ -122,7 +122,7 @@ const NAMES_THING =
 
 /** A vehicle things are carried to or from ("one flight down to the truck", "subirlo a la camioneta") is part of a move. */
 const CARRIED =
-  /\b(?:to|into|onto|from|up to|down to|al|a la|hasta la|hasta el|desde la|desde el|en)\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
+  /\b(?:to|into|onto|from|up to|down to|al|a la|hasta la|hasta el|desde la|desde el|(?:cargar|meter|subir)(?:l[oa]s?)?\s+en)\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
 
 /** The vehicle that comes with a move: "3 movers and a truck", "con un operario y una furgoneta basta", "2 guys with a van". */
 const MOVE_VEHICLE =

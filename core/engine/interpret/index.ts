@@ -609,7 +609,10 @@ function roomsAfter(before: RoomMention[], later: Job): RoomMention[] {
     before.every((r) => r.kind !== 'home' && (r.stated || r.count > 0)) &&
     later.rooms.every((r) => !r.stated) &&
     ADDS_ROOMS.test(normalize(later.text));
-  return adds ? [...before, ...later.rooms.map((r) => ({ ...r, joined: true }))] : later.rooms;
+  if (adds) return [...before, ...later.rooms.map((r) => ({ ...r, joined: true }))];
+  // "a deep clean for 4 bedrooms" … "just the bedrooms this time": rooms named again without a count keep the count said.
+  const again = later.rooms.length > 0 && later.rooms.every((r) => !r.stated && before.some((b) => b.kind === r.kind && b.stated));
+  return again ? before.filter((b) => later.rooms.some((r) => r.kind === b.kind)) : later.rooms;
 }
 
 export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: number, siblings: Job[] = []): Resolved | null {

@@ -24,8 +24,12 @@ const nounCache = new WeakMap<TaskDef, Set<number>>();
  */
 const HOUSEHOLD_THINGS =
   /^(?:sofas?|couch(?:es)?|chesterfields?|loveseats?|sectionals?|recliners?|armchairs?|chairs?|tables?|desks?|dressers?|nightstands?|bed|beds|bedframes?|headboards?|bunk|cribs?|bookcases?|bookshelf|bookshelves|shelves|shelving|wardrobes?|armoires?|cabinets?|hutch(?:es)?|sideboards?|buffets?|credenzas?|vanity|vanities|mirrors?|pianos?|fridges?|refrigerators?|freezers?|washers?|dryers?|stoves?|ranges?|ovens?|dishwashers?|treadmills?|ellipticals?|bikes?|safes?|mattress(?:es)?|futons?|ottomans?|benches|bench|tvs?|televisions?|grills?|cribs?|chest|trampolines?|swingsets?|sillon(?:es)?|sofa|sofas|sillas?|mesas?|mesitas?|escritorios?|comodas?|buros?|camas?|literas?|cunas?|libreros?|estanterias?|estantes?|repisas?|armarios?|roperos?|closets?|alacenas?|vitrinas?|aparadores?|trinchadores?|tocadores?|espejos?|cabeceras?|refris?|refrigeradores?|neveras?|frigorificos?|congeladores?|lavadoras?|secadoras?|estufas?|hornos?|lavavajillas|caminadoras?|bicicletas?|colchon(?:es)?|colchones|televisores?|pantallas?|asadores?|zapateros?|sinfonier|canape|canapes|butacas?|taburetes?|bancos?)$/;
+/** "hook up the washer and dryer", "instalar lavadora y secadora": the appliances an install counts. */
+const APPLIANCES =
+  /^(?:washers?|dryers?|dishwashers?|fridges?|refrigerators?|freezers?|stoves?|ranges?|ovens?|microwaves?|cooktops?|hoods?|lavadoras?|secadoras?|lavavajillas|lavaplatos|refris?|refrigeradores?|neveras?|frigorificos?|congeladores?|estufas?|hornos?|microondas|campanas?|parrillas?|vitroceramicas?|placas?)$/;
 const THINGS: ReadonlyMap<string, RegExp> = new Map([
   ['moving.furniture', HOUSEHOLD_THINGS],
+  ['appliances.install', APPLIANCES],
   ['moving.junk.items', HOUSEHOLD_THINGS],
   ['handyman.furniture.assembly', HOUSEHOLD_THINGS],
 ]);
@@ -52,6 +56,8 @@ const NOT_A_LIST =
 /** A place after the joiner ("the bathtub recaulked, black mold in the old caulk"): the noun is where, not another thing. */
 const PLACE_IN_GAP = /(?:,|\band\b|\by\b|\+)[^,]*\b(?:in|on|at|from|into|inside|under|behind|en|sobre|debajo|dentro|detras)\b/;
 const MAX_GAP = 24;
+/** Only a joiner between two bare nouns: "washer and dryer", "lavadora y secadora". */
+const BARE_PAIR = /^\W*(?:and|plus|y|e|\+|&)\W*$/;
 /** Verb forms ("draining", "desatascarlo", "atascado"): the work or the symptom, not a thing. */
 const VERB_LIKE = /(?:ing|arlo|arla|arlos|arlas|erlo|irlo|ado|ada|ados|adas|ido|ida|ando|iendo)$|^(?=.{6,})(?!.*air$).*(?:ar|ir)$/;
 
@@ -135,6 +141,8 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
       count = 1;
     // "my oven and fridge": a bare noun right after the joiner continues the list.
     else if (joined && /^\W*(?:and|plus|y|e|\+|,)?\W*$/.test(gap) && !/s$/.test(run.word)) count = 1;
+    // "washer and dryer need hooking up", "instalar lavadora y secadora": a bare noun that opens such a list is one too.
+    else if (listed === 0 && !/s$/.test(run.word) && BARE_PAIR.test(text.slice(run.end, runs[k + 1]?.start ?? run.end))) count = 1;
     if (count === null) {
       if (joined) return null;
       // "a bed and 2 nightstands from Wayfair": a noun after the list ends it, it does not undo it.

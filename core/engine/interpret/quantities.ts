@@ -465,6 +465,9 @@ function dropRestated(input: string, found: Quantity[]): Quantity[] {
   });
 }
 
+/** The words before a count that point back at the ones already counted: "los 3", "all 4", "the two of them". */
+const SAME_ONES = /(?<!\b(?:and|y|plus|mas|e)\s+)\b(?:los|las|all|all the|the|todos los|todas las|todos|todas|both|ambos|ambas)\s*$/;
+
 /** A number after "wait, make it" replaces the one before it, keeping that one's kind and unit when it has none. */
 function applyCorrections(input: string, found: Quantity[]): Quantity[] {
   const out: Quantity[] = [];
@@ -493,6 +496,8 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       /^1\s+(?:hasta|incluso|even|de (?:ellos|ellas|esos|esas)|of (?:them|those|these)|ya)\b/.test(input.slice(q.pos))
     )
       continue;
+    // "3 minisplits, los 3 son de 1.5 toneladas", "4 doors, all 4 are hollow core": the same count named again.
+    if (prev && q.kind === 'count' && prev.kind === 'count' && q.value === prev.value && q.value > 1 && SAME_ONES.test(between)) continue;
     // "sorry its 8 not 6": keep the first, mark it as the customer's correction.
     if (prev && NOT_THAT.test(between) && (q.kind === prev.kind || q.kind === 'count')) {
       prev.corrected = true;

@@ -71,6 +71,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
       '\\b(?:wall|walls) (?:is|are|its|it s) (?:drywall|sheetrock)',
     'wall',
   ],
+  // "la pared es de tablaroca por si acaso", "el tabique es de pladur": what the wall is made of, told for the fixings.
+  [
+    '\\b(?:la |el )?(?:pared|paredes|muro|tabique) (?:es|son|esta hecha|esta hecho) de (?:tablaroca|pladur|durlock|drywall|yeso|tabla roca)',
+    'pared',
+  ],
   // "a hole where the door handle went through", "doorknob hole": the knob made the hole, it is not a lock job.
   [
     '(?:the |a |my )?(?:door ?knob|door handle|handle|knob)s? (?:went through|goes through|hit|banged|punched|slammed)(?: into)?(?: it| the wall)?|(?:door ?knob|door handle) holes?|holes? from (?:the |a )?(?:door ?knob|door handle)',
@@ -247,6 +252,12 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'washer',
   ],
   ['drier|clothes dryer|dryer machine', 'dryer'],
+  // "washer and dryer need hooking up", "conectar lavadora y secadora": hooking an appliance up is installing it.
+  ['hook(?:ing|ed)? (?:it |them |that |this )?up', 'install'],
+  [
+    '(?:conectar|conecten|conectarme|conectarmela|conectarmelas|conectarlas|conectarla|conexion de) (?=(?:la |las |el |los |mi |mis |una |un )?(?:lavadora|secadora|lavavajillas|lavaplatos|estufa|refri|refrigerador|horno|campana|frigorifico))',
+    'instalar ',
+  ],
   ['refridgerator|refrigirator|refrigerater|refridgerater|regrigerator|fridgerator|refrigarator|fridge freezer', 'refrigerator'],
   ['frigo|refrigeradora', 'frigorifico'],
   // Mexico: "la lavadora de trastes" is the dishwasher, not the washing machine.
