@@ -61,6 +61,7 @@ const LOADING = /\b(?:load|loading|unload|unloading|cargar|descargar|carga|desca
 const HANDS =
   /\b(?:guys|men|movers|helpers|hands|people|workers|laborers|labourers|chalanes|ayudantes|cargadores|mozos|macheteros|personas|operarios|chicos|muchachos|trabajadores|peones)\b/;
 
+const CEILING = /\b(?:ceilings?|techos?|plafon(?:es)?|cielo ?rasos?)\b/;
 const GUTTER = /\b(?:gutters?|eavestroughs?|canalon(?:es)?|canaletas?)\b/;
 
 /** The task a bare mention of the trade with a size would be ("new floors for the whole first floor"). */
@@ -117,8 +118,10 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewSta
     if (gutters && jobQuantity(job, gutters, region, 1)?.assumed === null) return { def: gutters, exact: true };
   }
   // A job given a size its own unit cannot take ("desbrozar una parcela de 30 m2"): its sized twin.
-  const twin = job.task && !hoursGiven ? SIZED_TWIN[job.task.def.slug] : undefined;
-  const twinDef = twin && (twin !== 'drywall.install' || job.own.some((q) => q.kind === 'area')) ? cc.tasks.get(twin) : undefined;
+  const twinOf = job.task && !hoursGiven ? SIZED_TWIN[job.task.def.slug] : undefined;
+  // "patch the ceiling, about 20 sq ft": an area of ceiling to mend is a ceiling repair, not new board.
+  const twin = twinOf === 'drywall.install' && CEILING.test(normalize(job.text)) ? 'drywall.ceiling.repair' : twinOf;
+  const twinDef = twin && (twinOf !== 'drywall.install' || job.own.some((q) => q.kind === 'area')) ? cc.tasks.get(twin) : undefined;
   const twinSize = twinDef ? jobQuantity(job, twinDef, region, 1) : null;
   if (
     twinSize?.assumed === null &&

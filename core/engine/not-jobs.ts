@@ -59,6 +59,7 @@ const MOVE_AS_NEWS = new RegExp(
     String.raw`\b(?:acabamos|acabo)\s+de\s+(?:mudarnos|mudarme|cambiarnos|cambiarme)\b|\brecien\s+(?:mudad|nos\s+mudamos|nos\s+cambiamos)`,
   ].join('|'),
 );
+const HIRES_FOR_MOVE = /\b(?:for|pa|para)\s+(?:the|la|el)\s+(?:move|moving|mudanza|cambio)\b|\b(?:movers?|mudanceros?|mozos|cargadores)\b/;
 const MOVER_WORDS =
   /\b(?:movers?|truck|van|load\w*|unload\w*|haul\w*|carry|pack\w*|furniture|mudanceros?|camion|camioneta|cargar|flete|muebles|lleven|llevar|cosas)\b/;
 
@@ -66,12 +67,14 @@ const MOVER_WORDS =
  * "We're moving out of our condo, need a move-out clean", "nos cambiamos de casa y ocupo que me limpien el depa",
  * "we just moved in and need the bedrooms painted": the move is news that explains the job, not a second job.
  */
-export function withoutTheMoveBehind(jobs: Job[]): Job[] {
+export function withoutTheMoveBehind(jobs: Job[], turns: readonly string[] = []): Job[] {
   if (!jobs.some((j) => j.trade && j.trade !== 'moving')) return jobs;
+  // "we're moving out" … "both lol. 2 guys for 3 hrs for the move": a later turn that hires for the move makes it a job.
+  const hired = turns.slice(1).some((t) => HIRES_FOR_MOVE.test(normalize(t)));
   const news = (j: Job): boolean => {
     if (j.trade !== 'moving') return false;
     const text = normalize(j.text);
-    return MOVE_AS_NEWS.test(text) && !MOVER_WORDS.test(text);
+    return MOVE_AS_NEWS.test(text) && !MOVER_WORDS.test(text) && !(hired && j.later.length > 0);
   };
   return jobs.some(news) ? jobs.filter((j) => !news(j)) : jobs;
 }

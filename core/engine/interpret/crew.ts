@@ -5,7 +5,8 @@
 import { blank } from './blank.js';
 import { matchesOf } from './scan.js';
 
-const PEOPLE = [
+/** Words for the workers a customer asks for, as one regex alternation. */
+export const PEOPLE = [
   'guys',
   'men',
   'people',

@@ -7,6 +7,7 @@
 import type { Trade } from '../catalog/types.js';
 import { VERB_TOKENS } from '../catalog/tasks/define.js';
 import { type Lexicon, wordTokens } from './lexicon.js';
+import { PEOPLE } from './crew.js';
 import { isWorkWord, JOINED, jobWords, readWithJobBefore, refersToSameThing, worthReading, type JobWords } from './job-before.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
@@ -123,6 +124,11 @@ const NAMES_THING =
 /** A vehicle things are carried to or from ("one flight down to the truck", "subirlo a la camioneta") is part of a move. */
 const CARRIED =
   /\b(?:to|into|onto|from|up to|down to|al|a la|hasta la|hasta el|desde la|desde el|(?:cargar|meter|subir)(?:l[oa]s?)?\s+en)\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
+
+/** A clause that opens with how many of a thing ("4 pot lights", "some outlets"), not with a size or hours. */
+const COUNTED_THING = new RegExp(
+  String.raw`^[\s,]*(?:and\s+|y\s+|plus\s+)?(?:\d+|a few|few|some|several|unos|unas|varios|varias|algunos|algunas)\s+(?!(?:sq|square|ft|feet|foot|m2|m|mts?|metros?|linear|lineales|lf|yards?|yd|hours?|hrs?|horas?|x|by|por|in|inches|pulgadas|${PEOPLE})\b)[a-z]{3,}`,
+);
 
 /** The vehicle that comes with a move: "3 movers and a truck", "con un operario y una furgoneta basta", "2 guys with a van". */
 const MOVE_VEHICLE =
@@ -327,7 +333,8 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       };
       const ownVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || startsWithVerb(norm, lang) || THEN_STEP.test(norm);
       // "... and a tv", "y un espejo": an article starts another item.
-      const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm);
+      // "…, 4 pot lights in the hallway", "…, a few pot lights": so many of another thing start another item too.
+      const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm) || COUNTED_THING.test(norm);
       // A one-word match ("clean the grout and tile", "..., 20 doors total"), or after a bare comma a
       // match of the same trade ("water stain on the ceiling, 120 sq ft of drywall"), details the job before.
       // "…we want it OFF, and then the guest bath toilet runs all night": another trade's thing with its own trouble, joined on, is a job.

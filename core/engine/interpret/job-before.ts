@@ -201,5 +201,10 @@ export function readWithJobBefore(
       : null;
   // "fix the dryer and clean the vent": a thing of the job before's trade, not the other trade's same-named thing.
   const sameTrade = hit.def.trade === before.task.def.trade && ownTask!.def.trade !== before.task.def.trade;
-  return !laterTurn && sameTrade && groupsOf(hit) >= groupsOf(ownTask!) ? hit : null;
+  // "a new dishwasher, also the kitchen faucet leaks": a reading that drops the thing the clause names, and finds no
+  // other thing in it ("fix the section the tree fell on" finds the section), is not it.
+  const keepsThing =
+    ownTask!.positions.every((p) => isAction(lex, wordAt(norm, p)) || hit.positions.includes(p)) ||
+    hit.positions.some((p) => p < norm.length && !ownTask!.positions.includes(p) && !isAction(lex, wordAt(norm, p)));
+  return !laterTurn && sameTrade && keepsThing && groupsOf(hit) >= groupsOf(ownTask!) ? hit : null;
 }

@@ -95,6 +95,15 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(hang|hung|hanging|install|installed) (?:\\+ |and |& |n )?(?:tape[ds]?|taping)(?: (?:and|&|\\+|n) (?:mud|mudded|finish|finished))?',
     '$1',
   ],
+  // "patch the ceiling where the old fixture box was", "tapar donde estaba la lámpara": where a thing was is the place of the patch.
+  [
+    'where (?:the |an? |my )?(?:old )?(?:[a-z]+ ){0,2}(?:box|fixture|light|fan|outlet|switch|vent|thermostat|tv|mount|shelf|shelves|cabinet|sink|toilet)s? (?:was|were|used to be|went|came out|came off|got removed)',
+    'there',
+  ],
+  [
+    'donde (?:estaba|estaban|iba|iban|quitaron|quite) (?:el|la|los|las) (?:[a-z]+ ){0,2}?(?:lampara|lamparas|foco|focos|ventilador|contacto|enchufe|apagador|interruptor|caja|repisa|repisas|estante|mueble|tele|soporte)s?(?: (?:vieja|viejo|viejas|viejos|anterior|antigua|antiguo))?',
+    'ahi',
+  ],
   ['cottage cheese ceiling|acoustic ceiling|stipple ceiling|stippled ceiling', 'popcorn ceiling'],
   ['knock ?down texture|orange peel texture', 'texture wall'],
   ['placas? de yeso|panel(?:es)? de yeso|placa de pladur', 'pladur'],
@@ -299,6 +308,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['tala (?=\\d|dos|tres|un|una|el|la|los|las|de)', 'talar '],
   // "a new vanity light over the mirror": the light over the vanity is a light fixture, not the vanity.
   ['vanity (?:light|lights|light fixture|light fixtures|fixture|fixtures|lighting|bar|bar light)', 'light fixture'],
+  [
+    '((?:light|lights|light fixture|fixture|lamp|sconces?)) (?:over|above|by|beside) (?:the |my )?(?:bathroom )?(?:vanity|sink|mirror|tub)',
+    'light fixture',
+  ],
   ['(?:lampara|lamparas|aplique|apliques|luz|luces) (?:del|de|sobre el|encima del) (?:tocador|espejo)', 'lampara'],
   // "sacar la basura del jardín", "retirar los restos de la poda": yard waste is yard clean-up, not junk removal.
   [

@@ -157,7 +157,7 @@ export const FINISH_TASKS: TaskDef[] = [
       // "put a doorknob through the hallway drywall": something through the wall is a hole to patch.
       'through|punched|kicked wall|walls|drywall|sheetrock|plaster',
       `drywall|sheetrock|plaster patch|${FIX_EN}`,
-      'patch wall|walls|hole|holes',
+      'patch wall|walls|hole|holes|ceiling|ceilings',
     ],
     kwEs: [
       'esquina|esquinero|esquinas pared|pladur|tablaroca|yeso|muro',
@@ -165,7 +165,7 @@ export const FINISH_TASKS: TaskDef[] = [
       'hoyo|hoyos|agujero|agujeros|grieta|grietas|boquete|mancha|manchas|humedad pared|paredes|tablaroca|pladur|yeso|muro',
       'hoyo|hoyos|agujero|agujeros|boquete techo|plafon|escayola',
       `tablaroca|pladur|yeso resan|parch|${FIX_ES}`,
-      'resanar|resane pared|muro|hoyo|agujero',
+      'resanar|resane pared|muro|hoyo|agujero|plafon|techo',
     ],
   }),
   task('drywall.install', {
