@@ -527,9 +527,19 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
         lastJob = asked;
         continue;
       }
+      // "¿Incluimos techos?" … "sin techos, mejor nomás la sala y el comedor": an answer naming the same trade's rooms
+      // ("sin techos" reads as walls) narrows the rooms of the job asked about; it is not a second job.
+      const narrows =
+        job.task !== null &&
+        job.rooms.length > 0 &&
+        earlier.length > 0 &&
+        earlier[0]!.rooms.length > 0 &&
+        earlier[0]!.task?.def.trade === job.task.def.trade &&
+        !job.own.some((q) => q.kind === 'area' || q.kind === 'dims') &&
+        !ADDS_ROOMS.test(normalize(job.text));
       if (
         turn > 0 &&
-        !job.task &&
+        (!job.task || narrows) &&
         !job.outside &&
         !job.asked &&
         earlier.length > 0 &&

@@ -250,7 +250,7 @@ const TURN_CORRECTION =
 const MEASURED_AGAIN =
   /\b(?:actually|wait|oh wait|oops|sorry|ah no|no espera|perdon|en realidad)\b[^0-9]{0,60}\b(?:measured|re-?measured|checked|counted|medi|midio|medimos|conte|conto|volvi a medir|lo medi)\b[^0-9]{0,30}$/;
 const OTHER_OF_SAME =
-  /^[\d.]+\s*[a-z\u00b2]+\s*,?\s*(?:y|and|e)\s+(?:el\s+|la\s+|the\s+)?(?:otro|otra|other|another)(?:\s+one)?\s*(?:de|of|is|es|mide|mides)?\s*$/;
+  /^[\d.]+\s*(?:[a-z\u00b2]+\s*){1,2},?\s*(?:y|and|e)\s+(?:el\s+|la\s+|the\s+)?(?:otro|otra|other|another)(?:\s+one)?\s*(?:de|of|is|es|mide|mides|da|tiene|has)?\s*$/;
 /** "8 not 6", "8, no 6", "ocho en vez de seis": the figure after is the one taken back. */
 const NOT_THAT = /^[\d.]+\s*(?:[a-z'"²]+\s*){0,2}[,.]?\s*(?:not|instead of|rather than|en vez de|en lugar de|y no)\s*$/;
 
@@ -451,7 +451,9 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
 const surface = (q: Quantity): number | null =>
   q.kind === 'area' ? q.value : q.kind === 'dims' && q.other !== undefined ? q.value * q.other : null;
 /** Words that add a second surface rather than restate the first: "10 m² and 4 x 2.5", "y otra de 4 x 2.5". */
-const ADDS_SURFACE = /\b(?:and|plus|another|also|y|mas|otra|otro|tambien)\b|\+/;
+const ADDS_SURFACE = /\b(?:and|plus|another|other|second|also|y|mas|otra|otro|segund[oa]|tambien)\b|\+/;
+const sameSides = (a: Quantity, b: Quantity): boolean =>
+  (a.value === b.value && a.other === b.other) || (a.value === b.other && a.other === b.value);
 
 /** "unos 10 m², son 4 de largo por 2,5 de alto", "12x10, so 120 sq ft": the same surface said twice counts once. */
 function dropRestated(input: string, found: Quantity[]): Quantity[] {
@@ -460,6 +462,8 @@ function dropRestated(input: string, found: Quantity[]): Quantity[] {
     const a = surface(q);
     const b = prev ? surface(prev) : null;
     if (a === null || b === null || Math.abs(a - b) > 0.05 * b) return true;
+    // "one is 12x12 the other 10x14": two pairs of sides are two rooms, however close their areas.
+    if (q.kind === 'dims' && prev!.kind === 'dims' && !sameSides(q, prev!)) return true;
     const between = input.slice(prev!.end ?? prev!.pos, q.pos).replace(/^[\d.]+\s*[^\s,;]*/, '');
     return between.length > 30 || ADDS_SURFACE.test(between);
   });

@@ -263,6 +263,8 @@ function fromList(
           const before = qs.filter((q) => (q.kind === 'room' || q.kind === 'count') && q.pos < d.pos && d.pos - q.pos <= 24);
           const near = last(before);
           if (!near || dims.some((o) => o.pos > near.pos && o.pos < d.pos)) return 1;
+          // "2 habitaciones, una de 3x4 y la otra de…": the size of one of them.
+          if (/\b(?:una|uno|one|1)\s+(?:de|is|es|mide|of|that s|thats)?\s*$/.test(d.gap ?? '')) return 1;
           return near.kind === 'room' || d.pos - near.pos <= 4 ? near.value : 1;
         };
         // "un plato de ducha de 120x80": unit-less sides of 40 to 400 in a metric region are centimetres.

@@ -26,8 +26,25 @@ const TAKEN_OUT_BEFORE =
 /** "kitchen and bath r already done", "la cocina ya está pintada": rooms named as done are not the job. */
 const DONE_AFTER =
   /^[^,.;\d]{0,6}?\s*(?:(?:r|are|is|were|was|estan|esta)\s+)?(?:already|ya)\s+(?:(?:r|are|is|been|estan|esta|lo|la|los|las)\s+)*(?:done|finished|painted|cleaned|taken care of|hech[oa]s?|list[oa]s?|limpi[oa]s?|pintad[oa]s?)\b/;
+/** "we'll do the kitchen ourselves", "las recámaras las pinto yo": rooms the customer does are not the job. */
+const DIY_BEFORE =
+  /\b(?:we ll|we will|well|i ll|ill|i will|we re going to|were going to|im going to|i m going to|gonna)\s+(?:do|paint|clean|handle|take care of|tackle)\s+(?:the\s+|our\s+|my\s+)?(?:\d+\s+)?$/;
+const DIY_AFTER_EN = /^\s*(?:ourselves|myself|ourself|on our own|on my own)\b/;
+const DIY_AFTER_ES =
+  /^\s*,?\s*(?:(?:la|las|lo|los|esa|esas|ese|esos)\s+)(?:(?:voy a|vamos a)\s+)?(?:pint\w*|limpi\w*|hago|hacemos|hare|haremos|arreglo|arreglamos)\s+(?:yo|nosotros|nosotras|mi|por mi cuenta)\b/;
+
 /** "just 3 rooms, the 2 bedrooms and the living room": after a count of rooms, the rooms it is made of. */
 const SPELLS_OUT = /^\s*(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis)\s+)?$/;
+
+/** "2 recámaras, las recámaras las pinto yo": the room's word said again later as the customer's own work. */
+function doneByCustomerLater(text: string, r: RoomMention & { end: number }): boolean {
+  const word = /([a-z]{4,})\s*$/.exec(text.slice(r.pos, r.end))?.[1];
+  if (!word || !/(?:pint|limpi|hago|hacemos|hare|arregl|ourselves|myself)/.test(text.slice(r.end))) return false;
+  const stem = word.replace(/e?s$/, '');
+  return new RegExp(
+    String.raw`\b${stem}\w*\s+(?:la|las|lo|los)\s+(?:voy a |vamos a )?(?:pint|limpi|hago|hacemos|hare|arregl)\w*\s+(?:yo|nosotros)\b|\b(?:do|paint|clean|handle)\s+(?:the\s+)?${stem}\w*\s+(?:ourselves|myself)\b`,
+  ).test(text.slice(r.end));
+}
 
 /** Takes out rooms named as taken back or already done, and rooms that only spell out a count said just before. */
 function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): RoomMention[] {
@@ -40,6 +57,15 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       continue;
     }
     // The next room's text ends where it does: "kitchen and bath r already done" takes both out.
+    // "paint 3 bedrooms and the kitchen, we'll do the kitchen ourselves": named again as the customer's, so taken out.
+    const diy =
+      DIY_AFTER_ES.test(text.slice(r.end, r.end + 60)) ||
+      (DIY_BEFORE.test(text.slice(Math.max(0, r.pos - 40), r.pos)) && DIY_AFTER_EN.test(text.slice(r.end, r.end + 30)));
+    if (diy || doneByCustomerLater(text, r)) {
+      const earlier = out.findLastIndex((o) => o.kind === r.kind);
+      if (earlier >= 0 && r.kind !== 'home') out.splice(earlier, 1);
+      continue;
+    }
     const doneAt = (m: RoomMention & { end: number }): boolean => DONE_AFTER.test(text.slice(m.end, m.end + 60));
     if (doneAt(r)) {
       while (out.length && r.joined && out.at(-1)!.end >= r.pos - 12) {
