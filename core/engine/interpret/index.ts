@@ -587,6 +587,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
       if (jobs.length < MAX_JOBS) jobs.push(job);
     }
   });
+  for (const job of jobs) replacedForNew(lex, job);
   // "le hablaba para lo de lo que le dije al señor de la camioneta": a call back about an earlier talk names no job; the
   // truck it mentions is who, not what.
   const callBack = refersBack(all) && !jobs.some((j) => j.task || j.trade);
@@ -613,6 +614,17 @@ const SAME_PLACE =
 
 /** "paint the living room and kitchen" … "oh and the hallway too", "también la recámara": rooms added in a later turn join the ones named. */
 const ADDS_ROOMS = /\b(?:too|also|as well|plus|tambien|ademas|igual)\b|^\W*(?:oh\s+)?(?:and|y|\+)\s/;
+/** "el grifo gotea, ¿podéis cambiarlo?", "it drips, can you replace it": a fault to be solved with a new one. */
+const FOR_A_NEW_ONE =
+  /\b(?:cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it)\b/;
+
+function replacedForNew(lex: Lexicon, job: Job): void {
+  const slug = job.task?.def.slug;
+  if (!slug?.endsWith('.repair') || !FOR_A_NEW_ONE.test(normalize(job.text))) return;
+  const def = lex.tasks.find((m) => m.def.slug === `${slug.slice(0, -'.repair'.length)}.replace`)?.def;
+  if (def) job.task = { ...job.task!, def };
+}
+
 function roomsAfter(before: RoomMention[], later: Job): RoomMention[] {
   const adds =
     before.length > 0 &&

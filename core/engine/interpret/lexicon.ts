@@ -132,6 +132,10 @@ const NO_FUZZ = new Set([
   // "¿qué tarifa tenéis?": a rate, not "tarima" one letter off.
   'tarifa',
   'tarifas',
+  // "tengo el material": what the customer supplies, not "madera" by a typo.
+  'material',
+  'materiales',
+  'materials',
   // "¿qué precios manejan?" (Mexico): the prices a business works with, not "manija" (a door handle).
   'manejan',
   'manejas',

@@ -68,6 +68,12 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // List markers ("1) ...  2) ...") number the jobs, they do not count anything; "(3 x 4)" closes a size.
   [/(^|[\s:;,.])(?:\d{1,2}|[a-c])\)(?<!\([^()]*\))\s*/g, '$1 '],
+  // "los dormitorios de mi piso (son tres)": a count in brackets closes its clause like a comma.
+  [/\(\s*((?:son|are|there are|hay|x)\s+[a-z0-9]+)\s*\)/g, ', $1,'],
+  // "the freezer's OK", "the tub's fine": a contraction of "is" before a state, not a plural.
+  [/([a-z])'s\s+(?=(?:ok|okay|fine|good|working|alright|still|not|broken|dead|out|leaking|cold|warm)\b)/g, '$1 is '],
+  // "beltline -> cranston", "casa vieja → depa nuevo": an arrow between two places is a move's route.
+  [/([a-z0-9])\s*(?:->|→|=>)\s*(?=[a-z])/g, '$1 moving to '],
   [/([a-z])'([a-z])/g, '$1$2'],
   // "the kids' bedrooms", "the Joneses' fence": a plural possessive, not a mark of feet.
   [/([a-z]s)'(?=\s+[a-z])/g, '$1'],

@@ -199,6 +199,8 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
   let text = input;
   if (PHRASE_WORDS.test(text)) for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   text = text.replace(RUN, (run) => parseRun(run, lang));
+  // "un minisplit de 18 mil", "12 thousand btu": digits and a word for thousands are one number.
+  if (/\d 1000\b/.test(text)) text = text.replace(/\b(\d{1,3}(?:\.\d+)?) 1000\b/g, (_m, n: string) => String(Math.round(Number(n) * 1000)));
   // Halves said after the number was written in words ("two and a half hours", "dos horas y media").
   if (/half|medi/.test(text)) {
     text = text

@@ -88,7 +88,7 @@ const NOT_JOB_AFTER = new RegExp(
   `^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|flights?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|vecinos|vecinas|neighbou?rs|familias|families|tenants|inquilinos|residents|cm|mm|seer|w|watts?|inches|inch|pulgadas?|pulg\\.?|prongs?|puntas|patitas?|patas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
 );
 const NOT_JOB_BEFORE =
-  /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bdia|\bday|\bantes del?|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker|\bim|\bi am|\bi m|\bshes|\bhes|\bshe is|\bhe is|\b(?:mom|mother|dad|father|grandma|grandpa|husband|wife)\s+is)\s*$/;
+  /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\blvl|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bdia|\bday|\bantes del?|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker|\bim|\bi am|\bi m|\bshes|\bhes|\bshe is|\bhe is|\b(?:mom|mother|dad|father|grandma|grandpa|husband|wife)\s+is)\s*$/;
 
 /** Mains voltages, read as a count only when nothing electrical is beside them. */
 const VOLTS = new Set([110, 115, 120, 127, 208, 220, 230, 240]);
@@ -497,7 +497,9 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       q.value === 1 &&
       prev.value > 1 &&
       /\b(?:y|and|e)\s*$/.test(between) &&
-      /^1\s+(?:hasta|incluso|even|de (?:ellos|ellas|esos|esas)|of (?:them|those|these)|ya)\b/.test(input.slice(q.pos))
+      /^1\s+(?:hasta|incluso|even|de (?:ellos|ellas|esos|esas)|of (?:them|those|these)|ya|baila|bailan|se mueve|se sale|sparks|echa chispas?|suelto|suelta|flojo|floja|roto|rota|quemado|quemada|cracked|broken|loose|wobbles|wobbly|doesnt work|wont work|buzzes|zumba|(?:is|esta|isnt) (?:loose|broken|cracked|dead|flojo|floja|roto|rota|quemado|quemada|suelto|suelta)|no (?:funciona|sirve|prende|jala))\b/.test(
+        input.slice(q.pos),
+      )
     )
       continue;
     // "3 minisplits, los 3 son de 1.5 toneladas", "4 doors, all 4 are hollow core": the same count named again.

@@ -157,6 +157,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '((?:shut ?off|shutoff|angle stop|stop|supply)(?: valves?| lines?)?s?) (?:under|for|on|at|in|behind) (?:the |all |all the )?(?:\\d+|two|three|four|five|six|both) (sinks|toilets|fixtures|vanities)',
     '$1 under the $2',
   ],
+  // "el grifo del fregadero", "la llave del fregadero": the faucet at the sink, not the sink.
+  ['(grifo|grifos|llave|llaves|monomando) (?:del|de la) (?:fregadero|pila|tarja|lavaplatos)', '$1 de la cocina'],
+  ['(grifo|grifos|llave|llaves|monomando) (?:del|de la) (?:lavabo|lavamanos)', '$1 del bano'],
   // "the sink drains slow": the verb, not several drains.
   ['(sink|tub|shower|bathtub|toilet|washer|dishwasher) drains', '$1 drain'],
   ['desatorar|desatore|desatoren|desatoro|desazolvar|desazolve', 'destapar'],
@@ -196,6 +199,18 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:ring|nest|eufy|arlo|blink|google) (?:video )?(doorbell|door bell)|door bell', 'video doorbell'],
   ['(?:hard ?-?wired|hardwire|wired) (smoke|doorbell|video doorbell|detectors?|alarms?)', '$1'],
   ['hard ?-?wired', 'fixed'],
+  // "panel's right beside it", "el cuadro está al lado": where the panel is, for a charger or a circuit, not panel work.
+  [
+    '(?:our |my |the )?(?:electrical |electric |breaker )?panel(?: is| s|s)? (?:is )?(?:right |just )?(?:on the same wall|beside it|next to it|right there|there|nearby|close by|close to it|close|near it|in the garage|on the other side of the wall)|(?:el )?cuadro (?:electrico )?(?:esta|queda) (?:justo )?(?:al lado|cerca|en la misma pared|en el garaje)',
+    'power nearby',
+  ],
+  // "we just got an electric car and need a charger": the car the charger is for, told as news.
+  [
+    '(?:we|i) (?:just |recently )?(?:got|bought|have|purchased|picked up) (?:an? |our |my )?(?:new )?(?:electric car|electric vehicle|ev|tesla|hybrid)',
+    'ev',
+  ],
+  // "uno se mueve", "the switch plate moves": a loose thing, not a move.
+  ['(?:se mueve|se menea|se mueven|se menean)', 'esta flojo'],
   // A truck model is not a light nor a count: "a charger for my F-150 Lightning".
   ['(?:ford )?f ?-?(?:150|250|350)(?: lightning)?|(?:ford|rivian|cybertruck) \\w+', 'pickup'],
   ['lightning(?: strike)?', 'thunderstorm'],
@@ -250,6 +265,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['decomposed granite|pea gravel|river rock|lava rock', 'gravel'],
   ['pasto sintetico|cesped artificial|pasto artificial|cesped sintetico', 'pasto artificial'],
   ['corte de pasto|corte de cesped|cortar (?:el )?zacate', 'cortar pasto'],
+  // Mexico: "que me desmonten un terreno", "limpiar el monte de un baldío": clearing an overgrown lot.
+  ['desmont(?:ar|en|e|emos|arlo|arme|ar el|ando)|(?:limpiar|quitar|chapear) el monte(?: de)?', 'limpiar'],
+  ['(?:lote|solar|predio) bald[i]?o|terreno baldio', 'terreno'],
   // Cleaning: "end of lease", "janitorial", "maid service"; Spain "limpieza de fin de obra", "señora de la limpieza".
   ['end of (?:lease|tenancy)|move ?out|move-out', 'moveout'],
   ['maid service|house ?keeping service|cleaning lady|cleaning ladies', 'maid'],
@@ -336,6 +354,13 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['cancell?(?:ed|ing|ation|s)', 'called off'],
   // Windows and doors: brands as nouns, "patio slider", Mexico "cancelería", Spain "puerta corredera".
   ['andersen|pella|milgard|jeld-?wen', 'window'],
+  // "whole-house window replacement": every window of the house, not one.
+  ['whole ?-?house (window|door)s?', 'all the $1s in the house'],
+  // "the windows replaced, they're original and very drafty": a draft is why they are replaced, not weatherstripping.
+  [
+    '(?<=\\b(?:replac\\w*|changed?|new)\\b[^.]{0,40}[.,]?[^.]{0,60})\\b(?:very |super |really )?drafty\\b|\\b(?:very |super |really )?drafty\\b(?=[^.]{0,60}\\b(?:replac\\w*|changed?)\\b)',
+    'old',
+  ],
   // "double hung vinyl", "vinyl sliders": the vinyl is what the windows are made of, not a vinyl floor.
   ['(?:double|single) ?-?hung vinyl|vinyl (?:double|single) ?-?hung', 'double hung'],
   ['vinyl (windows?|sliders?|casements?)', '$1'],
