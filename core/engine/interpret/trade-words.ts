@@ -266,7 +266,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['pasto sintetico|cesped artificial|pasto artificial|cesped sintetico', 'pasto artificial'],
   ['corte de pasto|corte de cesped|cortar (?:el )?zacate', 'cortar pasto'],
   // Mexico: "que me desmonten un terreno", "limpiar el monte de un baldío": clearing an overgrown lot.
-  ['desmont(?:ar|en|e|emos|arlo|arme|ar el|ando)|(?:limpiar|quitar|chapear) el monte(?: de)?', 'limpiar'],
+  [
+    'desmont\\w* (?=(?:un |el |mi |ese |este )?(?:terreno|lote|solar|predio|baldio|monte))|(?:limpiar|quitar|chapear) el monte(?: de)?',
+    'limpiar ',
+  ],
   ['(?:lote|solar|predio) bald[i]?o|terreno baldio', 'terreno'],
   // Cleaning: "end of lease", "janitorial", "maid service"; Spain "limpieza de fin de obra", "señora de la limpieza".
   ['end of (?:lease|tenancy)|move ?out|move-out', 'moveout'],
