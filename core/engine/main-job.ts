@@ -8,6 +8,7 @@ import { sizedDefault } from './choose.js';
 import type { CompiledCatalog } from './compiled.js';
 import { OWN_VERB } from './interpret/groups.js';
 import { normalize } from './interpret/normalize.js';
+import { vagueCount } from './interpret/resolve.js';
 import type { JobReading } from './price-job.js';
 import { price } from './pricing.js';
 
@@ -34,6 +35,7 @@ function nominalCost(def: TaskDef, region: RegionDef, whole = false): number {
   return price(task, quantity, def.typical_crew, region).rawCostCents;
 }
 
+const HOME = /\b(?:house|home|apartment|condo|casa|piso|depa|departamento|apartamento|vivienda)\b/;
 const YARD = /\b(?:yard|yards|backyard|lawn|jardin|patio|terreno|parcela)\b/;
 const BEDS = /\b(?:beds?|flower ?beds?|jardineras?|arriates?|macetas?)\b/;
 const YARD_WORK = new Set(['landscaping.mulch', 'landscaping.sod.install', 'landscaping.mowing']);
@@ -63,10 +65,14 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
     first.chosen &&
     !first.priced &&
     !first.job.task?.fuzzy &&
-    (first.chosen.def.dimension === 'area' || first.chosen.def.dimension === 'length') &&
+    (first.chosen.def.dimension === 'area' ||
+      first.chosen.def.dimension === 'length' ||
+      // "cambiar varios enchufes y algún interruptor": several of the first thing, beside one of another.
+      (first.chosen.def.dimension === 'count' && !first.chosen.def.single && vagueCount(first.job.text))) &&
     OWN_VERB.test(normalize(first.job.text)) &&
     first.chosen.def.action !== 'repair' &&
-    !(largestPriced.job.turn === first.job.turn && largestPriced.chosen!.def.dimension === first.chosen.def.dimension);
+    (first.chosen.def.dimension === 'count' ||
+      !(largestPriced.job.turn === first.job.turn && largestPriced.chosen!.def.dimension === first.chosen.def.dimension));
   // "replace the windows across the house and put in a new back door": an unsized job over the whole home is the main one.
   // "new floors for the whole first floor and paint the kitchen": a job named only by its trade is sized as that trade's usual job.
   const defOf = (r: JobReading): TaskDef | undefined => r.chosen?.def ?? sizedDefault(cc, r.job.trade);
@@ -81,11 +87,16 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
         // A roof to coat or re-cover is the whole roof; "gravel for the front yard": a yard is the extent of yard work.
         const overWholeHome =
           WHOLE_EXTENT.test(text) ||
+          // "limpieza a fondo de la casa y además el horno": a home's cleaning is the whole home.
+          (def.trade === 'cleaning' && def.dimension === 'area' && HOME.test(text)) ||
           (def.trade === 'roofing' && def.dimension === 'area') ||
           (YARD_WORK.has(def.slug) && YARD.test(text) && !BEDS.test(text));
         return overWholeHome && nominalCost(def, region, true) > largestPriced.priced!.priced.costCents;
       })
     : undefined;
-  const biggerUnsized = big && nominalCost(first.chosen!.def, region) > largestPriced.priced!.priced.costCents ? first : whole;
+  // Several of a thing against one of another: the several are the more work even when both sit at the job minimum.
+  const several = big && first.chosen!.def.dimension === 'count';
+  const bar = several ? largestPriced.priced!.priced.rawCostCents : largestPriced?.priced?.priced.costCents;
+  const biggerUnsized = big && nominalCost(first.chosen!.def, region) > bar! ? first : whole;
   return biggerUnsized ?? largestPriced ?? readings.find((r) => r.chosen) ?? readings.find((r) => r.job.task) ?? readings[0]!;
 }

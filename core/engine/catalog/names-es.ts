@@ -88,6 +88,7 @@ export const NAMES_ES_ES: Readonly<Record<string, string>> = {
   'moving.packing': 'Embalar para una mudanza (por habitación)',
   'plumbing.shower.install': 'Instalar un plato de ducha o cambiar la bañera por un plato de ducha',
   'plumbing.repipe': 'Cambiar la fontanería de toda la vivienda (por superficie)',
+  'plumbing.water_tank.replace': 'Cambiar un depósito de agua',
   'hvac.duct.replace': 'Cambiar los conductos de aire (por superficie)',
   'landscaping.sprinkler.winterize': 'Purgar el sistema de riego para el invierno',
   'carpentry.siding.repair': 'Reparar o cambiar tablas del revestimiento exterior',

@@ -276,6 +276,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['maid service|house ?keeping service|cleaning lady|cleaning ladies', 'maid'],
   ['cleanning|claening|cleening|clening|cleanig', 'cleaning'],
   ['senora de (?:la )?limpieza|chica de (?:la )?limpieza', 'limpiadora'],
+  // "lavar el horno", "lavarme el refri": washing an appliance is cleaning it, not repairing it.
+  [
+    'lav(?:ar|en|amos|arme|arle|ado de|ado del)(?: (el|la|los|las|mi|mis|del|de la))? (horno|hornos|refri|refris|refrigerador|nevera|frigorifico|estufa|microondas|campana|parrilla)',
+    'limpiar $1 $2',
+  ],
   // Appliances: "washing machine", "drier", Spain "frigo", Mexico "lavasecadora", "centro de lavado".
   [
     'washing machine|washer machine|clothes washer|(?<!\\b(?:its|it s|it is|is) an? )(?:front|top) ?loader|lavasecadora|centro de lavado',
@@ -434,6 +439,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(varias|unas|algunas|unas cuantas|muchas) (?:cosillas|cositas|cosas) (?:para|que|pa|por) (?:arreglar|hacer|reparar|componer)',
     '$1 chapuzas',
   ],
+  // "colgarme 3 cuadros", "colgarnos unos espejos": the pronoun on the verb is who it is for.
+  ['(colgar|montar|instalar|cambiar|pintar|arreglar|limpiar)(?:me|nos)\\b', '$1'],
   // Moving: "movign", "moveing", brands and services; Mexico "flete", Spain "porte".
   ['movign|moveing|mooving|movng', 'moving'],
   // "dos personas para cargar y descargar": loading and unloading is moving labor.

@@ -202,6 +202,20 @@ export const SYSTEM_TASKS: TaskDef[] = [
       'bomba|bombas agua|tinaco|cisterna|achique|sumergible|hidroneumatico|presurizadora|presion|pozo',
     ],
   }),
+  // A rooftop or ground water storage tank (Mexico's tinaco, 450–2,500 L) swapped for a new one: Rotoplas's
+  // installation guide (drain, disconnect, set and plumb the new tank: 2–4 h for a plumber and a helper) and HomeGuide
+  // water storage tank installation ($300–$1,000 labor); per tank as counted.
+  task('plumbing.water_tank.replace', {
+    action: 'replace',
+    dim: 'count',
+    setup: 0.5,
+    perUnit: 3,
+    crew: 2,
+    en: 'Replace a water storage tank',
+    es: 'Cambiar un tinaco o depósito de agua',
+    kw: ['storage|cistern|rooftop|roof tank|tanks'],
+    kwEs: ['tinaco|tinacos|aljibe|aljibes', 'deposito|depositos agua|azotea|tejado|terraza'],
+  }),
   task('plumbing.hose_bib.replace', {
     action: 'replace',
     dim: 'count',
