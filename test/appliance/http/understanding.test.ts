@@ -304,3 +304,38 @@ describe('round 9 through the service: measures taken back, things hauled away, 
     expect(e).toMatchObject({ status: 'priced', task: { slug: 'moving.labor' }, scope: { quantity: 4, crew_size: 3 } });
   });
 });
+
+describe('round 10 through the service: small talk, crews by the hour, rooms the customer does, several jobs apart', () => {
+  it.each([
+    ['US-FL', 'hi are you guys working today?', 'unclear'],
+    ['MX-CMX', 'si buenas tardes le hablaba por lo que le comente ayer al muchacho de la camioneta', 'unclear'],
+    ['ES-AN', 'necesito chapa y pintura para el coche, le dieron un golpe en la aleta', 'unsupported'],
+    ['US-FL', 'replace the shut off valves under 3 sinks', 'needs_detail'],
+  ] as const)('%s "%s" → %s', async (region, text, status) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['US-FL', 'need 3 cleaners for 6 hours, 2000 sqft house', 'cleaning.hourly', 6],
+    ['US-NY', 'refinish hardwood in 2 rooms, one is 12x12 the other 10x14', 'flooring.refinish', 284],
+    ['US-GA', 'paint 4 bedrooms and the kitchen, we will do the kitchen ourselves', 'painting.interior.room', 4],
+    ['MX-CMX', 'cambiar el tinaco de la azotea, es de 1100 litros', 'plumbing.water_tank.replace', 1],
+    ['ES-VC', 'El grifo de la cocina gotea, ¿podéis venir a cambiarlo?', 'plumbing.faucet.replace', 1],
+  ] as const)('%s "%s" → %s × %d', async (region, text, slug, quantity) => {
+    const e = await estimate(region, text);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('prices a faucet named beside a new dishwasher as its own job', async () => {
+    const e = await estimate('US-CA', 'need a new dishwasher installed and the bathroom faucet drips too');
+    expect(e.task.slug).toBe('appliances.dishwasher.install');
+    expect(e.extras.map((x: { slug: string }) => x.slug)).toEqual(['plumbing.faucet.repair']);
+  });
+
+  it('asks the size of a whole home to clean before pricing the oven beside it', async () => {
+    const e = await estimate('US-TX', 'deep clean the whole house and the oven too');
+    expect(e).toMatchObject({ status: 'needs_detail', task: { slug: 'cleaning.house.deep' } });
+    expect(e.extras.map((x: { slug: string }) => x.slug)).toEqual(['cleaning.appliance']);
+  });
+});
