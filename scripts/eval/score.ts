@@ -88,6 +88,13 @@ export const familiesSetH9 = new URL('../../test/fixtures/paraphrase-families-h9
 export const blindSetH10 = new URL('../../test/fixtures/blind-set-h10.json', import.meta.url);
 /** Its paraphrase families (51), released with it. */
 export const familiesSetH10 = new URL('../../test/fixtures/paraphrase-families-h10.json', import.meta.url);
+/**
+ * A tuning set (T11, 420, from the same brief by four more writers who never read the code), written in round 10 to
+ * tune on while H11 stays held back; scored on round 10's engine before any change made for it.
+ */
+export const blindSetT11 = new URL('../../test/fixtures/blind-set-t11.json', import.meta.url);
+/** Its paraphrase families (51). */
+export const familiesSetT11 = new URL('../../test/fixtures/paraphrase-families-t11.json', import.meta.url);
 /** The held-back set (H11, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
 export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h11.json', import.meta.url);
 export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h11.json', import.meta.url);
