@@ -19,7 +19,14 @@ import { answersUnknown, laterAmountUnknown, saysAmountUnknown } from './interpr
 import { readJob } from './price-job.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
 import { mainJob } from './main-job.js';
-import { hiresForTheJob, movedWithinTheHours, withoutTheLightSeen, withoutTheMoveBehind, withoutThePurpose } from './not-jobs.js';
+import {
+  hiresForTheJob,
+  movedWithinTheHours,
+  withoutTheBareMove,
+  withoutTheLightSeen,
+  withoutTheMoveBehind,
+  withoutThePurpose,
+} from './not-jobs.js';
 import { sideJobs } from './side-jobs.js';
 import { pricedSteps, voiceFor } from './steps/index.js';
 import type { EstimatorAnswer, EstimatorRequest } from './types.js';
@@ -85,7 +92,7 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const all = kept.some((j) => !j.outside) ? kept : [candidates[0]!, ...kept];
   // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
   const plain = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;
-  const jobs = withoutTheLightSeen(withoutThePurpose(withoutTheMoveBehind(plain, turns)));
+  const jobs = withoutTheLightSeen(withoutThePurpose(withoutTheBareMove(withoutTheMoveBehind(plain, turns))));
   const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
   const mainReading = mainJob(cc, readings, region);
   const main = mainReading.job;

@@ -79,6 +79,24 @@ export function withoutTheMoveBehind(jobs: Job[], turns: readonly string[] = [])
   return jobs.some(news) ? jobs.filter((j) => !news(j)) : jobs;
 }
 
+/** "Mudanza el sábado 12, necesito 2 mozos unas 4 horas": the move named bare is the one the hands are hired for. */
+const PLAIN_MOVE = new Set(['moving.local', 'moving.labor']);
+export function withoutTheBareMove(jobs: Job[]): Job[] {
+  const hours = (j: Job): boolean => [...j.own, ...j.later].some((q) => q.kind === 'hour' || q.kind === 'day');
+  const hired = jobs.find((j) => j.trade === 'moving' && hours(j));
+  if (!hired) return jobs;
+  return jobs.filter(
+    (j) =>
+      j === hired ||
+      j.trade !== 'moving' ||
+      j.turn !== hired.turn ||
+      j.own.length > 0 ||
+      j.later.length > 0 ||
+      j.rooms.length > 0 ||
+      (j.task !== null && !PLAIN_MOVE.has(j.task.def.slug)),
+  );
+}
+
 /**
  * "se ha roto la cinta de la persiana, no entra luz", "el horno enciende la luz pero no calienta": light named as
  * what the customer sees (the blind shut, the oven's lamp) beside another trade's job is a symptom, not an

@@ -132,6 +132,8 @@ const NO_FUZZ = new Set([
   // "¿qué tarifa tenéis?": a rate, not "tarima" one letter off.
   'tarifa',
   'tarifas',
+  // "in the Costco parking": a car park, not packing by a typo.
+  'parking',
   // "tengo el material": what the customer supplies, not "madera" by a typo.
   'material',
   'materiales',

@@ -77,6 +77,7 @@ working operating operate operativos operativo operando trabajando abiertos abie
 january february march april may june july august september october november december
 enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
 manejan manejas maneja manejais
+servicios informacion precios nada era saberlo curiosidad gracias solo
 usually usual normally typically generally average normalmente usualmente generalmente promedio
 ad ads listing listings post posting posted kijiji craigslist marketplace facebook fb offerup nextdoor yelp google anuncio anuncios
 back later again reply respond text texted message messaged msg dm whatsapp wa email emailed llamame llamar llamen marcar marca mensaje escribeme

@@ -102,7 +102,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['tabique|tabiques', 'muro'],
   ['nevera', 'refrigerador'],
   // "lavar a presión la cochera": washed under pressure is pressure washing, as "limpiar a presión" is.
-  ['lavar a presion|lavarla a presion|lavarlo a presion|lavar con presion', 'limpiar a presion'],
+  [
+    'lavar a presion|lavarla a presion|lavarlo a presion|lavar con presion|lavado a presion|lavada a presion|lavados a presion|lavado con presion',
+    'limpiar a presion',
+  ],
   ['cisterna', 'tanque del inodoro'],
   ['vater', 'inodoro'],
   ['desatascar|desatasco', 'destapar'],

@@ -221,6 +221,26 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['cuadro electrico|cuadro de luz|caja de fusibles|caja de breakers', 'tablero electrico'],
   // A baby who crawls ("ya gatea") is not a gate.
   ['gatea|gatear|gateando|gatee', 'bebe'],
+  // Mexico: "se me bota la pastilla cada que prendo el micro y la cafetera": a breaker that trips under load.
+  [
+    'se (?:me |nos )?(?:bota|botan|boto|botaron|bajan|baja|cae|caen) (?:la pastilla|las pastillas|el breaker|los breakers|el interruptor)',
+    'salta la pastilla',
+  ],
+  [
+    '(?:cada que|cada vez que|cuando|si) (?:prendo|prendemos|conecto|conectamos|uso|usamos|pongo|ponemos) (?:el |la |los |las )?(?:micro|microondas|cafetera|secadora|plancha|horno|aire|minisplit|boiler|calentador|hervidor)(?: (?:y|e|con) (?:el |la )?(?:micro|microondas|cafetera|secadora|plancha|horno|aire|minisplit|hervidor))?(?: juntos| al mismo tiempo| a la vez)?',
+    'con carga',
+  ],
+  // "fits 4 cars", "para 2 coches": how big a driveway or garage is, not a vehicle to work on.
+  ['(?:fits|holds|for|de|para) (?:\\d+|two|three|four|dos|tres|cuatro) (?:cars|coches|carros|autos|vehicles)', 'large'],
+  // Quebec "l'appart": the apartment.
+  ['appart|apparts|appartement|appartements', 'apartment'],
+  // "moving my phone number from Videotron to Fizz", "portar mi número": a phone line, not a move.
+  [
+    '(?:moving|move|transfer\\w*|port\\w*|switch\\w*) (?:my |our |the )?(?:phone |cell |mobile |home )?(?:number|line)|(?:portar|cambiar|pasar|mover) (?:mi |el )?(?:numero|linea) (?:de (?:telefono|celular|movil) )?(?:de|a)',
+    'phone plan',
+  ],
+  // Mexico: "mantenimiento de jardín": garden upkeep is yard work.
+  ['mantenimiento (?:de|del|al) (?:jardin|patio|pasto|cesped)', 'limpieza de jardin'],
   // "me ha saltado el diferencial", "el diferencial se dispara": a breaker that trips is a fault to find, not a new GFCI.
   [
     '(?:saltan|salta|se bajan|se baja|ha saltado|han saltado|salto|saltaron|se ha bajado|se bajo|se dispara|se disparo|se ha disparado|no para de saltar|no deja de saltar) (?:los plomos|el diferencial|la pastilla|el automatico|los automaticos|el termico|el breaker)|(?:los plomos|el diferencial|la pastilla|el automatico|el termico|el breaker) (?:salta|saltan|se baja|se dispara|se disparo|ha saltado|salto|no sube|no aguanta|no se queda arriba)',
@@ -441,6 +461,18 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "colgarme 3 cuadros", "colgarnos unos espejos": the pronoun on the verb is who it is for.
   ['(colgar|montar|instalar|cambiar|pintar|arreglar|limpiar)(?:me|nos)\\b', '$1'],
+  // "a bunch of small things around the apartment": odd jobs for a handyman.
+  [
+    '(?:a bunch of|some|a few|several|lots of|various|a couple of) (?:small |little |odd |random )?(?:things|jobs|tasks|fixes|repairs)(?: done| to do| to fix)? (?:around|in|at|for) (?:the|my|our) (?:house|home|apartment|place|condo)',
+    'handyman odd jobs',
+  ],
+  // Spain: "que el piso es pequeño", "el piso está en un tercero": the flat, not a floor to lay.
+  ['(?:el|mi|nuestro|vuestro|su) piso (es|esta|queda) (pequeno|pequenito|grande|chico|amplio|mediano|en un|en el)', 'la vivienda $1 $2'],
+  // "el camión lo pongo yo", "yo alquilo la furgoneta", "we rented our own truck": the customer's vehicle, not a job.
+  [
+    '(?:el |la )?(?:camion|furgoneta|furgo|camioneta|troca)(?: (?!lo\\b|la\\b)[a-z]+){0,3} (?:lo|la) (?:pongo|ponemos|traigo|traemos|alquilo|alquilamos|llevo|llevamos|consigo|rento|rentamos) (?:yo|nosotros)|(?:yo |nosotros )?(?:pongo|ponemos|traigo|traemos|alquilo|alquilamos|rento|rentamos) (?:el|la|un|una|mi|nuestro|nuestra) (?:camion|furgoneta|furgo|camioneta|troca)',
+    'vehiculo propio',
+  ],
   // Moving: "movign", "moveing", brands and services; Mexico "flete", Spain "porte".
   ['movign|moveing|mooving|movng', 'moving'],
   // "dos personas para cargar y descargar": loading and unloading is moving labor.
