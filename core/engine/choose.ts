@@ -111,6 +111,10 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewSta
   ) {
     return { def: hourly, exact: false };
   }
+  // "How many movers and hours?" … "no idea, never done this, it's a 3 bedroom house": a move whose hours the customer
+  // cannot say is bought by the hour, so the hours are asked rather than priced from the home's size.
+  if (hourly && !hoursGiven && trade === 'moving' && job.amountUnknown && (!job.task || job.task.def.slug === 'moving.local'))
+    return { def: hourly, exact: false };
   // "the eavestrough is sagging and leaking, want it all replaced, 30 feet", "one section of gutter pulled off" …
   // "20 ft on the back": a length of gutter to replace or put back up is priced by the foot.
   if (job.task?.def.slug === 'roofing.repair' && GUTTER.test(normalize(job.text))) {

@@ -584,6 +584,9 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
         }
         continue;
       }
+      // "…quitar la moqueta vieja. Perdona, me he equivocado, son 28 m2": a measure taken back in a later turn is the
+      // earlier job's new measure, whatever else the turn names.
+      if (turn > 0) moveCorrection(job, earlier);
       if (jobs.length < MAX_JOBS) jobs.push(job);
     }
   });
@@ -614,6 +617,19 @@ const SAME_PLACE =
 
 /** "paint the living room and kitchen" … "oh and the hallway too", "también la recámara": rooms added in a later turn join the ones named. */
 const ADDS_ROOMS = /\b(?:too|also|as well|plus|tambien|ademas|igual)\b|^\W*(?:oh\s+)?(?:and|y|\+)\s/;
+/** The customer says the earlier measure was wrong: "me he equivocado", "he medido otra vez", "I measured again". */
+const MEASURED_WRONG =
+  /\b(?:medido|medi|medimos|measured|re-?measured|me equivoque|me he equivocado|equivocad[oa]|i was wrong|my mistake|mismeasured)\b/;
+
+function moveCorrection(job: Job, earlier: Job[]): void {
+  const fixed = job.own.find((q) => q.corrected && q.kind !== 'count' && q.kind !== 'hour');
+  if (!fixed || !MEASURED_WRONG.test(normalize(job.text))) return;
+  const owner = earlier.findLast((e) => e.own.some((q) => q.kind === fixed.kind) && e.task?.def.slug !== job.task?.def.slug);
+  if (!owner) return;
+  owner.later.push(fixed);
+  job.own = job.own.filter((q) => q !== fixed);
+}
+
 /** "el grifo gotea, ¿podéis cambiarlo?", "it drips, can you replace it": a fault to be solved with a new one. */
 const FOR_A_NEW_ONE =
   /\b(?:cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it)\b/;

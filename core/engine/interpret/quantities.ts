@@ -245,7 +245,7 @@ const LATE_CORRECTION =
  * "como unos ochenta, ah no espera mi esposo dice q son 95"): the figure is the customer's correction.
  */
 const TURN_CORRECTION =
-  /\b(?:actually|make it|make that|scratch that|better|lets do|let s do|lets make it|let s make it|change (?:it|that) to|ah no|no espera|espera|mejor|mejor que sean|que sean|en realidad|correction|pon|ponle|pongamos|pongale|sorry|oops|i mean|i meant|wait|perdon|perdona|me equivoque|measured again|re-?measured|volvi a medir|medi (?:otra vez|de nuevo|bien))\b[^0-9]{0,40}$/;
+  /\b(?:actually|make it|make that|scratch that|better|lets do|let s do|lets make it|let s make it|change (?:it|that) to|ah no|no espera|espera|mejor|mejor que sean|que sean|en realidad|correction|pon|ponle|pongamos|pongale|sorry|oops|i mean|i meant|wait|perdon|perdona|me equivoque|me he equivocado|equivocado|equivocada|measured again|re-?measured|volvi a medir|medi (?:otra vez|de nuevo|bien)|(?:lo )?he medido (?:otra vez|de nuevo|bien))\b[^0-9]{0,40}$/;
 /** "like 120 ft... actually my husband just measured, its 95", "6x8, oh wait i measured again its 6x9": a new measure takes back the old one. */
 const MEASURED_AGAIN =
   /\b(?:actually|wait|oh wait|oops|sorry|ah no|no espera|perdon|en realidad)\b[^0-9]{0,60}\b(?:measured|re-?measured|checked|counted|medi|midio|medimos|conte|conto|volvi a medir|lo medi)\b[^0-9]{0,30}$/;
@@ -469,6 +469,9 @@ function dropRestated(input: string, found: Quantity[]): Quantity[] {
   });
 }
 
+const REMEASURED =
+  /\b(?:medido|medi|medimos|measured|re-?measured|perdona|perdon|sorry|actually|en realidad|me equivoque|equivocado|equivocada)\b[^0-9]*$/;
+
 /** The words before a count that point back at the ones already counted: "los 3", "all 4", "the two of them". */
 const SAME_ONES = /(?<!\b(?:and|y|plus|mas|e)\s+)\b(?:los|las|all|all the|the|todos los|todas las|todos|todas|both|ambos|ambas)\s*$/;
 
@@ -515,7 +518,9 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
     if (
       prev &&
       /^[\d.]+\s*(?:[a-z'"\u00b2]+\s*){0,2}[,.]?\s*no\s*$/.test(between) &&
-      /^[\d.]+\s*(?:[a-z]+\s+)?(?:como|like|as|que|lo que)\b/.test(input.slice(q.pos))
+      (/^[\d.]+\s*(?:[a-z]+\s+)?(?:como|like|as|que|lo que)\b/.test(input.slice(q.pos)) ||
+        // "perdona, lo he medido bien y son 14 metros, no 12": the new measure, then the old one it replaces.
+        REMEASURED.test(input.slice(Math.max(0, prev.pos - 60), prev.pos)))
     ) {
       prev.corrected = true;
       continue;

@@ -120,7 +120,7 @@ const UNKNOWN_ANSWER =
   /^\W*(?:not sure|no idea|idk|i dunno|dunno|i don t know|i dont know|no se|ni idea|no tengo ni idea|quien sabe|depends)\b/;
 /** "How many windows?" … "its a 2 story house, a lot lol": too many to have counted is not a count. */
 const MANY_ANSWER =
-  /\b(?:a lot|lots|a ton|tons|a bunch|too many|so many|un monton|un chingo|un chorro|un buen|muchisim[oa]s|un mogollon|un porron|(?:son|hay|tengo|tenemos|serian|seran) (?:muchos|muchas|bastantes|varios|varias|unos cuantos|unas cuantas)|(?:quite a few|several|a few|many) of them)\b(?!\s+(?:of\s+)?\d)/;
+  /(?<!\b(?:sold|gave away|tossed|threw out|donated|got rid of|vendimos|regalamos|tiramos)\s)\b(?:a lot|lots|a ton|tons|a bunch|too many|so many|un monton|un chingo|un chorro|un buen|muchisim[oa]s|un mogollon|un porron|(?:son|hay|tengo|tenemos|serian|seran) (?:muchos|muchas|bastantes|varios|varias|unos cuantos|unas cuantas)(?!\s+[a-z]{3,})|(?:quite a few|several|a few|many) of them)\b(?!\s+(?:of\s+)?\d)/;
 /** The text opens by saying it does not know. */
 export function answersUnknown(text: string): boolean {
   return UNKNOWN_ANSWER.test(plain(text));
@@ -131,7 +131,7 @@ const ASKS_AMOUNT =
   /\b(?:how (?:many|much|big|large|long)|square (?:feet|footage|meters|metres)|sq ?ft|size|dimensions|measurements|cuant[oa]s|cuanto (?:mide|miden|tiempo)|que (?:tamano|medidas)|metros|medidas|tamano|horas)\b/;
 
 const HOW_LONG_UNKNOWN =
-  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo))\b/;
+  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|no idea (?:on|about|for) the rest|(?:lo de )?las horas no (?:se|lo se|sabria)|no (?:se|sabria) (?:lo de )?las horas)\b/;
 /** A later customer turn says the amount is not known, in words or as the answer to the business's question about it. */
 export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; content: string }>): boolean {
   return messages.some((m, i) => {
