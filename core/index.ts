@@ -15,7 +15,7 @@ import { ProblemError } from './errors/problem.js';
 import { createEmitter } from './events/emitter.js';
 import { createEvents } from './events/service.js';
 import { createDueJobs, retentionTask } from './jobs/due-jobs.js';
-import { readBalance } from './ledger/balance.js';
+import { readBalance, readBalanceJson } from './ledger/balance.js';
 import { defaultRecordsCap } from './records/cap.js';
 import { createCustomers } from './records/customers.js';
 import { createReencryption } from './records/reencrypt.js';
@@ -179,6 +179,8 @@ export function createEstimateService(ports: ServicePorts, options: ServiceOptio
     runDueJobs,
     me: (ctx: AuthContext) => renderAccount(ctx),
     balance: (ctx: AuthContext) => readBalance(storage, ctx.account.id, clock.now().getTime()),
+    /** GET /v1/balance's body: `balance(ctx)` as JSON text, without a promise when the storage answers without one. */
+    balanceJson: (ctx: AuthContext) => readBalanceJson(storage, ctx.account.id, clock.now().getTime()),
 
     /** Operator: add a live credit lot to an account (clears the credits.low notice). */
     async grantCredits(input: { accountId: string; credits: number; expiresAt?: Date; source?: string }) {

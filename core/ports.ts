@@ -70,6 +70,11 @@ export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+  /**
+   * Optional: `info` with the fields already written as JSON members (`"a":1,"b":"x"`, no braces), for
+   * lines written per request. Loggers without it get `info` with the fields as an object.
+   */
+  infoJson?(message: string, members: string): void;
 }
 
 /** Tenant and environment: every read and write of caller data is confined to one. */

@@ -84,7 +84,8 @@ export function estimatesStore(
       return row ? toStored(row) : null;
     },
 
-    async getEstimateJson(scope, id) {
+    // Synchronous (no promise): GET /v1/estimates/{id} answers within the request's first turn.
+    getEstimateJson(scope, id) {
       return reads.get(
         `estimate\u0000${id}\u0000${scope.accountId}\u0000${scope.environment}`,
         () => (selectBody.get(id, scope.accountId, scope.environment) as string | undefined) ?? null,

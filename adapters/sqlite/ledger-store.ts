@@ -117,7 +117,8 @@ export function ledgerStore(db: SqliteDatabase, reads?: ReadCache) {
         },
         listCreditLots: async (accountId) => lots(accountId),
         heldCredits: async (accountId) => held.get(accountId) as number,
-        async creditBalance(accountId) {
+        // Synchronous (no promise): GET /v1/balance answers within the request's first turn.
+        creditBalance(accountId) {
           const read = () => {
             const rows = lotsAndHeld.all(accountId, accountId) as unknown[][];
             // Without lots the join has no row to carry the sum (holds need lots, but the read must not assume it).

@@ -76,5 +76,9 @@ export function createJsonLogger(options: { silent?: boolean; write?: (line: str
     (message: string, fields: Record<string, unknown> = {}) => {
       if (!options.silent) write(line(level, message, fields));
     };
-  return { info: log('info'), warn: log('warn'), error: log('error') };
+  // The same line as `info` for fields whose JSON the caller wrote (the access log: a line per request).
+  const infoJson = (message: string, members: string) => {
+    if (!options.silent) write(`{"time":"${isoNow()}","level":"info","message":${JSON.stringify(message)}${members ? `,${members}` : ''}}`);
+  };
+  return { info: log('info'), warn: log('warn'), error: log('error'), infoJson };
 }

@@ -34,62 +34,109 @@ export function toHandler(route: Route, service: EstimateService, logger: Logger
   const onRequestDone = hooks.onRequestDone;
   const readBody = route.body ? { required: route.body === 'required', photos: route.photos } : null;
 
-  // One async function per request, reporting in `finally` once the answer is written: an async
-  // wrapper around a separate async `answer` cost a second promise and its microtask hops each time.
-  return async (event: H3Event): Promise<Sent> => {
+  // A request whose steps all answer at once (a cached key, a cached read: GET one estimate, GET balance)
+  // is answered within the call, without a promise or a microtask hop; the first step that returns a
+  // promise continues asynchronously (`finish`). Either way it reports once its answer is written.
+  return (event: H3Event): Sent | Promise<Sent> => {
     const started = performance.now();
     const state: Answered = { requestId: service.ids.next('req'), ctx: null, status: 0, creditsUsed: 0 };
-    const { requestId } = state;
-    const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Service-Version': currentApiVersion };
+    const headers: Record<string, string> = { 'X-Request-Id': state.requestId, 'Service-Version': currentApiVersion };
+    let sent: Sent;
     try {
-      const requested = event.req.headers.get('service-version');
-      if (route.auth === false) {
-        if (requested !== null) headers['Service-Version'] = resolveApiVersion(requested, currentApiVersion);
-        return respond(
-          event,
-          await route.handle({ ctx: undefined as never, params: {}, query: {}, body: undefined, headers: event.req.headers }),
-          headers,
-          state,
-        );
-      }
-      const ctx = await service.accounts.authenticate(event.req.headers.get('authorization'));
-      state.ctx = ctx;
-      const judgement = service.anomalies.observe(ctx);
-      if (judgement) await judgement;
-      const decision = takeRate(service, ctx.key.id);
-      headers['RateLimit-Policy'] = policyHeader(decision.policy);
-      headers.RateLimit = remainingHeader(decision);
-      headers['Service-Version'] = resolveApiVersion(requested, ctx.account.apiVersion);
-      if (route.addon === 'records' && !ctx.account.recordsAddon) {
-        throw new ProblemError('addon_not_enabled', 'The Records add-on is off for this account. Turn it on to use customers and records.');
-      }
-      if (route.scope && !ctx.scopes.includes(route.scope)) {
-        throw new ProblemError('scope_missing', `This key lacks the '${route.scope}' scope. Use a key that carries it.`);
-      }
-      const params = event.context.params;
-      const request: ApiRequest = {
-        ctx,
-        params: params ? decodeParams(params) : {},
-        query: event.url.search ? Object.fromEntries(event.url.searchParams) : {},
-        body: readBody ? await readJsonBody(event.req, readBody, event.runtime?.node?.req) : undefined,
-        headers: event.req.headers,
-      };
-      return respond(event, await route.handle(request), headers, state);
+      const result = begin(event, state, headers);
+      if (result instanceof Promise) return finish(event, result, state, headers, started);
+      sent = respond(event, result, headers, state);
     } catch (error) {
-      const problem = asProblem(error);
-      if (problem.status >= 500)
-        logger.error('request failed', {
-          request_id: requestId,
-          route: routeName,
-          code: problem.code,
-          error: error instanceof Error ? error.stack : String(error),
-        });
-      state.status = problem.status;
-      return sendProblem(event, problem, requestId, headers);
+      sent = fail(event, error, state, headers);
+    }
+    reportDone(state, started);
+    return sent;
+  };
+
+  async function finish(
+    event: H3Event,
+    result: Promise<ApiResult>,
+    state: Answered,
+    headers: Record<string, string>,
+    started: number,
+  ): Promise<Sent> {
+    try {
+      return respond(event, await result, headers, state);
+    } catch (error) {
+      return fail(event, error, state, headers);
     } finally {
       reportDone(state, started);
     }
-  };
+  }
+
+  /** Every step up to the route's answer: version, key, anomaly counter, rate limit, scope, body, handler. */
+  function begin(event: H3Event, state: Answered, headers: Record<string, string>): ApiResult | Promise<ApiResult> {
+    const requested = event.req.headers.get('service-version');
+    if (route.auth === false) {
+      if (requested !== null) headers['Service-Version'] = resolveApiVersion(requested, currentApiVersion);
+      return route.handle({ ctx: undefined as never, params: {}, query: {}, body: undefined, headers: event.req.headers });
+    }
+    const ctx = service.accounts.authenticateNow(event.req.headers.get('authorization'));
+    if (ctx instanceof Promise) return ctx.then((found) => authenticated(event, found, requested, state, headers));
+    return authenticated(event, ctx, requested, state, headers);
+  }
+
+  function authenticated(
+    event: H3Event,
+    ctx: AuthContext,
+    requested: string | null,
+    state: Answered,
+    headers: Record<string, string>,
+  ): ApiResult | Promise<ApiResult> {
+    state.ctx = ctx;
+    const judgement = service.anomalies.observe(ctx);
+    if (judgement) return judgement.then(() => admitted(event, ctx, requested, headers));
+    return admitted(event, ctx, requested, headers);
+  }
+
+  function admitted(
+    event: H3Event,
+    ctx: AuthContext,
+    requested: string | null,
+    headers: Record<string, string>,
+  ): ApiResult | Promise<ApiResult> {
+    const decision = takeRate(service, ctx.key.id);
+    headers['RateLimit-Policy'] = policyHeader(decision.policy);
+    headers.RateLimit = remainingHeader(decision);
+    headers['Service-Version'] = resolveApiVersion(requested, ctx.account.apiVersion);
+    if (route.addon === 'records' && !ctx.account.recordsAddon) {
+      throw new ProblemError('addon_not_enabled', 'The Records add-on is off for this account. Turn it on to use customers and records.');
+    }
+    if (route.scope && !ctx.scopes.includes(route.scope)) {
+      throw new ProblemError('scope_missing', `This key lacks the '${route.scope}' scope. Use a key that carries it.`);
+    }
+    const params = event.context.params;
+    const request: ApiRequest = {
+      ctx,
+      params: params ? decodeParams(params) : {},
+      query: event.url.search ? Object.fromEntries(event.url.searchParams) : {},
+      body: undefined,
+      headers: event.req.headers,
+    };
+    if (readBody === null) return route.handle(request);
+    return readJsonBody(event.req, readBody, event.runtime?.node?.req).then((body) => {
+      request.body = body;
+      return route.handle(request);
+    });
+  }
+
+  function fail(event: H3Event, error: unknown, state: Answered, headers: Record<string, string>): Sent {
+    const problem = asProblem(error);
+    if (problem.status >= 500)
+      logger.error('request failed', {
+        request_id: state.requestId,
+        route: routeName,
+        code: problem.code,
+        error: error instanceof Error ? error.stack : String(error),
+      });
+    state.status = problem.status;
+    return sendProblem(event, problem, state.requestId, headers);
+  }
 
   function reportDone(state: Answered, started: number): void {
     const latencyMs = performance.now() - started;

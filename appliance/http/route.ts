@@ -48,6 +48,13 @@ export interface RouteDoc {
   tag: string;
 }
 
+/** JSON already serialized (stored estimate JSON, a kept balance text): sent as is, no parse, no re-serialization. */
+export const jsonText = (content: string, status = 200, headers?: Record<string, string>): ApiResult => ({
+  status,
+  text: { contentType: 'application/json', content },
+  ...(headers ? { headers } : {}),
+});
+
 /** The list envelope of decisions.md. */
 export function listBody<T>(url: string, page: { data: T[]; hasMore: boolean }) {
   return { object: 'list' as const, url, data: page.data, has_more: page.hasMore };

@@ -14,6 +14,8 @@ export interface MemoryHelper {
   releaseFilePages(path: string): number;
   /** glibc's malloc_trim(0): free heap pages back to the kernel; 1 if any were. */
   trim(): number;
+  /** The first `length` bytes of the open file `fd`, mapped read-only and shared; null when it is shorter or cannot be mapped. */
+  mapShared(fd: number, length: number): ArrayBuffer | null;
 }
 
 /** Drops the executable's start-up pages and the allocator's free pages; answers the bytes of mappings released. */

@@ -28,6 +28,7 @@ import './snapshot-prom-client.js';
 import { releaseStartupMemory, type MemoryHelper } from './memory.js';
 import { embeddedNewDatabase, loadEmbeddedAddon, loadEmbeddedSqlite, memoryAsset } from './native.js';
 import { capYoungGeneration } from './young-generation.js';
+import { readWalIndexThrough } from '../../adapters/sqlite/read-cache.js';
 
 /**
  * The young generation's cap (appliance/sea/young-generation.ts; V8 grows it to 32 MB here).
@@ -56,7 +57,13 @@ export function runBinary(): void {
   void main(process.argv.slice(2), loadEmbeddedSqlite, embeddedNewDatabase).then((code) => {
     if (code >= 0) process.exitCode = code;
     // Serving (-1): what the start-up alone touched need not stay resident (appliance/sea/memory.ts).
-    // A moment later, off the path to the first answers: readiness does not wait for it.
-    else setTimeout(() => releaseStartupMemory(loadEmbeddedAddon(memoryAsset) as MemoryHelper), RELEASE_AFTER_MS).unref();
+    // A moment later, off the path to the first answers: readiness does not wait for it. The same
+    // helper then maps the WAL index for the read cache (until then it reads the header with pread).
+    else
+      setTimeout(() => {
+        const helper = loadEmbeddedAddon(memoryAsset) as MemoryHelper;
+        readWalIndexThrough(helper.mapShared);
+        releaseStartupMemory(helper);
+      }, RELEASE_AFTER_MS).unref();
   });
 }

@@ -8,6 +8,12 @@ export function formatApiKey(environment: Environment, token: string): string {
   return `svc_${environment}_${token}`;
 }
 
+/** Whether `raw` has a key's form (`parseApiKey` without the environment). */
+export const isApiKey = (raw: string): boolean => keyPattern.test(raw);
+
+/** The length of `Bearer <key>` with one space: every well-formed key has the same length. */
+export const bearerLength = 'Bearer svc_test_'.length + 40;
+
 export function parseApiKey(raw: string): { environment: Environment } | null {
   const match = keyPattern.exec(raw);
   return match ? { environment: match[1] as Environment } : null;

@@ -1,9 +1,9 @@
 import { ProblemError } from '../errors/problem.js';
 import type { Environment } from '../estimates/types.js';
 import type { Clock, Ids, TenantScope } from '../ports.js';
-import type { AccountPatch, AccountRecord, AccountsStorage, ApiKeyRecord } from './storage-port.js';
+import type { AccountPatch, AccountRecord, AccountsStorage, ApiKeyRecord, FoundKey } from './storage-port.js';
 import { currentApiVersion } from '../versioning.js';
-import { formatApiKey, hashApiKey, parseApiKey } from './api-key.js';
+import { bearerLength, formatApiKey, hashApiKey, isApiKey, parseApiKey } from './api-key.js';
 import { defaultScopes, effectiveScopes, knownScopes } from './scopes.js';
 import { termsBlockLiveCalls, type TermsPolicy } from './terms.js';
 
@@ -79,6 +79,61 @@ export function createAccounts(deps: {
     expires_at: iso(record.expiresAt),
   });
 
+  const invalidKey = () =>
+    new ProblemError('api_key_invalid', 'The API key is unknown, revoked or expired. Check the key or create a new one.');
+
+  function authenticateNow(authorization: string | null | undefined): AuthContext | Promise<AuthContext> {
+    const raw = bearerKey(authorization);
+    const lookup = storage.findApiKeyByHash(hashApiKey(raw));
+    // A cached key comes without a promise: no microtask hop for it.
+    return lookup instanceof Promise ? lookup.then(admit) : admit(lookup);
+  }
+
+  /** The checks on a found key (revoked, expired, suspended, paused, terms), then its context, made once per record. */
+  function admit(found: FoundKey | null): AuthContext {
+    const now = clock.now().getTime();
+    if (!found || found.key.revokedAt !== null || (found.key.expiresAt !== null && found.key.expiresAt <= now)) throw invalidKey();
+    const { key, account } = found;
+    if (account.suspendedAt !== null)
+      throw new ProblemError('tenant_suspended', 'This account is suspended. Contact support to restore access.');
+    if (key.pausedAt !== null)
+      throw new ProblemError(
+        'api_key_paused',
+        'This key was paused after unusual activity. Check for a leak, then ask the operator to resume it or rotate it.',
+      );
+    if (key.environment === 'live' && termsBlockLiveCalls(terms, account, now)) {
+      throw new ProblemError(
+        'terms_not_accepted',
+        `Live calls need acceptance of the terms version ${terms.version}. Accept them, or use a test key meanwhile.`,
+      );
+    }
+    let ctx = contexts.get(found);
+    if (ctx === undefined) {
+      ctx = {
+        account,
+        key,
+        scope: { accountId: account.id, environment: key.environment },
+        scopes: effectiveScopes(key.scopes, account.recordsAddon),
+      };
+      contexts.set(found, ctx);
+    }
+    return ctx;
+  }
+
+  /** The key in `Authorization: Bearer <key>`, or the 401 for a header without one or with a malformed key. */
+  function bearerKey(authorization: string | null | undefined): string {
+    // The usual header, `Bearer ` and a well-formed key, without the general expression's match array.
+    if (authorization?.length === bearerLength && authorization.startsWith('Bearer ')) {
+      const raw = authorization.slice(7);
+      if (isApiKey(raw)) return raw;
+    }
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (!match) throw new ProblemError('api_key_missing', 'Send your API key as `Authorization: Bearer svc_test_...` or `svc_live_...`.');
+    const raw = match[1]!;
+    if (!parseApiKey(raw)) throw invalidKey();
+    return raw;
+  }
+
   return {
     async createAccount(input: { name: string; email: string; termsAccepted?: boolean; createdAt?: Date }): Promise<AccountRecord> {
       const now = clock.now().getTime();
@@ -141,43 +196,14 @@ export function createAccounts(deps: {
 
     /** Resolves `Authorization: Bearer <key>` to the caller, or throws the matching 401/403 problem. */
     async authenticate(authorization: string | null | undefined): Promise<AuthContext> {
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-      if (!match) throw new ProblemError('api_key_missing', 'Send your API key as `Authorization: Bearer svc_test_...` or `svc_live_...`.');
-      const raw = match[1]!;
-      const invalid = () =>
-        new ProblemError('api_key_invalid', 'The API key is unknown, revoked or expired. Check the key or create a new one.');
-      if (!parseApiKey(raw)) throw invalid();
-      const lookup = storage.findApiKeyByHash(hashApiKey(raw));
-      // A cached key comes without a promise: no microtask hop for it.
-      const found = lookup instanceof Promise ? await lookup : lookup;
-      const now = clock.now().getTime();
-      if (!found || found.key.revokedAt !== null || (found.key.expiresAt !== null && found.key.expiresAt <= now)) throw invalid();
-      const { key, account } = found;
-      if (account.suspendedAt !== null)
-        throw new ProblemError('tenant_suspended', 'This account is suspended. Contact support to restore access.');
-      if (key.pausedAt !== null)
-        throw new ProblemError(
-          'api_key_paused',
-          'This key was paused after unusual activity. Check for a leak, then ask the operator to resume it or rotate it.',
-        );
-      if (key.environment === 'live' && termsBlockLiveCalls(terms, account, now)) {
-        throw new ProblemError(
-          'terms_not_accepted',
-          `Live calls need acceptance of the terms version ${terms.version}. Accept them, or use a test key meanwhile.`,
-        );
-      }
-      let ctx = contexts.get(found);
-      if (ctx === undefined) {
-        ctx = {
-          account,
-          key,
-          scope: { accountId: account.id, environment: key.environment },
-          scopes: effectiveScopes(key.scopes, account.recordsAddon),
-        };
-        contexts.set(found, ctx);
-      }
-      return ctx;
+      return authenticateNow(authorization);
     },
+
+    /**
+     * `authenticate` without a promise when the key's record is cached (every request authenticates):
+     * the caller, or a thrown problem, at once; a promise only when the storage has to be asked.
+     */
+    authenticateNow,
   };
 }
 

@@ -317,11 +317,17 @@ export function createEstimates(deps: EstimatesDeps) {
       return (await requireStored(ctx.scope, id)).estimate;
     },
 
-    /** The estimate's JSON exactly as stored (GET /v1/estimates/{id} sends it without parsing). */
-    async getJson(ctx: AuthContext, id: string): Promise<string> {
-      const json = await storage.getEstimateJson(ctx.scope, id);
-      if (json === null) throw notFound('estimate', id);
-      return json;
+    /**
+     * The estimate's JSON exactly as stored (GET /v1/estimates/{id} sends it without parsing); without a
+     * promise when the storage answers without one (an unknown id then throws at once).
+     */
+    getJson(ctx: AuthContext, id: string): string | Promise<string> {
+      const found = (json: string | null) => {
+        if (json === null) throw notFound('estimate', id);
+        return json;
+      };
+      const json = storage.getEstimateJson(ctx.scope, id);
+      return json instanceof Promise ? json.then(found) : found(json);
     },
 
     async remove(ctx: AuthContext, id: string): Promise<void> {

@@ -68,8 +68,8 @@ export interface EstimatesStorage {
   /** Stores the estimate, takes its credits, bumps the daily cap and records the idempotent answer: all or nothing. */
   saveEstimate(write: EstimateWrite): Promise<EstimateWriteResult>;
   getEstimate(scope: TenantScope, id: string): Promise<StoredEstimate | null>;
-  /** The estimate's stored JSON, exactly as answered (no parse). */
-  getEstimateJson(scope: TenantScope, id: string): Promise<string | null>;
+  /** The estimate's stored JSON, exactly as answered (no parse); without a promise when the adapter has it at hand. */
+  getEstimateJson(scope: TenantScope, id: string): Promise<string | null> | string | null;
   /** Newest first. Filtered pages (status, from/to) are ordered by created_at then id, which is the same order for ULID ids. */
   listEstimates(scope: TenantScope, query: EstimateListQuery): Promise<Page<string>>;
   /** Deletes the estimate and its follow-ups, releasing any credits they held. */

@@ -10,10 +10,20 @@ export interface CreditLotRecord {
   createdAt: number;
 }
 
+/** An account's lots and held credits, read together. */
+export interface CreditBalance {
+  lots: CreditLotRecord[];
+  held: number;
+}
+
 export interface LedgerStorage {
   grantCredits(lot: CreditLotRecord): Promise<void>;
   listCreditLots(accountId: string): Promise<CreditLotRecord[]>;
   heldCredits(accountId: string): Promise<number>;
-  /** The lots (as `listCreditLots`) and the held credits (as `heldCredits`) in one read: GET /v1/balance. */
-  creditBalance(accountId: string): Promise<{ lots: CreditLotRecord[]; held: number }>;
+  /**
+   * The lots (as `listCreditLots`) and the held credits (as `heldCredits`) in one read: GET /v1/balance.
+   * Answered without a promise when the adapter has it at hand (a synchronous driver, a read cache). While
+   * nothing changed, an adapter may answer the same object again (readers must not modify it).
+   */
+  creditBalance(accountId: string): Promise<CreditBalance> | CreditBalance;
 }

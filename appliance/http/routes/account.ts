@@ -1,6 +1,6 @@
 import type { EstimateService } from '../../../core/index.js';
 import { operations } from '../../../core/operations.js';
-import { listBody, type Route } from '../route.js';
+import { jsonText, listBody, type Route } from '../route.js';
 
 /** Account and reference data: /me, /balance, /regions, /tasks. */
 export function accountRoutes(service: EstimateService): Route[] {
@@ -14,7 +14,11 @@ export function accountRoutes(service: EstimateService): Route[] {
     {
       method: 'GET',
       path: '/v1/balance',
-      handle: async ({ ctx }) => ({ status: 200, body: await service.balance(ctx) }),
+      // The balance's JSON text, kept while nothing changed (core/ledger/balance.ts); at once when the storage has it at hand.
+      handle: ({ ctx }) => {
+        const json = service.balanceJson(ctx);
+        return json instanceof Promise ? json.then((text) => jsonText(text)) : jsonText(json);
+      },
       doc: { operation: operations.getBalance, summary: 'Live credits by lot', tag: 'Account' },
     },
     {

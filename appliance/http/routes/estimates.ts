@@ -1,14 +1,9 @@
 import type { EstimateService } from '../../../core/index.js';
 import type { EstimateAnswer } from '../../../core/estimates/service.js';
 import { operations } from '../../../core/operations.js';
-import type { ApiResult, Route } from '../route.js';
+import { type ApiResult, jsonText, type Route } from '../route.js';
 
-/** Stored estimate JSON goes out as stored: no parse, no re-serialization. */
-const jsonText = (content: string, status = 200, headers?: Record<string, string>): ApiResult => ({
-  status,
-  text: { contentType: 'application/json', content },
-  ...(headers ? { headers } : {}),
-});
+// Stored estimate JSON goes out as stored: no parse, no re-serialization (jsonText).
 const answer = (a: EstimateAnswer): ApiResult => jsonText(a.json, a.status, a.headers);
 /** The list envelope of listBody, around the stored JSON of each item. */
 const listJson = (url: string, page: { json: string[]; hasMore: boolean }) =>
@@ -34,7 +29,11 @@ export function estimateRoutes(service: EstimateService): Route[] {
     {
       method: 'GET',
       path: '/v1/estimates/:id',
-      handle: async ({ ctx, params }) => jsonText(await estimates.getJson(ctx, params.id!)),
+      // At once (no promise) when the storage has the JSON at hand (the SQLite read cache).
+      handle: ({ ctx, params }) => {
+        const json = estimates.getJson(ctx, params.id!);
+        return json instanceof Promise ? json.then((text) => jsonText(text)) : jsonText(json);
+      },
       doc: { operation: operations.getEstimate, summary: 'One estimate', tag: 'Estimates' },
     },
     {

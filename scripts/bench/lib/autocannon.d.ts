@@ -22,6 +22,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: Request[];
+    overallRate?: number;
   }
   export interface Result {
     duration: number;

@@ -14,6 +14,8 @@ export interface Target {
   idempotent?: boolean;
   /** The server's process id: its CPU time over the measured run is divided by the requests answered. */
   pid?: number;
+  /** Requests per second across all connections (autocannon `overallRate`); unset: as fast as the server answers. */
+  rate?: number;
 }
 
 export interface LoadResult {
@@ -55,7 +57,13 @@ function request(target: Target): Request {
 
 async function once(target: Target, seconds: number): Promise<LoadResult> {
   const cpuBefore = target.pid ? cpuMs(target.pid) : NaN;
-  const result = await autocannon({ url: target.url, connections: config.connections, duration: seconds, requests: [request(target)] });
+  const result = await autocannon({
+    url: target.url,
+    connections: config.connections,
+    duration: seconds,
+    requests: [request(target)],
+    ...(target.rate ? { overallRate: target.rate } : {}),
+  });
   const cpu = target.pid ? cpuMs(target.pid) - cpuBefore : NaN;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
   return {

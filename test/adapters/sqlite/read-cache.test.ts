@@ -6,9 +6,12 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../adapters/sqlite/database.js';
-import { createReadCache } from '../../../adapters/sqlite/read-cache.js';
+import { createReadCache, readWalIndexThrough, type SharedMapper } from '../../../adapters/sqlite/read-cache.js';
+import type { MemoryHelper } from '../../../appliance/sea/memory.js';
+import { compileMemoryHelper } from '../../../scripts/build-binary.js';
 import { createSqliteStorage } from '../../../adapters/sqlite/storage.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'read-cache-'));
@@ -112,5 +115,73 @@ describe('the read cache', () => {
     expect(await storage.getEstimateJson(scope, 'est_1')).toBeNull();
     other.close();
     storage.close();
+  });
+});
+
+describe('the read cache, reading the WAL-index header through a shared mapping (the executable)', () => {
+  const mapped: Array<ArrayBuffer | null> = [];
+  beforeAll(() => {
+    const addon = join(dir, 'memory.node');
+    compileMemoryHelper(addon);
+    const helper = createRequire(import.meta.url)(addon) as MemoryHelper;
+    const mapper: SharedMapper = (fd, length) => {
+      const buffer = helper.mapShared(fd, length);
+      mapped.push(buffer);
+      return buffer;
+    };
+    readWalIndexThrough(mapper);
+  }, 60_000);
+  afterAll(() => readWalIndexThrough(null));
+
+  it('maps the header once and answers from memory while nothing is committed', () => {
+    const f = fixture('mapped-same');
+    expect([f.value(), f.value(), f.value()]).toEqual(['one', 'one', 'one']);
+    expect(f.reads()).toBe(1);
+    expect(mapped.at(-1)).toBeInstanceOf(ArrayBuffer);
+    f.cache.close();
+    f.db.close();
+  });
+
+  it('sees a commit of the same connection, of another connection, and not a rolled-back write', () => {
+    const f = fixture('mapped-commits');
+    const calls = mapped.length;
+    f.value();
+    f.db.prepare("UPDATE t SET v = 'two' WHERE id = 1").run();
+    expect(f.value()).toBe('two');
+    const other = new Database(f.path);
+    for (let i = 0; i < 50; i++) {
+      other.prepare('UPDATE t SET v = ? WHERE id = 1').run(`other ${i}`);
+      expect(f.value()).toBe(`other ${i}`);
+      expect(f.value()).toBe(`other ${i}`);
+    }
+    other.prepare('DELETE FROM t WHERE id = 1').run();
+    expect(f.value()).toBeUndefined();
+    other.prepare("INSERT INTO t (id, v) VALUES (1, 'back')").run();
+    f.db.exec('BEGIN');
+    f.db.prepare("UPDATE t SET v = 'uncommitted' WHERE id = 1").run();
+    expect(f.value()).toBe('uncommitted');
+    f.db.exec('ROLLBACK');
+    expect(f.value()).toBe('back');
+    // One mapping for this cache, read on every answer.
+    expect(mapped.length).toBe(calls + 1);
+    expect(mapped.at(-1)).toBeInstanceOf(ArrayBuffer);
+    other.close();
+    f.cache.close();
+    f.db.close();
+  });
+
+  it('falls back to pread when the file cannot be mapped', () => {
+    readWalIndexThrough(() => null);
+    try {
+      const f = fixture('mapped-none');
+      f.value();
+      f.db.prepare("UPDATE t SET v = 'two' WHERE id = 1").run();
+      expect([f.value(), f.value()]).toEqual(['two', 'two']);
+      expect(f.reads()).toBe(2);
+      f.cache.close();
+      f.db.close();
+    } finally {
+      readWalIndexThrough(null);
+    }
   });
 });

@@ -32,4 +32,16 @@ describe('JSON logger', () => {
     logger.info('a "quoted"\nmessage');
     expect(JSON.parse(lines[0]!).message).toBe('a "quoted"\nmessage');
   });
+
+  it('writes a line from members already in JSON exactly as `info` writes the same fields', () => {
+    const { lines, logger } = capture();
+    const fields = { request_id: 'req_1', method: 'GET', route: '/v1/balance', status: 200, latency_ms: 0.4, key_id: 'key_"1' };
+    logger.info('request', fields);
+    logger.infoJson!('request', JSON.stringify(fields).slice(1, -1));
+    logger.infoJson!('no fields', '');
+    const [info, json, bare] = lines.map((l) => JSON.parse(l));
+    expect(json).toEqual(info);
+    expect(Object.keys(json)).toEqual(Object.keys(info));
+    expect(Object.keys(bare)).toEqual(['time', 'level', 'message']);
+  });
 });
