@@ -266,7 +266,7 @@ const CONCLUDES =
 /** In an answer, a count after a closing word is the final count: earlier figures of the turn were thinking aloud. */
 function markConclusion(text: string, own: Quantity[]): void {
   for (const q of own) {
-    if (q.kind !== 'count') continue;
+    if (q.kind !== 'count' && q.kind !== 'room') continue;
     const before = text.slice(Math.max(0, q.pos - 40), q.pos);
     // "I think it's 7 but let me count... it's 6": the closing words may stand a few words before the figure.
     if (CONCLUDES.test(before) || /\blet me (?:count|check|see)\b[^0-9]{0,24}$/.test(before)) q.corrected = true;

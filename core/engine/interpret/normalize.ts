@@ -68,6 +68,9 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // List markers ("1) ...  2) ...") number the jobs, they do not count anything; "(3 x 4)" closes a size.
   [/(^|[\s:;,.])(?:\d{1,2}|[a-c])\)(?<!\([^()]*\))\s*/g, '$1 '],
+  // "mide 3'5 x 4 metros": in a size given in metres, an apostrophe between digits is a decimal mark, not feet.
+  [/\b(\d)'(\d{1,2})(?=\s*(?:x|por|by)\s*\d+(?:[.,']\d+)?\s*(?:m|mts?|metros?|meters?|metres?)\b)/g, '$1.$2'],
+  [/(?<=\b(?:x|por|by)\s*)(\d)'(\d{1,2})(?=\s*(?:m|mts?|metros?|meters?|metres?)\b)/g, '$1.$2'],
   // "los dormitorios de mi piso (son tres)": a count in brackets closes its clause like a comma.
   [/\(\s*((?:son|are|there are|hay|x)\s+[a-z0-9]+)\s*\)/g, ', $1,'],
   // "the freezer's OK", "the tub's fine": a contraction of "is" before a state, not a plural.

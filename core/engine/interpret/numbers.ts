@@ -197,10 +197,13 @@ export interface PreparedNumbers {
 
 export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
   let text = input;
-  if (PHRASE_WORDS.test(text)) for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   // "con ascensor los dos. Mejor…": a pronoun for two things named, closing its clause, counts nothing.
   if (/\b(?:los|las) dos\b/.test(text))
-    text = text.replace(/\b(los|las) dos(?=\s*(?:[.,;!?]|$)|\s+(?:mejor|pero|ok|vale|bueno|ah|oye|y)\b)/g, '$1 ambos');
+    text = text.replace(
+      /\b(los|las) dos(?=\s*(?:[.,;!?]|$)|\s+(?:mejor|pero|ok|vale|bueno|ah|oye|y|[a-z]{3,}(?:ados|idos|adas|idas))\b)/g,
+      'ellos',
+    );
+  if (PHRASE_WORDS.test(text)) for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   text = text.replace(RUN, (run) => parseRun(run, lang));
   // "un minisplit de 18 mil", "12 thousand btu": digits and a word for thousands are one number.
   if (/\d 1000\b/.test(text)) text = text.replace(/\b(\d{1,3}(?:\.\d+)?) 1000\b/g, (_m, n: string) => String(Math.round(Number(n) * 1000)));

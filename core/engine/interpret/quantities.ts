@@ -171,6 +171,12 @@ const BRANDS =
 /** Sizes and ratings of the item, never its amount: "a 6 ft ladder", "8 ft ceilings", "a 6' privacy fence", "a 65 tv". */
 const ATTRIBUTE = new RegExp(
   [
+    // "ceilings are 10 ft", "techos de 2,70 m": a ceiling's height; "porcelain 12x24", "3x6 subway", "36 in fiberglass": a
+    // tile's or a door's size.
+    `\\b(?:ceilings?|techos?)\\s+(?:are|is|of|de|son|miden|mide)\\s+(?:about\\s+|like\\s+|unos\\s+)?(?:(?:[6-9]|1[0-9]|20)(?:'\\s*\\d{1,2}"?|\\s*(?:ft\\.?|feet|foot|'))|[2-4](?:[.,]\\d{1,2})?\\s*(?:m|mts?|metros?)(?!\\s*(?:cuadrados|2|²)))${END}`,
+    `\\b(?:porcelain|ceramic|porcelanato|subway|plank)\\s+(?:of\\s+|de\\s+)?${N}\\s*(?:x|by|por)\\s*${N}(?:\\s*(?:in|inch|inches|"|cm))?${END}`,
+    `${N}\\s*(?:x|by|por)\\s*${N}\\s*(?:in|inch|inches|"|cm)?\\s+(?:porcelain|ceramic|plank|subway|porcelanato)${END}`,
+    `${N}\\s*(?:in|inch|inches|")\\s+(?=(?:[a-z]+\\s+){0,2}(?:doors?|prehung|pre-hung|fiberglass|slab))`,
     `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
     `\\b(?:refri\\w*|refrigerador\\w*|nevera|frigorifico|armario|ropero|closet|mueble|alacena|horno|estufa|lavadora|sofa|sillon|${BRANDS})[\\s,.]+(?:[a-z]+[\\s,.]+){0,6}(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
     // "120 de ancho", "36 wide": a size of the item said without its unit.
@@ -473,7 +479,8 @@ const REMEASURED =
   /\b(?:medido|medi|medimos|measured|re-?measured|perdona|perdon|sorry|actually|en realidad|me equivoque|equivocado|equivocada)\b[^0-9]*$/;
 
 /** The words before a count that point back at the ones already counted: "los 3", "all 4", "the two of them". */
-const SAME_ONES = /(?<!\b(?:and|y|plus|mas|e)\s+)\b(?:los|las|all|all the|the|todos los|todas las|todos|todas|both|ambos|ambas)\s*$/;
+const SAME_ONES =
+  /(?<!\b(?:and|y|plus|mas|e)\s+)\b(?:los|las|all|all the|the|just the|only the|solo las|solo los|nomas las|nomas los|todos los|todas las|todos|todas|both|ambos|ambas)\s*$/;
 
 /** A number after "wait, make it" replaces the one before it, keeping that one's kind and unit when it has none. */
 function applyCorrections(input: string, found: Quantity[]): Quantity[] {
@@ -506,7 +513,15 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
     )
       continue;
     // "3 minisplits, los 3 son de 1.5 toneladas", "4 doors, all 4 are hollow core": the same count named again.
-    if (prev && q.kind === 'count' && prev.kind === 'count' && q.value === prev.value && q.value > 1 && SAME_ONES.test(between)) continue;
+    if (
+      prev &&
+      (q.kind === 'count' || q.kind === 'room') &&
+      prev.kind === q.kind &&
+      q.value === prev.value &&
+      q.value > 1 &&
+      SAME_ONES.test(between)
+    )
+      continue;
     // "sorry its 8 not 6": keep the first, mark it as the customer's correction.
     if (prev && NOT_THAT.test(between) && (q.kind === prev.kind || q.kind === 'count')) {
       prev.corrected = true;

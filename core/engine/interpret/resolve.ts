@@ -92,7 +92,7 @@ function plain(text: string): string {
  * with "not sure" / "ni idea": nothing may be assumed for it (one item, typical rooms, usual hours).
  */
 const UNKNOWN_AMOUNT =
-  /\b(?:(?:don t|dont|do not|didn t|didnt|not sure (?:of |about |on )?|unsure (?:of |about )?|no idea (?:of |about |on |what |how )?|not certain (?:of |about )?|haven t|havent|have not|never)\s*(?:know |knew |got |get |have |measure |measured |count |counted |check |checked |sure )?(?:the |its |it s |our |my |of the )?(?:exact |actual |total )?(?:measurements?|measures?|dimensions?|sizes?|square footage|footage|sq ?ft|square feet|area|how big|how many|how much (?:area|space|of it)|how large|how long it is|count|number)|(?:haven t|havent|have not|didn t|didnt|did not|not)\s+(?:yet\s+)?(?:measured|counted)|no (?:s[e]|se) (?:bien |exactamente |muy bien )?(?:los metros|los m2|los m|las medidas|la medida|el tamano|cuanto mide|cuant[oa]s (?:metros|son|hay|tengo|serian)|de medidas|el area|la superficie)|ni idea de (?:los metros|las medidas|cuant[oa]s|cuanto mide|la medida)|no (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|no tengo (?:las |la )?(?:medidas?|metros)|sin medir|(?:los metros|las medidas|la medida) (?:los|las|la) tiene|(?:i d|i would|i ll|i will|will|still need to|need to|have to|gotta|tendria que|tengo que|hay que|habria que|tendre que|tendriamos que)\s+(?:have to\s+|go\s+)?(?:measure|medir\w*|count (?:them|how many)|contarl[oa]s|contar cuant\w*)|(?:luego|despues|mas tarde|ahorita|al rato|ya)\s+(?:le |te |les |os )?(?:paso|mando|envio|digo|doy)\s+(?:las |la )?(?:medidas?|metros)|(?:i ll|i will|will)\s+(?:send|get|give)\s+(?:you\s+)?(?:the\s+)?(?:measurements?|dimensions?|sizes?)\s+later)\b/;
+  /\b(?:(?:don t|dont|do not|didn t|didnt|not sure (?:of |about |on )?|unsure (?:of |about )?|no idea (?:of |about |on |what |how )?|not certain (?:of |about )?|haven t|havent|have not|never)\s*(?:know |knew |got |get |have |measure |measured |count |counted |check |checked |sure )?(?:the |its |it s |our |my |of the )?(?:exact |actual |total )?(?:measurements?|measures?|dimensions?|sizes?|square footage|footage|sq ?ft|square feet|area|how big|how many|how much (?:area|space|of it)|how large|how long it is|count|number)|(?:haven t|havent|have not|didn t|didnt|did not|not)\s+(?:yet\s+)?(?:measured|counted)|no (?:s[e]|se) (?:bien |exactamente |muy bien )?(?:los metros|los m2|los m|las medidas|la medida|el tamano|cuanto mide|cuant[oa]s (?:metros|son|hay|tengo|serian)|de medidas|el area|la superficie)|ni idea de (?:los metros|las medidas|cuant[oa]s|cuanto mide|la medida)|(?:todavia |aun )?no (?:se|sabemos|sabria) (?:todavia |aun )?cuant[oa]s (?:[a-z]+ )?(?:hacen falta|necesito|necesitamos|van|harian falta)|no (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|no tengo (?:las |la )?(?:medidas?|metros)|sin medir|(?:los metros|las medidas|la medida) (?:los|las|la) tiene|(?:i d|i would|i ll|i will|will|still need to|need to|have to|gotta|tendria que|tengo que|hay que|habria que|tendre que|tendriamos que)\s+(?:have to\s+|go\s+)?(?:measure|medir\w*|count (?:them|how many)|contarl[oa]s|contar cuant\w*)|(?:luego|despues|mas tarde|ahorita|al rato|ya)\s+(?:le |te |les |os )?(?:paso|mando|envio|digo|doy)\s+(?:las |la )?(?:medidas?|metros)|(?:i ll|i will|will)\s+(?:send|get|give)\s+(?:you\s+)?(?:the\s+)?(?:measurements?|dimensions?|sizes?)\s+later)\b/;
 
 /** "varias partes caídas", "several sections down": a vague number of the sections a one-job task is counted in. */
 const VAGUE_SECTIONS =
@@ -131,7 +131,7 @@ const ASKS_AMOUNT =
   /\b(?:how (?:many|much|big|large|long)|square (?:feet|footage|meters|metres)|sq ?ft|size|dimensions|measurements|cuant[oa]s|cuanto (?:mide|miden|tiempo)|que (?:tamano|medidas)|metros|medidas|tamano|horas)\b/;
 
 const HOW_LONG_UNKNOWN =
-  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|no idea (?:on|about|for) the rest|(?:lo de )?las horas no (?:se|lo se|sabria)|no (?:se|sabria) (?:lo de )?las horas)\b/;
+  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|no idea (?:on|about|for) the rest|no clue (?:on|about|for) (?:the rest|the hours|how long)|no clue how long|(?:lo de )?las horas no (?:se|lo se|sabria)|no (?:se|sabria) (?:lo de )?las horas)\b/;
 /** A later customer turn says the amount is not known, in words or as the answer to the business's question about it. */
 export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; content: string }>): boolean {
   return messages.some((m, i) => {
@@ -245,7 +245,13 @@ function fromList(
   switch (def.dimension) {
     case 'area': {
       const areas = fromCorrection(of('area'));
-      if (areas.length) return { value: listed(qs, areas, each, (a) => convert(a.value, a.system, system, 2)) };
+      if (areas.length) {
+        const value = listed(qs, areas, each, (a) => convert(a.value, a.system, system, 2));
+        // "salon is 4,2 x 5 m and the corridor is like 6 m2": a room given by its sides and another by its area.
+        const sides = of('dims').filter((d) => !d.corrected && areas.every((a) => a.pos > d.pos && JOINED.test(a.gap ?? '')));
+        const more = sides.reduce((sum, d) => sum + convert(d.value * (d.other ?? 0), d.system ?? system, system, 2), 0);
+        return { value: value + more };
+      }
       const dims = fromCorrection(of('dims'));
       if (dims.length) {
         // "2 recámaras de 4x3", "two 12x12 bedrooms": a count right before a size multiplies it,

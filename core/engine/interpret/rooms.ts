@@ -33,6 +33,8 @@ const DIY_AFTER_EN = /^\s*(?:ourselves|myself|ourself|on our own|on my own)\b/;
 const DIY_AFTER_ES =
   /^\s*,?\s*(?:(?:la|las|lo|los|esa|esas|ese|esos)\s+)(?:(?:voy a|vamos a)\s+)?(?:pint\w*|limpi\w*|hago|hacemos|hare|haremos|arreglo|arreglamos)\s+(?:yo|nosotros|nosotras|mi|por mi cuenta)\b/;
 
+const AGAIN_BEFORE = /\b(?:just|only|solo|nomas|nada mas|the|los|las)\s+(?:the\s+|los\s+|las\s+)?$/;
+
 /** "just 3 rooms, the 2 bedrooms and the living room": after a count of rooms, the rooms it is made of. */
 const SPELLS_OUT = /^\s*(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis)\s+)?$/;
 
@@ -76,6 +78,13 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     }
     const next = found[i + 1];
     if (next?.joined && doneAt(next) && !r.joined) continue;
+    // "3 bedrooms and the game room… skip the game room, just the 3 bedrooms": the same rooms named again.
+    if (
+      r.stated &&
+      out.some((o) => o.kind === r.kind && o.count === r.count) &&
+      AGAIN_BEFORE.test(text.slice(Math.max(0, r.pos - 16), r.pos))
+    )
+      continue;
     // "the kids' rooms (2 bedrooms)": the rooms named, then how many they are.
     if (
       r.count === 0 &&

@@ -21,9 +21,14 @@ const CLAUSE =
 /** "hang + tape drywall", "hung and taped": two steps of one job, kept in one clause. */
 const ONE_WORK = /\b(hang|hung|hanging)\s*(?:\+|&|\band\b|\bn\b)\s*(tape[ds]?|taping)\b/gi;
 
+/** "un armario empotrado…, puertas correderas": the wardrobe's doors, said after a comma, are its fronts, not doors to hang. */
+const WARDROBE_DOORS =
+  /\b(armarios?|closets?|wardrobes?|roperos?)([^.!?]*?),\s*((?:con |y )?(?:las |sus )?puertas? (?:correderas|corredizas|abatibles)|sliding doors)/gi;
+
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
   if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');
+  if (/puertas? corr|sliding doors/i.test(text)) text = text.replace(WARDROBE_DOORS, '$1$2, frentes correderos');
   splitOn(text, SENTENCE).forEach((sentence, s) => {
     const parts = splitOn(sentence, CLAUSE);
     // split() with a capture group alternates text and separator; glue separators to the next piece.

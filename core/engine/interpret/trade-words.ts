@@ -123,6 +123,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Spain's "tarima" indoors is the floating floor unless said to be solid wood ("tarima maciza"); outdoors it is a deck.
   ['tarima(?! flotante| maciza| de madera| exterior)(?![^.]{0,40}\\b(?:jardin|patio|terraza|exterior|piscina|deck)\\b)', 'tarima flotante'],
   // Tile: "back splash", Spain "gresite", misspellings.
+  // "want 3x6 subway on the walls": subway is a tile.
+  ['subway(?! tiles?)', 'subway tile'],
   ['back ?splash(?:es)?|backsplace|black splash', 'backsplash'],
   ['gresite|gresites', 'azulejo'],
   // "el piso se levantó", "se despegaron": a floor or tiles come up, a damage to repair.
@@ -232,6 +234,21 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "fits 4 cars", "para 2 coches": how big a driveway or garage is, not a vehicle to work on.
   ['(?:fits|holds|for|de|para) (?:\\d+|two|three|four|dos|tres|cuatro) (?:cars|coches|carros|autos|vehicles)', 'large'],
+  // Quebec English: "2 chambres + the salon", "the living": bedrooms and the living room.
+  ['chambres', 'bedrooms'],
+  ['(?<=\\b(?:the|a|my|our|and|\\+) )(?:salon|living)(?! room)', 'living room'],
+  // "a little furnace room we're not doing": a room named for what is in it, not that thing's work.
+  ['(?:furnace|utility|mechanical|boiler|electrical|laundry) room', 'utility room'],
+  // "armario empotrado … puertas correderas": the wardrobe's doors come with it.
+  [
+    '(armario|armarios|closet|closets|ropero|roperos)( empotrados?| a medida)?((?: [a-z0-9,.]+){0,10}?) (?:con |y )?(?:las |sus )?puertas? (?:correderas|corredizas|abatibles)',
+    '$1$2$3',
+  ],
+  // "una puerta de 3 metros para que entre el coche": the gate the car goes through.
+  [
+    '(?:una |la )?(?:puerta|porton|cancela)(?: grande)?(?: de \\d+(?:[.,]\\d+)? (?:metros|m))? para que (?:entre|pase|quepa|salga) el (?:coche|carro|auto)',
+    'una cancela',
+  ],
   // Quebec "l'appart": the apartment.
   ['appart|apparts|appartement|appartements', 'apartment'],
   // "moving my phone number from Videotron to Fizz", "portar mi número": a phone line, not a move.

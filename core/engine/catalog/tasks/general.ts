@@ -100,7 +100,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     kwEs: [
       `gabinete|gabinetes|alacena|alacenas|mueble|muebles|armario|armarios|closet|closets ${INSTALL_ES}|${FIX_ES}|hacer|construir|puerta|bisagra|bisagras|medida`,
       // "¿hacen clósets de madera?": built-in wardrobes made to measure.
-      'closet|closets|armario|armarios|ropero|roperos|vestidor|vestidores madera|medida|empotrado|empotrados|empotrada hacer|hacen|hagan|haceis|fabric|construir|instal|poner|cotiz',
+      'closet|closets|armario|armarios|ropero|roperos|vestidor|vestidores madera|medida|empotrado|empotrados|empotrada hacer|hacen|hagan|haceis|hagais|haga|hagas|hacerme|quiero|necesito|fabric|construir|instal|poner|cotiz',
       'carpintero|carpinteria|ebanista',
       'gabinete|gabinetes|alacena|alacenas|mueble|muebles cocina instal|montar|mont|armar|arm|poner|coloc|cambi|nuev|ikea',
     ],
