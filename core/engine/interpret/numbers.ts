@@ -205,6 +205,8 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
     );
   if (PHRASE_WORDS.test(text)) for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   text = text.replace(RUN, (run) => parseRun(run, lang));
+  // "tres coma cinco": a decimal said in words.
+  if (/ coma \d/.test(text)) text = text.replace(/\b(\d+) coma (\d{1,2})\b/g, '$1.$2');
   // "un minisplit de 18 mil", "12 thousand btu": digits and a word for thousands are one number.
   if (/\d 1000\b/.test(text)) text = text.replace(/\b(\d{1,3}(?:\.\d+)?) 1000\b/g, (_m, n: string) => String(Math.round(Number(n) * 1000)));
   // Halves said after the number was written in words ("two and a half hours", "dos horas y media").

@@ -523,7 +523,9 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
     )
       continue;
     // "sorry its 8 not 6": keep the first, mark it as the customer's correction.
-    if (prev && NOT_THAT.test(between) && (q.kind === prev.kind || q.kind === 'count')) {
+    // A size's second side is not a figure of its own: "twelve by twelve not ten" reads from the size's end.
+    const sinceFigure = prev?.kind === 'dims' && prev.end !== undefined ? `0${input.slice(prev.end, q.pos)}` : between;
+    if (prev && NOT_THAT.test(sinceFigure) && (q.kind === prev.kind || q.kind === 'count')) {
       prev.corrected = true;
       continue;
     }

@@ -23,6 +23,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['plancher flottant', 'laminate floor'],
   ['planchers?', 'floor'],
   ['menage', 'house cleaning'],
+  ['peinture|peintre', 'paint'],
   ['deneigement', 'snow removal'],
   ['pieds? carres?|pi2|pi carres?', 'sq ft'],
   ['toiture', 'roof'],

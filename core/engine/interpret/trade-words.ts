@@ -39,6 +39,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:baseboards?|skirting) (?:and|&|n|\\+) (?:the )?(?:door |window )?(?:trim|casings?|frames)|(?:door|window|trim|casings?)(?: trim| casings?)? (?:and|&|n|\\+) (?:the )?(?:baseboards?|skirting)',
     'trim',
   ],
+  // "just the walls", "murs seulement", "nomás muros, el techo no": the walls only.
+  ['(?:just|only) (?:the )?walls|murs seulement|(?:nomas|solo|solamente|nada mas) (?:los |las )?(?:muros|paredes)|(?:el|los) techos? no\\b', 'walls only solo paredes'],
+  // "paredes blancas", "las paredes en blanco": the colour, not which surfaces.
+  ['paredes (?:blancas|en blanco|de color [a-z]+|color [a-z]+)', 'color blanco'],
   // "no ceilings", "sin techos": rooms painted without their ceilings are their walls.
   [
     '(?:no|not the|not|without|except(?: for)?(?: the)?|minus(?: the)?|sin(?: el| los| las)?|excepto(?: el| los)?|menos(?: el| los)?) (?:ceilings?|techos?|plafon(?:es)?)',
@@ -123,6 +127,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Spain's "tarima" indoors is the floating floor unless said to be solid wood ("tarima maciza"); outdoors it is a deck.
   ['tarima(?! flotante| maciza| de madera| exterior)(?![^.]{0,40}\\b(?:jardin|patio|terraza|exterior|piscina|deck)\\b)', 'tarima flotante'],
   // Tile: "back splash", Spain "gresite", misspellings.
+  // Spain: "que me alicatéis el baño": every form of alicatar is wall tiling.
+  ['(alicat\\w*\\b[^.,]*?) con (?:azulejos?|baldosas?)(?: nuev[oa]s?)?', '$1'],
+  ['alicat(?:eis|en|e|es|as|amos|ado|ada|ados|adas|arme|arnos|ais|ara|aran)', 'alicatar'],
   // "want 3x6 subway on the walls": subway is a tile.
   ['subway(?! tiles?)', 'subway tile'],
   ['back ?splash(?:es)?|backsplace|black splash', 'backsplash'],
@@ -177,6 +184,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['escusados?|excusados?|escusao', 'excusado'],
   // Spain's "el wáter" is the toilet; English "water" is not ("that's not near water").
   ['(el|un|del|al|mi|nuestro|este|ese) water', '$1 inodoro'],
+  // "el baño no deja de correr agua" (Mexico): the toilet runs.
+  ['(?:el )?bano (?=(?:[a-z]+ ){0,3}(?:no deja de|no para de|se queda|se la pasa) (?:correr|corriendo|tirar|tirando|llenar|llenarse))', 'el inodoro '],
   // "el wc se queda corriendo", "no para de tirar agua": water that keeps running is a fault, not a current.
   [
     '(?:se queda|sigue|siguen|no para de|no deja de|esta|todo el dia) (?:corriendo|correr|tirando|tirar|escurriendo|escurrir|soltando|soltar)(?: (?:el |de )?agua)?|(?:corre|escurre|tira) (?:el )?agua (?:todo el dia|sin parar|constantemente)',
@@ -249,6 +258,16 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:una |la )?(?:puerta|porton|cancela)(?: grande)?(?: de \\d+(?:[.,]\\d+)? (?:metros|m))? para que (?:entre|pase|quepa|salga) el (?:coche|carro|auto)',
     'una cancela',
   ],
+  // Vancouver's "east van", "north van": a place, not a van.
+  ['(?:east|west|north) van\\b', 'vancouver'],
+  // Voice-to-text: "three sealing fans".
+  ['sealing (fans?|lights?)', 'ceiling $1'],
+  // "an estimate for replacing the roof": the customer asks a price, not an inspection.
+  ['(?:an |a free |free )?estimate (?:for|on|to)', 'a quote for'],
+  // "montaje split salón": mounting an air conditioner is installing it.
+  ['montaje (?:de )?(?:un |una |el |la )?(split|splits|aire|minisplit|minisplits)', 'instalar $1'],
+  // "dos cosillas: …", "two things:": how many jobs follow, not a count of either.
+  ['(?:dos|tres|cuatro|two|three|four|un par de|a couple of|a couple) (?:cosas|cosillas|cositas|things|jobs|trabajos|chapuzas)(?=\\s*:|\\s+(?:la|el|los|las|the|a|an|un|una|mi|my|replace\\w*|fix\\w*|repair\\w*|cambiar|arreglar|poner)\\b)', 'things'],
   // Quebec "l'appart": the apartment.
   ['appart|apparts|appartement|appartements', 'apartment'],
   // "moving my phone number from Videotron to Fizz", "portar mi número": a phone line, not a move.
@@ -494,6 +513,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['movign|moveing|mooving|movng', 'moving'],
   // "dos personas para cargar y descargar": loading and unloading is moving labor.
   ['(?:cargar|subir|bajar) y (?:descargar|bajar|subir)|carga y descarga', 'cargar mudanza'],
+  ['(?:cargar|subir|bajar|mover) (?:los |unos |mis |las |unas )?muebles', 'cargar mudanza'],
   ['chesterfields?|davenport|loveseat|love seat|sectional sofa', 'couch'],
   [
     'got ?junk|junk (?:pick ?up|pickup|hauling)|haul (?:it |them )?away|get rid of (?:an? |the |my |our |some )?(?:old )?(?:junk|stuff|furniture|couch|sofa|mattress|appliances?|fridge|debris|trash)',

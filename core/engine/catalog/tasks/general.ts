@@ -52,7 +52,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Build a wood deck',
     es: 'Construir una terraza de madera (deck)',
-    kw: ['deck|decks|decking|pergola build|new|install|construct|add', 'pergola'],
+    kw: ['deck|decks|decking|pergola build|new|install|construct|add|composite', 'pergola'],
     kwEs: [
       'deck|terraza|tarima|pergola|porche construir|hacer|nueva|nuevo|instal',
       'pergola',
