@@ -15,6 +15,7 @@ import '../../core/index.js';
 import '../../adapters/system/job-runtime.js';
 import '../ops/access-log.js';
 import '../ops/key-check.js';
+import '../ops/metrics.js';
 import '../http/routes/account.js';
 import '../http/routes/contract.js';
 import '../http/routes/estimates.js';
