@@ -44,9 +44,9 @@ const RELEASE_AFTER_MS = 1000;
  * How long after the server is up the heap flags below are set. Any V8 flag set at run time changes
  * V8's flag hash, and a code cache made under another hash is rejected: every one of Node's built-in
  * modules loaded after it (node:http, Node's undici, node:http2, ...: those not in the startup
- * snapshot) was then parsed and compiled from source, eagerly, and a new cache made, instead of
- * being read from the code cache the snapshot carries: ~35 ms of CPU on every start
- * (scripts/bench/README.md, Round 7). Nothing needs them before the server is up: the one below is
+ * snapshot) was then parsed and compiled from source, and a new cache made, instead of being read
+ * from the code cache the snapshot carries: 20–35 ms of CPU on every start (scripts/bench/README.md,
+ * Round 7). Nothing needs them before the server is up: the one below is
  * read at full collections, and none happens during the start.
  */
 const HEAP_FLAGS_AFTER_MS = 200;
