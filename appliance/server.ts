@@ -17,7 +17,8 @@ import type { OpsPort } from '../core/ops/port.js';
 
 /**
  * How long after the server listens the work readiness does not need starts: the job runtime (its
- * first sweep picks up work left from before a restart, then one every few seconds) and prom-client's
+ * first sweep picks up work left from before a restart, then one every few seconds; at once when
+ * `sweepSeconds` is 0) and prom-client's
  * registry with the default metrics (appliance/ops/metrics.ts; the first scrape starts it sooner).
  * Neither is needed to answer: requests are served and counted from the first one. Out of the way of
  * the first answers, a readiness probe's among them (scripts/bench/README.md, Round 7: the first sweep
@@ -41,7 +42,7 @@ export interface ServeOptions {
   settings?: ComposeOptions['settings'];
   /** Seconds between sweeps for work that fell due (default 5); 0 turns the periodic sweep off (tests drive time themselves). */
   sweepSeconds?: number;
-  /** Milliseconds after listening until the job runtime and the metrics registry start (default DEFERRED_START_MS). */
+  /** Milliseconds after listening until the job runtime (with a periodic sweep) and the metrics registry start (default DEFERRED_START_MS). */
   deferredStartMs?: number;
   /** Milliseconds in-flight requests get on shutdown before their connections are cut (default 10 000). */
   shutdownGraceMs?: number;
@@ -107,11 +108,14 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
 
   // Work waiting from before a restart, then a sweep every few seconds for what fell due
   // (retries, hourly checks, retention): the same job runtime the library starts, a moment after
-  // listening (DEFERRED_START_MS), with the metrics registry. Under a test clock, time moves only when advanced.
-  let jobs: JobRuntime | null = null;
+  // listening (DEFERRED_START_MS), with the metrics registry. Without a periodic sweep (sweepSeconds 0:
+  // tests drive time themselves) its one run still comes at once, as it always did: a run 200 ms later
+  // would race whatever the test does first. Under a test clock, time moves only when advanced.
+  const startJobs = () => startJobRuntime({ run: runDueJobs, logger, everySeconds });
+  let jobs: JobRuntime | null = everySeconds === 0 ? startJobs() : null;
   const deferred = setTimeout(() => {
     metrics.start().catch((error) => logger.error('metrics failed to start', { error: String(error) }));
-    jobs = startJobRuntime({ run: runDueJobs, logger, everySeconds });
+    jobs ??= startJobs();
   }, options.deferredStartMs ?? DEFERRED_START_MS);
 
   logger.info('serving', {

@@ -21,7 +21,7 @@ function recordingLogger(): Logger & { lines: Array<{ level: string; message: st
 describe('work deferred past readiness', () => {
   it('the first sweep still runs with no request: work accepted before a restart is finished', async () => {
     const db = join(dir, 'sweep.db');
-    const options = { db, port: 0, host: '127.0.0.1', sweepSeconds: 0, logger: createJsonLogger({ silent: true }) };
+    const options = { db, port: 0, host: '127.0.0.1', sweepSeconds: 5, logger: createJsonLogger({ silent: true }) };
     // The first life closes long before its deferred start: nothing runs the estimate, it stays processing.
     let app = await startAppliance({ ...options, deferredStartMs: 60_000, service: { startWorkAtOnce: false } });
     const account = await app.service.accounts.createAccount({ name: 'D', email: 'd@example.com', termsAccepted: true });
@@ -36,15 +36,42 @@ describe('work deferred past readiness', () => {
     const { id } = (await accepted.json()) as { id: string };
     const status = async () =>
       ((await (await fetch(`${app.url}/v1/estimates/${id}`, { headers: auth })).json()) as { status: string }).status;
-    expect(await status(), 'nothing runs it before the deferred start').toBe('processing');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await status()).toBe('processing');
+    expect(await status(), 'nothing runs it before the deferred start').toBe('processing');
     await app.close();
 
-    // The next life: nobody calls anything; sweepSeconds 0 runs the due jobs once, at the deferred start.
+    // The next life: nobody calls anything; the deferred start's first sweep finishes it.
     app = await startAppliance(options);
     try {
       await expect.poll(status, { timeout: 5_000, interval: 50 }).toBe('priced');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('without a periodic sweep, its one run comes at once (tests drive time themselves)', async () => {
+    const db = join(dir, 'at-once.db');
+    const options = { db, port: 0, host: '127.0.0.1', sweepSeconds: 0, logger: createJsonLogger({ silent: true }) };
+    let app = await startAppliance({ ...options, service: { startWorkAtOnce: false } });
+    const account = await app.service.accounts.createAccount({ name: 'E', email: 'e@example.com', termsAccepted: true });
+    const { key } = await app.service.accounts.createKey({ accountId: account.id, environment: 'test' });
+    const auth = { authorization: `Bearer ${key}` };
+    const accepted = await fetch(`${app.url}/v1/estimates`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': 'at-once-1' },
+      body: JSON.stringify({ input: { text: 'sandbox:async' }, region: 'US-CA' }),
+    });
+    const { id } = (await accepted.json()) as { id: string };
+    const status = async () =>
+      ((await (await fetch(`${app.url}/v1/estimates/${id}`, { headers: auth })).json()) as { status: string }).status;
+    // Its start run came before the estimate existed, and no other comes later: still processing after the deferred start.
+    await new Promise((resolve) => setTimeout(resolve, DEFERRED_START_MS + 100));
+    expect(await status()).toBe('processing');
+    await app.close();
+    // A restart runs it at once: no deferred start in this life could have.
+    app = await startAppliance({ ...options, deferredStartMs: 60_000 });
+    try {
+      await expect.poll(status, { timeout: 5_000, interval: 20 }).toBe('priced');
     } finally {
       await app.close();
     }
