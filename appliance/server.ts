@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from 'h3';
-import { startJobRuntime } from '../adapters/system/job-runtime.js';
+import { checkEverySeconds, startJobRuntime, type JobRuntime } from '../adapters/system/job-runtime.js';
 import type { ServiceOptions } from '../core/index.js';
 import type { Logger } from '../core/ports.js';
 import { compose, type ComposeOptions, type Composition } from './compose.js';
@@ -14,6 +14,17 @@ import { accessLog } from './ops/access-log.js';
 import { encryptionKeyCheck } from './ops/key-check.js';
 import { createMetrics } from './ops/metrics.js';
 import type { OpsPort } from '../core/ops/port.js';
+
+/**
+ * How long after the server listens the work readiness does not need starts: the job runtime (its
+ * first sweep picks up work left from before a restart, then one every few seconds; at once when
+ * `sweepSeconds` is 0) and prom-client's
+ * registry with the default metrics (appliance/ops/metrics.ts; the first scrape starts it sooner).
+ * Neither is needed to answer: requests are served and counted from the first one. Out of the way of
+ * the first answers, a readiness probe's among them (scripts/bench/README.md, Round 7: the first sweep
+ * claims every periodic task on a new database, a write and an fsync each start).
+ */
+export const DEFERRED_START_MS = 200;
 
 export interface ServeOptions {
   db: string;
@@ -31,6 +42,8 @@ export interface ServeOptions {
   settings?: ComposeOptions['settings'];
   /** Seconds between sweeps for work that fell due (default 5); 0 turns the periodic sweep off (tests drive time themselves). */
   sweepSeconds?: number;
+  /** Milliseconds after listening until the job runtime (with a periodic sweep) and the metrics registry start (default DEFERRED_START_MS). */
+  deferredStartMs?: number;
   /** Milliseconds in-flight requests get on shutdown before their connections are cut (default 10 000). */
   shutdownGraceMs?: number;
   /** Called for every answered request, after the access log and metrics. */
@@ -48,6 +61,7 @@ export interface RunningAppliance extends Composition {
 
 /** Starts the whole /v1 API on one SQLite file, with /healthz, /readyz and /metrics beside it. */
 export async function startAppliance(options: ServeOptions): Promise<RunningAppliance> {
+  const everySeconds = checkEverySeconds(options.sweepSeconds ?? 5);
   const verifyKey = encryptionKeyCheck(options.db);
   let ops: OpsPort | undefined;
   const metrics = createMetrics((cap) => ops!.queueDepths(cap));
@@ -65,7 +79,7 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
   const log = accessLog(logger);
   const extraRoutes = opsRoutes({
     ready: async () => closing === null && (await composition.ops.ping()),
-    metrics: async () => ({ contentType: metrics.contentType, content: await metrics.render() }),
+    metrics: () => metrics.render(),
     metricsToken: options.metricsToken,
   });
   const hooks: PipelineHooks = {
@@ -93,9 +107,16 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
   publicUrl ||= url;
 
   // Work waiting from before a restart, then a sweep every few seconds for what fell due
-  // (retries, hourly checks, retention): the same job runtime the library starts.
-  // Under a test clock, time moves only when advanced.
-  const jobs = startJobRuntime({ run: runDueJobs, logger, everySeconds: options.sweepSeconds ?? 5 });
+  // (retries, hourly checks, retention): the same job runtime the library starts, a moment after
+  // listening (DEFERRED_START_MS), with the metrics registry. Without a periodic sweep (sweepSeconds 0:
+  // tests drive time themselves) its one run still comes at once, as it always did: a run 200 ms later
+  // would race whatever the test does first. Under a test clock, time moves only when advanced.
+  const startJobs = () => startJobRuntime({ run: runDueJobs, logger, everySeconds });
+  let jobs: JobRuntime | null = everySeconds === 0 ? startJobs() : null;
+  const deferred = setTimeout(() => {
+    metrics.start().catch((error) => logger.error('metrics failed to start', { error: String(error) }));
+    jobs ??= startJobs();
+  }, options.deferredStartMs ?? DEFERRED_START_MS);
 
   logger.info('serving', {
     url,
@@ -110,8 +131,10 @@ export async function startAppliance(options: ServeOptions): Promise<RunningAppl
     server,
     close() {
       closing ??= (async () => {
-        // The timer stops at once; a run in flight finishes before the database closes.
-        const drained = jobs.stop();
+        // The timer stops at once (the runtime's, or the one that would start it); a run in flight
+        // finishes before the database closes.
+        clearTimeout(deferred);
+        const drained = jobs?.stop();
         await stopServer(server, options.shutdownGraceMs ?? 10_000);
         await drained;
         await composition.close();

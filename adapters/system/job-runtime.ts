@@ -22,8 +22,7 @@ export interface JobRuntime {
  * still going when the next is due is not overlapped (croner's `protect`).
  */
 export function startJobRuntime(options: JobRuntimeOptions): JobRuntime {
-  const every = options.everySeconds ?? 5;
-  if (!Number.isInteger(every) || every < 0 || every > 59) throw new RangeError('everySeconds must be an integer from 0 to 59');
+  const every = checkEverySeconds(options.everySeconds ?? 5);
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   const runNow = () => {
@@ -42,4 +41,10 @@ export function startJobRuntime(options: JobRuntimeOptions): JobRuntime {
       await Promise.all(inFlight);
     },
   };
+}
+
+/** `everySeconds` when it is one `startJobRuntime` takes; a RangeError otherwise (a caller starting it later checks first). */
+export function checkEverySeconds(every: number): number {
+  if (!Number.isInteger(every) || every < 0 || every > 59) throw new RangeError('everySeconds must be an integer from 0 to 59');
+  return every;
 }

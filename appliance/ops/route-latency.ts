@@ -17,7 +17,7 @@ interface Counts {
  * object, validates and hashes the labels on every call, even on a label child: more than the rest
  * of the per-request bookkeeping of a cached GET.
  */
-export function routeLatencyHistogram(options: { name: string; help: string; buckets: number[]; registry: Registry }) {
+export function routeLatencyHistogram(options: { name: string; help: string; buckets: number[]; registry?: Registry }) {
   const { name, help, buckets } = options;
   const byRoute = new Map<Route, Counts>();
 
@@ -46,9 +46,12 @@ export function routeLatencyHistogram(options: { name: string; help: string; buc
     },
   };
   // The registry takes any object with this shape (it calls get() at each scrape).
-  options.registry.registerMetric(metric as never);
+  const register = (registry: Registry) => registry.registerMetric(metric as never);
+  if (options.registry) register(options.registry);
 
   return {
+    /** Hands the histogram to a registry made later (appliance/ops/metrics.ts: counting starts before prom-client loads). */
+    register,
     observe(route: Route, seconds: number): void {
       let c = byRoute.get(route);
       if (c === undefined)

@@ -15,6 +15,7 @@ import '../../core/index.js';
 import '../../adapters/system/job-runtime.js';
 import '../ops/access-log.js';
 import '../ops/key-check.js';
+import '../ops/metrics.js';
 import '../http/routes/account.js';
 import '../http/routes/contract.js';
 import '../http/routes/estimates.js';
@@ -41,6 +42,17 @@ const YOUNG_GENERATION_MB = 8;
 const RELEASE_AFTER_MS = 1000;
 
 /**
+ * How long after the server is up the heap flags below are set. Any V8 flag set at run time changes
+ * V8's flag hash, and a code cache made under another hash is rejected: every one of Node's built-in
+ * modules loaded after it (node:http, Node's undici, node:http2, ...: those not in the startup
+ * snapshot) was then parsed and compiled from source, and a new cache made, instead of being read
+ * from the code cache the snapshot carries: 20–35 ms of CPU on every start (scripts/bench/README.md,
+ * Round 7). Nothing needs them before the server is up: the one below is
+ * read at full collections, and none happens during the start.
+ */
+const HEAP_FLAGS_AFTER_MS = 200;
+
+/**
  * A single executable on Node 20 cannot carry V8 options, and the heap's size limits are fixed
  * when the process starts. This one is read at every full collection, so setting it here still
  * works: the old generation may grow 30% past what survived the last full collection (V8's own
@@ -52,18 +64,25 @@ const RELEASE_AFTER_MS = 1000;
 const heapFlags = ['--heap-growing-percent=30'];
 
 export function runBinary(): void {
-  for (const flag of heapFlags) setFlagsFromString(flag);
+  // Sets a flag only when a doubling would pass the cap: not during the start (the young generation is
+  // 2 MB when the server is up), so the built-in modules' code cache still holds (HEAP_FLAGS_AFTER_MS).
   capYoungGeneration(YOUNG_GENERATION_MB * 1024 * 1024);
   void main(process.argv.slice(2), loadEmbeddedSqlite, embeddedNewDatabase).then((code) => {
-    if (code >= 0) process.exitCode = code;
-    // Serving (-1): what the start-up alone touched need not stay resident (appliance/sea/memory.ts).
-    // A moment later, off the path to the first answers: readiness does not wait for it. The same
-    // helper then maps the WAL index for the read cache (until then it reads the header with pread).
-    else
-      setTimeout(() => {
-        const helper = loadEmbeddedAddon(memoryAsset) as MemoryHelper;
-        readWalIndexThrough(helper.mapShared);
-        releaseStartupMemory(helper);
-      }, RELEASE_AFTER_MS).unref();
+    if (code >= 0) {
+      process.exitCode = code;
+      return;
+    }
+    // Serving (-1), a moment later, off the path to the first answers (readiness does not wait for
+    // either): the heap flags, once the start's built-in modules are loaded; then what the start-up
+    // alone touched need not stay resident (appliance/sea/memory.ts), and the same helper maps the WAL
+    // index for the read cache (until then it reads the header with pread).
+    setTimeout(() => {
+      for (const flag of heapFlags) setFlagsFromString(flag);
+    }, HEAP_FLAGS_AFTER_MS).unref();
+    setTimeout(() => {
+      const helper = loadEmbeddedAddon(memoryAsset) as MemoryHelper;
+      readWalIndexThrough(helper.mapShared);
+      releaseStartupMemory(helper);
+    }, RELEASE_AFTER_MS).unref();
   });
 }

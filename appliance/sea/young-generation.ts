@@ -13,6 +13,11 @@ import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
  * turns): under full load a scavenge comes every few milliseconds, and a timer checking every
  * 200 ms let two doublings through (16 MB young generation against an 8 MB cap in
  * scripts/bench/memory.ts).
+ *
+ * Setting a flag changes V8's flag hash, and code caches made under another hash are rejected: were
+ * it set during the start, Node's built-in modules loaded after it would compile from source
+ * (appliance/sea/run.ts, HEAP_FLAGS_AFTER_MS). It is not: the young generation is 2 MB when the
+ * server is up, and a flag is set only when a doubling would pass the cap.
  */
 export function capYoungGeneration(capBytes: number): { stop(): void } {
   let growing = true;

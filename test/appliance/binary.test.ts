@@ -78,6 +78,10 @@ describe('single executable (Linux x64)', () => {
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { status: string }).status).toBe('priced');
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    // prom-client is loaded after the start (appliance/ops/metrics.ts), from inside the bundle; requests count from the first.
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    expect(metrics).toMatch(/^estimate_http_requests_total\{method="POST",route="\/v1\/estimates",status="200"\} 1$/m);
+    expect(metrics).toContain('# TYPE nodejs_heap_size_used_bytes gauge');
     // Once serving, the start-up pages of the file are dropped (appliance/sea/memory.ts): the SEA blob
     // (the snapshot, already copied into the heap; 13 MB resident after the start) leaves RSS.
     expect(await blobResidentKb(server.pid!)).toBeLessThan(1024);

@@ -40,7 +40,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'trim',
   ],
   // "just the walls", "murs seulement", "nomás muros, el techo no": the walls only.
-  ['(?:just|only) (?:the )?walls|murs seulement|(?:nomas|solo|solamente|nada mas) (?:los |las )?(?:muros|paredes)|(?:el|los) techos? no\\b', 'walls only solo paredes'],
+  [
+    '(?:just|only) (?:the )?walls|murs seulement|(?:nomas|solo|solamente|nada mas) (?:los |las )?(?:muros|paredes)|(?:el|los) techos? no\\b',
+    'walls only solo paredes',
+  ],
   // "paredes blancas", "las paredes en blanco": the colour, not which surfaces.
   ['paredes (?:blancas|en blanco|de color [a-z]+|color [a-z]+)', 'color blanco'],
   // "no ceilings", "sin techos": rooms painted without their ceilings are their walls.
@@ -185,7 +188,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Spain's "el wáter" is the toilet; English "water" is not ("that's not near water").
   ['(el|un|del|al|mi|nuestro|este|ese) water', '$1 inodoro'],
   // "el baño no deja de correr agua" (Mexico): the toilet runs.
-  ['(?:el )?bano (?=(?:[a-z]+ ){0,3}(?:no deja de|no para de|se queda|se la pasa) (?:correr|corriendo|tirar|tirando|llenar|llenarse))', 'el inodoro '],
+  [
+    '(?:el )?bano (?=(?:[a-z]+ ){0,3}(?:no deja de|no para de|se queda|se la pasa) (?:correr|corriendo|tirar|tirando|llenar|llenarse))',
+    'el inodoro ',
+  ],
   // "el wc se queda corriendo", "no para de tirar agua": water that keeps running is a fault, not a current.
   [
     '(?:se queda|sigue|siguen|no para de|no deja de|esta|todo el dia) (?:corriendo|correr|tirando|tirar|escurriendo|escurrir|soltando|soltar)(?: (?:el |de )?agua)?|(?:corre|escurre|tira) (?:el )?agua (?:todo el dia|sin parar|constantemente)',
@@ -267,7 +273,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "montaje split salón": mounting an air conditioner is installing it.
   ['montaje (?:de )?(?:un |una |el |la )?(split|splits|aire|minisplit|minisplits)', 'instalar $1'],
   // "dos cosillas: …", "two things:": how many jobs follow, not a count of either.
-  ['(?:dos|tres|cuatro|two|three|four|un par de|a couple of|a couple) (?:cosas|cosillas|cositas|things|jobs|trabajos|chapuzas)(?=\\s*:|\\s+(?:la|el|los|las|the|a|an|un|una|mi|my|replace\\w*|fix\\w*|repair\\w*|cambiar|arreglar|poner)\\b)', 'things'],
+  [
+    '(?:dos|tres|cuatro|two|three|four|un par de|a couple of|a couple) (?:cosas|cosillas|cositas|things|jobs|trabajos|chapuzas)(?=\\s*:|\\s+(?:la|el|los|las|the|a|an|un|una|mi|my|replace\\w*|fix\\w*|repair\\w*|cambiar|arreglar|poner)\\b)',
+    'things',
+  ],
   // Quebec "l'appart": the apartment.
   ['appart|apparts|appartement|appartements', 'apartment'],
   // "moving my phone number from Videotron to Fizz", "portar mi número": a phone line, not a move.
