@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { config, requestsPerKey } from './lib/config.js';
 import { keysFor, measure, type LoadResult, type Target } from './lib/load.js';
-import { binary, ensureBinary, loadAverage, startAppliance, startCeiling, type Running } from './lib/processes.js';
+import { binary, ensureBinary, loadAverage, startAppliance, startCeiling, withServer } from './lib/processes.js';
 import { realText, region, seed } from './lib/seed.js';
 
 const args = process.argv.slice(2);
@@ -36,15 +36,6 @@ const add = (name: string, r: LoadResult) => {
     `  ${name.padEnd(32)} ${Math.round(r.requestsPerSecond).toString().padStart(6)}/s  cpu ${r.cpuMsPerRequest.toFixed(3)} ms  ${JSON.stringify(r.statuses)}`,
   );
 };
-
-async function withServer<T>(start: Promise<Running>, work: (s: Running) => Promise<T>): Promise<T> {
-  const s = await start;
-  try {
-    return await work(s);
-  } finally {
-    await s.stop();
-  }
-}
 
 try {
   const perPhase = keysFor(15_000, requestsPerKey);

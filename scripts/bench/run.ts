@@ -16,7 +16,7 @@ import { coldStart } from './lib/cold-start.js';
 import { config, requestsPerKey } from './lib/config.js';
 import { deliveries } from './lib/deliveries.js';
 import { drive, keysFor, measure, type LoadResult, type Target } from './lib/load.js';
-import { ensureBinary, loadAverage, root, sampleRss, startAppliance, startCeiling, type Running } from './lib/processes.js';
+import { ensureBinary, loadAverage, root, sampleRss, startAppliance, startCeiling, withServer } from './lib/processes.js';
 import { fmt, printTable, type Check } from './lib/report.js';
 import { fillEstimates, realText, region, seed } from './lib/seed.js';
 
@@ -25,15 +25,6 @@ const show = (name: string, r: LoadResult) =>
   log(
     `  ${name.padEnd(40)} ${fmt.rps(r.requestsPerSecond).padStart(9)}  cpu ${fmt.cpu(r.cpuMsPerRequest)}/req  p50 ${fmt.ms(r.p50Ms)}  p99 ${fmt.ms(r.p99Ms)}  statuses ${JSON.stringify(r.statuses)}${r.errors ? `  errors ${r.errors}` : ''}`,
   );
-
-async function withServer<T>(start: Promise<Running>, body: (server: Running) => Promise<T>): Promise<T> {
-  const server = await start;
-  try {
-    return await body(server);
-  } finally {
-    await server.stop();
-  }
-}
 
 const loadStart = loadAverage();
 const startedAt = new Date().toISOString();

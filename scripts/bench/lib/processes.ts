@@ -15,6 +15,16 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+/** Runs `work` against a started server and stops the server whatever happens. */
+export async function withServer<T>(start: Promise<Running>, work: (server: Running) => Promise<T>): Promise<T> {
+  const server = await start;
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Newest modification time under the product's source folders. */
 function newestSource(dir: string): number {
   let newest = 0;
