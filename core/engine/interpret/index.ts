@@ -590,7 +590,10 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
       if (jobs.length < MAX_JOBS) jobs.push(job);
     }
   });
-  for (const job of jobs) replacedForNew(lex, job);
+  for (const job of jobs) {
+    replacedForNew(lex, job);
+    cleanedNotFixed(lex, job);
+  }
   // "le hablaba para lo de lo que le dije al señor de la camioneta": a call back about an earlier talk names no job; the
   // truck it mentions is who, not what.
   const callBack = refersBack(all) && !jobs.some((j) => j.task || j.trade);
@@ -639,6 +642,19 @@ function replacedForNew(lex: Lexicon, job: Job): void {
   if (!slug?.endsWith('.repair') || !FOR_A_NEW_ONE.test(normalize(job.text))) return;
   const def = lex.tasks.find((m) => m.def.slug === `${slug.slice(0, -'.repair'.length)}.replace`)?.def;
   if (def) job.task = { ...job.task!, def };
+}
+
+/** "el horno, que está asqueroso", "the fridge too, honestly it's gross": an appliance named as dirty, not broken, is cleaned. */
+const DIRTY = /\b(?:asqueros[oa]s?|cochin[oa]s?|suci[oa]s?|mugros[oa]s?|puerc[oa]s?|de grasa|gross|dirty|filthy|greasy|nasty|disgusting)\b/;
+const BROKEN =
+  /\b(?:no (?:calienta|enfria|prende|enciende|funciona|sirve|jala|va)|doesn t|doesnt|won t|wont|not (?:working|heating|cooling)|broken|broke|stopped|quit|died|leak\w*|gotea\w*)\b/;
+
+function cleanedNotFixed(lex: Lexicon, job: Job): void {
+  if (job.task?.def.trade !== 'appliances' || job.task.def.action !== 'repair') return;
+  const text = normalize(job.text);
+  if (!DIRTY.test(text) || BROKEN.test(text)) return;
+  const def = lex.tasks.find((m) => m.def.slug === 'cleaning.appliance')?.def;
+  if (def) job.task = { ...job.task, def };
 }
 
 function roomsAfter(before: RoomMention[], later: Job): RoomMention[] {

@@ -172,3 +172,57 @@ describe('several jobs', () => {
     expect(ask('US-TX', 'replace 2 outlets and a ceiling fan').status).toBe('priced');
   });
 });
+
+describe('round 10 on T11, the second tuning set', () => {
+  it('asks the hours of a move the customer cannot size in hours, and keeps the bedrooms when none were asked', () => {
+    const a = converse(
+      'CA-ON',
+      'need movers next month, Hamilton to Guelph',
+      'How many movers, and how many hours do you think?',
+      'no idea honestly never done this. its a 3 bedroom house',
+    );
+    expect(a).toMatchObject({ status: 'needs_detail', task: { slug: 'moving.labor' } });
+    expect(ask('US-TX', 'move my 2 bedroom apartment across town, 2 movers')).toMatchObject({
+      status: 'priced',
+      task: { slug: 'moving.local' },
+      scope: { quantity: 2 },
+    });
+  });
+
+  it("moves a remeasure said in a later turn to the earlier job's measure", () => {
+    const a = converse(
+      'ES-CT',
+      'presupuesto para instalar tarima en el salón de 25 m2',
+      '¿Hay que retirar el suelo actual?',
+      'sí, hay que quitar la moqueta vieja. Perdona, me he equivocado, son 28 m2 que he medido otra vez',
+    );
+    expect(a).toMatchObject({ task: { slug: 'flooring.laminate.install' }, scope: { quantity: 28 } });
+  });
+
+  it('does not count ceiling heights, tile sizes or door widths', () => {
+    expect(ask('US-WA', 'paint the kitchen and dining room, ceilings are 9 ft').scope?.quantity).toBe(2);
+    expect(ask('US-GA', 'need tile in kitchen, room is 11x15, porcelain 12x24 plank look').scope?.quantity).toBe(165);
+    expect(ask('US-CO', 'install a 32 in prehung interior door').scope?.quantity).toBe(1);
+    expect(ask('ES-AN', "quiero poner tarima en el dormitorio q mide 3'5 x 4 metros").scope?.quantity).toBe(14);
+  });
+
+  it('reads walls-only said any way as the walls task', () => {
+    for (const [region, text] of [
+      ['US-NY', 'paint 2 bedrooms, just the walls'],
+      ['US-NY', 'paint 2 bedrooms, walls only'],
+      ['MX-NLE', 'pintar 2 recamaras, nomas los muros, el techo no'],
+    ] as const)
+      expect(ask(region, text).task?.slug, text).toBe('painting.interior.walls');
+  });
+
+  it('cleans an appliance named as dirty beside a cleaning job, and repairs one that is broken', () => {
+    const a = converse(
+      'ES-VC',
+      'limpieza a fondo del piso',
+      '¿Cuántas habitaciones?',
+      '3 habitaciones. Y el horno, que está fatal de grasa',
+    );
+    expect(jobsOf(a)).toEqual(['cleaning.house.deep', 'cleaning.appliance']);
+    expect(ask('US-IL', 'my oven stopped heating and it is dirty too').task?.slug).toBe('appliances.oven.repair');
+  });
+});
