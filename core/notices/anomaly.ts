@@ -63,7 +63,11 @@ export function createAnomalyDetector(deps: {
         perKey.set(ctx.key.id, state);
       }
       let judgement: Promise<void> | undefined;
-      if (current !== state.minute) {
+      // A clock stepped back (NTP, a test clock set earlier): the key's counts restart from the new minute, unjudged.
+      if (current < state.minute) {
+        state.minute = current;
+        state.counts = [0];
+      } else if (current !== state.minute) {
         const closed = state.counts.at(-1) ?? 0;
         const past = state.counts.slice(0, -1);
         const baseline = past.length ? past.reduce((a, b) => a + b, 0) / history : 0;

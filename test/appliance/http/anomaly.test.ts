@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/appliance.js';
+import { createTestClock } from '../../../adapters/system/clock.js';
 
 let api: TestApi;
 // Small thresholds so the test stays short: burst at ≥ 8 requests and 4× the mean; pause at ≥ 20 and 10×.
@@ -42,5 +43,22 @@ describe('api_key.suspicious_activity', () => {
     expect((await api.call('GET', '/v1/me', { key: watcher.key })).status).toBe(200);
     await api.app.service.accounts.setKeyPaused(me.key.id, false);
     expect((await api.call('GET', '/v1/me', { key: acct.testKey })).status).toBe(200);
+  });
+});
+
+describe('a clock stepped back', () => {
+  it("restarts the key's request counts instead of failing the request (NTP or a test clock set earlier)", async () => {
+    const clock = createTestClock(new Date('2026-11-27T12:00:00Z'));
+    const stepped = await startTestApi({ ports: { clock } });
+    try {
+      const acct = await stepped.newAccount();
+      expect((await stepped.call('GET', '/v1/me', { key: acct.testKey })).status).toBe(200);
+      clock.set(new Date('2026-11-27T10:30:00Z'));
+      expect((await stepped.call('GET', '/v1/me', { key: acct.testKey })).status).toBe(200);
+      clock.advance(120);
+      expect((await stepped.call('GET', '/v1/me', { key: acct.testKey })).status).toBe(200);
+    } finally {
+      await stepped.close();
+    }
   });
 });
