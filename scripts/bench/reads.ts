@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { config, requestsPerKey } from './lib/config.js';
 import { keysFor, measure, type LoadResult } from './lib/load.js';
-import { binary, ensureBinary, loadAverage, startAppliance, startCeiling, withServer } from './lib/processes.js';
+import { binary, ensureBinary, startAppliance, startCeiling, roundHeader, withServer } from './lib/processes.js';
 import { seed } from './lib/seed.js';
 
 const args = process.argv.slice(2);
@@ -45,11 +45,7 @@ try {
     dbs.set(name, { db, keys: seeded.keys, estimateId: seeded.testEstimateId });
   }
   for (let round = 0; round < rounds; round++) {
-    console.log(
-      `round ${round + 1} (load ${loadAverage()
-        .map((l) => l.toFixed(1))
-        .join(' ')})`,
-    );
+    console.log(roundHeader(round));
     await withServer(startCeiling(join(dir, `ceiling-${round}.db`)), async (s) => {
       add('bare GET', await measure({ url: s.url, pid: s.child.pid!, path: '/', rate }));
     });

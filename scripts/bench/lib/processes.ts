@@ -147,3 +147,10 @@ export function sampleRss(pid: number, everyMs = 100): { stop(): number } {
 export function loadAverage(): number[] {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
 }
+
+/** "round 2 (load 1.9 1.7 2.4)": the header of one round of an alternating bench. */
+export function roundHeader(round: number): string {
+  return `round ${round + 1} (load ${loadAverage()
+    .map((l) => l.toFixed(1))
+    .join(' ')})`;
+}
