@@ -33,6 +33,8 @@ const DIY_AFTER_EN = /^\s*(?:ourselves|myself|ourself|on our own|on my own)\b/;
 const DIY_AFTER_ES =
   /^\s*,?\s*(?:(?:la|las|lo|los|esa|esas|ese|esos)\s+)(?:(?:voy a|vamos a)\s+)?(?:pint\w*|limpi\w*|hago|hacemos|hare|haremos|arreglo|arreglamos)\s+(?:yo|nosotros|nosotras|mi|por mi cuenta)\b/;
 
+const TOTAL_BEFORE =
+  /\b(?:so|so that s|so thats|that makes|in total|total|altogether|asi que|entonces|o sea|en total|total son|serian|seran)\s*(?:it s|its|is|are|son|be)?\s*$/;
 const AGAIN_BEFORE = /\b(?:just|only|solo|nomas|nada mas|the|los|las)\s+(?:the\s+|los\s+|las\s+)?$/;
 
 /** "just 3 rooms, the 2 bedrooms and the living room": after a count of rooms, the rooms it is made of. */
@@ -78,6 +80,12 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     }
     const next = found[i + 1];
     if (next?.joined && doneAt(next) && !r.joined) continue;
+    // "add the living room too so 3 rooms", "así que 4 cuartos en total": a closing total of rooms stands for every room before it.
+    if (r.stated && r.kind === 'room' && out.length > 0 && TOTAL_BEFORE.test(text.slice(Math.max(0, r.pos - 16), r.pos))) {
+      out.length = 0;
+      out.push(r);
+      continue;
+    }
     // "3 bedrooms and the game room… skip the game room, just the 3 bedrooms": the same rooms named again.
     if (
       r.stated &&

@@ -124,6 +124,11 @@ describe('rooms across turns', () => {
     expect(jobsOf(narrowed)).toEqual(['painting.interior.room']);
   });
 
+  it('takes a closing total of rooms for every room named before it', () => {
+    expect(ask('US-TX', 'paint 2 bedrooms and the kitchen, so 3 rooms').scope?.quantity).toBe(3);
+    expect(converse('CA-ON', 'need 2 bedrooms painted', 'Ceilings too?', 'yes. and add the den too, so 3 rooms').scope?.quantity).toBe(3);
+  });
+
   it('counts a room listed after a job priced by room, and a count in brackets', () => {
     expect(ask('MX-JAL', 'limpieza profunda de 2 recamaras y la cocina').scope?.quantity).toBe(3);
     expect(ask('ES-VC', 'pintar las habitaciones del piso (son cuatro), paredes solo').scope?.quantity).toBe(4);
