@@ -8,7 +8,7 @@ import type { Trade } from '../catalog/types.js';
 import { VERB_TOKENS } from '../catalog/tasks/define.js';
 import { type Lexicon, wordTokens } from './lexicon.js';
 import { PEOPLE } from './crew.js';
-import { findRooms } from './rooms.js';
+import { namesOnlyRooms } from './rooms.js';
 import { isWorkWord, JOINED, jobWords, readWithJobBefore, refersToSameThing, worthReading, type JobWords } from './job-before.js';
 import { matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
@@ -126,17 +126,6 @@ const NAMES_THING =
 const CARRIED =
   /\b(?:to|into|onto|from|up to|down to|al|a la|hasta la|hasta el|desde la|desde el|(?:cargar|meter|subir)(?:l[oa]s?)?\s+en)\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
 
-/** A clause that names only rooms: "y la sala", "and the hallway", "plus 2 bathrooms". */
-function onlyRooms(norm: string): boolean {
-  const rooms = findRooms(norm);
-  if (rooms.length === 0) return false;
-  const rest = norm.replace(ROOM_WORDS, ' ').replace(/\d+/g, ' ');
-  return !/[a-z]{3,}/.test(rest.replace(FILLER_WORDS, ' '));
-}
-const ROOM_WORDS =
-  /\b(?:sala|salon|comedor|cocina|recamaras?|habitacion(?:es)?|dormitorios?|cuartos?|banos?|pasillos?|estudio|oficina|living room|family room|dining room|kitchen|bedrooms?|bathrooms?|hallways?|hall|office|den|basement|laundry room|rooms?)\b/g;
-const FILLER_WORDS = /\b(?:and|y|e|plus|also|too|the|my|our|la|el|las|los|mi|mis|tambien|mas|de|del)\b/g;
-
 /** A clause that opens with how many of a thing ("4 pot lights", "some outlets"), not with a size or hours. */
 const COUNTED_THING = new RegExp(
   String.raw`^[\s,]*(?:and\s+|y\s+|plus\s+)?(?:\d+|a few|few|some|several|unos|unas|varios|varias|algunos|algunas)\s+(?!(?:sq|square|ft|feet|foot|m2|m|mts?|metros?|linear|lineales|lf|yards?|yd|hours?|hrs?|horas?|x|by|por|in|inches|pulgadas|${PEOPLE})\b)[a-z]{3,}`,
@@ -199,7 +188,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       continue;
     }
     // "limpieza profunda de 3 recámaras y la sala": one more room of a job priced by room, not a job of its own.
-    if (current?.task?.def.by_room && !current.outside && piece.sentence === current.sentence && onlyRooms(norm)) {
+    if (current?.task?.def.by_room && !current.outside && piece.sentence === current.sentence && namesOnlyRooms(norm)) {
       append(current, piece.text, norm, piece.sentence);
       continue;
     }

@@ -189,6 +189,16 @@ export function findRooms(text: string): RoomMention[] {
   return roomsMeant(text, mentionsIn(text));
 }
 
+/** A clause that names only rooms and joining words: "y la sala", "and the hallway", "plus 2 bathrooms". */
+export function namesOnlyRooms(text: string): boolean {
+  const found = mentionsIn(text);
+  if (found.length === 0) return false;
+  let rest = text;
+  for (const m of found) rest = `${rest.slice(0, m.pos)}${' '.repeat(m.end - m.pos)}${rest.slice(m.end)}`;
+  return !/[a-z]{3,}/.test(rest.replace(JOINING_WORDS, ' '));
+}
+const JOINING_WORDS = /\b(?:and|y|e|plus|also|too|the|my|our|la|el|las|los|mi|mis|tambien|mas|de|del)\b/g;
+
 function mentionsIn(text: string): Array<RoomMention & { end: number }> {
   const out: Array<RoomMention & { end: number }> = [];
   let home = false;

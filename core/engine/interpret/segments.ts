@@ -21,9 +21,9 @@ const CLAUSE =
 /** "hang + tape drywall", "hung and taped": two steps of one job, kept in one clause. */
 const ONE_WORK = /\b(hang|hung|hanging)\s*(?:\+|&|\band\b|\bn\b)\s*(tape[ds]?|taping)\b/gi;
 
-/** "un armario empotrado…, puertas correderas": the wardrobe's doors, said after a comma, are its fronts, not doors to hang. */
+/** "un armario empotrado…, puertas correderas", "con puertas correderas": the wardrobe's doors are its fronts, not doors to hang. */
 const WARDROBE_DOORS =
-  /\b(armarios?|closets?|wardrobes?|roperos?)([^.!?]*?),\s*((?:con |y )?(?:las |sus )?puertas? (?:correderas|corredizas|abatibles)|sliding doors)/gi;
+  /\b(armarios?|closets?|wardrobes?|roperos?)([^.!?]*?),?\s+((?:con |y )?(?:las |sus )?puertas? (?:correderas|corredizas|abatibles)|(?:with )?sliding doors)/gi;
 
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];

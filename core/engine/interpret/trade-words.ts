@@ -53,7 +53,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "walls, ceilings are fine as is", "el techo está bien": the ceilings left alone, so the walls.
   [
-    '(?:the )?(?:ceilings?|techos?|plafon(?:es)?) (?:are|is|look|looks|esta|estan|quedan?) (?:fine|ok|okay|good|great|bien)(?: as is| as they are| tal cual| asi)?',
+    '(?:ceilings?|techos?|plafon(?:es)?) (?:are|is|look|looks|esta|estan|quedan?) (?:fine|ok|okay|good|great|bien)(?: as is| as they are| tal cual| asi)?',
     'walls paredes',
   ],
   // "no trim", "sin zoclos": what the customer leaves out is not part of the job.
@@ -79,10 +79,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'wall',
   ],
   // "la pared es de tablaroca por si acaso", "el tabique es de pladur": what the wall is made of, told for the fixings.
-  [
-    '\\b(?:la |el )?(?:pared|paredes|muro|tabique) (?:es|son|esta hecha|esta hecho) de (?:tablaroca|pladur|durlock|drywall|yeso|tabla roca)',
-    'pared',
-  ],
+  ['(?:pared|paredes|muro|tabique) (?:es|son|esta hecha|esta hecho) de (?:tablaroca|pladur|durlock|drywall|yeso|tabla roca)', 'pared'],
   // "a hole where the door handle went through", "doorknob hole": the knob made the hole, it is not a lock job.
   [
     '(?:the |a |my )?(?:door ?knob|door handle|handle|knob)s? (?:went through|goes through|hit|banged|punched|slammed)(?: into)?(?: it| the wall)?|(?:door ?knob|door handle) holes?|holes? from (?:the |a )?(?:door ?knob|door handle)',
@@ -188,10 +185,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Spain's "el wáter" is the toilet; English "water" is not ("that's not near water").
   ['(el|un|del|al|mi|nuestro|este|ese) water', '$1 inodoro'],
   // "el baño no deja de correr agua" (Mexico): the toilet runs.
-  [
-    '(?:el )?bano (?=(?:[a-z]+ ){0,3}(?:no deja de|no para de|se queda|se la pasa) (?:correr|corriendo|tirar|tirando|llenar|llenarse))',
-    'el inodoro ',
-  ],
+  ['bano (?=(?:[a-z]+ ){0,3}(?:no deja de|no para de|se queda|se la pasa) (?:correr|corriendo|tirar|tirando|llenar|llenarse))', 'inodoro '],
   // "el wc se queda corriendo", "no para de tirar agua": water that keeps running is a fault, not a current.
   [
     '(?:se queda|sigue|siguen|no para de|no deja de|esta|todo el dia) (?:corriendo|correr|tirando|tirar|escurriendo|escurrir|soltando|soltar)(?: (?:el |de )?agua)?|(?:corre|escurre|tira) (?:el )?agua (?:todo el dia|sin parar|constantemente)',
@@ -218,12 +212,12 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['hard ?-?wired', 'fixed'],
   // "panel's right beside it", "el cuadro está al lado": where the panel is, for a charger or a circuit, not panel work.
   [
-    '(?:our |my |the )?(?:electrical |electric |breaker )?panel(?: is| s|s)? (?:is )?(?:right |just )?(?:on the same wall|beside it|next to it|right there|there|nearby|close by|close to it|close|near it|in the garage|on the other side of the wall)|(?:el )?cuadro (?:electrico )?(?:esta|queda) (?:justo )?(?:al lado|cerca|en la misma pared|en el garaje)',
+    'panel(?: is| s|s)? (?:is )?(?:right |just )?(?:on the same wall|beside it|next to it|right there|there|nearby|close by|close to it|close|near it|in the garage|on the other side of the wall)|cuadro (?:electrico )?(?:esta|queda) (?:justo )?(?:al lado|cerca|en la misma pared|en el garaje)',
     'power nearby',
   ],
   // "we just got an electric car and need a charger": the car the charger is for, told as news.
   [
-    '(?:we|i) (?:just |recently )?(?:got|bought|have|purchased|picked up) (?:an? |our |my )?(?:new )?(?:electric car|electric vehicle|ev|tesla|hybrid)',
+    '(?:got|bought|have|purchased|picked up) (?:an? |our |my )?(?:new )?(?:electric car|electric vehicle|ev|tesla|hybrid)(?<=\\b(?:we|i) (?:just |recently )?[a-z ]+)',
     'ev',
   ],
   // "uno se mueve", "the switch plate moves": a loose thing, not a move.
@@ -251,30 +245,25 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:fits|holds|for|de|para) (?:\\d+|two|three|four|dos|tres|cuatro) (?:cars|coches|carros|autos|vehicles)', 'large'],
   // Quebec English: "2 chambres + the salon", "the living": bedrooms and the living room.
   ['chambres', 'bedrooms'],
-  ['(?<=\\b(?:the|a|my|our|and|\\+) )(?:salon|living)(?! room)', 'living room'],
+  ['(?:salon|living)(?<=\\b(?:the|a|my|our|and|\\+) (?:salon|living))(?! room)', 'living room'],
   // "a little furnace room we're not doing": a room named for what is in it, not that thing's work.
   ['(?:furnace|utility|mechanical|boiler|electrical|laundry) room', 'utility room'],
-  // "armario empotrado … puertas correderas": the wardrobe's doors come with it.
-  [
-    '(armario|armarios|closet|closets|ropero|roperos)( empotrados?| a medida)?((?: [a-z0-9,.]+){0,10}?) (?:con |y )?(?:las |sus )?puertas? (?:correderas|corredizas|abatibles)',
-    '$1$2$3',
-  ],
   // "una puerta de 3 metros para que entre el coche": the gate the car goes through.
   [
-    '(?:una |la )?(?:puerta|porton|cancela)(?: grande)?(?: de \\d+(?:[.,]\\d+)? (?:metros|m))? para que (?:entre|pase|quepa|salga) el (?:coche|carro|auto)',
-    'una cancela',
+    '(?:puerta|porton|cancela)(?: grande)?(?: de \\d+(?:[.,]\\d+)? (?:metros|m))? para que (?:entre|pase|quepa|salga) el (?:coche|carro|auto)',
+    'cancela',
   ],
   // Vancouver's "east van", "north van": a place, not a van.
   ['(?:east|west|north) van\\b', 'vancouver'],
   // Voice-to-text: "three sealing fans".
   ['sealing (fans?|lights?)', 'ceiling $1'],
   // "an estimate for replacing the roof": the customer asks a price, not an inspection.
-  ['(?:an |a free |free )?estimate (?:for|on|to)', 'a quote for'],
+  ['estimate (?:for|on|to)', 'quote for'],
   // "montaje split salón": mounting an air conditioner is installing it.
   ['montaje (?:de )?(?:un |una |el |la )?(split|splits|aire|minisplit|minisplits)', 'instalar $1'],
   // "dos cosillas: …", "two things:": how many jobs follow, not a count of either.
   [
-    '(?:dos|tres|cuatro|two|three|four|un par de|a couple of|a couple) (?:cosas|cosillas|cositas|things|jobs|trabajos|chapuzas)(?=\\s*:|\\s+(?:la|el|los|las|the|a|an|un|una|mi|my|replace\\w*|fix\\w*|repair\\w*|cambiar|arreglar|poner)\\b)',
+    '(?:dos|tres|cuatro|two|three|four|un par de|couple of|couple) (?:cosas|cosillas|cositas|things|jobs|trabajos|chapuzas)(?=\\s*:|\\s+(?:la|el|los|las|the|a|an|un|una|mi|my|replace\\w*|fix\\w*|repair\\w*|cambiar|arreglar|poner)\\b)',
     'things',
   ],
   // Quebec "l'appart": the apartment.
@@ -430,10 +419,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "whole-house window replacement": every window of the house, not one.
   ['whole ?-?house (window|door)s?', 'all the $1s in the house'],
   // "the windows replaced, they're original and very drafty": a draft is why they are replaced, not weatherstripping.
-  [
-    '(?<=\\b(?:replac\\w*|changed?|new)\\b[^.]{0,40}[.,]?[^.]{0,60})\\b(?:very |super |really )?drafty\\b|\\b(?:very |super |really )?drafty\\b(?=[^.]{0,60}\\b(?:replac\\w*|changed?)\\b)',
-    'old',
-  ],
+  ['drafty(?<=\\b(?:replac\\w*|changed?|new)\\b[^.]{0,40}[.,]?[^.]{0,60}drafty)|drafty(?=[^.]{0,60}\\b(?:replac\\w*|changed?)\\b)', 'old'],
   // "double hung vinyl", "vinyl sliders": the vinyl is what the windows are made of, not a vinyl floor.
   ['(?:double|single) ?-?hung vinyl|vinyl (?:double|single) ?-?hung', 'double hung'],
   ['vinyl (windows?|sliders?|casements?)', '$1'],
@@ -508,14 +494,14 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(colgar|montar|instalar|cambiar|pintar|arreglar|limpiar)(?:me|nos)\\b', '$1'],
   // "a bunch of small things around the apartment": odd jobs for a handyman.
   [
-    '(?:a bunch of|some|a few|several|lots of|various|a couple of) (?:small |little |odd |random )?(?:things|jobs|tasks|fixes|repairs)(?: done| to do| to fix)? (?:around|in|at|for) (?:the|my|our) (?:house|home|apartment|place|condo)',
+    '(?:bunch of|some|few|several|lots of|various|couple of) (?:small |little |odd |random )?(?:things|jobs|tasks|fixes|repairs)(?: done| to do| to fix)? (?:around|in|at|for) (?:the|my|our) (?:house|home|apartment|place|condo)',
     'handyman odd jobs',
   ],
   // Spain: "que el piso es pequeño", "el piso está en un tercero": the flat, not a floor to lay.
   ['(?:el|mi|nuestro|vuestro|su) piso (es|esta|queda) (pequeno|pequenito|grande|chico|amplio|mediano|en un|en el)', 'la vivienda $1 $2'],
   // "el camión lo pongo yo", "yo alquilo la furgoneta", "we rented our own truck": the customer's vehicle, not a job.
   [
-    '(?:el |la )?(?:camion|furgoneta|furgo|camioneta|troca)(?: (?!lo\\b|la\\b)[a-z]+){0,3} (?:lo|la) (?:pongo|ponemos|traigo|traemos|alquilo|alquilamos|llevo|llevamos|consigo|rento|rentamos) (?:yo|nosotros)|(?:yo |nosotros )?(?:pongo|ponemos|traigo|traemos|alquilo|alquilamos|rento|rentamos) (?:el|la|un|una|mi|nuestro|nuestra) (?:camion|furgoneta|furgo|camioneta|troca)',
+    '(?:camion|furgoneta|furgo|camioneta|troca)(?: (?!lo\\b|la\\b)[a-z]+){0,3} (?:lo|la) (?:pongo|ponemos|traigo|traemos|alquilo|alquilamos|llevo|llevamos|consigo|rento|rentamos) (?:yo|nosotros)|(?:pongo|ponemos|traigo|traemos|alquilo|alquilamos|rento|rentamos) (?:el|la|un|una|mi|nuestro|nuestra) (?:camion|furgoneta|furgo|camioneta|troca)',
     'vehiculo propio',
   ],
   // Moving: "movign", "moveing", brands and services; Mexico "flete", Spain "porte".
