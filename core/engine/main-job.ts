@@ -36,12 +36,13 @@ function nominalCost(def: TaskDef, region: RegionDef, whole = false): number {
 }
 
 const HOME = /\b(?:house|home|apartment|condo|casa|piso|depa|departamento|apartamento|vivienda)\b/;
+const STOREY = /\b(?:basement|sotano|buhardilla|atico|attic)\b/;
 const YARD = /\b(?:yard|yards|backyard|lawn|jardin|patio|terreno|parcela)\b/;
 const BEDS = /\b(?:beds?|flower ?beds?|jardineras?|arriates?|macetas?)\b/;
 const YARD_WORK = new Set(['landscaping.mulch', 'landscaping.sod.install', 'landscaping.mowing']);
 /** The extent of a whole home or a floor of it, said of a job with no size: it is the big job, whatever else is priced. */
 const WHOLE_EXTENT =
-  /\b(?:whole|entire|all (?:the|of the|my|our)|throughout|across the|through the|every room|all over|toda la|todo el|todas las|todos los|en toda|en todo|planta alta|planta baja|upstairs|downstairs|(?:first|second|main|ground|top) floor)\b/;
+  /\b(?:whole|entire|all (?:the|of the|my|our)|throughout|across the|through the|every room|all over|toda la|todo el|todas las|todos los|en toda|en todo|planta alta|planta baja|upstairs|downstairs|(?:first|second|main|ground|top) floor|del (?:depa|departamento|piso|apartamento)|de (?:la |mi |nuestra )?casa|(?:of|in) (?:the|my|our) (?:house|home|apartment|condo))\b/;
 
 export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: RegionDef): JobReading {
   const pricedOnes = readings.filter((r) => r.priced);
@@ -57,25 +58,26 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
   // "Paint the whole house exterior and the front door": a job whose size is missing is still the main one when even a
   // modest size of it costs more than the largest priced job; then the answer asks for its size.
   // Only the first job asked for, new work measured by size (area or run), and not beside a size of the same measure.
+  // "new floors for the whole first floor and paint the kitchen": a job named only by its trade is sized as that trade's usual job.
+  const defOf = (r: JobReading): TaskDef | undefined => r.chosen?.def ?? sizedDefault(cc, r.job.trade);
   const first = readings[0];
+  const firstDef = first?.chosen?.def;
   const big =
     largestPriced?.priced &&
     first &&
     first !== largestPriced &&
-    first.chosen &&
+    firstDef &&
     !first.priced &&
     !first.job.task?.fuzzy &&
-    (first.chosen.def.dimension === 'area' ||
-      first.chosen.def.dimension === 'length' ||
+    (firstDef.dimension === 'area' ||
+      firstDef.dimension === 'length' ||
       // "cambiar varios enchufes y algún interruptor": several of the first thing, beside one of another.
-      (first.chosen.def.dimension === 'count' && !first.chosen.def.single && vagueCount(first.job.text))) &&
+      (firstDef.dimension === 'count' && !firstDef.single && vagueCount(first.job.text))) &&
     OWN_VERB.test(normalize(first.job.text)) &&
-    first.chosen.def.action !== 'repair' &&
-    (first.chosen.def.dimension === 'count' ||
-      !(largestPriced.job.turn === first.job.turn && largestPriced.chosen!.def.dimension === first.chosen.def.dimension));
+    firstDef.action !== 'repair' &&
+    (firstDef.dimension === 'count' ||
+      !(largestPriced.job.turn === first.job.turn && largestPriced.chosen!.def.dimension === firstDef.dimension));
   // "replace the windows across the house and put in a new back door": an unsized job over the whole home is the main one.
-  // "new floors for the whole first floor and paint the kitchen": a job named only by its trade is sized as that trade's usual job.
-  const defOf = (r: JobReading): TaskDef | undefined => r.chosen?.def ?? sizedDefault(cc, r.job.trade);
   const whole = largestPriced?.priced
     ? readings.find((r) => {
         const def = defOf(r);
@@ -87,6 +89,8 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
         // A roof to coat or re-cover is the whole roof; "gravel for the front yard": a yard is the extent of yard work.
         const overWholeHome =
           WHOLE_EXTENT.test(text) ||
+          // "a new floor in the basement": a floor named by a whole storey of the home.
+          (def.trade === 'flooring' && def.dimension === 'area' && STOREY.test(text)) ||
           // "limpieza a fondo de la casa y además el horno": a home's cleaning is the whole home.
           (def.trade === 'cleaning' && def.dimension === 'area' && HOME.test(text)) ||
           (def.trade === 'roofing' && def.dimension === 'area') ||
@@ -95,8 +99,8 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
       })
     : undefined;
   // Several of a thing against one of another: the several are the more work even when both sit at the job minimum.
-  const several = big && first.chosen!.def.dimension === 'count';
+  const several = big && firstDef.dimension === 'count';
   const bar = several ? largestPriced.priced!.priced.rawCostCents : largestPriced?.priced?.priced.costCents;
-  const biggerUnsized = big && nominalCost(first.chosen!.def, region) > bar! ? first : whole;
+  const biggerUnsized = big && nominalCost(firstDef, region) > bar! ? first : whole;
   return biggerUnsized ?? largestPriced ?? readings.find((r) => r.chosen) ?? readings.find((r) => r.job.task) ?? readings[0]!;
 }

@@ -95,9 +95,16 @@ export const familiesSetH10 = new URL('../../test/fixtures/paraphrase-families-h
 export const blindSetT11 = new URL('../../test/fixtures/blind-set-t11.json', import.meta.url);
 /** Its paraphrase families (51). */
 export const familiesSetT11 = new URL('../../test/fixtures/paraphrase-families-t11.json', import.meta.url);
-/** The held-back set (H11, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
-export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h11.json', import.meta.url);
-export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h11.json', import.meta.url);
+/**
+ * The eleventh held-back set (420, from the same brief by four other writers), scored untouched before and after round
+ * 10 and once more at the start of round 11, then released for tuning in round 11.
+ */
+export const blindSetH11 = new URL('../../test/fixtures/blind-set-h11.json', import.meta.url);
+/** Its paraphrase families (51), released with it. */
+export const familiesSetH11 = new URL('../../test/fixtures/paraphrase-families-h11.json', import.meta.url);
+/** The held-back set (H12, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
+export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h12.json', import.meta.url);
+export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h12.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */

@@ -13,7 +13,7 @@ import { forgetClauses, matchClause, namesWork, type TaskHit } from './match.js'
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
-import { openEnded, resolveQuantity, saysAmountUnknown, vagueCount, vagueSections, type Resolved } from './resolve.js';
+import { moreRooms, openEnded, resolveQuantity, saysAmountUnknown, vagueCount, vagueSections, type Resolved } from './resolve.js';
 import { classifyNoJob, type NoJob, refersBack } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
 import { countItems, countsThings, oneHouseholdThing } from './items.js';
@@ -711,6 +711,8 @@ function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, 
       each: job.each,
       openEnded: openEnded(job.text),
       unknown: job.amountUnknown === true || saysAmountUnknown(job.text),
+      // An answer in a later turn counts them.
+      moreRooms: def.by_room !== undefined && job.later.length === 0 && moreRooms(job.text),
       sections: def.single === true && vagueSections(job.text),
       vagueCount: def.dimension === 'count' && vagueCount(job.text),
       oneThing: def.ask_hours === true && oneHouseholdThing(job.text),

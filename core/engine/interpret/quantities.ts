@@ -177,11 +177,15 @@ const ATTRIBUTE = new RegExp(
     `\\b(?:porcelain|ceramic|porcelanato|subway|plank)\\s+(?:of\\s+|de\\s+)?${N}\\s*(?:x|by|por)\\s*${N}(?:\\s*(?:in|inch|inches|"|cm))?${END}`,
     `${N}\\s*(?:x|by|por)\\s*${N}\\s*(?:in|inch|inches|"|cm)?\\s+(?:porcelain|ceramic|plank|subway|porcelanato)${END}`,
     `${N}\\s*(?:in|inch|inches|")\\s+(?=(?:[a-z]+\\s+){0,2}(?:doors?|prehung|pre-hung|fiberglass|slab))`,
+    // "prehung 36 in.", "the door is 32 inch": the door's width after it.
+    `\\b(?:prehung|pre-hung|doors?|slab|puertas?)\\s+(?:(?:is|es|of|de)\\s+)?${N}\\s*(?:in|inch|inches|"|pulgadas?)(?![a-z])`,
     `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}`,
     `\\b(?:refri\\w*|refrigerador\\w*|nevera|frigorifico|armario|ropero|closet|mueble|alacena|horno|estufa|lavadora|sofa|sillon|${BRANDS})[\\s,.]+(?:[a-z]+[\\s,.]+){0,6}(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
     // "120 de ancho", "36 wide": a size of the item said without its unit.
     `${N}\\s*(?:cm|centimetros?)?\\s*(?:de\\s+ancho|de\\s+alto|de\\s+altura|de\\s+fondo|(?:wide|tall|high|deep)(?=\\s*(?:[,.;)]|$|and\\b|x\\b|by\\b)))${END}`,
     `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet|${BRANDS})${END}`,
+    // "one time, 3 bedrooms", "una vez", "2 times a month", "dos veces por semana": how often, not how much.
+    `\\b1\\s*-?\\s*(?:time|vez)\\b|${N}\\s*(?:times|veces)\\s+(?:a|per|al|por|each|every|cada)\\b`,
     // "for our 2 dogs", "para mis 3 gatos": who the thing is for.
     `\\b(?:for|para)\\s+(?:(?:our|my|the|mis|nuestros|nuestras|los|las)\\s+)?${N}\\s+(?:dogs?|cats?|labs|pups|puppies|pets|perros?|perritos?|gatos?|mascotas|kids|children|ninos|hijos)${END}`,
     // "una Samsung de dos puertas", "un mueble de 3 cajones": one thing described by its parts.
@@ -192,7 +196,7 @@ const ATTRIBUTE = new RegExp(
 );
 const SCREEN = new RegExp(`${N}\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`, 'g');
 const SCREEN_AFTER = new RegExp(
-  `\\b(?:tvs?|teles?|televisor|televisions?|pantallas?|monitors?|screens?)\\s+(?:(?:de|of|is|es|is\\s+a|size)\\s+)?${N}(?:\\s*(?:"|in|inch(?:es)?|pulgadas?|pulg|inch\\s+screen))?${END}`,
+  `\\b(?:tvs?|teles?|televisor|televisions?|pantallas?|monitors?|screens?)\\s*,?\\s+(?:(?:de|of|is|es|is\\s+a|es\\s+de|size)\\s+)?${N}(?:\\s*(?:"|in|inch(?:es)?|pulgadas?|pulg|inch\\s+screen))?${END}`,
   'g',
 );
 /** Fence heights (3-8 ft, 1-2.5 m) written before the fence: "a 6 ft fence", "una valla de 2 m de alto". */
@@ -500,14 +504,15 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       continue;
     }
     const between = prev ? input.slice(Math.max(0, prev.pos), q.pos) : '';
-    // "6 contactos flojos y uno hasta echa chispa", "4 outlets and one of them sparks": one of the ones counted.
+    // "6 contactos flojos y uno hasta echa chispa", "4 outlets and one of them sparks", "4 contactos, uno que sea con
+    // usb": one of the ones counted.
     if (
       prev &&
       q.kind === 'count' &&
       q.value === 1 &&
       prev.value > 1 &&
-      /\b(?:y|and|e)\s*$/.test(between) &&
-      /^1\s+(?:hasta|incluso|even|de (?:ellos|ellas|esos|esas)|of (?:them|those|these)|ya|baila|bailan|se mueve|se sale|sparks|echa chispas?|suelto|suelta|flojo|floja|roto|rota|quemado|quemada|cracked|broken|loose|wobbles|wobbly|doesnt work|wont work|buzzes|zumba|(?:is|esta|isnt) (?:loose|broken|cracked|dead|flojo|floja|roto|rota|quemado|quemada|suelto|suelta)|no (?:funciona|sirve|prende|jala))\b/.test(
+      /(?:\b(?:y|and|e)|,)\s*$/.test(between) &&
+      /^1\s+(?:que sea|que tenga|con usb|with (?:a |the )?usb|should be|needs? to be|has to be|hasta|incluso|even|de (?:ellos|ellas|esos|esas)|of (?:them|those|these)|ya|baila|bailan|se mueve|se sale|sparks|echa chispas?|suelto|suelta|flojo|floja|roto|rota|quemado|quemada|cracked|broken|loose|wobbles|wobbly|doesnt work|wont work|buzzes|zumba|(?:is|esta|isnt) (?:loose|broken|cracked|dead|flojo|floja|roto|rota|quemado|quemada|suelto|suelta)|no (?:funciona|sirve|prende|jala))\b/.test(
         input.slice(q.pos),
       )
     )

@@ -57,6 +57,8 @@ export interface QuantitySource {
   openEnded?: boolean;
   /** The customer says the amount is not known yet: nothing is assumed. */
   unknown?: boolean;
+  /** Rooms beyond the named ones that the customer did not count ("and probably some more rooms"). */
+  moreRooms?: boolean;
   /** "a few holes … and one big one": some of the things are counted only vaguely. */
   vagueCount?: boolean;
   /** A vague number of the sections a one-job task counts ("varias partes caídas"): not one. */
@@ -67,7 +69,7 @@ export interface QuantitySource {
 
 /** "not sure how long it'll take", "no sé cuántas horas", "snow clearing this winter", "a bunch of odd jobs": no hours to assume. */
 const OPEN_ENDED =
-  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono)|odd jobs|(?:bunch|list|lot|lots|number|variety) of (?:small |little |different )?(?:jobs|things|tasks|repairs|projects|fixes)|honey ?do list|(?:varias|unas|algunas|muchas|unas cuantas|varios|unos|algunos|muchos|unos cuantos) (?:chapuz\w*|chapuc\w*|cosill\w*|cosit\w*|arreglill\w*|arreglit\w*)|(?:a few|several|some|a bunch of|many|a number of) (?:small |little |odd |different )?(?:jobs|things|tasks|repairs|fixes|projects)|arreglos varios|varios arreglos|trabajos varios|varios trabajos|varios pendientes|un monton de (?:cosas|arreglos|pendientes)|(?<!\b(?:every|each|hace|cada) )(?:a few|few|some|several|many|a bunch of|a number of|unas|unas cuantas|unas pocas|algunas|varias|muchas) (?:more )?(?:hours|hrs|horas)(?! (?:ago|later|before|after|earlier|antes|despues|atras))|un rato|un ratito)\b/;
+  /\b(?:(?:not sure|unsure|no idea|no clue|(?:dont|do not|don t) know)\s+(?:on|about|of|for|re)?\s*(?:the\s+)?(?:hours|hrs|time it takes|timing)|not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:this|the|for the|all|whole) (?:winter|season|summer|fall|spring)|(?:esta|toda la) temporada|(?:este|todo el) (?:invierno|verano|otono)|odd jobs|(?:bunch|list|lot|lots|number|variety) of (?:small |little |different )?(?:jobs|things|tasks|repairs|projects|fixes)|honey ?do list|(?:varias|unas|algunas|muchas|unas cuantas|varios|unos|algunos|muchos|unos cuantos) (?:chapuz\w*|chapuc\w*|cosill\w*|cosit\w*|arreglill\w*|arreglit\w*)|(?:a few|several|some|a bunch of|many|a number of) (?:small |little |odd |different )?(?:jobs|things|tasks|repairs|fixes|projects)|arreglos varios|varios arreglos|trabajos varios|varios trabajos|varios pendientes|un monton de (?:cosas|arreglos|pendientes)|(?<!\b(?:every|each|hace|cada) )(?:a few|few|some|several|many|a bunch of|a number of|unas|unas cuantas|unas pocas|algunas|varias|muchas) (?:more )?(?:hours|hrs|horas)(?! (?:ago|later|before|after|earlier|antes|despues|atras))|un rato|un ratito)\b/;
 
 export function openEnded(text: string): boolean {
   return OPEN_ENDED.test(plain(text));
@@ -102,6 +104,14 @@ const VAGUE_SECTIONS =
 const VAGUE_PLURAL =
   /\b(?:a few|some|several|various|a bunch of|a number of|multiple|unos cuantos|unas cuantas|unos|unas|varios|varias|algunos|algunas)\s+(?:[a-z]+\s+)?[a-z]{3,}s\b|\b(?:a few|some|several|a couple|most|half)\s+of\s+(?:them|those|these)\b|\b(?:algunos|algunas|varios|varias|unos|unas)\s+de\s+(?:ellos|ellas|esos|esas)\b/;
 
+/** "the kitchen and probably some more rooms", "la sala y otros cuartos": rooms beyond the named ones, not counted. */
+const MORE_ROOMS =
+  /\b(?:some|a few|a couple|several|other|maybe|probably|prob) (?:more |other |extra )?(?:rooms|bedrooms)\b|\b(?:otr[oa]s|algun[oa]s|unos|unas|vari[oa]s) (?:cuartos|habitaciones|recamaras|dormitorios|piezas)(?: mas)?\b/;
+
+export function moreRooms(text: string): boolean {
+  return MORE_ROOMS.test(plain(text));
+}
+
 export function vagueCount(text: string): boolean {
   return VAGUE_PLURAL.test(plain(text));
 }
@@ -131,7 +141,7 @@ const ASKS_AMOUNT =
   /\b(?:how (?:many|much|big|large|long)|square (?:feet|footage|meters|metres)|sq ?ft|size|dimensions|measurements|cuant[oa]s|cuanto (?:mide|miden|tiempo)|que (?:tamano|medidas)|metros|medidas|tamano|horas)\b/;
 
 const HOW_LONG_UNKNOWN =
-  /\b(?:not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|no idea (?:on|about|for) the rest|no clue (?:on|about|for) (?:the rest|the hours|how long)|no clue how long|(?:lo de )?las horas no (?:se|lo se|sabria)|no (?:se|sabria) (?:lo de )?las horas)\b/;
+  /\b(?:(?:not sure|unsure|no idea|no clue|(?:dont|do not|don t) know)\s+(?:on|about|of|for|re)?\s*(?:the\s+)?(?:hours|hrs|timing)|not sure how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|not sure how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|no idea (?:on|about|for) the rest|no clue (?:on|about|for) (?:the rest|the hours|how long)|no clue how long|(?:lo de )?las horas no (?:se|lo se|sabria)|no (?:se|sabria) (?:lo de )?las horas)\b/;
 /** A later customer turn says the amount is not known, in words or as the answer to the business's question about it. */
 export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; content: string }>): boolean {
   return messages.some((m, i) => {
@@ -502,6 +512,7 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     const others = src.rooms.filter((r) => !r.stated);
     const count = fixed?.bare && fixed.value > others.length ? fixed.value - others.length : fixed?.value;
     const roomList = fixed && named.length >= 1 ? [...others, { ...named[named.length - 1]!, count: count! }] : src.rooms;
+    if (src.moreRooms) return null;
     const rooms = def.dimension === 'area' ? byRooms(def, roomList, region.unit_system) : null;
     if (rooms) return rooms;
     // Typical room sizes stand in for sizes the customer does not know; one item or usual hours do not.

@@ -27,6 +27,24 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['deneigement', 'snow removal'],
   ['pieds? carres?|pi2|pi carres?', 'sq ft'],
   ['toiture', 'roof'],
+  ['fenetres', 'windows'],
+  ['fenetre', 'window'],
+  ['chambres(?: a coucher)?', 'bedrooms'],
+  ['chambre(?: a coucher)?', 'bedroom'],
+  ['lave ?-?vaisselle', 'dishwasher'],
+  ['laveuse', 'washer'],
+  ['secheuse', 'dryer'],
+  ['sous ?-?sol', 'basement'],
+  ['gypse', 'drywall'],
+  ['trous', 'holes'],
+  ['salles? de bains?', 'bathroom'],
+  ['cuisine', 'kitchen'],
+  ['a (?:patcher|reparer|changer|installer)', 'to fix'],
+  ['thermopompe', 'heat pump'],
+  ['nouveaux?|nouvelles?', 'new'],
+  ['besoin (?:dun|dune|de|d)|besoin', 'need'],
+  ['pis aussi|pis', 'and'],
+  ['le salon', 'the living room'],
   // "the snow off the roof", "clear snow off my front stairs": the roof or the stairs are where the snow is.
   [
     'snow (?:off|from) (?:of )?(?:the |my |our )?(?:front |back |side )?(?:stairs|steps|balcony|balconies|roof|deck|porch|driveway|walkway|car)',
@@ -36,6 +54,14 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   [
     '(drip|drips|dripping|pour|pours|pouring|spill|spills|spilling|overflow|overflows|overflowing) (?:on|onto|over|into) (?:the|my|our) (?:deck|patio|porch|walkway|driveway|steps|stairs)',
     '$1 outside',
+  ],
+  // "painted before we move in", "antes de que nos mudemos": the job's deadline, not a move to price.
+  ['(?:before|after|until|till|when|once) (?:we|i|they|the tenants?) (?:move|moves|moving)(?: in| out)?', 'before then'],
+  ['(?:antes|despues) de (?:que )?(?:nos mudemos|me mude|mudarnos|mudarme)', 'antes'],
+  // "can I pay with a credit card?": how the customer pays, not a card to work on.
+  [
+    '(?:pay|paying|pagar|pago|accept|accepts|take|takes|aceptan|aceptais|aceptas) (?:with |by |using |con |in )?(?:a |my |una )?(?:credit cards?|tarjetas? de credito)',
+    'pay by card',
   ],
   // Chat shorthand and voice-to-text
   ['pls|plz|pleaseee?', 'please'],
