@@ -63,6 +63,8 @@ const HANDS =
 
 const CEILING = /\b(?:ceilings?|techos?|plafon(?:es)?|cielo ?rasos?)\b/;
 const GUTTER = /\b(?:gutters?|eavestroughs?|canalon(?:es)?|canaletas?)\b/;
+const GUTTERS_REPLACED =
+  /\b(?:gutters?|eavestroughs?) (?:replaced|redone)\b|\b(?:replace|new|redo) (?:the |my |our |all the )?(?:gutters?|eavestroughs?)\b|\b(?:cambiar|poner|instalar) (?:los |las |unos |unas )?(?:canalon(?:es)?|canaletas?)\b/;
 
 /** The task a bare mention of the trade with a size would be ("new floors for the whole first floor"). */
 export function sizedDefault(cc: CompiledCatalog, trade: Trade | null): TaskDef | undefined {
@@ -117,9 +119,11 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewSta
     return { def: hourly, exact: false };
   // "the eavestrough is sagging and leaking, want it all replaced, 30 feet", "one section of gutter pulled off" …
   // "20 ft on the back": a length of gutter to replace or put back up is priced by the foot.
+  // "need gutters replaced, the monsoon ripped half of them off": gutters to replace are new gutters, sized by the foot.
   if (job.task?.def.slug === 'roofing.repair' && GUTTER.test(normalize(job.text))) {
     const gutters = cc.tasks.get('roofing.gutters.install');
-    if (gutters && jobQuantity(job, gutters, region, 1)?.assumed === null) return { def: gutters, exact: true };
+    if (gutters && (jobQuantity(job, gutters, region, 1)?.assumed === null || GUTTERS_REPLACED.test(normalize(job.text))))
+      return { def: gutters, exact: true };
   }
   // A job given a size its own unit cannot take ("desbrozar una parcela de 30 m2"): its sized twin.
   const twinOf = job.task && !hoursGiven ? SIZED_TWIN[job.task.def.slug] : undefined;

@@ -13,12 +13,33 @@ const DECLINE = /^\s*(?:no|nope|nah|sin|without)\s+((?:[a-z\u00c0-\u017f]+\s*){1
 /** Words that make the leading "no" answer something else ("no, just the kitchen", "no, solo 2"). */
 const NOT_AN_OPTION = /\b(?:just|only|solo|nada|more|mas|thanks|gracias|idea|se|se\u00e1|sure|clue|estoy)\b/i;
 
+const FUNCTION_WORDS = new Set([
+  'its',
+  'it',
+  'is',
+  'my',
+  'the',
+  'that',
+  'this',
+  'es',
+  'mi',
+  'el',
+  'la',
+  'lo',
+  'los',
+  'las',
+  'de',
+  'un',
+  'una',
+]);
+
 /** The option named right after a leading "no" when the business's question offered it; those words are not a job. */
 function declined(text: string, asked: string): RegExpExecArray | null {
   const m = DECLINE.exec(text);
   if (!m || NOT_AN_OPTION.test(m[1]!)) return null;
   const fold = (s: string): string => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  const words = fold(m[1]!).match(/[a-z]{3,}/g) ?? [];
+  // "no its my RV": function words do not name an option, and a short name ("RV") still must be in the question.
+  const words = (fold(m[1]!).match(/[a-z0-9]{2,}/g) ?? []).filter((w) => !FUNCTION_WORDS.has(w));
   const question = fold(asked);
   // Every word of the option appears in the question ("Will you want them on a dimmer?" → "no dimmer").
   return words.length > 0 && words.every((w) => question.includes(w.replace(/s$/, ''))) ? m : null;

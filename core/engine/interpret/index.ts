@@ -13,7 +13,16 @@ import { forgetClauses, matchClause, namesWork, type TaskHit } from './match.js'
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
-import { moreRooms, openEnded, resolveQuantity, saysAmountUnknown, vagueCount, vagueSections, type Resolved } from './resolve.js';
+import {
+  answersUnknown,
+  moreRooms,
+  openEnded,
+  resolveQuantity,
+  saysAmountUnknown,
+  vagueCount,
+  vagueSections,
+  type Resolved,
+} from './resolve.js';
 import { classifyNoJob, type NoJob, refersBack } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
 import { countItems, countsThings, oneHouseholdThing } from './items.js';
@@ -452,6 +461,20 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
         asked.later.push({ kind: 'count', value: answerList, system: null, pos: 0, corrected: true });
         continue;
       }
+      // "Roof size and how much gutter?" … "roof is 28 squares, eavestrough ~160 ft": one answer that sizes each job asked
+      // about, each figure by its own measure.
+      const sized =
+        job.own.length >= 2 && !OWN_VERB.test(normalize(job.text)) && !answersUnknown(job.text) ? sizesEach(earlier, job.own, job) : null;
+      if (sized && sized.length > 0) {
+        for (const [j, q] of sized) {
+          if (q.kind === 'room' && j.task?.def.by_room) j.rooms = roomsAfter(j.rooms, job);
+          else j.later.push(q);
+        }
+        lastJob = sized[sized.length - 1]![0];
+        // "new roof + eavestroughs" … "roof is 28 squares, eavestrough ~160 ft": what no job asked about stays this answer's own.
+        job.own = job.own.filter((q) => !sized.some(([, s]) => s === q));
+        if (job.own.length === 0) continue;
+      }
       // A later turn naming the job ("we'd want 3 movers") completes the earlier one, also when that one only named the trade.
       // "How many movers and for how long?" … "2 movers for 3 hours": a crew or hours answer sizes the job asked about.
       const sizesAsked =
@@ -695,6 +718,25 @@ export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: num
     if (borrowed && borrowed.assumed === null) return { ...borrowed, assumed: 'shared' };
   }
   return own;
+}
+
+/** Each figure of an answer matched to its own earlier job by measure, or null when they do not pair up one to one. */
+function sizesEach(earlier: Job[], figures: Quantity[], answer: Job): Array<[Job, Quantity]> | null {
+  const open = earlier.filter((j) => j.task && j.own.length === 0 && j.later.length === 0);
+  // One job asked about and an answer of its trade with two measures: the one of its measure is its size.
+  const one = open.length === 1 && answer.task?.def.trade === open[0]!.task!.def.trade;
+  if (open.length < 2 && !one) return null;
+  const pairs: Array<[Job, Quantity]> = [];
+  for (const q of figures) {
+    const kind = q.kind === 'dims' ? 'area' : q.kind;
+    // Rooms size a job priced by the room ("3 recámaras, sala y comedor" for the cleaning) or count things.
+    const fits = (def: TaskDef): boolean =>
+      kind === 'room' ? def.by_room !== undefined || def.dimension === 'count' : def.dimension === kind;
+    const j = open.find((o) => fits(o.task!.def) && !pairs.some(([p]) => p === o));
+    if (j) pairs.push([j, q]);
+    else if (!one) return null;
+  }
+  return one && (pairs.length !== 1 || new Set(figures.map((q) => q.kind)).size < figures.length) ? null : pairs;
 }
 
 function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, crew: number): Resolved | null {

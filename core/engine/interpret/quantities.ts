@@ -184,8 +184,14 @@ const ATTRIBUTE = new RegExp(
     // "120 de ancho", "36 wide": a size of the item said without its unit.
     `${N}\\s*(?:cm|centimetros?)?\\s*(?:de\\s+ancho|de\\s+alto|de\\s+altura|de\\s+fondo|(?:wide|tall|high|deep)(?=\\s*(?:[,.;)]|$|and\\b|x\\b|by\\b)))${END}`,
     `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet|${BRANDS})${END}`,
+    // "es de 2 aguas", "tejado a cuatro aguas": the roof's slopes, not an amount.
+    `\\b(?:de|a)\\s+${N}\\s+aguas\\b`,
     // "one time, 3 bedrooms", "una vez", "2 times a month", "dos veces por semana": how often, not how much.
     `\\b1\\s*-?\\s*(?:time|vez)\\b|${N}\\s*(?:times|veces)\\s+(?:a|per|al|por|each|every|cada)\\b`,
+    // "its the wood one": which one, not how many.
+    `\\b(?:its|it s|is|es)\\s+(?:the|that|el|la)\\s+(?:[a-z]+\\s+){1,2}1(?=[ \\t]*(?:[.,;!?)\\n]|$)|\\s+(?:i|we|you|it|they|please|thanks)\\b)`,
+    // "some outlets, a couple are loose": the state of some of the ones named, not their number.
+    `${N}\\s+(?:of them\\s+|de ellos\\s+|de ellas\\s+)?(?:are|r|were|estan|andan)\\s+(?:(?:a bit|kind of|medio|algo)\\s+)?(?:loose|broken|cracked|dead|burnt|burned|sparking|flojos|flojas|rotos|rotas|quemados|quemadas|sueltos|sueltas)\\b`,
     // "for our 2 dogs", "para mis 3 gatos": who the thing is for.
     `\\b(?:for|para)\\s+(?:(?:our|my|the|mis|nuestros|nuestras|los|las)\\s+)?${N}\\s+(?:dogs?|cats?|labs|pups|puppies|pets|perros?|perritos?|gatos?|mascotas|kids|children|ninos|hijos)${END}`,
     // "una Samsung de dos puertas", "un mueble de 3 cajones": one thing described by its parts.

@@ -63,6 +63,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:pay|paying|pagar|pago|accept|accepts|take|takes|aceptan|aceptais|aceptas) (?:with |by |using |con |in )?(?:a |my |una )?(?:credit cards?|tarjetas? de credito)',
     'pay by card',
   ],
+  // "a deck off the back door", "junto a la puerta del patio": where the work goes, not a door to work on.
+  ['(?:off|right off|by|next to|outside|out(?: of)?|from) (?:the |our |my )?(?:back|front|patio|kitchen|side|sliding) doors?', 'out back'],
+  ['(?:junto a|al lado de|saliendo de) la puerta (?:del patio|de la cocina|trasera)', 'afuera'],
+  // "looking for a new roof": what the customer wants, not a look at the roof.
+  ['(?:looking|lookin|look) for', 'want'],
+  // "closets para las recámaras": closets wanted for rooms are closets to build, not a place.
+  ['(closets?|roperos?|armarios? empotrados?) (para|for) (?=(?:las|los|the|my|mis|el|la|all|todas|todos) )', 'hacer $1 $2 '],
   // Chat shorthand and voice-to-text
   ['pls|plz|pleaseee?', 'please'],
   ['u', 'you'],
