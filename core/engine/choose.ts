@@ -43,6 +43,8 @@ const SIZED_TWIN: Record<string, string> = {
   'fencing.repair': 'fencing.wood.install',
   // "hail damage … adjuster said 28 squares": the size of a whole roof is a roof to redo (see WHOLE_ROOF).
   'roofing.repair': 'roofing.shingles.replace',
+  // "¿recogéis muebles viejos?" … "un sofá de 3 plazas, solo eso": counted things to haul are hauled per thing.
+  'moving.junk.removal': 'moving.junk.items',
 };
 
 /**
@@ -53,6 +55,9 @@ const WHOLE_ROOF = { imperial: 500, metric: 50 } as const;
 const LEAK = /\b(?:leak\w*|drip\w*|gotera\w*|filtra\w*|filtracion\w*|gotea\w*)\b/;
 
 /** "3 movers for about 5 hours to load a truck, 2 bedroom condo": hours to load or unload are bought by the hour, whatever the home's size. */
+/** "limpieza semanal, 4 horas los martes", "every other week for 3 hours": a regular cleaning is booked by the hour. */
+const RECURRING =
+  /\b(?:semanal|quincenal|mensual|semanalmente|weekly|biweekly|bi-weekly|fortnightly|monthly|every (?:other )?(?:week|tuesday|monday|wednesday|thursday|friday|saturday)|cada (?:semana|quince dias|15 dias|mes)|(?:por|a la|cada) semana|a week|per week|los (?:lunes|martes|miercoles|jueves|viernes|sabados))\b/;
 const LOADING = /\b(?:load|loading|unload|unloading|cargar|descargar|carga|descarga|cargarlo|descargarlo)\b/;
 /**
  * "3 guys for 4 hrs to move a sectional and a bed", "2 movers for 4 hours, 1 bedroom apartment": hands hired for so
@@ -106,7 +111,7 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewSta
     (!job.task ||
       (job.task.def.dimension !== 'hour' && jobQuantity(job, job.task.def, region, 1)?.assumed !== null) ||
       // "2 cleaners for 5 hours, it's a 5½", "3 limpiadoras 5 horas, piso de 110 m2": a cleaning crew booked for so many hours.
-      (trade === 'cleaning' && crewStated && job.task?.def.dimension !== 'hour') ||
+      (trade === 'cleaning' && (crewStated || RECURRING.test(normalize(job.text))) && job.task?.def.dimension !== 'hour') ||
       (trade === 'moving' &&
         job.task?.def.slug !== 'moving.piano' &&
         (LOADING.test(normalize(job.text)) || (job.task?.def.dimension !== 'hour' && (crewStated || HANDS.test(normalize(job.text)))))))

@@ -72,7 +72,15 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
     (firstDef.dimension === 'area' ||
       firstDef.dimension === 'length' ||
       // "cambiar varios enchufes y algún interruptor": several of the first thing, beside one of another.
-      (firstDef.dimension === 'count' && !firstDef.single && vagueCount(first.job.text))) &&
+      // "poner focos empotrados en el pasillo y quitar el plafón": things named in the plural with no number, too.
+      (firstDef.dimension === 'count' &&
+        !firstDef.single &&
+        (vagueCount(first.job.text) ||
+          (first.job.task?.plural === true &&
+            first.job.own.length === 0 &&
+            first.job.later.length === 0 &&
+            largestPriced.job.turn === first.job.turn &&
+            !readings.some((r) => r.job.own.some((q) => q.kind === 'hour')))))) &&
     OWN_VERB.test(normalize(first.job.text)) &&
     firstDef.action !== 'repair' &&
     (firstDef.dimension === 'count' ||

@@ -10,7 +10,7 @@ import { type Lexicon, wordTokens } from './lexicon.js';
 import { PEOPLE } from './crew.js';
 import { namesOnlyRooms } from './rooms.js';
 import { isWorkWord, JOINED, jobWords, readWithJobBefore, refersToSameThing, worthReading, type JobWords } from './job-before.js';
-import { matchClause, namesWork, type TaskHit } from './match.js';
+import { matchClause, namedWorker, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { splitPieces } from './segments.js';
@@ -108,6 +108,12 @@ const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo
 const LISTED_THING =
   /^\s*(?:,\s*)?(?:(?:and|y|plus)\s+|\+\s*)?(?:also\s+|tambien\s+|ademas\s+)?(?:there\s+s\s+|there\s+is\s+|there\s+are\s+|theres\s+|hay\s+|tambien\s+hay\s+)?(?:the|a|an|my|our|some|el|la|los|las|un|una|mi|mis|(?:unos|unas|algunos|algunas)(?=\s+(?![\d]|(?:horas?|dias?|semanas?|meses|minutos|metros|pies|cuantos|cuantas|pocos|pocas)\b)))\s/;
 const OTHER_TRADE_JOIN = /^\s*(?:,\s*)?(?:and|y|e|plus|\+)\s+(?:(?:le|les|me|nos)\s+(?:pongan|ponen|pones|pone|ponga)\s+)?[a-z]/;
+/** A clause that gives a size: "y son 48 metros lineales", "and it's about 20 ft". */
+const SIZE_OF_BEFORE =
+  /^\s*(?:y|and)\s+(?:son|es|serian|seran|salen|sale|mide|miden|it s|its|that s|thats|it is|they re|theyre)\s+(?:unos\s+|unas\s+|about\s+|around\s+|like\s+|approx\s+|como\s+)?\d/;
+/** A clause that only asks for so many workers: "que vengan 2 carpinteros", "send 2 carpenters please". */
+const CREW_ASKED =
+  /^\s*(?:(?:que|q)\s+(?:vengan|venga|manden|mandeis|mandéis)|send|bring|with|con|mandad|manden|mandame|mandeme|ideally|prefer|preferably|a ser posible|si (?:puede|pueden|podeis) (?:ser|venir))?\s*\d+\s+[a-z]+\s*(?:(?:a ser posible|si (?:puede|es) posible|please|pls|if possible|mejor|would be great|ideally)\s*)*$/;
 /** An object pronoun: "staining it", "paint them", "pintarlo", "barnizarla". */
 const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/;
 /** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */
@@ -185,6 +191,16 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       if (current?.outside) append(current, piece.text, norm, piece.sentence);
       else
         groups.push({ turn, task: null, trade: null, text: piece.text.trimStart(), outside: true, sized: false, sentence: piece.sentence });
+      continue;
+    }
+    // "tarima en la terraza. Que vengan 2 carpinteros": workers of the job's trade sent for it, not a job of their own.
+    if (current?.task && !current.outside && CREW_ASKED.test(norm) && namedWorker(norm) === current.task.def.trade) {
+      append(current, piece.text, norm, piece.sentence);
+      continue;
+    }
+    // "poner rodapié … he medido y son 48 metros lineales quitando el viejo": the size of the job before, not a new job.
+    if (current?.task && !current.outside && piece.sentence === current.sentence && SIZE_OF_BEFORE.test(norm)) {
+      append(current, piece.text, norm, piece.sentence);
       continue;
     }
     // "limpieza profunda de 3 recámaras y la sala": one more room of a job priced by room, not a job of its own.

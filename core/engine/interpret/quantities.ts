@@ -184,6 +184,8 @@ const ATTRIBUTE = new RegExp(
     // "120 de ancho", "36 wide": a size of the item said without its unit.
     `${N}\\s*(?:cm|centimetros?)?\\s*(?:de\\s+ancho|de\\s+alto|de\\s+altura|de\\s+fondo|(?:wide|tall|high|deep)(?=\\s*(?:[,.;)]|$|and\\b|x\\b|by\\b)))${END}`,
     `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet|${BRANDS})${END}`,
+    // "son altas, unos 8 metros", "it's tall, like 30 ft": how tall the thing is.
+    `\\b(?:altas?|altos?|tall|high)\\s*,?\\s*(?:(?:unos|unas|de|like|about|around|maybe)\\s+)?${N}\\s*(?:m|mts?|metros?|ft|feet|foot|pies|')(?![a-z0-9])`,
     // "es de 2 aguas", "tejado a cuatro aguas": the roof's slopes, not an amount.
     `\\b(?:de|a)\\s+${N}\\s+aguas\\b`,
     // "one time, 3 bedrooms", "una vez", "2 times a month", "dos veces por semana": how often, not how much.

@@ -70,6 +70,23 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:looking|lookin|look) for', 'want'],
   // "closets para las recámaras": closets wanted for rooms are closets to build, not a place.
   ['(closets?|roperos?|armarios? empotrados?) (para|for) (?=(?:las|los|the|my|mis|el|la|all|todas|todos) )', 'hacer $1 $2 '],
+  // Seseo and voice-to-text spellings: "impermeabilisar la asotea de 40 metro cuadrao".
+  ['impermeabilis(ar|en|a|ada|ado|acion)', 'impermeabiliz$1'],
+  ['asoteas?', 'azotea'],
+  ['(metros?) cuadraos?', '$1 cuadrados'],
+  ['roda pie|roda pies|rodapies', 'rodapie'],
+  // "salen 14 m2 quitando la ventana y la puerta", "minus the window": openings left out of a measure, not jobs.
+  [
+    '(?:quitando|descontando|sin contar|restando|menos|minus|not counting|excluding|less) (?:(?:la|el|las|los|the) )?(?:ventanas?|puertas?|huecos|windows?|doors?)(?: (?:y|and) (?:(?:la|el|las|los|the) )?(?:ventanas?|puertas?|windows?|doors?))?',
+    'sin huecos',
+  ],
+  // "me tira las hojas a la piscina", "leaves fall in the pool": where something lands, not a pool to work on.
+  [
+    '(?:a|en|junto a|cerca de|al lado de|alrededor de) la (?:piscina|alberca)|(?:into|in|by|near|next to|around) (?:the|our|my) (?:above ?ground |in ?ground )?pool',
+    'outside',
+  ],
+  // "es un cuarto sin ascensor": the floor the home is on, not a room.
+  ['(primero|primer|segundo|tercero|tercer|cuarto|quinto|sexto) (sin|con) (ascensor|elevador)', '$2 $3'],
   // Chat shorthand and voice-to-text
   ['pls|plz|pleaseee?', 'please'],
   ['u', 'you'],
