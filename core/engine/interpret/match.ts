@@ -163,7 +163,7 @@ const PART_OF =
 
 /** "¿Reparáis neveras?", "do you install ceiling fans?": asking what the business does names the kind, not how many. */
 const KIND_ASKED =
-  /\b(?:do you|do u|can you|does your company|you guys)\s+(?:(?:also|still|even)\s+)?(?:fix|repair|service|install|do|work on|clean|replace|handle)\s+$|\b(?:reparais|reparan|arreglan|arreglais|instalan|instalais|haceis|hacen|trabajan|trabajais|atienden|limpian|limpiais|revisan|revisais|dan servicio a)\s+(?:tambien\s+)?$/;
+  /\b(?:do you|do u|can you|does your company|you guys)\s+(?:(?:also|still|even)\s+)?(?:fix|repair|service|install|do|work on|clean|replace|handle)\s+$|\b(?:reparais|reparan|arreglan|arreglais|instalan|instalais|haceis|hacen|trabajan|trabajais|atienden|limpian|limpiais|revisan|revisais|dan servicio a|desatascais|destapan|destapais|colgais|cuelgan|montais|montan|cambiais|cambian|pintais|pintan|podais|podan)\s+(?:tambien\s+)?$/;
 
 function partOf(text: string, w: Word): boolean {
   const before = text.slice(Math.max(0, w.pos - 40), w.pos);

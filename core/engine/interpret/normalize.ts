@@ -75,6 +75,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\(\s*((?:son|are|there are|hay|x)\s+[a-z0-9]+)\s*\)/g, ', $1,'],
   // "the freezer's OK", "the tub's fine": a contraction of "is" before a state, not a plural.
   [/([a-z])'s\s+(?=(?:ok|okay|fine|good|working|alright|still|not|broken|dead|out|leaking|cold|warm)\b)/g, '$1 is '],
+  // "swap 4 old fixtures → new ones": an arrow to the new thing is a replacement, not a route.
+  [/\s*(?:->|→|=>)\s*(?=(?:new|nuev[oa]s?|the new|led|leds)\b)/g, ' with '],
   // "beltline -> cranston", "casa vieja → depa nuevo": an arrow between two places is a move's route.
   [/([a-z0-9])\s*(?:->|→|=>)\s*(?=[a-z])/g, '$1 moving to '],
   [/([a-z])'([a-z])/g, '$1$2'],

@@ -116,6 +116,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:a\s+couple(?:\s+of)?|couple\s+of|un\s+par\s+de|un\s+par|a\s+pair\s+of)\b/g, '2 '],
   // "both bathrooms" counts two; "can you do both" counts jobs, not items.
   [/\b(?:both|ambos|ambas|los\s+dos|las\s+dos)\b(?=\s+(?:[a-z]+\s+)?(?!things\b|jobs\b|cosas\b|trabajos\b)[a-z]+s\b)/g, '2'],
+  // "both of my bedrooms", "all 3 of the bathrooms": the rooms themselves, counted.
+  [/\bboth\s+of\s+(?:my|the|our|your)\s+(?=(?:[a-z]+\s+)?(?!things\b|jobs\b)[a-z]+s\b)/g, '2 '],
   // "both of them", "both need fixing", "ambos gotean": two of the thing asked about.
   [/\bboth(?=\s+(?:of\s+(?:them|those|these|em)|need|needs|leak|leaks|drip|drips|dont|don t|wont|won t|stopped|broke|quit)\b)/g, '2'],
   [/\b(?:ambos|ambas)(?=\s+(?:necesitan|estan|tienen|gotean|fallan|son|se|hay|van|deben|de\s+(?:ellos|ellas)))/g, '2'],

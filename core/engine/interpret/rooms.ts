@@ -35,7 +35,8 @@ const DIY_AFTER_ES =
 
 const TOTAL_BEFORE =
   /\b(?:so|so that s|so thats|that makes|in total|total|altogether|asi que|entonces|o sea|en total|total son|serian|seran)\s*(?:it s|its|is|are|son|be)?\s*$/;
-const AGAIN_BEFORE = /\b(?:just|only|solo|nomas|nada mas|the|los|las)\s+(?:the\s+|los\s+|las\s+)?$/;
+const AGAIN_BEFORE =
+  /\b(?:just|only|solo|nomas|nada mas|the|los|las|son|serian|es decir|o sea|that s|thats|they re|theyre|i e)\s+(?:the\s+|los\s+|las\s+)?$/;
 
 /** "just 3 rooms, the 2 bedrooms and the living room": after a count of rooms, the rooms it is made of. */
 const SPELLS_OUT = /^\s*(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis)\s+)?$/;
@@ -86,6 +87,16 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       out.push(r);
       continue;
     }
+    // "both of my bedrooms need painting (2 rooms)": rooms counted again in general words, not joined to the list.
+    if (
+      r.stated &&
+      r.kind === 'room' &&
+      !r.joined &&
+      out.length > 0 &&
+      out.every((o) => o.stated) &&
+      out.reduce((n, o) => n + o.count, 0) === r.count
+    )
+      continue;
     // "3 bedrooms and the game room… skip the game room, just the 3 bedrooms": the same rooms named again.
     if (
       r.stated &&

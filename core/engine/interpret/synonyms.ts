@@ -87,6 +87,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "es un cuarto sin ascensor": the floor the home is on, not a room.
   ['(primero|primer|segundo|tercero|tercer|cuarto|quinto|sexto) (sin|con) (ascensor|elevador)', '$2 $3'],
+  // "los 2 climas de la casa": in Mexico a "clima" is an air conditioner (the weather is "el clima" alone).
+  ['(los|mis|\\d+|unos|tres|dos) climas(?: de (?:la|mi) casa)?', '$1 minisplits'],
+  // "impact windows whole house": hurricane windows are new windows.
+  ['(?:hurricane )?impact (?:windows?|glass)|hurricane (?:windows?|glass)', 'new impact windows'],
   // Chat shorthand and voice-to-text
   ['pls|plz|pleaseee?', 'please'],
   ['u', 'you'],

@@ -128,7 +128,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
       'tubo|tubos|tuberia|tuberias|cano|canos|caneria|valvula fuga|gotea|roto|rota|revent|repar|arregl|saliendo|sale|escurre|chorrea|tira',
       'fuga|fugas agua|fregadero|lavabo|tarja|pared|techo',
       `tinaco|flotador|cisterna|boya ${FIX_ES}|goteando|tira|pierde`,
-      'sale|saliendo|escurre|chorrea|tira|brota agua fregadero|lavabo|tarja|debajo|bajo|pared|techo|tubo|tuberia|llave',
+      'sale|saliendo|escurre|chorrea|tira|brota agua fregadero|lavabo|tarja|debajo|bajo|pared|techo|tubo|tuberia',
     ],
   }),
   task('plumbing.sink.install', {
