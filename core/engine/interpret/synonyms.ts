@@ -91,6 +91,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(los|mis|\\d+|unos|tres|dos) climas(?: de (?:la|mi) casa)?', '$1 minisplits'],
   // "impact windows whole house": hurricane windows are new windows.
   ['(?:hurricane )?impact (?:windows?|glass)|hurricane (?:windows?|glass)', 'new impact windows'],
+  // "queremos tarima exterior de madera tropical": outdoor decking wanted is a deck to put in.
+  ['(quiero|queremos|quisiera|quisieramos|ocupo|necesito|necesitamos) (?:una |la )?tarima (?:de )?exterior', '$1 poner deck'],
   // Chat shorthand and voice-to-text
   ['pls|plz|pleaseee?', 'please'],
   ['u', 'you'],

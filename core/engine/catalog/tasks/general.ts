@@ -57,7 +57,7 @@ export const GENERAL_TASKS: TaskDef[] = [
       'deck|terraza|tarima|pergola|porche construir|hacer|nueva|nuevo|instal',
       'pergola',
       // "quiero poner una terraza de madera", "ocupo un deck de madera de 4x6": wanting one made of wood is a new one.
-      'deck|terraza madera poner|pongan|coloc|cotiz|quiero|queremos|quisiera|quisieramos|ocupo|necesito|necesitamos',
+      'deck|terraza madera poner|pongan|coloc|cotiz',
     ],
   }),
   task('carpentry.deck.repair', {
