@@ -107,6 +107,9 @@ const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo
 // a thing listed after the job.
 const LISTED_THING =
   /^\s*(?:,\s*)?(?:(?:and|y|plus)\s+|\+\s*)?(?:also\s+|tambien\s+|ademas\s+)?(?:there\s+s\s+|there\s+is\s+|there\s+are\s+|theres\s+|hay\s+|tambien\s+hay\s+)?(?:the|a|an|my|our|some|el|la|los|las|un|una|mi|mis|(?:unos|unas|algunos|algunas)(?=\s+(?![\d]|(?:horas?|dias?|semanas?|meses|minutos|metros|pies|cuantos|cuantas|pocos|pocas)\b)))\s/;
+/** "y suelo 4 m2", "and floor 60 sq ft": a bare thing with its own measure, listed after the job. */
+const MEASURED_THING =
+  /^\s*(?:,\s*)?(?:and|y|plus)\s+[a-z]{3,}\s+(?:de\s+|of\s+)?\d+(?:\.\d+)?\s*(?:m2|m|metros?|sq|square|ft|feet|pies)\b/;
 const OTHER_TRADE_JOIN = /^\s*(?:,\s*)?(?:and|y|e|plus|\+)\s+(?:(?:le|les|me|nos)\s+(?:pongan|ponen|pones|pone|ponga)\s+)?[a-z]/;
 /** A clause that gives a size: "y son 48 metros lineales", "and it's about 20 ft". */
 const SIZE_OF_BEFORE =
@@ -216,14 +219,19 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       (!task || task.score < 200) &&
       // "and the trim in the hallway": a word after an article is a thing, even one that can be a verb, when it names no job alone.
       !OWN_VERB.test(lang === 'en' && !task ? norm.replace(ARTICLE_NOUN, ' ') : norm) &&
-      LISTED_THING.test(norm)
+      (LISTED_THING.test(norm) || MEASURED_THING.test(norm))
     ) {
       const verbs = matchesOf(OWN_VERBS, prepareNumbers(normalize(current.text), lang).text).map((m) => m[0]);
       const verb = verbs.filter((v) => !WISH.test(v)).at(-1);
       const other = verb ? matchClause(lex, `${verb} ${norm}`).task : null;
       // "paint the bedroom walls and the ceiling", "pintar la habitación, las paredes y el techo": together they name one
       // job that holds both (the room), so the second thing is a detail of it.
-      if (other && other.def.slug !== current.task.def.slug && holdsBoth(lex, current, other, `${verb} ${norm}`, verb!.length + 1, lang)) {
+      if (
+        verb &&
+        other &&
+        other.def.slug !== current.task.def.slug &&
+        holdsBoth(lex, current, other, `${verb} ${norm}`, verb.length + 1, lang)
+      ) {
         current.task = matchClause(lex, prepareNumbers(normalize(`${current.text} ${piece.text}`), lang).text).task;
         append(current, piece.text, norm, piece.sentence);
         continue;

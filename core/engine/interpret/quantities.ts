@@ -520,7 +520,7 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       q.value === 1 &&
       prev.value > 1 &&
       /(?:\b(?:y|and|e)|,)\s*$/.test(between) &&
-      /^1\s+(?:que sea|que tenga|con usb|with (?:a |the )?usb|should be|needs? to be|has to be|hasta|incluso|even|de (?:ellos|ellas|esos|esas)|of (?:them|those|these)|ya|baila|bailan|se mueve|se sale|sparks|echa chispas?|suelto|suelta|flojo|floja|roto|rota|quemado|quemada|cracked|broken|loose|wobbles|wobbly|doesnt work|wont work|buzzes|zumba|(?:is|esta|isnt) (?:loose|broken|cracked|dead|flojo|floja|roto|rota|quemado|quemada|suelto|suelta)|no (?:funciona|sirve|prende|jala))\b/.test(
+      /^1\s+(?:que sea|que tenga|con usb|with (?:a |the )?usb|should be|needs? to be|has to be|is leaning|leans|esta inclinad[oa]|hasta|incluso|even|de (?:ellos|ellas|esos|esas)|of (?:them|those|these)|ya|baila|bailan|se mueve|se sale|sparks|echa chispas?|suelto|suelta|flojo|floja|roto|rota|quemado|quemada|cracked|broken|loose|wobbles|wobbly|doesnt work|wont work|buzzes|zumba|(?:is|esta|isnt) (?:loose|broken|cracked|dead|flojo|floja|roto|rota|quemado|quemada|suelto|suelta)|no (?:funciona|sirve|prende|jala))\b/.test(
         input.slice(q.pos),
       )
     )

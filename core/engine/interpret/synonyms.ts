@@ -93,6 +93,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:hurricane )?impact (?:windows?|glass)|hurricane (?:windows?|glass)', 'new impact windows'],
   // "queremos tarima exterior de madera tropical": outdoor decking wanted is a deck to put in.
   ['(quiero|queremos|quisiera|quisieramos|ocupo|necesito|necesitamos) (?:una |la )?tarima (?:de )?exterior', '$1 poner deck'],
+  // "gotea justo encima de la puerta": where it drips, not a door to work on.
+  ['(?:encima|arriba|debajo|al lado|junto a|cerca|enfrente) de la (?:puerta|ventana)', 'ahi'],
+  // "una puerta de 3 metros para que entre el coche": a gate in the fence, not a house door.
+  ['puerta (de [\\d.,]+ (?:m|metros) )?para (?:que (?:entre|pase|quepa) |meter )?(?:el |los |un )?(?:coches?|carros?|auto)', 'porton $1'],
   // Chat shorthand and voice-to-text
   ['pls|plz|pleaseee?', 'please'],
   ['u', 'you'],

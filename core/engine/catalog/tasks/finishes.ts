@@ -327,6 +327,8 @@ export const FINISH_TASKS: TaskDef[] = [
       'loseta|azulejo|baldosa|porcelanato|porcelanico|gres|ceramica|mosaico piso|suelo',
       `loseta|azulejo|baldosa|porcelanato|porcelanico|gres|ceramica|marmol|pizarra|talavera ${INSTALL_ES}`,
       'loseta|baldosa|porcelanato|embaldosar|solar',
+      // "alicatar el baño, paredes 22 m2 y suelo 4 m2": the floor named beside the tiled walls is floor tile.
+      'suelo|piso alicatar|alicatado|alicatarlo',
     ],
   }),
   task('tile.wall.install', {
