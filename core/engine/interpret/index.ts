@@ -11,7 +11,7 @@ import { isWorkWord, jobWords, type JobWords } from './job-before.js';
 import type { Lexicon } from './lexicon.js';
 import { forgetClauses, matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
-import { prepareNumbers, type Lang } from './numbers.js';
+import { forgetNumbers, prepareNumbers, type Lang } from './numbers.js';
 import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
 import {
   answersUnknown,
@@ -353,6 +353,7 @@ function topicOf(lex: Lexicon, jobs: Job[], lang: Lang): JobWords | null {
 /** `questions`: the business's message before each turn, to tell which of several jobs an answer sizes. */
 export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, questions: string[] = []): Interpretation {
   forgetClauses();
+  forgetNumbers();
   const all = normalize(turns.join('\n'));
   const lang = detectLanguage(all, regionLang);
   const jobs: Job[] = [];

@@ -278,6 +278,31 @@ export function matchClause(lex: Lexicon, text: string): ClauseMatch {
   return match;
 }
 
+/**
+ * The words found for the thing groups of a phrase, in group then token order, that are not verbs (or
+ * follow a determiner) and come before any cause. A loop, not nested flatMaps: a thing group lists
+ * many tokens ("room|bedroom|..."), and an empty array per token not in the text cost ~7% of an estimate.
+ */
+function thingWords(
+  lex: Lexicon,
+  text: string,
+  phrase: { groups: number[][]; verb: boolean[] },
+  wordsOf: Map<number, Word[]>,
+  causeAt: number,
+): Word[] {
+  const out: Word[] = [];
+  for (let g = 0; g < phrase.groups.length; g++) {
+    if (phrase.verb[g]) continue;
+    for (const id of phrase.groups[g]!) {
+      const found = wordsOf.get(id);
+      if (found === undefined) continue;
+      for (const w of found)
+        if ((!w.ids.some((t) => VERB_TOKENS.has(lex.tokens[t]!)) || afterDeterminer(text, w)) && !(w.pos > causeAt)) out.push(w);
+    }
+  }
+  return out;
+}
+
 function matchFresh(lex: Lexicon, text: string): ClauseMatch {
   const ws = words(lex, text);
   const wordsOf = new Map<number, Word[]>();
@@ -328,9 +353,7 @@ function matchFresh(lex: Lexicon, text: string): ClauseMatch {
         continue;
     }
     // Every word of a thing's group counts: "shutoff valves" is plural though "shutoff" was the word assigned.
-    const nouns = ref.phrase.groups
-      .flatMap((group, g) => (ref.phrase.verb[g] ? [] : group.flatMap((id) => wordsOf.get(id) ?? [])))
-      .filter((w) => (!w.ids.some((id) => VERB_TOKENS.has(lex.tokens[id]!)) || afterDeterminer(text, w)) && !(w.pos > causeAt));
+    const nouns = thingWords(lex, text, ref.phrase, wordsOf, causeAt);
     const plural =
       VAGUE.test(text.replace(TIME_SPAN, ' ').replace(WHOLE_HOME_UNIT, ' ')) ||
       nouns.some((w) => isPlural(w.text) && !partOf(text, w) && !VEHICLES.test(w.text)) ||

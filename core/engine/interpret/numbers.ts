@@ -197,7 +197,29 @@ export interface PreparedNumbers {
   ranged: boolean;
 }
 
+/**
+ * One reading's prepared texts: grouping and resolving prepare the same clause several times (a pure
+ * function of text and language). Cleared at the start of every reading (`forgetNumbers`), bounded
+ * for callers outside one. Callers treat the answer as read-only.
+ */
+const prepared = new Map<string, PreparedNumbers>();
+
+export function forgetNumbers(): void {
+  prepared.clear();
+}
+
 export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
+  const key = lang + input;
+  let out = prepared.get(key);
+  if (out === undefined) {
+    out = prepareFresh(input, lang);
+    if (prepared.size >= 512) prepared.clear();
+    prepared.set(key, out);
+  }
+  return out;
+}
+
+function prepareFresh(input: string, lang: Lang): PreparedNumbers {
   let text = input;
   // "con ascensor los dos. Mejor…": a pronoun for two things named, closing its clause, counts nothing.
   if (/\b(?:los|las) dos\b/.test(text))
