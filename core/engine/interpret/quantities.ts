@@ -487,6 +487,8 @@ function dropRestated(input: string, found: Quantity[]): Quantity[] {
   });
 }
 
+const ADD_ANOTHER = /\b(?:add|plus|add on|sumale|agregale|agrega|suma)\s+(?:another|an extra|other|otros|otras)\s*$/;
+
 const REMEASURED =
   /\b(?:medido|medi|medimos|measured|re-?measured|perdona|perdon|sorry|actually|en realidad|me equivoque|equivocado|equivocada)\b[^0-9]*$/;
 
@@ -512,6 +514,11 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       continue;
     }
     const between = prev ? input.slice(Math.max(0, prev.pos), q.pos) : '';
+    // "a hundred and twenty... wait I forgot the garage, add another 40": more of the same measure, added to it.
+    if (prev && (q.kind === prev.kind || (q.kind === 'count' && prev.kind !== 'count')) && ADD_ANOTHER.test(between)) {
+      out[out.length - 1] = { ...prev, value: prev.value + q.value, corrected: true };
+      continue;
+    }
     // "6 contactos flojos y uno hasta echa chispa", "4 outlets and one of them sparks", "4 contactos, uno que sea con
     // usb": one of the ones counted.
     if (
