@@ -339,3 +339,35 @@ describe('round 10 through the service: small talk, crews by the hour, rooms the
     expect(e.extras.map((x: { slug: string }) => x.slug)).toEqual(['cleaning.appliance']);
   });
 });
+
+describe('round 11 through the service: Quebec French, payment questions, one answer for several jobs, plural jobs first', () => {
+  it.each([
+    ['US-MA', 'do you guys take venmo', 'unclear'],
+    ['CA-QC', 'Bonjour!! are you guys open le dimanche?', 'unclear'],
+    ['ES-VC', 'poner focos LED empotrados en el pasillo y quitar el plafón', 'needs_detail'],
+    ['US-CA', 'need some outlets replaced, a couple are loose', 'needs_detail'],
+  ] as const)('%s "%s" → %s', async (region, text, status) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['CA-QC', 'Paint 2 chambres + le salon in my condo, Verdun', 'painting.interior.room', 3],
+    ['US-AZ', 'new front door install, prehung 36 in. bought it already', 'windows_doors.door.exterior', 1],
+    ['ES-CT', 'busco persona para limpieza semanal, 4 horas los martes. Piso de 80 m', 'cleaning.hourly', 4],
+    ['US-CO', 'new gutters, about 100 ft, oh and add another 30 for the garage', 'roofing.gutters.install', 130],
+  ] as const)('%s "%s" → %s × %d', async (region, text, slug, quantity) => {
+    const e = await estimate(region, text);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('sizes a new roof and its eavestroughs from one answer', async () => {
+    const e = await estimate('CA-AB', [
+      'looking for a new roof + eavestroughs',
+      'Do you know the roof size and how much eavestrough?',
+      'roof is 28 squares per the insurance report, eavestrough ~160 ft',
+    ]);
+    expect(e).toMatchObject({ status: 'priced', task: { slug: 'roofing.shingles.replace' }, scope: { quantity: 2800 } });
+    expect(e.extras.map((x: { slug: string; quantity: number }) => [x.slug, x.quantity])).toEqual([['roofing.gutters.install', 160]]);
+  });
+});
