@@ -310,7 +310,8 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
   // Thousands separators, then decimal commas ("2,5 m" in Spanish-speaking countries).
   text = text.replace(/\b(\d{1,3})(?:,(\d{3}))+(?![\d,])/g, (m) => m.replace(/,/g, ''));
   if (lang === 'es') text = text.replace(/\b\d{1,3}(?:\.\d{3})+(?![\d.])/g, (m) => m.replace(/\./g, ''));
-  text = text.replace(/(?<![\d.,])(\d+),(\d{1,2})(?![\d,])/g, '$1.$2');
+  // "5 x 5,5, perdón": a comma after the decimal ends the figure; "3,5,7" is a list.
+  text = text.replace(/(?<![\d.,])(\d+),(\d{1,2})(?!\d|,\d)/g, '$1.$2');
   let ranged = false;
   // A range is priced at its middle ("8 to 10 outlets" → 9), as the understanding policy asks; a step line says so.
   const upper = (_m: string, a: string, b: string): string => {

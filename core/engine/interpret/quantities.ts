@@ -186,6 +186,8 @@ const ATTRIBUTE = new RegExp(
     `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet|${BRANDS})${END}`,
     // "son altas, unos 8 metros", "it's tall, like 30 ft": how tall the thing is.
     `\\b(?:altas?|altos?|tall|high)\\s*,?\\s*(?:(?:unos|unas|de|like|about|around|maybe)\\s+)?${N}\\s*(?:m|mts?|metros?|ft|feet|foot|pies|')(?![a-z0-9])`,
+    // "una mampara de ducha de 1,40": the screen's width.
+    `\\bmamparas?\\b[a-z ]{0,20}\\bde\\s+${N}(?:\\s*(?:m|cm|metros?))?(?![a-z0-9])`,
     // "es de 2 aguas", "tejado a cuatro aguas": the roof's slopes, not an amount.
     `\\b(?:de|a)\\s+${N}\\s+aguas\\b`,
     // "one time, 3 bedrooms", "una vez", "2 times a month", "dos veces por semana": how often, not how much.

@@ -97,6 +97,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:encima|arriba|debajo|al lado|junto a|cerca|enfrente) de la (?:puerta|ventana)', 'ahi'],
   // "una puerta de 3 metros para que entre el coche": a gate in the fence, not a house door.
   ['puerta (de [\\d.,]+ (?:m|metros) )?para (?:que (?:entre|pase|quepa) |meter )?(?:el |los |un )?(?:coches?|carros?|auto)', 'porton $1'],
+  // "llamadme cuando podáis": a form of poder, not podar.
+  ['cuando (?:podais|podeis)', 'cuando puedan'],
+  // "hey siri call mom": a voice assistant heard by the phone, not a request.
+  ['(?:hey|oye|ok|okay) (?:siri|google|alexa)', 'hey'],
+  // "cancel cancel", "cancel my appointment": calling something off, not Mexico's shower "cancel".
+  ['cancel (?:cancel|that|it|this|my|the|la|mi|el)(?= |$)', 'never mind'],
   // Chat shorthand and voice-to-text
   ['pls|plz|pleaseee?', 'please'],
   ['u', 'you'],
