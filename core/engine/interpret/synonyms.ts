@@ -99,6 +99,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['puerta (de [\\d.,]+ (?:m|metros) )?para (?:que (?:entre|pase|quepa) |meter )?(?:el |los |un )?(?:coches?|carros?|auto)', 'porton $1'],
   // "llamadme cuando podáis": a form of poder, not podar.
   ['cuando (?:podais|podeis)', 'cuando puedan'],
+  // "toy en zapopan": chat for "estoy", not a toy.
+  ['toy (en|aqui|aca|por)', 'estoy $1'],
   // "hey siri call mom": a voice assistant heard by the phone, not a request.
   ['(?:hey|oye|ok|okay) (?:siri|google|alexa)', 'hey'],
   // "cancel cancel", "cancel my appointment": calling something off, not Mexico's shower "cancel".
