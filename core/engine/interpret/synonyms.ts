@@ -41,6 +41,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['cuisine', 'kitchen'],
   ['a (?:patcher|reparer|changer|installer)', 'to fix'],
   ['thermopompe', 'heat pump'],
+  ['chauffe ?-?eau', 'water heater'],
+  ['robinet', 'faucet'],
   ['nouveaux?|nouvelles?', 'new'],
   ['besoin (?:dun|dune|de|d)|besoin', 'need'],
   ['pis aussi|pis', 'and'],
