@@ -489,6 +489,7 @@ function dropRestated(input: string, found: Quantity[]): Quantity[] {
   });
 }
 
+const ONE_MORE_AFTER = /^\s*(?:[a-z]+\s+)?mas\s+(?:la|el)\s+(?:de|del)\b/;
 const ADD_ANOTHER = /\b(?:add|plus|add on|sumale|agregale|agrega|suma)\s+(?:another|an extra|other|otros|otras)\s*$/;
 
 const REMEASURED =
@@ -515,6 +516,8 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       out.push({ ...q, corrected: true });
       continue;
     }
+    // "5 más la de la cocina": one more of the same, named by where it is.
+    if (q.kind === 'count' && ONE_MORE_AFTER.test(input.slice(q.pos).replace(/^[\d.]+/, ''))) q = { ...q, value: q.value + 1 };
     const between = prev ? input.slice(Math.max(0, prev.pos), q.pos) : '';
     // "a hundred and twenty... wait I forgot the garage, add another 40": more of the same measure, added to it.
     if (prev && (q.kind === prev.kind || (q.kind === 'count' && prev.kind !== 'count')) && ADD_ANOTHER.test(between)) {
