@@ -114,6 +114,9 @@ const OTHER_TRADE_JOIN = /^\s*(?:,\s*)?(?:and|y|e|plus|\+)\s+(?:(?:le|les|me|nos
 /** A clause that gives a size: "y son 48 metros lineales", "and it's about 20 ft". */
 const SIZE_OF_BEFORE =
   /^\s*(?:y|and)\s+(?:son|es|serian|seran|salen|sale|mide|miden|it s|its|that s|thats|it is|they re|theyre)\s+(?:unos\s+|unas\s+|about\s+|around\s+|like\s+|approx\s+|como\s+)?\d/;
+const CREW_HOURS = new RegExp(
+  String.raw`^\s*(?:,\s*)?(?:(?:y|and|con|with)\s+)?\d+\s+(?:${PEOPLE})\s+(?:(?:x|por|for|durante|unas|about|like|como)\s+)?\d+(?:\.\d+)?\s*(?:horas?|hrs?|hours?|h)\s*$`,
+);
 /** A clause that only asks for so many workers: "que vengan 2 carpinteros", "send 2 carpenters please". */
 const CREW_ASKED =
   /^\s*(?:(?:que|q)\s+(?:vengan|venga|manden|mandeis|mandéis)|send|bring|with|con|mandad|manden|mandame|mandeme|ideally|prefer|preferably|a ser posible|si (?:puede|pueden|podeis) (?:ser|venir))?\s*\d+\s+[a-z]+\s*(?:(?:a ser posible|si (?:puede|es) posible|please|pls|if possible|mejor|would be great|ideally)\s*)*$/;
@@ -197,7 +200,13 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       continue;
     }
     // "tarima en la terraza. Que vengan 2 carpinteros": workers of the job's trade sent for it, not a job of their own.
-    if (current?.task && !current.outside && CREW_ASKED.test(norm) && namedWorker(norm) === current.task.def.trade) {
+    // "limpieza fin de obra, 2 limpiadoras 4 horas": the crew and hours of the job just named.
+    if (
+      current?.task &&
+      !current.outside &&
+      ((CREW_ASKED.test(norm) && namedWorker(norm) === current.task.def.trade) ||
+        (piece.sentence === current.sentence && CREW_HOURS.test(norm)))
+    ) {
       append(current, piece.text, norm, piece.sentence);
       continue;
     }

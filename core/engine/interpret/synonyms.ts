@@ -103,6 +103,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['cuando (?:podais|podeis)', 'cuando puedan'],
   // "toy en zapopan": chat for "estoy", not a toy.
   ['toy (en|aqui|aca|por)', 'estoy $1'],
+  // "que os llevéis un colchón viejo": Spain's vosotros for "se lleven" (its final s is not a plural thing).
+  ['lleveis|llevais', 'lleven'],
   // "hey siri call mom": a voice assistant heard by the phone, not a request.
   ['(?:hey|oye|ok|okay) (?:siri|google|alexa)', 'hey'],
   // "cancel cancel", "cancel my appointment": calling something off, not Mexico's shower "cancel".
