@@ -148,3 +148,24 @@ describe('the right task', () => {
     expect(tv).toMatchObject({ status: 'priced', scope: { quantity: 1 } });
   });
 });
+
+describe('later in round 11', () => {
+  it('reads a wake word, "cuando podáis", "toy en" and "está tire y tire"', () => {
+    expect(ask('US-AZ', 'hey siri call mom no not that cancel cancel').status).toBe('unclear');
+    expect(ask('ES-AN', 'oye me podéis llamar cuando podáis').status).toBe('unclear');
+    expect(ask('MX-JAL', 'ocupo plomero el escusado esta tire y tire agua, toy en zapopan').task?.slug).toBe('plumbing.toilet.repair');
+  });
+
+  it('keeps a decimal before a comma, counts "5 más la de la cocina" and hauls what "os llevéis"', () => {
+    const tile = converse('MX-NLE', 'loseta en la sala', '¿Cuánto mide?', 'mide 5 x 6 metros. ah no espera, es 5 x 5,5, perdon');
+    expect(tile.scope?.quantity).toBe(27.5);
+    expect(converse('ES-AN', 'cambiar las puertas', '¿Cuántas?', '5 más la de la cocina').scope?.quantity).toBe(6);
+    const a = ask('ES-VC', 'limpieza fin de obra, 2 limpiadoras 4 horas, y ya de paso que os llevéis un colchón viejo');
+    expect(a).toMatchObject({ task: { slug: 'cleaning.hourly' }, scope: { quantity: 4, crew_size: 2 }, unpriced: [] });
+    expect(a.extras.map((x) => [x.slug, x.quantity])).toEqual([['moving.junk.items', 1]]);
+  });
+
+  it("reads Quebec's chauffe-eau", () => {
+    expect(ask('CA-QC', 'le chauffe-eau is leaking from the bottom, Laval').task?.trade).toBe('plumbing');
+  });
+});
