@@ -44,6 +44,9 @@ const YARD_WORK = new Set(['landscaping.mulch', 'landscaping.sod.install', 'land
 const WHOLE_EXTENT =
   /\b(?:whole|entire|all (?:the|of the|my|our)|throughout|across the|through the|every room|all over|toda la|todo el|todas las|todos los|en toda|en todo|planta alta|planta baja|upstairs|downstairs|(?:first|second|main|ground|top) floor|del (?:depa|departamento|piso|apartamento)|de (?:la |mi |nuestra )?casa|(?:of|in) (?:the|my|our) (?:house|home|apartment|condo))\b/;
 
+/** Things named in the plural with no number, in this turn or an answer. */
+const uncountedPlural = (r: JobReading): boolean => r.job.task?.plural === true && r.job.own.length === 0 && r.job.later.length === 0;
+
 export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: RegionDef): JobReading {
   const pricedOnes = readings.filter((r) => r.priced);
   // Two small jobs both raised to the job minimum cost the same: the one with more work is the main one, and at
@@ -76,9 +79,7 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
       (firstDef.dimension === 'count' &&
         !firstDef.single &&
         (vagueCount(first.job.text) ||
-          (first.job.task?.plural === true &&
-            first.job.own.length === 0 &&
-            first.job.later.length === 0 &&
+          (uncountedPlural(first) &&
             largestPriced.job.turn === first.job.turn &&
             !readings.some((r) => r.job.own.some((q) => q.kind === 'hour')))))) &&
     OWN_VERB.test(normalize(first.job.text)) &&
