@@ -119,7 +119,7 @@ const CREW_HOURS = new RegExp(
 );
 /** A clause that only asks for so many workers: "que vengan 2 carpinteros", "send 2 carpenters please". */
 const CREW_ASKED =
-  /^\s*(?:(?:que|q)\s+(?:vengan|venga|manden|mandeis|mandéis)|send|bring|with|con|mandad|manden|mandame|mandeme|ideally|prefer|preferably|a ser posible|si (?:puede|pueden|podeis) (?:ser|venir))?\s*\d+\s+[a-z]+\s*(?:(?:a ser posible|si (?:puede|es) posible|please|pls|if possible|mejor|would be great|ideally)\s*)*$/;
+  /^\s*(?:(?:que|q)\s+(?:vengan|venga|manden|mandeis)|send|bring|with|con|mandad|manden|mandame|mandeme|ideally|prefer|preferably|a ser posible|si (?:puede|pueden|podeis) (?:ser|venir))?\s*\d+\s+[a-z]+\s*(?:(?:a ser posible|si (?:puede|es) posible|please|pls|if possible|mejor|would be great|ideally)\s*)*$/;
 /** An object pronoun: "staining it", "paint them", "pintarlo", "barnizarla". */
 const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/;
 /** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */

@@ -721,7 +721,16 @@ export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: num
   return own;
 }
 
-/** Each figure of an answer matched to its own earlier job by measure, or null when they do not pair up one to one. */
+/** Whether a figure sizes a task: rooms size one priced by the room ("3 recámaras, sala y comedor" for the cleaning) or count things. */
+function sizes(q: Quantity, def: TaskDef): boolean {
+  if (q.kind === 'room') return def.by_room !== undefined || def.dimension === 'count';
+  return def.dimension === (q.kind === 'dims' ? 'area' : q.kind);
+}
+
+/**
+ * Each figure of an answer matched to its own unsized earlier job by measure; null when they do not pair up one to
+ * one, or, with one job asked about, unless exactly one figure of a measure of its own is that job's.
+ */
 function sizesEach(earlier: Job[], figures: Quantity[], answer: Job): Array<[Job, Quantity]> | null {
   const open = earlier.filter((j) => j.task && j.own.length === 0 && j.later.length === 0);
   // One job asked about and an answer of its trade with two measures: the one of its measure is its size.
@@ -729,11 +738,7 @@ function sizesEach(earlier: Job[], figures: Quantity[], answer: Job): Array<[Job
   if (open.length < 2 && !one) return null;
   const pairs: Array<[Job, Quantity]> = [];
   for (const q of figures) {
-    const kind = q.kind === 'dims' ? 'area' : q.kind;
-    // Rooms size a job priced by the room ("3 recámaras, sala y comedor" for the cleaning) or count things.
-    const fits = (def: TaskDef): boolean =>
-      kind === 'room' ? def.by_room !== undefined || def.dimension === 'count' : def.dimension === kind;
-    const j = open.find((o) => fits(o.task!.def) && !pairs.some(([p]) => p === o));
+    const j = open.find((o) => sizes(q, o.task!.def) && !pairs.some(([p]) => p === o));
     if (j) pairs.push([j, q]);
     else if (!one) return null;
   }
