@@ -102,9 +102,16 @@ export const familiesSetT11 = new URL('../../test/fixtures/paraphrase-families-t
 export const blindSetH11 = new URL('../../test/fixtures/blind-set-h11.json', import.meta.url);
 /** Its paraphrase families (51), released with it. */
 export const familiesSetH11 = new URL('../../test/fixtures/paraphrase-families-h11.json', import.meta.url);
-/** The held-back set (H12, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
-export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h12.json', import.meta.url);
-export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h12.json', import.meta.url);
+/**
+ * The twelfth held-back set (420, from the same brief by four other writers), scored untouched before and after round
+ * 11 and once more at the start of round 12, then released for tuning in round 12.
+ */
+export const blindSetH12 = new URL('../../test/fixtures/blind-set-h12.json', import.meta.url);
+/** Its paraphrase families (51), released with it. */
+export const familiesSetH12 = new URL('../../test/fixtures/paraphrase-families-h12.json', import.meta.url);
+/** The held-back set (H13, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
+export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h13.json', import.meta.url);
+export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h13.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */
