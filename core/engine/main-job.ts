@@ -44,6 +44,9 @@ const YARD_WORK = new Set(['landscaping.mulch', 'landscaping.sod.install', 'land
 const WHOLE_EXTENT =
   /\b(?:whole|entire|all (?:the|of the|my|our)|throughout|across the|through the|every room|all over|toda la|todo el|todas las|todos los|en toda|en todo|planta alta|planta baja|upstairs|downstairs|(?:first|second|main|ground|top) floor|del (?:depa|departamento|piso|apartamento)|de (?:la |mi |nuestra )?casa|(?:of|in) (?:the|my|our) (?:house|home|apartment|condo))\b/;
 
+/** The work named by its noun: "una limpieza general", "a deep cleaning", "la pintura de la casa". */
+const WORK_NOUN = /\b(?:limpieza|pintura|cleaning|painting|clean)\b/;
+
 /** Things named in the plural with no number, in this turn or an answer. */
 const uncountedPlural = (r: JobReading): boolean => r.job.task?.plural === true && r.job.own.length === 0 && r.job.later.length === 0;
 
@@ -92,9 +95,13 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
         const def = defOf(r);
         if (!def || r === largestPriced || r.priced || r.job.task?.fuzzy || r.job.outside) return false;
         if (def.action === 'repair' || def.dimension === 'hour' || (def.dimension === 'count' && def.single)) return false;
+        // "do you do house cleaning?" … "deep clean, 3 bedrooms … and the oven": rooms counted in a later answer size it.
+        const roomsLater = readings.some((x) => x !== r && x.job.turn > r.job.turn && x.job.own.some((q) => q.kind === 'room'));
+        if (def.by_room !== undefined && roomsLater) return false;
         const text = normalize(r.job.text);
-        // A trade named with no work asked of it ("es de dos pisos") describes the home.
-        if (!r.chosen && !OWN_VERB.test(text)) return false;
+        // A trade named with no work asked of it ("es de dos pisos") describes the home; "una limpieza general del piso"
+        // names the work by its noun.
+        if (!r.chosen && !OWN_VERB.test(text) && !WORK_NOUN.test(text)) return false;
         // A roof to coat or re-cover is the whole roof; "gravel for the front yard": a yard is the extent of yard work.
         const overWholeHome =
           WHOLE_EXTENT.test(text) ||
@@ -104,7 +111,8 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
           (def.trade === 'cleaning' && def.dimension === 'area' && HOME.test(text)) ||
           (def.trade === 'roofing' && def.dimension === 'area') ||
           (YARD_WORK.has(def.slug) && YARD.test(text) && !BEDS.test(text));
-        return overWholeHome && nominalCost(def, region, true) > largestPriced.priced!.priced.costCents;
+        // Raw costs: a small priced job raised to the job minimum is still the less work.
+        return overWholeHome && nominalCost(def, region, true) > largestPriced.priced!.priced.rawCostCents;
       })
     : undefined;
   // Several of a thing against one of another: the several are the more work even when both sit at the job minimum.

@@ -146,13 +146,17 @@ const COUNTED_THING = new RegExp(
 /** The vehicle that comes with a move: "3 movers and a truck", "con un operario y una furgoneta basta", "2 guys with a van". */
 const MOVE_VEHICLE =
   /\b(?:and|with|plus|y|con|\+)\s+(?:(?:a|an|one|the|their|your|un|una|1|su|tu)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon|furgo)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
-/** Words of a move, anywhere in the turn or the job talked about. */
+/** Words of a move, anywhere in the turn or the job talked about; "2 guys and a truck" is a move too. */
 const MOVE_WORDS =
-  /\b(?:move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;
+  /\b(?:(?:guys|men|helpers|workers|people|hombres|muchachos|chavos|chalanes|personas|operarios|mozos) (?:and|with|plus|y|con) (?:a |an |one |un |una )?(?:truck|van|camion|camioneta|troca|furgoneta|furgo)|move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;
+
+/** A truck sized for the load ("26 ft truck if u have one", "un camión de 3 toneladas"): in a move, the move's truck. */
+const SIZED_TRUCK =
+  /\b(?:\d+(?:\.\d+)?\s*(?:ft|foot|feet|pies|m|metros|tons?|toneladas)?\s*(?:box\s+)?(?:truck|van|camion|camioneta)|(?:truck|van|camion|camioneta) de \d+(?:\.\d+)?\s*(?:ft|pies|m|metros|tons?|toneladas))\b/g;
 
 /** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
 export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boolean {
-  const text = moving ? norm.replace(CARRIED, ' ').replace(MOVE_VEHICLE, ' ') : norm.replace(CARRIED, ' ');
+  const text = moving ? norm.replace(CARRIED, ' ').replace(MOVE_VEHICLE, ' ').replace(SIZED_TRUCK, ' ') : norm.replace(CARRIED, ' ');
   return FOREIGN_OBJECT.test(text) && !FOREIGN_OBJECT_EXCEPT.test(text);
 }
 

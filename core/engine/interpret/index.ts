@@ -593,7 +593,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
             corrected: true,
           });
         } else if (job.own.length > 0) {
-          main.later.push(...job.own);
+          main.later.push(...remeasured(main, job.own));
           main.ranged ||= job.ranged;
         }
         // "Any other items?" … "just the chesterfield and a treadmill": the things listed are the count.
@@ -618,6 +618,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
   }
+  dropMoveOutReason(jobs);
   // "le hablaba para lo de lo que le dije al señor de la camioneta": a call back about an earlier talk names no job; the
   // truck it mentions is who, not what.
   const callBack = refersBack(all) && !jobs.some((j) => j.task || j.trade);
@@ -647,6 +648,31 @@ const ADDS_ROOMS = /\b(?:too|also|as well|plus|tambien|ademas|igual)\b|^\W*(?:oh
 /** The customer says the earlier measure was wrong: "me he equivocado", "he medido otra vez", "I measured again". */
 const MEASURED_WRONG =
   /\b(?:medido|medi|medimos|measured|re-?measured|me equivoque|me he equivocado|equivocad[oa]|i was wrong|my mistake|mismeasured)\b/;
+
+/** Leaving a home, said as when or why ("Moving out of my apartment on the 31st", "nos mudamos el viernes"). */
+const MOVING_OUT =
+  /^\W*(?:(?:i m|im|i am|we re|were|we are|we will be|ill be|well be)\s+)?(?:moving out|(?:nos|me) (?:mudamos|mudo|cambiamos|cambio)|dejamos el (?:piso|depa|departamento))\b/;
+const MOVE_HELP = /\b(?:movers?|truck|van|help|pack\w*|load\w*|carry|mudanceros?|camion|camioneta|furgoneta|cargar|flete)\b/;
+
+/** "Moving out on the 31st. Need 2 cleaners for the move out clean": the move is why the cleaning is wanted, not a job. */
+function dropMoveOutReason(jobs: Job[]): void {
+  if (!jobs.some((j) => j.task?.def.slug === 'cleaning.move_out')) return;
+  for (let i = jobs.length - 1; i >= 0; i--) {
+    const j = jobs[i]!;
+    const text = normalize(j.text);
+    const bare = j.own.length === 0 && j.later.length === 0 && j.rooms.every((r) => r.count === 0 || r.kind === 'home');
+    if (j.task?.def.trade === 'moving' && bare && MOVING_OUT.test(text) && !MOVE_HELP.test(text)) jobs.splice(i, 1);
+  }
+}
+
+/** "40 m2" … "perdón, son 35 no 40": a corrected bare figure in a later answer re-measures the job in the measure said before. */
+function remeasured(main: Job, own: Quantity[]): Quantity[] {
+  const dimension = main.task?.def.dimension;
+  if (dimension !== 'area' && dimension !== 'length') return own;
+  const before = [...main.own, ...main.later].findLast((q) => q.kind === dimension);
+  if (!before) return own;
+  return own.map((q) => (q.kind === 'count' && q.corrected ? { ...q, kind: dimension, system: before.system } : q));
+}
 
 function moveCorrection(job: Job, earlier: Job[]): void {
   const fixed = job.own.find((q) => q.corrected && q.kind !== 'count' && q.kind !== 'hour');

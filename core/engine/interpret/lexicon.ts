@@ -147,6 +147,13 @@ const NO_FUZZ = new Set([
   // "un aparador" (a sideboard) is not "apagador" (a light switch in Mexico).
   'aparador',
   'aparadores',
+  // "cuatro muchachos" (Mexico: four guys) is a crew, not "muchacha" (a maid) one letter off; a "tortón" is a truck.
+  'muchachos',
+  'muchacho',
+  'torton',
+  'tortons',
+  // Terrassa is a city near Barcelona, not "terraza" by a typo.
+  'terrassa',
   'there',
   'their',
   'where',

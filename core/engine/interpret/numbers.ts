@@ -294,6 +294,10 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
       },
     );
   }
+  // Mixed numbers: "2 1/2 hours", "2-1/2 hrs" are two and a half.
+  text = text.replace(/\b(\d{1,3})(?:\s+|\s*-\s*)([1-7])\s*\/\s*([2348])\b/g, (m, w: string, a: string, b: string) =>
+    Number(a) < Number(b) ? String(Number(w) + Math.round((Number(a) / Number(b)) * 1000) / 1000) : m,
+  );
   // Simple fractions: "3/4 in pipe" is 0.75 inch, never the count 3 or 4.
   text = text.replace(/\b(\d{1,2})\s*\/\s*(\d{1,2})\b/g, (m, a: string, b: string) =>
     Number(b) > 0 && Number(a) < Number(b) ? String(Math.round((Number(a) / Number(b)) * 1000) / 1000) : m,

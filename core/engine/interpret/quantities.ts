@@ -85,7 +85,7 @@ const ROOMS = new RegExp(
 );
 /** Numbers that count something other than the job (years, floors, money, times of day). */
 const NOT_JOB_AFTER = new RegExp(
-  `^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|flights?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|vecinos|vecinas|neighbou?rs|familias|families|tenants|inquilinos|residents|cm|mm|seer|w|watts?|inches|inch|pulgadas?|pulg\\.?|prongs?|puntas|patitas?|patas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
+  `^\\s*(?:-?\\s*)?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|flights?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|litres?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|cars?|kids?|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|vecinos|vecinas|neighbou?rs|familias|families|tenants|inquilinos|residents|cm|mm|seer|w|watts?|inches|inch|pulgadas?|pulg\\.?|prongs?|puntas|patitas?|patas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
 );
 const NOT_JOB_BEFORE =
   /(?:[$€#]|(?:^|\s)-|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\blvl|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bdia|\bday|\bsabado|\bdomingo|\blunes|\bmartes|\bmiercoles|\bjueves|\bviernes|\bsaturday|\bsunday|\bmonday|\btuesday|\bwednesday|\bthursday|\bfriday|\bantes del?|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker|\bim|\bi am|\bi m|\bshes|\bhes|\bshe is|\bhe is|\b(?:mom|mother|dad|father|grandma|grandpa|husband|wife)\s+is)\s*$/;
@@ -168,12 +168,18 @@ const HEIGHT_AND_RUN = /(?:high|tall|alto|altura)\b.*(?:long|largo)$/;
 /** Appliance brands: "una Samsung de dos puertas", "a 2 door LG" describe the appliance. */
 const BRANDS =
   'samsung|lg|mabe|whirlpool|ge|frigidaire|bosch|balay|teka|siemens|beko|haier|hisense|kenmore|maytag|electrolux|daewoo|acros|aeg|zanussi|smeg|kitchenaid|fagor|indesit|midea|panasonic|sharp|hotpoint';
+/**
+ * "ceilings are 10 ft", "ceiling is 9'3\"", "techos de 2,70 m": the room's height. Not an amount, and not a description of
+ * the item either (a plural thing beside it stays plural).
+ */
+const CEILING_HEIGHT = new RegExp(
+  `\\b(?:ceilings?|techos?)\\s+(?:are|is|of|de|son|miden|mide)\\s+(?:about\\s+|like\\s+|unos\\s+)?(?:(?:[6-9]|1[0-9]|20)(?:\\.\\d+)?(?:'\\s*\\d{1,2}"?|\\s*(?:ft\\.?|feet|foot|'))|[2-4](?:[.,]\\d{1,2})?\\s*(?:m|mts?|metros?)(?!\\s*(?:cuadrados|2|²)))${END}`,
+  'g',
+);
 /** Sizes and ratings of the item, never its amount: "a 6 ft ladder", "8 ft ceilings", "a 6' privacy fence", "a 65 tv". */
 const ATTRIBUTE = new RegExp(
   [
-    // "ceilings are 10 ft", "techos de 2,70 m": a ceiling's height; "porcelain 12x24", "3x6 subway", "36 in fiberglass": a
-    // tile's or a door's size.
-    `\\b(?:ceilings?|techos?)\\s+(?:are|is|of|de|son|miden|mide)\\s+(?:about\\s+|like\\s+|unos\\s+)?(?:(?:[6-9]|1[0-9]|20)(?:'\\s*\\d{1,2}"?|\\s*(?:ft\\.?|feet|foot|'))|[2-4](?:[.,]\\d{1,2})?\\s*(?:m|mts?|metros?)(?!\\s*(?:cuadrados|2|²)))${END}`,
+    // "porcelain 12x24", "3x6 subway", "36 in fiberglass": a tile's or a door's size.
     `\\b(?:porcelain|ceramic|porcelanato|subway|plank)\\s+(?:of\\s+|de\\s+)?${N}\\s*(?:x|by|por)\\s*${N}(?:\\s*(?:in|inch|inches|"|cm))?${END}`,
     `${N}\\s*(?:x|by|por)\\s*${N}\\s*(?:in|inch|inches|"|cm)?\\s+(?:porcelain|ceramic|plank|subway|porcelanato)${END}`,
     `${N}\\s*(?:in|inch|inches|")\\s+(?=(?:[a-z]+\\s+){0,2}(?:doors?|prehung|pre-hung|fiberglass|slab))`,
@@ -191,7 +197,8 @@ const ATTRIBUTE = new RegExp(
     // "es de 2 aguas", "tejado a cuatro aguas": the roof's slopes, not an amount.
     `\\b(?:de|a)\\s+${N}\\s+aguas\\b`,
     // "one time, 3 bedrooms", "una vez", "2 times a month", "dos veces por semana": how often, not how much.
-    `\\b1\\s*-?\\s*(?:time|vez)\\b|${N}\\s*(?:times|veces)\\s+(?:a|per|al|por|each|every|cada)\\b`,
+    // "blinking 3 times", "lo intenté 2 veces": how many times something happens is never an amount.
+    `\\b1\\s*-?\\s*(?:time|vez)\\b|${N}\\s*(?:times|veces)\\b`,
     // "its the wood one": which one, not how many.
     `\\b(?:its|it s|is|es)\\s+(?:the|that|el|la)\\s+(?:[a-z]+\\s+){1,2}1(?=[ \\t]*(?:[.,;!?)\\n]|$)|\\s+(?:i|we|you|it|they|please|thanks)\\b)`,
     // "some outlets, a couple are loose": the state of some of the ones named, not their number.
@@ -201,6 +208,8 @@ const ATTRIBUTE = new RegExp(
     // "una Samsung de dos puertas", "un mueble de 3 cajones": one thing described by its parts.
     `\\b(?:un|una)\\s+[a-z]+\\s+(?:de|con)\\s+${N}\\s+(?:puertas|plazas|cajones|quemadores|hornillas)${END}`,
     `${N}\\s*(?:"|inch(?:es)?|in|pulgadas?)\\s*-?\\s*(?:tvs?|televisions?|televisores?|pantallas?|teles?|monitors?|screens?)${END}`,
+    // "cuelguen la tv en la pared, es de 55", "mount my tv above the fireplace its a 65": the screen's size said later.
+    `\\b(?:tv|tele|televisor|television|pantalla)\\b(?:\\s+[a-z]+){1,6}\\s*,?\\s+(?:es de|es una de|is a|its a|it s a|its|it s)\\s+(?:[2-9]\\d)(?:\\s*(?:"|in|inch(?:es)?|pulgadas?))?(?![\\d.]|\\s*(?:x|by|por|sq|m2|metros?|ft|feet|foot|hours?|hrs?|horas?)\\b)`,
   ].join('|'),
   'g',
 );
@@ -298,6 +307,7 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     text = blank(text, m.index, m.index + m[0].length);
   }
   for (const m of matchesOf(ATTRIBUTE, input)) text = blank(text, m.index, m.index + m[0].length);
+  for (const m of matchesOf(CEILING_HEIGHT, input)) text = blank(text, m.index, m.index + m[0].length);
   // "a 65 tv": screen sizes start around 19 inches; "2 tvs" counts them.
   for (const m of matchesOf(SCREEN, text)) if (Number(m[1]) >= 19) text = blank(text, m.index, m.index + m[0].length);
   // "mi tv de 55", "the tv is 65": a screen size said after the screen.
@@ -502,8 +512,11 @@ const SAME_ONES =
 /** A number after "wait, make it" replaces the one before it, keeping that one's kind and unit when it has none. */
 function applyCorrections(input: string, found: Quantity[]): Quantity[] {
   const out: Quantity[] = [];
+  // Figures taken back ("35 no 40"): named again after an article ("los 40 eran con la cocina"), they are the old figure.
+  const takenBack = new Set<number>();
   for (let q of found) {
     const prev = out[out.length - 1];
+    if (takenBack.has(q.value) && /\b(?:los|las|el|la|the|those|that|esos|esas|ese|esa)\s*$/.test(input.slice(0, q.pos))) continue;
     // "uno de 12 metros y otro de 10", "one is 12 ft and the other 10": the second takes the first's unit.
     if (
       prev &&
@@ -552,6 +565,7 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
     const sinceFigure = prev?.kind === 'dims' && prev.end !== undefined ? `0${input.slice(prev.end, q.pos)}` : between;
     if (prev && NOT_THAT.test(sinceFigure) && (q.kind === prev.kind || q.kind === 'count')) {
       prev.corrected = true;
+      takenBack.add(q.value);
       continue;
     }
     const after = between.replace(/^[\d.]+/, '');
@@ -565,6 +579,7 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
         REMEASURED.test(input.slice(Math.max(0, prev.pos - 60), prev.pos)))
     ) {
       prev.corrected = true;
+      takenBack.add(q.value);
       continue;
     }
     const confirms =

@@ -104,6 +104,10 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       AGAIN_BEFORE.test(text.slice(Math.max(0, r.pos - 16), r.pos))
     )
       continue;
+    // "pintar 3 habitaciones (son los dormitorios)", "3 bedrooms, the bedrooms are small": the counted rooms named
+    // again in the plural.
+    if (r.count === 0 && !r.stated && /s$/.test(text.slice(r.pos, r.end)) && out.some((o) => o.kind === r.kind && o.stated && o.count >= 2))
+      continue;
     // "the kids' rooms (2 bedrooms)": the rooms named, then how many they are.
     if (
       r.count === 0 &&

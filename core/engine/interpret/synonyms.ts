@@ -118,6 +118,9 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['bedrm|bed rm', 'bedroom'],
   ['kitch', 'kitchen'],
   ['lr', 'living room'],
+  // "paint 3 rms", "3 br + living rm": rooms written short.
+  ['rms', 'rooms'],
+  ['rm', 'room'],
   // "I forget the one near the fridge", "el que está junto al refri": which one, by the thing beside it, not that thing's job.
   [
     '(?:the|one|el|la|uno|una) (?:one |que esta |que queda )?(?:near|next to|by|behind|beside|above|under|over|junto al?|al lado del?|detras del?|cerca del?|arriba del?|debajo del?) (?:the |my |el |la |mi )?(?:fridge|refrigerator|refri|nevera|stove|range|oven|estufa|horno|microwave|microondas|washer|dryer|lavadora|secadora|dishwasher|lavavajillas|sink|tarja|fregadero|tv|tele)',
@@ -134,6 +137,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['dish washer', 'dishwasher'],
   ['hot water tank|hwt', 'water heater'],
+  // "limpieza de salida" (Spain): the cleaning when a tenant leaves.
+  ['limpieza de salida', 'limpieza de mudanza'],
+  // "its a 50 gallon electric", "es eléctrico": how the thing is powered describes it; it is not an electrician's job.
+  ['(its|it s|it is|es) (an? |una? )?([0-9.]+ (?:gallons?|gal|litres?|liters?|litros?|l) )?electric[oa]?', '$1 $2$3powered'],
   ['a c|aircon|air con', 'ac'],
   ['tv s|tvs', 'tvs'],
   ['w o', 'without'],

@@ -76,6 +76,8 @@ export const EXTRA_TASKS: TaskDef[] = [
       'snow shovel|plow',
       // "need the driveway and walk cleared", "shovel the front steps": cleared or shoveled, the paths are snow work.
       'cleared|shoveled|shovelled|shovel|shoveling|plowed|plow driveway|driveways|walk|walkway|walkways|sidewalk|sidewalks|steps|path',
+      // "clear my driveway, storm dumped 20 inches", "blow out the driveway": a driveway cleared or blown out is snow work.
+      'clear|clearing|blow|blowout|snowblow|snowblowing driveway|driveways',
     ],
     kwEs: ['nieve|hielo quitar|retirar|palear|limpiar|despejar', 'nieve palear|quitar|retirar|limpiar|despejar|pala|quitanieves'],
   }),

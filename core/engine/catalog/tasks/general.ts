@@ -385,6 +385,8 @@ export const GENERAL_TASKS: TaskDef[] = [
       // "unloading help needed, 2 guys for 3 hours": hands to load or unload, without the word "move".
       'load|loading|unload|unloading help|helpers|guys|hands|labor|labour',
       'load|loading|unload|unloading van|trailer|pickup|cube|box',
+      // "need 2 guys and a truck": hands with a vehicle are a move, its hours asked for.
+      'guys|men|helpers|hands|workers truck|van|trailer',
     ],
     // "dos personas para cargar y descargar": loading and unloading together are a move's labor.
     kwEs: [
@@ -394,6 +396,7 @@ export const GENERAL_TASKS: TaskDef[] = [
       'cargar|descargar|subir|meter camion|furgoneta|furgon|camioneta|troca|van|trailer|remolque',
       // "2 chalanes 3 horas pa mover la sala y el refri": helpers by the hour, whatever they carry.
       'chalan|chalanes|ayudante|ayudantes|cargador|cargadores|macheteros|mozos hora|horas|hrs',
+      'muchachos|chavos|hombres|personas|chicos|operarios|chalanes|mozos camioneta|camion|furgoneta|furgo|furgon|troca',
     ],
   }),
   task('moving.furniture', {
