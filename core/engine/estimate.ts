@@ -14,6 +14,7 @@ import type { TaskDef } from './catalog/types.js';
 import { emptyAnswer } from './empty-answer.js';
 import type { CompiledCatalog } from './compiled.js';
 import { customerTurns } from './interpret/echo.js';
+import { normalize } from './interpret/normalize.js';
 import { interpret, type Job, type Lang } from './interpret/index.js';
 import { answersUnknown, laterAmountUnknown, saysAmountUnknown } from './interpret/resolve.js';
 import { readJob } from './price-job.js';
@@ -30,6 +31,10 @@ import {
 import { sideJobs } from './side-jobs.js';
 import { pricedSteps, voiceFor } from './steps/index.js';
 import type { EstimatorAnswer, EstimatorRequest } from './types.js';
+
+/** The business asks whether the work is at a home: "Is this at your home?", "¿Es en su casa?". */
+const ASKED_WHERE =
+  /\b(?:at (?:your|a) (?:home|house|place|property|residence)|(?:your|a) (?:home|house) or|residential|en (?:su|tu) (?:casa|hogar|domicilio|vivienda)|es (?:para|en) (?:una |su |tu )?(?:casa|vivienda)|de (?:su|tu) casa|where is (?:it|this|the))\b/;
 
 function taskOf(def: TaskDef, unit: Unit, exact: boolean): EstimateTask {
   return { slug: def.slug, trade: def.trade, action: def.action, unit, exact_match: exact };
@@ -69,6 +74,9 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
     home.length > 0 &&
     home.every((j) => j.turn === 0 && j.own.length === 0 && j.later.length === 0 && j.rooms.length === 0)
   )
+    return { ...answer, status: 'unsupported' };
+  // "Is this at your home?" … "its on my boat lol": asked where the work is, the answer puts it outside a home.
+  if (interp.jobs.some((j) => j.outside && j.turn > 0 && ASKED_WHERE.test(normalize(questions[j.turn] ?? ''))))
     return { ...answer, status: 'unsupported' };
   const candidates = home.filter((j) => j.task || j.trade);
   if (candidates.length === 0) {

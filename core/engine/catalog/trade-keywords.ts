@@ -12,6 +12,9 @@ export const TRADE_KEYWORDS: Record<Trade, readonly string[]> = {
     'plumbing',
     'plomer',
     'fontaner',
+    // The trade's name ("servicio de plomería") is no inflection of the worker's ("plomero").
+    'plomeria',
+    'fontaneria',
     'tinaco',
     'flotador',
     'leak',
@@ -22,7 +25,7 @@ export const TRADE_KEYWORDS: Record<Trade, readonly string[]> = {
     'pipes',
   ],
   electrical: ['electric', 'electrician', 'electrical', 'wiring', 'electricista', 'electrico', 'electrica'],
-  carpentry: ['carpenter', 'carpentry', 'woodwork', 'carpinter', 'ebanista'],
+  carpentry: ['carpenter', 'carpentry', 'woodwork', 'carpinter', 'carpinteria', 'ebanista'],
   drywall: ['drywall', 'sheetrock', 'tablaroca', 'pladur', 'yeso', 'plaster'],
   flooring: ['floor', 'floors', 'flooring', 'carpet', 'carpeting', 'piso', 'pisos', 'suelo', 'suelos', 'tarima'],
   tile: ['tile', 'tiles', 'tiling', 'tiler', 'azulejo', 'azulejos', 'loseta', 'losetas', 'baldosa', 'baldosas', 'alicatad'],

@@ -154,6 +154,10 @@ const NO_FUZZ = new Set([
   'tortons',
   // Terrassa is a city near Barcelona, not "terraza" by a typo.
   'terrassa',
+  // "a loud buzzing noise" is a sound, not "buzón" (a mailbox) by a typo.
+  'buzzing',
+  'buzzes',
+  'buzzed',
   'there',
   'their',
   'where',

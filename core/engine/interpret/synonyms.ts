@@ -68,6 +68,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "a deck off the back door", "junto a la puerta del patio": where the work goes, not a door to work on.
   ['(?:off|right off|by|next to|outside|out(?: of)?|from) (?:the |our |my )?(?:back|front|patio|kitchen|side|sliding) doors?', 'out back'],
   ['(?:junto a|al lado de|saliendo de) la puerta (?:del patio|de la cocina|trasera)', 'afuera'],
+  // "its the condenser in the side yard": where the thing stands, not yard work.
+  ['(?:in|on|at) (?:the |my |our )?side ?yard', 'outside'],
   // "looking for a new roof": what the customer wants, not a look at the roof.
   ['(?:looking|lookin|look) for', 'want'],
   // "closets para las recámaras": closets wanted for rooms are closets to build, not a place.

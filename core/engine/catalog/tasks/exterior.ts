@@ -328,6 +328,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       `gate|gates ${INSTALL_EN}|${FIX_EN}|build|sagging|latch`,
       `gate|gates fence|fencing|yard ${INSTALL_EN}|${FIX_EN}|build|sagging|latch`,
       'gate|gates|door|doors fence|fencing install|replace|new|put|add|build|fix|repair|hang',
+      // "the wood gate on our fence … it's 4 ft wide, single gate, can you replace it": a gate's width, not a run of fence.
+      'gate|gates fence|fencing wide|single install|replace|new|put|add|build|fix|repair|hang',
     ],
     kwEs: [
       'porton|portones|cancela|verja|portillo',

@@ -406,7 +406,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     es: 'Dar mantenimiento o reparar un aire acondicionado',
     kw: [
       `ac|minisplit|hvac|furnace|cooler|evap|swamp filter|filters|pads|pad ${INSTALL_EN}|clean|cleaning|new`,
-      'ac|air|conditioner|conditioning|cooling|minisplit|split|heatpump|heat|swamp|evaporative|evap|cooler service|tune|tuneup|maintenance|repair|fix|not|broken|leaking|recharge|freon|clean|cleaning|checkup|check|blowing|warm|drain|clogged|line|condensate|freezing|frozen|ice',
+      'ac|air|conditioner|conditioning|cooling|minisplit|split|heatpump|heat|swamp|evaporative|evap|cooler service|tune|tuneup|maintenance|repair|fix|not|broken|leaking|recharge|freon|clean|cleaning|checkup|check|blowing|warm|drain|clogged|line|condensate|freezing|frozen|ice|buzzing|humming|rattling|noise|noisy|loud',
       'ac|conditioner|aircon|swamp',
       `heat pump ${FIX_EN}|noise|grinding|making|service|tune|cooling|heating`,
       `heatpump ${FIX_EN}|noise|grinding|making|service|tune|cooling|heating`,
