@@ -53,6 +53,8 @@ export interface Job {
   /** The customer asks for a handyman ("2 hours of a handyman for odd jobs"). */
   handyman: boolean;
   each: boolean;
+  /** A later answer sized each of the things counted before ("son de 12 m2 cada una"). */
+  laterEach?: boolean;
   /** Asked for with its own verb beside another job, so kept even when only its trade is known. */
   asked?: boolean;
   /** One of the job's words lies in a description of a thing ("una Samsung de dos puertas"). */
@@ -595,6 +597,8 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
         } else if (job.own.length > 0) {
           main.later.push(...remeasured(main, job.own));
           main.ranged ||= job.ranged;
+          // "2 recámaras" … "son de 12 m2 cada una": a size said of each room counted before.
+          if (job.each) main.laterEach = true;
         }
         // "Any other items?" … "just the chesterfield and a treadmill": the things listed are the count.
         const listed = main.task ? (listedIn(lex, main.task.def, job.text, lang) ?? namedOneByOne(main.task.def, job)) : null;
@@ -783,6 +787,7 @@ function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, 
       rooms: job.rooms,
       crew,
       each: job.each,
+      laterEach: job.laterEach === true,
       openEnded: openEnded(job.text),
       unknown: job.amountUnknown === true || saysAmountUnknown(job.text),
       // An answer in a later turn counts them.

@@ -28,7 +28,7 @@ export interface ClauseMatch {
 }
 
 const VAGUE =
-  /\b(?:some|several|a few|multiple|many|various|every|whole house|entire house|toda la casa|toda la vivienda|todo el piso|toda la vivienda|all (?:the|my|of|our)|bunch|lots|unos|unas|algunos|algunas|varios|varias|todos|todas|muchos|muchas|cuantos|cuantas)\b/;
+  /\b(?:some|several|a few|multiple|many|various|every|whole house|entire house|full house|whole home|entire home|full home|toda la casa|toda la vivienda|todo el piso|toda la vivienda|all (?:the|my|of|our)|bunch|lots|unos|unas|algunos|algunas|varios|varias|todos|todas|muchos|muchas|cuantos|cuantas)\b/;
 const NOT_PLURAL = new Set([
   'gas',
   'glass',

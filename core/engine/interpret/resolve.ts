@@ -41,6 +41,8 @@ export interface QuantitySource {
   anchors: number[];
   /** Quantities from later turns that answer a question, latest last. */
   later: Quantity[];
+  /** The later answer sized each of the rooms counted before ("120 sq ft each"). */
+  laterEach?: boolean;
   plural: boolean;
   /** A single room is named ("my bedroom", "recámara"). */
   oneRoom: boolean;
@@ -470,13 +472,14 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   const laterSystem = answerSystem(region, src.later);
   let later = fromList(def, src.later, laterSystem, true, []);
   // "Can you paint my 3 bedrooms?" … "all about 12x12": one size answered for rooms counted before is each room's.
-  const laterDims = src.later.filter((q) => q.kind === 'dims');
+  // "2 recámaras" … "son de 12 m2 cada una": an area said of each of them, too.
+  const laterDims = src.later.filter((q) => q.kind === 'dims' || (src.laterEach === true && q.kind === 'area'));
   const counted = src.own.filter((q) => q.kind === 'room');
   if (
     later &&
     def.dimension === 'area' &&
     laterDims.length === 1 &&
-    src.later.every((q) => q.kind === 'dims' || (q.kind === 'count' && q.value === counted[0]?.value)) &&
+    src.later.every((q) => q === laterDims[0] || (q.kind === 'count' && q.value === counted[0]?.value)) &&
     counted.length === 1 &&
     counted[0]!.value > 1 &&
     counted[0]!.value <= 10

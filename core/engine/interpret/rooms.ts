@@ -263,7 +263,7 @@ function mentionsIn(text: string): Array<RoomMention & { end: number }> {
     // "plus the upstairs hall", "y el baño de visitas": a word that says which room does not hide the article before it.
     const before = text
       .slice(Math.max(0, pos - 24), pos)
-      .replace(/\b(?:upstairs|downstairs|main|front|back|guest|kids|small|big|little|spare|other|second|first)\s+$/, '')
+      .replace(/\b(?:upstairs|downstairs|main|front|back|guest|kids|small|big|little|spare|other|second|first|whole|entire)\s+$/, '')
       .slice(-12);
     const prev = out.at(-1);
     const listed = prev !== undefined && prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos));

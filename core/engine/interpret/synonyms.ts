@@ -68,6 +68,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "a deck off the back door", "junto a la puerta del patio": where the work goes, not a door to work on.
   ['(?:off|right off|by|next to|outside|out(?: of)?|from) (?:the |our |my )?(?:back|front|patio|kitchen|side|sliding) doors?', 'out back'],
   ['(?:junto a|al lado de|saliendo de) la puerta (?:del patio|de la cocina|trasera)', 'afuera'],
+  // "es un salón normal, tiene dos puertas y una ventana grande": the room's openings describe it; they are no jobs.
+  [
+    '(?:tiene|has|it has) (?:(?:dos|tres|cuatro|una|un|[0-9]+|two|three|four|a|one) (?:puertas?|ventanas?|doors?|windows?)(?: grandes?| pequenas?| big| large| small)?(?:,? (?:y|and) )?){1,3}',
+    'tiene huecos ',
+  ],
   // "its the condenser in the side yard": where the thing stands, not yard work.
   ['(?:in|on|at) (?:the |my |our )?side ?yard', 'outside'],
   // "looking for a new roof": what the customer wants, not a look at the roof.
@@ -155,7 +160,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['ceiling fan light', 'ceiling fan'],
   ['re ?-?roof|re ?-?roofing', 'reroof'],
   ['re ?-?shingle|re ?-?shingled|re ?-?shingling|reshingl\\w*', 'reroof shingles'],
-  ['cottonwood|elm|willow|mesquite|birch|sycamore|magnolia|oak tree|maple tree|pine tree', 'tree'],
+  ['cottonwood|elm|willow|mesquite|birch|sycamore|magnolia|alder|poplar|aspen|hemlock|oak tree|maple tree|pine tree', 'tree'],
+  // "a dead maple", "that leaning pine": a tree named by its kind (oak, maple and pine are also floors and boards).
+  ['(dead|dying|fallen|leaning|diseased|rotten|rotting|huge|giant|tall) (?:oak|maple|pine|ash|spruce|fir|cedar|palm)', '$1 tree'],
+  [
+    'olivos?|encinos?|fresnos?|jacarandas?|palmeras?|eucaliptos?|alamos?|pinos?(?= (?:seco|secos|caido|caidos|grande|grandes|muerto|muertos|enorme|enormes)\\b)',
+    'arbol',
+  ],
   ['pickets?|fence boards?|fence slats?', 'fence pickets'],
   ['cedars|arborvitaes?|thujas?|shrubs|bushes', 'shrubs'],
   ['(?:ponderosa )?pines|pine trees|palm trees|palms|oaks|maples', 'trees'],

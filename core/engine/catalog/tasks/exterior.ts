@@ -265,9 +265,13 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       FENCE_EN,
       `${FENCE_EN} ${INSTALL_EN}|build|around`,
       `${FENCE_EN} wood|wooden|privacy|cedar|treated ${INSTALL_EN}|build|around|feet|ft|foot|linear|lf`,
+      // "we need our backyard fenced in again": a yard to fence in gets a new fence, whatever happened to the old one.
+      'fenced in|again|off|around',
     ],
     kwEs: [
       FENCE_ES,
+      // "una valla pa separar mi parcela de la del vecino": a fence to divide a plot is a new one.
+      `${FENCE_ES} separar|dividir|delimitar|cerrar|vallar parcela|terreno|finca|vecino|vecinos`,
       `${FENCE_ES} ${INSTALL_ES}|construir|hacer|levantar|alrededor`,
       `${FENCE_ES} madera ${INSTALL_ES}|construir|hacer|levantar|alrededor|metros|metro|m|mts|ml|lineales`,
     ],
@@ -349,7 +353,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     en: 'Replace a window',
     es: 'Cambiar una ventana',
     // "3 drafty old windows, want them swapped for new ones": the work named wins over the symptom.
-    kw: [`${WINDOW_EN} ${INSTALL_EN}|double|pane`, `${WINDOW_EN} ${INSTALL_EN} old|new|ones|vinyl|double|triple|energy`],
+    kw: [`${WINDOW_EN} ${INSTALL_EN}|double|pane|redo`, `${WINDOW_EN} ${INSTALL_EN} old|new|ones|vinyl|double|triple|energy`],
     kwEs: [`${WINDOW_ES} ${INSTALL_ES}|doble`, `${WINDOW_ES} ${INSTALL_ES} viej|nuev|doble|aluminio|pvc`],
   }),
   task('windows_doors.window.repair', {
