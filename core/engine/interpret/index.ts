@@ -164,6 +164,10 @@ function answersAbout(lex: Lexicon, asked: Job, job: Job, lang: Lang): boolean {
   return !(norm.match(/[a-z]+/g) ?? []).some((w) => isWorkWord(lex, w));
 }
 
+/** The business asks for more work: "Anything else?", "¿Algo más?". */
+const ANYTHING_ELSE =
+  /\b(?:anything else|something else|any other|anything more|algo mas|alguna otra|otra cosa|algo adicional|algo aparte)\b/;
+
 /** Words that add one more job beside the one talked about. */
 const ANOTHER_JOB = /\b(?:also|too|as well|another|tambien|ademas|otro|otra|aparte)\b/;
 
@@ -513,7 +517,9 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
         asked.turn < turn &&
         job.task &&
         job.task.def.slug !== asked.task.def.slug &&
-        (answersAbout(lex, asked, job, lang) || refines(asked, job))
+        (answersAbout(lex, asked, job, lang) || refines(asked, job)) &&
+        // "¿Algo más?" … "un contacto q echa chispitas": asked for more, the answer names another job.
+        !ANYTHING_ELSE.test(normalize(questions[turn] ?? ''))
       ) {
         // "Need movers" … "just loading a 26 foot uhaul, 4 guys for 3 hours": the answer's job, named in full, is the job.
         // A size given for a job counted by the piece ("the damaged area is about 4 ft by 6 ft" read as a patch) keeps the job measured.
@@ -595,7 +601,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
             corrected: true,
           });
         } else if (job.own.length > 0) {
-          main.later.push(...remeasured(main, job.own));
+          main.later.push(...remeasured(main, notPlaces(main, job)));
           main.ranged ||= job.ranged;
           // "2 recámaras" … "son de 12 m2 cada una": a size said of each room counted before.
           if (job.each) main.laterEach = true;
@@ -667,6 +673,17 @@ function dropMoveOutReason(jobs: Job[]): void {
     const bare = j.own.length === 0 && j.later.length === 0 && j.rooms.every((r) => r.count === 0 || r.kind === 'home');
     if (j.task?.def.trade === 'moving' && bare && MOVING_OUT.test(text) && !MOVE_HELP.test(text)) jobs.splice(i, 1);
   }
+}
+
+/** Places things sit in several to a place: "¿Cuántas llaves?" … "son 4 lavabos" counts sinks, not valves. */
+const PLACE_COUNTED =
+  /^[\d.]+\s+(?:(?:of\s+)?(?:my|our|the|mis|los|las)\s+)?(?:sinks?|lavabos?|lavamanos|tarjas?|fregaderos?|bathrooms?|baths?|banos?|rooms?|cuartos?|habitaciones|toilets?|inodoros?|wc)\b/;
+
+/** An answer's counts of places, for a job of things several to a place, do not count the things. */
+function notPlaces(main: Job, answer: Job): Quantity[] {
+  if (!main.task?.def.several_per_place) return answer.own;
+  const text = prepareNumbers(normalize(answer.text), 'es').text;
+  return answer.own.filter((q) => !(q.kind === 'count' && PLACE_COUNTED.test(text.slice(q.pos))));
 }
 
 /** "40 m2" … "perdón, son 35 no 40": a corrected bare figure in a later answer re-measures the job in the measure said before. */

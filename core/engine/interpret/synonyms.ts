@@ -144,6 +144,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['dish washer', 'dishwasher'],
   ['hot water tank|hwt', 'water heater'],
+  // "el fregadero traga fatal", "la ducha no traga": a drain that takes water slowly is clogged.
+  ['traga (?:fatal|mal|poco|lento|muy mal|fatal de lento)|no traga|tarda (?:mucho )?en tragar|no desagua', 'esta atascado'],
   // "limpieza de salida" (Spain): the cleaning when a tenant leaves.
   ['limpieza de salida', 'limpieza de mudanza'],
   // "its a 50 gallon electric", "es eléctrico": how the thing is powered describes it; it is not an electrician's job.

@@ -163,7 +163,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).
   [
-    '((?:shut ?off|shutoff|angle stop|stop|supply)(?: valves?| lines?)?s?) (?:under|for|on|at|in|behind) (?:the |all |all the )?(?:\\d+|two|three|four|five|six|both) (sinks|toilets|fixtures|vanities)',
+    '((?:shut ?off|shutoff|angle stop|stop|supply)(?: valves?| lines?)?s?) (?:under|for|on|at|in|behind) (?:the |all |all the |our |my )?(?:\\d+|two|three|four|five|six|both)(?: of (?:my|our|the))? (sinks|toilets|fixtures|vanities)',
     '$1 under the $2',
   ],
   // "el grifo del fregadero", "la llave del fregadero": the faucet at the sink, not the sink.
