@@ -130,6 +130,9 @@ const PRONOUN_START =
 const TROUBLE =
   /\b(?:runs|keeps running|running all|won t|wont|doesn t work|doesnt work|not working|stopped working|broke|broken|no funciona|no sirve|no deja de|se sale|tira agua|esta roto|esta rota)\b/;
 
+/** A measure with its unit: "6 m2", "120 sq ft", "15 metros". */
+const MEASURED = /\d\s*(?:m2|m\u00b2|metros?|mts?|m|sq|square|ft|feet|foot|pies|lf|linear)\b/;
+
 /** A joined clause that opens on a thing: "and then the guest bath toilet…", "y aparte el escusado…" (not "and runs but…"). */
 const NAMES_THING =
   /^\s*(?:,\s*)?(?:and|y|e|plus|also|tambien|ademas|aparte)?\s*(?:then\s+|luego\s+|also\s+|aparte\s+)?(?:the|my|our|a|an|el|la|los|las|mi|mis|un|una)\s/;
@@ -409,7 +412,15 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       const commaDetail =
         piece.comma &&
         (task.score < 200 || task.def.trade === current?.task?.def.trade) &&
-        (!sameTradeOther || (!ownVerb && (!item || merges())));
+        (!sameTradeOther || (!ownVerb && (!item || merges()))) &&
+        // "cambiar el plato de ducha, alicatar los 6 m2 de alrededor": another trade's work with its own verb and size is a job.
+        !(
+          ownVerb &&
+          MEASURED.test(norm) &&
+          current?.task !== undefined &&
+          current.task !== null &&
+          task.def.trade !== current.task.def.trade
+        );
       // A later sentence about the same thing ("It spins but doesn't heat.", "Electric, Samsung.") describes it.
       const describes =
         current?.task &&

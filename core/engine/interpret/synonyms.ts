@@ -101,7 +101,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "impact windows whole house": hurricane windows are new windows.
   ['(?:hurricane )?impact (?:windows?|glass)|hurricane (?:windows?|glass)', 'new impact windows'],
   // "queremos tarima exterior de madera tropical": outdoor decking wanted is a deck to put in.
-  ['(quiero|queremos|quisiera|quisieramos|ocupo|necesito|necesitamos) (?:una |la )?tarima (?:de )?exterior', '$1 poner deck'],
+  [
+    '(quiero|queremos|quisiera|quisieramos|ocupo|necesito|necesitamos) (?:una |la )?tarima (?:(?:de )?madera )?(?:de )?exterior',
+    '$1 poner deck',
+  ],
   // "gotea justo encima de la puerta": where it drips, not a door to work on.
   ['(?:encima|arriba|debajo|al lado|junto a|cerca|enfrente) de la (?:puerta|ventana)', 'ahi'],
   // "una puerta de 3 metros para que entre el coche": a gate in the fence, not a house door.
@@ -144,6 +147,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['dish washer', 'dishwasher'],
   ['hot water tank|hwt', 'water heater'],
+  // "en pino tratado", "pressure treated lumber": the wood it is made of, not wood to treat or stain.
+  ['(pino|madera|pine|lumber|wood) (?:tratad[oa]|autoclavad[oa]|treated|pressure treated)', '$1 resistente'],
+  ['pressure treated|pt lumber', 'resistente'],
+  // "mover el split del salón a la otra pared", "relocate the mini split": an AC moved is taken down and installed again.
+  [
+    '(?:mover|reubicar|cambiar de sitio|cambiar de lugar)( (?:el|mi|nuestro) (?:split|minisplit|mini split|aire acondicionado|clima))',
+    'instalar$1',
+  ],
+  ['(?:move|relocate)( (?:the|my|our) (?:mini ?split|ductless unit|ac unit|wall ac|split unit))', 'install$1'],
   // "el fregadero traga fatal", "la ducha no traga": a drain that takes water slowly is clogged.
   ['traga (?:fatal|mal|poco|lento|muy mal|fatal de lento)|no traga|tarda (?:mucho )?en tragar|no desagua', 'esta atascado'],
   // "limpieza de salida" (Spain): the cleaning when a tenant leaves.

@@ -121,7 +121,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['hard wood|hardwod|harwood|hardwoord', 'hardwood'],
   ['piso flotante|suelo flotante|tarima sintetica', 'piso laminado'],
   [
-    '(poner|instal\\w*|coloc\\w*|cambi\\w*|pongan|ponga|quiero|necesito) (?:la |una |de )?tarima(?! de (?:la )?terraza| exterior| del? jardin)',
+    '(poner|instal\\w*|coloc\\w*|cambi\\w*|pongan|ponga|quiero|necesito) (?:la |una |de )?tarima(?! de (?:la )?terraza| exterior| (?:de )?madera exterior| del? jardin)',
     '$1 tarima flotante',
   ],
   // Spain's "tarima" indoors is the floating floor unless said to be solid wood ("tarima maciza"); outdoors it is a deck.

@@ -55,6 +55,8 @@ export const GENERAL_TASKS: TaskDef[] = [
     kw: ['deck|decks|decking|pergola build|new|install|construct|add|composite', 'pergola'],
     kwEs: [
       'deck|terraza|tarima|pergola|porche construir|hacer|nueva|nuevo|instal',
+      // "queremos poner deck" (what "tarima exterior" reads as): a deck put in is a new one.
+      'deck poner|pongan|ponga|coloc',
       'pergola',
       // "quiero poner una terraza de madera", "ocupo un deck de madera de 4x6": wanting one made of wood is a new one.
       'deck|terraza madera poner|pongan|coloc|cotiz',
