@@ -47,6 +47,9 @@ export const JOINED =
   /^\s*(?:,\s*)?(?:and|y|e|plus|\+|also|then|tambien|ademas|aparte|luego|despues|as well as|como(?=\s+(?:el|la|los|las|un|una|mi|mis)\s))(?:\s|$)/;
 
 /** A word of the catalog's doing or trouble vocabulary ("sticking", "broken", "replace", "new"). */
+/** "the faucet of the shower", "el grifo de la ducha": what follows names whose the thing is. */
+const OWNER_BEFORE = /\b(?:de|del|of|of the|de la|de las|de los)\s+(?:la\s+|el\s+|las\s+|los\s+|the\s+)?$/;
+
 export function isWorkWord(lex: Lexicon, word: string): boolean {
   return wordTokens(lex, word).some((id) => VERB_TOKENS.has(lex.tokens[id]!));
 }
@@ -205,6 +208,13 @@ export function readWithJobBefore(
   // other thing in it ("fix the section the tree fell on" finds the section), is not it.
   const keepsThing =
     ownTask!.positions.every((p) => isAction(lex, wordAt(norm, p)) || hit.positions.includes(p)) ||
-    hit.positions.some((p) => p < norm.length && !ownTask!.positions.includes(p) && !isAction(lex, wordAt(norm, p)));
+    hit.positions.some(
+      (p) =>
+        p < norm.length &&
+        !ownTask!.positions.includes(p) &&
+        !isAction(lex, wordAt(norm, p)) &&
+        // "el grifo de la ducha": a word that only says whose the thing is does not replace it.
+        !OWNER_BEFORE.test(norm.slice(Math.max(0, p - 12), p)),
+    );
   return !laterTurn && sameTrade && keepsThing && groupsOf(hit) >= groupsOf(ownTask!) ? hit : null;
 }
