@@ -371,3 +371,37 @@ describe('round 11 through the service: Quebec French, payment questions, one an
     expect(e.extras.map((x: { slug: string; quantity: number }) => [x.slug, x.quantity])).toEqual([['roofing.gutters.install', 160]]);
   });
 });
+
+describe('round 12 through the service: hands with a truck, amounts said later, answers that add or remove work', () => {
+  it.each([
+    ['US-TX', 'need two men with a van on saturday', 'needs_detail'],
+    ['US-IL', 'hey is this still the right number? my neighbor gave it to me', 'unclear'],
+    ['MX-NLE', '¿reparan clima automotriz?', 'unsupported'],
+    ['ES-AN', 'Queremos una limpieza general de la casa y que nos limpien el horno', 'needs_detail'],
+  ] as const)('%s "%s" → %s', async (region, text, status) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['US-MA', 'shovel the front walk and driveway, est 1 1/2 hours', 'landscaping.snow.removal', 1.5],
+    ['US-FL', 'mount my tv above the fireplace, its a 75', 'handyman.tv.mount', 1],
+    ['ES-VC', 'queremos una tarima de madera exterior en el jardín, 5 x 3 metros', 'carpentry.deck.build', 15],
+  ] as const)('%s "%s" → %s × %d', async (region, text, slug, quantity) => {
+    const e = await estimate(region, text);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('multiplies an area answered for each of the rooms counted before', async () => {
+    const e = await estimate('US-TX', ['new carpet in 2 bedrooms', 'how big are they?', 'about 120 sq ft each']);
+    expect(e).toMatchObject({ status: 'priced', scope: { quantity: 240 } });
+  });
+
+  it('reads an answer to "anything else?" as another job', async () => {
+    const e = await estimate('US-IL', ['can you replace my kitchen faucet?', 'Sure, anything else?', 'a ceiling fan in the bedroom']);
+    expect([e.task.slug, ...e.extras.map((x: { slug: string }) => x.slug)].sort()).toEqual([
+      'electrical.ceiling_fan.install',
+      'plumbing.faucet.replace',
+    ]);
+  });
+});
