@@ -199,6 +199,8 @@ const ATTRIBUTE = new RegExp(
     // "one time, 3 bedrooms", "una vez", "2 times a month", "dos veces por semana": how often, not how much.
     // "blinking 3 times", "lo intenté 2 veces": how many times something happens is never an amount.
     `\\b1\\s*-?\\s*(?:time|vez)\\b|${N}\\s*(?:times|veces)\\b`,
+    // "a Nest, replacing an old dial one": the one taken out, not one more.
+    `\\b(?:replacing|to replace|swapping out|swap out|in place of|instead of|reemplazando|en lugar de|en vez de)\\s+(?:an?|the|my|our|el|la|un|una|mi)\\s+(?:[a-z]+\\s+){0,4}1(?![\\d.])`,
     // "its the wood one": which one, not how many.
     `\\b(?:its|it s|is|es)\\s+(?:the|that|el|la)\\s+(?:[a-z]+\\s+){1,2}1(?=[ \\t]*(?:[.,;!?)\\n]|$)|\\s+(?:i|we|you|it|they|please|thanks)\\b)`,
     // "some outlets, a couple are loose": the state of some of the ones named, not their number.
