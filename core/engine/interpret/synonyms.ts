@@ -15,6 +15,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['washrooms?', 'bathroom'],
   ['pot ?lights?|can ?lights?|canned lights?|recessed led fixtures?|recessed fixtures?', 'recessed lights'],
   ['clean (?:the |my )?eaves|eaves cleaning', 'clean gutters'],
+  // "the eaves are full of leaves": Canadians call the gutters the eaves.
+  ['(the|my|our) eaves(?= (?:are|is|r|keep|need|have|overflow))', '$1 gutters'],
+  // "bleed the rads": radiators.
+  ['rads', 'radiators'],
   ['dimmers', 'dimmer switches'],
   ['hydro panel|breaker box|fuse box', 'electrical panel'],
   ['reno|renos', 'renovation'],

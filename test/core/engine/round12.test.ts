@@ -186,6 +186,13 @@ describe('several jobs', () => {
     ]);
   });
 
+  it('reads Canadian "eaves" said on their own as the gutters', () => {
+    expect(ask('CA-ON', 'the eaves are full of leaves again, need them cleaned out, about 120 ft')).toMatchObject({
+      task: { slug: 'cleaning.gutters' },
+      scope: { quantity: 120 },
+    });
+  });
+
   it('reads trees by their kind, an outdoor tarima as a deck and a moved mini split as reinstalled', () => {
     expect(ask('US-WA', 'theres a dead maple leaning over the driveway that needs to come down').task?.slug).toBe(
       'landscaping.tree.remove',
