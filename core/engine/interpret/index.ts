@@ -623,12 +623,13 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
       if (turn > 0) moveCorrection(job, earlier);
       if (jobs.length < MAX_JOBS) jobs.push(job);
     }
+    // Before a later answer is read: the move said as the reason for a cleaning is no job to size.
+    dropMoveOutReason(jobs);
   });
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
   }
-  dropMoveOutReason(jobs);
   // "le hablaba para lo de lo que le dije al señor de la camioneta": a call back about an earlier talk names no job; the
   // truck it mentions is who, not what.
   const callBack = refersBack(all) && !jobs.some((j) => j.task || j.trade);
@@ -664,14 +665,23 @@ const MOVING_OUT =
   /^\W*(?:(?:i m|im|i am|we re|were|we are|we will be|ill be|well be)\s+)?(?:moving out|(?:nos|me) (?:mudamos|mudo|cambiamos|cambio)|dejamos el (?:piso|depa|departamento))\b/;
 const MOVE_HELP = /\b(?:movers?|truck|van|help|pack\w*|load\w*|carry|mudanceros?|camion|camioneta|furgoneta|cargar|flete)\b/;
 
-/** "Moving out on the 31st. Need 2 cleaners for the move out clean": the move is why the cleaning is wanted, not a job. */
+/**
+ * "Moving out on the 31st. Need 2 cleaners for the move out clean", "I'm moving out end of june and need a ménage": the
+ * move is why the cleaning is wanted, not a job.
+ */
 function dropMoveOutReason(jobs: Job[]): void {
-  if (!jobs.some((j) => j.task?.def.slug === 'cleaning.move_out')) return;
+  if (!jobs.some((j) => j.trade === 'cleaning')) return;
   for (let i = jobs.length - 1; i >= 0; i--) {
     const j = jobs[i]!;
     const text = normalize(j.text);
     const bare = j.own.length === 0 && j.later.length === 0 && j.rooms.every((r) => r.count === 0 || r.kind === 'home');
-    if (j.task?.def.trade === 'moving' && bare && MOVING_OUT.test(text) && !MOVE_HELP.test(text)) jobs.splice(i, 1);
+    if (
+      j.trade === 'moving' &&
+      bare &&
+      MOVING_OUT.test(text.replace(/^(?:hi|hello|hey|allo|hola|buenas)\b\W*/, '')) &&
+      !MOVE_HELP.test(text)
+    )
+      jobs.splice(i, 1);
   }
 }
 

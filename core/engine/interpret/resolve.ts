@@ -100,7 +100,7 @@ const UNKNOWN_AMOUNT =
 
 /** "varias partes caídas", "several sections down": a vague number of the sections a one-job task is counted in. */
 const VAGUE_SECTIONS =
-  /\b(?:several|some|a few|multiple|many|various|a bunch of|varias|varios|algunas|algunos|unas|unos|muchas|muchos|unas cuantas|unos cuantos)\s+(?:(?:of the|de las|de los|[a-z]+)\s+)?(?:sections|panels|parts|stretches|spots|areas|partes|tramos|secciones|paneles|zonas|trozos|pedazos)\b/;
+  /\b(?:several|some|a few|multiple|many|various|a bunch of|varias|varios|algunas|algunos|unas|unos|muchas|muchos|unas cuantas|unos cuantos)\s+(?:(?:of the|de las|de los|[a-z]+)\s+)?(?:sections|panels|parts|stretches|spots|areas|places|partes|tramos|secciones|paneles|zonas|trozos|pedazos|sitios|lugares|puntos|lados)\b/;
 
 /** A vague word right before a plural noun: "a few holes", "some outlets", "unos cuantos focos". */
 const VAGUE_PLURAL =

@@ -17,6 +17,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['clean (?:the |my )?eaves|eaves cleaning', 'clean gutters'],
   // "the eaves are full of leaves": Canadians call the gutters the eaves.
   ['(the|my|our) eaves(?= (?:are|is|r|keep|need|have|overflow))', '$1 gutters'],
+  // "2 chambres and the living": Quebec's "le living" is the living room.
+  ['(the|le) living(?! ?rooms?\\b)', '$1 living room'],
   // "bleed the rads": radiators.
   ['rads', 'radiators'],
   ['dimmers', 'dimmer switches'],

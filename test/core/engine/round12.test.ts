@@ -186,6 +186,21 @@ describe('several jobs', () => {
     ]);
   });
 
+  it('asks how many repairs when a roof leaks in several places', () => {
+    expect(ask('ES-MD', 'el tejado tiene goteras en varios sitios, hay que arreglarlo').status).toBe('needs_detail');
+    expect(ask('US-TX', 'roof leaks in a few places after the hail, need it fixed').status).toBe('needs_detail');
+  });
+
+  it('sizes the cleaning, not the move given as its reason, from the rooms answered', () => {
+    const a = converse(
+      'CA-QC',
+      "we're moving out in july and need a cleaning before we give the keys back",
+      'How many rooms?',
+      '3 chambres and the living',
+    );
+    expect(a).toMatchObject({ status: 'priced', task: { trade: 'cleaning' }, scope: { quantity: 4 } });
+  });
+
   it('reads Canadian "eaves" said on their own as the gutters', () => {
     expect(ask('CA-ON', 'the eaves are full of leaves again, need them cleaned out, about 120 ft')).toMatchObject({
       task: { slug: 'cleaning.gutters' },
