@@ -44,9 +44,6 @@ const YARD_WORK = new Set(['landscaping.mulch', 'landscaping.sod.install', 'land
 const WHOLE_EXTENT =
   /\b(?:whole|entire|all (?:the|of the|my|our)|throughout|across the|through the|every room|all over|toda la|todo el|todas las|todos los|en toda|en todo|planta alta|planta baja|upstairs|downstairs|(?:first|second|main|ground|top) floor|del (?:depa|departamento|piso|apartamento)|de (?:la |mi |nuestra )?casa|(?:of|in) (?:the|my|our) (?:house|home|apartment|condo))\b/;
 
-/** The work named by its noun: "una limpieza general", "a deep cleaning", "la pintura de la casa". */
-const WORK_NOUN = /\b(?:limpieza|pintura|cleaning|painting|clean)\b/;
-
 /** Things named in the plural with no number, in this turn or an answer. */
 const uncountedPlural = (r: JobReading): boolean => r.job.task?.plural === true && r.job.own.length === 0 && r.job.later.length === 0;
 
@@ -99,9 +96,8 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
         const roomsLater = readings.some((x) => x !== r && x.job.turn > r.job.turn && x.job.own.some((q) => q.kind === 'room'));
         if (def.by_room !== undefined && roomsLater) return false;
         const text = normalize(r.job.text);
-        // A trade named with no work asked of it ("es de dos pisos") describes the home; "una limpieza general del piso"
-        // names the work by its noun.
-        if (!r.chosen && !OWN_VERB.test(text) && !WORK_NOUN.test(text)) return false;
+        // A trade named with no work asked of it ("es de dos pisos") describes the home.
+        if (!r.chosen && !OWN_VERB.test(text)) return false;
         // A roof to coat or re-cover is the whole roof; "gravel for the front yard": a yard is the extent of yard work.
         const overWholeHome =
           WHOLE_EXTENT.test(text) ||
