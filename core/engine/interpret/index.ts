@@ -601,7 +601,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
             corrected: true,
           });
         } else if (job.own.length > 0) {
-          main.later.push(...remeasured(main, notPlaces(main, job)));
+          main.later.push(...remeasured(main, notPlaces(main, job, lang)));
           main.ranged ||= job.ranged;
           // "2 recámaras" … "son de 12 m2 cada una": a size said of each room counted before.
           if (job.each) main.laterEach = true;
@@ -662,7 +662,7 @@ const MEASURED_WRONG =
 
 /** Leaving a home, said as when or why ("Moving out of my apartment on the 31st", "nos mudamos el viernes"). */
 const MOVING_OUT =
-  /^\W*(?:(?:i m|im|i am|we re|were|we are|we will be|ill be|well be)\s+)?(?:moving out|(?:nos|me) (?:mudamos|mudo|cambiamos|cambio)|dejamos el (?:piso|depa|departamento))\b/;
+  /^\W*(?:(?:hi|hello|hey|allo|hola|buenas)\b\W*)?(?:(?:i m|im|i am|we re|were|we are|we will be|ill be|well be)\s+)?(?:moving out|(?:nos|me) (?:mudamos|mudo|cambiamos|cambio)|dejamos el (?:piso|depa|departamento))\b/;
 const MOVE_HELP = /\b(?:movers?|truck|van|help|pack\w*|load\w*|carry|mudanceros?|camion|camioneta|furgoneta|cargar|flete)\b/;
 
 /**
@@ -675,13 +675,7 @@ function dropMoveOutReason(jobs: Job[]): void {
     const j = jobs[i]!;
     const text = normalize(j.text);
     const bare = j.own.length === 0 && j.later.length === 0 && j.rooms.every((r) => r.count === 0 || r.kind === 'home');
-    if (
-      j.trade === 'moving' &&
-      bare &&
-      MOVING_OUT.test(text.replace(/^(?:hi|hello|hey|allo|hola|buenas)\b\W*/, '')) &&
-      !MOVE_HELP.test(text)
-    )
-      jobs.splice(i, 1);
+    if (j.trade === 'moving' && bare && MOVING_OUT.test(text) && !MOVE_HELP.test(text)) jobs.splice(i, 1);
   }
 }
 
@@ -690,9 +684,9 @@ const PLACE_COUNTED =
   /^[\d.]+\s+(?:(?:of\s+)?(?:my|our|the|mis|los|las)\s+)?(?:sinks?|lavabos?|lavamanos|tarjas?|fregaderos?|bathrooms?|baths?|banos?|rooms?|cuartos?|habitaciones|toilets?|inodoros?|wc)\b/;
 
 /** An answer's counts of places, for a job of things several to a place, do not count the things. */
-function notPlaces(main: Job, answer: Job): Quantity[] {
+function notPlaces(main: Job, answer: Job, lang: Lang): Quantity[] {
   if (!main.task?.def.several_per_place) return answer.own;
-  const text = prepareNumbers(normalize(answer.text), 'es').text;
+  const text = prepareNumbers(normalize(answer.text), lang).text;
   return answer.own.filter((q) => !(q.kind === 'count' && PLACE_COUNTED.test(text.slice(q.pos))));
 }
 

@@ -46,10 +46,10 @@ export function refersToSameThing(norm: string): boolean {
 export const JOINED =
   /^\s*(?:,\s*)?(?:and|y|e|plus|\+|also|then|tambien|ademas|aparte|luego|despues|as well as|como(?=\s+(?:el|la|los|las|un|una|mi|mis)\s))(?:\s|$)/;
 
-/** A word of the catalog's doing or trouble vocabulary ("sticking", "broken", "replace", "new"). */
 /** "the faucet of the shower", "el grifo de la ducha": what follows names whose the thing is. */
 const OWNER_BEFORE = /\b(?:de|del|of|of the|de la|de las|de los)\s+(?:la\s+|el\s+|las\s+|los\s+|the\s+)?$/;
 
+/** A word of the catalog's doing or trouble vocabulary ("sticking", "broken", "replace", "new"). */
 export function isWorkWord(lex: Lexicon, word: string): boolean {
   return wordTokens(lex, word).some((id) => VERB_TOKENS.has(lex.tokens[id]!));
 }
