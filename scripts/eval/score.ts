@@ -109,9 +109,16 @@ export const familiesSetH11 = new URL('../../test/fixtures/paraphrase-families-h
 export const blindSetH12 = new URL('../../test/fixtures/blind-set-h12.json', import.meta.url);
 /** Its paraphrase families (51), released with it. */
 export const familiesSetH12 = new URL('../../test/fixtures/paraphrase-families-h12.json', import.meta.url);
-/** The held-back set (H13, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
-export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h13.json', import.meta.url);
-export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h13.json', import.meta.url);
+/**
+ * The thirteenth held-back set (420, from the same brief by four other writers), scored untouched before and after
+ * round 12 and once more at the start of round 13, then released for tuning in round 13.
+ */
+export const blindSetH13 = new URL('../../test/fixtures/blind-set-h13.json', import.meta.url);
+/** Its paraphrase families (51), released with it. */
+export const familiesSetH13 = new URL('../../test/fixtures/paraphrase-families-h13.json', import.meta.url);
+/** The held-back set (H14, 420) and its families: never tuned on; `--only=held-back` prints figures, not misses. */
+export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h14.json', import.meta.url);
+export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h14.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */
