@@ -198,6 +198,9 @@ function withHelpers(m: RegExpMatchArray): number {
 const HOUSEHOLD =
   /\b(?:somos|we are|were|there are|family of|familia de|vivimos|living|live|habitantes|para)\s*(?:(?:como|about|around|unos?|unas)\s+)?$/;
 
+/** "can one of you …": one worker asked to do something, after a modal. */
+const ASKS_ONE = /\b(?:can|could|would|will|should|may|maybe)\s+$/;
+
 export interface CrewResult {
   crew: number | null;
   text: string;
@@ -214,6 +217,8 @@ export function extractCrew(input: string): CrewResult {
     for (const m of matchesOf(pattern, input)) {
       const n = pattern === WITH_HELPER ? withHelpers(m) : m[1] === undefined ? 1 : Number(m[1]);
       if (HOUSEHOLD.test(input.slice(Math.max(0, m.index - 24), m.index))) continue;
+      // "before you leave can one of you put together the crib": one of the crew asked to do a thing, not the crew.
+      if (n === 1 && ASKS_ONE.test(input.slice(Math.max(0, m.index - 12), m.index))) continue;
       if (n >= 1 && n <= 10 && m.index >= lastPos) {
         crew = n;
         lastPos = m.index;

@@ -187,6 +187,39 @@ function refines(asked: Job, job: Job): boolean {
   );
 }
 
+/** The business asks how tall or high a thing is, and for no other measure. */
+const ASKS_HEIGHT = /\b(?:how (?:tall|high)|height|que tan alt[oa]|que altura|cuanto mide de alto|de alto)\b/;
+const ASKS_OTHER_MEASURE = /\b(?:long|length|wide|width|how (?:big|many|much)|size|largo|ancho|cuant[oa]s|metros lineales|linear)\b/;
+/** A bare measure opening the answer: "8 ft or so", "unos 2 metros". */
+const LEADING_MEASURE =
+  /^(\W*(?:about|around|maybe|roughly|like|approx\w*|prob(?:ably)?|unos|unas|como|mas o menos|casi)?\s*\d+(?:[.,]\d+)?\s*(?:ft|feet|foot|'|m|mts?|metros?|meters?|metres?|pies)(?![a-z]))(?!\s*(?:tall|high|de alto|de altura|long|largo|x|by|por)\b)/;
+
+/** "Roughly how tall is it?" … "8 ft or so": the measure answers the height asked about; it is no length of the job. */
+function heightAnswered(answer: string, question: string): string {
+  const q = normalize(question);
+  if (!ASKS_HEIGHT.test(q) || ASKS_OTHER_MEASURE.test(q.replace(ASKS_HEIGHT, ' '))) return answer;
+  return answer.replace(LEADING_MEASURE, (m) => `${m} ${/\b(?:m|mts?|metros?|pies|unos|unas|como)\b/.test(m) ? 'de alto' : 'tall'}`);
+}
+
+/** The business offers kinds to pick from: "Wood or chain link?", "¿Eléctrico o de gas?". */
+const OFFERS_KINDS = /\b(?:or|o|u)\b/;
+
+/**
+ * "a new fence, 12 metres" … "Wood or chain link?" … "chain link, 4 ft high. actually make it 15": the answer picks the
+ * kind of the job asked about, named among the question's options; it is that job, not a second one of its trade.
+ */
+function picksKind(asked: Job, job: Job, question: string): boolean {
+  if (!job.task || job.outside || asked.turn >= job.turn || job.task.def.trade !== asked.task!.def.trade) return false;
+  if (job.task.def.slug === asked.task!.def.slug || job.task.def.dimension !== asked.task!.def.dimension) return false;
+  const q = normalize(question);
+  const answer = normalize(job.text);
+  if (!OFFERS_KINDS.test(q) || OWN_VERB.test(answer) || ADDS_JOB.test(answer) || /\b(?:and|y|both|ambos|ambas)\b/.test(answer))
+    return false;
+  // The answer opens with one of the offered words.
+  const first = /^[\s,.!]*(?:(?:oh|ah|um|yes|yeah|no|nope|si|pues|bueno|it s|its|es|son)[\s,.!]+)*([a-z]{3,})/.exec(answer)?.[1];
+  return first !== undefined && new RegExp(`\\b${first}\\b`).test(q);
+}
+
 /** Words that change a figure said before. */
 const TAKES_BACK =
   /\b(?:make it|make that|actually|instead|i meant|sorry|correction|mejor|que sean|en realidad|quise decir|perdon|corrijo)\b/;
@@ -367,7 +400,8 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
   let lastJob: Job | null = null;
   // Most conversations never switch jobs: one test on the whole text spares normalizing each turn.
   const anySwitch = turns.length > 1 && SWITCHES.test(all);
-  turns.forEach((turnText, turn) => {
+  turns.forEach((said, turn) => {
+    const turnText = turn > 0 ? heightAnswered(said, questions[turn] ?? '') : said;
     const switches = turn > 0 && anySwitch && SWITCHES.test(normalize(turnText));
     // Trades dropped by a switch in this turn: "lo de pintar lo hago yo" after it names the dropped job, not a new one.
     const dropped = new Set<string>();
@@ -486,7 +520,19 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
       // "How many movers and for how long?" … "2 movers for 3 hours": a crew or hours answer sizes the job asked about.
       const sizesAsked =
         job.task && (c !== null || job.own.some((q) => q.kind === 'hour')) && !OWN_VERB.test(normalize(job.text))
-          ? earlier.find((j) => j.trade === job.task!.def.trade)
+          ? earlier.find(
+              (j) =>
+                j.trade === job.task!.def.trade &&
+                // "the hedge trimmed, 60 ft" … "also a yard clean-up, 3 hours": hours of another task sized by the hour
+                // are that task's, not the measured job's.
+                !(
+                  j.task &&
+                  j.task.def.dimension !== 'hour' &&
+                  job.task!.def.dimension === 'hour' &&
+                  j.task.def.slug !== job.task!.def.slug &&
+                  ADDS_JOB.test(normalize(job.text))
+                ),
+            )
           : undefined;
       const same = job.task
         ? (earlier.find((j) => j.task?.def.slug === job.task!.def.slug) ??
@@ -508,6 +554,12 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
         else same.later.push(...job.own);
         same.ranged ||= job.ranged;
         if (job.rooms.length > 0) same.rooms = roomsAfter(same.rooms, job);
+        continue;
+      }
+      if (asked?.task && picksKind(asked, job, questions[turn] ?? '')) {
+        asked.task = job.task;
+        asked.later.push(...job.own);
+        lastJob = asked;
         continue;
       }
       if (

@@ -48,6 +48,8 @@ export const JOINED =
 
 /** "the faucet of the shower", "el grifo de la ducha": what follows names whose the thing is. */
 const OWNER_BEFORE = /\b(?:de|del|of|of the|de la|de las|de los)\s+(?:la\s+|el\s+|las\s+|los\s+|the\s+)?$/;
+/** "2 dead outlets in the garage": a word after "in the" says where the thing is; it does not replace it. */
+const PLACE_BEFORE = /\b(?:in|inside|on|at|en|dentro de)\s+(?:the\s+|my\s+|our\s+|la\s+|el\s+|mi\s+)?$/;
 
 /** A word of the catalog's doing or trouble vocabulary ("sticking", "broken", "replace", "new"). */
 export function isWorkWord(lex: Lexicon, word: string): boolean {
@@ -214,7 +216,8 @@ export function readWithJobBefore(
         !ownTask!.positions.includes(p) &&
         !isAction(lex, wordAt(norm, p)) &&
         // "el grifo de la ducha": a word that only says whose the thing is does not replace it.
-        !OWNER_BEFORE.test(norm.slice(Math.max(0, p - 12), p)),
+        !OWNER_BEFORE.test(norm.slice(Math.max(0, p - 12), p)) &&
+        !PLACE_BEFORE.test(norm.slice(Math.max(0, p - 14), p)),
     );
   return !laterTurn && sameTrade && keepsThing && groupsOf(hit) >= groupsOf(ownTask!) ? hit : null;
 }

@@ -33,6 +33,8 @@ tarifa tarifas teneis tienen tienes cobrais cobras cobra vale valen sale salen q
 
 /** `raw` keeps the question marks that normalizing drops. */
 export function classifyNoJob(norm: string, raw: string): NoJob {
+  // "is this still the number for the reno company?", "is this the contractor Deb gave me the number for": who, not what.
+  if (WHO_IS_THIS.test(norm) && !WORK.test(norm.replace(WHO_IS_THIS, ' '))) return 'unclear';
   if (HOME.test(norm)) return 'ask_task';
   const content = (norm.match(/[a-z]+/g) ?? []).filter(
     (w) => w.length > 1 && !FILLER.has(w) && !SMALL_TALK.has(w) && !FILLER.has(w.replace(/e?s$/, '')),
@@ -46,6 +48,10 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
   if (WORK.test(norm)) return 'ask_task';
   return 'unclear';
 }
+
+/** The customer checks who they reached. */
+const WHO_IS_THIS =
+  /\b(?:is this|this is|es este|este es|es esta|esta es|are you)\s+(?:still\s+|sigue siendo\s+)?(?:the\s+|el\s+|la\s+)?(?:right\s+|correct\s+)?(?:number|numero|contractor|company|business|guy|guys|people|renovation company|reno company|empresa|contratista|compania)\b[^.?!]*/;
 
 /** A message about an earlier talk ("lo que le dije ayer", "following up on what we discussed"): no job of its own. */
 const REFERS_BACK =
@@ -82,14 +88,14 @@ pay paying payment payments pago pagos take takes accept accepts venmo zelle pay
 bonjour bonsoir salut allo merci oui non est vous etes ouvert ouverts ouvrez combien prix tarif estime estimation dimanche samedi quoi bon dia bona tarda nit many talk talkin talking only cest pour une quins preus quant quanto
 servicios informacion precios nada era saberlo curiosidad gracias solo
 usually usual normally typically generally average normalmente usualmente generalmente promedio
-ad ads listing listings post posting posted kijiji craigslist marketplace facebook fb offerup nextdoor yelp google anuncio anuncios
+saw seen found ad ads listing listings post posting posted kijiji craigslist marketplace facebook fb offerup nextdoor yelp google anuncio anuncios
 back later again reply respond text texted message messaged msg dm whatsapp wa email emailed llamame llamar llamen marcar marca mensaje escribeme
 give gimme tell send rough ballpark general generally basic idk dunno just like whatever cheaper cheapest cheap discount deal deals better beat than last previous other before guy guys company companies barato barata baratos mas menos descuento anterior ultimo otro otra dame den manden pasen general generales senor senora senores tipo muchacho`
     .trim()
     .split(/\s+/),
 );
 const AREA_QUESTION =
-  /\b(?:zona|area|colonia|barrio|municipio|ciudad|pueblo|fraccionamiento|neighbou?rhood|town|city|county|zip|codigo postal)\b[\s\S]*$|\b(?:llegan|llegais|vienen|venis|cubren|cubris|atienden|atendeis|trabajan|trabajais|come out to|travel to)\b/;
+  /\b(?:zonas?|areas?|colonias?|barrios?|municipios?|ciudad|ciudades|pueblos?|fraccionamientos?|neighbou?rhoods?|towns?|city|cities|county|counties|zip|codigo postal)\b[\s\S]*$|\b(?:llegan|llegais|vienen|venis|cubren|cubris|atienden|atendeis|trabajan|trabajais|come out to|travel to)\b/;
 
 /** Signs of a home job without a named task ("I need some work done", "algo se rompió"). */
 const WORK =

@@ -79,6 +79,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s*(?:->|→|=>)\s*(?=(?:new|nuev[oa]s?|the new|led|leds)\b)/g, ' with '],
   // "beltline -> cranston", "casa vieja → depa nuevo": an arrow between two places is a move's route.
   [/([a-z0-9])\s*(?:->|→|=>)\s*(?=[a-z])/g, '$1 moving to '],
+  // French elisions ("l'entrée", "d'installer", "j'ai") split into two words; English contractions are joined below.
+  [/\b(l|d|j|qu|c|n|s|m|t)'(?=[a-z])/g, '$1 '],
   [/([a-z])'([a-z])/g, '$1$2'],
   // "the kids' bedrooms", "the Joneses' fence": a plural possessive, not a mark of feet.
   [/([a-z]s)'(?=\s+[a-z])/g, '$1'],
@@ -147,7 +149,13 @@ export function normalize(text: string): string {
   return out;
 }
 
-function normalizeOnce(text: string): string {
+/** A move's route: "Moving from Bushwick to Ridgewood", "mudanza de Sevilla a Málaga". */
+const MOVE_HINT = /mov|mudanz|mudar|mudo|reloc|flete|acarreo/i;
+/** A capitalized name after "from"/"to" is a place; read as words it can name a job ("Ridgewood" ~ ridge, "Bushwick" ~ bush). */
+const ROUTE_PLACE = /\b(from|to|into|desde|hasta|de|a)\s+(?:[A-Z][\p{Ll}]+)(?:\s+[A-Z][\p{Ll}]+)*/gu;
+
+function normalizeOnce(raw: string): string {
+  const text = MOVE_HINT.test(raw) ? raw.replace(ROUTE_PLACE, '$1 someplace') : raw;
   // Most requests are plain ASCII: skip Unicode decomposition for them.
   let out = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);

@@ -4,7 +4,7 @@ import { splitOn } from './scan.js';
  * Splits what a customer wrote into clauses, keeping the exact text between
  * them so clauses that turn out to be one job can be joined back unchanged.
  * Sentences split on . ! ? ; and new lines; inside a sentence, on commas and
- * on "and / also / plus / y / también / además" (not the "and" of "2 and a half", "dos y media"), and before list marks "1)" / "b)"
+ * on "and / also / plus / y / también / además" (and Quebec's "et" before a French article or work verb; not the "and" of "2 and a half", "dos y media"), and before list marks "1)" / "b)"
  * (not inside an open parenthesis: "(3 x 4)" is a size).
  */
 /** `comma`: the piece came after a bare comma, so it is more likely a detail than a new job. */
@@ -16,7 +16,7 @@ export interface Piece {
 
 const SENTENCE = /(?:[.!?;]+(?=\s|$)|\n+|(?<!\d)[.!?]+(?!\d))/g;
 const CLAUSE =
-  /((?<!\d),|,(?!\d)|(?<=\btanto\b.*)\s+como\s+|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+(?:and also|and then|and|also|plus|then|as well as|pis aussi|pis|y también|y tambien|y además|y ademas|y luego|y|e|además|ademas|también|tambien|aparte|luego|&)\s+(?!(?:a\s+)?half\b|a\s+quarter\b|medi[ao]\b|un\s+cuarto\b)|\s*\+\s*|\s+(?:\d\)|[a-c]\))(?<!\([^()]*\))\s*)/gi;
+  /((?<!\d),|,(?!\d)|(?<=\btanto\b.*)\s+como\s+|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+(?:and also|and then|and|also|plus|then|as well as|pis aussi|pis|y también|y tambien|y además|y ademas|y luego|y|e|n|además|ademas|también|tambien|aparte|luego|&)\s+(?!(?:a\s+)?half\b|a\s+quarter\b|medi[ao]\b|un\s+cuarto\b)|\s+(?:et aussi|et)\s+(?=(?:aussi|le|la|les|un|une|des|du|mon|ma|mes|changer|remplacer|refaire|poser|installer|faire|peinturer|nettoyer|r[eé]parer|\d)\b)|\s*\+\s*|\s+(?:\d\)|[a-c]\))(?<!\([^()]*\))\s*)/gi;
 
 /** "hang + tape drywall", "hung and taped": two steps of one job, kept in one clause. */
 const ONE_WORK = /\b(hang|hung|hanging)\s*(?:\+|&|\band\b|\bn\b)\s*(tape[ds]?|taping)\b/gi;

@@ -5,6 +5,7 @@
  * normalizing (lower case, no accents). The per-trade families are in
  * trade-words.ts.
  */
+import { QUEBEC_WORDS } from './quebec-words.js';
 import { TRADE_WORDS } from './trade-words.js';
 
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
@@ -21,38 +22,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(the|le) living(?! ?rooms?\\b)', '$1 living room'],
   // "bleed the rads": radiators.
   ['rads', 'radiators'],
+  // "our 1970s split level", "a back split": a kind of house, not a mini-split.
+  ['(?:side |back |front )?split ?-?level(?: house| home)?|(?:side|back) ?-?split(?= house| home|,|\\.|$| in | on )', 'house'],
   ['dimmers', 'dimmer switches'],
   ['hydro panel|breaker box|fuse box', 'electrical panel'],
   ['reno|renos', 'renovation'],
-  // Quebec English borrows French words: "les gouttières", "plancher flottant", "le ménage", "déneigement".
-  ['gouttieres?', 'gutters'],
-  ['plancher flottant', 'laminate floor'],
-  ['planchers?', 'floor'],
-  ['menage', 'house cleaning'],
-  ['peinture|peintre', 'paint'],
-  ['deneigement', 'snow removal'],
-  ['pieds? carres?|pi2|pi carres?', 'sq ft'],
-  ['toiture', 'roof'],
-  ['fenetres', 'windows'],
-  ['fenetre', 'window'],
-  ['chambres(?: a coucher)?', 'bedrooms'],
-  ['chambre(?: a coucher)?', 'bedroom'],
-  ['lave ?-?vaisselle', 'dishwasher'],
-  ['laveuse', 'washer'],
-  ['secheuse', 'dryer'],
-  ['sous ?-?sol', 'basement'],
-  ['gypse', 'drywall'],
-  ['trous', 'holes'],
-  ['salles? de bains?', 'bathroom'],
-  ['cuisine', 'kitchen'],
-  ['a (?:patcher|reparer|changer|installer)', 'to fix'],
-  ['thermopompe', 'heat pump'],
-  ['chauffe ?-?eau', 'water heater'],
-  ['robinet', 'faucet'],
-  ['nouveaux?|nouvelles?', 'new'],
-  ['besoin (?:dun|dune|de|d)|besoin', 'need'],
-  ['pis aussi|pis', 'and'],
-  ['le salon', 'the living room'],
+  ...QUEBEC_WORDS,
   // "the snow off the roof", "clear snow off my front stairs": the roof or the stairs are where the snow is.
   [
     'snow (?:off|from) (?:of )?(?:the |my |our )?(?:front |back |side )?(?:stairs|steps|balcony|balconies|roof|deck|porch|driveway|walkway|car)',
@@ -74,6 +49,46 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "a deck off the back door", "junto a la puerta del patio": where the work goes, not a door to work on.
   ['(?:off|right off|by|next to|outside|out(?: of)?|from) (?:the |our |my )?(?:back|front|patio|kitchen|side|sliding) doors?', 'out back'],
   ['(?:junto a|al lado de|saliendo de) la puerta (?:del patio|de la cocina|trasera)', 'afuera'],
+  // "it's 25+ years old": an age with a plus is still an age.
+  ['(\\d+) ?\\+ (years?|yrs?|anos)', '$1 $2'],
+  // "4 ton trane up on the roof": where the unit sits, not roof work.
+  [
+    '(ton|tons|unit|units|condenser|condensers|compressor|trane|carrier|lennox|goodman|rheem|cooler|package unit)((?: [a-z]+){0,2}?) (?:is |sits |sitting |mounted )?(?:up )?on (?:the |my |our )?roof',
+    '$1$2 outside',
+  ],
+  // "water damage from the AC leak": the cause of the damage is not the job.
+  [
+    '(damage|damaged|rotted|rotten|warped|swollen|stained|ruined|soaked) (?:from|by|after) (?:the |a |an |our |my )?(?:[a-z]+ )?(?:leak|leaks|leaking|flood|flooding|overflow)',
+    '$1 by water',
+  ],
+  // "holes in the walls from moving furniture around": how the damage happened, not a move.
+  [
+    '(?:from|by|while|when) moving (?:the |my |our |some )?(?:furniture|stuff|things|couch|couches|boxes|beds?)(?: around| in| out)?',
+    'from use',
+  ],
+  // "the kitchen is fine, I'll do that myself": a room left out.
+  [
+    '(?:the |my |our )?(?:kitchen|bathroom|bathrooms|living room|dining room|basement|garage|hallway|hall|office|laundry room) (?:is|are|s) (?:fine|ok|okay|good|done)',
+    'rest is fine',
+  ],
+  // "to guys for three hours": voice-to-text for "two guys".
+  ['(^|[,.] |for |send |need |with |get |maybe |like )to (guys|men|movers|helpers|workers|people|painters|cleaners)', '$1two $2'],
+  // "a bunch of stuff to do around the house, mostly little things": odd jobs.
+  [
+    '(?:(?:a )?bunch of |some |lots of |a lot of |a few )?(?:little |small |odd |misc )?(?:stuff|things|jobs|projects|tasks) (?:to do |to fix |that need doing )?around the (?:house|home|place)',
+    'odd jobs',
+  ],
+  // "2 car, about 20x22", "a two-car garage": a garage's size, not a vehicle.
+  ['(\\d|one|two|three|four|single|double|triple) ?-?car(?= garage|,|\\.| space| spot| size| bay|$)', '$1 bay'],
+  // "is there already a light fixture?" … "yes there are already fixtures": what is in place already is no job.
+  [
+    '(?:(?:there (?:is|are|s)|theres) already|il y a(?: deja)?) (?:a |an |some |the |des )?(?:light fixtures?|light fixture|fixtures?|lights?|boxes|box|outlets?|wiring|power)(?: there| in place)?',
+    'already wired',
+  ],
+  [
+    'ya (?:hay|tiene|tengo) (?:un |una |unos |unas )?(?:lamparas?|focos?|luminarias?|contactos?|enchufes?|cajas?|cableado|luz)(?: ahi| puesta| puestas)?(?= |$|[,.])',
+    'ya cableado',
+  ],
   // "es un salón normal, tiene dos puertas y una ventana grande": the room's openings describe it; they are no jobs.
   [
     '(?:tiene|has|it has) (?:(?:dos|tres|cuatro|una|un|[0-9]+|two|three|four|a|one) (?:puertas?|ventanas?|doors?|windows?)(?: grandes?| pequenas?| big| large| small)?(?:,? (?:y|and) )?){1,3}',
@@ -168,6 +183,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['limpieza de salida', 'limpieza de mudanza'],
   // "its a 50 gallon electric", "es eléctrico": how the thing is powered describes it; it is not an electrician's job.
   ['(its|it s|it is|es) (an? |una? )?([0-9.]+ (?:gallons?|gal|litres?|liters?|litros?|l) )?electric[oa]?', '$1 $2$3powered'],
+  // "dryer is electric", "the stove is gas": what the appliance runs on describes it.
+  [
+    '(dryer|stove|range|oven|cooktop|heater|furnace|fireplace|secadora|estufa) (?:is|s|es) (?:electric|gas|propane|electrica|electrico|de gas)',
+    '$1 powered',
+  ],
   ['a c|aircon|air con', 'ac'],
   ['tv s|tvs', 'tvs'],
   ['w o', 'without'],
@@ -178,7 +198,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['lino|linoleum', 'vinyl'],
   ['lvp|lvt|vinyl plank|luxury vinyl', 'vinyl plank'],
   ['ceiling fan light', 'ceiling fan'],
-  ['re ?-?roof|re ?-?roofing', 'reroof'],
+  ['re ?-?roof|re ?-?roofing|re ?-?roofed', 'reroof'],
   ['re ?-?shingle|re ?-?shingled|re ?-?shingling|reshingl\\w*', 'reroof shingles'],
   ['cottonwood|elm|willow|mesquite|birch|sycamore|magnolia|alder|poplar|aspen|hemlock|oak tree|maple tree|pine tree', 'tree'],
   // "a dead maple", "that leaning pine": a tree named by its kind (oak, maple and pine are also floors and boards).

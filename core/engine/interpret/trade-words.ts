@@ -104,6 +104,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'where (?:the |an? |my )?(?:old )?(?:[a-z]+ ){0,2}(?:box|fixture|light|fan|outlet|switch|vent|thermostat|tv|mount|shelf|shelves|cabinet|sink|toilet)s? (?:was|were|used to be|went|came out|came off|got removed)',
     'there',
   ],
+  // "patch where the old tv mount was": the holes it left.
+  [
+    'where the (?:old )?(?:tv mount|tv bracket|mount|bracket|shelf|shelves|mirror|mirrors|picture|pictures|curtain rod|rods?|hooks?|anchors?) (?:was|were|used to be|came out|hung)',
+    'the holes',
+  ],
   [
     'donde (?:estaba|estaban|iba|iban|quitaron|quite) (?:el|la|los|las) (?:[a-z]+ ){0,2}?(?:lampara|lamparas|foco|focos|ventilador|contacto|enchufe|apagador|interruptor|caja|repisa|repisas|estante|mueble|tele|soporte)s?(?: (?:vieja|viejo|viejas|viejos|anterior|antigua|antiguo))?',
     'ahi',
@@ -312,7 +317,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['weed ?whack\\w*|weed ?eat\\w*|string trim\\w*', 'weeding'],
   ['yard ?work|yard ?care', 'yard cleanup'],
   // "a fall clean up, leaves are knee deep", "spring cleanup": the season's yard clean-up.
-  ['(?:fall|autumn|spring|leaf|leaves) clean ?-?ups?|(?:limpieza de otono|limpieza de hojas)', 'yard cleanup'],
+  ['(?:fall|autumn|spring|leaf|leaves)(?: yard| garden| lawn)? clean ?-?ups?|(?:limpieza de otono|limpieza de hojas)', 'yard cleanup'],
   ['aerat\\w*|dethatch\\w*|overseed\\w*', 'lawn care'],
   ['shovell?ing|shovell?ed|shovel (?:the |my |our )?(?:driveway|sidewalk|walk|steps|snow)', 'snow shovel'],
   ['snow ?plow\\w*|plow\\w* (?:the |my |our )?(?:driveway|lot)', 'snow plow'],
@@ -475,11 +480,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // A worker quoted as the source ("lo que me dijo el maestro", "the plumber said") is not the worker asked for.
   [
-    '(?:lo que )?(?:me |nos )?(?:dijo|comento|recomendo|midio|cotizo) el (?:maestro|albanil|plomero|fontanero|electricista|carpintero|pintor|tecnico|contratista|manitas)|(?:el|mi) (?:maestro|albanil|plomero|fontanero|electricista|carpintero|pintor|tecnico|contratista|manitas)(?: que vino| de antes)? (?:me |nos )?(?:dijo|comento|recomendo|midio|reviso)',
+    '(?:lo que )?(?:me |nos )?(?:dijo|comento|recomendo|midio|cotizo) el (?:maestro|albanil|plomero|fontanero|electricista|carpintero|pintor|tecnico|contratista|manitas)|(?:el|mi|la) (?:maestro|albanil|plomero|fontanero|electricista|carpintero|pintor|tecnico|contratista|manitas|inspector|inspectora|perito|perita)(?: que vino| de antes)? (?:me |nos )?(?:dijo|comento|recomendo|midio|reviso)',
     'me dijeron',
   ],
   [
-    '(?:the|my|our|a|another) (?:last |other |previous )?(?:plumber|electrician|carpenter|painter|handyman|contractor|roofer|guy|tech|technician) (?:said|told (?:me|us)|says|recommended|measured)',
+    '(?:the|my|our|a|another) (?:last |other |previous )?(?:home )?(?:plumber|electrician|carpenter|painter|handyman|contractor|roofer|guy|tech|technician|inspector|inspection|inspection report|appraiser|adjuster) (?:said|told (?:me|us)|says|recommended|measured|found|flagged|noted|mentioned|called out)',
     'we were told',
   ],
   // Handyman: "handy man", "honey-do list", "fix-it"; Mexico "chalán", Spain "chapuzas".

@@ -336,10 +336,17 @@ const ES_MARKERS =
 const EN_MARKERS =
   /\b(?:the|a|an|my|i|need|to|and|of|for|with|is|it|in|on|how|much|does|do|you|can|we|our|hi|hello|please|thanks|house|bathroom|kitchen|paint|fix|have|has|be|get|want|would|like|some|this|that|feet|ft|square|sq|room|bedroom|help|quote|estimate|cost)\b/g;
 
-/** 'es' or 'en' by marker words; ties go to `fallback` (the region's language). */
+/** French words no Spanish message uses ("de", "la", "que" are both): a Quebec customer writing French to an English region. */
+const FR_MARKERS =
+  /\b(?:je|j|nous|vous|mon|ma|notre|votre|est|et|pour|avec|dans|pas|une|du|des|au|aux|qu|c|bonjour|merci|il|elle|faire|chez|aussi|allo|ca|veux|voudrais|cherche|quelqu|juste|seulement|tout|toute)\b/g;
+
+/**
+ * 'es' or 'en' by marker words; ties go to `fallback` (the region's language). Where the region speaks English, French
+ * words count for English: the engine reads Quebec's French through English words (quebec-words.ts), never as Spanish.
+ */
 export function detectLanguage(text: string, fallback: 'en' | 'es'): 'en' | 'es' {
   const es = text.match(ES_MARKERS)?.length ?? 0;
-  const en = text.match(EN_MARKERS)?.length ?? 0;
+  const en = (text.match(EN_MARKERS)?.length ?? 0) + (fallback === 'en' ? (text.match(FR_MARKERS)?.length ?? 0) : 0);
   if (es === en) return fallback;
   return es > en ? 'es' : 'en';
 }

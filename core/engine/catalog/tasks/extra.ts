@@ -242,7 +242,12 @@ export const EXTRA_TASKS: TaskDef[] = [
     perUnit: 0.75,
     en: 'Install a small item (mailbox, house numbers, hooks, doorstop)',
     es: 'Instalar un accesorio (buzón, números, ganchos, tope de puerta)',
-    kw: ['mailbox|mailboxes|doorstop|doorstops|hooks|coat rack', `mailbox|numbers|hooks|doorstop ${INSTALL_EN}`],
+    // "house numbers", not "got this number from my neighbour".
+    kw: [
+      'mailbox|mailboxes|doorstop|doorstops|hooks|coat rack',
+      `mailbox|hooks|doorstop ${INSTALL_EN}`,
+      'house|address|street numbers|number',
+    ],
     kwEs: ['buzon|buzones|ganchos|perchero|tope|topes', `buzon|numeros|ganchos|perchero ${INSTALL_ES}`],
   }),
   task('plumbing.valve.replace', {
