@@ -16,6 +16,8 @@ export const PEOPLE = [
   'movers',
   'helpers',
   'handymen',
+  'handyman',
+  'maestro',
   'plumbers',
   'electricians',
   'cleaners',

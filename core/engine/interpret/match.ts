@@ -95,8 +95,11 @@ const NOT_PLURAL = new Set([
 const MASS = /^(?:lighting|iluminacion)$/;
 
 function isPlural(word: string): boolean {
-  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !NOT_PLURAL.has(word);
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !NOT_PLURAL.has(word) && !VOSOTROS.test(word);
 }
+
+/** Spain's vosotros verbs ("¿me limpiáis el horno?", "que me cambiéis") end in s but are no plural things. */
+const VOSOTROS = /^(?:[a-z]{3,}(?:ais|eis)|[a-z]{3,}(?:adme|edme|idme))$/;
 
 interface Word {
   text: string;

@@ -49,6 +49,20 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "a deck off the back door", "junto a la puerta del patio": where the work goes, not a door to work on.
   ['(?:off|right off|by|next to|outside|out(?: of)?|from) (?:the |our |my )?(?:back|front|patio|kitchen|side|sliding) doors?', 'out back'],
   ['(?:junto a|al lado de|saliendo de) la puerta (?:del patio|de la cocina|trasera)', 'afuera'],
+  // "un baño de los 70", "a 1970s kitchen", "from the 80s": the decade says how old, it counts nothing.
+  ['(?:de los anos|de los|los anos|anos|de la decada de los) (?:19)?([2-9]0)s?(?! ?(?:m|m2|metros?|mts?|cm|x|por|%|pies|ft))', 'antiguo'],
+  ['(?:from the|in the|since the|built in the|the) (?:19)?([2-9]0) ?s\\b|(?:19)([2-9]0)s\\b', 'old'],
+  // "meter cable desde el centro de carga": where the wiring starts, not panel work.
+  [
+    '(?:desde|from|hasta|to) (?:el |the |la )?(?:centro de carga|cuadro(?: electrico)?|tablero(?: electrico)?|electrical panel|panel|breaker box|breaker panel|caja de breakers)',
+    'desde la fuente',
+  ],
+  // "porcelanato 60x60", "12x24 tiles": the size of each tile, not the area to lay.
+  [
+    "(porcelanatos?|porcelanicos?|azulejos?|losetas?|baldosas?|ceramicas?|tiles?|planks?|tablones?)(?: de| of)? (\\d{2,3}) ?x ?(\\d{2,3})(?: ?cm)?(?! ?(?:m\\b|mts|metros|ft|feet|pies|'))",
+    '$1 formato',
+  ],
+  ['(\\d{2,3}) ?x ?(\\d{2,3})(?: ?cm)? (porcelanatos?|porcelanicos?|azulejos?|losetas?|baldosas?|tiles?|planks?)', 'formato $3'],
   // "it's 25+ years old": an age with a plus is still an age.
   ['(\\d+) ?\\+ (years?|yrs?|anos)', '$1 $2'],
   // "4 ton trane up on the roof": where the unit sits, not roof work.
@@ -73,11 +87,6 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "to guys for three hours": voice-to-text for "two guys".
   ['(^|[,.] |for |send |need |with |get |maybe |like )to (guys|men|movers|helpers|workers|people|painters|cleaners)', '$1two $2'],
-  // "a bunch of stuff to do around the house, mostly little things": odd jobs.
-  [
-    '(?:(?:a )?bunch of |some |lots of |a lot of |a few )?(?:little |small |odd |misc )?(?:stuff|things|jobs|projects|tasks) (?:to do |to fix |that need doing )?around the (?:house|home|place)',
-    'odd jobs',
-  ],
   // "2 car, about 20x22", "a two-car garage": a garage's size, not a vehicle.
   ['(\\d|one|two|three|four|single|double|triple) ?-?car(?= garage|,|\\.| space| spot| size| bay|$)', '$1 bay'],
   // "is there already a light fixture?" … "yes there are already fixtures": what is in place already is no job.

@@ -235,6 +235,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:un|hay|tengo un|hace|hizo) corto(?: ?circuito)?', 'un cortocircuito'],
   ['telefonillo|portero automatico|interfono', 'portero'],
   ['cuadro electrico|cuadro de luz|caja de fusibles|caja de breakers', 'tablero electrico'],
+  // "la toma de agua ya está": the water supply, not an outlet ("toma de corriente").
+  ['tomas? (?:de|del) agua', 'suministro'],
   // A baby who crawls ("ya gatea") is not a gate.
   ['gatea|gatear|gateando|gatee', 'bebe'],
   // Mexico: "se me bota la pastilla cada que prendo el micro y la cafetera": a breaker that trips under load.
@@ -499,7 +501,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(colgar|montar|instalar|cambiar|pintar|arreglar|limpiar)(?:me|nos)\\b', '$1'],
   // "a bunch of small things around the apartment": odd jobs for a handyman.
   [
-    '(?:bunch of|some|few|several|lots of|various|couple of) (?:small |little |odd |random )?(?:things|jobs|tasks|fixes|repairs)(?: done| to do| to fix)? (?:around|in|at|for) (?:the|my|our) (?:house|home|apartment|place|condo)',
+    '(?:bunch of|some|few|several|lots of|various|couple of) (?:small |little |odd |random )?(?:things|stuff|jobs|tasks|fixes|repairs)(?: done| to do| to fix)? (?:around|in|at|for) (?:the|my|our) (?:house|home|apartment|place|condo)',
     'handyman odd jobs',
   ],
   // Spain: "que el piso es pequeño", "el piso está en un tercero": the flat, not a floor to lay.

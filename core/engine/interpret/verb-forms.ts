@@ -61,6 +61,9 @@ const NOT_VERB_STEMS = new Set([
 
 /** Forms that are other words: never read as the verb. */
 const NOT_FORMS = new Set([
+  // "podéis", "podáis" are poder's, not podar's.
+  'podeis',
+  'podais',
   'tienda',
   'tiendas',
   'muela',
@@ -95,8 +98,9 @@ const NOT_FORMS = new Set([
   'removida',
 ]);
 
-const ENDINGS_AR = ['e', 'en', 'es', 'emos', 'ado', 'ada', 'ados', 'adas', 'ando'];
-const ENDINGS_ER = ['a', 'an', 'as', 'amos', 'ido', 'ida', 'idos', 'idas', 'iendo'];
+// Spain asks with vosotros too: "que me colguéis", "que me pongáis", "¿me limpiáis el horno?".
+const ENDINGS_AR = ['e', 'en', 'es', 'emos', 'eis', 'ais', 'ado', 'ada', 'ados', 'adas', 'ando'];
+const ENDINGS_ER = ['a', 'an', 'as', 'amos', 'ais', 'eis', 'ido', 'ida', 'idos', 'idas', 'iendo'];
 
 /** c→qu, g→gu, z→c before e: sacar → saque, agregar → agregue, reemplazar → reemplace. */
 function beforeE(stem: string): string {
@@ -120,7 +124,8 @@ export function spanishForms(infinitive: string): string[] {
     for (const e of ENDINGS_ER) forms.push(`${e.startsWith('a') ? soft : stem}${e}`);
   }
   for (const irregular of IRREGULAR[infinitive] ?? [])
-    for (const e of irregular.endsWith('ie') ? ['ndo'] : ['a', 'an', 'as', 'e', 'en', 'es', 'o', 'os']) forms.push(irregular + e);
+    for (const e of irregular.endsWith('ie') ? ['ndo'] : ['a', 'an', 'as', 'ais', 'e', 'en', 'es', 'eis', 'o', 'os'])
+      forms.push(irregular + e);
   return forms.filter((f) => f.length >= 4 && f !== infinitive && !NOT_FORMS.has(f));
 }
 

@@ -173,10 +173,10 @@ export const GENERAL_TASKS: TaskDef[] = [
       'ikea|wayfair',
     ],
     kwEs: [
-      'armar|armado|arme|armen|armando|montar|montaje|monte|monten|montes|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|mesita|mesitas|litera|cuna|cambiador|librero|buro|buros|closet|closets|zapatera|zapatero|tocador|vestidor',
+      'armar|armado|arme|armen|armando|montar|monta|montaje|monte|monten|montes|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|mesita|mesitas|litera|cuna|cambiador|librero|buro|buros|closet|closets|zapatera|zapatero|tocador|vestidor',
       'ikea',
       'armar|armado|montar|montaje|monte|monten|montais|ensamblar ikea|pax|malm|hemnes|billy|kallax|brimnes|besta',
-      'armar|armado|montar|montaje|monten|montais ikea|pax|malm|hemnes|billy|kallax armario|armarios|mueble|muebles|comoda|cama|ropero',
+      'armar|armado|montar|monta|montaje|monten|montais ikea|pax|malm|hemnes|billy|kallax armario|armarios|mueble|muebles|comoda|cama|ropero',
     ],
   }),
   task('handyman.tv.mount', {
