@@ -15,7 +15,7 @@ import { emptyAnswer } from './empty-answer.js';
 import type { CompiledCatalog } from './compiled.js';
 import { customerTurns } from './interpret/echo.js';
 import { normalize } from './interpret/normalize.js';
-import { interpret, type Job, type Lang } from './interpret/index.js';
+import { ANOTHER_JOB, interpret, type Job, type Lang } from './interpret/index.js';
 import { answersUnknown, laterAmountUnknown, saysAmountUnknown } from './interpret/resolve.js';
 import { readJob } from './price-job.js';
 import { describeQuestion, quantityQuestion, taskQuestion } from './questions.js';
@@ -61,8 +61,10 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   if (asked && asked.turn === 0 && laterAmountUnknown(request.messages)) {
     asked.amountUnknown = true;
     // "not sure yet, framing isn't done": the answer's words of the same trade still talk about the job asked about.
+    // "no lo sé, pero es pequeña. Y también quiero alicatar la pared": a job added after it stays.
     for (const j of [...interp.jobs])
-      if (j.turn > 0 && j.trade === asked.trade && answersUnknown(j.text)) interp.jobs.splice(interp.jobs.indexOf(j), 1);
+      if (j.turn > 0 && j.trade === asked.trade && answersUnknown(j.text) && !ANOTHER_JOB.test(normalize(j.text)))
+        interp.jobs.splice(interp.jobs.indexOf(j), 1);
   }
   // "Can you repaint the scratch on my car's door?": the trade words are about a vehicle, a device or a person, not a home.
   if (interp.foreignOnly) return { ...answer, status: 'unsupported' };

@@ -59,7 +59,8 @@ const MOVE_AS_NEWS = new RegExp(
     String.raw`\b(?:acabamos|acabo)\s+de\s+(?:mudarnos|mudarme|cambiarnos|cambiarme)\b|\brecien\s+(?:mudad|nos\s+mudamos|nos\s+cambiamos)`,
   ].join('|'),
 );
-const HIRES_FOR_MOVE = /\b(?:for|pa|para)\s+(?:the|la|el)\s+(?:move|moving|mudanza|cambio)\b|\b(?:movers?|mudanceros?|mozos|cargadores)\b/;
+const HIRES_FOR_MOVE =
+  /\b(?:for|pa|para)\s+(?:the|la|el)\s+(?:move|moving|mudanza|cambio)\b|\b(?:movers?|mudanceros?|mozos|cargadores|muchachos|chavos|chalanes|hombres|guys|men|helpers)\b/;
 const MOVER_WORDS =
   /\b(?:movers?|truck|van|load\w*|unload\w*|haul\w*|carry|pack\w*|furniture|mudanceros?|camion|camioneta|cargar|flete|muebles|lleven|llevar|cosas)\b/;
 

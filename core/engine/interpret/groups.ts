@@ -44,7 +44,7 @@ function wordsOf(lex: Lexicon, group: Group, lang: Lang): JobWords | null {
 
 /** A clause with its own verb asks for its own job ("and put down laminate"), not more of the last one. */
 export const OWN_VERB =
-  /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|repaint|repainted|refinish|refinished|restain|reseal|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|change|changed|changing|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|moved|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav(?:ar|en|e|a|an|amos|ado|ada|ados|adas|ando|arlo|arla|arlos|arlas)|cortar|corten|cortarlo|cortarla|cortarle|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
+  /\b(?:want|need|needs|install|replace|replaced|replacing|put|fix|fixed|repair|repaired|new|paint|painted|repaint|repainted|refinish|refinished|restain|reseal|clean|cleaned|add|build|mount|mounted|hang|hung|remove|removed|swap|swapped|change|changed|changing|trim|trimmed|grind|ground|service|serviced|unclog|assemble|assembled|plant|stain|seal|tile|regrout|recaulk|caulk|patch|haul|move|moved|lay|laid|pressure|power|weatherstrip|look at|check|inspect|quiero|queremos|necesito|necesitamos|ocupo|instal\w*|cambi\w*|pon\w*|coloc\w*|arregl\w*|repar\w*|pint\w*|limpi\w*|quit\w*|colg\w*|mont\w*|arm\w*|pod\w*|destap\w*|desatasc\w*|revis\w*|mantenimiento|impermeabiliz\w*|sustitu\w*|reemplaz\w*|lav(?:ar|en|e|a|an|amos|ado|ada|ados|adas|ando|arlo|arla|arlos|arlas)|hidrolav\w*|cortar|corten|cortarlo|cortarla|cortarle|mover|subir|bajar|sacar|retir\w*|tapar|resan\w*|alicat\w*|conect\w*)\b/;
 /** OWN_VERB for every match (a global copy made once). */
 const OWN_VERBS = new RegExp(OWN_VERB.source, 'g');
 /** "gutters cleaned and the lawn mowed": a thing followed by what is done to it asks for a job as much as a verb before it. */
@@ -402,11 +402,19 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         task.def.trade !== current.task.def.trade &&
         OTHER_TRADE_JOIN.test(norm) &&
         !servedByVerbBefore(lex, current.text, current.task.def.trade, norm, lang);
+      // "Quiero piso laminado en la sala y el zoclo que combine": wanted with no verb of doing, another trade's thing listed
+      // after "and the" is a job of its own, not a word about the first.
+      const wished =
+        current?.task && task.def.trade !== current.task.def.trade && /^\s*(?:,\s*)?(?:and|y|plus|\+)\s+(?:the|el|la|los|las)\s/.test(norm)
+          ? matchesOf(OWN_VERBS, prepareNumbers(normalize(current.text), lang).text).map((m) => m[0])
+          : [];
+      const otherThingListed = wished.some((v) => WISH.test(v)) && wished.every((v) => WISH.test(v));
       const bare =
         task.score < 200 &&
         current?.sentence === piece.sentence &&
         !ownVerb &&
         !otherTradeJoined &&
+        !otherThingListed &&
         !/\d/.test(norm) &&
         ((!sameTradeOther && !item) || merges());
       const commaDetail =

@@ -100,7 +100,7 @@ const ANOTHER =
 
 /** A later turn that opens with one thing: "Una Samsung de dos puertas", "just the one", "it's a 50 gallon". */
 const SINGLE_START =
-  /^\s*(?:(?:just|only|solo|nomas|it s|its|es)\s+)?(?:a|an|one|the one|1|un|una|uno)\s(?!(?:bunch|few|lot|lots|couple|number|handful|ton|tons|dozen|pair|par|monton|chingo|chorro|poco|pocos|buen)\b)/;
+  /^\s*(?:(?:just|only|solo|nomas|it s|its|es)\s+)?(?:a|an|one|the one|1|un|una|uno)\s(?!(?:bunch|few|lot|lots|couple|number|handful|ton|tons|dozen|pair|par|monton|chingo|chorro|poco|pocos|buen)\b)|^\W*(?:es\s+|it s\s+|its\s+)?(?:de\s+)?\d+\s*(?:pulgadas|inch|in\b)/;
 
 /** "and one big one", "y uno más grande": one more told apart by its size. */
 const SIZED_ONE = /^[\s,]*(?:and|plus|also)?\s*(?:a|one)\s+(?:big|bigger|large|huge|small|smaller|tiny|little)\s+one\b/;
@@ -169,7 +169,7 @@ const ANYTHING_ELSE =
   /\b(?:anything else|something else|any other|anything more|algo mas|alguna otra|otra cosa|algo adicional|algo aparte)\b/;
 
 /** Words that add one more job beside the one talked about. */
-const ANOTHER_JOB = /\b(?:also|too|as well|another|tambien|ademas|otro|otra|aparte)\b/;
+export const ANOTHER_JOB = /\b(?:also|too|as well|another|tambien|ademas|otro|otra|aparte)\b/;
 
 /**
  * "I need some drywall work" … "a piece of the kitchen ceiling came down, about 4 ft by 6 ft"; "I need help with my doors" …
@@ -194,9 +194,34 @@ const ASKS_OTHER_MEASURE = /\b(?:long|length|wide|width|how (?:big|many|much)|si
 const LEADING_MEASURE =
   /^(\W*(?:about|around|maybe|roughly|like|approx\w*|prob(?:ably)?|unos|unas|como|mas o menos|casi)?\s*\d+(?:[.,]\d+)?\s*(?:ft|feet|foot|'|m|mts?|metros?|meters?|metres?|pies)(?![a-z]))(?!\s*(?:tall|high|de alto|de altura|long|largo|x|by|por)\b)/;
 
-/** "Roughly how tall is it?" … "8 ft or so": the measure answers the height asked about; it is no length of the job. */
-function heightAnswered(answer: string, question: string): string {
+/** The business asks a size that describes the thing: "¿de cuántas pulgadas?", "how many gallons?", "what BTU?". */
+const ASKS_RATING =
+  /\b(?:cuantas pulgadas|how many inches|what size (?:tv|screen)|que tamano de (?:pantalla|tele|tv)|how many gallons|cuantos galones|cuantos litros|how many (?:litres|liters)|how many tons|cuantas toneladas|what btu|cuantos btu|how many btu|cuantos kilos|de cuantos kilos|how many kg)\b/;
+const RATING_UNIT: ReadonlyArray<readonly [RegExp, string]> = [
+  [/pulgadas/, 'pulgadas'],
+  [/inches|size (?:tv|screen)/, 'inch'],
+  [/tamano de/, 'pulgadas'],
+  [/gallons|galones/, 'gallons'],
+  [/litros|litres|liters/, 'litros'],
+  [/tons|toneladas/, 'tons'],
+  [/btu/, 'btu'],
+  [/kilos|kg/, 'kg'],
+];
+/** A bare number opening the answer: "de 65 y sí ya tengo el soporte", "50, gas". */
+const LEADING_NUMBER =
+  /^(\W*(?:de|about|around|its|it s|es|son|maybe|like|unos|unas|como|approx\w*)?\s*\d+(?:[.,]\d+)?)(?![.,]?\d|\s*(?:"|'|in\b|inch|inches|pulgadas?|pulg|gal\b|gallons?|galones|litros?|l\b|btu|tons?|toneladas|kg|kilos|ft|feet|m\b|metros?|cm|x\b|por\b|by\b))/;
+
+/**
+ * "Roughly how tall is it?" … "8 ft or so": the measure answers the height asked about; it is no length of the job.
+ * "¿De cuántas pulgadas es?" … "de 65": the number answers the size asked about, in its unit; it counts nothing.
+ */
+function attributeAnswered(answer: string, question: string): string {
   const q = normalize(question);
+  const rating = ASKS_RATING.exec(q);
+  if (rating) {
+    const unit = RATING_UNIT.find(([pattern]) => pattern.test(rating[0]))?.[1];
+    return unit ? answer.replace(LEADING_NUMBER, `$1 ${unit}`) : answer;
+  }
   if (!ASKS_HEIGHT.test(q) || ASKS_OTHER_MEASURE.test(q.replace(ASKS_HEIGHT, ' '))) return answer;
   return answer.replace(LEADING_MEASURE, (m) => `${m} ${/\b(?:m|mts?|metros?|pies|unos|unas|como)\b/.test(m) ? 'de alto' : 'tall'}`);
 }
@@ -219,6 +244,10 @@ function picksKind(asked: Job, job: Job, question: string): boolean {
   const first = /^[\s,.!]*(?:(?:oh|ah|um|yes|yeah|no|nope|si|pues|bueno|it s|its|es|son)[\s,.!]+)*([a-z]{3,})/.exec(answer)?.[1];
   return first !== undefined && new RegExp(`\\b${first}\\b`).test(q);
 }
+
+/** "la otra la pinto yo", "I'll do the hallway myself": work the customer keeps is no verb asking for a job. */
+const DONE_BY_CUSTOMER =
+  /\b(?:(?:la|lo|las|los)\s+(?:otra|otro|otras|otros|demas)\s+)?(?:la|lo|las|los)\s+[a-z]+\s+(?:yo|nosotros)\b|\b(?:i ll|we ll|i will|we will) do (?:that|it|the [a-z]+|the other(?: one)?) (?:myself|ourselves)\b/g;
 
 /** Words that change a figure said before. */
 const TAKES_BACK =
@@ -401,7 +430,7 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
   // Most conversations never switch jobs: one test on the whole text spares normalizing each turn.
   const anySwitch = turns.length > 1 && SWITCHES.test(all);
   turns.forEach((said, turn) => {
-    const turnText = turn > 0 ? heightAnswered(said, questions[turn] ?? '') : said;
+    const turnText = turn > 0 ? attributeAnswered(said, questions[turn] ?? '') : said;
     const switches = turn > 0 && anySwitch && SWITCHES.test(normalize(turnText));
     // Trades dropped by a switch in this turn: "lo de pintar lo hago yo" after it names the dropped job, not a new one.
     const dropped = new Set<string>();
@@ -490,12 +519,14 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
         asked?.task &&
         job.task &&
         job.task.def.trade === asked.task.def.trade &&
-        !OWN_VERB.test(normalize(job.text)) &&
+        !OWN_VERB.test(normalize(job.text).replace(DONE_BY_CUSTOMER, ' ')) &&
         TAKES_BACK.test(normalize(job.text))
           ? job.own.filter((q) => q.kind === 'count')
           : [];
       if (asked && corrected.length > 0) {
-        asked.later.push({ ...corrected[corrected.length - 1]!, corrected: true });
+        // "4 recámaras" … "mejor que sean 3": a new count of the rooms a per-room job was counted in.
+        const rooms = asked.task!.def.by_room && asked.own.some((q) => q.kind === 'room');
+        asked.later.push({ ...corrected[corrected.length - 1]!, ...(rooms ? { kind: 'room' as const } : {}), corrected: true });
         continue;
       }
       if (asked && answerList !== null) {
@@ -760,13 +791,18 @@ function moveCorrection(job: Job, earlier: Job[]): void {
   job.own = job.own.filter((q) => q !== fixed);
 }
 
-/** "el grifo gotea, ¿podéis cambiarlo?", "it drips, can you replace it": a fault to be solved with a new one. */
+/**
+ * "el grifo gotea, ¿podéis cambiarlo?", "it drips, need it replaced", "cambiar el grifo que no para de gotear": a fault
+ * to be solved with a new one.
+ */
 const FOR_A_NEW_ONE =
-  /\b(?:cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it)\b/;
+  /\b(?:cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it|(?:need|needs|want|wants) (?:it|them) replaced|needs? replacing|needs? to be replaced|(?:cambiar|cambien|cambieis|replace|swap out) (?:el|la|the|my|our|mi) (?:kitchen |bathroom |bath )?(?:grifo|faucet|tap)\b)/;
 
 function replacedForNew(lex: Lexicon, job: Job): void {
   const slug = job.task?.def.slug;
-  if (!slug?.endsWith('.repair') || !FOR_A_NEW_ONE.test(normalize(job.text))) return;
+  const text = normalize(job.text);
+  // "replace the kitchen faucet … and also fix the one in the bathroom": a repair asked for too stays one.
+  if (!slug?.endsWith('.repair') || !FOR_A_NEW_ONE.test(text) || /\b(?:fix|repair|arregl\w*|repar\w*)\b/.test(text)) return;
   const def = lex.tasks.find((m) => m.def.slug === `${slug.slice(0, -'.repair'.length)}.replace`)?.def;
   if (def) job.task = { ...job.task!, def };
 }

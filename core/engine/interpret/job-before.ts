@@ -204,6 +204,12 @@ export function readWithJobBefore(
       (SAME_THING.test(norm) && hit.def.trade !== before.task.def.trade)
       ? hit
       : null;
+  // "canaletas nuevas … y que limpien las que están atrás, llenas de hojas": "the ones" are the job before's things; what
+  // fills them ("hojas") is no job of its own.
+  if (!laterTurn && OTHER_OF_KIND.test(norm) && hit.def.trade !== ownTask!.def.trade && groupsOf(hit) >= groupsOf(ownTask!)) {
+    const at = norm.length + 1;
+    if (hit.positions.some((p) => p >= at)) return hit;
+  }
   // "fix the dryer and clean the vent": a thing of the job before's trade, not the other trade's same-named thing.
   const sameTrade = hit.def.trade === before.task.def.trade && ownTask!.def.trade !== before.task.def.trade;
   // "a new dishwasher, also the kitchen faucet leaks": a reading that drops the thing the clause names, and finds no

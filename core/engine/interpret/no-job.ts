@@ -88,7 +88,7 @@ pay paying payment payments pago pagos take takes accept accepts venmo zelle pay
 bonjour bonsoir salut allo merci oui non est vous etes ouvert ouverts ouvrez combien prix tarif estime estimation dimanche samedi quoi bon dia bona tarda nit many talk talkin talking only cest pour une quins preus quant quanto
 servicios informacion precios nada era saberlo curiosidad gracias solo
 usually usual normally typically generally average normalmente usualmente generalmente promedio
-saw seen found ad ads listing listings post posting posted kijiji craigslist marketplace facebook fb offerup nextdoor yelp google anuncio anuncios
+illo quillo chiquillo dices dime digame saw seen found ad ads listing listings post posting posted kijiji craigslist marketplace facebook fb offerup nextdoor yelp google anuncio anuncios
 back later again reply respond text texted message messaged msg dm whatsapp wa email emailed llamame llamar llamen marcar marca mensaje escribeme
 give gimme tell send rough ballpark general generally basic idk dunno just like whatever cheaper cheapest cheap discount deal deals better beat than last previous other before guy guys company companies barato barata baratos mas menos descuento anterior ultimo otro otra dame den manden pasen general generales senor senora senores tipo muchacho`
     .trim()

@@ -79,6 +79,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s*(?:->|→|=>)\s*(?=(?:new|nuev[oa]s?|the new|led|leds)\b)/g, ' with '],
   // "beltline -> cranston", "casa vieja → depa nuevo": an arrow between two places is a move's route.
   [/([a-z0-9])\s*(?:->|→|=>)\s*(?=[a-z])/g, '$1 moving to '],
+  // "my bike's fuel tank", "the car's bumper": whose part it is, not a plural.
+  [/\b(bike|car|truck|boat|motorcycle|motorbike|scooter|jeep|suv|rv)'s\b/g, '$1'],
   // French elisions ("l'entrée", "d'installer", "j'ai") split into two words; English contractions are joined below.
   [/\b(l|d|j|qu|c|n|s|m|t)'(?=[a-z])/g, '$1 '],
   [/([a-z])'([a-z])/g, '$1$2'],

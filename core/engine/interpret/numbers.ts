@@ -260,7 +260,7 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
     const m = (cm: string): string => `${Math.round(Number(cm)) / 100} m`;
     text = text
       .replace(
-        /\b(\d+(?:\.\d+)?\s*(?:m|mts?|metros?)\s*(?:x|por|by)\s*)(\d+)\s*(?:cm|centimetros?)\b/g,
+        /\b(\d+(?:\.\d+)?\s*(?:m|mts?|metros?)\s*(?:de (?:largo|ancho|alto|long|wide)\s*|long\s*|wide\s*)?(?:x|por|by)\s*)(\d+)\s*(?:cm|centimetros?)\b/g,
         (_all, head: string, cm: string) => `${head}${m(cm)}`,
       )
       .replace(

@@ -96,7 +96,7 @@ function plain(text: string): string {
  * with "not sure" / "ni idea": nothing may be assumed for it (one item, typical rooms, usual hours).
  */
 const UNKNOWN_AMOUNT =
-  /\b(?:(?:don t|dont|do not|didn t|didnt|not sure (?:of |about |on )?|unsure (?:of |about )?|no idea (?:of |about |on |what |how )?|not certain (?:of |about )?|haven t|havent|have not|never)\s*(?:know |knew |got |get |have |measure |measured |count |counted |check |checked |sure )?(?:the |its |it s |our |my |of the )?(?:exact |actual |total )?(?:measurements?|measures?|dimensions?|sizes?|square footage|footage|sq ?ft|square feet|area|how big|how many|how much (?:area|space|of it)|how large|how long it is|count|number)|(?:haven t|havent|have not|didn t|didnt|did not|not)\s+(?:yet\s+)?(?:measured|counted)|no (?:s[e]|se) (?:bien |exactamente |muy bien )?(?:los metros|los m2|los m|las medidas|la medida|el tamano|cuanto mide|cuant[oa]s (?:metros|son|hay|tengo|serian)|de medidas|el area|la superficie)|ni idea de (?:los metros|las medidas|cuant[oa]s|cuanto mide|la medida)|(?:todavia |aun )?no (?:se|sabemos|sabria) (?:todavia |aun )?cuant[oa]s (?:[a-z]+ )?(?:hacen falta|necesito|necesitamos|van|harian falta)|no (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|no tengo (?:las |la )?(?:medidas?|metros)|sin medir|(?:los metros|las medidas|la medida) (?:los|las|la) tiene|(?:i d|i would|i ll|i will|will|still need to|need to|have to|gotta|tendria que|tengo que|hay que|habria que|tendre que|tendriamos que)\s+(?:have to\s+|go\s+)?(?:measure|medir\w*|count (?:them|how many)|contarl[oa]s|contar cuant\w*)|(?:luego|despues|mas tarde|ahorita|al rato|ya)\s+(?:le |te |les |os )?(?:paso|mando|envio|digo|doy)\s+(?:las |la )?(?:medidas?|metros)|(?:i ll|i will|will)\s+(?:send|get|give)\s+(?:you\s+)?(?:the\s+)?(?:measurements?|dimensions?|sizes?)\s+later)\b/;
+  /\b(?:(?:don t|dont|do not|didn t|didnt|not sure (?:of |about |on )?|unsure (?:of |about )?|no idea (?:of |about |on |what |how )?|not certain (?:of |about )?|haven t|havent|have not|never)\s*(?:know |knew |got |get |have |measure |measured |count |counted |check |checked |sure )?(?:the |its |it s |our |my |of the )?(?:exact |actual |total )?(?:measurements?|measures?|dimensions?|sizes?|square footage|footage|sq ?ft|square feet|area|how big|how many|how much (?:area|space|of it)|how large|how long it is|count|number)|(?:haven t|havent|have not|didn t|didnt|did not|not)\s+(?:yet\s+)?(?:measured|counted)|no (?:s[e]|se) (?:bien |exactamente |muy bien )?(?:los metros|los m2|los m|las medidas|la medida|el tamano|cuanto mide|cuant[oa]s (?:metros|son|hay|tengo|serian)|de medidas|el area|la superficie)|ni idea de (?:los metros|las medidas|cuant[oa]s|cuanto mide|la medida)|(?:todavia |aun )?no (?:se|sabemos|sabria) (?:todavia |aun )?cuant[oa]s (?:[a-z]+ )?(?:hacen falta|necesito|necesitamos|van|harian falta|voy|vamos|quiero|queremos|ocupo|pondre|pondremos|poner)|no (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|no tengo (?:las |la )?(?:medidas?|metros)|sin medir|(?:los metros|las medidas|la medida) (?:los|las|la) tiene|(?:i d|i would|i ll|i will|will|still need to|need to|have to|gotta|tendria que|tengo que|hay que|habria que|tendre que|tendriamos que)\s+(?:have to\s+|go\s+)?(?:measure|medir\w*|count (?:them|how many)|contarl[oa]s|contar cuant\w*)|(?:luego|despues|mas tarde|ahorita|al rato|ya)\s+(?:le |te |les |os )?(?:paso|mando|envio|digo|doy)\s+(?:las |la )?(?:medidas?|metros)|(?:i ll|i will|will)\s+(?:send|get|give)\s+(?:you\s+)?(?:the\s+)?(?:measurements?|dimensions?|sizes?)\s+later)\b/;
 
 /** "varias partes caídas", "several sections down": a vague number of the sections a one-job task is counted in. */
 const VAGUE_SECTIONS =
@@ -129,7 +129,7 @@ export function saysAmountUnknown(text: string): boolean {
 
 /** A later answer that only says it does not know ("not sure yet…", "ni idea", "i dunno"). */
 const UNKNOWN_ANSWER =
-  /^\W*(?:not sure|no idea|idk|i dunno|dunno|i don t know|i dont know|no se|ni idea|no tengo ni idea|no tengo idea|quien sabe|depends)\b/;
+  /^\W*(?:(?:pues|well|um|uh|honestly|la verdad|so|mmm|hmm|eh)\W+)?(?:not sure|no idea|idk|i dunno|dunno|i don t know|i dont know|no se|ni idea|no tengo ni idea|no tengo idea|quien sabe|depends|(?:todavia|aun) no (?:lo |la )?(?:se|sabemos)|no lo (?:se|sabemos)(?: todavia| aun)?|still not sure|not sure yet|haven t decided|havent decided|no (?:lo )?(?:he|hemos) decidido)\b/;
 /** "How many windows?" … "its a 2 story house, a lot lol": too many to have counted is not a count. */
 const MANY_ANSWER =
   /(?<!\b(?:sold|gave away|tossed|threw out|donated|got rid of|vendimos|regalamos|tiramos)\s)\b(?:a lot|lots|a ton|tons|a bunch|too many|so many|un monton|un chingo|un chorro|un buen|muchisim[oa]s|un mogollon|un porron|(?:son|hay|tengo|tenemos|serian|seran) (?:muchos|muchas|bastantes|varios|varias|unos cuantos|unas cuantas)(?!\s+[a-z]{3,})|(?:quite a few|several|a few|many) of them)\b(?!\s+(?:of\s+)?\d)/;
@@ -234,6 +234,8 @@ function sideSystem(d: Quantity, system: System, def: TaskDef): System {
   if (system === 'metric' && def.by_room && d.value * (d.other ?? 0) > 80 && Math.min(d.value, d.other ?? 0) >= 7) return 'imperial';
   return system;
 }
+
+const BREAKDOWN_OPENED = /\b(?:una|uno|one|1)\s+(?:en|in|on|at|del|de la|de los|para|for|upstairs|downstairs|arriba|abajo)\b/;
 
 function fromList(
   def: TaskDef,
@@ -402,7 +404,14 @@ function fromList(
     }
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
     // "3 outlets in the office and 1 on the patio": a number with a place, joined by "and", counts more of them.
-    const list = bare.filter((q, i) => q.counts || /\bmore\b|\bmas\b/.test(q.gap ?? '') || (i > 0 && q.placed && ADDED.test(q.gap ?? '')));
+    // "2 llaves de paso, una en la cocina y otra en el baño": after "one in the kitchen", "the other" is the second of the
+    // two, not one more.
+    const list = bare.filter(
+      (q, i) =>
+        q.counts ||
+        /\bmore\b|\bmas\b/.test(q.gap ?? '') ||
+        (i > 0 && q.placed && ADDED.test(q.gap ?? '') && !BREAKDOWN_OPENED.test(q.gap ?? '')),
+    );
     if (list.length >= 2 && list.slice(1).every((q) => JOINED.test(q.gap ?? ''))) {
       const [head, ...tail] = list;
       const tailSum = tail.reduce((sum, q) => sum + q.value, 0);

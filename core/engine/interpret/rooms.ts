@@ -39,7 +39,9 @@ const AGAIN_BEFORE =
   /\b(?:just|only|solo|nomas|nada mas|the|los|las|son|serian|es decir|o sea|that s|thats|they re|theyre|i e)\s+(?:the\s+|los\s+|las\s+)?$/;
 
 /** "just 3 rooms, the 2 bedrooms and the living room": after a count of rooms, the rooms it is made of. */
-const SPELLS_OUT = /^\s*(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis)\s+)?$/;
+// "2 rooms need paint, the living room and the dining room": a few words of what is done may come before the list.
+const SPELLS_OUT =
+  /^\s*(?:(?!(?:and|y|plus|also|tambien|mas)\b)[a-z]+\s*){0,3}?(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis)\s+)?$/;
 
 /** "2 recámaras, las recámaras las pinto yo": the room's word said again later as the customer's own work. */
 function doneByCustomerLater(text: string, r: RoomMention & { end: number }): boolean {

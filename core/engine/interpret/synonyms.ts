@@ -19,7 +19,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "the eaves are full of leaves": Canadians call the gutters the eaves.
   ['(the|my|our) eaves(?= (?:are|is|r|keep|need|have|overflow))', '$1 gutters'],
   // "2 chambres and the living": Quebec's "le living" is the living room.
-  ['(the|le) living(?! ?rooms?\\b)', '$1 living room'],
+  ['(the|le) living(?! ?(?:rooms?|rms?)\\b)', '$1 living room'],
   // "bleed the rads": radiators.
   ['rads', 'radiators'],
   // "our 1970s split level", "a back split": a kind of house, not a mini-split.
@@ -63,6 +63,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '$1 formato',
   ],
   ['(\\d{2,3}) ?x ?(\\d{2,3})(?: ?cm)? (porcelanatos?|porcelanicos?|azulejos?|losetas?|baldosas?|tiles?|planks?)', 'formato $3'],
+  // "el vecino ya tiene 10 metros hechos", "20 ft of it is already built": a part already done is not the amount.
+  [
+    '(?:ya )?(?:tiene|tienen|hay|estan|tengo) (?:\\d+(?:[.,]\\d+)?) (?:metros|m|mts|pies) (?:hechos|puestos|construidos|listos|ya hechos)|(?:already (?:has|have)|has already|have already) (?:\\d+) (?:ft|feet|foot|metres|meters) (?:done|built|up|installed)',
+    'una parte hecha',
+  ],
   // "it's 25+ years old": an age with a plus is still an age.
   ['(\\d+) ?\\+ (years?|yrs?|anos)', '$1 $2'],
   // "4 ton trane up on the roof": where the unit sits, not roof work.
@@ -159,6 +164,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['kitch', 'kitchen'],
   ['lr', 'living room'],
   // "paint 3 rms", "3 br + living rm": rooms written short.
+  // "3 dormis", "2 habs": Spain's chat shorthand for bedrooms and rooms.
+  ['dormis', 'dormitorios'],
+  ['dormi', 'dormitorio'],
+  ['habs|habis', 'habitaciones'],
   ['rms', 'rooms'],
   ['rm', 'room'],
   // "I forget the one near the fridge", "el que está junto al refri": which one, by the thing beside it, not that thing's job.

@@ -235,6 +235,19 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:un|hay|tengo un|hace|hizo) corto(?: ?circuito)?', 'un cortocircuito'],
   ['telefonillo|portero automatico|interfono', 'portero'],
   ['cuadro electrico|cuadro de luz|caja de fusibles|caja de breakers', 'tablero electrico'],
+  // "una terraza de madera en el patio": Mexico's wooden terrace on the ground is a deck.
+  [
+    '(quiero|queremos|ocupo|ocupamos|necesito|necesitamos|me gustaria) (?:una |un )?(?:terraza|deck) de madera',
+    '$1 construir deck de madera',
+  ],
+  ['terrazas? de madera', 'deck de madera'],
+  // "un muro divisorio de tablaroca": a partition of drywall is drywall work, framing included.
+  ['(?:un |el )?(?:muro|pared|tabique)(?: divisori[oa])? de (tablaroca|tabla roca|pladur|durock|drywall)', 'muro de $1'],
+  // "un muro para sacar otra recámara", "a wall to make another bedroom": what the work is for, not a job of its own.
+  [
+    '(?:para|pa|to) (?:sacar|hacer|tener|dividir|make|create|get|add|split off) (?:otra|otro|una|un|mas|another|an extra|a new|one more) (?:recamara|cuarto|habitacion|dormitorio|oficina|bedroom|room|office)',
+    'para dividir',
+  ],
   // "la toma de agua ya está": the water supply, not an outlet ("toma de corriente").
   ['tomas? (?:de|del) agua', 'suministro'],
   // A baby who crawls ("ya gatea") is not a gate.
@@ -252,7 +265,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:fits|holds|for|de|para) (?:\\d+|two|three|four|dos|tres|cuatro) (?:cars|coches|carros|autos|vehicles)', 'large'],
   // Quebec English: "2 chambres + the salon", "the living": bedrooms and the living room.
   ['chambres', 'bedrooms'],
-  ['(?:salon|living)(?<=\\b(?:the|a|my|our|and|\\+) (?:salon|living))(?! room)', 'living room'],
+  ['(?:salon|living)(?<=\\b(?:the|a|my|our|and|\\+) (?:salon|living))(?! (?:room|rm)\\b)', 'living room'],
   // "a little furnace room we're not doing": a room named for what is in it, not that thing's work.
   ['(?:furnace|utility|mechanical|boiler|electrical|laundry) room', 'utility room'],
   // "una puerta de 3 metros para que entre el coche": the gate the car goes through.
