@@ -30,7 +30,9 @@ function nominalCost(def: TaskDef, region: RegionDef, whole = false): number {
             ? whole
               ? 8
               : 2
-            : 1;
+            : def.dimension === 'room' && whole
+              ? 2
+              : 1;
   const task = toTask(def, region);
   return price(task, quantity, def.typical_crew, region).rawCostCents;
 }
@@ -39,6 +41,8 @@ const HOME = /\b(?:house|home|apartment|condo|casa|piso|depa|departamento|aparta
 const STOREY = /\b(?:basement|sotano|buhardilla|atico|attic)\b/;
 const YARD = /\b(?:yard|yards|backyard|lawn|jardin|patio|terreno|parcela)\b/;
 const BEDS = /\b(?:beds?|flower ?beds?|jardineras?|arriates?|macetas?)\b/;
+/** The move itself asked for ("mudanza de Sevilla a Málaga", "moving from Oak St to Elm"), not a move told as news. */
+const MOVE = /\b(?:mudanza|(?:a|the|my|our|local|long distance) move|moving from|move from|demenagement)\b/;
 const YARD_WORK = new Set(['landscaping.mulch', 'landscaping.sod.install', 'landscaping.mowing']);
 /** The extent of a whole home or a floor of it, said of a job with no size: it is the big job, whatever else is priced. */
 const WHOLE_EXTENT =
@@ -106,7 +110,9 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
           // "limpieza a fondo de la casa y además el horno": a home's cleaning is the whole home.
           (def.trade === 'cleaning' && def.dimension === 'area' && HOME.test(text)) ||
           (def.trade === 'roofing' && def.dimension === 'area') ||
-          (YARD_WORK.has(def.slug) && YARD.test(text) && !BEDS.test(text));
+          (YARD_WORK.has(def.slug) && YARD.test(text) && !BEDS.test(text)) ||
+          // "Mudanza de Sevilla a Málaga y que me montéis allí las 3 camas": a home's move is the big job.
+          (def.slug === 'moving.local' && MOVE.test(text));
         // Raw costs: a small priced job raised to the job minimum is still the less work.
         return overWholeHome && nominalCost(def, region, true) > largestPriced.priced!.priced.rawCostCents;
       })

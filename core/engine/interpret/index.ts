@@ -325,7 +325,12 @@ function countAndMore(def: TaskDef, text: string, own: Quantity[]): Quantity | n
   const base = own.filter((q) => !spans.some(([a, b]) => q.pos >= a && q.pos < b));
   if (spans.length === 0 || base.length !== 1 || base[0]!.kind !== 'count') return null;
   // "y el de la cocina también, así que 3": a count that closes the reckoning already holds the one more said before it.
-  if (base[0]!.corrected && spans.every(([a]) => a < base[0]!.pos)) return null;
+  // "…y la de la otra habitación igual, son 2": a count said after the other one, as a total, holds it too.
+  if (
+    spans.every(([a]) => a < base[0]!.pos) &&
+    (base[0]!.corrected || /\b(?:son|serian|seran|so|total|en total|that s|thats|that makes)\s+$/.test(text.slice(0, base[0]!.pos)))
+  )
+    return null;
   // "3. ah non, 4, I forgot the one near the fridge": the one forgotten is why the count changed, not one more.
   if (base[0]!.corrected && /\b(?:forgot|forget|forgetting|missed|left out|olvide|olvidaba|me falto|me faltaba)\b/.test(text)) return null;
   // "ambos, el del baño y el de la cocina": the two are named one by one, not one more.
@@ -709,6 +714,8 @@ export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, quest
     // Before a later answer is read: the move said as the reason for a cleaning is no job to size.
     dropMoveOutReason(jobs);
   });
+  choresInTheHours(jobs);
+  oneForEach(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
@@ -752,6 +759,37 @@ const MOVE_HELP = /\b(?:movers?|truck|van|help|pack\w*|load\w*|carry|mudanceros?
  * "Moving out on the 31st. Need 2 cleaners for the move out clean", "I'm moving out end of june and need a ménage": the
  * move is why the cleaning is wanted, not a job.
  */
+/** "…y un contacto de 220 para cada uno", "and an outlet for each of them": one per thing counted just before. */
+const FOR_EACH =
+  /\b(?:para cada un[oa]|por cada un[oa]|pa cada un[oa]|for each(?: one| of them)?|one for each|uno para cada|una para cada)\b/;
+
+function oneForEach(jobs: Job[]): void {
+  jobs.forEach((job, i) => {
+    const before = jobs[i - 1];
+    if (!before || before.turn !== job.turn || job.outside || !job.task || job.task.def.dimension !== 'count') return;
+    if (!FOR_EACH.test(normalize(job.text)) || job.own.some((q) => q.kind === 'count' && q.value > 1)) return;
+    const counted = [...before.own, ...before.later].findLast((q) => q.kind === 'count' && q.value >= 2 && q.value <= 30);
+    if (counted) job.later.push({ kind: 'count', value: counted.value, system: null, pos: 0, corrected: true });
+  });
+}
+
+/**
+ * "cositas del depa: colgar unos cuadros, un cortinero, apretar bisagras y cambiar el foco… unas dos horas y media":
+ * hours said for a list of small handyman chores book the handyman for the list; the chores are not priced apart.
+ */
+function choresInTheHours(jobs: Job[]): void {
+  const hours = (j: Job): boolean => [...j.own, ...j.later].some((q) => q.kind === 'hour');
+  const chores = jobs.filter((j) => !j.outside && j.trade === 'handyman');
+  const booked = chores.filter(hours);
+  if (booked.length !== 1 || chores.length < 2 || jobs.some((j) => !j.outside && j.trade && j.trade !== 'handyman')) return;
+  const hired = booked[0]!;
+  for (const j of chores)
+    if (j !== hired && j.turn === hired.turn && j.own.length === 0 && j.later.length === 0) {
+      hired.text += ` ${j.text}`;
+      jobs.splice(jobs.indexOf(j), 1);
+    }
+}
+
 function dropMoveOutReason(jobs: Job[]): void {
   if (!jobs.some((j) => j.trade === 'cleaning')) return;
   for (let i = jobs.length - 1; i >= 0; i--) {

@@ -235,6 +235,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:un|hay|tengo un|hace|hizo) corto(?: ?circuito)?', 'un cortocircuito'],
   ['telefonillo|portero automatico|interfono', 'portero'],
   ['cuadro electrico|cuadro de luz|caja de fusibles|caja de breakers', 'tablero electrico'],
+  // "cabinet locks, outlet covers, gates at the stairs": childproofing hardware, not cabinets or outlets to install.
+  [
+    '(?:cabinet|drawer|cupboard|toilet|fridge|oven) (?:latches|latch|locks|lock)|outlet (?:covers|caps|plugs)|baby gates?|safety gates?|gates at the stairs|stair gates?',
+    'childproofing',
+  ],
   // "una terraza de madera en el patio": Mexico's wooden terrace on the ground is a deck.
   [
     '(quiero|queremos|ocupo|ocupamos|necesito|necesitamos|me gustaria) (?:una |un )?(?:terraza|deck) de madera',
@@ -512,6 +517,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "colgarme 3 cuadros", "colgarnos unos espejos": the pronoun on the verb is who it is for.
   ['(colgar|montar|instalar|cambiar|pintar|arreglar|limpiar)(?:me|nos)\\b', '$1'],
+  // "que me ayude con cositas del depa: colgar unos cuadros, un cortinero…": odd jobs around the home, for the handyman.
+  [
+    '(con|unas|varias|algunas|unas cuantas) (?:cosillas|cositas|cosas|chambitas) (?:del depa|de la casa|del piso|de casa|en casa|en el depa|en el piso|del departamento)',
+    '$1 chapuzas',
+  ],
   // "a bunch of small things around the apartment": odd jobs for a handyman.
   [
     '(?:bunch of|some|few|several|lots of|various|couple of) (?:small |little |odd |random )?(?:things|stuff|jobs|tasks|fixes|repairs)(?: done| to do| to fix)? (?:around|in|at|for) (?:the|my|our) (?:house|home|apartment|place|condo)',
