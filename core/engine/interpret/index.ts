@@ -423,12 +423,32 @@ function topicOf(lex: Lexicon, jobs: Job[], lang: Lang): JobWords | null {
   return topic ? jobWords(lex, prepareNumbers(normalize(topic.text), lang).text, topic.task) : null;
 }
 
+/**
+ * "do u do gutters?" … "New gutters or cleaning?" … "new ones, the whole house": the first message names only a thing,
+ * the answer only the work; read together they are one request. Returns the turns (and questions) to read.
+ */
+function thingThenWork(lex: Lexicon, turns: string[], questions: string[], lang: Lang): [string[], string[]] {
+  if (turns.length < 2) return [turns, questions];
+  const read = (text: string) => matchClause(lex, prepareNumbers(normalize(text), lang).text);
+  const first = read(turns[0]!);
+  if (first.task || first.trade) return [turns, questions];
+  const answer = read(turns[1]!);
+  if (answer.task && answer.task.score >= 200) return [turns, questions];
+  const together = read(`${turns[1]} ${turns[0]}`).task;
+  if (!together || together.fuzzy || together.score < 200) return [turns, questions];
+  return [
+    [`${turns[0]}\n${turns[1]}`, ...turns.slice(2)],
+    ['', ...questions.slice(2)],
+  ];
+}
+
 /** `questions`: the business's message before each turn, to tell which of several jobs an answer sizes. */
-export function interpret(lex: Lexicon, turns: string[], regionLang: Lang, questions: string[] = []): Interpretation {
+export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked: string[] = []): Interpretation {
   forgetClauses();
   forgetNumbers();
-  const all = normalize(turns.join('\n'));
+  const all = normalize(said.join('\n'));
   const lang = detectLanguage(all, regionLang);
+  const [turns, questions] = thingThenWork(lex, said, asked, lang);
   const jobs: Job[] = [];
   let crew: number | null = null;
   let lastJob: Job | null = null;
