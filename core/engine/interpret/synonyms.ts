@@ -68,6 +68,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:ya )?(?:tiene|tienen|hay|estan|tengo) (?:\\d+(?:[.,]\\d+)?) (?:metros|m|mts|pies) (?:hechos|puestos|construidos|listos|ya hechos)|(?:already (?:has|have)|has already|have already) (?:\\d+) (?:ft|feet|foot|metres|meters) (?:done|built|up|installed)',
     'una parte hecha',
   ],
+  // "uno de 2.250 frigorías en el dormitorio y otro de 4.500 en el salón": the unit said once rates the other one too.
+  [
+    '(de [0-9][0-9.,]* (frigorias|btu|btus|toneladas|tons|pulgadas|inch|inches|galones|gallons|litros|litres|liters|kg|kilos)\\b[^.]{0,60}?\\b(?:otro|otra|el otro|la otra|the other|another)(?: one)? (?:de|of|is) [0-9][0-9.,]*)(?! ?(?:frigorias|btu|btus|toneladas|tons|pulgadas|inch|inches|galones|gallons|litros|litres|liters|kg|kilos)\\b)',
+    '$1 $2',
+  ],
   // "it's 25+ years old": an age with a plus is still an age.
   ['(\\d+) ?\\+ (years?|yrs?|anos)', '$1 $2'],
   // "4 ton trane up on the roof": where the unit sits, not roof work.
