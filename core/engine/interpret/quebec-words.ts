@@ -14,11 +14,11 @@
  */
 export const QUEBEC_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Painting.
-  ['(?:faire )?peinturer|peinture|peintre|repeindre|peindre', 'paint'],
-  ['(?:les |des |mes )?murs', 'walls'],
-  ['(?:le |un |mon )?mur', 'wall'],
-  ['(?:les |des )?plafonds', 'ceilings'],
-  ['(?:le |un |mon )?plafond', 'ceiling'],
+  ['peinturer|peinture|peintre|repeindre|peindre', 'paint'],
+  ['murs', 'walls'],
+  ['mur', 'wall'],
+  ['plafonds', 'ceilings'],
+  ['plafond', 'ceiling'],
   // Rooms.
   ['chambres(?: a coucher)?', 'bedrooms'],
   ['chambre(?: a coucher)?', 'bedroom'],
@@ -27,8 +27,8 @@ export const QUEBEC_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['salles? de bains?|salles? d eau', 'bathroom'],
   ['cuisine', 'kitchen'],
   ['(?:la |ma |dans la |dans ma )cour(?: arriere)?|cour arriere', 'the backyard'],
-  ['(?:la |ma )?cour avant|(?:le |mon )?terrain(?= (?:devant|avant))', 'the front yard'],
-  ['(?:l |un |mon |notre )?appart(?:ement)?', 'apartment'],
+  ['cour avant|terrain(?= (?:devant|avant))', 'the front yard'],
+  ['appart(?:ement)?', 'apartment'],
   ['escaliers?', 'stairs'],
   // Doors and windows: "la porte patio", "la porte d'entrée", "porte de garage".
   ['portes? patio|portes? fenetres?', 'patio door'],
@@ -36,7 +36,7 @@ export const QUEBEC_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['portes? arriere', 'back door'],
   ['portes? de garage', 'garage door'],
   ['(?:la|une|ma|notre|les|des|mes|nos) portes', 'the doors'],
-  ['(?:la|une|ma|notre) porte', 'the door'],
+  ['(?:la|une|ma|notre|sa|cette|vieille|nouvelle|grande|petite) porte', 'the door'],
   ['fenetres', 'windows'],
   ['fenetre', 'window'],
   // Roofing and gutters.
@@ -48,7 +48,7 @@ export const QUEBEC_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['plancher flottant', 'laminate floor'],
   ['bois franc', 'hardwood'],
   ['planchers?', 'floor'],
-  ['(?:de la |la )?ceramique|tuiles', 'tile'],
+  ['ceramique|tuiles', 'tile'],
   ['plinthes?', 'baseboards'],
   ['comptoirs', 'countertops'],
   ['comptoir', 'countertop'],
@@ -60,7 +60,7 @@ export const QUEBEC_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['evier', 'sink'],
   ['douche', 'shower'],
   ['(?:le |du |autour du |the )bain', 'the tub'],
-  ['(?:qui )?(?:coule|fuit)(?: sans arret)?', 'leaks'],
+  ['coule(?: sans arret)?|fuit(?: sans arret)?', 'leaks'],
   ['thermopompe', 'heat pump'],
   ['fournaise', 'furnace'],
   ['climatiseur', 'air conditioner'],
@@ -102,13 +102,13 @@ export const QUEBEC_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['menage', 'house cleaning'],
   // Work verbs, people, amounts.
   ['a (?:patcher|reparer|changer|installer)', 'to fix'],
-  ['poser|(?:d |pour |faire )installer', 'install'],
+  ['poser|installer(?= (?:un|une|des|le|la|les|mon|ma|mes|notre|nos|\\d))', 'install'],
   ['changer|remplacer', 'replace'],
   ['reparer', 'repair'],
   ['refaire', 'redo'],
   ['besoin (?:d un|d une|de|d)|besoin', 'need'],
   // "des années 90", "environ 12 ans": an age, never an amount.
-  ['(?:des |les )?annees (\\d0)', 'the $1s'],
+  ['annees (\\d0)', 'the $1s'],
   ['ans|annees?', 'years'],
   // Quebec names an apartment by its rooms plus the bathroom: a "4 1/2" has two bedrooms.
   ['(?:un|une|a|mon|notre|our|my|the) 3 1/2', 'a 1 bedroom apartment'],

@@ -23,7 +23,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "bleed the rads": radiators.
   ['rads', 'radiators'],
   // "our 1970s split level", "a back split": a kind of house, not a mini-split.
-  ['(?:side |back |front )?split ?-?level(?: house| home)?|(?:side|back) ?-?split(?= house| home|,|\\.|$| in | on )', 'house'],
+  [
+    'split ?-?level(?: house| home)?|(?:side|back|front) split ?-?level(?: house| home)?|(?:side|back) ?-?split(?= house| home|,|\\.|$| in | on )',
+    'house',
+  ],
   ['dimmers', 'dimmer switches'],
   ['hydro panel|breaker box|fuse box', 'electrical panel'],
   ['reno|renos', 'renovation'],
@@ -65,7 +68,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(\\d{2,3}) ?x ?(\\d{2,3})(?: ?cm)? (porcelanatos?|porcelanicos?|azulejos?|losetas?|baldosas?|tiles?|planks?)', 'formato $3'],
   // "el vecino ya tiene 10 metros hechos", "20 ft of it is already built": a part already done is not the amount.
   [
-    '(?:ya )?(?:tiene|tienen|hay|estan|tengo) (?:\\d+(?:[.,]\\d+)?) (?:metros|m|mts|pies) (?:hechos|puestos|construidos|listos|ya hechos)|(?:already (?:has|have)|has already|have already) (?:\\d+) (?:ft|feet|foot|metres|meters) (?:done|built|up|installed)',
+    '(?:tiene|tienen|hay|estan|tengo) (?:\\d+(?:[.,]\\d+)?) (?:metros|m|mts|pies) (?:hechos|puestos|construidos|listos|ya hechos)|(?:already (?:has|have)|has already|have already) (?:\\d+) (?:ft|feet|foot|metres|meters) (?:done|built|up|installed)',
     'una parte hecha',
   ],
   // "uno de 2.250 frigorías en el dormitorio y otro de 4.500 en el salón": the unit said once rates the other one too.
@@ -92,11 +95,14 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "the kitchen is fine, I'll do that myself": a room left out.
   [
-    '(?:the |my |our )?(?:kitchen|bathroom|bathrooms|living room|dining room|basement|garage|hallway|hall|office|laundry room) (?:is|are|s) (?:fine|ok|okay|good|done)',
+    '(?:kitchen|bathroom|bathrooms|living room|dining room|basement|garage|hallway|hall|office|laundry room) (?:is|are|s) (?:fine|ok|okay|good|done)',
     'rest is fine',
   ],
   // "to guys for three hours": voice-to-text for "two guys".
-  ['(^|[,.] |for |send |need |with |get |maybe |like )to (guys|men|movers|helpers|workers|people|painters|cleaners)', '$1two $2'],
+  [
+    'to (guys|men|movers|helpers|workers|people|painters|cleaners)(?<=(?:^|[,.] |for |send |need |with |get |maybe |like )to [a-z]+)',
+    'two $1',
+  ],
   // "2 car, about 20x22", "a two-car garage": a garage's size, not a vehicle.
   ['(\\d|one|two|three|four|single|double|triple) ?-?car(?= garage|,|\\.| space| spot| size| bay|$)', '$1 bay'],
   // "is there already a light fixture?" … "yes there are already fixtures": what is in place already is no job.

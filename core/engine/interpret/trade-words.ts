@@ -247,7 +247,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['terrazas? de madera', 'deck de madera'],
   // "un muro divisorio de tablaroca": a partition of drywall is drywall work, framing included.
-  ['(?:un |el )?(?:muro|pared|tabique)(?: divisori[oa])? de (tablaroca|tabla roca|pladur|durock|drywall)', 'muro de $1'],
+  ['(?:muro|pared|tabique)(?: divisori[oa])? de (tablaroca|tabla roca|pladur|durock|drywall)', 'muro de $1'],
   // "un muro para sacar otra recámara", "a wall to make another bedroom": what the work is for, not a job of its own.
   [
     '(?:para|pa|to) (?:sacar|hacer|tener|dividir|make|create|get|add|split off) (?:otra|otro|una|un|mas|another|an extra|a new|one more) (?:recamara|cuarto|habitacion|dormitorio|oficina|bedroom|room|office)',
