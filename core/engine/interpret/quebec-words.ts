@@ -13,6 +13,8 @@
  * after a French article.
  */
 export const QUEBEC_WORDS: ReadonlyArray<readonly [string, string]> = [
+  // Before "plafond" alone: "ventilateurs de plafond" are ceiling fans.
+  ['ventilateurs? de plafond', 'ceiling fans'],
   // Painting.
   ['peinturer|peinture|peintre|repeindre|peindre', 'paint'],
   ['murs', 'walls'],
@@ -71,7 +73,6 @@ export const QUEBEC_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['prises?(?: electriques?)?', 'outlet'],
   ['interrupteurs?', 'switch'],
   ['luminaires?', 'light fixture'],
-  ['ventilateurs? de plafond', 'ceiling fans'],
   ['ventilateurs', 'fans'],
   ['ventilateur', 'fan'],
   ['lumieres', 'lights'],

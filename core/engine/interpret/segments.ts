@@ -16,7 +16,7 @@ export interface Piece {
 
 const SENTENCE = /(?:[.!?;]+(?=\s|$)|\n+|(?<!\d)[.!?]+(?!\d))/g;
 const CLAUSE =
-  /((?<!\d),|,(?!\d)|(?<=\btanto\b.*)\s+como\s+|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+(?:and also|and then|and|also|plus|then|as well as|pis aussi|pis|y también|y tambien|y además|y ademas|y luego|y|e|n|además|ademas|también|tambien|aparte|luego|&)\s+(?!(?:a\s+)?half\b|a\s+quarter\b|medi[ao]\b|un\s+cuarto\b|(?:su|sus|his|her|their|a|an|un|una)\s+(?:ayudantes?|chal[aá]n(?:es)?|helpers?|assistants?|apprentices?|pe[oó]n(?:es)?)\b)|\s+(?:et aussi|et)\s+(?=(?:aussi|le|la|les|un|une|des|du|mon|ma|mes|changer|remplacer|refaire|poser|installer|faire|peinturer|nettoyer|r[eé]parer|\d)\b)|\s*\+\s*|\s+(?:\d\)|[a-c]\))(?<!\([^()]*\))\s*)/gi;
+  /((?<!\d),|,(?!\d)|(?<=\btanto\b.*)\s+como\s+|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|il))\s+(?:and also|and then|and|also|plus|then|as well as|pis aussi|pis|y también|y tambien|y además|y ademas|y luego|y|e|n|además|ademas|también|tambien|aparte|luego|&)\s+(?!(?:a\s+)?half\b|a\s+quarter\b|medi[ao]\b|un\s+cuarto\b|(?:su|sus|his|her|their|a|an|un|una)\s+(?:ayudantes?|chal[aá]n(?:es)?|helpers?|assistants?|apprentices?|pe[oó]n(?:es)?)\b)|\s+(?:et aussi|et)\s+(?=(?:aussi|le|la|les|un|une|des|du|mon|ma|mes|changer|remplacer|refaire|poser|installer|faire|peinturer|nettoyer|r[eé]parer|\d)\b)|\s*\+\s*|\s+(?:\d\)|[a-c]\))(?<!\([^()]*\))\s*)/gi;
 
 /** "hang + tape drywall", "hung and taped": two steps of one job, kept in one clause. */
 const ONE_WORK = /\b(hang|hung|hanging)\s*(?:\+|&|\band\b|\bn\b)\s*(tape[ds]?|taping)\b/gi;
