@@ -405,3 +405,40 @@ describe('round 12 through the service: hands with a truck, amounts said later, 
     ]);
   });
 });
+
+describe('round 13 through the service: Quebec French, kinds and sizes answered, breakdowns, places on a route', () => {
+  it.each([
+    ['CA-ON', 'Good morning! is this still the number for the reno company?', 'unclear'],
+    ['CA-ON', 'Hello, got this number from my neighbour. call me back when u get a chance', 'unclear'],
+    ['MX-JAL', 'Cuánto cobran x m2 de porcelanato 60x60? Es para sala y comedor', 'needs_detail'],
+    ['ES-AN', 'Mudanza de Sevilla a Málaga y que me montéis allí las 3 camas', 'needs_detail'],
+  ] as const)('%s "%s" → %s', async (region, text, status) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['CA-QC', 'Besoin de déneigement demain matin. send 2 gars for 2 heures', 'landscaping.snow.removal', 2],
+    ['MX-CMX', 'Cambiar 2 llaves de paso, una en la cocina y otra en el baño', 'plumbing.valve.replace', 2],
+    ['ES-VC', '¿me limpiáis el horno? está fatal', 'cleaning.appliance', 1],
+    ['CA-ON', 'Two rooms need paint, the living room and the dining room. No ceilings.', 'painting.interior.walls', 2],
+  ] as const)('%s "%s" → %s × %d', async (region, text, slug, quantity) => {
+    const e = await estimate(region, text);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('answers a French request from Quebec in English', async () => {
+    const e = await estimate('CA-QC', "Je veux refaire le toit du chalet et changer la porte d'entrée");
+    expect(e.question.text).toMatch(/^How big/);
+  });
+
+  it('reads an answer that picks one of the offered kinds as that job', async () => {
+    const e = await estimate('CA-ON', ['need a new fence, 12 metres', 'Wood or chain link?', 'chain link. actually make it 15 metres']);
+    expect(e).toMatchObject({ status: 'priced', task: { slug: 'fencing.chain_link.install' }, scope: { quantity: 15 }, extras: [] });
+  });
+
+  it('reads a height answered as no length of the job', async () => {
+    const e = await estimate('CA-ON', ['need the cedar hedge trimmed, about 60 ft', 'Roughly how tall is it?', '8 ft or so']);
+    expect(e).toMatchObject({ status: 'priced', scope: { quantity: 60 } });
+  });
+});
