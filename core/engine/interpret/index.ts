@@ -454,8 +454,8 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
   let lastJob: Job | null = null;
   // Most conversations never switch jobs: one test on the whole text spares normalizing each turn.
   const anySwitch = turns.length > 1 && SWITCHES.test(all);
-  turns.forEach((said, turn) => {
-    const turnText = turn > 0 ? attributeAnswered(said, questions[turn] ?? '') : said;
+  turns.forEach((text, turn) => {
+    const turnText = turn > 0 ? attributeAnswered(text, questions[turn] ?? '') : text;
     const switches = turn > 0 && anySwitch && SWITCHES.test(normalize(turnText));
     // Trades dropped by a switch in this turn: "lo de pintar lo hago yo" after it names the dropped job, not a new one.
     const dropped = new Set<string>();
@@ -775,10 +775,6 @@ const MOVING_OUT =
   /^\W*(?:(?:hi|hello|hey|allo|hola|buenas)\b\W*)?(?:(?:i m|im|i am|we re|were|we are|we will be|ill be|well be)\s+)?(?:moving out|(?:nos|me) (?:mudamos|mudo|cambiamos|cambio)|dejamos el (?:piso|depa|departamento))\b/;
 const MOVE_HELP = /\b(?:movers?|truck|van|help|pack\w*|load\w*|carry|mudanceros?|camion|camioneta|furgoneta|cargar|flete)\b/;
 
-/**
- * "Moving out on the 31st. Need 2 cleaners for the move out clean", "I'm moving out end of june and need a ménage": the
- * move is why the cleaning is wanted, not a job.
- */
 /** "…y un contacto de 220 para cada uno", "and an outlet for each of them": one per thing counted just before. */
 const FOR_EACH =
   /\b(?:para cada un[oa]|por cada un[oa]|pa cada un[oa]|for each(?: one| of them)?|one for each|uno para cada|una para cada)\b/;
@@ -810,6 +806,10 @@ function choresInTheHours(jobs: Job[]): void {
     }
 }
 
+/**
+ * "Moving out on the 31st. Need 2 cleaners for the move out clean", "I'm moving out end of june and need a ménage": the
+ * move is why the cleaning is wanted, not a job.
+ */
 function dropMoveOutReason(jobs: Job[]): void {
   if (!jobs.some((j) => j.trade === 'cleaning')) return;
   for (let i = jobs.length - 1; i >= 0; i--) {
