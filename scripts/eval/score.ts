@@ -116,7 +116,7 @@ export const familiesSetH12 = new URL('../../test/fixtures/paraphrase-families-h
 export const blindSetH13 = new URL('../../test/fixtures/blind-set-h13.json', import.meta.url);
 /** Its paraphrase families (51), released with it. */
 export const familiesSetH13 = new URL('../../test/fixtures/paraphrase-families-h13.json', import.meta.url);
-/** The held-back set (H14: 315, three of its four parts) and its families (39): never tuned on; `--only=held-back` prints figures, not misses. */
+/** The held-back set (H14, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
 export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h14.json', import.meta.url);
 export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h14.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
