@@ -39,9 +39,10 @@ const AGAIN_BEFORE =
   /\b(?:just|only|solo|nomas|nada mas|the|los|las|son|serian|es decir|o sea|that s|thats|they re|theyre|i e)\s+(?:the\s+|los\s+|las\s+)?$/;
 
 /** "just 3 rooms, the 2 bedrooms and the living room": after a count of rooms, the rooms it is made of. */
-// "2 rooms need paint, the living room and the dining room": a few words of what is done may come before the list.
+// "2 rooms need paint, the living room and the dining room", "2 rooms need painting: the office and …" (the colon is
+// dropped by normalizing): a few words of what is done may come before the list.
 const SPELLS_OUT =
-  /^\s*(?:(?!(?:and|y|plus|also|tambien|mas)\b)[a-z]+\s*){0,3}?(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis)\s+)?$/;
+  /^\s*(?:(?!(?:and|y|plus|also|tambien|mas)\b)[a-z]+\s*){0,3}?(?:(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis)\s+)?|(?:the|my|our|los|las|el|la|mis)\s+)$/;
 
 /** "2 recámaras, las recámaras las pinto yo": the room's word said again later as the customer's own work. */
 function doneByCustomerLater(text: string, r: RoomMention & { end: number }): boolean {
@@ -124,7 +125,10 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
   }
   for (let i = 0; i < out.length; i++) {
     const total = out[i]!;
-    if (!total.stated || total.kind !== 'room' || total.count < 2) continue;
+    // "hay 2 habitaciones que pintar, el salón y el comedor": Spain's "habitaciones" (read as bedrooms) can be any rooms.
+    const anyRooms =
+      total.kind === 'room' || (total.kind === 'bedroom' && /\b(?:habitaciones|cuartos)\b/.test(text.slice(total.pos, total.end)));
+    if (!total.stated || !anyRooms || total.count < 2) continue;
     if (!SPELLS_OUT.test(text.slice(total.end, out[i + 1]?.pos ?? total.end))) continue;
     let sum = 0;
     let j = i + 1;

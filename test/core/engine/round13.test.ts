@@ -137,6 +137,10 @@ describe('counting', () => {
   it('reads rooms counted and then named as that many rooms', () => {
     expect(ask('CA-ON', 'Two rooms need paint, the living room and the dining room. No ceilings.').scope?.quantity).toBe(2);
     expect(ask('CA-ON', 'hi can u paint my living rm + dining rm? just the walls').scope?.quantity).toBe(2);
+    expect(ask('US-TX', 'two rooms need painting: the office and the guest room').scope?.quantity).toBe(2);
+    expect(ask('ES-MD', 'hay 2 habitaciones que pintar, el salón y el comedor').scope?.quantity).toBe(2);
+    // Counted bedrooms and other rooms named after them add up.
+    expect(ask('US-NY', 'repaint 2 bedrooms, living room and kitchen').scope?.quantity).toBe(4);
     expect(ask('US-NY', 'deep clean, 2 bedrooms and the living room, kitchen is fine I will do that myself').scope?.quantity).toBe(3);
   });
 
