@@ -212,11 +212,6 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['limpieza de salida', 'limpieza de mudanza'],
   // "its a 50 gallon electric", "es eléctrico": how the thing is powered describes it; it is not an electrician's job.
   ['(its|it s|it is|es) (an? |una? )?([0-9.]+ (?:gallons?|gal|litres?|liters?|litros?|l) )?electric[oa]?', '$1 $2$3powered'],
-  // "dryer is electric", "the stove is gas": what the appliance runs on describes it.
-  [
-    '(dryer|stove|range|oven|cooktop|heater|furnace|fireplace|secadora|estufa) (?:is|s|es) (?:electric|gas|propane|electrica|electrico|de gas)',
-    '$1 powered',
-  ],
   ['a c|aircon|air con', 'ac'],
   ['tv s|tvs', 'tvs'],
   ['w o', 'without'],
