@@ -6,12 +6,13 @@
  * paraphrase-families-h5.json, blind-set-h6.json with paraphrase-families-h6.json, blind-set-h8.json with paraphrase-families-h8.json, blind-set-h9.json with
  * paraphrase-families-h9.json, blind-set-h10.json with paraphrase-families-h10.json, blind-set-t11.json with
  * paraphrase-families-t11.json, blind-set-h11.json with paraphrase-families-h11.json, blind-set-h12.json with
- * paraphrase-families-h12.json, blind-set-h13.json with paraphrase-families-h13.json: the
+ * paraphrase-families-h12.json, blind-set-h13.json with paraphrase-families-h13.json, blind-set-h14.json with
+ * paraphrase-families-h14.json: the
  * held-back sets released for tuning)
  * and the paraphrase families (test/fixtures/paraphrase-families.json), each
  * when present. Prints status, trade, quantity (within 1%), crew and
  * several-jobs accuracy overall and per split.
- * Run: npx tsx scripts/eval.ts [--verbose] [--only=tuned|blind|blind-c|blind-h|blind-h3|families-h3|blind-h4|families-h4|blind-h5|families-h5|blind-h6|families-h6|blind-h8|families-h8|blind-h9|families-h9|blind-h10|families-h10|blind-t11|families-t11|blind-h11|families-h11|blind-h12|families-h12|blind-h13|families-h13|families|held-back] [path-of-one-set]
+ * Run: npx tsx scripts/eval.ts [--verbose] [--only=tuned|blind|blind-c|blind-h|blind-h3|families-h3|blind-h4|families-h4|blind-h5|families-h5|blind-h6|families-h6|blind-h8|families-h8|blind-h9|families-h9|blind-h10|families-h10|blind-t11|families-t11|blind-h11|families-h11|blind-h12|families-h12|blind-h13|families-h13|blind-h14|families-h14|families|held-back] [path-of-one-set]
  */
 import { existsSync } from 'node:fs';
 import { createDefaultEstimator } from '../core/engine/index.js';
@@ -43,6 +44,8 @@ import {
   familiesSetH12,
   blindSetH13,
   familiesSetH13,
+  blindSetH14,
+  familiesSetH14,
   heldBackSet,
   heldBackFamilies,
   defaultEvalSet,
@@ -118,9 +121,11 @@ if (path) {
   if ((!only || only === 'families-h12') && existsSync(familiesSetH12)) reportFamilies(familiesSetH12);
   if ((!only || only === 'blind-h13') && existsSync(blindSetH13)) reportSet('released held-back set H13 (blind-set-h13.json)', blindSetH13);
   if ((!only || only === 'families-h13') && existsSync(familiesSetH13)) reportFamilies(familiesSetH13);
+  if ((!only || only === 'blind-h14') && existsSync(blindSetH14)) reportSet('released held-back set H14 (blind-set-h14.json)', blindSetH14);
+  if ((!only || only === 'families-h14') && existsSync(familiesSetH14)) reportFamilies(familiesSetH14);
   // The held-back set only when asked for by name: its figures, never its misses.
   if (only === 'held-back' && existsSync(heldBackSet)) {
-    reportSet('held-back set H14 (test/fixtures/held-back, never tuned on)', heldBackSet, true);
+    reportSet('held-back set H15 (test/fixtures/held-back, never tuned on)', heldBackSet, true);
     reportFamilies(heldBackFamilies, true);
   }
   if ((!only || only === 'families') && existsSync(familiesSet)) {

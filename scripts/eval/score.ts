@@ -116,9 +116,16 @@ export const familiesSetH12 = new URL('../../test/fixtures/paraphrase-families-h
 export const blindSetH13 = new URL('../../test/fixtures/blind-set-h13.json', import.meta.url);
 /** Its paraphrase families (51), released with it. */
 export const familiesSetH13 = new URL('../../test/fixtures/paraphrase-families-h13.json', import.meta.url);
-/** The held-back set (H14, 420) and its families (51): never tuned on; `--only=held-back` prints figures, not misses. */
-export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h14.json', import.meta.url);
-export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h14.json', import.meta.url);
+/**
+ * The fourteenth held-back set (420, from the same brief by four other writers), scored untouched before and after
+ * round 13 and once more at the start of round 14, then released for tuning in round 14.
+ */
+export const blindSetH14 = new URL('../../test/fixtures/blind-set-h14.json', import.meta.url);
+/** Its paraphrase families (51), released with it. */
+export const familiesSetH14 = new URL('../../test/fixtures/paraphrase-families-h14.json', import.meta.url);
+/** The held-back set (H15, 424) and its families (56): never tuned on; `--only=held-back` prints figures, not misses. */
+export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h15.json', import.meta.url);
+export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h15.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */
