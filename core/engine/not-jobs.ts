@@ -52,7 +52,7 @@ const MOVE_AS_NEWS = new RegExp(
     // moving now or soon: "we're moving", "nos vamos a mudar", "nos cambiamos de casa"
     String.raw`\b(?:we re|we are|were|i m|im|i am|we ll be|we will be|getting ready to be)\s+(?:moving|relocating)\b`,
     // "moving into a new condo next wk", "just moved into a townhouse": the news said without a subject.
-    String.raw`^\s*(?:just\s+|recently\s+)?(?:moving|moved)\s+(?:into|in\s+to|to)\s+(?:a|an|my|our|the)\b`,
+    String.raw`^\s*(?:(?:hi|hey|hello|so|ok)\s+)?(?:just\s+|recently\s+)?(?:moving|moved)\s+(?:into|in\s+to|to|out\s+of)\s+(?:a|an|my|our|the)\b`,
     String.raw`\b(?:nos|me)\s+(?:vamos\s+a\s+|voy\s+a\s+)?(?:mudamos|mudo|mudar|cambiamos|cambio)\b`,
     // a move already made: "we just moved in", "recently moved", "acabamos de mudarnos", "me acabo de cambiar"
     String.raw`\b(?:just|recently|finally|we|i|we ve|i ve|have|has)\s+(?:just\s+)?moved\s+(?:in|into|here|to|from|out)\b`,
@@ -62,7 +62,7 @@ const MOVE_AS_NEWS = new RegExp(
 const HIRES_FOR_MOVE =
   /\b(?:for|pa|para)\s+(?:the|la|el)\s+(?:move|moving|mudanza|cambio)\b|\b(?:movers?|mudanceros?|mozos|cargadores|muchachos|chavos|chalanes|hombres|guys|men|helpers)\b/;
 const MOVER_WORDS =
-  /\b(?:movers?|truck|van|load\w*|unload\w*|haul\w*|carry|pack\w*|furniture|mudanceros?|camion|camioneta|cargar|flete|muebles|lleven|llevar|cosas)\b/;
+  /\b(?:(?:need|want|book|quote)\s+(?:for\s+)?(?:the|a)\s+move|movers?|truck|van|load\w*|unload\w*|haul\w*|carry|pack\w*|furniture|mudanceros?|camion|camioneta|cargar|flete|muebles|lleven|llevar|cosas)\b/;
 
 /**
  * "We're moving out of our condo, need a move-out clean", "nos cambiamos de casa y ocupo que me limpien el depa",

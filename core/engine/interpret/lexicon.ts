@@ -154,6 +154,15 @@ const NO_FUZZ = new Set([
   'tortons',
   // Terrassa is a city near Barcelona, not "terraza" by a typo.
   'terrassa',
+  // Real words one letter off a keyword, found by reading every fuzzy hit across the labeled sets: "how much do you
+  // charge" is not "change", "any chance" is not "change", "remodel" is not "remove", "cuantos" is not "cuarto".
+  ...`charge charges chance chances setting sitting matters selling tripped destroyed pocket popping crooked taking
+  dropping leaving shakes timing tilting degrees remodel remodeling remodeled remodelar remodelacion showed classes
+  smaller wearing watching recipe barber pioneer counted falling quarter company companys composition deposit
+  pontoon freeze supplier techs fleetwood parkade repentigny calgary sacramento granada marbella alicante
+  plateau terrebonne cuantos cuantas cuatro entre costaria compania compromiso caliente podrian podria podriais puerto
+  fuente equivocado equivoque siempre mandais comida contar contarlas regalar tener modernos combien chicas quedado
+  quedaron retrato vestiduras cuadrilla terrazo ayudarte encerado encerar plana juntos planos casita cuela llenarse`.split(/\s+/),
   // "a loud buzzing noise" is a sound, not "buzón" (a mailbox) by a typo.
   'buzzing',
   'buzzes',

@@ -37,7 +37,7 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
   if (WHO_IS_THIS.test(norm) && !WORK.test(norm.replace(WHO_IS_THIS, ' '))) return 'unclear';
   if (HOME.test(norm)) return 'ask_task';
   const content = (norm.match(/[a-z]+/g) ?? []).filter(
-    (w) => w.length > 1 && !FILLER.has(w) && !SMALL_TALK.has(w) && !FILLER.has(w.replace(/e?s$/, '')),
+    (w) => w.length > 1 && !FILLER.has(w) && !SMALL_TALK.has(w) && !FILLER.has(w.replace(/e?s$/, '')) && !FILLER.has(w.replace(/s$/, '')),
   );
   // "¿llegan hasta la colonia Cumbres?", "do you service my area?": where the business works, not a job.
   if (AREA_QUESTION.test(norm) && !WORK.test(norm)) return 'unclear';
@@ -90,7 +90,8 @@ servicios informacion precios nada era saberlo curiosidad gracias solo
 usually usual normally typically generally average normalmente usualmente generalmente promedio
 illo quillo chiquillo dices dime digame saw seen found ad ads listing listings post posting posted kijiji craigslist marketplace facebook fb offerup nextdoor yelp google anuncio anuncios
 back later again reply respond text texted message messaged msg dm whatsapp wa email emailed llamame llamar llamen marcar marca mensaje escribeme
-give gimme tell send rough ballpark general generally basic idk dunno just like whatever cheaper cheapest cheap discount deal deals better beat than last previous other before guy guys company companies barato barata baratos mas menos descuento anterior ultimo otro otra dame den manden pasen general generales senor senora senores tipo muchacho`
+give gimme tell send rough ballpark general generally basic idk dunno just like whatever cheaper cheapest cheap discount deal deals better beat than last previous other before guy guys company companies barato barata baratos mas menos descuento anterior ultimo otro otra dame den manden pasen general generales senor senora senores tipo muchacho
+vuestro vuestra vuestros vuestras nuestro nuestra nuestros nuestras usted ustedes disculpe disculpen vez gracies quick`
     .trim()
     .split(/\s+/),
 );

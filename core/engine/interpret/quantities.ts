@@ -280,6 +280,16 @@ const TURN_CORRECTION =
 /** "like 120 ft... actually my husband just measured, its 95", "6x8, oh wait i measured again its 6x9": a new measure takes back the old one. */
 const MEASURED_AGAIN =
   /\b(?:actually|wait|oh wait|oops|sorry|ah no|no espera|perdon|en realidad)\b[^0-9]{0,60}\b(?:measured|re-?measured|checked|counted|medi|midio|medimos|conte|conto|volvi a medir|lo medi)\b[^0-9]{0,30}$/;
+/** "I measured 35 sq ft at first but redid it and it's 30", "al principio medí 20 pero son 22": the first figure, then the right one. */
+const AT_FIRST =
+  /\b(?:at first|initially|originally|first time|al principio|en un principio|la primera vez)\b[^0-9]{0,60}\b(?:but|pero|now|ahora)\b[^0-9]{0,50}$/;
+/** "al principio medí 80 pero con el plano son 95": the first figure said as the first try, then "but" and the right one. */
+function firstThenBut(input: string, prevPos: number, after: string): boolean {
+  return (
+    /\b(?:at first|initially|originally|al principio|en un principio|primero (?:pense|medi|crei|dije|calcule))\b[^0-9]{0,30}$/.test(input.slice(Math.max(0, prevPos - 40), prevPos)) &&
+    /\b(?:but|pero)\b[^0-9]{0,50}$/.test(after)
+  );
+}
 const OTHER_OF_SAME =
   /^[\d.]+\s*(?:[a-z\u00b2]+\s*){1,2},?\s*(?:y|and|e)\s+(?:el\s+|la\s+|the\s+)?(?:otro|otra|other|another)(?:\s+one)?\s*(?:de|of|is|es|mide|mides|da|tiene|has)?\s*$/;
 /** "8 not 6", "8, no 6", "ocho en vez de seis": the figure after is the one taken back. */
@@ -600,7 +610,7 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       prev &&
       !confirms &&
       !elsewhere &&
-      (CORRECTION.test(after) || SOFT_CORRECTION.test(after) || LATE_CORRECTION.test(after) || MEASURED_AGAIN.test(after))
+      (CORRECTION.test(after) || SOFT_CORRECTION.test(after) || LATE_CORRECTION.test(after) || MEASURED_AGAIN.test(after) || AT_FIRST.test(after) || firstThenBut(input, prev.pos, after))
     ) {
       out.pop();
       out.push(

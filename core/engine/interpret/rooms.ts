@@ -42,7 +42,7 @@ const AGAIN_BEFORE =
 // "2 rooms need paint, the living room and the dining room", "2 rooms need painting: the office and …" (the colon is
 // dropped by normalizing): a few words of what is done may come before the list.
 const SPELLS_OUT =
-  /^\s*(?:(?!(?:and|y|plus|also|tambien|mas)\b)[a-z]+\s*){0,3}?(?:(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis)\s+)?|(?:the|my|our|los|las|el|la|mis)\s+)$/;
+  /^\s*(?:(?!(?:and|y|plus|also|tambien|mas)\b)[a-z]+\s*){0,6}?(?:(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis)\s+)?|(?:the|my|our|los|las|el|la|mis)\s+|(?:painted|cleaned|done|redone|pintad[oa]s|limpiad[oa]s|hech[oa]s)\s+)$/;
 
 /** "2 recámaras, las recámaras las pinto yo": the room's word said again later as the customer's own work. */
 function doneByCustomerLater(text: string, r: RoomMention & { end: number }): boolean {

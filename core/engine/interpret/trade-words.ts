@@ -152,7 +152,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['azulejos? y (?:las )?juntas|juntas y (?:los )?azulejos?', 'azulejos juntas'],
   ['tyle|tiel|tilling(?= (?:the|my|a|floor|bathroom|shower|backsplash|kitchen))', 'tile'],
   // Plumbing: Canadian "garburator", "plugged" (clogged), "stopcock"; Mexico "desatorar", "boiler" (water heater).
-  ['garburator|garberator|garborator|garbage disposer|garbage disposel|garbage disposial|disposall', 'disposal'],
+  ['garburator|garberator|garborator|garbage disposer|garbage disposel|garbage disposial|disposall|disposer|disposers', 'disposal'],
+  // "the disposal under the kitchen sink": the sink is where the disposal sits, not the job.
+  ['disposal (?:under|below|beneath|in) (?:the |my |our )?(?:kitchen )?sink', 'disposal'],
   ['plugged (?:in|into)', 'connected'],
   ['plugged(?: up)?', 'clogged'],
   ['stop ?cock|shut ?off|shut-off', 'shutoff'],
