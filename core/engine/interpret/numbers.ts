@@ -294,6 +294,11 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
       },
     );
   }
+  // "a 1 story 3/2 in Naples", "4/2.5 house": a home's bedrooms and baths, not a count of the job's things.
+  text = text.replace(
+    /\b([1-6])\s*\/\s*([1-4](?:\.5)?)(?:\s*\/\s*[1-3])?(?=\s*(?:$|[,.;)]|\s(?:in|home|house|condo|townhouse|townhome|apartment|apt|with|on|near|ranch|split)\b))/g,
+    (m, a: string, b: string) => (Number(a) >= Number(b) ? `${a} bed ${b} bath` : m),
+  );
   // Mixed numbers: "2 1/2 hours", "2-1/2 hrs" are two and a half.
   text = text.replace(/\b(\d{1,3})(?:\s+|\s*-\s*)([1-7])\s*\/\s*([2348])\b/g, (m, w: string, a: string, b: string) =>
     Number(a) < Number(b) ? String(Number(w) + Math.round((Number(a) / Number(b)) * 1000) / 1000) : m,

@@ -171,6 +171,9 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['ur', 'your'],
   ['thx|tnx|ty', 'thanks'],
   ['bathrm|bthrm|bathrm|bath rm', 'bathroom'],
+  // "not sure of the square footage": doubt about a size, not "not working" (a repair).
+  ['not (?:really |quite |totally |too |100 |a 100 )?(?:sure|certain)', 'unsure'],
+  ['bedrms|bed rms|bdrooms|bedroms', 'bedrooms'],
   ['bedrm|bed rm', 'bedroom'],
   ['kitch', 'kitchen'],
   ['lr', 'living room'],

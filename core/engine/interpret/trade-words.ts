@@ -168,6 +168,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(dripping|leaking|leaks|drips|drip|leak|water|wet) (?:\\w+ )?(?:into|in|under|inside|onto) (?:the |my )?(?:sink |kitchen |bathroom |vanity )?(?:cabinet|cupboard|vanity|mueble|gabinete)s?(?: and the wood is (?:swelling|swollen|warped|warping|rotting|soft))?',
     '$1',
   ],
+  // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
+  ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).
   [
     '((?:shut ?off|shutoff|angle stop|stop|supply)(?: valves?| lines?)?s?) (?:under|for|on|at|in|behind) (?:the |all |all the |our |my )?(?:\\d+|two|three|four|five|six|both)(?: of (?:my|our|the))? (sinks|toilets|fixtures|vanities)',
