@@ -169,6 +169,17 @@ function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean, movin
   return !hasTask && OUT_OF_SCOPE.test(norm) && (hasTrade || ASKS.test(norm));
 }
 
+/** A surface of a room: which one a detail names can change the task of its trade (tile on the wall, not the floor). */
+const SURFACE = /\b(?:wall|walls|floor|floors|ceiling|ceilings|pared|paredes|muro|muros|piso|pisos|suelo|suelos|techo|techos|plafon)\b/;
+
+/** "azulejo en la cocina, en la pared de la estufa": a detail after a comma that names the surface says which task of the trade. */
+function refineBySurface(lex: Lexicon, current: Group, comma: boolean, norm: string, lang: Lang): void {
+  if (!comma || !current.task || current.outside || !SURFACE.test(norm)) return;
+  const merged = matchClause(lex, prepareNumbers(normalize(current.text), lang).text).task;
+  if (merged && !merged.fuzzy && merged.def.trade === current.task.def.trade && Math.floor(merged.score / 100) >= Math.floor(current.task.score / 100))
+    current.task = merged;
+}
+
 function append(group: Group, text: string, norm: string, sentence: number): void {
   // Sentences lose their full stop when split: keep them apart so "65 m²." and "Un saludo" do not run together.
   group.text += sentence !== group.sentence ? `\n${text}` : text;
@@ -465,7 +476,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         if (!current.task) {
           current.task = retold && !retold.fuzzy && retold.positions.some((p) => p > verb!.length) ? retold : task;
           current.trade = task.def.trade;
-        }
+        } else if (task.def.trade === current.task.def.trade) refineBySurface(lex, current, piece.comma, norm, lang);
         continue;
       }
       // "Quiero tapizar… no perdón, quiero alfombrar": the customer takes the first job back and names another.
@@ -532,6 +543,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     }
     if (current && !(current.trade && match.trade && match.trade !== current.trade && !current.task)) {
       append(current, piece.text, norm, piece.sentence);
+      refineBySurface(lex, current, piece.comma, norm, lang);
       if (!current.trade) current.trade = match.trade;
       continue;
     }

@@ -25,10 +25,15 @@ const ONE_WORK = /\b(hang|hung|hanging)\s*(?:\+|&|\band\b|\bn\b)\s*(tape[ds]?|ta
 const WARDROBE_DOORS =
   /\b(armarios?|closets?|wardrobes?|roperos?)([^.!?]*?),?\s+((?:con |y )?(?:las |sus )?puertas? (?:correderas|corredizas|abatibles)|(?:with )?sliding doors)/gi;
 
+/** "la pared de la tarja y la estufa", "the wall behind the sink and stove": one wall named by two things, not two jobs. */
+const WALL_OF_TWO =
+  /\b(pared|muro|wall|backsplash)\s+((?:de|detras de|atras de|entre|behind|between)\s+(?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|sink|stove|range|cooktop))\s+(?:y|and|&)\s+((?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|sink|stove|range|cooktop))\b/gi;
+
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
   if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');
   if (/puertas? corr|sliding doors/i.test(text)) text = text.replace(WARDROBE_DOORS, '$1$2, frentes correderos');
+  if (/pared|muro|wall|backsplash/i.test(text)) text = text.replace(WALL_OF_TWO, (_, wall: string, one: string, two: string) => `${wall} ${one} ${/[a-z]/i.test(wall) && /wall|backsplash/i.test(wall) ? 'with' : 'con'} ${two}`);
   splitOn(text, SENTENCE).forEach((sentence, s) => {
     const parts = splitOn(sentence, CLAUSE);
     // split() with a capture group alternates text and separator; glue separators to the next piece.

@@ -171,6 +171,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['ur', 'your'],
   ['thx|tnx|ty', 'thanks'],
   ['bathrm|bthrm|bathrm|bath rm', 'bathroom'],
+  // "el tanque del baño se llena a cada rato": the bathroom's tank is the toilet's, not a water tank.
+  ['tanque del (?:bano|sanitario|banito)', 'tanque del inodoro'],
   // "not sure of the square footage": doubt about a size, not "not working" (a repair).
   ['not (?:really |quite |totally |too |100 |a 100 )?(?:sure|certain)', 'unsure'],
   ['bedrms|bed rms|bdrooms|bedroms', 'bedrooms'],

@@ -168,6 +168,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(dripping|leaking|leaks|drips|drip|leak|water|wet) (?:\\w+ )?(?:into|in|under|inside|onto) (?:the |my )?(?:sink |kitchen |bathroom |vanity )?(?:cabinet|cupboard|vanity|mueble|gabinete)s?(?: and the wood is (?:swelling|swollen|warped|warping|rotting|soft))?',
     '$1',
   ],
+  // "azulejo en la pared de la tarja y la estufa": the wall behind the sink and the stove (a backsplash), not the stove.
+  [
+    'pared (?:de|detras de|atras de|entre) (?:la |el )?(?:tarja|estufa|fregadero|parrilla|cocineta)(?: (?:y|con) (?:la |el )?(?:tarja|estufa|fregadero|parrilla))?',
+    'pared de la cocina',
+  ],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
   ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).

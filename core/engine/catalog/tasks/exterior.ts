@@ -289,6 +289,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'malla ciclonica|metalica|alambre|electrosoldada',
       'ciclonica|alambrada',
       'malla|mallas cercar|cerca|barda|poner|instal|coloc|metros|lados|perimetro|terreno',
+      // "poner malla ciclónica alrededor del terreno": the material named outweighs a fence put around a plot.
+      'malla ciclonica|metalica poner|instal|coloc|cercar|alrededor|terreno|perimetro',
     ],
   }),
   task('fencing.vinyl.install', {
