@@ -607,7 +607,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         // "Un armario PAX, una cómoda Hemnes y 2 mesitas": the things listed in the answer are the count.
         if (job.items !== null && job.task?.def.slug === same.task?.def.slug)
           same.later.push({ kind: 'count', value: job.items, system: null, pos: 0, corrected: true });
-        else same.later.push(...job.own);
+        else if (!addsCountedRooms(same, job)) same.later.push(...job.own);
         same.ranged ||= job.ranged;
         if (job.rooms.length > 0) same.rooms = roomsAfter(same.rooms, job);
         continue;
@@ -878,11 +878,28 @@ function cleanedNotFixed(lex: Lexicon, job: Job): void {
   if (def) job.task = { ...job.task, def };
 }
 
+/**
+ * "pintar el salón" … "y los 2 dormitorios tb": counted rooms added to rooms of another kind named before, for a job
+ * priced by room; the answer's count is more rooms, not the total.
+ */
+function addsCountedRooms(same: Job, later: Job): boolean {
+  return (
+    same.task?.def.by_room === true &&
+    same.rooms.length > 0 &&
+    same.rooms.every((r) => r.kind !== 'home' && !r.stated && r.count > 0) &&
+    later.rooms.length > 0 &&
+    later.rooms.every((r) => r.stated && r.kind !== 'home' && !same.rooms.some((b) => b.kind === r.kind)) &&
+    later.own.every((q) => q.kind === 'room') &&
+    ADDS_ROOMS.test(normalize(later.text))
+  );
+}
+
 function roomsAfter(before: RoomMention[], later: Job): RoomMention[] {
   const adds =
     before.length > 0 &&
     before.every((r) => r.kind !== 'home' && (r.stated || r.count > 0)) &&
-    later.rooms.every((r) => !r.stated) &&
+    (later.rooms.every((r) => !r.stated) ||
+      later.rooms.every((r) => r.stated && r.kind !== 'home' && before.every((b) => !b.stated && b.kind !== r.kind))) &&
     ADDS_ROOMS.test(normalize(later.text));
   if (adds) return [...before, ...later.rooms.map((r) => ({ ...r, joined: true }))];
   // "a deep clean for 4 bedrooms" … "just the bedrooms this time": rooms named again without a count keep the count said.
