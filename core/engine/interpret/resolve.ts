@@ -472,7 +472,8 @@ function byRooms(def: TaskDef, rooms: RoomMention[], system: System): Resolved |
 /** A Canadian who writes metres is answered in metres; everyone else in the region's system. */
 function answerSystem(region: RegionDef, qs: Quantity[]): System {
   if (region.country !== 'CA') return region.unit_system;
-  const sized = qs.filter((q) => (q.kind === 'area' || q.kind === 'length' || q.kind === 'dims') && q.system);
+  // "38 m, 5 inch aluminum": a size under a foot describes the thing (a gutter's width), it does not set the unit.
+  const sized = qs.filter((q) => (q.kind === 'area' || q.kind === 'length' || q.kind === 'dims') && q.system && !(q.kind === 'length' && q.value < 1));
   return last(sized)?.system === 'metric' ? 'metric' : region.unit_system;
 }
 

@@ -173,6 +173,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'pared (?:de|detras de|atras de|entre) (?:la |el )?(?:tarja|estufa|fregadero|parrilla|cocineta)(?: (?:y|con) (?:la |el )?(?:tarja|estufa|fregadero|parrilla))?',
     'pared de la cocina',
   ],
+  // "need 6 inch gutters on the back of the house": gutters wanted on a part of the house are new ones.
+  ['(need|want|wanting) (?:\\d+ (?:inch|in) )?gutters (on|along|around|across) the', '$1 new gutters $2 the'],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
   ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).
