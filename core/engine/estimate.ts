@@ -26,6 +26,7 @@ import {
   withoutTheBareMove,
   withoutTheLightSeen,
   withoutTheMoveBehind,
+  withoutTheSupplied,
   withoutThePurpose,
 } from './not-jobs.js';
 import { sideJobs } from './side-jobs.js';
@@ -102,7 +103,7 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const all = kept.some((j) => !j.outside) ? kept : [candidates[0]!, ...kept];
   // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
   const plain = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;
-  const jobs = withoutTheLightSeen(withoutThePurpose(withoutTheBareMove(withoutTheMoveBehind(plain, turns))));
+  const jobs = withoutTheSupplied(withoutTheLightSeen(withoutThePurpose(withoutTheBareMove(withoutTheMoveBehind(plain, turns)))));
   const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
   const mainReading = mainJob(cc, readings, region);
   const main = mainReading.job;

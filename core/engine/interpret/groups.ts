@@ -94,6 +94,9 @@ const MORE_DOING =
 const LIST_ITEM = /^\s*(?:[-*•·>]|\d{1,2}[.)-]|[a-e][.)])\s*\S/;
 
 const ARTICLE_NOUN = /\b(?:the|a|an|my|our|your|their|this|that)\s+[a-z]+/g;
+/** "white subway tile", "porcelain tile": after a colour or a material, a word that can be a verb is the thing. */
+const DESCRIBED_NOUN =
+  /\b(?:(?:white|black|grey|gray|beige|blue|green|subway|porcelain|ceramic|marble|glass|stone|mosaic|travertine|slate|hexagon|hex)\s+)+[a-z]+/g;
 
 /** Words that take back what was just said, at the end of one clause or the start of the next. */
 const TAKE_BACK_END =
@@ -291,7 +294,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       }
     }
     // "the tile floor", "a paint job": in English a word after an article is a thing, even one that can be a verb.
-    const verbs = lang === 'en' ? norm.replace(ARTICLE_NOUN, ' ') : norm;
+    const verbs = lang === 'en' ? norm.replace(ARTICLE_NOUN, ' ').replace(DESCRIBED_NOUN, ' ') : norm;
     const hasVerb = OWN_VERB.test(verbs) || PARTICIPLE_END.test(norm) || namesWork(verbs) || startsWithVerb(norm, lang);
     // "the baseboards and door trim painted": a thing listed before the verb said once is part of the same job.
     if (
@@ -388,7 +391,11 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
           merged !== null && Math.floor(merged.score / 100) > Math.max(Math.floor(current!.task!.score / 100), Math.floor(task.score / 100))
         );
       };
-      const ownVerb = OWN_VERB.test(norm) || PARTICIPLE_END.test(norm) || startsWithVerb(norm, lang) || THEN_STEP.test(norm);
+      const ownVerb =
+        OWN_VERB.test(lang === 'en' ? norm.replace(DESCRIBED_NOUN, ' ') : norm) ||
+        PARTICIPLE_END.test(norm) ||
+        startsWithVerb(norm, lang) ||
+        THEN_STEP.test(norm);
       // "... and a tv", "y un espejo": an article starts another item.
       // "…, 4 pot lights in the hallway", "…, a few pot lights": so many of another thing start another item too.
       const item = /^\s*(?:and\s+|y\s+|plus\s+|\+\s*)?(?:a|an|one|another|un|una|otro|otra)\s/.test(norm) || COUNTED_THING.test(norm);

@@ -65,7 +65,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     "(porcelanatos?|porcelanicos?|azulejos?|losetas?|baldosas?|ceramicas?|tiles?|planks?|tablones?)(?: de| of)? (\\d{2,3}) ?x ?(\\d{2,3})(?: ?cm)?(?! ?(?:m\\b|mts|metros|ft|feet|pies|'))",
     '$1 formato',
   ],
-  ['(\\d{2,3}) ?x ?(\\d{2,3})(?: ?cm)? (porcelanatos?|porcelanicos?|azulejos?|losetas?|baldosas?|tiles?|planks?)', 'formato $3'],
+  ['(\\d{2,3}) ?x ?(\\d{2,3})(?: ?cm)? (porcelanatos?|porcelanicos?|azulejos?|losetas?|baldosas?|tiles?|planks?|porcelain|ceramic|subway)', 'formato $3'],
+  // "white subway tile 3x6", "porcelain 24x24": a tile's material names the tile, so the size after it is its format.
+  [
+    "(subway|porcelain|ceramic|marble|travertine|mosaic|slate|quartz)( tiles?)?(?: of| in)? (\\d{1,2}) ?x ?(\\d{1,2})(?: ?(?:in|inch|inches|\"|cm))?(?! ?(?:m\\b|mts|metros|ft|feet|pies|'|sq|square))",
+    '$1$2 formato',
+  ],
   // "el vecino ya tiene 10 metros hechos", "20 ft of it is already built": a part already done is not the amount.
   [
     '(?:tiene|tienen|hay|estan|tengo) (?:\\d+(?:[.,]\\d+)?) (?:metros|m|mts|pies) (?:hechos|puestos|construidos|listos|ya hechos)|(?:already (?:has|have)|has already|have already) (?:\\d+) (?:ft|feet|foot|metres|meters) (?:done|built|up|installed)',

@@ -338,7 +338,8 @@ export const FINISH_TASKS: TaskDef[] = [
     perUnit: 0.15,
     en: 'Install wall tile or a backsplash',
     es: 'Colocar azulejo en pared o salpicadero',
-    kw: ['backsplash', 'tile|tiles|tiling wall|walls'],
+    // "a backsplash done, white subway tile": the backsplash is what gets tiled, with any tile word or verb.
+    kw: ['backsplash', 'tile|tiles|tiling wall|walls', `backsplash|backsplashes tile|tiles|tiling|subway|${INSTALL_EN}`],
     kwEs: ['salpicadero|backsplash|alicatar|alicatado|alicatad', 'azulejo|loseta|baldosa|azulejar pared|paredes|muro'],
   }),
   task('tile.shower.install', {
