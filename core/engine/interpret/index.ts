@@ -359,9 +359,14 @@ function markConclusion(text: string, own: Quantity[]): void {
 const BOTH_LISTED =
   /(?:\b(?:los|las)\s+|,\s*)2\s+(?:de\s+(?:ikea|leroy|home depot|la misma|el mismo|marca)|ya\b|son\b|estan\b|vienen\b|nuev[oa]s\b|compre\b|tengo\b|los tengo\b|las tengo\b)/;
 
+/** A sentence break after a figure, unless the next sentence takes the figure back ("3. ah non, 4", "18 m2... bueno, 20"). */
+const NEW_SENTENCE_AFTER_FIGURE =
+  /(\d)\n+(?!\s*(?:ah|oh|no|non|nope|bueno|pues|wait|actually|sorry|perdon|perdona|mejor|or|o|well|ok|okay|make|scratch|hmm|mmm|eh|um|uh|en realidad)\b)/gi;
+
 function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job; crew: number | null } {
-  // Sentences of one job keep a stop between them, so "like 1400." and "2 bed 2 bath" do not read as one figure.
-  const prepared = prepareNumbers(normalize(group.text.replace(/(\d)\n+(?=\s*\d)/g, '$1 . ')), lang);
+  // Sentences of one job keep a stop after a figure, so "like 1400." and "2 bed 2 bath" do not read as one figure,
+  // and "it's 14 x 22." does not run into "porcelain 24x24".
+  const prepared = prepareNumbers(normalize(group.text.replace(NEW_SENTENCE_AFTER_FIGURE, '$1 . ')), lang);
   const crew = extractCrew(prepared.text);
   const own = extractQuantities(crew.text, context);
   // "un lavavajillas y un microondas, los dos de Ikea": "los dos" may point back at the things listed.

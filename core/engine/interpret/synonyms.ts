@@ -65,7 +65,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     "(porcelanatos?|porcelanicos?|azulejos?|losetas?|baldosas?|ceramicas?|tiles?|planks?|tablones?)(?: de| of)? (\\d{2,3}) ?x ?(\\d{2,3})(?: ?cm)?(?! ?(?:m\\b|mts|metros|ft|feet|pies|'))",
     '$1 formato',
   ],
-  ['(\\d{2,3}) ?x ?(\\d{2,3})(?: ?cm)? (porcelanatos?|porcelanicos?|azulejos?|losetas?|baldosas?|tiles?|planks?|porcelain|ceramic|subway)', 'formato $3'],
+  ['(\\d{2,3}) ?x ?(\\d{2,3})(?: ?cm)? (porcelanatos?|porcelanicos?|azulejos?|losetas?|baldosas?|tiles?|planks?)', 'formato $3'],
+  // "24x24 porcelain": a common tile format before a tile's material (not "it's 14 x 22. porcelain…", a floor).
+  [
+    '(12 ?x ?12|12 ?x ?24|24 ?x ?24|24 ?x ?48|6 ?x ?24|6 ?x ?36|8 ?x ?48|18 ?x ?18|36 ?x ?36|30 ?x ?60|60 ?x ?60|60 ?x ?120|45 ?x ?45|33 ?x ?33|20 ?x ?120) (porcelain|ceramic|subway|marble)',
+    'formato $2',
+  ],
   // "white subway tile 3x6", "porcelain 24x24": a tile's material names the tile, so the size after it is its format.
   [
     "(subway|porcelain|ceramic|marble|travertine|mosaic|slate|quartz)( tiles?)?(?: of| in)? (\\d{1,2}) ?x ?(\\d{1,2})(?: ?(?:in|inch|inches|\"|cm))?(?! ?(?:m\\b|mts|metros|ft|feet|pies|'|sq|square))",

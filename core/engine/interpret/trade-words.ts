@@ -175,6 +175,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "need 6 inch gutters on the back of the house": gutters wanted on a part of the house are new ones.
   ['(need|want|wanting) (?:\\d+ (?:inch|in) )?gutters (on|along|around|across) the', '$1 new gutters $2 the'],
+  // "slab is in good shape, no cracks", "sin fugas": trouble said to be absent is no repair.
+  ['(?:no|zero|without|sin|ningunas?) (?:visible )?(?:cracks?|cracking|leaks?|leaking|damage|rot|grietas?|fugas?|goteras?|danos?)\\b', 'in good shape'],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
   ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).
