@@ -29,10 +29,15 @@ const WARDROBE_DOORS =
 const WALL_OF_TWO =
   /\b(pared|muro|wall|backsplash)\s+((?:de|detras de|atras de|entre|behind|between)\s+(?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|sink|stove|range|cooktop))\s+(?:y|and|&)\s+((?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|sink|stove|range|cooktop))\b/gi;
 
+/** "framing and electrical are done": two earlier trades named as finished together, one clause (a status, not two jobs). */
+const DONE_PAIR =
+  /\b(framing|electrical|plumbing|insulation|wiring|rough[- ]?in|estructura|plomer[ií]a)\s+(?:and|&|\+|y)\s+((?:la |the )?(?:framing|electrical|plumbing|insulation|wiring|rough[- ]?in|estructura|plomer[ií]a|instalaci[oó]n el[eé]ctrica))\s+(?=(?:is|are|were|have been|all|ya|est[aá]n?)\b)/gi;
+
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
   if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');
   if (/puertas? corr|sliding doors/i.test(text)) text = text.replace(WARDROBE_DOORS, '$1$2, frentes correderos');
+  if (/framing|electrical|plumbing|insulation|wiring|rough|estructura|plomer/i.test(text)) text = text.replace(DONE_PAIR, '$1 with $2 ');
   if (/pared|muro|wall|backsplash/i.test(text)) text = text.replace(WALL_OF_TWO, (_, wall: string, one: string, two: string) => `${wall} ${one} ${/[a-z]/i.test(wall) && /wall|backsplash/i.test(wall) ? 'with' : 'con'} ${two}`);
   splitOn(text, SENTENCE).forEach((sentence, s) => {
     const parts = splitOn(sentence, CLAUSE);

@@ -96,7 +96,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "hang + tape drywall", "drywall hung and taped": new board is hung, then taped; the tape is not a patch.
   [
-    '(hang|hung|hanging|install|installed) (?:\\+ |and |& |n )?(?:tape[ds]?|taping)(?: (?:and|&|\\+|n) (?:mud|mudded|finish|finished))?',
+    '(hang|hung|hanging|install|installed),? (?:\\+ |and |& |n )?(?:tape[ds]?|taping)(?: (?:and|&|\\+|n) (?:mud|mudded|finish|finished))?',
     '$1',
   ],
   // "patch the ceiling where the old fixture box was", "tapar donde estaba la lámpara": where a thing was is the place of the patch.
@@ -177,6 +177,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(need|want|wanting) (?:\\d+ (?:inch|in) )?gutters (on|along|around|across) the', '$1 new gutters $2 the'],
   // "slab is in good shape, no cracks", "sin fugas": trouble said to be absent is no repair.
   ['(?:no|zero|without|sin|ningunas?) (?:visible )?(?:cracks?|cracking|leaks?|leaking|damage|rot|grietas?|fugas?|goteras?|danos?)\\b', 'in good shape'],
+  // "framing and electrical are done and passed inspection": earlier trades' work finished, not jobs to quote.
+  [
+    '(?:framing|electrical|plumbing|rough ?in|insulation|wiring|estructura|instalacion electrica|plomeria)(?: (?:and|with) (?:the )?(?:framing|electrical|plumbing|rough ?in|insulation|wiring)| (?:y|with) (?:la )?(?:estructura|instalacion electrica|plomeria))? (?:is|are|s|re|has been|have been|ya esta|ya estan|esta|estan) (?:all |already |both |ya )?(?:done|finished|complete|completed|hecha|hechas|terminada|terminadas|lista|listas)(?: and (?:passed|inspected)(?: (?:the )?inspection)?)?',
+    'the prep is ready',
+  ],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
   ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).
@@ -443,6 +448,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "sacar cachivaches … al tiradero" (MX): odds and ends taken to the dump are junk to haul.
   ['cachivaches|tiliches|triques|chacharas|trebejos|cacharros', 'trastos'],
   ['(?:el |al )?tiradero|(?:el |al )?basurero municipal|(?:el |al )?punto limpio', 'la basura'],
+  // "take our old couch to the ecocentre" (QC), "to the transfer station", "to the tip": the dump by its local names.
+  ['(?:the )?(?:eco ?centre|eco ?center|ecocentres|transfer station|recycling (?:centre|center|depot)|landfill)\\b', 'the dump'],
+  ['to the tip\\b', 'to the dump'],
   // "retejar el tejado" (ES): the roof's tiles replaced.
   ['retejar|retejado|retejo|retejen', 'cambiar las tejas del'],
   // "the tarp needs replacing with a proper repair": what replaces the stopgap is a repair, not new work.
