@@ -466,7 +466,17 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         JOINED.test(norm) &&
         !/\bque\s+(?:me|nos|le|les|se)\s+[a-z]+/.test(norm) &&
         sameTaskWithVerb(lex, wordsOf(lex, current, lang), norm, task);
-      const detail = !troubledOther && current?.task && (bare || commaDetail || describes || continues || moreOfSame);
+      // "2 cleaners for 3 hours, regular clean, 3 bed townhouse": after hours booked, the same trade's work said after a
+      // comma is what the hours are for.
+      const inTheHours =
+        piece.comma &&
+        current?.task?.def.dimension === 'hour' &&
+        current.sized &&
+        current.sentence === piece.sentence &&
+        task.def.trade === current.task.def.trade &&
+        !ownVerb &&
+        !/\b(?:hours?|hrs?|horas?)\b/.test(norm);
+      const detail = !troubledOther && current?.task && (bare || commaDetail || describes || continues || moreOfSame || inTheHours);
       // In a later turn, a leading size answers the earlier question; it is not this new job's size.
       const answersEarlier = turn > 0 && !current?.task && current?.sized;
       const sameJob =

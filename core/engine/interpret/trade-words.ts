@@ -182,6 +182,13 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:framing|electrical|plumbing|rough ?in|insulation|wiring|estructura|instalacion electrica|plomeria)(?: (?:and|with) (?:the )?(?:framing|electrical|plumbing|rough ?in|insulation|wiring)| (?:y|with) (?:la )?(?:estructura|instalacion electrica|plomeria))? (?:is|are|s|re|has been|have been|ya esta|ya estan|esta|estan) (?:all |already |both |ya )?(?:done|finished|complete|completed|hecha|hechas|terminada|terminadas|lista|listas)(?: and (?:passed|inspected)(?: (?:the )?inspection)?)?',
     'the prep is ready',
   ],
+  // "can they do the inside of the oven too?", "do the inside of the windows": doing an inside is cleaning it.
+  [
+    '(?:do|doing) (?:the )?(inside|insides|outside|interior)(?: of)? (?:the |my |our )?(ovens?|fridges?|refrigerators?|windows?|microwaves?|cabinets?|cupboards?)',
+    'clean the $1 of the $2',
+  ],
+  // "regular clean not a deep one": the deep clean is the one not wanted.
+  ['(?:not|no) (?:a )?deep (?:one|clean|cleaning)', 'standard'],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
   ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).
