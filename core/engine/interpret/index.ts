@@ -96,7 +96,7 @@ const ONE_ROOM =
 
 /** "a minisplit in the bedroom and another in the living room", "y otro en la sala": one more of the same thing. */
 const ANOTHER =
-  /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|the\s+(?:one|1)|otro|otra|(?:uno|una|1)\s+mas|(?<=\by\s+)(?:el|la)(?=\s+del?\b))(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual)\b))/g;
+  /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+|then\s+|luego\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|the\s+(?:one|1)|otro|otra|(?:uno|una|1)\s+mas|(?<=\by\s+)(?:el|la)(?=\s+del?\b))(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|where|from|that|which|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual|donde|que)\b))/g;
 
 /** A later turn that opens with one thing: "Una Samsung de dos puertas", "just the one", "it's a 50 gallon". */
 const SINGLE_START =
@@ -271,6 +271,19 @@ function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null 
   return 1 + spans.length;
 }
 
+/** "3 holes from door knobs and then one more where my son put a chair through it": the count said, plus one more. */
+const ONE_MORE_ADDED = /(?:\band|\by|\bplus|,)\s+(?:also\s+|then\s+|luego\s+)?(?:(?:one|1)\s+more|another\s+(?:one|1)|(?:uno|una|1)\s+mas|otr[oa]\s+mas)\b/g;
+
+function oneMoreAdded(def: TaskDef, text: string, own: Quantity[]): number | null {
+  if (def.dimension !== 'count' || def.single) return null;
+  const spans = matchesOf(ONE_MORE_ADDED, text).map((m) => [m.index, m.index + m[0].length] as const);
+  const base = own.filter((q) => !spans.some(([a, b]) => q.pos >= a && q.pos < b));
+  if (spans.length === 0 || base.length !== 1 || base[0]!.kind !== 'count' || !spans.every(([a]) => a > base[0]!.pos)) return null;
+  // "4 in total, 3 here and one more there": a total already holds it.
+  if (/\b(?:in total|total|en total|all together|altogether)\b/.test(text)) return null;
+  return base[0]!.value + spans.length;
+}
+
 /** "Do you fix fridges?" … "A Samsung, two doors": an answer that opens with one thing is about one of them. */
 function singular(main: Job, answer: Job): void {
   if (answer.single && main.task?.plural && !main.own.some((q) => q.kind === 'count') && !answer.own.some((q) => q.kind === 'count')) {
@@ -410,7 +423,10 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
       rooms: findRooms(crew.text),
       handyman: HANDYMAN.test(prepared.text),
       article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
-      items: task && !group.outside ? (countItems(lex, task.def, crew.text, own) ?? anotherOne(task.def, crew.text, own)) : null,
+      items:
+        task && !group.outside
+          ? (countItems(lex, task.def, crew.text, own) ?? anotherOne(task.def, crew.text, own) ?? oneMoreAdded(task.def, crew.text, own))
+          : null,
       each: /\b(?:each|apiece|both|cada un[oa]|cada 1|c\/u|c\/you|ambos|ambas)\b/.test(prepared.text),
       ...(group.asked ? { asked: true } : {}),
       described,
