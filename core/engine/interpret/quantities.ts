@@ -272,7 +272,7 @@ const SOFT_CORRECTION =
   /^\s*(?:[a-z0-9\u00b2]+\s*){0,2}?(?:\.\.+|[,;]|\s-)?\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
 /** "150 ft, wait no, the neighbor is splitting the side so just 110": a take-back, a reason, then the new figure. */
 const LATE_CORRECTION =
-  /\b(?:wait(?:\s+no)?|no\s+wait|scratch that|actually\s+no|correction|mejor dicho|me equivoque|no\s+espera|espera\s+no|perdon\s+no|bueno,?\s+no|ah\s+no|well,?\s+no)\b[^0-9]{0,90}\b(?:so|then|pues|entonces|asi que|son|es|its|it s|it is)\s+(?:(?:just|only|solo|nada mas|nomas|about|around|like|unos|unas|como|seria|serian|son)\s+)*$/;
+  /\b(?:wait(?:\s+no)?|no\s+wait|scratch that|actually\s+no|correction|mejor dicho|me equivoque|no\s+espera|espera\s+no|perdon\s+no|bueno,?\s+no|ah\s+no|well,?\s+no)\b[^0-9]{0,90}(?:\b(?:so|then|pues|entonces|asi que|son|es|its|it s|it is)\s+(?:(?:just|only|solo|nada mas|nomas|about|around|like|unos|unas|como|seria|serian|son)\s+)*|\b(?:so|then|pues|entonces|asi que)\s+(?:just|only|solo|nada mas|nomas)\s+(?:[a-z]+\s*){0,3}[,:-]?\s*(?:(?:about|around|like|unos|como)\s+)?)$/;
 /**
  * A later turn whose figure takes back the one given before ("Is there attic access?" … "yes. actually lets do 6",
  * "como unos ochenta, ah no espera mi esposo dice q son 95"): the figure is the customer's correction.
@@ -542,7 +542,10 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       OTHER_OF_SAME.test(input.slice(Math.max(0, prev.pos), q.pos))
     )
       q = { ...q, kind: prev.kind, system: prev.system };
-    if (!prev && TURN_CORRECTION.test(input.slice(Math.max(0, q.pos - 60), q.pos))) {
+    if (
+      !prev &&
+      (TURN_CORRECTION.test(input.slice(Math.max(0, q.pos - 60), q.pos)) || LATE_CORRECTION.test(input.slice(Math.max(0, q.pos - 140), q.pos)))
+    ) {
       out.push({ ...q, corrected: true });
       continue;
     }
@@ -617,6 +620,13 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       !elsewhere &&
       (CORRECTION.test(after) || SOFT_CORRECTION.test(after) || LATE_CORRECTION.test(after) || MEASURED_AGAIN.test(after) || AT_FIRST.test(after) || firstThenBut(input, prev.pos, after))
     ) {
+      // "120 ft along the back and 1 side. wait no … just the back, 65 ft": a new length takes back the length, not the count of sides.
+      const sameKind = q.kind !== 'count' && prev.kind === 'count' ? out.findLast((o) => o.kind === q.kind) : undefined;
+      if (sameKind) {
+        out.splice(out.indexOf(sameKind), 1);
+        out.push({ ...q, corrected: true });
+        continue;
+      }
       out.pop();
       out.push(
         q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'

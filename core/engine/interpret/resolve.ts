@@ -312,7 +312,9 @@ function fromList(
       // "250 linear ft of 6' fence": the length marked linear, else the longest one given.
       // A fence "6 ft" is its height, not its run.
       const lengths = of('length').filter((q) => def.trade !== 'fencing' || convert(q.value, q.system, 'imperial', 1) >= 10);
+      // "like 120 ft … wait no, just the back, 65 ft": a corrected length is the one meant, however long the first.
       const length =
+        last(lengths.filter((q) => q.corrected)) ??
         last(lengths.filter((q) => q.linear)) ??
         [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
       // "12 m de un lado y 8 del otro": the sides of one run add up.
