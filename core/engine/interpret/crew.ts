@@ -213,6 +213,7 @@ export function extractCrew(input: string): CrewResult {
   let text = input;
   let crew: number | null = null;
   let lastPos = -1;
+  let lastEnd = -1;
   // The helper pattern is long; it runs only when a helper word is there at all.
   const patterns = HELPER_WORD.test(input) ? WITH_HELPER_TOO : PATTERNS;
   for (const pattern of patterns) {
@@ -224,6 +225,7 @@ export function extractCrew(input: string): CrewResult {
       if (n >= 1 && n <= 10 && m.index >= lastPos) {
         crew = n;
         lastPos = m.index;
+        lastEnd = m.index + m[0].length;
       } else if (pattern === WITH_HELPER && n <= 10 && lastPos < m.index + m[0].length) {
         // "1 maestro y 2 ayudantes": the pair outranks the "2 ayudantes" inside it.
         crew = n;
@@ -232,5 +234,15 @@ export function extractCrew(input: string): CrewResult {
       if (n >= 1 && n <= 10) text = blank(text, m.index, m.index + m[0].length);
     }
   }
+  // "3 movers, no wait make it 2", "tres cargadores... no espere, que sean dos": the crew taken back for another.
+  const fix = crew !== null ? CREW_FIX.exec(input.slice(lastEnd)) : null;
+  if (fix && Number(fix[1]) >= 1 && Number(fix[1]) <= 10) {
+    crew = Number(fix[1]);
+    const at = lastEnd + fix.index + fix[0].lastIndexOf(fix[1]);
+    text = blank(text, at, at + fix[1].length);
+  }
   return { crew, text };
 }
+
+const CREW_FIX =
+  /^(?:\W*(?!(?:no|wait|espera|espere|mejor)\b)[a-z]+){0,2}\W*(?:no\s+)?(?:wait|no wait|espera|espere|no espera|no espere|mejor|make it|make that|actually|perdon|sorry|bueno|rather|scratch that)\b[^0-9]{0,24}?\b(\d{1,2})\b(?!\s*(?:hours?|hrs?|h|horas?|hr|ft|feet|foot|sq|m2|m|metros|mts|pies|x|by|por|am|pm|rooms?|bedrooms?|recamaras?|cuartos?|dormitorios?|habitaciones)\b)/;
