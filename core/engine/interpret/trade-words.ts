@@ -189,6 +189,13 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "regular clean not a deep one": the deep clean is the one not wanted.
   ['(?:not|no) (?:a )?deep (?:one|clean|cleaning)', 'standard'],
+  // "going from 3-tab to architectural": the two kinds of asphalt shingle, named without the word.
+  ['3 tab(?! shingles?)|three tab(?! shingles?)', '3 tab shingles'],
+  ['(to|with|for) architectural(?! shingles?)', '$1 architectural shingles'],
+  // "gotea abajo del mueble, se está hinchando la madera": where a leak's water goes, not cabinet work (as "the cabinet is soaked").
+  ['(?:gotea|escurre|sale agua) (?:abajo|debajo|dentro) del mueble|se (?:esta |le esta )?(?:hinchando|inflando|pudriendo) (?:la madera|el mueble)|(?:la madera|el mueble) (?:se )?(?:hincho|hinchado|inflado|mojado|podrido)', 'gotea'],
+  // "tarima de madera exterior para la terraza": decking outdoors is a deck, not a floor.
+  ['tarima(?: de madera)?(?: tropical| de composite| sintetica)? (?:exterior|para (?:la |el )?(?:terraza|jardin|patio|piscina)|en (?:la |el )?(?:terraza|jardin|patio))', 'deck de madera'],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
   ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).
