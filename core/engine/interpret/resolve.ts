@@ -317,6 +317,10 @@ function fromList(
         last(lengths.filter((q) => q.corrected)) ??
         last(lengths.filter((q) => q.linear)) ??
         [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
+      // "2 runs, one 8 ft and one 5'6\"": runs told one by one after their count add up.
+      const eachOne = lengths.filter((q) => /^1\s+$/.test(q.gap ?? ''));
+      if (eachOne.length >= 2 && qs.some((q) => q.kind === 'count' && q.value === eachOne.length && q.pos < eachOne[0]!.pos - 2))
+        return { value: eachOne.reduce((sum, q) => sum + convert(q.value, q.system, system, 1), 0) };
       // "12 m de un lado y 8 del otro": the sides of one run add up.
       const sides = lengths.filter((q) => q.side);
       if (sides.length > 0) {

@@ -196,6 +196,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:gotea|escurre|sale agua) (?:abajo|debajo|dentro) del mueble|se (?:esta |le esta )?(?:hinchando|inflando|pudriendo) (?:la madera|el mueble)|(?:la madera|el mueble) (?:se )?(?:hincho|hinchado|inflado|mojado|podrido)', 'gotea'],
   // "tarima de madera exterior para la terraza": decking outdoors is a deck, not a floor.
   ['tarima(?: de madera)?(?: tropical| de composite| sintetica)? (?:exterior|para (?:la |el )?(?:terraza|jardin|patio|piscina)|en (?:la |el )?(?:terraza|jardin|patio))', 'deck de madera'],
+  // "kitchen sink is clogged, both sides": the two bowls of one sink, not two sinks.
+  ['(sink|fregadero|tarja)((?: [a-z]+){0,4}),? (?:on )?(?:both|the two|ambos|los dos|las dos) (?:sides|bowls|lados|senos|pozas)', '$1$2 double bowl'],
+  ['(?:both|the two|ambos|los dos|las dos) (?:bowls|senos|pozas)|(?:both|the two) sides of (?:the |my )?sink', 'double bowl'],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
   ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).
