@@ -236,10 +236,11 @@ export function extractCrew(input: string): CrewResult {
   }
   // "3 movers, no wait make it 2", "tres cargadores... no espere, que sean dos": the crew taken back for another.
   const fix = crew !== null ? CREW_FIX.exec(input.slice(lastEnd)) : null;
-  if (fix && Number(fix[1]) >= 1 && Number(fix[1]) <= 10) {
-    crew = Number(fix[1]);
-    const at = lastEnd + fix.index + fix[0].lastIndexOf(fix[1]);
-    text = blank(text, at, at + fix[1].length);
+  const figure = fix?.[1];
+  if (fix && figure && Number(figure) >= 1 && Number(figure) <= 10) {
+    crew = Number(figure);
+    const at = lastEnd + fix.index + fix[0].lastIndexOf(figure);
+    text = blank(text, at, at + figure.length);
   }
   return { crew, text };
 }

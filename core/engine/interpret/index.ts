@@ -905,7 +905,7 @@ function cleanedNotFixed(lex: Lexicon, job: Job): void {
  */
 function addsCountedRooms(same: Job, later: Job): boolean {
   return (
-    same.task?.def.by_room === true &&
+    same.task?.def.by_room !== undefined &&
     same.rooms.length > 0 &&
     same.rooms.every((r) => r.kind !== 'home' && !r.stated && r.count > 0) &&
     later.rooms.length > 0 &&
