@@ -94,6 +94,10 @@ const MORE_DOING =
 const LIST_ITEM = /^\s*(?:[-*•·>]|\d{1,2}[.)-]|[a-e][.)])\s*\S/;
 
 const ARTICLE_NOUN = /\b(?:the|a|an|my|our|your|their|this|that)\s+[a-z]+/g;
+const ONE_MORE_AT =
+  /^\s*(?:,\s*)?(?:and|plus|y|e)?\s*(?:then\s+|also\s+|luego\s+|tambien\s+)?(?:(?:one|1)\s+more|another(?:\s+(?:one|1))?|(?:uno|una|1)\s+mas|otr[oa](?:\s+mas)?)\s+(?:in|on|at|by|behind|under|over|near|next to|above|beside|en|junto a|detras de|debajo de|arriba de|encima de|al lado de|cerca de)\s+(?:the|my|our|el|la|los|las|mi|mis)\s+[a-z]+(?:\s+[a-z]+)?\s*$/;
+/** "a regular clean", "limpieza general": the kind of clean named as a thing, not the verb. */
+const KIND_OF_CLEAN = /\b(?:regular|deep|standard|basic|general|light|quick|normal|routine)\s+clean(?:ing)?\b/g;
 /** "white subway tile", "porcelain tile": after a colour or a material, a word that can be a verb is the thing. */
 const DESCRIBED_NOUN =
   /\b(?:(?:white|black|grey|gray|beige|blue|green|subway|porcelain|ceramic|marble|glass|stone|mosaic|travertine|slate|hexagon|hex)\s+)+[a-z]+/g;
@@ -228,6 +232,11 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       ((CREW_ASKED.test(norm) && namedWorker(norm) === current.task.def.trade) ||
         (piece.sentence === current.sentence && CREW_HOURS.test(norm)))
     ) {
+      append(current, piece.text, norm, piece.sentence);
+      continue;
+    }
+    // "two holes in the wall and then one more behind the door": one more of the same thing, at a place.
+    if (current?.task && !current.outside && piece.sentence === current.sentence && ONE_MORE_AT.test(norm)) {
       append(current, piece.text, norm, piece.sentence);
       continue;
     }
@@ -474,7 +483,8 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         current.sized &&
         current.sentence === piece.sentence &&
         task.def.trade === current.task.def.trade &&
-        !ownVerb &&
+        !OWN_VERB.test(norm.replace(KIND_OF_CLEAN, ' ')) &&
+        !startsWithVerb(norm, lang) &&
         !/\b(?:hours?|hrs?|horas?)\b/.test(norm);
       const detail = !troubledOther && current?.task && (bare || commaDetail || describes || continues || moreOfSame || inTheHours);
       // In a later turn, a leading size answers the earlier question; it is not this new job's size.
