@@ -322,6 +322,8 @@ export const FINISH_TASKS: TaskDef[] = [
       'tile|tiles|tiling|porcelain|ceramic|slate|travertine|marble|mosaic|saltillo floor|floors|flooring',
       `tile|tiles|slate|travertine|marble|saltillo ${INSTALL_EN}|lay`,
       'tile|tiles|retile',
+      // "tile the porch", "tile the lanai": an outdoor floor to tile, not a wood deck.
+      'tile|tiles|tiling|retile porch|porches|lanai|patio|balcony|terrace|veranda',
     ],
     kwEs: [
       'loseta|azulejo|baldosa|porcelanato|porcelanico|gres|ceramica|mosaico piso|suelo',
