@@ -199,6 +199,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "kitchen sink is clogged, both sides": the two bowls of one sink, not two sinks.
   ['(sink|fregadero|tarja)((?: [a-z]+){0,4}),? (?:on )?(?:both|the two|ambos|los dos|las dos) (?:sides|bowls|lados|senos|pozas)', '$1$2 double bowl'],
   ['(?:both|the two|ambos|los dos|las dos) (?:bowls|senos|pozas)|(?:both|the two) sides of (?:the |my )?sink', 'double bowl'],
+  // "let me look at the paperwork again": the customer reading their own papers, not an inspection.
+  ['(?:look|looking|check|checking|go over) (?:at )?(?:the |my |our )?(?:paperwork|papers|report|estimate|quote|invoice|notes|plans|receipts?)', 'reread my notes'],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
   ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).
@@ -542,7 +544,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'me dijeron',
   ],
   [
-    '(?:the|my|our|a|another) (?:last |other |previous )?(?:home )?(?:plumber|electrician|carpenter|painter|handyman|contractor|roofer|guy|tech|technician|inspector|inspection|inspection report|appraiser|adjuster) (?:said|told (?:me|us)|says|recommended|measured|found|flagged|noted|mentioned|called out)',
+    '(?:the|my|our|a|another) (?:last |other |previous )?(?:home |insurance )?(?:plumber|electrician|carpenter|painter|handyman|contractor|roofer|guy|tech|technician|inspector|inspection|inspection report|appraiser|adjuster|adjusters|adjuster s|adjusters report|adjuster s report|adjusters estimate) (?:said|says|told (?:me|us)|says|recommended|measured|found|flagged|noted|mentioned|called out|came out)',
     'we were told',
   ],
   // Handyman: "handy man", "honey-do list", "fix-it"; Mexico "chalán", Spain "chapuzas".
