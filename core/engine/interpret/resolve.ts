@@ -484,18 +484,21 @@ function answerSystem(region: RegionDef, qs: Quantity[]): System {
 }
 
 export function resolveQuantity(def: TaskDef, src: QuantitySource, region: RegionDef): Resolved | null {
-  // A later answer overrides what the first message said.
-  const laterSystem = answerSystem(region, src.later);
-  let later = fromList(def, src.later, laterSystem, true, []);
+  // A later answer overrides what the first message said; a bare "one" in it ("replacing, the old one blew down") does
+  // not override a run or an area measured before.
+  const measured = (def.dimension === 'length' || def.dimension === 'area') && src.own.some((q) => q.kind === def.dimension || q.kind === 'dims');
+  const laterQs = measured && src.later.every((q) => q.kind === 'count' && q.value === 1 && !q.corrected) ? [] : src.later;
+  const laterSystem = answerSystem(region, laterQs);
+  let later = fromList(def, laterQs, laterSystem, true, []);
   // "Can you paint my 3 bedrooms?" … "all about 12x12": one size answered for rooms counted before is each room's.
   // "2 recámaras" … "son de 12 m2 cada una": an area said of each of them, too.
-  const laterDims = src.later.filter((q) => q.kind === 'dims' || (src.laterEach === true && q.kind === 'area'));
+  const laterDims = laterQs.filter((q) => q.kind === 'dims' || (src.laterEach === true && q.kind === 'area'));
   const counted = src.own.filter((q) => q.kind === 'room');
   if (
     later &&
     def.dimension === 'area' &&
     laterDims.length === 1 &&
-    src.later.every((q) => q === laterDims[0] || (q.kind === 'count' && q.value === counted[0]?.value)) &&
+    laterQs.every((q) => q === laterDims[0] || (q.kind === 'count' && q.value === counted[0]?.value)) &&
     counted.length === 1 &&
     counted[0]!.value > 1 &&
     counted[0]!.value <= 10
