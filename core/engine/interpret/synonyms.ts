@@ -42,8 +42,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '$1 outside',
   ],
   // "painted before we move in", "antes de que nos mudemos": the job's deadline, not a move to price.
-  ['(?:before|after|until|till|when|once) (?:we|i|they|the tenants?) (?:move|moves|moving)(?: in| out)?', 'before then'],
-  ['(?:antes|despues) de (?:que )?(?:nos mudemos|me mude|mudarnos|mudarme)', 'antes'],
+  [
+    '(?:before|after|until|till|when|once) (?:we|i|they|he|she|the tenants?|the new tenants?|(?:my|our) (?:mom|mother|dad|father|parents|son|daughter|kids?|tenants?|in ?laws?|mother in law|father in law|sister|brother|family|guests?|buyers?)) (?:move|moves|moving|are moving|is moving)(?: in| out)?',
+    'before then',
+  ],
+  ['(?:antes|despues) de (?:que )?(?:nos mudemos|me mude|mudarnos|mudarme|(?:se )?mude[n]? (?:mi|mis|el|la|los) [a-z]+|llegue[n]? (?:mi|mis|el|la|los) (?:inquilin\\w*|suegr\\w*|mama|papa|padres|hij\\w*))', 'antes'],
   // "can I pay with a credit card?": how the customer pays, not a card to work on.
   [
     '(?:pay|paying|pagar|pago|accept|accepts|take|takes|aceptan|aceptais|aceptas) (?:with |by |using |con |in )?(?:a |my |una )?(?:credit cards?|tarjetas? de credito)',
