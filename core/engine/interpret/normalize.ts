@@ -38,7 +38,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // A brand and its model number in brackets ("(Fleck 5600)", "(Rheem 40)") names the unit, never counts it.
   [/\(\s*([a-z][a-z-]*)\s+(\d{2,})\s*\)/g, ' $1 model $2 '],
   [
-    /\b\d{1,5}(?!\s+(?:sq|square|linear|lin|ft|feet|foot|m|mts?|meters?|metres?|metros?|yards?|yd|inch|inches|in)\b)(?=\s+(?:[a-z]+\s+){1,3}(?:ave|avenue|st|street|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cres|crescent|terrace)\b)/g,
+    /\b\d{1,5}(?!\s+(?:sq|square|linear|lin|ft|feet|foot|m|mts?|meters?|metres?|metros?|yards?|yd|inch|inches|in|hrs?|hours?|horas?|mins?|minutes?|days?|guys|men|movers|people|workers)\b)(?=\s+(?:[a-z]+\s+){1,3}(?:ave|avenue|st|street|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cres|crescent|terrace)\b)/g,
     ' ',
   ],
   // Visiting hours ("access Tuesday between 9 and 12", "el lunes de 9 a 2") are times, not a range of anything.
