@@ -201,6 +201,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:both|the two|ambos|los dos|las dos) (?:bowls|senos|pozas)|(?:both|the two) sides of (?:the |my )?sink', 'double bowl'],
   // "let me look at the paperwork again": the customer reading their own papers, not an inspection.
   ['(?:look|looking|check|checking|go over) (?:at )?(?:the |my |our )?(?:paperwork|papers|report|estimate|quote|invoice|notes|plans|receipts?)', 'reread my notes'],
+  // "a few big firs leaning toward the house", "the maple out front": trees by their kind.
+  ['(?:big |tall |dead |huge |old )?(?:firs|pines|oaks|maples|spruces|birches|elms|willows|poplars|cottonwoods|palm trees|evergreens|sycamores|aspens)\\b', 'trees'],
+  ['(a|an|the|one|that|this|our|my) (?:big |tall |dead |huge |old )?(?:fir|pine|oak|maple|spruce|birch|elm|willow|poplar|cottonwood|sycamore|aspen)(?! (?:floors?|flooring|cabinets?|trim|tables?|wood|hardwood|veneer|furniture|boards?|plywood))\\b', '$1 tree'],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
   ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).

@@ -143,7 +143,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     en: 'Remove a tree',
     es: 'Quitar un árbol',
     kw: [
-      'tree|trees|oak|maple|palm|elm|willow|birch|sycamore|cypress|eucalyptus remove|removal|down|fell|take|chop|dead|fallen',
+      'tree|trees|oak|maple|palm|elm|willow|birch|sycamore|cypress|eucalyptus remove|removal|down|fell|take|chop|dead|fallen|leaning',
       'bush|bushes|shrub|shrubs remove|removal|pull|dig|take|rip',
       // "tree removal x3 backyard": the tree named beats the yard the removal happens in.
       'tree|trees|palm|palms|oak|oaks|maple|maples|pine|pines remove|removal|removed|down|fell|chop yard|backyard|front|back|property|lot|garden',
