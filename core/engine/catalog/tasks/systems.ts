@@ -330,7 +330,12 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 4,
     en: 'Install an EV charger',
     es: 'Instalar un cargador para auto eléctrico',
-    kw: ['ev|tesla|electric|vehicle|car|truck|pickup charger|charging|chargers', 'level|240 charger'],
+    // "install a level 2 EV charger … 200 amp service": the charger named with its install outweighs the power said of the panel.
+    kw: [
+      'ev|tesla|electric|vehicle|car|truck|pickup charger|charging|chargers',
+      'level|240 charger',
+      `ev|tesla|level charger|chargers|charging ${INSTALL_EN}`,
+    ],
     kwEs: ['cargador|carga|punto auto|coche|carro|vehiculo|electrico|ev|tesla', 'wallbox'],
   }),
   task('electrical.smoke_detector.install', {
