@@ -204,6 +204,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "a few big firs leaning toward the house", "the maple out front": trees by their kind.
   ['(?:big |tall |dead |huge |old )?(?:firs|pines|oaks|maples|spruces|birches|elms|willows|poplars|cottonwoods|palm trees|evergreens|sycamores|aspens)\\b', 'trees'],
   ['(a|an|the|one|that|this|our|my) (?:big |tall |dead |huge |old )?(?:fir|pine|oak|maple|spruce|birch|elm|willow|poplar|cottonwood|sycamore|aspen)(?! (?:floors?|flooring|cabinets?|trim|tables?|wood|hardwood|veneer|furniture|boards?|plywood))\\b', '$1 tree'],
+  // "a new deck 12' x 16' off the back sliding door": the door the deck steps out from is where it goes, not a door job.
+  ["(deck|patio|porch|stairs|steps|landing|terraza)((?: [a-z0-9'.]+){0,6}) (?:off|out|outside|from|desde|junto a|frente a) (?:of )?(?:the |our |my |la )?(?:back |front |side |kitchen |rear )?(?:sliding (?:glass )?|slider |french |patio )?(?:doors?|slider|puerta(?: corrediza)?)", '$1$2 off the house'],
+  // "so no railing needed", "sin barandal necesario": a part said not to be wanted is no job.
+  ['(?:no|without|sin) (?:[a-z]+ ){1,2}(?:needed|required|necessary|necesari[oa]s?|hace falta)', 'nothing else needed'],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
   ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).
