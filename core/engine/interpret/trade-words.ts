@@ -190,6 +190,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "regular clean not a deep one": the deep clean is the one not wanted.
   ['(?:not|no) (?:a )?deep (?:one|clean|cleaning)', 'standard'],
   // "going from 3-tab to architectural": the two kinds of asphalt shingle, named without the word.
+  ['(?:3|three) tab(?: shingles?)? to architectural(?: shingles?)?', 'replace the 3 tab shingles with architectural shingles'],
   ['3 tab(?! shingles?)|three tab(?! shingles?)', '3 tab shingles'],
   ['(to|with|for) architectural(?! shingles?)', '$1 architectural shingles'],
   // "gotea abajo del mueble, se está hinchando la madera": where a leak's water goes, not cabinet work (as "the cabinet is soaked").

@@ -442,3 +442,48 @@ describe('round 13 through the service: Quebec French, kinds and sizes answered,
     expect(e).toMatchObject({ status: 'priced', scope: { quantity: 60 } });
   });
 });
+
+describe('round 14 through the service: polite price questions, words that are not typos, things already done, corrections', () => {
+  it.each([
+    ['US-GA', 'Hi there, could you tell me your prices please?', 'unclear'],
+    ['ES-MD', 'buenas, ¿me podéis pasar vuestras tarifas?', 'unclear'],
+    ['ES-CT', 'cuánto por pintar el capó de un Golf?', 'unsupported'],
+    ['US-WA', 'we have 2 big firs leaning toward the house, worried about the wind', 'priced'],
+  ] as const)('%s "%s" → %s', async (region, text, status) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['US-AZ', 'AC stopped cooling, any chance someone can come out today?', 'hvac.ac.service', 1],
+    ['US-CA', 'the garbage disposer under the kitchen sink is dead, replace it please', 'plumbing.garbage_disposal.install', 1],
+    ['MX-NLE', 'el tanque del baño se sigue llenando a cada rato', 'plumbing.toilet.repair', 1],
+    ['CA-AB', 'framing and electrical are done, need drywall hung and taped, 600 sq ft', 'drywall.install', 600],
+    ['US-CO', 'insurance approved, 3-tab to architectural, 24 squares', 'roofing.shingles.replace', 2400],
+    ['CA-ON', "looking for a quote on a new pressure treated deck 10' x 12' off the back sliding door", 'carpentry.deck.build', 120],
+  ] as const)('%s "%s" → %s × %d', async (region, text, slug, quantity) => {
+    const e = await estimate(region, text);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('reads tile the customer already has as no job of its own', async () => {
+    const e = await estimate('US-IL', 'kitchen backsplash, grey subway tile 3x12, around 25 sq ft. I already have the tile');
+    expect(e).toMatchObject({ status: 'priced', task: { slug: 'tile.wall.install' }, scope: { quantity: 25 }, extras: [], unpriced: [] });
+  });
+
+  it('reads a crew and a length taken back', async () => {
+    const crew = await estimate('US-TX', 'need 3 movers, no actually make it 2, for 3 hours');
+    expect(crew).toMatchObject({ scope: { quantity: 3, crew_size: 2 } });
+    const run = await estimate('CA-ON', [
+      'wood fence quote',
+      'How many feet?',
+      'maybe 100 ft along the back and one side. wait no the side is the neighbour’s so just the back, 60 ft',
+    ]);
+    expect(run.scope.quantity).toBe(60);
+  });
+
+  it('reads counted rooms added in an answer as more rooms', async () => {
+    const e = await estimate('MX-CMX', ['quiero pintar la sala', '¿Algo más?', 'y las 2 recámaras también']);
+    expect(e).toMatchObject({ status: 'priced', task: { trade: 'painting' }, scope: { quantity: 3 } });
+  });
+});
