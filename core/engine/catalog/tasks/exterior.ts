@@ -191,7 +191,12 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     perUnit: 0.008,
     en: 'Spread mulch or gravel in beds',
     es: 'Extender mantillo o grava en jardineras',
-    kw: ['mulch|mulching|gravel|rock|rocks|bark', 'mulch|gravel|rock|rocks spread|put|new|lay|truckload|yards'],
+    kw: [
+      'mulch|mulching|gravel|rock|rocks|bark',
+      'mulch|gravel|rock|rocks spread|put|new|lay|truckload|yards',
+      // "the whole backyard covered in decomposed granite": a yard covered in gravel is the gravel job, whatever is weeded first.
+      'mulch|gravel|rock|rocks cover|covered|covering|spread|put|lay yard|backyard|front|beds|area',
+    ],
     kwEs: ['mantillo|grava|corteza|tezontle|piedra|piedras jardin|jardinera|arriate|echar|poner'],
   }),
   // Winterizing an irrigation system (compressed air through each zone): HomeGuide sprinkler blowout $50–$150, about
