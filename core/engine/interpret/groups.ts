@@ -183,7 +183,12 @@ const SURFACE = /\b(?:wall|walls|floor|floors|ceiling|ceilings|pared|paredes|mur
 function refineBySurface(lex: Lexicon, current: Group, comma: boolean, norm: string, lang: Lang): void {
   if (!comma || !current.task || current.outside || !SURFACE.test(norm)) return;
   const merged = matchClause(lex, prepareNumbers(normalize(current.text), lang).text).task;
-  if (merged && !merged.fuzzy && merged.def.trade === current.task.def.trade && Math.floor(merged.score / 100) >= Math.floor(current.task.score / 100))
+  if (
+    merged &&
+    !merged.fuzzy &&
+    merged.def.trade === current.task.def.trade &&
+    Math.floor(merged.score / 100) >= Math.floor(current.task.score / 100)
+  )
     current.task = merged;
 }
 

@@ -272,7 +272,8 @@ function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null 
 }
 
 /** "3 holes from door knobs and then one more where my son put a chair through it": the count said, plus one more. */
-const ONE_MORE_ADDED = /(?:\band|\by|\bplus|,)\s+(?:also\s+|then\s+|luego\s+)?(?:(?:one|1)\s+more|another\s+(?:one|1)|(?:uno|una|1)\s+mas|otr[oa]\s+mas)\b/g;
+const ONE_MORE_ADDED =
+  /(?:\band|\by|\bplus|,)\s+(?:also\s+|then\s+|luego\s+)?(?:(?:one|1)\s+more|another\s+(?:one|1)|(?:uno|una|1)\s+mas|otr[oa]\s+mas)\b/g;
 
 function oneMoreAdded(def: TaskDef, text: string, own: Quantity[]): number | null {
   if (def.dimension !== 'count' || def.single) return null;

@@ -288,8 +288,9 @@ const AT_FIRST =
 /** "al principio medí 80 pero con el plano son 95": the first figure said as the first try, then "but" and the right one. */
 function firstThenBut(input: string, prevPos: number, after: string): boolean {
   return (
-    /\b(?:at first|initially|originally|al principio|en un principio|primero (?:pense|medi|crei|dije|calcule))\b[^0-9]{0,30}$/.test(input.slice(Math.max(0, prevPos - 40), prevPos)) &&
-    /\b(?:but|pero)\b[^0-9]{0,50}$/.test(after)
+    /\b(?:at first|initially|originally|al principio|en un principio|primero (?:pense|medi|crei|dije|calcule))\b[^0-9]{0,30}$/.test(
+      input.slice(Math.max(0, prevPos - 40), prevPos),
+    ) && /\b(?:but|pero)\b[^0-9]{0,50}$/.test(after)
   );
 }
 const OTHER_OF_SAME =
@@ -414,7 +415,14 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     if (value >= 30 && value <= 125 && TEMPERATURE_AFTER.test(after)) continue;
     // "AC stopped blowing cold… 112 today", "hace 42 hoy": a heat figure said of the day, in a message about heat.
     if (value >= 95 && value <= 125 && HEAT_TODAY.test(after) && HEAT_TALK.test(input)) continue;
-    if (value >= 38 && value <= 50 && HEAT_TODAY.test(after) && HEAT_TALK.test(input) && /\b(?:hace|estamos a|tenemos)\s*$/.test(input.slice(Math.max(0, start - 14), start))) continue;
+    if (
+      value >= 38 &&
+      value <= 50 &&
+      HEAT_TODAY.test(after) &&
+      HEAT_TALK.test(input) &&
+      /\b(?:hace|estamos a|tenemos)\s*$/.test(input.slice(Math.max(0, start - 14), start))
+    )
+      continue;
     // "cada uno de 4 metros": "each one", not one more.
     if (value === 1 && /\bcada\s*$/.test(before)) continue;
     if (value <= 4 && DIVIDED_INTO.test(input.slice(Math.max(0, start - 60), start))) continue;
@@ -544,7 +552,8 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       q = { ...q, kind: prev.kind, system: prev.system };
     if (
       !prev &&
-      (TURN_CORRECTION.test(input.slice(Math.max(0, q.pos - 60), q.pos)) || LATE_CORRECTION.test(input.slice(Math.max(0, q.pos - 140), q.pos)))
+      (TURN_CORRECTION.test(input.slice(Math.max(0, q.pos - 60), q.pos)) ||
+        LATE_CORRECTION.test(input.slice(Math.max(0, q.pos - 140), q.pos)))
     ) {
       out.push({ ...q, corrected: true });
       continue;
@@ -618,7 +627,12 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       prev &&
       !confirms &&
       !elsewhere &&
-      (CORRECTION.test(after) || SOFT_CORRECTION.test(after) || LATE_CORRECTION.test(after) || MEASURED_AGAIN.test(after) || AT_FIRST.test(after) || firstThenBut(input, prev.pos, after))
+      (CORRECTION.test(after) ||
+        SOFT_CORRECTION.test(after) ||
+        LATE_CORRECTION.test(after) ||
+        MEASURED_AGAIN.test(after) ||
+        AT_FIRST.test(after) ||
+        firstThenBut(input, prev.pos, after))
     ) {
       // "120 ft along the back and 1 side. wait no … just the back, 65 ft": a new length takes back the length, not the count of sides.
       const sameKind = q.kind !== 'count' && prev.kind === 'count' ? out.findLast((o) => o.kind === q.kind) : undefined;

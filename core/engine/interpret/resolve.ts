@@ -479,14 +479,17 @@ function byRooms(def: TaskDef, rooms: RoomMention[], system: System): Resolved |
 function answerSystem(region: RegionDef, qs: Quantity[]): System {
   if (region.country !== 'CA') return region.unit_system;
   // "38 m, 5 inch aluminum": a size under a foot describes the thing (a gutter's width), it does not set the unit.
-  const sized = qs.filter((q) => (q.kind === 'area' || q.kind === 'length' || q.kind === 'dims') && q.system && !(q.kind === 'length' && q.value < 1));
+  const sized = qs.filter(
+    (q) => (q.kind === 'area' || q.kind === 'length' || q.kind === 'dims') && q.system && !(q.kind === 'length' && q.value < 1),
+  );
   return last(sized)?.system === 'metric' ? 'metric' : region.unit_system;
 }
 
 export function resolveQuantity(def: TaskDef, src: QuantitySource, region: RegionDef): Resolved | null {
   // A later answer overrides what the first message said; a bare "one" in it ("replacing, the old one blew down") does
   // not override a run or an area measured before.
-  const measured = (def.dimension === 'length' || def.dimension === 'area') && src.own.some((q) => q.kind === def.dimension || q.kind === 'dims');
+  const measured =
+    (def.dimension === 'length' || def.dimension === 'area') && src.own.some((q) => q.kind === def.dimension || q.kind === 'dims');
   const laterQs = measured && src.later.every((q) => q.kind === 'count' && q.value === 1 && !q.corrected) ? [] : src.later;
   const laterSystem = answerSystem(region, laterQs);
   let later = fromList(def, laterQs, laterSystem, true, []);

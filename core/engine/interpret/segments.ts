@@ -38,7 +38,12 @@ export function splitPieces(text: string): Piece[] {
   if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');
   if (/puertas? corr|sliding doors/i.test(text)) text = text.replace(WARDROBE_DOORS, '$1$2, frentes correderos');
   if (/framing|electrical|plumbing|insulation|wiring|rough|estructura|plomer/i.test(text)) text = text.replace(DONE_PAIR, '$1 with $2 ');
-  if (/pared|muro|wall|backsplash/i.test(text)) text = text.replace(WALL_OF_TWO, (_, wall: string, one: string, two: string) => `${wall} ${one} ${/[a-z]/i.test(wall) && /wall|backsplash/i.test(wall) ? 'with' : 'con'} ${two}`);
+  if (/pared|muro|wall|backsplash/i.test(text))
+    text = text.replace(
+      WALL_OF_TWO,
+      (_, wall: string, one: string, two: string) =>
+        `${wall} ${one} ${/[a-z]/i.test(wall) && /wall|backsplash/i.test(wall) ? 'with' : 'con'} ${two}`,
+    );
   splitOn(text, SENTENCE).forEach((sentence, s) => {
     const parts = splitOn(sentence, CLAUSE);
     // split() with a capture group alternates text and separator; glue separators to the next piece.

@@ -46,7 +46,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:before|after|until|till|when|once) (?:we|i|they|he|she|the tenants?|the new tenants?|(?:my|our) (?:mom|mother|dad|father|parents|son|daughter|kids?|tenants?|in ?laws?|mother in law|father in law|sister|brother|family|guests?|buyers?)) (?:move|moves|moving|are moving|is moving)(?: in| out)?',
     'before then',
   ],
-  ['(?:antes|despues) de (?:que )?(?:nos mudemos|me mude|mudarnos|mudarme|(?:se )?mude[n]? (?:mi|mis|el|la|los) [a-z]+|llegue[n]? (?:mi|mis|el|la|los) (?:inquilin\\w*|suegr\\w*|mama|papa|padres|hij\\w*))', 'antes'],
+  [
+    '(?:antes|despues) de (?:que )?(?:nos mudemos|me mude|mudarnos|mudarme|(?:se )?mude[n]? (?:mi|mis|el|la|los) [a-z]+|llegue[n]? (?:mi|mis|el|la|los) (?:inquilin\\w*|suegr\\w*|mama|papa|padres|hij\\w*))',
+    'antes',
+  ],
   // "can I pay with a credit card?": how the customer pays, not a card to work on.
   [
     '(?:pay|paying|pagar|pago|accept|accepts|take|takes|aceptan|aceptais|aceptas) (?:with |by |using |con |in )?(?:a |my |una )?(?:credit cards?|tarjetas? de credito)',
@@ -76,7 +79,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "white subway tile 3x6", "porcelain 24x24": a tile's material names the tile, so the size after it is its format.
   [
-    "(subway|porcelain|ceramic|marble|travertine|mosaic|slate|quartz)( tiles?)?(?: of| in)? (\\d{1,2}) ?x ?(\\d{1,2})(?: ?(?:in|inch|inches|\"|cm))?(?! ?(?:m\\b|mts|metros|ft|feet|pies|'|sq|square))",
+    '(subway|porcelain|ceramic|marble|travertine|mosaic|slate|quartz)( tiles?)?(?: of| in)? (\\d{1,2}) ?x ?(\\d{1,2})(?: ?(?:in|inch|inches|"|cm))?(?! ?(?:m\\b|mts|metros|ft|feet|pies|\'|sq|square))',
     '$1$2 formato',
   ],
   // "el vecino ya tiene 10 metros hechos", "20 ft of it is already built": a part already done is not the amount.

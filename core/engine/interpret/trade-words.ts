@@ -176,7 +176,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "need 6 inch gutters on the back of the house": gutters wanted on a part of the house are new ones.
   ['(need|want|wanting) (?:\\d+ (?:inch|in) )?gutters (on|along|around|across) the', '$1 new gutters $2 the'],
   // "slab is in good shape, no cracks", "sin fugas": trouble said to be absent is no repair.
-  ['(?:no|zero|without|sin|ningunas?) (?:visible )?(?:cracks?|cracking|leaks?|leaking|damage|rot|grietas?|fugas?|goteras?|danos?)\\b', 'in good shape'],
+  [
+    '(?:no|zero|without|sin|ningunas?) (?:visible )?(?:cracks?|cracking|leaks?|leaking|damage|rot|grietas?|fugas?|goteras?|danos?)\\b',
+    'in good shape',
+  ],
   // "framing and electrical are done and passed inspection": earlier trades' work finished, not jobs to quote.
   [
     '(?:framing|electrical|plumbing|rough ?in|insulation|wiring|estructura|instalacion electrica|plomeria)(?: (?:and|with) (?:the )?(?:framing|electrical|plumbing|rough ?in|insulation|wiring)| (?:y|with) (?:la )?(?:estructura|instalacion electrica|plomeria))? (?:is|are|s|re|has been|have been|ya esta|ya estan|esta|estan) (?:all |already |both |ya )?(?:done|finished|complete|completed|hecha|hechas|terminada|terminadas|lista|listas)(?: and (?:passed|inspected)(?: (?:the )?inspection)?)?',
@@ -194,19 +197,40 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['3 tab(?! shingles?)|three tab(?! shingles?)', '3 tab shingles'],
   ['(to|with|for) architectural(?! shingles?)', '$1 architectural shingles'],
   // "gotea abajo del mueble, se está hinchando la madera": where a leak's water goes, not cabinet work (as "the cabinet is soaked").
-  ['(?:gotea|escurre|sale agua) (?:abajo|debajo|dentro) del mueble|se (?:esta |le esta )?(?:hinchando|inflando|pudriendo) (?:la madera|el mueble)|(?:la madera|el mueble) (?:se )?(?:hincho|hinchado|inflado|mojado|podrido)', 'gotea'],
+  [
+    '(?:gotea|escurre|sale agua) (?:abajo|debajo|dentro) del mueble|se (?:esta |le esta )?(?:hinchando|inflando|pudriendo) (?:la madera|el mueble)|(?:la madera|el mueble) (?:se )?(?:hincho|hinchado|inflado|mojado|podrido)',
+    'gotea',
+  ],
   // "tarima de madera exterior para la terraza": decking outdoors is a deck, not a floor.
-  ['tarima(?: de madera)?(?: tropical| de composite| sintetica)? (?:exterior|para (?:la |el )?(?:terraza|jardin|patio|piscina)|en (?:la |el )?(?:terraza|jardin|patio))', 'deck de madera'],
+  [
+    'tarima(?: de madera)?(?: tropical| de composite| sintetica)? (?:exterior|para (?:la |el )?(?:terraza|jardin|patio|piscina)|en (?:la |el )?(?:terraza|jardin|patio))',
+    'deck de madera',
+  ],
   // "kitchen sink is clogged, both sides": the two bowls of one sink, not two sinks.
-  ['(sink|fregadero|tarja)((?: [a-z]+){0,4}),? (?:on )?(?:both|the two|ambos|los dos|las dos) (?:sides|bowls|lados|senos|pozas)', '$1$2 double bowl'],
+  [
+    '(sink|fregadero|tarja)((?: [a-z]+){0,4}),? (?:on )?(?:both|the two|ambos|los dos|las dos) (?:sides|bowls|lados|senos|pozas)',
+    '$1$2 double bowl',
+  ],
   ['(?:both|the two|ambos|los dos|las dos) (?:bowls|senos|pozas)|(?:both|the two) sides of (?:the |my )?sink', 'double bowl'],
   // "let me look at the paperwork again": the customer reading their own papers, not an inspection.
-  ['(?:look|looking|check|checking|go over) (?:at )?(?:the |my |our )?(?:paperwork|papers|report|estimate|quote|invoice|notes|plans|receipts?)', 'reread my notes'],
+  [
+    '(?:look|looking|check|checking|go over) (?:at )?(?:the |my |our )?(?:paperwork|papers|report|estimate|quote|invoice|notes|plans|receipts?)',
+    'reread my notes',
+  ],
   // "a few big firs leaning toward the house", "the maple out front": trees by their kind.
-  ['(?:big |tall |dead |huge |old )?(?:firs|pines|oaks|maples|spruces|birches|elms|willows|poplars|cottonwoods|palm trees|evergreens|sycamores|aspens)\\b', 'trees'],
-  ['(a|an|the|one|that|this|our|my) (?:big |tall |dead |huge |old )?(?:fir|pine|oak|maple|spruce|birch|elm|willow|poplar|cottonwood|sycamore|aspen)(?! (?:floors?|flooring|cabinets?|trim|tables?|wood|hardwood|veneer|furniture|boards?|plywood))\\b', '$1 tree'],
+  [
+    '(?:big |tall |dead |huge |old )?(?:firs|pines|oaks|maples|spruces|birches|elms|willows|poplars|cottonwoods|palm trees|evergreens|sycamores|aspens)\\b',
+    'trees',
+  ],
+  [
+    '(a|an|the|one|that|this|our|my) (?:big |tall |dead |huge |old )?(?:fir|pine|oak|maple|spruce|birch|elm|willow|poplar|cottonwood|sycamore|aspen)(?! (?:floors?|flooring|cabinets?|trim|tables?|wood|hardwood|veneer|furniture|boards?|plywood))\\b',
+    '$1 tree',
+  ],
   // "a new deck 12' x 16' off the back sliding door": the door the deck steps out from is where it goes, not a door job.
-  ["(deck|patio|porch|stairs|steps|landing|terraza)((?: [a-z0-9'.]+){0,6}) (?:off|out|outside|from|desde|junto a|frente a) (?:of )?(?:the |our |my |la )?(?:back |front |side |kitchen |rear )?(?:sliding (?:glass )?|slider |french |patio )?(?:doors?|slider|puerta(?: corrediza)?)", '$1$2 off the house'],
+  [
+    "(deck|patio|porch|stairs|steps|landing|terraza)((?: [a-z0-9'.]+){0,6}) (?:off|out|outside|from|desde|junto a|frente a) (?:of )?(?:the |our |my |la )?(?:back |front |side |kitchen |rear )?(?:sliding (?:glass )?|slider |french |patio )?(?:doors?|slider|puerta(?: corrediza)?)",
+    '$1$2 off the house',
+  ],
   // "so no railing needed", "sin barandal necesario": a part said not to be wanted is no job.
   ['(?:no|without|sin) (?:[a-z]+ ){1,2}(?:needed|required|necessary|necesari[oa]s?|hace falta)', 'nothing else needed'],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
