@@ -46,6 +46,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:before|after|until|till|when|once) (?:we|i|they|he|she|the tenants?|the new tenants?|(?:my|our) (?:mom|mother|dad|father|parents|son|daughter|kids?|tenants?|in ?laws?|mother in law|father in law|sister|brother|family|guests?|buyers?)) (?:move|moves|moving|are moving|is moving)(?: in| out)?',
     'before then',
   ],
+  // "painted before move-in", "before the move in date": the deadline, said as a noun.
+  ['(?:before|by|after|until|prior to) (?:the )?move ?-?(?:in|out)(?: date| day)?', 'before then'],
   [
     '(?:antes|despues) de (?:que )?(?:nos mudemos|me mude|mudarnos|mudarme|(?:se )?mude[n]? (?:mi|mis|el|la|los) [a-z]+|llegue[n]? (?:mi|mis|el|la|los) (?:inquilin\\w*|suegr\\w*|mama|papa|padres|hij\\w*))',
     'antes',
@@ -189,6 +191,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['bathrm|bthrm|bathrm|bath rm', 'bathroom'],
   // "el tanque del baño se llena a cada rato": the bathroom's tank is the toilet's, not a water tank.
   ['tanque del (?:bano|sanitario|banito)', 'tanque del inodoro'],
+  // Voice-to-text for eavestroughs: "the eaves trophies", "eves troughs", "eave troths".
+  ['eaves? ?troph(?:y|ies)|eves ?troughs?|eave ?troths?|eaves ?trolls?', 'gutters'],
   // "not sure of the square footage": doubt about a size, not "not working" (a repair).
   ['not (?:really |quite |totally |too |100 |a 100 )?(?:sure|certain)', 'unsure'],
   ['bedrms|bed rms|bdrooms|bedroms', 'bedrooms'],
