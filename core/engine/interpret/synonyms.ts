@@ -191,6 +191,14 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['bathrm|bthrm|bathrm|bath rm', 'bathroom'],
   // "el tanque del baño se llena a cada rato": the bathroom's tank is the toilet's, not a water tank.
   ['tanque del (?:bano|sanitario|banito)', 'tanque del inodoro'],
+  // "que desarmen una cama", "desmontar el armario", "take apart the crib": taking furniture apart is the same work as
+  // putting it together.
+  ['desarm(?:ar|en|e|es|emos|ais|ado|ada)|desmont(?:ar|en|e|es|emos|ais|eis)(?= (?:una?|el|la|los|las|mi|mis) (?:cama|camas|litera|literas|armario|armarios|ropero|roperos|mueble|muebles|cuna|mesa|escritorio|closet|librero|estanteria))', 'armar'],
+  ['(?:take|taking) apart|disassembl(?:e|ed|ing)', 'assemble'],
+  // "me cambio de piso", "nos cambiamos de casa": the customer moves home, not a new floor.
+  ['(?:me|nos) (?:cambio|cambiamos|voy a cambiar|vamos a cambiar) de (?:piso|casa|depa|departamento|vivienda)', 'me cambio de casa'],
+  // "limpiar el terreno de la casa nueva": the plot of the house is yard work, not the house to clean.
+  ['(terreno|lote|patio|jardin) de (?:la|mi|nuestra) casa(?: nueva)?', '$1'],
   // Voice-to-text for eavestroughs: "the eaves trophies", "eves troughs", "eave troths".
   ['eaves? ?troph(?:y|ies)|eves ?troughs?|eave ?troths?|eaves ?trolls?', 'gutters'],
   // "not sure of the square footage": doubt about a size, not "not working" (a repair).
