@@ -529,7 +529,12 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       lastJob = job;
       // "¿Reparáis neveras?" … "Una Samsung de dos puertas, no enfría": the doors describe the fridge, they are not a job.
       // Not a job asked for with its own verb: "and mount the tv in the bedroom, its a 55 inch" is a job.
-      if (turn > 0 && job.described && !OWN_VERB.test(normalize(job.text)) && jobs.some((j) => j.task && !j.outside && j.trade !== job.trade)) {
+      if (
+        turn > 0 &&
+        job.described &&
+        !OWN_VERB.test(normalize(job.text)) &&
+        jobs.some((j) => j.task && !j.outside && j.trade !== job.trade)
+      ) {
         job.task = null;
         job.trade = null;
       }

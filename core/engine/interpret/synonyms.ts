@@ -193,7 +193,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['tanque del (?:bano|sanitario|banito)', 'tanque del inodoro'],
   // "que desarmen una cama", "desmontar el armario", "take apart the crib": taking furniture apart is the same work as
   // putting it together.
-  ['desarm(?:ar|en|e|es|emos|ais|ado|ada)|desmont(?:ar|en|e|es|emos|ais|eis)(?= (?:una?|el|la|los|las|mi|mis) (?:cama|camas|litera|literas|armario|armarios|ropero|roperos|mueble|muebles|cuna|mesa|escritorio|closet|librero|estanteria))', 'armar'],
+  [
+    'desarm(?:ar|en|e|es|emos|ais|ado|ada)|desmont(?:ar|en|e|es|emos|ais|eis)(?= (?:una?|el|la|los|las|mi|mis) (?:cama|camas|litera|literas|armario|armarios|ropero|roperos|mueble|muebles|cuna|mesa|escritorio|closet|librero|estanteria))',
+    'armar',
+  ],
   ['(?:take|taking) apart|disassembl(?:e|ed|ing)', 'assemble'],
   // "me cambio de piso", "nos cambiamos de casa": the customer moves home, not a new floor.
   ['(?:me|nos) (?:cambio|cambiamos|voy a cambiar|vamos a cambiar) de (?:piso|casa|depa|departamento|vivienda)', 'me cambio de casa'],

@@ -193,9 +193,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     es: 'Extender mantillo o grava en jardineras',
     kw: [
       'mulch|mulching|gravel|rock|rocks|bark',
-      'mulch|gravel|rock|rocks spread|put|new|lay|truckload|yards',
-      // "the whole backyard covered in decomposed granite": a yard covered in gravel is the gravel job, whatever is weeded first.
-      'mulch|gravel|rock|rocks cover|covered|covering|spread|put|lay yard|backyard|front|beds|area',
+      // "the whole backyard covered in decomposed granite": a yard covered in gravel is the gravel job.
+      'mulch|gravel|rock|rocks spread|put|new|lay|truckload|yards|cover|covered|covering',
     ],
     kwEs: ['mantillo|grava|corteza|tezontle|piedra|piedras jardin|jardinera|arriate|echar|poner'],
   }),
