@@ -544,6 +544,18 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     if (src.unknown) return null;
     const every = src.rooms.filter((r) => r.every && r.stated);
     // "ceiling fans in all 3 bedrooms": one in each room.
+    // "poner aire acondicionado en los dormitorios", "a ceiling fan in the bedrooms": rooms in the plural, not counted,
+    // leave how many things unknown.
+    if (
+      def.dimension === 'count' &&
+      !def.single &&
+      def.action === 'install' &&
+      every.length === 0 &&
+      src.later.length === 0 &&
+      src.rooms.length > 0 &&
+      src.rooms.every((r) => r.count === 0 && !r.stated && r.kind !== 'home')
+    )
+      return null;
     if (def.dimension === 'count' && (src.plural || !src.article || every.some((r) => r.each)) && !def.single && every.length > 0) {
       value = every.reduce((sum, r) => sum + r.count, 0);
       assumed = 'rooms';
