@@ -203,10 +203,7 @@ describe('lists and things named after an article', () => {
   });
 
   it('a list line whose job is not known is listed as unpriced, not added to the line before', () => {
-    const a = ask(
-      'ES-MD',
-      'Presupuesto para:\n- limpiar los cristales, son 10 ventanas\n- limpiar el horno\n- revisar lo del desván',
-    );
+    const a = ask('ES-MD', 'Presupuesto para:\n- limpiar los cristales, son 10 ventanas\n- limpiar el horno\n- revisar lo del desván');
     expect(a).toMatchObject({ status: 'priced', task: { slug: 'cleaning.windows' }, scope: { quantity: 10 } });
     expect(extras(a)).toEqual(['cleaning.appliance:1']);
     expect(a.unpriced).toEqual([expect.objectContaining({ text: 'revisar lo del desván', trade: null })]);
