@@ -32,6 +32,11 @@ const RARE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(\d)\s*(?:×|\*)\s*(?=\d)/g, '$1 x '],
 ];
 const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+  // "house built in '82", "roof from '09", "since '95": a year said short, never an amount.
+  [
+    /\b(built|made|installed|put in|redone|done|bought|since|from|circa|around|back in|in)\s+(?:in\s+)?['\u2019](\d{2})\b(?!\s*(?:x|by|ft|feet|foot|in|inch|inches|['"\u2019\u201d]))/g,
+    '$1 a year',
+  ],
   // Contact details and addresses are never amounts: phone numbers ("718-555-0199", "55 4123 8890"), street numbers.
   [/(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{4}\b/g, ' '],
   [/\b\d{9,}\b/g, ' '],

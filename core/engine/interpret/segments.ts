@@ -33,11 +33,16 @@ const WALL_OF_TWO =
 const DONE_PAIR =
   /\b(framing|electrical|plumbing|insulation|wiring|rough[- ]?in|estructura|plomer[ií]a)\s+(?:and|&|\+|y)\s+((?:la |the )?(?:framing|electrical|plumbing|insulation|wiring|rough[- ]?in|estructura|plomer[ií]a|instalaci[oó]n el[eé]ctrica))\s+(?=(?:is|are|were|have been|all|ya|est[aá]n?)\b)/gi;
 
+/** "shutoff valves under the sinks and toilets", "…under all 3 bathroom sinks and the kitchen sink": the places of one job. */
+const VALVE_PLACES =
+  /\b((?:shut\s?-?off|angle stop|supply|stop)\s+(?:valves?|lines?)\b[^.!?]{0,40}?\b(?:under|behind|for|on)\s+[^.!?]{0,30}?\b(?:sinks?|toilets?|vanities|vanity))\s+(?:and|&|\+)\s+((?:the\s+)?(?:[a-z]+\s+)?(?:sinks?|toilets?|tubs?|vanity|vanities))\b/gi;
+
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
   if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');
   if (/puertas? corr|sliding doors/i.test(text)) text = text.replace(WARDROBE_DOORS, '$1$2, frentes correderos');
   if (/framing|electrical|plumbing|insulation|wiring|rough|estructura|plomer/i.test(text)) text = text.replace(DONE_PAIR, '$1 with $2 ');
+  if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/pared|muro|wall|backsplash/i.test(text))
     text = text.replace(
       WALL_OF_TWO,

@@ -237,8 +237,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).
   [
-    '((?:shut ?off|shutoff|angle stop|stop|supply)(?: valves?| lines?)?s?) (?:under|for|on|at|in|behind) (?:the |all |all the |our |my )?(?:\\d+|two|three|four|five|six|both)(?: of (?:my|our|the))? (sinks|toilets|fixtures|vanities)',
-    '$1 under the $2',
+    '((?:shut ?off|shutoff|angle stop|stop|supply)(?: valves?| lines?)?s?( replaced| changed| swapped| redone)?) (?:under|for|on|at|in|behind) (?:the |all |all the |our |my )?(?:(?:\\d+|two|three|four|five|six|both)(?: of (?:my|our|the))? )?(?:bathroom |kitchen )?(sinks|toilets|fixtures|vanities)(?: (?:and|with) (?:the )?(?:\\d+ )?(?:bathroom |kitchen )?(?:sinks?|toilets?|tubs?))?',
+    '$1 under the $3',
   ],
   // "el grifo del fregadero", "la llave del fregadero": the faucet at the sink, not the sink.
   ['(grifo|grifos|llave|llaves|monomando) (?:del|de la) (?:fregadero|pila|tarja|lavaplatos)', '$1 de la cocina'],
