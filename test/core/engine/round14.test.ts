@@ -189,6 +189,18 @@ describe('amounts', () => {
     expect(ask('US-WA', 'install laminate counters, 2 runs, one 9 ft and one 4 ft')).toMatchObject({ scope: { quantity: 13 } });
   });
 
+  it('reads a year said short as no amount, and valves under the sinks and the toilets as one valve job of unknown count', () => {
+    expect(ask('CA-AB', "want all the old shutoff valves under the sinks and toilets replaced, house built in '79")).toMatchObject({
+      status: 'needs_detail',
+      task: { slug: 'plumbing.valve.replace' },
+    });
+    expect(ask('CA-ON', 'want the shut off valves replaced under both bathroom sinks and the kitchen sink')).toMatchObject({
+      status: 'needs_detail',
+      task: { slug: 'plumbing.valve.replace' },
+      extras: [],
+    });
+  });
+
   it('reads "hard to say how much" as an unknown amount', () => {
     const a = converse(
       'CA-BC',
