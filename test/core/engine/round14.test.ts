@@ -201,6 +201,11 @@ describe('amounts', () => {
     });
   });
 
+  it('reads "along one wall" as where the work runs, not a count of the things', () => {
+    expect(ask('CA-ON', 'want built in shelves along one wall of the den, havent measured yet').status).toBe('needs_detail');
+    expect(ask('MX-CMX', 'repisas a lo largo de una pared de la sala, no tengo medidas').status).toBe('needs_detail');
+  });
+
   it('reads "hard to say how much" as an unknown amount', () => {
     const a = converse(
       'CA-BC',
