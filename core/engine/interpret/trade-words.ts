@@ -584,7 +584,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['honey ?-?do(?: list)?|to ?-?do list|fix ?-?it (?:list|jobs)', 'odd jobs'],
   // "varias cosillas para arreglar en casa": odd jobs around the house, for the manitas by the hour.
   [
-    '(varias|unas|algunas|unas cuantas|muchas) (?:cosillas|cositas|cosas) (?:para|que|pa|por) (?:arreglar|hacer|reparar|componer)',
+    '(varias|unas|algunas|unas cuantas|muchas) (?:cosillas|cositas|cosas)(?: (?:pequenas|chicas|chiquitas|menores))? (?:para|que|pa|por) (?:arreglar|hacer|reparar|componer)',
     '$1 chapuzas',
   ],
   // "colgarme 3 cuadros", "colgarnos unos espejos": the pronoun on the verb is who it is for.

@@ -206,6 +206,13 @@ describe('amounts', () => {
     expect(ask('MX-CMX', 'repisas a lo largo de una pared de la sala, no tengo medidas').status).toBe('needs_detail');
   });
 
+  it('asks the hours when the customer asks the hourly rate for a bunch of little things', () => {
+    expect(ask('US-CO', 'got a bunch of stuff to fix around the house, small things mostly. how much per hour?')).toMatchObject({
+      status: 'needs_detail',
+      task: { slug: 'handyman.general' },
+    });
+  });
+
   it('reads "hard to say how much" as an unknown amount', () => {
     const a = converse(
       'CA-BC',
