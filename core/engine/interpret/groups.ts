@@ -179,9 +179,12 @@ function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean, movin
 /** A surface of a room: which one a detail names can change the task of its trade (tile on the wall, not the floor). */
 const SURFACE = /\b(?:wall|walls|floor|floors|ceiling|ceilings|pared|paredes|muro|muros|piso|pisos|suelo|suelos|techo|techos|plafon)\b/;
 
-/** "azulejo en la cocina, en la pared de la estufa": a detail after a comma that names the surface says which task of the trade. */
+/**
+ * "azulejo en la cocina, en la pared de la estufa": a detail after a comma that names the surface says which task of
+ * the trade. Only tile has a task per surface (floor, wall, shower); other trades are not matched again, which costs.
+ */
 function refineBySurface(lex: Lexicon, current: Group, comma: boolean, norm: string, lang: Lang): void {
-  if (!comma || !current.task || current.outside || !SURFACE.test(norm)) return;
+  if (!comma || current.task?.def.trade !== 'tile' || current.outside || !SURFACE.test(norm)) return;
   const merged = matchClause(lex, prepareNumbers(normalize(current.text), lang).text).task;
   if (
     merged &&

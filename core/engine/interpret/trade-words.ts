@@ -218,12 +218,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'reread my notes',
   ],
   // "a few big firs leaning toward the house", "the maple out front": trees by their kind.
+  ['(?:firs|pines|oaks|maples|spruces|birches|elms|willows|poplars|cottonwoods|evergreens|sycamores|aspens)\\b|palm trees\\b', 'trees'],
   [
-    '(?:big |tall |dead |huge |old )?(?:firs|pines|oaks|maples|spruces|birches|elms|willows|poplars|cottonwoods|palm trees|evergreens|sycamores|aspens)\\b',
-    'trees',
-  ],
-  [
-    '(a|an|the|one|that|this|our|my) (?:big |tall |dead |huge |old )?(?:fir|pine|oak|maple|spruce|birch|elm|willow|poplar|cottonwood|sycamore|aspen)(?! (?:floors?|flooring|cabinets?|trim|tables?|wood|hardwood|veneer|furniture|boards?|plywood))\\b',
+    '(fir|pine|oak|maple|spruce|birch|elm|willow|poplar|cottonwood|sycamore|aspen)\\b(?! (?:trees?|floors?|flooring|cabinets?|trim|tables?|wood|hardwood|veneer|furniture|boards?|plywood|stain|finish|color|colour)\\b)',
     '$1 tree',
   ],
   // "a new deck 12' x 16' off the back sliding door": the door the deck steps out from is where it goes, not a door job.
@@ -500,7 +497,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['cachivaches|tiliches|triques|chacharas|trebejos|cacharros', 'trastos'],
   ['(?:el |al )?tiradero|(?:el |al )?basurero municipal|(?:el |al )?punto limpio', 'la basura'],
   // "take our old couch to the ecocentre" (QC), "to the transfer station", "to the tip": the dump by its local names.
-  ['(?:the )?(?:eco ?centre|eco ?center|ecocentres|transfer station|recycling (?:centre|center|depot)|landfill)\\b', 'the dump'],
+  ['(?:eco ?centre|eco ?center|ecocentres|transfer station|recycling (?:centre|center|depot)|landfill)\\b', 'the dump'],
   ['to the tip\\b', 'to the dump'],
   // "retejar el tejado" (ES): the roof's tiles replaced.
   ['retejar|retejado|retejo|retejen', 'cambiar las tejas del'],
