@@ -109,6 +109,9 @@ const TAKE_BACK_START =
   /^[\s,.]*(?:no,?\s*(?:perdon|sorry|wait)|mejor dicho|quise decir|i mean|i meant|scratch that|sorry,? i meant?|actually,? no)\b/;
 /** Verbs of wanting, which do not say what work is done. */
 const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo)$/;
+/** ", quiero impermeabilizar", ", I want it waterproofed": after a comma, what the customer wants done opens a job of its own. */
+const WISH_OPEN =
+  /^\s*(?:,\s*)?(?:y\s+|and\s+|so\s+|asi que\s+|por eso\s+)?(?:i\s+|we\s+)?(?:want|wanna|need|quiero|queremos|necesito|necesitamos|ocupo|ocupamos)\s/;
 /** A clause that is just another thing: "and the sink", "y el lavabo del baño", ", a new vanity". */
 // "and the faucet", "and some shelving in the den", "and there's a piano too", "y unas repisas" (not "unas 2 horas"):
 // a thing listed after the job.
@@ -164,9 +167,14 @@ const MOVE_WORDS =
 const SIZED_TRUCK =
   /\b(?:\d+(?:\.\d+)?\s*(?:ft|foot|feet|pies|m|metros|tons?|toneladas)?\s*(?:box\s+)?(?:truck|van|camion|camioneta)|(?:truck|van|camion|camioneta) de \d+(?:\.\d+)?\s*(?:ft|pies|m|metros|tons?|toneladas))\b/g;
 
+/** Where a vehicle or boat is kept ("sitting on the trailer in my driveway", "estacionada en la cochera"): not the work's place. */
+const PARKED_AT =
+  /\b(?:sitting|sits|parked|stored|kept|stays|estacionad[oa]|guardad[oa])\b[^.,;]{0,30}\b(?:in|on|at|en) (?:my|the|our|mi|la|el) (?:driveway|garage|carport|yard|backyard|cochera|garaje|entrada|patio)\b/g;
+
 /** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
 export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boolean {
-  const text = moving ? norm.replace(CARRIED, ' ').replace(MOVE_VEHICLE, ' ').replace(SIZED_TRUCK, ' ') : norm.replace(CARRIED, ' ');
+  const kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ');
+  const text = moving ? kept.replace(MOVE_VEHICLE, ' ').replace(SIZED_TRUCK, ' ') : kept;
   return FOREIGN_OBJECT.test(text) && !FOREIGN_OBJECT_EXCEPT.test(text);
 }
 
@@ -459,7 +467,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         // "cambiar el plato de ducha, alicatar los 6 m2 de alrededor": another trade's work with its own verb and size is a job.
         !(
           ownVerb &&
-          MEASURED.test(norm) &&
+          (MEASURED.test(norm) || WISH_OPEN.test(norm)) &&
           current?.task !== undefined &&
           current.task !== null &&
           task.def.trade !== current.task.def.trade

@@ -89,7 +89,7 @@ const HOME_PLACE =
   /\b(?:house|home|apartment|apt|condo|kitchen|bathroom|bedroom|living room|garage|yard|basement|attic|backyard|casa|cocina|bano|recamara|habitacion|dormitorio|departamento|depa|hogar|vivienda|salon|sala|patio|jardin|cochera|garaje)\b/;
 
 const HANDYMAN =
-  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos)\b/;
+  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas)\b/;
 
 const ONE_ROOM =
   /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
@@ -547,7 +547,10 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       // "need a handyman" … "What do you need done?" … "hang a shelf, fix a cabinet door etc. 3 hours": the same, across turns.
       const hired = jobs.find((j) => j.turn <= turn && j.handyman && !j.outside && j.own.length === 0 && j.later.length === 0);
       if (hired && job !== hired && !job.outside && !job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) {
-        for (const j of jobs.filter((o) => o.turn === turn && o !== hired && !o.outside && jobs.indexOf(o) > jobs.indexOf(hired))) {
+        // "un manitas para varias cosillas: colgar 4 cuadros…" … "¿Cuánto tiempo?" … "pon 2 horas": a bare answer of hours
+        // books the chores listed with the handyman in the earlier turn too.
+        const listedWith = (o: Job): boolean => o.turn === turn || (!job.task && o.turn === hired.turn);
+        for (const j of jobs.filter((o) => listedWith(o) && o !== hired && !o.outside && jobs.indexOf(o) > jobs.indexOf(hired))) {
           hired.text += ` ${j.text}`;
           jobs.splice(jobs.indexOf(j), 1);
         }
@@ -563,6 +566,8 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       const earlier = turn > 0 ? jobs.filter((j) => !j.outside && (j.task || j.trade)) : [];
       // "¿Qué muebles son?" … "Una cómoda, un escritorio y 3 estanterías": things of the job asked about, not a new job.
       const asked = earlier[0];
+      // "la sala, el comedor y 3 recámaras" … "mejor quítele una recámara": one fewer of the rooms counted before.
+      if (asked?.task?.def.by_room && takesOneRoomOut(asked, job.text)) continue;
       const answerList =
         asked?.task && job.task && !job.outside && job.task.def.slug !== asked.task.def.slug && !OWN_VERB.test(normalize(job.text))
           ? listedIn(lex, asked.task.def, job.text, lang)
@@ -763,6 +768,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
     dropMoveOutReason(jobs);
   });
   choresInTheHours(jobs);
+  hoursOfTheMove(jobs);
   oneForEach(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
@@ -823,6 +829,24 @@ function oneForEach(jobs: Job[]): void {
  */
 function choresInTheHours(jobs: Job[]): void {
   const hours = (j: Job): boolean => [...j.own, ...j.later].some((q) => q.kind === 'hour');
+  // "un manitas para varias cosillas: colgar 4 cuadros… y montar una estantería" … "pon 2 horas": a handyman asked for by
+  // name and booked by the hour does the small carpentry listed with him too.
+  const named = jobs.find((j) => !j.outside && j.handyman && hours(j));
+  if (named)
+    for (const j of [...jobs])
+      if (
+        j !== named &&
+        j.turn === named.turn &&
+        jobs.indexOf(j) > jobs.indexOf(named) &&
+        !j.outside &&
+        (j.trade === 'handyman' || j.trade === 'carpentry') &&
+        j.task?.def.dimension === 'count' &&
+        j.own.length === 0 &&
+        j.later.length === 0
+      ) {
+        named.text += ` ${j.text}`;
+        jobs.splice(jobs.indexOf(j), 1);
+      }
   const chores = jobs.filter((j) => !j.outside && j.trade === 'handyman');
   const booked = chores.filter(hours);
   if (booked.length !== 1 || chores.length < 2 || jobs.some((j) => !j.outside && j.trade && j.trade !== 'handyman')) return;
@@ -832,6 +856,25 @@ function choresInTheHours(jobs: Job[]): void {
       hired.text += ` ${j.text}`;
       jobs.splice(jobs.indexOf(j), 1);
     }
+}
+
+/**
+ * "Mudanza de un piso de 2 habitaciones. Busco 3 operarios con camión, calculo unas cinco horas", "mudanza de un depa de
+ * 2 recámaras" … "3 chalanes y unas 4 horas": movers booked by the hour beside the move are the move's crew and hours.
+ */
+function hoursOfTheMove(jobs: Job[]): void {
+  const hours = (j: Job): boolean => [...j.own, ...j.later].some((q) => q.kind === 'hour');
+  const move = jobs.find((j) => !j.outside && j.task?.def.slug === 'moving.local' && !hours(j));
+  if (!move) return;
+  const booked = jobs.filter(
+    (j) => j !== move && !j.outside && j.task?.def.trade === 'moving' && j.task.def.dimension === 'hour' && hours(j),
+  );
+  if (booked.length !== 1) return;
+  const labor = booked[0]!;
+  const at = move.text.length + 1;
+  move.own.push(...[...labor.own, ...labor.later].filter((q) => q.kind === 'hour').map((q) => ({ ...q, pos: at + q.pos })));
+  move.text += ` ${labor.text}`;
+  jobs.splice(jobs.indexOf(labor), 1);
 }
 
 /**
@@ -920,6 +963,20 @@ function addsCountedRooms(same: Job, later: Job): boolean {
     later.own.every((q) => q.kind === 'room') &&
     ADDS_ROOMS.test(normalize(later.text))
   );
+}
+
+const ONE_ROOM_OUT =
+  /\b(?:quit\w*|sac\w*|skip|drop|remove|minus|menos|take out|leave out|sin)\s+(?:una|un|one|a|1)\s+(recamaras?|dormitorios?|habitacion(?:es)?|cuartos?|bedrooms?|rooms?)\b/;
+
+/** Takes one room out of the rooms counted for the job asked about, when a later turn says so. */
+function takesOneRoomOut(asked: Job, text: string): boolean {
+  const word = ONE_ROOM_OUT.exec(normalize(text))?.[1];
+  if (!word) return false;
+  const kind = findRooms(word)[0]?.kind;
+  const i = asked.rooms.findIndex((r) => r.stated && r.count > 1 && (r.kind === kind || kind === 'room'));
+  if (i < 0) return false;
+  asked.rooms = asked.rooms.map((r, j) => (j === i ? { ...r, count: r.count - 1 } : r));
+  return true;
 }
 
 function roomsAfter(before: RoomMention[], later: Job): RoomMention[] {

@@ -13,7 +13,7 @@ const HOME =
 const ASKING =
   /\b(?:how do i|how can i|how to|where can i|como puedo|como hago|como se|donde puedo|need|needs|want|wanna|looking for|look for|can you|could you|would you|do you|help me|i'?d like|find me|get me|book|hire|necesito|necesitamos|quiero|queremos|busco|buscamos|ocupo|me puede|me pueden|podrian|podria|pueden|puede|hacen|haceis|me ayud\w*|quisiera)\b/;
 /** Words that carry no subject of their own: fillers, politeness, asking for a price or a time. */
-const FILLER = new Set(
+export const FILLER = new Set(
   `
 i me my we our us you your it its this that there here a an the to of for with and or but in on at by from so just
 is are was be been am do does did can could would will should please thanks thank hi hello hey hola buenas buenos dias
@@ -62,7 +62,7 @@ export function refersBack(norm: string): boolean {
 }
 
 /** Words of small talk and availability questions: they never make a request out of a message. */
-const SMALL_TALK = new Set(
+export const SMALL_TALK = new Set(
   `
 open opened closed sunday sundays monday saturday weekend weekends right number wrong sorry kid phone grabbed ok okay lol
 haha thing things stuff charge charged guys guy ya yall hhhhhhh test testing hey yo sup morning afternoon evening night
@@ -91,7 +91,11 @@ usually usual normally typically generally average normalmente usualmente genera
 illo quillo chiquillo dices dime digame saw seen found ad ads listing listings post posting posted kijiji craigslist marketplace facebook fb offerup nextdoor yelp google anuncio anuncios
 back later again reply respond text texted message messaged msg dm whatsapp wa email emailed llamame llamar llamen marcar marca mensaje escribeme
 give gimme tell send rough ballpark general generally basic idk dunno just like whatever cheaper cheapest cheap discount deal deals better beat than last previous other before guy guys company companies barato barata baratos mas menos descuento anterior ultimo otro otra dame den manden pasen general generales senor senora senores tipo muchacho
-vuestro vuestra vuestros vuestras nuestro nuestra nuestros nuestras usted ustedes disculpe disculpen vez gracies quick`
+vuestro vuestra vuestros vuestras nuestro nuestra nuestros nuestras usted ustedes disculpe disculpen vez gracies quick
+about off ah oh bien luego digo dije paso pasaron dio face fb facebook insta instagram tiktok
+talked spoke told said mentioned asked dijo comento platico platicamos hablo hable hablamos llamo llame
+husband hubby wife son daughter mom mum mother dad father brother sister uncle aunt cousin boss landlord
+esposo esposa marido hijo hija mama papa madre padre hermano hermana cunado cunada suegro suegra tio tia primo prima jefe casero`
     .trim()
     .split(/\s+/),
 );

@@ -143,6 +143,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:un|one|a)\s+(metros?|m|pies?|foot|feet|ft)\s+(por|x|by)\b/g, '1 $1 $2'],
   [/\b(\d+)\s+and\s+a\s+half\b/g, '$1.5'],
   [/\b(\d+)\s+y\s+medi[oa]\b/g, '$1.5'],
+  // "a few, mostly small, one might be bigger", "uno es más grande": one of them compared, not a count.
+  [
+    /\b(?:one|uno|una)\s+(?:might|may|could|is|s|es|esta|puede|podria)\s+(?:be\s+|ser\s+)?(?:a\s+bit\s+|un\s+poco\s+)?(?:bigger|larger|smaller|worse|mas\s+grande|mas\s+chic[oa]|peor)\b/g,
+    'it is bigger',
+  ],
   [/\b(?:an|one)\s+hour\b/g, '1 hour'],
   [/\buna\s+hora\b/g, '1 hora'],
   [/\b(?:half\s+(?:a\s+)?day|medio\s+dia)\b/g, '4 hours'],
@@ -155,7 +160,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
 const PHRASE_WORDS =
-  /dozen|docena|veinti|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|\b(?:un|una|one|a)\s+(?:metros?|m|pies?|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/;
+  /dozen|docena|veinti|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|\b(?:one|uno|una)\s+(?:might|may|could|is|s|es|esta|puede|podria)\b|\b(?:un|una|one|a)\s+(?:metros?|m|pies?|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/;
 
 function parseRun(run: string, lang: Lang): string {
   const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');

@@ -50,6 +50,8 @@ export interface Quantity {
   side?: boolean;
   /** area or dims: taken out of the size before ("40 x 25 but there's a 10 x 10 patio, so minus that"). */
   minus?: boolean;
+  /** count only: it counts sides ("3 sides", "one side"), of a yard or a house, not the thing worked on. */
+  sides?: boolean;
 }
 
 const N = '(\\d+(?:\\.\\d+)?)';
@@ -186,6 +188,8 @@ const ATTRIBUTE = new RegExp(
     // "porcelain 12x24", "3x6 subway", "36 in fiberglass": a tile's or a door's size.
     `\\b(?:porcelain|ceramic|porcelanato|subway|plank)\\s+(?:of\\s+|de\\s+)?${N}\\s*(?:x|by|por)\\s*${N}(?:\\s*(?:in|inch|inches|"|cm))?${END}`,
     `${N}\\s*(?:x|by|por)\\s*${N}\\s*(?:in|inch|inches|"|cm)?\\s+(?:porcelain|ceramic|plank|subway|porcelanato)${END}`,
+    // "subway tile backsplash … White 3x6", "porcelanato gris 60x60": a colour before a size names the tile, not the wall.
+    `\\b(?:white|black|gray|grey|beige|cream|ivory|blanco|blanca|blancos|blancas|negro|negra|gris|beis|crema|hueso)\\s+${N}\\s*(?:x|by|por)\\s*${N}(?:\\s*(?:in|inch|inches|"|cm))?${END}`,
     `${N}\\s*(?:in|inch|inches|")\\s+(?=(?:[a-z]+\\s+){0,2}(?:doors?|prehung|pre-hung|fiberglass|slab))`,
     // "prehung 36 in.", "the door is 32 inch": the door's width after it.
     `\\b(?:prehung|pre-hung|doors?|slab|puertas?)\\s+(?:(?:is|es|of|de)\\s+)?${N}\\s*(?:in|inch|inches|"|pulgadas?)(?![a-z])`,
@@ -268,7 +272,7 @@ const LOCATED =
   /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|by|near|beside|behind|under|over|next\s+to|upstairs|downstairs|outside|inside|out\s+back|en|junto\s+a|junto\s+al|al\s+lado\s+de|cerca\s+de|detras\s+de|debajo\s+de|encima\s+de|arriba|abajo|afuera|adentro)\b/;
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
 const CORRECTION =
-  /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no(?![ \t]+(?!(?:wait|espera|perdon|sorry|mejor|make|son|es|its|it s|sean|que|mas|more|like|como|pues|bueno|i|actually)\b)[a-z])|nope|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea|pon|ponle|pongamos|pongale|lets say|let s say|just say|lets do|let s do|go with|lets go with|let s go with|put down)\b)[^0-9]{0,24}$/;
+  /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no(?![ \t]+(?!(?:wait|espera|espere|esperen|perdon|sorry|mejor|make|son|es|its|it s|sean|que|mas|more|like|como|pues|bueno|i|actually)\b)[a-z])|nope|espere|esperen|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea|pon|ponle|pongamos|pongale|lets say|let s say|just say|lets do|let s do|go with|lets go with|let s go with|put down)\b)[^0-9]{0,24}$/;
 /** A softer take-back after a pause: "22 m²... bueno, 24 contando el pasillo", "about 200, well, 250 with the closet". */
 const SOFT_CORRECTION =
   /^\s*(?:[a-z0-9\u00b2]+\s*){0,2}?(?:\.\.+|[,;]|\s-)?\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
@@ -280,10 +284,10 @@ const LATE_CORRECTION =
  * "como unos ochenta, ah no espera mi esposo dice q son 95"): the figure is the customer's correction.
  */
 const TURN_CORRECTION =
-  /\b(?:actually|make it|make that|scratch that|better|lets do|let s do|lets make it|let s make it|change (?:it|that) to|ah no|no espera|no espere|espera|espere|mejor|mejor que sean|que sean|en realidad|correction|pon|ponle|pongamos|pongale|sorry|oops|i mean|i meant|wait|perdon|perdona|me equivoque|me he equivocado|equivocado|equivocada|measured again|re-?measured|volvi a medir|medi (?:otra vez|de nuevo|bien)|(?:lo )?he medido (?:otra vez|de nuevo|bien))\b[^0-9]{0,40}$/;
+  /\b(?:actually|make it|make that|scratch that|better|lets do|let s do|lets make it|let s make it|change (?:it|that) to|ah no|no espera|no espere|espera|espere|mejor|mejor que sean|que sean|en realidad|correction|pon|ponle|pongamos|pongale|sorry|oops|i mean|i meant|wait|perdon|perdona|me equivoque|me he equivocado|equivocado|equivocada|measured again|re-?measured|volvi a medir|medi (?:otra vez|de nuevo|bien)|(?:lo )?he medido (?:otra vez|de nuevo|bien)|(?:acabo|acaba|acabamos|acaban) de medir\w*|ya (?:lo )?(?:medi|midio|medimos|midieron)|just (?:measured|went out w(?:ith)? the tape))\b[^0-9]{0,40}$/;
 /** "like 120 ft... actually my husband just measured, its 95", "6x8, oh wait i measured again its 6x9": a new measure takes back the old one. */
 const MEASURED_AGAIN =
-  /\b(?:actually|wait|oh wait|oops|sorry|ah no|no espera|no espere|perdon|en realidad)\b[^0-9]{0,60}\b(?:measured|chequ\w*|cheque|revis\w*|re-?measured|checked|counted|medi|midio|medimos|conte|conto|volvi a medir|lo medi)\b[^0-9]{0,30}$/;
+  /\b(?:actually|wait|oh wait|oops|sorry|ah no|no espera|no espere|perdon|perdona|en realidad|bueno|well|ok|okay)\b[^0-9]{0,60}\b(?:measured|chequ\w*|cheque|revis\w*|re-?measured|checked|counted|medi|midio|midieron|medimos|medir|medido|conte|conto|volvi a medir|lo medi|(?:went out|got out|go out|went|checked) (?:w|with) (?:the|a|my) (?:tape|measuring tape|tape measure)|con (?:el|la) (?:metro|cinta|flexometro))\b[^0-9]{0,30}$/;
 /** "I measured 35 sq ft at first but redid it and it's 30", "al principio medí 20 pero son 22": the first figure, then the right one. */
 const AT_FIRST =
   /\b(?:at first|initially|originally|first time|al principio|en un principio|la primera vez)\b[^0-9]{0,60}\b(?:but|pero|now|ahora)\b[^0-9]{0,50}$/;
@@ -388,7 +392,12 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
       linear: /lin|ml|m\.l|lf|long|largo/.test(m[0].slice(m[1]!.length)),
     };
   });
-  take(HOURS, (m) => ({ kind: 'hour', value: Number(m[1]), system: null, pos: m.index! }));
+  // "a las 9h", "at 9 hrs", "desde las 8h": a time of day, not how long.
+  take(HOURS, (m) =>
+    /\b(?:a las|a la|desde las|hasta las|sobre las|at|@|from|until|til|by)\s*$/.test(text.slice(Math.max(0, m.index! - 12), m.index!))
+      ? null
+      : { kind: 'hour', value: Number(m[1]), system: null, pos: m.index! },
+  );
   take(DAYS, (m) => ({ kind: 'day', value: Number(m[1]), system: null, pos: m.index! }));
   take(ROOMS, (m) => ({ kind: 'room', value: Number(m[1]), system: null, pos: m.index! }));
   for (const m of matchesOf(NUMBER, text)) {
@@ -485,6 +494,8 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     // "2 actually", "6 maybe", "3 total" do not name a thing counted.
     if (q.kind === 'count')
       q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos)) && !FILLER_AFTER.test(input.slice(q.pos));
+    // "3 sides", "down one side": sides of a yard or a house, counted.
+    if (q.kind === 'count' && /^[\d.]+\s*(?:[a-z]+\s+)?(?:sides?|lados?)\b/.test(input.slice(q.pos))) q.sides = true;
     if (q.kind === 'count' && i > 0 && PART.test(input.slice(q.pos))) q.part = true;
     // "3 escalones que crujen y 1 está suelto", "4 windows, 1 is cracked": one of the things counted before.
     const prevQ = out[i - 1];

@@ -129,7 +129,7 @@ export function saysAmountUnknown(text: string): boolean {
 
 /** A later answer that only says it does not know ("not sure yet…", "ni idea", "i dunno"). */
 const UNKNOWN_ANSWER =
-  /^\W*(?:(?:pues|well|um|uh|honestly|la verdad|so|mmm|hmm|eh)\W+)?(?:(?:not sure|unsure)|no idea|idk|i dunno|dunno|i don t know|i dont know|no se|ni idea|no tengo ni idea|no tengo idea|quien sabe|depends|(?:todavia|aun) no (?:lo |la )?(?:se|sabemos)|no lo (?:se|sabemos)(?: todavia| aun)?|still (?:not sure|unsure)|(?:not sure|unsure) yet|haven t decided|havent decided|no (?:lo )?(?:he|hemos) decidido)\b/;
+  /^\W*(?:(?:pues|well|um|uh|honestly|la verdad|so|mmm|hmm|eh|no|nope|nah)\W+)?(?:i\s+)?(?:really\s+|honestly\s+|truly\s+|realmente\s+|de verdad\s+)?(?:(?:not sure|unsure)|(?:do not|don t|dont) know|no idea|no clue|not a clue|not really sure|idk|i dunno|dunno|i don t know|i dont know|no se|ni idea|no tengo ni idea|no tengo idea|quien sabe|depends|(?:todavia|aun) no (?:lo |la )?(?:se|sabemos)|no lo (?:se|sabemos)(?: todavia| aun)?|still (?:not sure|unsure)|(?:not sure|unsure) yet|haven t decided|havent decided|no (?:lo )?(?:he|hemos) decidido)\b/;
 /** "How many windows?" … "its a 2 story house, a lot lol": too many to have counted is not a count. */
 const MANY_ANSWER =
   /(?<!\b(?:sold|gave away|tossed|threw out|donated|got rid of|vendimos|regalamos|tiramos)\s)\b(?:a lot|lots|a ton|tons|a bunch|too many|so many|un monton|un chingo|un chorro|un buen|muchisim[oa]s|un mogollon|un porron|(?:son|hay|tengo|tenemos|serian|seran) (?:muchos|muchas|bastantes|varios|varias|unos cuantos|unas cuantas)(?!\s+[a-z]{3,})|(?:quite a few|several|a few|many) of them)\b(?!\s+(?:of\s+)?\d)/;
@@ -141,6 +141,11 @@ export function answersUnknown(text: string): boolean {
 /** The business asked how much: a size, a count, hours. */
 const ASKS_AMOUNT =
   /\b(?:how (?:many|much|big|large|long)|square (?:feet|footage|meters|metres)|sq ?ft|size|dimensions|measurements|cuant[oa]s|cuanto (?:mide|miden|tiempo)|que (?:tamano|medidas)|metros|medidas|tamano|horas)\b/;
+
+/** "Which appliances?" … "all of them lol": every one of an uncounted lot is not a count. */
+const ASKS_WHICH = /\b(?:which|what|cuales|cual|que)\b/;
+const ALL_ANSWER =
+  /^\W*(?:(?:oh|uh|um|well|pues|bueno|honestly|la verdad)\W+)?(?:all of them|all of em|all of it|every one|everything|todos|todas|todo)\b/;
 
 const HOW_LONG_UNKNOWN =
   /\b(?:(?:not sure|unsure|no idea|no clue|(?:dont|do not|don t) know)\s+(?:on|about|of|for|re)?\s*(?:the\s+)?(?:hours|hrs|timing)|(?:not sure|unsure) how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|(?:not sure|unsure) how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|no idea (?:on|about|for) the rest|no clue (?:on|about|for) (?:the rest|the hours|how long)|no clue how long|(?:lo de )?las horas no (?:se|lo se|sabria)|no (?:se|sabria) (?:lo de )?las horas)\b/;
@@ -154,8 +159,8 @@ export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; conte
       // "cosas pequeñas de casa, colgar cosas… no sé cuánto tiempo": the hours of the job asked about are not known.
       HOW_LONG_UNKNOWN.test(plain(m.content)) ||
       (prev.role !== 'customer' &&
-        (UNKNOWN_ANSWER.test(plain(m.content)) || MANY_ANSWER.test(plain(m.content))) &&
-        ASKS_AMOUNT.test(plain(prev.content)))
+        (((UNKNOWN_ANSWER.test(plain(m.content)) || MANY_ANSWER.test(plain(m.content))) && ASKS_AMOUNT.test(plain(prev.content))) ||
+          (ALL_ANSWER.test(plain(m.content)) && ASKS_WHICH.test(plain(prev.content)))))
     );
   });
 }
@@ -255,7 +260,11 @@ function fromList(
     return { value: counts.slice(drawers - 1).reduce((sum, q) => sum + (q === counts[drawers - 1] || q.added ? q.value : 0), 0) };
   if (!bareIsAmount && items !== null && items > 0) return { value: items };
   // A part of a count said before ("6 fans, 2 of them upstairs") is not more of them.
-  const bare = bareIsAmount || counts.every((q) => q.part) ? counts : counts.filter((q) => !q.part);
+  const kept = bareIsAmount || counts.every((q) => q.part) ? counts : counts.filter((q) => !q.part);
+  // "how long is the fence?" … "3 sides, the neighbour already has one on the 4th": sides counted are not the run or
+  // the area, nor is a lone "one" that counts something the run ("just that one spot" is a damaged area, though).
+  const measured = def.dimension === 'length' || def.dimension === 'area';
+  const bare = measured ? kept.filter((q) => !q.sides && !(def.dimension === 'length' && q.value === 1 && q.counts && !q.corrected)) : kept;
   switch (def.dimension) {
     case 'area': {
       const areas = fromCorrection(of('area'));
@@ -311,7 +320,8 @@ function fromList(
     case 'length': {
       // "250 linear ft of 6' fence": the length marked linear, else the longest one given.
       // A fence "6 ft" is its height, not its run.
-      const lengths = of('length').filter((q) => def.trade !== 'fencing' || convert(q.value, q.system, 'imperial', 1) >= 10);
+      // "4 inch MDF baseboard": a run under a foot and a half is the width of the thing, not how much of it.
+      const lengths = of('length').filter((q) => convert(q.value, q.system, 'imperial', 1) >= (def.trade === 'fencing' ? 10 : 1.5));
       // "like 120 ft … wait no, just the back, 65 ft": a corrected length is the one meant, however long the first.
       const length =
         last(lengths.filter((q) => q.corrected)) ??
@@ -508,6 +518,23 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   ) {
     const n = counted[0]!.value;
     later = { value: later.value * n, ...(later.wallArea !== undefined ? { wallArea: later.wallArea * n } : {}) };
+  }
+  // "3 recámaras y la sala, las recámaras son como de 3 x 3,5": one size for rooms of several kinds leaves a room
+  // unsized, so the rooms are counted.
+  if (later === null && def.by_room && def.dimension === 'area') {
+    const sizes = src.own.filter((q) => q.kind === 'dims' || q.kind === 'area');
+    const kinds = new Set(src.rooms.filter((r) => r.kind !== 'room').map((r) => r.kind));
+    if (
+      sizes.length === 1 &&
+      sizes[0]!.kind === 'dims' &&
+      !sizes[0]!.each &&
+      kinds.size >= 2 &&
+      !kinds.has('home') &&
+      src.rooms.every((r) => r.count > 0)
+    ) {
+      const rooms = byRooms(def, src.rooms, region.unit_system);
+      if (rooms) return rooms;
+    }
   }
   const ownSystem = answerSystem(region, src.own);
   const own =

@@ -22,7 +22,10 @@ export interface RoomMention {
 
 /** "actually scratch the hallway", "menos la cocina": the room named next is taken out of the job. */
 const TAKEN_OUT_BEFORE =
-  /\b(?:scratch|skip|forget|except|excluding|minus|not|but not|leave out|sin|menos|excepto|salvo|quita|quitale|quitar|olvida|olvidate de|no)\s+(?:(?:the|el|la|los|las|my|mi|mis|about)\s+)?(?:(?:upstairs|downstairs|main|front|back|guest|kids)\s+)?$/;
+  /\b(?:scratch|skip|forget|except|excluding|minus|not|but not|leave out|sin|menos|excepto|salvo|quita|quitale|quitele|quitenle|quitale|quiten|quitamos|quitar|saca|sacale|saquele|olvida|olvidate de|no)\s+(?:(?:the|el|la|los|las|my|mi|mis|about|una|un|one|a|1)\s+)?(?:(?:upstairs|downstairs|main|front|back|guest|kids)\s+)?$/;
+/** "tres dormitorios y el salón, el pasillo no que ese lo pintamos": the room just named, said not to be done. */
+const TAKEN_OUT_AFTER =
+  /^\s*,?\s*no\b(?=\s*(?:[,.;]|$|que\b|porque\b|pq\b|xq\b|ese\b|esa\b|eso\b|esos\b|esas\b|tampoco\b|gracias\b))(?![^.]{0,16}(?:\d|\b(?:mejor|wait|espera|espere|perdon|sean|son|make|actually)\b))/;
 /** "kitchen and bath r already done", "la cocina ya está pintada": rooms named as done are not the job. */
 const DONE_AFTER =
   /^[^,.;\d]{0,6}?\s*(?:(?:r|are|is|were|was|estan|esta)\s+)?(?:already|ya)\s+(?:(?:r|are|is|been|estan|esta|lo|la|los|las)\s+)*(?:done|finished|painted|cleaned|taken care of|hech[oa]s?|list[oa]s?|limpi[oa]s?|pintad[oa]s?)\b/;
@@ -61,9 +64,14 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     const r = found[i]!;
     if (TAKEN_OUT_BEFORE.test(text.slice(Math.max(0, r.pos - 30), r.pos))) {
       const earlier = out.findLastIndex((o) => o.kind === r.kind);
-      if (earlier >= 0 && r.kind !== 'home') out.splice(earlier, 1);
+      // "3 recámaras … mejor quítele una recámara": fewer of the rooms counted, not none of them.
+      const one = !r.stated && /\b(?:una|un|one|a|1)\s+$/.test(text.slice(Math.max(0, r.pos - 6), r.pos));
+      if (earlier >= 0 && (r.stated || one) && out[earlier]!.stated && out[earlier]!.count > r.count)
+        out[earlier] = { ...out[earlier]!, count: out[earlier]!.count - r.count };
+      else if (earlier >= 0 && r.kind !== 'home') out.splice(earlier, 1);
       continue;
     }
+    if (TAKEN_OUT_AFTER.test(text.slice(r.end, r.end + 20))) continue;
     // The next room's text ends where it does: "kitchen and bath r already done" takes both out.
     // "paint 3 bedrooms and the kitchen, we'll do the kitchen ourselves": named again as the customer's, so taken out.
     const diy =

@@ -230,6 +230,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "so no railing needed", "sin barandal necesario": a part said not to be wanted is no job.
   ['(?:no|without|sin) (?:[a-z]+ ){1,2}(?:needed|required|necessary|necesari[oa]s?|hace falta)', 'nothing else needed'],
+  // "Do you need a gate?" … "one side, no gate": a part said not to be wanted is no job ("there's no gate" still may be).
+  [
+    '(?<!(?:there s|there is|theres|has|have|had|hay|tiene|tienen|tenemos|tengo) )(?:no|sin) (?:new )?(?:gates?|railings?|handrails?|downspouts?|porton|portones|barandal|barandales|barandilla|barandillas)(?! (?:latch|latches|hinges?|opener|closes|closing|close|works|working|lock|locks|cierra|funciona|jala)\\b)',
+    'nothing else needed',
+  ],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
   ['cabinet (?:floor |bottom |base )?(?:is |are |got |was |getting |all )?(?:soaked|wet|soggy|swollen|warped|damp)', 'wet'],
   // "shutoff valves under 4 sinks": a count of places, not of valves (each sink has one or two).

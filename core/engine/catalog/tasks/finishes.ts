@@ -25,6 +25,8 @@ export const FINISH_TASKS: TaskDef[] = [
       `${PAINT_EN} wall|walls ceiling|ceilings`,
       `${PAINT_EN} wall|walls ceiling|ceilings ${ROOM_EN}|rooms|bedrooms|bdrms`,
       'paint|repaint|painting|painter main|upstairs|downstairs|storey|interior|whole',
+      // "a couple rooms painted in my house": rooms of the house are inside it.
+      `${PAINT_EN} rooms|bedrooms|bdrms house|home|place`,
       // "the bedrooms need a fresh coat": a coat on a room is paint.
       `fresh|another coat|coats ${ROOM_EN}|rooms|bedrooms|walls`,
     ],
