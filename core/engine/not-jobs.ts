@@ -75,7 +75,9 @@ export function withoutTheMoveBehind(jobs: Job[], turns: readonly string[] = [])
   const news = (j: Job): boolean => {
     if (j.trade !== 'moving') return false;
     const text = normalize(j.text);
-    return MOVE_AS_NEWS.test(text) && !MOVER_WORDS.test(text) && !(hired && j.later.length > 0);
+    // "Moving out on the 30th. Need 3 guys for 5 hrs": hours booked make the move a job.
+    const booked = [...j.own, ...j.later].some((q) => q.kind === 'hour' || q.kind === 'day');
+    return MOVE_AS_NEWS.test(text) && !MOVER_WORDS.test(text) && !booked && !(hired && j.later.length > 0);
   };
   return jobs.some(news) ? jobs.filter((j) => !news(j)) : jobs;
 }

@@ -132,6 +132,8 @@ const CREW_ASKED =
   /^\s*(?:(?:que|q)\s+(?:vengan|venga|manden|mandeis)|send|bring|with|con|mandad|manden|mandame|mandeme|ideally|prefer|preferably|a ser posible|si (?:puede|pueden|podeis) (?:ser|venir))?\s*\d+\s+[a-z]+\s*(?:(?:a ser posible|si (?:puede|es) posible|please|pls|if possible|mejor|would be great|ideally)\s*)*$/;
 /** An object pronoun: "staining it", "paint them", "pintarlo", "barnizarla". */
 const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/;
+/** "y necesito que me lo instaléis", "and put it in": a verb on a thing named before, by a pronoun. */
+const POINTS_BACK = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b|\b(?:me|nos|se|te|os)\s+(?:lo|la|los|las)\s+[a-z]{4,}/;
 /** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */
 const PRONOUN_START =
   /^\s*(?:it|its|it s|itll|they|theyre|they re|this|that|these|those|he|she|es|esta|estan|son|lo|la|los|las|le|tiene|tienen|ya)\b/;
@@ -588,6 +590,15 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       append(current, piece.text, norm, piece.sentence);
       refineBySurface(lex, current, piece.comma, norm, lang);
       if (!current.trade) current.trade = match.trade;
+      // "me he comprado un split para el dormitorio y necesito que me lo instaléis": the thing, then the verb for it, name
+      // the job together.
+      if (!current.task && !current.outside && current.sentence === piece.sentence && POINTS_BACK.test(norm)) {
+        const whole = matchClause(lex, prepareNumbers(normalize(current.text), lang).text).task;
+        if (whole && !whole.fuzzy && whole.score >= 200) {
+          current.task = whole;
+          current.trade = whole.def.trade;
+        }
+      }
       continue;
     }
     groups.push({

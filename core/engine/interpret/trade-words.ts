@@ -247,6 +247,15 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(grifo|grifos|llave|llaves|monomando) (?:del|de la) (?:lavabo|lavamanos)', '$1 del bano'],
   // "the sink drains slow": the verb, not several drains.
   ['(sink|tub|shower|bathtub|toilet|washer|dishwasher) drains', '$1 drain'],
+  // "cada dos por tres": all the time, not two or three of anything.
+  ['cada dos por tres', 'a menudo'],
+  // "cambiar el lavabo con pie por uno con mueble": the stand or cabinet describes the sink, it is no cabinet job.
+  ['(lavabo|lavabos|lavamanos|fregadero|tarja) (?:con|de|sin) (?:pie|pedestal|mueble|encimera)', '$1'],
+  ['por (?:uno|otro) (?:con|de|sin) (?:pie|pedestal|mueble|encimera)', 'por uno nuevo'],
+  // "desmontar 2 armarios empotrados": built-in wardrobes, not recessed lights.
+  ['(armario|armarios|closet|closets|ropero|roperos) empotrad[oa]s?', '$1'],
+  // "que me monten una cama en el piso nuevo": the new flat the customer moves to, not a new floor.
+  ['(en el|al|del|para el|hasta el|desde el) piso nuevo', '$1 departamento nuevo'],
   ['desatorar|desatore|desatoren|desatoro|desazolvar|desazolve', 'destapar'],
   ['se tapo|se tapa|esta tapado|esta tapada|se atasco|esta atascado|esta atascada', 'tapado'],
   ['(el|un|del|mi|al|nuestro|su|este|ese|tu) boiler (?:de la |de |del )?(?:calefaccion|radiadores|calefactor)', '$1 caldera calefaccion'],

@@ -49,7 +49,7 @@ export function task(slug: string, row: TaskRow): TaskDef {
 export const ROOM_EN =
   'room|bedroom|kitchen|bathroom|living|dining|office|hallway|hall|nursery|den|basement|closet|garage|laundry|guest|study|playroom|entryway|foyer|stairwell|apartment|apt|condo';
 export const ROOM_ES =
-  'cuarto|recamara|reca|recas|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|estancia|alcoba|despacho|vestidor|departamento|depa|piso|apartamento|casa';
+  'cuarto|recamara|reca|recas|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|estancia|alcoba|despacho|vestidor|departamento|depa|piso|apartamento|casa|portal|rellano|escalera|escaleras';
 export const FIX_EN =
   'fix|fixing|fixed|repair|broken|broke|leak|leaking|leaky|drip|not|doesnt|wont|stopped|problem|issue|damaged|stuck|overflowing|overflows';
 export const FIX_ES =

@@ -22,11 +22,11 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     en: 'Replace roof shingles (by roof area)',
     es: 'Cambiar las tejas del techo (por superficie de techo)',
     kw: [
-      'roof|roofing|shingles|shingle replace|new|reroof|redo|install|tear|replacement',
+      'roof|roofing|shingles|shingle replace|new|reroof|redo|redone|install|tear|replacement',
       'reroof|reroofing',
       'roof|roofing|shingles|shingle|architectural replace|replaced|new|reroof|install|tear squares|square',
       // "hail damage, insurance approved a full replacement": the whole roof outweighs the damage that caused it.
-      'roof|roofing|shingles full|whole|entire|complete|total replace|replacement|replaced|reroof|redo|tear',
+      'roof|roofing|shingles full|whole|entire|complete|total replace|replacement|replaced|reroof|redo|redone|tear',
     ],
     kwEs: [
       'techo|tejado|teja|tejas|cubierta cambi|nuevo|nueva|renov|rehacer|instal|reemplaz',
@@ -87,7 +87,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     en: 'Install gutters',
     es: 'Instalar canaletas o canalones',
     kw: [
-      `gutter|gutters|downspout|downspouts ${INSTALL_EN}|${FIX_EN}|seamless`,
+      `gutter|gutters|downspout|downspouts ${INSTALL_EN}|${FIX_EN}|seamless|redo|redone`,
       // "want new gutters all around the house": new gutters for the whole run, whatever the old ones do.
       'gutter|gutters new|seamless all|whole|entire|around|everywhere',
     ],
@@ -359,7 +359,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     en: 'Replace a window',
     es: 'Cambiar una ventana',
     // "3 drafty old windows, want them swapped for new ones": the work named wins over the symptom.
-    kw: [`${WINDOW_EN} ${INSTALL_EN}|double|pane|redo`, `${WINDOW_EN} ${INSTALL_EN} old|new|ones|vinyl|double|triple|energy`],
+    kw: [`${WINDOW_EN} ${INSTALL_EN}|double|pane|redo|redone`, `${WINDOW_EN} ${INSTALL_EN} old|new|ones|vinyl|double|triple|energy`],
     kwEs: [`${WINDOW_ES} ${INSTALL_ES}|doble`, `${WINDOW_ES} ${INSTALL_ES} viej|nuev|doble|aluminio|pvc`],
   }),
   task('windows_doors.window.repair', {
@@ -496,7 +496,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'weatherstrip|weatherstripping|drafty',
       'draft|drafts|drafty|weather seal|stripping|caulk|caulking|door|window|doors|windows',
       // "weatherstripping replaced on 3 exterior doors": the strip is the thing replaced, the doors are where.
-      'weatherstrip|weatherstripping replace|replaced|replacing|new|redo|install|installed door|doors|window|windows',
+      'weatherstrip|weatherstripping replace|replaced|replacing|new|redo|redone|install|installed door|doors|window|windows',
     ],
     kwEs: ['burlete|burletes|sellar|sellado|chiflon|corriente|aire ventana|puerta|ventanas|puertas|burlete'],
   }),

@@ -366,7 +366,7 @@ export const FINISH_TASKS: TaskDef[] = [
     // "fix the grout in my shower": the grout is the thing, the shower only where it is.
     kw: [
       'grout|regrout|regrouting',
-      `grout|grouting ${FIX_EN}|redo|cracked|crumbling|moldy|missing|old|dirty|replace`,
+      `grout|grouting ${FIX_EN}|redo|redone|cracked|crumbling|moldy|missing|old|dirty|replace`,
       // "regrout the shower": the verb and where, a job of its own beside others.
       'regrout|regrouting|regrouted shower|tub|bathtub|floor|backsplash|bathroom|kitchen|tile|tiles',
     ],

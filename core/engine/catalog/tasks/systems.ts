@@ -183,7 +183,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Repipe a home (by floor area)',
     es: 'Cambiar la tubería de toda la casa (por superficie)',
-    kw: ['repipe|repiping', 'pipes|piping|plumbing|galvanized whole|entire|house|home replace|replaced|redo|new|repipe'],
+    kw: ['repipe|repiping', 'pipes|piping|plumbing|galvanized whole|entire|house|home replace|replaced|redo|redone|new|repipe'],
     kwEs: [
       'tuberia|tuberias|caneria|canerias casa|toda|completa|todo|entera cambi|renov|nueva|reemplaz|sustitu|rehacer',
       'tuberia|tuberias|caneria|canerias fierro|galvanizado|galvanizada|hierro cambi|renov|nueva|reemplaz|sustitu',
@@ -223,7 +223,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 1.25,
     en: 'Replace an outdoor spigot',
     es: 'Cambiar una llave de jardín',
-    kw: ['hose|outdoor|outside|exterior bib|bibb|spigot|faucet|tap|sillcock', 'sillcock'],
+    kw: ['hose|outdoor|outside|exterior bib|bibb|spigot|faucet|tap|sillcock', 'sillcock', 'hose bed|bid', 'hosebib|hosebibb'],
     kwEs: ['llave|grifo jardin|manguera|exterior|patio'],
   }),
   task('electrical.outlet.install', {
@@ -270,11 +270,11 @@ export const SYSTEM_TASKS: TaskDef[] = [
     es: 'Instalar una lámpara o luminaria',
     kw: [
       'under|undercabinet cabinet|cabinets light|lights|lighting|led|leds',
-      'light|lights|lamp|fixture|fixtures|chandelier|chandeliers|pendant|sconce|sconces',
+      'light|lights|lamp|fixture|fixtures|chandelier|chandeliers|pendant|sconce|sconces|fluorescent|fluorescents',
       `light|lights|fixture|fixtures|lamp ${INSTALL_EN}|${FIX_EN}`,
     ],
     kwEs: [
-      'lampara|lamparas|luminaria|luminarias|candil|candelabro|aplique|apliques|plafon',
+      'lampara|lamparas|luminaria|luminarias|candil|candelabro|aplique|apliques|plafon|fluorescente|fluorescentes',
       `lampara|lamparas|luminaria|luminarias|luz|luces ${INSTALL_ES}|${FIX_ES}`,
       'led|leds lights|light|strip|luces|luz',
     ],
@@ -317,10 +317,17 @@ export const SYSTEM_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Upgrade an electrical panel',
     es: 'Cambiar el tablero eléctrico (centro de carga)',
-    kw: ['panel|breaker|breakers|fuse|fusebox|subpanel electrical|electric|upgrade|replace|box|new|install|amp', 'subpanel|fusebox'],
+    kw: [
+      'panel|breaker|breakers|fuse|fusebox|subpanel electrical|electric|upgrade|replace|box|new|install|amp',
+      'subpanel|fusebox',
+      // "replace the panel, the breakers keep tripping": a new panel asked for, whatever trips now.
+      'panel|fusebox electrical|electric|breaker|breakers replace|replaced|new|upgrade|swap|install',
+    ],
     kwEs: [
       'tablero|centro|cuadro|caja|pastilla|pastillas|breaker|fusible|fusibles electric|carga|cambi|nuevo|instal|diferencial|magnetotermic',
       'centro de carga',
+      // "que me cambies el cuadro eléctrico que salta": a new panel asked for, whatever trips now.
+      'tablero|cuadro|centro electric|electrico|carga cambi|reemplaz|sustitu|nuevo|instal',
     ],
   }),
   task('electrical.ev_charger.install', {
@@ -488,7 +495,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Replace ductwork (by floor area served)',
     es: 'Cambiar los ductos de aire (por superficie)',
-    kw: ['duct|ducts|ductwork replace|replaced|replacing|new|install|redo'],
+    kw: ['duct|ducts|ductwork replace|replaced|replacing|new|install|redo|redone'],
     kwEs: ['ducto|ductos|conducto|conductos cambi|nuevo|nuevos|instal|reemplaz|sustitu'],
   }),
   task('hvac.duct.clean', {
