@@ -96,6 +96,7 @@ const LIST_ITEM = /^\s*(?:[-*•·>]|\d{1,2}[.)-]|[a-e][.)])\s*\S/;
 const ARTICLE_NOUN = /\b(?:the|a|an|my|our|your|their|this|that)\s+[a-z]+/g;
 const ONE_MORE_AT =
   /^\s*(?:,\s*)?(?:and|plus|y|e)?\s*(?:then\s+|also\s+|luego\s+|tambien\s+)?(?:(?:one|1)\s+more|another(?:\s+(?:one|1))?|(?:uno|una|1)\s+mas|otr[oa](?:\s+mas)?)\s+(?:in|on|at|by|behind|under|over|near|next to|above|beside|en|junto a|detras de|debajo de|arriba de|encima de|al lado de|cerca de)\s+(?:the|my|our|el|la|los|las|mi|mis)\s+[a-z]+(?:\s+[a-z]+)?\s*$/;
+const ONE_AT_PLACE = /^\s*(?:,\s*)?(?:and|plus|y|e)\s+(?:uno|una|1|one)\s+(?:en|in|on|at|upstairs|downstairs|arriba|abajo)\s/;
 /** "a regular clean", "limpieza general": the kind of clean named as a thing, not the verb. */
 const KIND_OF_CLEAN = /\b(?:regular|deep|standard|basic|general|light|quick|normal|routine)\s+clean(?:ing)?\b/g;
 /** "white subway tile", "porcelain tile": after a colour or a material, a word that can be a verb is the thing. */
@@ -236,7 +237,9 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const match = matchClause(lex, norm);
     const current = groups.at(-1);
     const task = match.task;
-    if (outsideRequest(norm, task !== null && !task.fuzzy, match.trade !== null && !task?.fuzzy, moving)) {
+    // "how far is the panel from where you park?" … "like 10 ft from the car": the car an EV charger is for is no job.
+    const forTheCar = topic?.task.def.slug === 'electrical.ev_charger.install';
+    if (!forTheCar && outsideRequest(norm, task !== null && !task.fuzzy, match.trade !== null && !task?.fuzzy, moving)) {
       if (current?.outside) append(current, piece.text, norm, piece.sentence);
       else
         groups.push({ turn, task: null, trade: null, text: piece.text.trimStart(), outside: true, sized: false, sentence: piece.sentence });
@@ -254,7 +257,10 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       continue;
     }
     // "two holes in the wall and then one more behind the door": one more of the same thing, at a place.
-    if (current?.task && !current.outside && piece.sentence === current.sentence && ONE_MORE_AT.test(norm)) {
+    // "tres enchufes nuevos en el salón y uno en la cocina": after things counted, one at another place is one more.
+    const oneMoreAt =
+      ONE_MORE_AT.test(norm) || (current?.sized === true && current.task?.def.dimension === 'count' && ONE_AT_PLACE.test(norm));
+    if (current?.task && !current.outside && piece.sentence === current.sentence && oneMoreAt) {
       append(current, piece.text, norm, piece.sentence);
       continue;
     }

@@ -342,5 +342,20 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
     upper,
   );
   text = text.replace(/\b(\d+(?:\.\d+)?)\s*(?:-|~|to|or|a|o|or\s+so\s+to)\s*(\d+(?:\.\d+)?)(?![\d.]*\s*(?:x|by|por)\s*\d)/g, upper);
+  // "smoke detectors in 4 units, 2 per unit", "2 por departamento en 3 departamentos": so many in each of so many places.
+  if (/\b(?:per|each|por|cada)\b/.test(text))
+    text = text.replace(
+      PER_PLACE,
+      (_m, n: string, places: string, between: string, k: string) => `${places}${between}o sea ${Number(n) * Number(k)}`,
+    );
   return { text, ranged };
 }
+
+const PLACES =
+  'units|apartments|apts|suites|condos|floors|houses|homes|bathrooms|bedrooms|departamentos|deptos|depas|pisos|viviendas|casas|locales|banos|dormitorios|recamaras|habitaciones';
+const PLACE =
+  'unit|apartment|apt|suite|condo|floor|house|home|bathroom|bedroom|departamento|depto|depa|piso|vivienda|casa|local|bano|dormitorio|recamara|habitacion';
+const PER_PLACE = new RegExp(
+  `\\b(\\d{1,2})\\s+(${PLACES})\\b([^.]{0,60}?)\\b(\\d{1,2})\\s+(?:per|each|in each|a|por|cada|en cada)\\s+(?:${PLACE})\\b`,
+  'g',
+);

@@ -249,7 +249,7 @@ const SIDE_BEFORE =
 const PLACED_RUN =
   /^[\d.]+\s+(?:more\s+|mas\s+)?(?:along|by|around|near|next\s+to|beside|behind|across|in\s+front\s+of|on\s+the\s+(?:side|back|front)|a\s+lo\s+largo\s+de|junto\s+(?:a|al)|frente\s+a|alrededor\s+de|por\s+(?:el|la)\s+(?:lado|frente|fondo))\b/;
 /** A figure that ends there ("60.", "60 and …"): no unit or thing of its own follows. */
-const BARE_END = /^[\d.]+\s*(?:[.,;!?)]|$|(?:and|y|plus|so|total|more|mas)\b)/;
+const BARE_END = /^[\d.]+\s*(?:[.,;!?)]|$|(?:and|y|plus|so|total|more|mas|too|also|as well|tambien|igual)\b)/;
 const SIDE_WORDS = /\b(?:otro|otra|other|another|lados?|sides?|tramos?|sections?|runs?|frente|fondo|back|front)\b/;
 /** "2 of them", "3 de ellas": some of the things counted before. */
 const PART = /^[\d.]+\s*(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)\b/;

@@ -434,6 +434,9 @@ function fromList(
       // "6 fans: 2 in the kitchen and 4 upstairs" breaks the first count down.
       return { value: tail.length >= 2 && head!.value === tailSum ? head!.value : head!.value + tailSum };
     }
+    // "tres enchufes en el salón y uno en la cocina, o sea cuatro en total": the total said as a correction is the count.
+    const total = last(bare.filter((q) => q.corrected));
+    if (total) return { value: total.value };
     // "a few holes from anchors and one big one": one counted beside a vague number is no total.
     if (vague && bare.every((q) => q.value <= 1)) return null;
     if (anchors.length === 0) return { value: last(bare)!.value };

@@ -104,7 +104,8 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       r.kind === 'room' &&
       !r.joined &&
       out.length > 0 &&
-      out.every((o) => o.stated) &&
+      // "my kitchen painted (just the one room…)": the room named, counted again.
+      (out.every((o) => o.stated) || (r.count === 1 && out.length === 1)) &&
       out.reduce((n, o) => n + o.count, 0) === r.count
     )
       continue;
@@ -129,6 +130,9 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       /^[\s,(:-]*$/.test(text.slice(r.end, next.pos))
     )
       continue;
+    // "my basement … a one bedroom basement suite so the bedroom, the living room and the washroom": the rooms listed
+    // after "so" are the place described before them.
+    if (out.length > 0 && !r.joined && next?.joined && SO_THE_ROOMS.test(text.slice(Math.max(0, r.pos - 16), r.pos))) out.length = 0;
     out.push(r);
   }
   for (let i = 0; i < out.length; i++) {
@@ -145,6 +149,9 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
   }
   return out;
 }
+
+const SO_THE_ROOMS =
+  /\b(?:so|which is|that is|that s|i e|ie|meaning|basically|o sea|osea|es decir|que son)\s+(?:(?:the|el|la|los|las)\s+)?$/;
 
 const EVERY =
   /\b(?:all|each of (?:the|our|my)|every one of (?:the|our|my)|todas las|todos los|en las|en los|cada una de las|cada uno de los)\s*$/;
@@ -183,7 +190,10 @@ const HOME_AFTER =
 const HOME_BEFORE =
   /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\s+(?:(?:normal|normalito|tipico|standard|pequeno|chico|grande|viejo|antiguo|nuevo)\s+)?(?:de|with|of|con)\s+$/;
 /** Between two rooms of one list: ", ", " and ", " y ", "+". */
-const LIST_JOIN = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}$/;
+// "the 3 bedrooms upstairs and the living room": where the rooms before are may come first; voice-to-text lists rooms
+// with only an article between them ("the bedroom the living room and the washroom").
+const LIST_JOIN =
+  /^\s*(?:(?:upstairs|downstairs|arriba|abajo)\s*)?(?:(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}|(?:the|la|el)\s+)$/;
 /** A joiner then a counted room: "sala y 2 recámaras", "kitchen and 2 baths". */
 const LEADS_LIST = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|las|los|mis)\s+)?\d/;
 /**

@@ -30,6 +30,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['dimmers', 'dimmer switches'],
   ['hydro panel|breaker box|fuse box', 'electrical panel'],
   ['reno|renos', 'renovation'],
+  // Towns whose names are numbers: "estoy en Dos Hermanas", "Tres Cantos", "Dos Ríos".
+  ['dos hermanas', 'doshermanas'],
+  ['tres cantos', 'trescantos'],
+  // "new base boards": the trim, written in two words.
+  ['base ?-?boards', 'baseboards'],
+  ['base ?-?board', 'baseboard'],
   ...QUEBEC_WORDS,
   // "the snow off the roof", "clear snow off my front stairs": the roof or the stairs are where the snow is.
   [

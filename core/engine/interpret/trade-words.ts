@@ -117,7 +117,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['knock ?down texture|orange peel texture', 'texture wall'],
   ['placas? de yeso|panel(?:es)? de yeso|placa de pladur', 'pladur'],
   // Mexico: "tabla roca" split, small holes ("hoyitos"), holes drilled ("perforaciones").
-  ['tabla ?roca|tabla-roca', 'tablaroca'],
+  // "un muro de tabla roja": voice-to-text for tablaroca.
+  ['tabla ?roca|tabla-roca|tabla roja', 'tablaroca'],
+  ['soclo', 'zoclo'],
+  ['soclos', 'zoclos'],
   ['hoyitos?|hoyotes?', 'hoyos'],
   ['agujeritos?|perforaciones|perforacion', 'agujeros'],
   // Flooring: brands as nouns (Pergo, Lifeproof, COREtec), "floating floor", misspellings.
@@ -247,6 +250,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(grifo|grifos|llave|llaves|monomando) (?:del|de la) (?:lavabo|lavamanos)', '$1 del bano'],
   // "the sink drains slow": the verb, not several drains.
   ['(sink|tub|shower|bathtub|toilet|washer|dishwasher) drains', '$1 drain'],
+  // "se me sale el agua por el canalón y me está manchando la pared": the stain it leaves is why, not a wall job.
+  [
+    '(?:me |nos |le |les )?(?:esta|estan) manchando (?:toda |todo )?(?:la|el|las|los|mi|mis) (?:pared|paredes|techo|techos|fachada|muro|muros)',
+    'causa humedad',
+  ],
   // "cada dos por tres": all the time, not two or three of anything.
   ['cada dos por tres', 'a menudo'],
   // "cambiar el lavabo con pie por uno con mueble": the stand or cabinet describes the sink, it is no cabinet job.
@@ -260,6 +268,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['se tapo|se tapa|esta tapado|esta tapada|se atasco|esta atascado|esta atascada', 'tapado'],
   ['(el|un|del|mi|al|nuestro|su|este|ese|tu) boiler (?:de la |de |del )?(?:calefaccion|radiadores|calefactor)', '$1 caldera calefaccion'],
   ['(el|un|del|mi|al|nuestro|su|este|ese|tu|de) boiler', '$1 calentador'],
+  ['boyler|boiller|boyller|bóiler', 'boiler'],
   ['boiler de paso|boiler de gas|boiler electrico|boiler solar', 'calentador'],
   ['rinnai|navien|noritz|takagi', 'tankless water heater'],
   ['arqueta', 'drenaje'],

@@ -104,7 +104,7 @@ export const GENERAL_TASKS: TaskDef[] = [
       // "¿hacen clósets de madera?": built-in wardrobes made to measure.
       'closet|closets|armario|armarios|ropero|roperos|vestidor|vestidores madera|medida|empotrado|empotrados|empotrada hacer|hacen|hagan|haceis|hagais|haga|hagas|hacerme|quiero|necesito|fabric|construir|instal|poner|cotiz',
       'carpintero|carpinteria|ebanista',
-      'gabinete|gabinetes|alacena|alacenas|mueble|muebles cocina instal|montar|mont|armar|arm|poner|coloc|cambi|nuev|ikea',
+      'gabinete|gabinetes|alacena|alacenas|mueble|muebles cocina instal|montar|mont|armar|arm|poner|coloc|cambi|nuev|ikea|hacer|hacen|hagan|haceis|hagais|fabric|construir|medida|integral|cotiz',
     ],
   }),
   task('carpentry.framing.wall', {

@@ -244,7 +244,11 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 0.75,
     en: 'Install a GFCI outlet',
     es: 'Instalar un contacto con protección GFCI (diferencial)',
-    kw: ['gfci|gfi'],
+    kw: [
+      'gfci|gfi',
+      // "the gfi outlet keeps tripping … I need it replaced": a new one asked for, whatever it does now.
+      `gfci|gfi outlet|outlets|receptacle|plug|plugs ${INSTALL_EN}|replaced|installed|swapped|switched|converted|convert|changed`,
+    ],
     kwEs: ['gfci|diferencial'],
   }),
   task('electrical.switch.replace', {
