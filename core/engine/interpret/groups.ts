@@ -489,7 +489,15 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         !/\d/.test(norm) &&
         (PRONOUN_START.test(norm) || (norm.match(/[a-z]+/g) ?? []).length <= 3);
       // "clean the grout and tile": a clause without its own verb that makes the job before more specific.
-      const continues = current?.task && current.sentence === piece.sentence && !ownVerb && !sameTradeOther && !/\d/.test(norm) && merges();
+      // Not a whole job of another trade joined on ("…limpieza de salida y aparte que se lleven unos muebles viejos").
+      const continues =
+        current?.task &&
+        current.sentence === piece.sentence &&
+        !ownVerb &&
+        !sameTradeOther &&
+        !/\d/.test(norm) &&
+        (piece.comma || task.score < 200 || task.def.trade === current.task.def.trade) &&
+        merges();
       // "install our new washer and dryer": the thing listed with the verb said once is more of the same job.
       const moreOfSame =
         current?.task &&
@@ -557,9 +565,22 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // "...a new deck plus staining it": a trade's verb on the thing before is its own job, sized like that thing.
     // "hang the basement, 900 sq ft, and then texture it": a next step on that thing is its own job even in the same trade.
     const nextStep = THEN_STEP.test(norm);
-    if (current?.task && !current.outside && (PRONOUN_OBJECT.test(norm) || nextStep) && namesWork(norm)) {
+    // "Tengo un colchón viejo, un sillón y un refri que ya no sirve, ¿me los pueden sacar y llevar?": things told about
+    // with no work asked for, then carried off by a pronoun: the hauling is the job.
+    if (current?.task && !current.outside && !task && POINTS_BACK.test(norm) && current.sentence === piece.sentence) {
+      const before = prepareNumbers(normalize(current.text), lang).text;
+      const other = before && !OWN_VERB.test(before) && !namesWork(before) ? matchClause(lex, `${norm} ${before}`).task : null;
+      if (other && !other.fuzzy && other.score >= 200 && other.def.trade === 'moving' && other.def.slug !== current.task.def.slug) {
+        current.task = other;
+        current.trade = other.def.trade;
+        append(current, piece.text, norm, piece.sentence);
+        continue;
+      }
+    }
+    if (current?.task && !current.outside && (POINTS_BACK.test(norm) || nextStep) && namesWork(norm)) {
       const before = prepareNumbers(normalize(current.text), lang).text;
       const other = matchClause(lex, `${norm} ${before}`).task;
+
       if (other && (other.def.trade !== current.task.def.trade || (nextStep && other.def.slug !== current.task.def.slug))) {
         groups.push({
           turn,

@@ -130,6 +130,12 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       /^[\s,(:-]*$/.test(text.slice(r.end, next.pos))
     )
       continue;
+    // "son 3 cuartos en total contando la sala", "4 rooms including the kitchen": a room counted in the total before.
+    if (
+      INCLUDED_BEFORE.test(text.slice(Math.max(0, r.pos - 20), r.pos)) &&
+      out.some((o) => o.stated && o.count > 1 && (o.kind === 'room' || o.kind === 'bedroom'))
+    )
+      continue;
     // "my basement … a one bedroom basement suite so the bedroom, the living room and the washroom": the rooms listed
     // after "so" are the place described before them.
     if (out.length > 0 && !r.joined && next?.joined && SO_THE_ROOMS.test(text.slice(Math.max(0, r.pos - 16), r.pos))) out.length = 0;
@@ -150,6 +156,8 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
   return out;
 }
 
+const INCLUDED_BEFORE =
+  /\b(?:contando|counting|including|incl|incluyendo|incluida|incluido|con todo y|with)\s+(?:(?:the|el|la|los|las)\s+)?$/;
 const SO_THE_ROOMS =
   /\b(?:so|which is|that is|that s|i e|ie|meaning|basically|o sea|osea|es decir|que son)\s+(?:(?:the|el|la|los|las)\s+)?$/;
 

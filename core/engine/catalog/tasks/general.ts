@@ -197,14 +197,14 @@ export const GENERAL_TASKS: TaskDef[] = [
     en: 'Hang pictures, mirrors or curtain rods',
     es: 'Colgar cuadros, espejos o cortineros',
     kw: [
-      'picture|pictures|mirror|mirrors|art|artwork|frames|curtain|curtains|blinds|rod|rods|drapes|shades hang|hanging|hung|install|mount|put|up',
+      'picture|pictures|mirror|mirrors|art|artwork|frames|curtain|curtains|blinds|rod|rods|drapes|shades|whiteboard|whiteboards|corkboard|corkboards hang|hanging|hung|install|mount|put|up',
       'blinds|curtain|curtains',
       'towel|paper bar|bars|rack|racks|ring|holder|holders',
       // "hang a few pictures and some shelves": shelves hung on a wall are hanging, not built-in carpentry.
       'shelf|shelves hang|hanging|hung',
     ],
     kwEs: [
-      'cuadro|cuadros|espejo|espejos|cortina|cortinas|cortinero|cortineros|persiana|persianas|estor|estores|galeria|barra colgar|instalar|poner|montar',
+      'cuadro|cuadros|espejo|espejos|cortina|cortinas|cortinero|cortineros|persiana|persianas|estor|estores|galeria|barra|pizarron|pizarrones|pizarra|pizarras|corcho colgar|instalar|poner|montar',
       'cortineros|persianas|estores',
       'toallero|toalleros|portarrollos|portapapel',
       'balda|baldas|repisa|repisas|estante|estantes colgar|cuelguen|colgarme',
