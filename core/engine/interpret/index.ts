@@ -769,6 +769,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
   });
   choresInTheHours(jobs);
   hoursOfTheMove(jobs);
+  ripOutForTheNew(jobs);
   oneForEach(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
@@ -856,6 +857,36 @@ function choresInTheHours(jobs: Job[]): void {
       hired.text += ` ${j.text}`;
       jobs.splice(jobs.indexOf(j), 1);
     }
+}
+
+/** "get the tile ripped out n laminate put down", "quitar la moqueta y poner tarima": taking out the old floor is part of laying the new. */
+const RIP_OUT =
+  /\b(?:rip|ripped|ripping|tear|torn|tore|tearing|pull|pulled|pulling|take|taken|taking)\s+(?:(?:out|up)\b|(?:the|my|our|old)\s+)|\b(?:removed?|removing|demo|demolish\w*|quitar|quiten|quite|retirar|retiren|levantar|levanten|arrancar|arranquen|sacar|saquen)\b/;
+const SURFACES: ReadonlySet<string> = new Set(['flooring', 'tile']);
+function ripOutForTheNew(jobs: Job[]): void {
+  for (let i = 0; i + 1 < jobs.length; i++) {
+    const old = jobs[i]!;
+    const next = jobs[i + 1]!;
+    if (
+      old.turn === next.turn &&
+      !old.outside &&
+      !next.outside &&
+      old.own.length === 0 &&
+      old.later.length === 0 &&
+      SURFACES.has(old.task?.def.trade ?? '') &&
+      SURFACES.has(next.task?.def.trade ?? '') &&
+      old.task!.def.slug !== next.task!.def.slug &&
+      // A removal the catalog prices on its own ("the carpet removed and laminate installed") stays a job.
+      old.task!.def.action !== 'remove' &&
+      next.task!.def.action === 'install' &&
+      RIP_OUT.test(normalize(old.text))
+    ) {
+      next.text = `${old.text} ${next.text}`;
+      next.own = next.own.map((q) => ({ ...q, pos: q.pos + old.text.length + 1 }));
+      jobs.splice(i, 1);
+      i--;
+    }
+  }
 }
 
 /**

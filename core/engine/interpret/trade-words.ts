@@ -255,6 +255,12 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:me |nos |le |les )?(?:esta|estan) manchando (?:toda |todo )?(?:la|el|las|los|mi|mis) (?:pared|paredes|techo|techos|fachada|muro|muros)',
     'causa humedad',
   ],
+  // "we finished framing the basement, need drywall hung": the trade done before the job is where things stand.
+  [
+    '(?:we|i|we ve|i ve|weve|ive|we have|i have)(?: just| already| finally)? (?:finished|completed|did|done|wrapped up) (?:the |our |all the )?(?:framing|wiring|insulation|insulating|rough ?-?in|plumbing rough ?-?in)',
+    'we are ready',
+  ],
+  ['(?:ya )?(?:terminamos|acabamos|hicimos) (?:la |el )?(?:estructura|armado|instalacion electrica|cableado)', 'ya estamos listos'],
   // "cada dos por tres": all the time, not two or three of anything.
   ['cada dos por tres', 'a menudo'],
   // "cambiar el lavabo con pie por uno con mueble": the stand or cabinet describes the sink, it is no cabinet job.
