@@ -174,10 +174,14 @@ const SIZED_TRUCK =
 const PARKED_AT =
   /\b(?:sitting|sits|parked|stored|kept|stays|estacionad[oa]|guardad[oa])\b[^.,;]{0,30}\b(?:in|on|at|en) (?:my|the|our|mi|la|el) (?:driveway|garage|carport|yard|backyard|cochera|garaje|entrada|patio)\b/g;
 
+/** "¿Tenéis furgo?", "do you guys have a truck?": asked about the business's vehicle, in a move. */
+const VEHICLE_ASKED =
+  /\b(?:teneis|tienen|tenes|tiene|traeis|traen|trae|ponen|poneis|pones|pone|have|has|bring|got)\s+(?:(?:una?|su|vuestra|your|a|the|own)\s+)*(?:furgo|furgon|furgoneta|camion|camioneta|troca|truck|van)\b/g;
+
 /** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
 export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boolean {
   const kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ');
-  const text = moving ? kept.replace(MOVE_VEHICLE, ' ').replace(SIZED_TRUCK, ' ') : kept;
+  const text = moving ? kept.replace(MOVE_VEHICLE, ' ').replace(SIZED_TRUCK, ' ').replace(VEHICLE_ASKED, ' ') : kept;
   return FOREIGN_OBJECT.test(text) && !FOREIGN_OBJECT_EXCEPT.test(text);
 }
 
@@ -366,6 +370,32 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         sentence: piece.sentence,
       });
       continue;
+    }
+    // "¿Cuál necesita instalar?" … "un lavavajillas integrable de 60 cm": the thing named, with the verb asked about, is
+    // the job (a bare thing alone may read as its repair).
+    if (
+      groups.length === 0 &&
+      turn > 0 &&
+      topic?.verb &&
+      task &&
+      task.score < 200 &&
+      !hasVerb &&
+      task.def.trade === topic.task.def.trade &&
+      task.def.action !== topic.task.def.action
+    ) {
+      const retold = matchClause(lex, `${topic.verb} ${norm}`).task;
+      if (retold && !retold.fuzzy && retold.score >= 200 && retold.def.trade === topic.task.def.trade) {
+        groups.push({
+          turn,
+          task: retold,
+          trade: retold.def.trade,
+          text: piece.text.trimStart(),
+          outside: false,
+          sized: /\d/.test(norm),
+          sentence: piece.sentence,
+        });
+        continue;
+      }
     }
     // "+ horno", "and stain the old one", "and clean the vent too": half a job, completed by the job before.
     const worth = (laterTurn: boolean, trade: Trade): boolean => worthReading(lex, norm, task, hasVerb, laterTurn, trade);

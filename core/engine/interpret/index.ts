@@ -175,11 +175,14 @@ export const ANOTHER_JOB = /\b(?:also|too|as well|another|tambien|ademas|otro|ot
  * "I need some drywall work" … "a piece of the kitchen ceiling came down, about 4 ft by 6 ft"; "I need help with my doors" …
  * "two bedroom doors rub on the frame": the first turn named the trade's work in one word, the answer says what it is.
  */
+/** "¿Instaláis electrodomésticos?", "do you install appliances?": a kind of thing, which the answer names. */
+const KIND_OF_THING = /\b(?:appliances|electrodomesticos|aparatos|linea blanca)\b/;
+
 function refines(asked: Job, job: Job): boolean {
   return (
     job.turn > 0 &&
     asked.turn < job.turn &&
-    asked.task!.score < 200 &&
+    (asked.task!.score < 200 || KIND_OF_THING.test(normalize(asked.text))) &&
     asked.own.length === 0 &&
     asked.later.length === 0 &&
     job.task!.def.trade === asked.task!.def.trade &&

@@ -40,10 +40,12 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // Contact details and addresses are never amounts: phone numbers ("718-555-0199", "55 4123 8890"), street numbers.
   [/(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{4}\b/g, ' '],
   [/\b\d{9,}\b/g, ' '],
+  // "Pintar recamaras (2)", "outlets (3)": how many of the things just named, in brackets.
+  [/\b([a-z]{4,}s)\s*\(\s*(\d{1,2})\s*\)/g, ' $2 $1 '],
   // A brand and its model number in brackets ("(Fleck 5600)", "(Rheem 40)") names the unit, never counts it.
   [/\(\s*([a-z][a-z-]*)\s+(\d{2,})\s*\)/g, ' $1 model $2 '],
   [
-    /\b\d{1,5}(?!\s+(?:sq|square|linear|lin|ft|feet|foot|m|mts?|meters?|metres?|metros?|yards?|yd|inch|inches|in|hrs?|hours?|horas?|mins?|minutes?|days?|guys|men|movers|people|workers)\b)(?=\s+(?:[a-z]+\s+){1,3}(?:ave|avenue|st|street|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cres|crescent|terrace)\b)/g,
+    /\b\d{1,5}(?!\s+(?:sq|square|linear|lin|ft|feet|foot|m|mts?|meters?|metres?|metros?|yards?|yd|inch|inches|in|hrs?|hours?|horas?|mins?|minutes?|days?|guys|men|movers|people|workers)\b)(?=\s+(?:(?!(?:the|with|and|of|for|a|an|to|in|on|at|my|our|that|this)\b)[a-z]+\s+){1,3}(?:ave|avenue|st|street|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cres|crescent|terrace)\b)/g,
     ' ',
   ],
   // Visiting hours ("access Tuesday between 9 and 12", "el lunes de 9 a 2") are times, not a range of anything.

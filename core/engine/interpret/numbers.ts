@@ -134,6 +134,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:un\s+)?metro\s+y\s+medio\s+cuadrados?\b/g, '1.5 m2'],
   [/\b(?:un\s+)?metro\s+y\s+medio\b/g, '1.5 metros'],
   [/\b(?:a|one)\s+foot\s+and\s+a\s+half\b/g, '1.5 feet'],
+  // "half a metre high", "medio metro de alto": half of a unit.
+  [/\bhalf\s+(?:a|one)\s+(met(?:er|re)s?|foot|ft|yard)\b/g, '0.5 $1'],
+  [/\bmedio\s+(metro)\b(?!\s+cuadrado)/g, '0.5 $1'],
   // "un piso de un dormitorio", "depa de una recámara": the size of the home, one room.
   [
     /\b(piso|departamento|depa|casa|apartamento|apto|vivienda|mudanza|estudio)\s+de\s+(?:un|una|1)\s+(dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/g,
@@ -342,6 +345,9 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
     upper,
   );
   text = text.replace(/\b(\d+(?:\.\d+)?)\s*(?:-|~|to|or|a|o|or\s+so\s+to)\s*(\d+(?:\.\d+)?)(?![\d.]*\s*(?:x|by|por)\s*\d)/g, upper);
+  // "2 bedroom ceiling fans", "3 bathroom vanities": so many of the things, one to a room (not a home's size).
+  if (/\d (?:bedroom|bathroom|bath|bdrm|br|recamara|dormitorio|habitacion|bano)s? [a-z]/.test(text))
+    text = text.replace(ROOM_THINGS, (_m, n: string, room: string, thing: string) => `${n} ${thing} in the ${room}s`);
   // "smoke detectors in 4 units, 2 per unit", "2 por departamento en 3 departamentos": so many in each of so many places.
   if (/\b(?:per|each|por|cada)\b/.test(text))
     text = text.replace(
@@ -350,6 +356,9 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
     );
   return { text, ranged };
 }
+
+const ROOM_THINGS =
+  /\b(\d{1,2}) (bedroom|bathroom|bath|bdrm|br|recamara|dormitorio|habitacion|bano) (?!(?:apt|apartment|house|home|condo|unit|suite|flat|townhouse|townhome|place|bungalow|rental|basement|depa|departamento|casa|piso|vivienda|apartamento|duplex|triplex|move|moving|mudanza)\b)((?:[a-z]+ )?(?:fans|lights|fixtures|vanities|faucets|sinks|toilets|outlets|doors|windows|blinds|closets|mirrors|ventiladores|lamparas|lavabos|puertas|ventanas|persianas|espejos))\b/g;
 
 const PLACES =
   'units|apartments|apts|suites|condos|floors|houses|homes|bathrooms|bedrooms|departamentos|deptos|depas|pisos|viviendas|casas|locales|banos|dormitorios|recamaras|habitaciones';

@@ -160,7 +160,9 @@ export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; conte
       HOW_LONG_UNKNOWN.test(plain(m.content)) ||
       (prev.role !== 'customer' &&
         (((UNKNOWN_ANSWER.test(plain(m.content)) || MANY_ANSWER.test(plain(m.content))) && ASKS_AMOUNT.test(plain(prev.content))) ||
-          (ALL_ANSWER.test(plain(m.content)) && ASKS_WHICH.test(plain(prev.content)))))
+          (ALL_ANSWER.test(plain(m.content)) && ASKS_WHICH.test(plain(prev.content))) ||
+          // "how many rooms?" … "mini splits probably, a few rooms": a vague number, no figure.
+          (VAGUE_PLURAL.test(plain(m.content)) && !/\d/.test(m.content) && ASKS_AMOUNT.test(plain(prev.content)))))
     );
   });
 }

@@ -37,6 +37,9 @@ const DONE_PAIR =
 const VALVE_PLACES =
   /\b((?:shut\s?-?off|angle stop|supply|stop)\s+(?:valves?|lines?)\b[^.!?]{0,40}?\b(?:under|behind|for|on)\s+[^.!?]{0,30}?\b(?:sinks?|toilets?|vanities|vanity))\s+(?:and|&|\+)\s+((?:the\s+)?(?:[a-z]+\s+)?(?:sinks?|toilets?|tubs?|vanity|vanities))\b/gi;
 
+/** "la toma de agua y el desagüe (ya están)": the hookups of an appliance, one thing. */
+const HOOKUPS = /\b(tomas?(?: de agua)?)\s+y\s+((?:el|la)\s+desag[uü]e)\b/gi;
+
 /** "la limpieza y revisión de los splits", "clean and service the AC": upkeep of one unit, one job (the service). */
 const UPKEEP_PAIR =
   /\b(?:(?:la|una)\s+)?(?:limpieza|limpiar|lavado|lavar|clean|cleaning)\s+(?:y|and|&)\s+((?:(?:la|una)\s+)?(?:revisi[oó]n|revisar|mantenimiento|servicio|checar|chequeo|service|servicing|check|tune[- ]?up|inspection)\s+(?:(?:de|a|of|on)\s+)?(?:(?:los|las|el|la|mis|mi|the|my|our)\s+)?(?:splits?|minisplits?|mini ?splits?|aires?|climas?|aire acondicionado|a\/?c|ac|air conditioners?|air conditioning|furnace|heat pump|calentador|boiler|caldera))\b/gi;
@@ -48,6 +51,7 @@ export function splitPieces(text: string): Piece[] {
   if (/framing|electrical|plumbing|insulation|wiring|rough|estructura|plomer/i.test(text)) text = text.replace(DONE_PAIR, '$1 with $2 ');
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/limpi|lava|clean/i.test(text)) text = text.replace(UPKEEP_PAIR, '$1');
+  if (/toma/i.test(text)) text = text.replace(HOOKUPS, '$1 con $2');
   if (/pared|muro|wall|backsplash/i.test(text))
     text = text.replace(
       WALL_OF_TWO,

@@ -261,6 +261,32 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'we are ready',
   ],
   ['(?:ya )?(?:terminamos|acabamos|hicimos) (?:la |el )?(?:estructura|armado|instalacion electrica|cableado)', 'ya estamos listos'],
+  ['pics|pix', 'pictures'],
+  // "hang 5 framed pictures": the frames are the pictures', no framing job.
+  ['framed (pictures?|photos?|art|artwork|prints?|posters?|mirrors?|diplomas?|paintings?)', '$1'],
+  // "hardwood in the master bedroom instead of carpet": the floor taken out is not the one to lay.
+  [
+    '(?:instead of|in place of|rather than|en vez de|en lugar de) (?:the |my |our |el |la |los |las )?(?:old |viej[oa]s? )?(?:carpet|carpeting|tiles?|laminate|vinyl|linoleum|lino|hardwood|alfombra|moqueta|losetas?|azulejos?|parquet)',
+    'instead of what is there',
+  ],
+  // "ventanas de aluminio sin rotura de puente": a thermal break, not something broken.
+  ['(?:con|sin) rotura de puente(?: termico)?', 'de modelo antiguo'],
+  // "pintar 3 dorm.", "2 habs": bedrooms, shortened.
+  ['dorms?|dormis', 'dormitorios'],
+  ['habs', 'habitaciones'],
+  ['imper meabiliz(\\w*)', 'impermeabiliz$1'],
+  // "me cambio de piso", "nos cambiamos de casa": a move.
+  [
+    '(?:me|nos|se) (?:cambio|cambiamos|cambia|cambian|cambie) de (?:casa|piso|depa|departamento|apartamento|vivienda)(?= (?:de|desde|a|al|hasta|para) [a-z])',
+    'me mudo',
+  ],
+  // Valencia's Campanar is a neighbourhood, not a "campana" (range hood).
+  ['(a|de|en|hasta|desde|al|del) campanar', '$1 el barrio'],
+  // "tengo ya la toma de agua con el desagüe", "las tomas ya están hechas": the hookups are ready, no plumbing job.
+  [
+    '(?:(?:tengo|tenemos|hay)(?: ya)? (?:la |las )?tomas?(?: de agua)?(?: con (?:el |la )?desague)?|(?:la |las )?tomas?(?: de agua)?(?: con (?:el |la )?desague)? ya (?:estan|esta)(?: hech[oa]s?)?)',
+    'conexiones listas',
+  ],
   // "cada dos por tres": all the time, not two or three of anything.
   ['cada dos por tres', 'a menudo'],
   // "cambiar el lavabo con pie por uno con mueble": the stand or cabinet describes the sink, it is no cabinet job.

@@ -360,7 +360,12 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     es: 'Cambiar una ventana',
     // "3 drafty old windows, want them swapped for new ones": the work named wins over the symptom.
     kw: [`${WINDOW_EN} ${INSTALL_EN}|double|pane|redo|redone`, `${WINDOW_EN} ${INSTALL_EN} old|new|ones|vinyl|double|triple|energy`],
-    kwEs: [`${WINDOW_ES} ${INSTALL_ES}|doble`, `${WINDOW_ES} ${INSTALL_ES} viej|nuev|doble|aluminio|pvc`],
+    kwEs: [
+      `${WINDOW_ES} ${INSTALL_ES}|doble`,
+      `${WINDOW_ES} ${INSTALL_ES} viej|nuev|doble|aluminio|pvc`,
+      // "presupuesto ventanas pvc para toda la casa": windows of a new kind are new windows.
+      `${WINDOW_ES} pvc|climalit|termopanel|doble`,
+    ],
   }),
   task('windows_doors.window.repair', {
     action: 'repair',
