@@ -107,6 +107,7 @@ export const QUEBEC_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['changer|remplacer', 'replace'],
   ['reparer', 'repair'],
   ['refaire', 'redo'],
+  ['hommes? a tout faire', 'handyman'],
   ['besoin (?:d un|d une|de|d)|besoin', 'need'],
   // "des années 90", "environ 12 ans": an age, never an amount.
   ['annees (\\d0)', 'the $1s'],

@@ -487,3 +487,64 @@ describe('round 14 through the service: polite price questions, words that are n
     expect(e).toMatchObject({ status: 'priced', task: { trade: 'painting' }, scope: { quantity: 3 } });
   });
 });
+
+describe('round 15 through the service: call backs, answers with no figure, measures taken again, handymen by the hour', () => {
+  it.each([
+    ['US-IL', 'hi, calling back about the thing my wife talked to you about on monday, can you call me back at this number', 'unclear'],
+    ['MX-NLE', 'buenas tardes, le hablo por lo del anuncio que vi en el face', 'unclear'],
+    ['CA-BC', 'can you guys do a full detail on my truck interior? dog hair everywhere', 'unsupported'],
+    [
+      'US-FL',
+      'how much to pressure wash and seal the deck on my pontoon boat? 22 ft, sitting on its trailer in my driveway',
+      'unsupported',
+    ],
+    ['ES-MD', '¿cuánto cuesta una limpieza de boca para un niño con brackets?', 'unsupported'],
+  ] as const)('%s "%s" → %s', async (region, text, status) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    [['cedar fence along the back please', 'About how many feet?', 'honestly no idea, back and one side, big lot']],
+    [['do you do appliance installs?', 'We do! Which appliances?', 'all of them, still in the boxes']],
+    [['some holes in the walls to patch', 'How many?', 'idk a few, one might be bigger']],
+  ] as const)('asks when the answer gives no figure: %j', async (turns) => {
+    const e = await estimate('US-WA', [...turns]);
+    expect(e.status).toBe('needs_detail');
+  });
+
+  it.each([
+    [
+      'CA-BC',
+      ['new fence at the back, about 60 ft', 'Just one side?', 'one side, no gate. actually just went out with the tape, its 54 feet'],
+      'fencing.wood.install',
+      54,
+    ],
+    ['MX-NLE', ['¿cortan pasto?', '¿Qué tamaño?', 'como de 12 por 8 metros, no espere, 10 por 8'], 'landscaping.mowing', 80],
+    [
+      'MX-JAL',
+      ['pintar la sala, el comedor y 3 recámaras', '¿Con techos?', 'solo paredes. y mejor quítele una recámara'],
+      'painting.interior.room',
+      4,
+    ],
+    ['CA-ON', ['replace the smoke detectors in 4 units, 2 per unit'], 'electrical.smoke_detector.install', 8],
+    ['ES-MD', ['Mudanza de un piso de 2 habitaciones. Busco 3 operarios con camión, calculo unas cinco horas.'], 'moving.labor', 5],
+    [
+      'ES-MD',
+      ['un manitas para varias cosillas: colgar 4 cuadros y montar una estantería', '¿Cuánto tiempo?', 'pon 2 horas'],
+      'handyman.general',
+      2,
+    ],
+  ] as const)('%s %j → %s × %d', async (region, turns, slug, quantity) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('keeps a job of another trade joined on with "y aparte", and the movers hired beside a move-out clean', async () => {
+    const clean = await estimate('MX-JAL', 'limpieza de salida, son 3 cuartos, y aparte que se lleven unos muebles viejos');
+    expect(clean).toMatchObject({ status: 'priced', task: { slug: 'cleaning.move_out' }, scope: { quantity: 3 } });
+    expect(clean.unpriced.map((u: { trade: string }) => u.trade)).toContain('moving');
+    const move = await estimate('CA-ON', 'Moving out of my condo on the 30th. Need 3 guys for 5 hrs, then a move-out clean after.');
+    expect(move).toMatchObject({ status: 'priced', task: { trade: 'moving' }, scope: { quantity: 5, crew_size: 3 } });
+  });
+});
