@@ -1014,6 +1014,7 @@ function takesOneRoomOut(asked: Job, text: string): boolean {
 }
 
 function roomsAfter(before: RoomMention[], later: Job): RoomMention[] {
+  if (later.rooms.some((r) => r.total)) return later.rooms;
   const adds =
     before.length > 0 &&
     before.every((r) => r.kind !== 'home' && (r.stated || r.count > 0)) &&
@@ -1036,7 +1037,9 @@ export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: num
     if (borrowed && borrowed.assumed === null) return { ...borrowed, assumed: 'shared' };
   }
   // Only sizes are shared ("rip out the carpet and put down laminate, 750 sq ft"); a count belongs to its own item.
+  // "new sod, not sure on the size. Also about 3 yards of mulch": a job said to be unmeasured borrows no size.
   if ((own && own.assumed === null) || (def.dimension !== 'area' && def.dimension !== 'length')) return own;
+  if (job.amountUnknown || saysAmountUnknown(job.text)) return own;
   for (const s of siblings) {
     // A size beside a job of the same trade that has no use for it ("the grout redone, about 60 sq ft of tile, cracking") is this job's.
     const sizeless = s.task?.def.dimension === 'count' || s.task?.def.dimension === 'hour';

@@ -505,7 +505,14 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   // not override a run or an area measured before.
   const measured =
     (def.dimension === 'length' || def.dimension === 'area') && src.own.some((q) => q.kind === def.dimension || q.kind === 'dims');
-  const laterQs = measured && src.later.every((q) => q.kind === 'count' && q.value === 1 && !q.corrected) ? [] : src.later;
+  // "How big is the damaged area?" … "not sure, a couple of stained spots, I'll measure later": spots counted are no
+  // area when the customer says the size is not known.
+  const countsOnly = src.later.every((q) => q.kind === 'count' && !q.corrected);
+  const laterQs =
+    (measured && countsOnly && src.later.every((q) => q.value === 1)) ||
+    (src.unknown && countsOnly && (def.dimension === 'length' || def.dimension === 'area'))
+      ? []
+      : src.later;
   const laterSystem = answerSystem(region, laterQs);
   let later = fromList(def, laterQs, laterSystem, true, []);
   // "Can you paint my 3 bedrooms?" … "all about 12x12": one size answered for rooms counted before is each room's.

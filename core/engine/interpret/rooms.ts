@@ -18,6 +18,8 @@ export interface RoomMention {
   each?: boolean;
   /** Listed right after the room before ("the kitchen and 2 bedrooms"). */
   joined?: boolean;
+  /** A closing total of the rooms ("so 4 rooms in total"): it stands for every room named before, in any turn. */
+  total?: boolean;
 }
 
 /** "actually scratch the hallway", "menos la cocina": the room named next is taken out of the job. */
@@ -36,6 +38,7 @@ const DIY_AFTER_EN = /^\s*(?:ourselves|myself|ourself|on our own|on my own)\b/;
 const DIY_AFTER_ES =
   /^\s*,?\s*(?:(?:la|las|lo|los|esa|esas|ese|esos)\s+)(?:(?:voy a|vamos a)\s+)?(?:pint\w*|limpi\w*|hago|hacemos|hare|haremos|arreglo|arreglamos)\s+(?:yo|nosotros|nosotras|mi|por mi cuenta)\b/;
 
+const TOTAL_AFTER = /^\s*(?:(?:de|of)\s+[a-z]+\s+)?(?:en total|in total|total|altogether|all together|in all)\b/;
 const TOTAL_BEFORE =
   /\b(?:so|so that s|so thats|that makes|in total|total|altogether|asi que|entonces|o sea|en total|total son|serian|seran)\s*(?:it s|its|is|are|son|be)?\s*$/;
 const AGAIN_BEFORE =
@@ -93,9 +96,14 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     const next = found[i + 1];
     if (next?.joined && doneAt(next) && !r.joined) continue;
     // "add the living room too so 3 rooms", "así que 4 cuartos en total": a closing total of rooms stands for every room before it.
-    if (r.stated && r.kind === 'room' && out.length > 0 && TOTAL_BEFORE.test(text.slice(Math.max(0, r.pos - 16), r.pos))) {
+    // "el salón también. O sea 3 habitaciones de pintura en total": a total said after the count, in this turn or for the
+    // rooms of an earlier one.
+    const anyRooms = r.kind === 'room' || (r.kind === 'bedroom' && /\b(?:habitaciones|cuartos)\b/.test(text.slice(r.pos, r.end)));
+    const closing =
+      (out.length > 0 && TOTAL_BEFORE.test(text.slice(Math.max(0, r.pos - 16), r.pos))) || TOTAL_AFTER.test(text.slice(r.end, r.end + 30));
+    if (r.stated && anyRooms && closing) {
       out.length = 0;
-      out.push(r);
+      out.push({ ...r, kind: 'room', total: true });
       continue;
     }
     // "both of my bedrooms need painting (2 rooms)": rooms counted again in general words, not joined to the list.

@@ -287,6 +287,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:(?:tengo|tenemos|hay)(?: ya)? (?:la |las )?tomas?(?: de agua)?(?: con (?:el |la )?desague)?|(?:la |las )?tomas?(?: de agua)?(?: con (?:el |la )?desague)? ya (?:estan|esta)(?: hech[oa]s?)?)',
     'conexiones listas',
   ],
+  // "soy propietario de un piso en Carabanchel", "mi piso en Chamberí": Spain's flat, not a floor.
+  ['(propietari[oa]s?|duen[oa]s?) de (un|una|el|mi) piso', '$1 de $2 vivienda'],
+  ['(un|mi|el|este|ese|nuestro|su) piso (?=en (?!el |la |los |las )[a-z]|de alquiler|vacio|que se (?:acaba|ha quedado))', '$1 vivienda '],
   // "cada dos por tres": all the time, not two or three of anything.
   ['cada dos por tres', 'a menudo'],
   // "cambiar el lavabo con pie por uno con mueble": the stand or cabinet describes the sink, it is no cabinet job.
