@@ -254,6 +254,11 @@ const PLACED_RUN =
 /** A figure that ends there ("60.", "60 and …"): no unit or thing of its own follows. */
 const BARE_END = /^[\d.]+\s*(?:[.,;!?)]|$|(?:and|y|plus|so|total|more|mas|too|also|as well|tambien|igual)\b)/;
 const SIDE_WORDS = /\b(?:otro|otra|other|another|lados?|sides?|tramos?|sections?|runs?|frente|fondo|back|front)\b/;
+const BY_BRAND = new RegExp(
+  `^[\\d.]+\\s+(?:${BRANDS}|daikin|mitsubishi|carrier|trane|lennox|mirage|york|rheem|goodman|fujitsu|gree|hitachi|toshiba|bosch|kohler|moen|delta|grohe|roca)\\b`,
+);
+const SCRATCHED =
+  /\b(?:scratch|skip|forget|drop|cancel|leave out|forget about|olvida|olvidate de|olvide|quita|quitale|quitele|sin)\s+(?:(?:the|that|la|el|esa|ese|lo)\s+)?(?:(?:de|del)\s+)?$/;
 /** "2 of them", "3 de ellas": some of the things counted before. */
 const PART = /^[\d.]+\s*(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)\b/;
 /** "1 is loose", "1 está suelto": a state of one of them, not one more. */
@@ -499,7 +504,8 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
       q.counts = /^[\d.]+\s*(?:[a-z]+\s+)?[a-z]{3,}/.test(input.slice(q.pos)) && !FILLER_AFTER.test(input.slice(q.pos));
     // "3 sides", "down one side": sides of a yard or a house, counted.
     if (q.kind === 'count' && /^[\d.]+\s*(?:[a-z]+\s+)?(?:sides?|lados?)\b/.test(input.slice(q.pos))) q.sides = true;
-    if (q.kind === 'count' && i > 0 && PART.test(input.slice(q.pos))) q.part = true;
+    // "3 splits … un Daikin y 2 Mitsubishi": the things counted before, told by brand.
+    if (q.kind === 'count' && i > 0 && (PART.test(input.slice(q.pos)) || BY_BRAND.test(input.slice(q.pos)))) q.part = true;
     // "3 escalones que crujen y 1 está suelto", "4 windows, 1 is cracked": one of the things counted before.
     const prevQ = out[i - 1];
     if (q.kind === 'count' && q.value === 1 && prevQ?.kind === 'count' && prevQ.value > 1 && ONE_OF_THEM.test(input.slice(q.pos)))
@@ -560,6 +566,8 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
   for (let q of found) {
     const prev = out[out.length - 1];
     if (takenBack.has(q.value) && /\b(?:los|las|el|la|the|those|that|esos|esas|ese|esa)\s*$/.test(input.slice(0, q.pos))) continue;
+    // "scratch the 12x12 one, just the 10x11", "olvida la de 3x4": a size named to be dropped is no amount.
+    if ((q.kind === 'dims' || q.kind === 'area') && SCRATCHED.test(input.slice(Math.max(0, q.pos - 25), q.pos))) continue;
     // "uno de 12 metros y otro de 10", "one is 12 ft and the other 10": the second takes the first's unit.
     if (
       prev &&

@@ -42,7 +42,7 @@ const HOOKUPS = /\b(tomas?(?: de agua)?)\s+y\s+((?:el|la)\s+desag[uü]e)\b/gi;
 
 /** "la limpieza y revisión de los splits", "clean and service the AC": upkeep of one unit, one job (the service). */
 const UPKEEP_PAIR =
-  /\b(?:(?:la|una)\s+)?(?:limpieza|limpiar|lavado|lavar|clean|cleaning)\s+(?:y|and|&)\s+((?:(?:la|una)\s+)?(?:revisi[oó]n|revisar|mantenimiento|servicio|checar|chequeo|service|servicing|check|tune[- ]?up|inspection)\s+(?:(?:de|a|of|on)\s+)?(?:(?:los|las|el|la|mis|mi|the|my|our)\s+)?(?:splits?|minisplits?|mini ?splits?|aires?|climas?|aire acondicionado|a\/?c|ac|air conditioners?|air conditioning|furnace|heat pump|calentador|boiler|caldera))\b/gi;
+  /\b(?:(?:la|una)\s+)?(?:limpieza|limpiar|lavado|lavar|clean|cleaning)\s+(?:y|and|&)\s+((?:(?:la|una)\s+)?(?:revisi[oó]n|revisar|mantenimiento|servicio|checar|chequeo|service|servicing|check|tune[- ]?up|inspection)\s+(?:(?:de|a|of|on)\s+)?(?:(?:los|las|el|la|mis|mi|the|my|our)\s+)?(?:(?:\d+|dos|tres|cuatro|two|three|four)\s+)?(?:splits?|minisplits?|mini ?splits?|aires?|climas?|aire acondicionado|a\/?c|ac|air conditioners?|air conditioning|furnace|heat pump|calentador|boiler|caldera))\b/gi;
 
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
