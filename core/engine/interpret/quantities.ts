@@ -260,7 +260,9 @@ const BY_BRAND = new RegExp(
 const SCRATCHED =
   /\b(?:scratch|skip|forget|drop|cancel|leave out|forget about|olvida|olvidate de|olvide|quita|quitale|quitele|sin)\s+(?:(?:the|that|la|el|esa|ese|lo)\s+)?(?:(?:de|del)\s+)?$/;
 /** "2 of them", "3 de ellas": some of the things counted before. */
-const PART = /^[\d.]+\s*(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)\b/;
+// "3 minisplits, dos son de 1 tonelada y uno de 2": how some of them are, not more of them.
+const PART =
+  /^[\d.]+\s*(?:(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)|(?:son|es|are|is)\s+(?:de|of|a|an)\s)\b/;
 /** "1 is loose", "1 está suelto": a state of one of them, not one more. */
 const ONE_OF_THEM = /^1\s+(?:is|was|has|esta|estaba|es|tiene|se)\b/;
 /** A size then "each": "20 ft each side", "3 m cada tramo". */
