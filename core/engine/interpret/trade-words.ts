@@ -235,7 +235,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:no|without|sin) (?:[a-z]+ ){1,2}(?:needed|required|necessary|necesari[oa]s?|hace falta)', 'nothing else needed'],
   // "Do you need a gate?" … "one side, no gate": a part said not to be wanted is no job ("there's no gate" still may be).
   [
-    '(?<!(?:there s|there is|theres|has|have|had|hay|tiene|tienen|tenemos|tengo) )(?:no|sin) (?:new )?(?:gates?|railings?|handrails?|downspouts?|porton|portones|barandal|barandales|barandilla|barandillas)(?! (?:latch|latches|hinges?|opener|closes|closing|close|works|working|lock|locks|cierra|funciona|jala)\\b)',
+    '(?:no|sin)(?<!\\b(?:there s|there is|theres|has|have|had|hay|tiene|tienen|tenemos|tengo) (?:no|sin)) (?:new )?(?:gates?|railings?|handrails?|downspouts?|porton|portones|barandal|barandales|barandilla|barandillas)(?! (?:latch|latches|hinges?|opener|closes|closing|close|works|working|lock|locks|cierra|funciona|jala)\\b)',
     'nothing else needed',
   ],
   // "the cabinet floor is soaked": where a leak's water went, not cabinet work.
@@ -251,16 +251,13 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "the sink drains slow": the verb, not several drains.
   ['(sink|tub|shower|bathtub|toilet|washer|dishwasher) drains', '$1 drain'],
   // "se me sale el agua por el canalón y me está manchando la pared": the stain it leaves is why, not a wall job.
-  [
-    '(?:me |nos |le |les )?(?:esta|estan) manchando (?:toda |todo )?(?:la|el|las|los|mi|mis) (?:pared|paredes|techo|techos|fachada|muro|muros)',
-    'causa humedad',
-  ],
+  ['(?:esta|estan) manchando (?:toda |todo )?(?:la|el|las|los|mi|mis) (?:pared|paredes|techo|techos|fachada|muro|muros)', 'causa humedad'],
   // "we finished framing the basement, need drywall hung": the trade done before the job is where things stand.
   [
-    '(?:we|i|we ve|i ve|weve|ive|we have|i have)(?: just| already| finally)? (?:finished|completed|did|done|wrapped up) (?:the |our |all the )?(?:framing|wiring|insulation|insulating|rough ?-?in|plumbing rough ?-?in)',
+    '(?:finished|completed|wrapped up) (?:the |our |all the )?(?:framing|wiring|insulation|insulating|rough ?-?in|plumbing rough ?-?in)',
     'we are ready',
   ],
-  ['(?:ya )?(?:terminamos|acabamos|hicimos) (?:la |el )?(?:estructura|armado|instalacion electrica|cableado)', 'ya estamos listos'],
+  ['(?:terminamos|acabamos|hicimos) (?:la |el )?(?:estructura|armado|instalacion electrica|cableado)', 'ya estamos listos'],
   ['pics|pix', 'pictures'],
   // "hang 5 framed pictures": the frames are the pictures', no framing job.
   ['framed (pictures?|photos?|art|artwork|prints?|posters?|mirrors?|diplomas?|paintings?)', '$1'],
@@ -281,12 +278,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'me mudo',
   ],
   // Valencia's Campanar is a neighbourhood, not a "campana" (range hood).
-  ['(a|de|en|hasta|desde|al|del) campanar', '$1 el barrio'],
+  ['campanar', 'barrio'],
   // "tengo ya la toma de agua con el desagüe", "las tomas ya están hechas": the hookups are ready, no plumbing job.
-  [
-    '(?:(?:tengo|tenemos|hay)(?: ya)? (?:la |las )?tomas?(?: de agua)?(?: con (?:el |la )?desague)?|(?:la |las )?tomas?(?: de agua)?(?: con (?:el |la )?desague)? ya (?:estan|esta)(?: hech[oa]s?)?)',
-    'conexiones listas',
-  ],
+  ['(?:tengo|tenemos|hay)(?: ya)? (?:la |las )?tomas?(?: de agua)?(?: con (?:el |la )?desague)?', 'conexiones listas'],
+  ['tomas?(?: de agua)?(?: con (?:el |la )?desague)? ya (?:estan|esta)(?: hech[oa]s?)?', 'conexiones listas'],
   // "soy propietario de un piso en Carabanchel", "mi piso en Chamberí": Spain's flat, not a floor.
   ['(propietari[oa]s?|duen[oa]s?) de (un|una|el|mi) piso', '$1 de $2 vivienda'],
   ['(un|mi|el|este|ese|nuestro|su) piso (?=en (?!el |la |los |las )[a-z]|de alquiler|vacio|que se (?:acaba|ha quedado))', '$1 vivienda '],
@@ -303,7 +298,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['se tapo|se tapa|esta tapado|esta tapada|se atasco|esta atascado|esta atascada', 'tapado'],
   ['(el|un|del|mi|al|nuestro|su|este|ese|tu) boiler (?:de la |de |del )?(?:calefaccion|radiadores|calefactor)', '$1 caldera calefaccion'],
   ['(el|un|del|mi|al|nuestro|su|este|ese|tu|de) boiler', '$1 calentador'],
-  ['boyler|boiller|boyller|bóiler', 'boiler'],
+  ['boyler|boiller|boyller', 'boiler'],
   ['boiler de paso|boiler de gas|boiler electrico|boiler solar', 'calentador'],
   ['rinnai|navien|noritz|takagi', 'tankless water heater'],
   ['arqueta', 'drenaje'],
