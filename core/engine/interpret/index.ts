@@ -171,13 +171,13 @@ const ANYTHING_ELSE =
 /** Words that add one more job beside the one talked about. */
 export const ANOTHER_JOB = /\b(?:also|too|as well|another|tambien|ademas|otro|otra|aparte)\b/;
 
+/** "¿Instaláis electrodomésticos?", "do you install appliances?": a kind of thing, which the answer names. */
+const KIND_OF_THING = /\b(?:appliances|electrodomesticos|aparatos|linea blanca)\b/;
+
 /**
  * "I need some drywall work" … "a piece of the kitchen ceiling came down, about 4 ft by 6 ft"; "I need help with my doors" …
  * "two bedroom doors rub on the frame": the first turn named the trade's work in one word, the answer says what it is.
  */
-/** "¿Instaláis electrodomésticos?", "do you install appliances?": a kind of thing, which the answer names. */
-const KIND_OF_THING = /\b(?:appliances|electrodomesticos|aparatos|linea blanca)\b/;
-
 function refines(asked: Job, job: Job): boolean {
   return (
     job.turn > 0 &&
@@ -831,11 +831,13 @@ function oneForEach(jobs: Job[]): void {
  * "cositas del depa: colgar unos cuadros, un cortinero, apretar bisagras y cambiar el foco… unas dos horas y media":
  * hours said for a list of small handyman chores book the handyman for the list; the chores are not priced apart.
  */
+/** The job is booked by the hour ("3 guys for 5 hrs", "pon 2 horas"). */
+const bookedByTheHour = (j: Job): boolean => [...j.own, ...j.later].some((q) => q.kind === 'hour');
+
 function choresInTheHours(jobs: Job[]): void {
-  const hours = (j: Job): boolean => [...j.own, ...j.later].some((q) => q.kind === 'hour');
   // "un manitas para varias cosillas: colgar 4 cuadros… y montar una estantería" … "pon 2 horas": a handyman asked for by
   // name and booked by the hour does the small carpentry listed with him too.
-  const named = jobs.find((j) => !j.outside && j.handyman && hours(j));
+  const named = jobs.find((j) => !j.outside && j.handyman && bookedByTheHour(j));
   if (named)
     for (const j of [...jobs])
       if (
@@ -852,7 +854,7 @@ function choresInTheHours(jobs: Job[]): void {
         jobs.splice(jobs.indexOf(j), 1);
       }
   const chores = jobs.filter((j) => !j.outside && j.trade === 'handyman');
-  const booked = chores.filter(hours);
+  const booked = chores.filter(bookedByTheHour);
   if (booked.length !== 1 || chores.length < 2 || jobs.some((j) => !j.outside && j.trade && j.trade !== 'handyman')) return;
   const hired = booked[0]!;
   for (const j of chores)
@@ -897,11 +899,10 @@ function ripOutForTheNew(jobs: Job[]): void {
  * 2 recámaras" … "3 chalanes y unas 4 horas": movers booked by the hour beside the move are the move's crew and hours.
  */
 function hoursOfTheMove(jobs: Job[]): void {
-  const hours = (j: Job): boolean => [...j.own, ...j.later].some((q) => q.kind === 'hour');
-  const move = jobs.find((j) => !j.outside && j.task?.def.slug === 'moving.local' && !hours(j));
+  const move = jobs.find((j) => !j.outside && j.task?.def.slug === 'moving.local' && !bookedByTheHour(j));
   if (!move) return;
   const booked = jobs.filter(
-    (j) => j !== move && !j.outside && j.task?.def.trade === 'moving' && j.task.def.dimension === 'hour' && hours(j),
+    (j) => j !== move && !j.outside && j.task?.def.trade === 'moving' && j.task.def.dimension === 'hour' && bookedByTheHour(j),
   );
   if (booked.length !== 1) return;
   const labor = booked[0]!;
