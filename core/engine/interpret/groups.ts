@@ -134,7 +134,7 @@ const CREW_ASKED =
 /** An object pronoun: "staining it", "paint them", "pintarlo", "barnizarla". */
 const PRONOUN_OBJECT = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b/;
 /** "y necesito que me lo instaléis", "and put it in": a verb on a thing named before, by a pronoun. */
-const POINTS_BACK = /\b(?:it|them)\b|\b[a-z]+(?:ar|er|ir)(?:lo|la|los|las)\b|\b(?:me|nos|se|te|os)\s+(?:lo|la|los|las)\s+[a-z]{4,}/;
+const POINTS_BACK = new RegExp(`${PRONOUN_OBJECT.source}|\\b(?:me|nos|se|te|os)\\s+(?:lo|la|los|las)\\s+[a-z]{4,}`);
 /** A sentence that starts by pointing back ("It spins", "They're old", "Es de gas") is about the job before. */
 const PRONOUN_START =
   /^\s*(?:it|its|it s|itll|they|theyre|they re|this|that|these|those|he|she|es|esta|estan|son|lo|la|los|las|le|tiene|tienen|ya)\b/;

@@ -265,8 +265,8 @@ function fromList(
   const kept = bareIsAmount || counts.every((q) => q.part) ? counts : counts.filter((q) => !q.part);
   // "how long is the fence?" … "3 sides, the neighbour already has one on the 4th": sides counted are not the run or
   // the area, nor is a lone "one" that counts something the run ("just that one spot" is a damaged area, though).
-  const measured = def.dimension === 'length' || def.dimension === 'area';
-  const bare = measured ? kept.filter((q) => !q.sides && !(def.dimension === 'length' && q.value === 1 && q.counts && !q.corrected)) : kept;
+  const bySize = def.dimension === 'length' || def.dimension === 'area';
+  const bare = bySize ? kept.filter((q) => !q.sides && !(def.dimension === 'length' && q.value === 1 && q.counts && !q.corrected)) : kept;
   switch (def.dimension) {
     case 'area': {
       const areas = fromCorrection(of('area'));
@@ -503,16 +503,13 @@ function answerSystem(region: RegionDef, qs: Quantity[]): System {
 export function resolveQuantity(def: TaskDef, src: QuantitySource, region: RegionDef): Resolved | null {
   // A later answer overrides what the first message said; a bare "one" in it ("replacing, the old one blew down") does
   // not override a run or an area measured before.
-  const measured =
-    (def.dimension === 'length' || def.dimension === 'area') && src.own.some((q) => q.kind === def.dimension || q.kind === 'dims');
+  const bySize = def.dimension === 'length' || def.dimension === 'area';
+  const measured = bySize && src.own.some((q) => q.kind === def.dimension || q.kind === 'dims');
   // "How big is the damaged area?" … "not sure, a couple of stained spots, I'll measure later": spots counted are no
   // area when the customer says the size is not known.
   const countsOnly = src.later.every((q) => q.kind === 'count' && !q.corrected);
   const laterQs =
-    (measured && countsOnly && src.later.every((q) => q.value === 1)) ||
-    (src.unknown && countsOnly && (def.dimension === 'length' || def.dimension === 'area'))
-      ? []
-      : src.later;
+    (measured && countsOnly && src.later.every((q) => q.value === 1)) || (src.unknown && countsOnly && bySize) ? [] : src.later;
   const laterSystem = answerSystem(region, laterQs);
   let later = fromList(def, laterQs, laterSystem, true, []);
   // "Can you paint my 3 bedrooms?" … "all about 12x12": one size answered for rooms counted before is each room's.
