@@ -722,7 +722,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         (job.own.length > 0 || job.rooms.length > 0 || !job.trade)
       ) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
-        const main = askedAbout(lex, earlier, questions[turn] ?? '', lang) ?? earlier[0]!;
+        const main = askedAbout(lex, earlier, questions[turn] ?? '', lang) ?? measuredBy(earlier, job.own) ?? earlier[0]!;
         // "the upstairs one runs and the downstairs one rocks": what follows may name one more of the main job's thing.
         lastJob = main;
         // "¿Cuántas?" … "son 6 y la del baño": the count and one more.
@@ -745,7 +745,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
             corrected: true,
           });
         } else if (job.own.length > 0) {
-          main.later.push(...remeasured(main, notPlaces(main, job, lang)));
+          main.later.push(...remeasured(main, notPlaces(main, job, lang), prepareNumbers(normalize(job.text), lang).text));
           main.ranged ||= job.ranged;
           // "2 recámaras" … "son de 12 m2 cada una": a size said of each room counted before.
           if (job.each) main.laterEach = true;
@@ -806,7 +806,7 @@ const SAME_PLACE =
 const ADDS_ROOMS = /\b(?:too|also|as well|plus|tambien|ademas|igual)\b|^\W*(?:oh\s+)?(?:and|y|\+)\s/;
 /** The customer says the earlier measure was wrong: "me he equivocado", "he medido otra vez", "I measured again". */
 const MEASURED_WRONG =
-  /\b(?:medido|medi|medimos|measured|re-?measured|me equivoque|me he equivocado|equivocad[oa]|i was wrong|my mistake|mismeasured)\b/;
+  /\b(?:medido|medi|medimos|midio|midieron|vuelto a medir|corregido|corrigio|measured|re-?measured|me equivoque|me he equivocado|equivocad[oa]|i was wrong|my mistake|mismeasured)\b/;
 
 /** Leaving a home, said as when or why ("Moving out of my apartment on the 31st", "nos mudamos el viernes"). */
 const MOVING_OUT =
@@ -938,13 +938,38 @@ function notPlaces(main: Job, answer: Job, lang: Lang): Quantity[] {
 }
 
 /** "40 m2" … "perdón, son 35 no 40": a corrected bare figure in a later answer re-measures the job in the measure said before. */
-function remeasured(main: Job, own: Quantity[]): Quantity[] {
+function remeasured(main: Job, own: Quantity[], text: string): Quantity[] {
   const dimension = main.task?.def.dimension;
   if (dimension !== 'area' && dimension !== 'length') return own;
+  // "he vuelto a medir y el largo son 4,80, no 5,20": one side of the size said before, measured again.
+  const size = [...main.own, ...main.later].findLast((q) => q.kind === 'dims');
+  if (size && dimension === 'area') {
+    return own.map((q) => {
+      if (q.kind !== 'count' || !q.corrected) return q;
+      const side = SIDE_NAMED.exec(text.slice(Math.max(0, q.pos - 25), q.pos))?.[1];
+      if (!side) return q;
+      const long = /^(?:largo|long|length)/.test(side);
+      return { ...size, value: long ? q.value : size.value, other: long ? size.other : q.value, pos: q.pos, corrected: true };
+    });
+  }
   const before = [...main.own, ...main.later].findLast((q) => q.kind === dimension);
   if (!before) return own;
   return own.map((q) => (q.kind === 'count' && q.corrected ? { ...q, kind: dimension, system: before.system } : q));
 }
+
+/**
+ * "tejado con goteras. Queremos retejar entero, son 90 m²" … "son 110 m², no 90": an answer with a surface or a length
+ * measures the job sold by it, not the first job named when that one is counted.
+ */
+function measuredBy(earlier: Job[], own: Quantity[]): Job | undefined {
+  const kinds = new Set(own.map((q) => (q.kind === 'dims' ? 'area' : q.kind)));
+  const fits = (j: Job) =>
+    j.task !== null && kinds.has(j.task.def.dimension) && (j.task.def.dimension === 'area' || j.task.def.dimension === 'length');
+  return fits(earlier[0]!) ? undefined : earlier.find(fits);
+}
+
+/** The side a figure measures: "el largo son 4,80", "the width is 9". */
+const SIDE_NAMED = /\b(largo|long|length|ancho|wide|width)\b[^\d]*$/;
 
 function moveCorrection(job: Job, earlier: Job[]): void {
   const fixed = job.own.find((q) => q.corrected && q.kind !== 'count' && q.kind !== 'hour');

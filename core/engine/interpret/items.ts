@@ -34,6 +34,11 @@ const THINGS: ReadonlyMap<string, RegExp> = new Map([
   ['handyman.furniture.assembly', HOUSEHOLD_THINGS],
 ]);
 
+/** What a task's things are made of or sit in ("a hole in the drywall", "un hoyo en la tablaroca"): never one of them. */
+const NOT_THINGS: ReadonlyMap<string, RegExp> = new Map([
+  ['drywall.patch', /^(?:drywall|sheetrock|gypsum|walls?|ceilings?|pared|paredes|tablaroca|pladur|yeso|muros?|tabiques?|techos?|plafon)$/],
+]);
+
 function nounsOf(lex: Lexicon, def: TaskDef): Set<number> {
   let set = nounCache.get(def);
   if (!set) {
@@ -90,12 +95,17 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
   if (def.dimension !== 'count' || def.single) return null;
   const nouns = nounsOf(lex, def);
   const things = THINGS.get(def.slug);
+  const notThings = NOT_THINGS.get(def.slug);
   const words = matchesOf(WORD, text).map((m) => ({ w: m[0], pos: m.index }));
   const runs: Array<{ start: number; end: number; word: string; at: number }> = [];
   words.forEach((x, i) => {
     // "draining", "trimming": the work, not a thing.
     const thing = things?.test(x.w) ?? false;
-    if (/^\d/.test(x.w) || (!thing && (VERB_LIKE.test(x.w) || SYMPTOM.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id)))))
+    if (
+      /^\d/.test(x.w) ||
+      notThings?.test(x.w) ||
+      (!thing && (VERB_LIKE.test(x.w) || SYMPTOM.test(x.w) || !wordTokens(lex, x.w).some((id) => nouns.has(id))))
+    )
       return;
     // "recaulk the tub, the caulk in the corners is black": the material of the work named by the verb, not a thing.
     if (!thing && x.w.length >= 4 && ` ${text}`.includes(` re${x.w}`)) return;
@@ -117,8 +127,10 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     const from = k > 0 ? runs[k - 1]!.end : 0;
     const gap = text.slice(from, run.start);
     const counted = own.filter((q) => q.kind === 'count' && q.pos >= from && q.pos < run.start && run.start - q.pos <= 16).at(-1);
+    // Only the words after the last joiner are said of this thing: "a hole in the hallway, hole about…" has no article.
+    const lastJoin = k > 0 ? Math.max(...[...gap.matchAll(new RegExp(JOIN.source, 'g'))].map((m) => m.index + m[0].length), 0) : 0;
     const before = words
-      .filter((x) => x.pos >= from && x.pos < run.start)
+      .filter((x) => x.pos >= from + lastJoin && x.pos < run.start)
       .slice(-3)
       .map((x) => x.w);
     // Voice-to-text drops commas: "a sofa a fridge and a washer" is a list too.

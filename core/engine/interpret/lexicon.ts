@@ -311,6 +311,9 @@ const NO_FUZZ = new Set([
   'lawyer',
   'doctor',
   'dentist',
+  // "quedo pendiente": waiting for an answer, not a pendant lamp.
+  'pendiente',
+  'pendientes',
   'party',
   'parties',
   'nuestro',

@@ -294,7 +294,7 @@ const LATE_CORRECTION =
  * "como unos ochenta, ah no espera mi esposo dice q son 95"): the figure is the customer's correction.
  */
 const TURN_CORRECTION =
-  /\b(?:actually|make it|make that|scratch that|better|lets do|let s do|lets make it|let s make it|change (?:it|that) to|ah no|no espera|no espere|espera|espere|mejor|mejor que sean|que sean|en realidad|correction|pon|ponle|pongamos|pongale|sorry|oops|i mean|i meant|wait|perdon|perdona|me equivoque|me he equivocado|equivocado|equivocada|measured again|re-?measured|volvi a medir|medi (?:otra vez|de nuevo|bien)|(?:lo )?he medido (?:otra vez|de nuevo|bien)|(?:acabo|acaba|acabamos|acaban) de medir\w*|ya (?:lo )?(?:medi|midio|medimos|midieron)|just (?:measured|went out w(?:ith)? the tape))\b[^0-9]{0,40}$/;
+  /\b(?:actually|make it|make that|call it|(?:minus|less|sin|menos|quitando|without) (?:the |el |la )?[a-z]+[.,]\s+(?:so |then |call it |pues |entonces )?|scratch that|better|lets do|let s do|lets make it|let s make it|change (?:it|that) to|ah no|no espera|no espere|espera|espere|mejor|mejor que sean|que sean|en realidad|correction|pon|ponle|pongamos|pongale|sorry|oops|i mean|i meant|wait|perdon|perdona|me equivoque|me he equivocado|equivocado|equivocada|measured again|re-?measured|volvi a medir|medi (?:otra vez|de nuevo|bien)|(?:lo )?he medido (?:otra vez|de nuevo|bien)|(?:acabo|acaba|acabamos|acaban) de medir\w*|ya (?:lo )?(?:medi|midio|medimos|midieron)|just (?:measured|went out w(?:ith)? the tape))\b[^0-9]{0,40}$/;
 /** "like 120 ft... actually my husband just measured, its 95", "6x8, oh wait i measured again its 6x9": a new measure takes back the old one. */
 const MEASURED_AGAIN =
   /\b(?:actually|wait|oh wait|oops|sorry|ah no|no espera|no espere|perdon|perdona|en realidad|bueno|well|ok|okay)\b[^0-9]{0,60}\b(?:measured|chequ\w*|cheque|revis\w*|re-?measured|checked|counted|medi|midio|midieron|medimos|medir|medido|conte|conto|volvi a medir|lo medi|(?:went out|got out|go out|went|checked) (?:w|with) (?:the|a|my) (?:tape|measuring tape|tape measure)|con (?:el|la) (?:metro|cinta|flexometro))\b[^0-9]{0,30}$/;
@@ -554,7 +554,7 @@ const ONE_MORE_AFTER = /^\s*(?:[a-z]+\s+)?mas\s+(?:la|el)\s+(?:de|del)\b/;
 const ADD_ANOTHER = /\b(?:add|plus|add on|sumale|agregale|agrega|suma)\s+(?:another|an extra|other|otros|otras)\s*$/;
 
 const REMEASURED =
-  /\b(?:medido|medi|medimos|measured|re-?measured|perdona|perdon|sorry|actually|en realidad|me equivoque|equivocado|equivocada)\b[^0-9]*$/;
+  /\b(?:medido|medi|medimos|medir|midio|midieron|medirlo|measured|re-?measured|corregido|corrigio|me corrige|perdona|perdon|sorry|actually|en realidad|me equivoque|equivocado|equivocada)\b[^0-9]*$/;
 
 /** The words before a count that point back at the ones already counted: "los 3", "all 4", "the two of them". */
 const SAME_ONES =
@@ -630,8 +630,13 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
     // "son 7, no 5 como le dije": the figure after "no" is the one said before.
     if (
       prev &&
-      /^[\d.]+\s*(?:[a-z'"\u00b2]+\s*){0,2}[,.]?\s*no\s*$/.test(between) &&
+      /^[\d.]+\s*(?:[a-z'"\u00b2][a-z0-9'"\u00b2]*\s*){0,2}[,.]?\s*no\s*$/.test(sinceFigure) &&
       (/^[\d.]+\s*(?:[a-z]+\s+)?(?:como|like|as|que|lo que)\b/.test(input.slice(q.pos)) ||
+        // "dice que son 110 m², no 90.": a measure with its unit, then a bare figure it replaces.
+        (prev.system !== null &&
+          q.kind === 'count' &&
+          /^[\d.]+\s*(?:[.,;!)]|$)/.test(input.slice(q.pos)) &&
+          !/\b(?:wait|actually|sorry|oops|espera|espere|perdon|perdona|bueno)\b/.test(sinceFigure)) ||
         // "perdona, lo he medido bien y son 14 metros, no 12": the new measure, then the old one it replaces.
         REMEASURED.test(input.slice(Math.max(0, prev.pos - 60), prev.pos)))
     ) {

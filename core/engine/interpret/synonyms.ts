@@ -52,6 +52,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:before|after|until|till|when|once) (?:we|i|they|he|she|the tenants?|the new tenants?|(?:my|our) (?:mom|mother|dad|father|parents|son|daughter|kids?|tenants?|in ?laws?|mother in law|father in law|sister|brother|family|guests?|buyers?)) (?:move|moves|moving|are moving|is moving)(?: in| out)?',
     'before then',
   ],
+  // "tenants moved out and left holes", "we just moved in and…": a move already made is why, not a move to price.
+  [
+    '(?:the |my |our )?(?:tenants?|renters?|previous owners?|old owners?|sellers?|last tenants?|roommates?|we|i|they) (?:just |recently |finally |already )?(?:moved|have moved|had moved|has moved) (?:out|in|into|away)\\b',
+    'we are here',
+  ],
+  ['(?:los |mis |el |la )?(?:inquilin[oa]s?|anteriores duenos|dueno anterior) (?:ya )?se (?:mudaron|mudo|fueron|fue)', 'se fueron'],
   // "painted before move-in", "before the move in date": the deadline, said as a noun.
   ['(?:before|by|after|until|prior to) (?:the )?move ?-?(?:in|out)(?: date| day)?', 'before then'],
   [

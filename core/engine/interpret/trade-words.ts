@@ -80,6 +80,15 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "la pared es de tablaroca por si acaso", "el tabique es de pladur": what the wall is made of, told for the fixings.
   ['(?:pared|paredes|muro|tabique) (?:es|son|esta hecha|esta hecho) de (?:tablaroca|pladur|durlock|drywall|yeso|tabla roca)', 'pared'],
+  // "door handle went straight thru the wall", "le di con el pomo al pladur": the knob made a hole in the wall.
+  [
+    '(?:the |a |my )?(?:door ?knob|door handle|handle|knob)s? (?:went|goes|gone) (?:straight |right )?(?:through|thru|into) (?:the |a )?(?:wall|drywall)',
+    'made a hole in the wall',
+  ],
+  [
+    '(?:(?:le )?(?:he dado|di|dio|dieron|pegue|pego)|golpe\\w*) con (?:el|la) (?:pomo|manija|manilla|picaporte|perilla)(?: de la puerta)? (?:a|al|en|contra) (?:la |el )?(?:pared|pladur|tablaroca|tabique)',
+    'hice un agujero en la pared',
+  ],
   // "a hole where the door handle went through", "doorknob hole": the knob made the hole, it is not a lock job.
   [
     '(?:the |a |my )?(?:door ?knob|door handle|handle|knob)s? (?:went through|goes through|hit|banged|punched|slammed)(?: into)?(?: it| the wall)?|(?:door ?knob|door handle) holes?|holes? from (?:the |a )?(?:door ?knob|door handle)',
@@ -553,7 +562,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:eco ?centre|eco ?center|ecocentres|transfer station|recycling (?:centre|center|depot)|landfill)\\b', 'the dump'],
   ['to the tip\\b', 'to the dump'],
   // "retejar el tejado" (ES): the roof's tiles replaced.
-  ['retejar|retejado|retejo|retejen', 'cambiar las tejas del'],
+  ['retejar(?:lo|la)?|retejado|retejo|retejen', 'cambiar las tejas del'],
   // "the tarp needs replacing with a proper repair": what replaces the stopgap is a repair, not new work.
   [
     '(?:needs? )?(?:replacing|replaced|replace|swapping|swapped|swap) (?:it |them )?(?:with|for) (?:a |an )?(?:proper|real|permanent|actual)? ?(repair|fix)',
