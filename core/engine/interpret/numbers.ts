@@ -151,6 +151,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:one|uno|una)\s+(?:might|may|could|is|s|es|esta|puede|podria)\s+(?:be\s+|ser\s+)?(?:a\s+bit\s+|un\s+poco\s+)?(?:bigger|larger|smaller|worse|mas\s+grande|mas\s+chic[oa]|peor)\b/g,
     'it is bigger',
   ],
+  // "del piso de Russafa a uno en Paterna", "to one in Queens": the home moved to, not a count.
+  [/\b(a|to)\s+(?:uno|una|one)\s+(?=(?:en|in|nuevo|nueva|new|mas|bigger|smaller|cerca|near)\b)/g, '$1 otro '],
   [/\b(?:an|one)\s+hour\b/g, '1 hour'],
   [/\buna\s+hora\b/g, '1 hora'],
   [/\b(?:half\s+(?:a\s+)?day|medio\s+dia)\b/g, '4 hours'],
@@ -163,7 +165,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
 const PHRASE_WORDS =
-  /dozen|docena|veinti|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|\b(?:one|uno|una)\s+(?:might|may|could|is|s|es|esta|puede|podria)\b|\b(?:un|una|one|a)\s+(?:metros?|m|pies?|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/;
+  /dozen|docena|veinti|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|\b(?:a|to) (?:uno|una|one) |\b(?:one|uno|una)\s+(?:might|may|could|is|s|es|esta|puede|podria)\b|\b(?:un|una|one|a)\s+(?:metros?|m|pies?|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/;
 
 function parseRun(run: string, lang: Lang): string {
   const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');

@@ -203,6 +203,10 @@ const ATTRIBUTE = new RegExp(
     `${N}[\\s-]*doors?\\s+(?:fridge|refrigerator|wardrobe|armoire|cabinet|${BRANDS})${END}`,
     // "son altas, unos 8 metros", "it's tall, like 30 ft": how tall the thing is.
     `\\b(?:altas?|altos?|tall|high)\\s*,?\\s*(?:(?:unos|unas|de|like|about|around|maybe)\\s+)?${N}\\s*(?:m|mts?|metros?|ft|feet|foot|pies|')(?![a-z0-9])`,
+    // "De altura 1,80 más o menos", "height is 6 ft": a height named first is not the run.
+    `\\b(?:de altura|de alto|altura|height|tall|high)\\s*(?:(?:de|es de|is|of|es|seria|would be)\\s+)?(?:(?:unos|unas|about|like|around|como)\\s+)?${N}\\s*(?:m|mts?|metros?|ft|feet|foot|pies|')?(?![\\d.]|\\s*(?:x|by|por|de largo|long|largo)\\b)`,
+    // "El azulejo ya lo tengo, es de 30 x 60", "the tiles are 12x24": the tile's own size, not the wall's.
+    `(?:\\b(?:azulejos?|losetas?|baldosas?|baldosines?|porcelanicos?|porcelanatos?|gres|ceramicas?)\\b[^.\\d]{0,30}?\\b(?:es|son)\\s+de|\\btiles?\\s+(?:is|are))\\s+(?:[1-9]\\d|1[0-2]\\d)\\s*(?:x|by|por)\\s*(?:[1-9]\\d|1[0-2]\\d)(?:\\s*(?:cm|centimetros?|in|inch|inches|"))?(?![\\d.]|\\s*(?:m|mts?|metros?|ft|feet|pies|')(?![a-z]))`,
     // "una mampara de ducha de 1,40": the screen's width.
     `\\bmamparas?\\b[a-z ]{0,20}\\bde\\s+${N}(?:\\s*(?:m|cm|metros?))?(?![a-z0-9])`,
     // "es de 2 aguas", "tejado a cuatro aguas": the roof's slopes, not an amount.

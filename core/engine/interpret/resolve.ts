@@ -63,6 +63,8 @@ export interface QuantitySource {
   moreRooms?: boolean;
   /** "a few holes … and one big one": some of the things are counted only vaguely. */
   vagueCount?: boolean;
+  /** "unos cuantos cuadros y un par de espejos": things counted beside some counted only vaguely, so no total. */
+  vagueList?: boolean;
   /** A vague number of the sections a one-job task counts ("varias partes caídas"): not one. */
   sections?: boolean;
   /** The job names one household thing in the singular ("subir un refri al camión"): a short visit can be assumed. */
@@ -96,7 +98,7 @@ function plain(text: string): string {
  * with "not sure" / "ni idea": nothing may be assumed for it (one item, typical rooms, usual hours).
  */
 const UNKNOWN_AMOUNT =
-  /\b(?:(?:don t|dont|do not|didn t|didnt|(?:not sure|unsure) (?:of |about |on )?|unsure (?:of |about )?|no idea (?:of |about |on |what |how )?|not certain (?:of |about )?|haven t|havent|have not|never)\s*(?:know |knew |got |get |have |measure |measured |count |counted |check |checked |sure )?(?:the |its |it s |our |my |of the )?(?:exact |actual |total )?(?:measurements?|measures?|dimensions?|sizes?|square footage|footage|sq ?ft|square feet|area|how big|how many|how much (?:area|space|of it)|how large|how long it is|count|number)|(?:haven t|havent|have not|didn t|didnt|did not|not)\s+(?:yet\s+)?(?:measured|counted)|no (?:s[e]|se) (?:bien |exactamente |muy bien )?(?:los metros|los m2|los m|las medidas|la medida|el tamano|cuanto mide|cuant[oa]s (?:metros|son|hay|tengo|serian)|de medidas|el area|la superficie)|ni idea de (?:los metros|las medidas|cuant[oa]s|cuanto mide|la medida)|(?:todavia |aun )?no (?:se|sabemos|sabria) (?:todavia |aun )?cuant[oa]s (?:[a-z]+ )?(?:hacen falta|necesito|necesitamos|van|harian falta|voy|vamos|quiero|queremos|ocupo|pondre|pondremos|poner)|no (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|no tengo (?:las |la )?(?:medidas?|metros)|sin medir|(?:los metros|las medidas|la medida) (?:los|las|la) tiene|(?:i d|i would|i ll|i will|will|still need to|need to|have to|gotta|tendria que|tengo que|hay que|habria que|tendre que|tendriamos que)\s+(?:have to\s+|go\s+)?(?:measure|medir\w*|count (?:them|how many)|contarl[oa]s|contar cuant\w*)|(?:luego|despues|mas tarde|ahorita|al rato|ya)\s+(?:le |te |les |os )?(?:paso|mando|envio|digo|doy)\s+(?:las |la )?(?:medidas?|metros)|(?:i ll|i will|will)\s+(?:send|get|give)\s+(?:you\s+)?(?:the\s+)?(?:measurements?|dimensions?|sizes?)\s+later|(?:hard|difficult|tough|impossible) to (?:say|tell|know|guess)(?: how (?:much|many|big|long))?|(?:dificil|imposible) (?:de )?(?:decir|saber|calcular)(?: cuant[oa]s?)?|no (?:sabria|sabriamos|podria) (?:decir\w*|calcular\w*)(?: cuant[oa]s?)?)\b/;
+  /\b(?:(?:don t|dont|do not|didn t|didnt|(?:not sure|unsure) (?:of |about |on )?|unsure (?:of |about )?|no idea (?:of |about |on |what |how )?|not certain (?:of |about )?|haven t|havent|have not|never)\s*(?:know |knew |got |get |have |measure |measured |count |counted |check |checked |sure )?(?:the |its |it s |our |my |of the )?(?:exact |actual |total )?(?:measurements?|measures?|dimensions?|sizes?|square footage|footage|sq ?ft|square feet|area|how big|how many|how much (?:area|space|of it)|how large|how long it is|count|number)|(?:haven t|havent|have not|didn t|didnt|did not|not)\s+(?:yet\s+)?(?:measured|counted)|no (?:s[e]|se) (?:bien |exactamente |muy bien )?(?:los metros|los m2|los m|las medidas|la medida|el tamano|cuanto mide|cuant[oa]s (?:metros|son|hay|tengo|serian)|de medidas|el area|la superficie)|ni idea de (?:los metros|las medidas|cuant[oa]s|cuanto mide|la medida)|(?:todavia |aun )?no (?:se|sabemos|sabria) (?:todavia |aun )?cuant[oa]s (?:[a-z]+ )?(?:hacen falta|necesito|necesitamos|van|harian falta|voy|vamos|quiero|queremos|ocupo|pondre|pondremos|poner)|no (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|no tengo (?:las |la )?(?:medidas?|metros)|sin medir|(?:los metros|las medidas|la medida) (?:los|las|la) tiene|(?:i d|i would|i ll|i will|will|still need to|need to|have to|gotta|tendria que|tengo que|hay que|habria que|tendre que|tendriamos que)\s+(?:have to\s+)?(?:go\s+(?:and\s+)?)?(?:measure|medir\w*|count (?:them|how many)|count(?=\s*(?:$|[,.!?]|honestly|first|again|and|but|lol))|contarl[oa]s|contar cuant\w*)|(?:luego|despues|mas tarde|ahorita|al rato|ya)\s+(?:le |te |les |os )?(?:paso|mando|envio|digo|doy)\s+(?:las |la )?(?:medidas?|metros)|(?:i ll|i will|will)\s+(?:send|get|give)\s+(?:you\s+)?(?:the\s+)?(?:measurements?|dimensions?|sizes?)\s+later|(?:hard|difficult|tough|impossible) to (?:say|tell|know|guess)(?: how (?:much|many|big|long))?|(?:dificil|imposible) (?:de )?(?:decir|saber|calcular)(?: cuant[oa]s?)?|no (?:sabria|sabriamos|podria) (?:decir\w*|calcular\w*)(?: cuant[oa]s?)?)\b/;
 
 /** "varias partes caídas", "several sections down": a vague number of the sections a one-job task is counted in. */
 const VAGUE_SECTIONS =
@@ -116,6 +118,16 @@ export function moreRooms(text: string): boolean {
 
 export function vagueCount(text: string): boolean {
   return VAGUE_PLURAL.test(plain(text));
+}
+
+const VAGUE_WORDS = '(?:a few|some|several|a bunch of|unos cuantos|unas cuantas|varios|varias|algunos|algunas|bastantes|muchos|muchas)';
+const FEW_COUNTED = '(?:(?:a|un)\\s+)?(?:par|couple|pair|\\d+|two|three|four|five|dos|tres|cuatro|cinco)';
+const VAGUE_LIST = new RegExp(
+  `\\b${VAGUE_WORDS}\\s+(?:[a-z]+\\s+)?[a-z]{3,}s\\s*(?:,|and|y|e|plus)\\s+${FEW_COUNTED}\\b|\\b${FEW_COUNTED}\\s+(?:(?:de|of)\\s+)?(?:[a-z]+\\s+)?[a-z]{3,}s\\s*(?:,|and|y|e|plus)\\s+(?:also\\s+)?${VAGUE_WORDS}\\s+(?:[a-z]+\\s+)?[a-z]{3,}s\\b`,
+);
+
+export function vagueList(text: string): boolean {
+  return VAGUE_LIST.test(plain(text));
 }
 
 export function vagueSections(text: string): boolean {
@@ -145,7 +157,7 @@ const ASKS_AMOUNT =
 /** "Which appliances?" … "all of them lol": every one of an uncounted lot is not a count. */
 const ASKS_WHICH = /\b(?:which|what|cuales|cual|que)\b/;
 const ALL_ANSWER =
-  /^\W*(?:(?:oh|uh|um|well|pues|bueno|honestly|la verdad)\W+)?(?:all of them|all of em|all of it|every one|everything|todos|todas|todo)\b/;
+  /^\W*(?:(?:oh|u+h+|u+m+|h+m+|well|pues|bueno|honestly|la verdad)\W+)?(?:all of them|all of em|all of it|every one|everything|todos|todas|todo)\b/;
 
 const HOW_LONG_UNKNOWN =
   /\b(?:(?:not sure|unsure|no idea|no clue|(?:dont|do not|don t) know)\s+(?:on|about|of|for|re)?\s*(?:the\s+)?(?:hours|hrs|timing)|(?:not sure|unsure) how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|(?:not sure|unsure) how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|no idea (?:on|about|for) the rest|no clue (?:on|about|for) (?:the rest|the hours|how long)|no clue how long|(?:lo de )?las horas no (?:se|lo se|sabria)|no (?:se|sabria) (?:lo de )?las horas)\b/;
@@ -547,7 +559,7 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   }
   const ownSystem = answerSystem(region, src.own);
   const own =
-    later === null
+    later === null && !src.vagueList
       ? fromList(def, src.own, ownSystem, false, src.anchors, src.each, src.items ?? null, src.vagueCount === true && src.plural)
       : null;
   const system = later !== null ? laterSystem : ownSystem;

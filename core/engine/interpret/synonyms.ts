@@ -57,7 +57,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:the |my |our )?(?:tenants?|renters?|previous owners?|old owners?|sellers?|last tenants?|roommates?|we|i|they) (?:just |recently |finally |already )?(?:moved|have moved|had moved|has moved) (?:out|in|into|away)\\b',
     'we are here',
   ],
-  ['(?:los |mis |el |la )?(?:inquilin[oa]s?|anteriores duenos|dueno anterior) (?:ya )?se (?:mudaron|mudo|fueron|fue)', 'se fueron'],
+  [
+    '(?:los |mis |el |la )?(?:inquilin[oa]s?|anteriores duenos|dueno anterior) (?:ya )?se (?:mudaron|mudo|fueron|fue)|(?:me|nos) (?:acabo|acabamos) de (?:mudar|cambiar de (?:piso|casa|depa))|recien mudad[oa]s?',
+    'ya estamos aqui',
+  ],
   // "painted before move-in", "before the move in date": the deadline, said as a noun.
   ['(?:before|by|after|until|prior to) (?:the )?move ?-?(?:in|out)(?: date| day)?', 'before then'],
   [

@@ -179,7 +179,12 @@ export const FINISH_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Hang, tape and finish new drywall',
     es: 'Instalar muros nuevos de tablaroca o pladur',
-    kw: [`drywall|sheetrock|gypsum ${INSTALL_EN}|hang|finish|tape`, 'drywall|sheetrock'],
+    kw: [
+      `drywall|sheetrock|gypsum ${INSTALL_EN}|hang|finish|tape`,
+      'drywall|sheetrock',
+      // "garage walls need taping n mudding": new board finished, named by the work alone.
+      'taping|taped|mudding|mudded wall|walls|ceiling|ceilings|garage|basement',
+    ],
     kwEs: [
       `tablaroca|pladur|durlock|drywall ${INSTALL_ES}|levantar|hacer|muro`,
       'tablaroca|pladur|durlock',
