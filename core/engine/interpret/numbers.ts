@@ -153,6 +153,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "del piso de Russafa a uno en Paterna", "to one in Queens": the home moved to, not a count.
   [/\b(a|to)\s+(?:uno|una|one)\s+(?=(?:en|in|nuevo|nueva|new|mas|bigger|smaller|cerca|near)\b)/g, '$1 otro '],
+  // "it was like one forty total", "two fifty square feet": hundreds said the short way, before a unit or a total.
+  [
+    /\b(one|two|three)[\s-](twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b(?=(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\s+(?:ft|feet|foot|total|linear|lf|sq|square|sqft|yards?|all)\b)/g,
+    '$1 hundred $2',
+  ],
   [/\b(?:an|one)\s+hour\b/g, '1 hour'],
   [/\buna\s+hora\b/g, '1 hora'],
   [/\b(?:half\s+(?:a\s+)?day|medio\s+dia)\b/g, '4 hours'],
@@ -165,7 +170,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
 const PHRASE_WORDS =
-  /dozen|docena|veinti|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|\b(?:a|to) (?:uno|una|one) |\b(?:one|uno|una)\s+(?:might|may|could|is|s|es|esta|puede|podria)\b|\b(?:un|una|one|a)\s+(?:metros?|m|pies?|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/;
+  /dozen|docena|veinti|\b(?:one|two|three)[\s-](?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|\b(?:a|to) (?:uno|una|one) |\b(?:one|uno|una)\s+(?:might|may|could|is|s|es|esta|puede|podria)\b|\b(?:un|una|one|a)\s+(?:metros?|m|pies?|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/;
 
 function parseRun(run: string, lang: Lang): string {
   const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');

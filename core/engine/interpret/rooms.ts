@@ -74,7 +74,16 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       else if (earlier >= 0 && r.kind !== 'home') out.splice(earlier, 1);
       continue;
     }
-    if (TAKEN_OUT_AFTER.test(text.slice(r.end, r.end + 20))) continue;
+    if (TAKEN_OUT_AFTER.test(text.slice(r.end, r.end + 20))) {
+      // "3 dormitorios y el salón, la cocina y los baños no": the rooms joined to it after the last comma go out too.
+      while (
+        out.length > 1 &&
+        out.at(-1)!.pos > text.lastIndexOf(',', r.pos) &&
+        /^\s*(?:y|e|and|&)\s+[a-z ]{0,8}$/.test(text.slice(out.at(-1)!.end, r.pos))
+      )
+        out.pop();
+      continue;
+    }
     // The next room's text ends where it does: "kitchen and bath r already done" takes both out.
     // "paint 3 bedrooms and the kitchen, we'll do the kitchen ourselves": named again as the customer's, so taken out.
     const diy =

@@ -561,6 +561,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "take our old couch to the ecocentre" (QC), "to the transfer station", "to the tip": the dump by its local names.
   ['(?:eco ?centre|eco ?center|ecocentres|transfer station|recycling (?:centre|center|depot)|landfill)\\b', 'the dump'],
   ['to the tip\\b', 'to the dump'],
+  // "la cocina y los baños no, que están alicatados": tiled already is why a room is left out, not a tile job.
+  ['(?:que |q )?(?:estan|esta) (?:ya )?(?:alicatar|alicatad[oa]s?|azulejead[oa]s?|enlosad[oa]s?)', 'que ya estan asi'],
   // "retejar el tejado" (ES): the roof's tiles replaced.
   ['retejar(?:lo|la)?|retejado|retejo|retejen', 'cambiar las tejas del'],
   // "the tarp needs replacing with a proper repair": what replaces the stopgap is a repair, not new work.
@@ -677,8 +679,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['(?:old|used|broken) (couch|sofa|mattress|mattresses|recliner|futon)(?= (?:removed|hauled|taken|picked|gone|away))', 'junk $1'],
   [
-    '(retir\\w*|tir\\w*|deshacerme de|deshacer de) (?:un |una |el |la |mi |los |las |mis )?(sofa|sillon|colchon|colchones|muebles viejos|refri viejo|lavadora vieja)( viejos?| viejas?)?',
-    'retirar escombro $2',
+    // The article stays: "un sofá y dos colchones" counts the sofa as one.
+    '(retir\\w*|tir\\w*|deshacerme de|deshacer de) (un |una |el |la |mi |los |las |mis )?(sofa|sillon|colchon|colchones|muebles viejos|refri viejo|lavadora vieja)( viejos?| viejas?)?',
+    'retirar escombro $2$3',
   ],
   [
     '(?:move|moving|get|bring|carry|take) (?:a |my |the |our )?(treadmill|piano|safe|couch|sofa|fridge|dresser)(?= (?:into|down|up|to|upstairs|downstairs|from))',
