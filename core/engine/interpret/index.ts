@@ -90,7 +90,7 @@ const HOME_PLACE =
   /\b(?:house|home|apartment|apt|condo|kitchen|bathroom|bedroom|living room|garage|yard|basement|attic|backyard|casa|cocina|bano|recamara|habitacion|dormitorio|departamento|depa|hogar|vivienda|salon|sala|patio|jardin|cochera|garaje)\b/;
 
 const HANDYMAN =
-  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas)\b/;
+  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|list of (?:little|small|odd|misc) (?:things|jobs|fixes|stuff|tasks|repairs))\b/;
 
 const ONE_ROOM =
   /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
@@ -840,15 +840,17 @@ function choresInTheHours(jobs: Job[]): void {
   // name and booked by the hour does the small carpentry listed with him too.
   const named = jobs.find((j) => !j.outside && j.handyman && bookedByTheHour(j));
   if (named)
+    // "how many hours' worth, or can you list them?" … "say three hours. tighten cabinet doors, swap a couple bulbs":
+    // the chores listed in a later answer are his too, a few of each.
     for (const j of [...jobs])
       if (
         j !== named &&
-        j.turn === named.turn &&
+        j.turn >= named.turn &&
         jobs.indexOf(j) > jobs.indexOf(named) &&
         !j.outside &&
-        (j.trade === 'handyman' || j.trade === 'carpentry') &&
+        (j.trade === 'handyman' || j.trade === 'carpentry' || (j.turn > named.turn && j.trade === 'windows_doors')) &&
         j.task?.def.dimension === 'count' &&
-        j.own.length === 0 &&
+        (j.turn > named.turn ? j.own.every((q) => q.kind === 'count' && q.value <= 3) : j.own.length === 0) &&
         j.later.length === 0
       ) {
         named.text += ` ${j.text}`;

@@ -163,7 +163,8 @@ export function normalize(text: string): string {
 /** A move's route: "Moving from Bushwick to Ridgewood", "mudanza de Sevilla a Málaga". */
 const MOVE_HINT = /mov|mudanz|mudar|mudo|reloc|flete|acarreo/i;
 /** A capitalized name after "from"/"to" is a place; read as words it can name a job ("Ridgewood" ~ ridge, "Bushwick" ~ bush). */
-const ROUTE_PLACE = /\b(from|to|into|desde|hasta|de|a)\s+(?:[A-Z][\p{Ll}]+)(?:\s+[A-Z][\p{Ll}]+)*/gu;
+const ROUTE_PLACE =
+  /\b(from|to|into|desde|hasta|de|a)\s+(?:[A-Z][\p{Ll}]+)(?:\s+[A-Z][\p{Ll}]+)*|(?<=[:,]\s*|\b(?:move|moving|mudanza)\s+)()(?:[A-Z][\p{Ll}]+)(?:\s+[A-Z][\p{Ll}]+)*(?=\s*(?:to|->|→|hasta)\s)/gu;
 
 function normalizeOnce(raw: string): string {
   const text = MOVE_HINT.test(raw) ? raw.replace(ROUTE_PLACE, '$1 someplace') : raw;

@@ -468,7 +468,12 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     // Ordinals and codes: "3a planta", "4o piso", "2nd", "b12".
     // "drywall patch x3", "tree removal (x2)": a times sign after the thing counts it.
     const times = /(?:[a-z]{2,}\s+|\(\s*)x\s*$/.test(before) && !/^\s*(?:x|by|por)\s*\d/.test(after);
-    if (/^(?:[a-z]|\s*(?:[a-z]\d|\d))/.test(after) || (/[a-z]$/.test(before) && !times)) continue;
+    // "install 2 12000 btu minisplits", "two 50 gallon heaters": a count before the rating of each.
+    const rated =
+      /^\s+(?!0)\d+(?:\.\d+)?\s*k?\s*(?:btus?|gallons?|gal|galones|litros?|liters?|litres?|tons?|toneladas|inch|inches|in|"|pulgadas?|kg|kilos|amps?|hp|watts?|w)\b/.test(
+        after,
+      );
+    if ((/^(?:[a-z]|\s*(?:[a-z]\d|\d))/.test(after) && !rated) || (/[a-z]$/.test(before) && !times)) continue;
     // Fractions ("1/2 in pipe") and years are never counts.
     if (raw.length >= 5 || value < 1 || (value >= 1900 && value <= 2100 && !raw.includes('.'))) continue;
     found.push({ kind: 'count', value, system: null, pos: start, ...(paintedDrawers ? { added: true } : {}) });

@@ -52,6 +52,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:before|after|until|till|when|once) (?:we|i|they|he|she|the tenants?|the new tenants?|(?:my|our) (?:mom|mother|dad|father|parents|son|daughter|kids?|tenants?|in ?laws?|mother in law|father in law|sister|brother|family|guests?|buyers?)) (?:move|moves|moving|are moving|is moving)(?: in| out)?',
     'before then',
   ],
+  // "we had the water heater leak last week and now the drywall is sagging": the leak that was is the cause.
+  [
+    '(?:we|i) had (?:a |the |our |my )?(?:[a-z]+ ){0,3}(?:leak|flood|burst|overflow)(?:ed)?(?= (?:[a-z]+ ){0,5}(?:last|yesterday|the other day|a (?:few|couple)|and now|now))',
+    'there was water damage',
+  ],
+  // "dead fronds hanging down": how they hang, not a tree to take down.
+  ['(hanging|hangs|drooping|droops|sagging|sags) down', '$1'],
+  // "garage door opens right onto the driveway so easy access": the way in, not a door to work on.
+  ['(?:the )?(garage|front|back|side|patio) doors? (?:opens?|goes|leads|is) (?:right )?(?:onto|to|into|out to|next to|by)', 'the $1 is by'],
   // "tenants moved out and left holes", "we just moved in and…": a move already made is why, not a move to price.
   [
     '(?:the |my |our )?(?:tenants?|renters?|previous owners?|old owners?|sellers?|last tenants?|roommates?|we|i|they) (?:just |recently |finally |already )?(?:moved|have moved|had moved|has moved) (?:out|in|into|away)\\b',

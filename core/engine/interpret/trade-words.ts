@@ -414,6 +414,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['estimate (?:for|on|to)', 'quote for'],
   // "montaje split salón": mounting an air conditioner is installing it.
   ['montaje (?:de )?(?:un |una |el |la )?(split|splits|aire|minisplit|minisplits)', 'instalar $1'],
+  // "put two wall heat pumps", "putting in a mini split": a unit put in is installed.
+  [
+    'put(?:ting|s)?(?: in| up)? (?=(?:(?:a|an|the|my|our|\\d+|two|three|four|new)\\s+)*(?:wall(?:-mounted)?\\s+|ductless\\s+)?(?:heat pumps?|minisplits?|mini splits?|ac units?|air conditioners?|a c units?))',
+    'install ',
+  ],
   // "dos cosillas: …", "two things:": how many jobs follow, not a count of either.
   [
     '(?:dos|tres|cuatro|two|three|four|un par de|couple of|couple) (?:cosas|cosillas|cositas|things|jobs|trabajos|chapuzas)(?=\\s*:|\\s+(?:la|el|los|las|the|a|an|un|una|mi|my|replace\\w*|fix\\w*|repair\\w*|cambiar|arreglar|poner)\\b)',
@@ -500,7 +505,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:conectar|conecten|conectarme|conectarmela|conectarmelas|conectarlas|conectarla|conexion de) (?=(?:la |las |el |los |mi |mis |una |un )?(?:lavadora|secadora|lavavajillas|lavaplatos|estufa|refri|refrigerador|horno|campana|frigorifico))',
     'instalar ',
   ],
-  ['refridgerator|refrigirator|refrigerater|refridgerater|regrigerator|fridgerator|refrigarator|fridge freezer', 'refrigerator'],
+  [
+    'refridgerator|refrigirator|refrigerater|refridgerater|regrigerator|fridgerator|refrigarator|frigerator|frigerater|refigerator|refirgerator|fridge freezer',
+    'refrigerator',
+  ],
   ['frigo|refrigeradora', 'frigorifico'],
   // Mexico: "la lavadora de trastes" is the dishwasher, not the washing machine.
   ['lavadoras? de (?:trastes|platos|loza)', 'lavatrastes'],
@@ -669,6 +677,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // Moving: "movign", "moveing", brands and services; Mexico "flete", Spain "porte".
   ['movign|moveing|mooving|movng', 'moving'],
+  // "two guys for four hrs, condo in edmonton to a house in st albert": one home to another is a move.
+  [
+    '(?<!mov\\w* )(?:from )?(?:a |my |our )?(?:condo|apartment|apt|house|townhouse|studio|1 ?br|2 ?br|3 ?br) (?:in [a-z]+(?: [a-z]+)? )?(?:to|->) (?:a |my |our |the )?(?:condo|apartment|apt|house|townhouse|new place|studio)\\b',
+    'moving $&',
+  ],
   // "dos personas para cargar y descargar": loading and unloading is moving labor.
   ['(?:cargar|subir|bajar) y (?:descargar|bajar|subir)|carga y descarga', 'cargar mudanza'],
   ['(?:cargar|subir|bajar|mover) (?:los |unos |mis |las |unas )?muebles', 'cargar mudanza'],

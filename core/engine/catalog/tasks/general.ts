@@ -158,7 +158,11 @@ export const GENERAL_TASKS: TaskDef[] = [
     defaultHours: 2,
     en: 'General handyman work (by the hour)',
     es: 'Trabajos generales de mantenimiento (por hora)',
-    kw: ['handyman|handymen|handy|maintenance|odd|repairs|chores|honey|punch'],
+    kw: [
+      'handyman|handymen|handy|maintenance|odd|repairs|chores|honey|punch',
+      // "I got a list of little things at my rental": a list of small jobs is a handyman's hours.
+      'list little|small|odd|misc things|jobs|fixes|stuff|tasks|repairs',
+    ],
     kwEs: ['manitas|todero|maestro|chambitas|chapuzas|mantenimiento|reparaciones|arreglos|arreglitos|multiservicio|multiservicios'],
   }),
   task('handyman.furniture.assembly', {
