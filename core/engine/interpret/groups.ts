@@ -75,7 +75,7 @@ function verbFirst(norm: string, lang: Lang): boolean {
   const rest = norm
     .slice(joined[0].length)
     .replace(
-      /^(?:\s*(?:also|then|too|please|pls|can you|could you|i need to|i need|need to|need|luego|tambien|ademas|quiero|necesito|ocupo|hay que)\b)+/,
+      /^(?:\s*(?:also|then|too|please|pls|can you|could you|i need to|i need|need to|need|luego|tambien|tmb|tb|tbn|ademas|ya de paso|de paso|aparte|quiero|queremos|necesito|ocupo|hay que)\b)+/,
       '',
     );
   const first = /^\s*([a-z]+)/.exec(rest)?.[1] ?? '';
@@ -631,8 +631,12 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       current?.task &&
       !current.outside &&
       (match.trade || PHRASAL_WORK.test(norm)) &&
-      !piece.comma &&
-      verbFirst(norm, lang) &&
+      // "…paneles LED y, aprovechando el cierre, pintar el local": another trade's verb opening a clause after a comma.
+      ((!piece.comma && verbFirst(norm, lang)) ||
+        (piece.comma &&
+          match.trade !== null &&
+          match.trade !== current.task.def.trade &&
+          startsWithVerb(norm.replace(/^[\s,]+/, ''), lang))) &&
       !PRONOUN_OBJECT.test(norm)
     ) {
       groups.push(askedJob(turn, match.trade, piece, norm));

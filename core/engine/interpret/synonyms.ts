@@ -13,7 +13,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // Canada
   ['eaves ?troughs|eavestroughing', 'gutters'],
   ['eaves ?trough', 'gutter'],
-  ['washrooms?', 'bathroom'],
+  ['washrooms', 'bathrooms'],
+  ['washroom', 'bathroom'],
   ['pot ?lights?|can ?lights?|canned lights?|recessed led fixtures?|recessed fixtures?', 'recessed lights'],
   ['clean (?:the |my )?eaves|eaves cleaning', 'clean gutters'],
   // "the eaves are full of leaves": Canadians call the gutters the eaves.

@@ -179,6 +179,8 @@ export const GENERAL_TASKS: TaskDef[] = [
     kwEs: [
       'armar|armado|arme|armen|armando|montar|monta|montaje|monte|monten|montes|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|mesita|mesitas|litera|cuna|cambiador|librero|buro|buros|closet|closets|zapatera|zapatero|tocador|vestidor',
       'ikea',
+      // "montar 6 estanterías metálicas que nos llegan desmontadas": flat-packed, so assembled.
+      'desmontad|desarmad|embalad armar|montar|monta|montaje|ensamblar',
       'armar|armado|montar|montaje|monte|monten|montais|ensamblar ikea|pax|malm|hemnes|billy|kallax|brimnes|besta',
       'armar|armado|montar|monta|montaje|monten|montais ikea|pax|malm|hemnes|billy|kallax armario|armarios|mueble|muebles|comoda|cama|ropero',
     ],
