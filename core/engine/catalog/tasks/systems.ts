@@ -281,6 +281,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
       'lampara|lamparas|luminaria|luminarias|candil|candelabro|aplique|apliques|plafon|fluorescente|fluorescentes',
       `lampara|lamparas|luminaria|luminarias|luz|luces ${INSTALL_ES}|${FIX_ES}`,
       'led|leds lights|light|strip|luces|luz',
+      // "cambiar 6 pantallas fluorescentes del techo por paneles LED": the fittings, not the roof.
+      `pantalla|pantallas|panel|paneles fluorescente|fluorescentes|led|leds ${INSTALL_ES}|${FIX_ES}`,
     ],
   }),
   task('electrical.recessed_light.install', {
