@@ -264,6 +264,12 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
       /\b(y|e|and|plus)\s+(?:una|uno|otra|otro|another)(?=\s+(?:en|in|on|at|para|for|arriba|abajo|upstairs|downstairs)\s)/g,
       '$1 1',
     );
+  // "cuatro metros por tres con veinticinco": the second side's centimetres said after "con".
+  if (/ con /.test(text))
+    text = text.replace(
+      /\b(por|x)\s+(\d)\s+con\s+(\d{2})\b(?!\s*(?:cm|centimetros?|horas?|por ciento|%|piezas|unidades|pesos|euros)\b)/g,
+      (_m, by: string, n: string, cm: string) => `${by} ${Number(n) + Number(cm) / 100}`,
+    );
   // Metres and their centimetres said apart: "3 metros y 20", "1 metro con 80" are 3.2 and 1.8 m.
   if (/metro/.test(text))
     text = text.replace(

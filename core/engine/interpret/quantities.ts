@@ -194,7 +194,7 @@ const ATTRIBUTE = new RegExp(
     // "prehung 36 in.", "the door is 32 inch": the door's width after it.
     `\\b(?:prehung|pre-hung|doors?|slab|puertas?)\\s+(?:(?:is|es|of|de)\\s+)?${N}\\s*(?:in|inch|inches|"|pulgadas?)(?![a-z])`,
     // Not a side of a size: "half a metre tall by 3.5 metres wide".
-    `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}(?!\\s*(?:(?:by|x|por)\\s*)?\\d)`,
+    `${N}\\s*-?\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)\\s*-?\\s*(?:tall|high|height|wide|width|deep|depth|ladders?|ceilings?|alto|alta|altura|de\\s+alto|de\\s+alta|de\\s+altura|ancho|de\\s+ancho|profund\\w*|escaleras?|techos?\\s+(?:altos?|de))${END}(?!\\s*(?:(?:by|x|por)\\s*)?\\d)`,
     `\\b(?:refri\\w*|refrigerador\\w*|nevera|frigorifico|armario|ropero|closet|mueble|alacena|horno|estufa|lavadora|sofa|sillon|${BRANDS})[\\s,.]+(?:[a-z]+[\\s,.]+){0,6}(?:de|con)\\s+${N}\\s+(?:puertas?|plazas|cajones|quemadores|hornillas)${END}`,
     // "un lavavajillas integrable de 60 cm", "(integrable, de 60)": a built-in appliance's width.
     `\\b(?:lavavajillas|lavaplatos|horno|placa|vitro\\w*|campana|frigorifico|nevera|refri\\w*|lavadora|secadora|dishwasher|oven|cooktop|range|hood)\\b[^.\\d]{0,30}?\\bde\\s+(?:45|50|55|60|70|75|76|80|90|120)(?:\\s*(?:cm|centimetros?))?${END}`,

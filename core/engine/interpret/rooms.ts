@@ -144,7 +144,8 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       next?.stated &&
       (next.kind === 'bedroom' || next.kind === 'room') &&
       (r.kind === 'bedroom' || r.kind === 'room') &&
-      /^[\s,(:-]*$/.test(text.slice(r.end, next.pos))
+      // "pintar las recámaras, son cuatro recámaras", "the bedrooms, which are 3 bedrooms".
+      /^[\s,(:-]*(?:(?:son|are|serian|seran|which are|they re|theyre)\s+)?$/.test(text.slice(r.end, next.pos))
     )
       continue;
     // "son 3 cuartos en total contando la sala", "4 rooms including the kitchen": a room counted in the total before.

@@ -11,9 +11,12 @@ const VEHICLE_PART =
   '|(?:(?:driver|drivers|driver s|passenger|passengers|passenger s) side )?(?:window|windows|door|doors|mirror|mirrors|sunroof|tailgate|wipers?|ventanilla|ventanillas|puerta|puertas|espejo|espejos|cajuela|maletero)\\s+(?:on|of|de|del)\\s+(?:(?:my|the|our|his|her|mi|la|el|su|mis)\\s+)?(?:truck|car|van|suv|jeep|pickup|camioneta|coche|carro|auto|troca|vehiculo)' +
   '|(?:driver|drivers|driver s|passenger|passengers|passenger s) side (?:window|door|mirror)s?|power windows?|window regulator';
 
-/** Business premises: "an office building downtown, 3 floors", "una nave industrial" (a home office stays home). */
+/**
+ * Business premises: "an office building downtown, 3 floors", "una nave industrial" (a home office stays home). A shop
+ * ("un local comercial", a pharmacy, a bakery) is small work the same trades do, so it is served like a home.
+ */
 const COMMERCIAL =
-  '(?:office|commercial|industrial) (?:building|buildings|complex|park|property|properties|space)|warehouse|warehouses|strip mall|shopping (?:mall|center|centre)|edificio (?:de oficinas|comercial)|local comercial|locales comerciales|nave industrial|naves industriales|plaza comercial|centro comercial';
+  '(?:office|commercial|industrial) (?:building|buildings|complex|park|property|properties)|warehouse|warehouses|strip mall|shopping (?:mall|center|centre)|edificio (?:de oficinas|comercial)|nave industrial|naves industriales|plaza comercial|centro comercial';
 
 /** Outside home services even when a trade word appears ("paint my car"). */
 export const FOREIGN_OBJECT = new RegExp(

@@ -98,7 +98,7 @@ describe('counts, places and rooms named in shorthand', () => {
     expect(ask('US-GA', 'my basement floods, need a sump pump').task?.slug).toBe('plumbing.sump_pump.install');
   });
 
-  it('reads business premises as outside home services, and a home office as a room', () => {
+  it('reads office buildings as outside home services, a shop (round 16) and a home office as served', () => {
     expect(
       converse(
         'US-IL',
@@ -107,7 +107,8 @@ describe('counts, places and rooms named in shorthand', () => {
         'its an office building downtown, 3 floors',
       ).status,
     ).toBe('unsupported');
-    expect(ask('MX-CMX', 'limpieza de un local comercial de 80 m2').status).toBe('unsupported');
+    expect(ask('MX-CMX', 'pintar una nave industrial de 500 m2').status).toBe('unsupported');
+    expect(ask('MX-CMX', 'limpieza de un local comercial de 80 m2').status).toBe('priced');
     expect(ask('US-TX', 'paint my home office').task?.slug).toBe('painting.interior.room');
   });
 });

@@ -295,6 +295,9 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'malla ciclonica|metalica|alambre|electrosoldada',
       'ciclonica|alambrada',
       'malla|mallas cercar|cerca|barda|poner|instal|coloc|metros|lados|perimetro|terreno',
+      // "valla de malla metálica": a mesh fence, whatever metal it is.
+      'malla|mallas valla|vallas|cerca|cerco|reja',
+      'malla|mallas metalica|ciclonica|galvanizada valla|vallas|cerca|cerco|reja',
       // "poner malla ciclónica alrededor del terreno": the material named outweighs a fence put around a plot.
       'malla ciclonica|metalica poner|instal|coloc|cercar|alrededor|terreno|perimetro',
     ],

@@ -177,7 +177,7 @@ export const GENERAL_TASKS: TaskDef[] = [
       'ikea|wayfair',
     ],
     kwEs: [
-      'armar|armado|arme|armen|armando|montar|monta|montaje|monte|monten|montes|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|mesita|mesitas|litera|cuna|cambiador|librero|buro|buros|closet|closets|zapatera|zapatero|tocador|vestidor',
+      'armar|armado|arme|armen|arman|armamos|armaria|armarian|armando|montar|monta|montaje|monte|monten|montes|ensamblar mueble|muebles|ikea|escritorio|cama|comoda|cajonera|ropero|armario|mesa|mesita|mesitas|litera|cuna|cambiador|librero|buro|buros|closet|closets|zapatera|zapatero|tocador|vestidor',
       'ikea',
       // "montar 6 estanterías metálicas que nos llegan desmontadas": flat-packed, so assembled.
       'desmontad|desarmad|embalad armar|montar|monta|montaje|ensamblar',
