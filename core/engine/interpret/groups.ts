@@ -122,6 +122,8 @@ const LISTED_THING =
 const MEASURED_THING =
   /^\s*(?:,\s*)?(?:and|y|plus)\s+[a-z]{3,}\s+(?:de\s+|of\s+)?\d+(?:\.\d+)?\s*(?:m2|m|metros?|sq|square|ft|feet|pies)\b/;
 const OTHER_TRADE_JOIN = /^\s*(?:,\s*)?(?:and|y|e|plus|\+)\s+(?:(?:le|les|me|nos)\s+(?:pongan|ponen|pones|pone|ponga)\s+)?[a-z]/;
+/** "…laminado en la recámara, y tmb zoclo alrededor": "also" adds another trade's job even under the same verb. */
+const ALSO_JOIN = /^\s*(?:,\s*)?(?:and|y|e|plus)\s+(?:also|tambien|tmb|tb|tbn|ademas)\b/;
 /** A clause that gives a size: "y son 48 metros lineales", "and it's about 20 ft". */
 const SIZE_OF_BEFORE =
   /^\s*(?:y|and)\s+(?:son|es|serian|seran|salen|sale|mide|miden|it s|its|that s|thats|it is|they re|theyre)\s+(?:unos\s+|unas\s+|about\s+|around\s+|like\s+|approx\s+|como\s+)?\d/;
@@ -548,7 +550,9 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         !OWN_VERB.test(norm.replace(KIND_OF_CLEAN, ' ')) &&
         !startsWithVerb(norm, lang) &&
         !/\b(?:hours?|hrs?|horas?)\b/.test(norm);
-      const detail = !troubledOther && current?.task && (bare || commaDetail || describes || continues || moreOfSame || inTheHours);
+      const alsoOther = ALSO_JOIN.test(norm) && task.def.trade !== current?.task?.def.trade;
+      const detail =
+        !troubledOther && !alsoOther && current?.task && (bare || commaDetail || describes || continues || moreOfSame || inTheHours);
       // In a later turn, a leading size answers the earlier question; it is not this new job's size.
       const answersEarlier = turn > 0 && !current?.task && current?.sized;
       const sameJob =
@@ -580,6 +584,12 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         const verb = hasVerb ? null : current.task ? wordsOf(lex, current, lang)?.verb : lastVerb(current.text, lang);
         const hit = verb ? matchClause(lex, `${verb} ${norm}`).task : null;
         if (hit && !hit.fuzzy && hit.def.slug !== task.def.slug && hit.positions.some((p) => p > verb!.length)) retold = hit;
+      }
+      // "…laminado, y tmb zoclo. El laminado lo compro yo": the same job named again after another one, with no size.
+      const named = retold ? undefined : groups.findLast((g) => g.turn === turn && g !== current && g.task?.def.slug === task.def.slug);
+      if (named && current?.task && current.task.def.trade !== task.def.trade && !hasVerb && !/\d/.test(norm) && !ALSO_JOIN.test(norm)) {
+        append(named, piece.text, norm, piece.sentence);
+        continue;
       }
       groups.push({
         turn,
