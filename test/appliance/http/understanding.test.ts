@@ -548,3 +548,63 @@ describe('round 15 through the service: call backs, answers with no figure, meas
     expect(move).toMatchObject({ status: 'priced', task: { trade: 'moving' }, scope: { quantity: 5, crew_size: 3 } });
   });
 });
+
+describe('round 16 through the service: just asking, trucks and shops, measures said as "X, no Y", jobs added with "tmb"', () => {
+  it.each([
+    ['MX-NLE', 'Cuánto cobran? quedo pendiente', 'unclear'],
+    ['ES-CT', 'Bon dia, quisiera conocer sus precios. Muchas gracias.', 'unclear'],
+    ['US-TX', 'how much to recharge the freon in my truck, the ac blows hot, its a silverado', 'unsupported'],
+    ['CA-AB', 'how much to touch up the paint on my truck bumper', 'unsupported'],
+    ['MX-JAL', 'cotización de 20 metros de zoclo de madera para un consultorio dental', 'priced'],
+  ] as const)('%s "%s" → %s', async (region, text, status) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    [
+      'ES-VC',
+      [
+        'Queremos retejar el tejado entero, unos 60 m².',
+        '¿Hay acceso para el andamio?',
+        'Sí. Mi yerno lo midió y dice que son 75 m², no 60.',
+      ],
+      'roofing.shingles.replace',
+      75,
+    ],
+    [
+      'ES-CT',
+      [
+        'Tarima flotante para el comedor, mide 5 x 4 m.',
+        '¿Se retira el suelo actual?',
+        'No. Perdonen, he vuelto a medir y el largo son 4,5, no 5.',
+      ],
+      'flooring.laminate.install',
+      18,
+    ],
+    ['US-TX', ['door handle went straight thru the wall in the hall, hole about fist size'], 'drywall.patch', 1],
+    ['CA-ON', ['Need a deep clean: kitchen, both washrooms and the living room. 2 cleaners please'], 'cleaning.house.deep', 4],
+    [
+      'ES-MD',
+      ['pintar el piso', '¿Cuántas habitaciones?', '3 dormitorios y el salón, la cocina y el baño no que están alicatados'],
+      'painting.interior.room',
+      4,
+    ],
+    ['US-AZ', ['need 3 guys for 4 hrs, condo in phoenix to a house in mesa'], 'moving.labor', 4],
+  ] as const)('%s %j → %s × %d', async (region, turns, slug, quantity) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('asks when a vague lot sits beside a counted one, and keeps a job added with "y tmb"', async () => {
+    const hang = await estimate('ES-AN', 'que me cuelguen unos cuantos cuadros y un par de espejos grandes');
+    expect(hang.status).toBe('needs_detail');
+    const two = await estimate('MX-NLE', 'ocupo cambiar el boiler que ya no calienta y tmb pintar la cocina');
+    expect(two.status).toBe('priced');
+    // The main job is the larger by price; the other is kept beside it.
+    expect([two.task.slug, ...two.extras.map((x: { slug: string }) => x.slug)].map((slug) => slug.split('.')[0]).sort()).toEqual([
+      'painting',
+      'plumbing',
+    ]);
+  });
+});

@@ -127,8 +127,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     es: 'Podar un árbol',
     kw: [
       'prune|pruning',
-      // "palms have dead fronds hanging down, need them cut": the fronds come off, the palm stays.
-      'frond|fronds|coconut|coconuts|pods cut|cutting|trim|trimmed|trimming|remove|removed|dead|clean|hanging',
+      // "palms have dead fronds hanging down, need them cut", "dead branches over the roof": parts come off, the tree stays.
+      'frond|fronds|coconut|coconuts|pods|branch|branches|limb|limbs cut|cutting|trim|trimmed|trimming|remove|removed|dead|clean|hanging',
       'tree|trees|branch|branches|oak|oaks|maple|maples|palm|palms|elm|willow|birch|magnolia|sycamore|cypress|eucalyptus|mesquite|palo|pine|pines|pecan|pecans|citrus|olive|myrtle|myrtles|spruce|poplar|cottonwood|hickory|jacaranda|ficus trim|trimming|trimmed|prune|pruning|pruned|cut|cutting|thin|overhanging',
     ],
     kwEs: [
