@@ -778,6 +778,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
+    ceilingBySize(lex, job);
   }
   // "le hablaba para lo de lo que le dije al señor de la camioneta": a call back about an earlier talk names no job; the
   // truck it mentions is who, not what.
@@ -1009,6 +1010,16 @@ function cleanedNotFixed(lex: Lexicon, job: Job): void {
   const text = normalize(job.text);
   if (!DIRTY.test(text) || BROKEN.test(text)) return;
   const def = lex.tasks.find((m) => m.def.slug === 'cleaning.appliance')?.def;
+  if (def) job.task = { ...job.task, def };
+}
+
+/** "se cayó un pedazo del plafón, como de 1 m x 1,5 m", "hole in the ceiling … 4 ft by 3 ft": a ceiling's damage by its size. */
+const CEILING = /\b(?:ceilings?|plafon|plafones|techo|techos|cielo raso|escayola)\b/;
+
+function ceilingBySize(lex: Lexicon, job: Job): void {
+  if (job.task?.def.slug !== 'drywall.patch' || !CEILING.test(normalize(job.text))) return;
+  if (![...job.own, ...job.later].some((q) => q.kind === 'dims' || q.kind === 'area')) return;
+  const def = lex.tasks.find((m) => m.def.slug === 'drywall.ceiling.repair')?.def;
   if (def) job.task = { ...job.task, def };
 }
 

@@ -179,6 +179,18 @@ describe('amounts', () => {
   });
 });
 
+describe('ceilings', () => {
+  it('prices a ceiling patch told by its size by its surface', () => {
+    expect(ask('MX-NLE', 'se cayó un pedazo del plafón de la cocina, como de 2 x 1 metros, lo pueden reparar?')).toMatchObject({
+      task: { slug: 'drywall.ceiling.repair' },
+      scope: { quantity: 2 },
+    });
+    expect(
+      converse('US-MA', 'water came through the ceiling in the hall and left a hole', 'How big is the damaged area?', 'maybe 3 by 5 ft'),
+    ).toMatchObject({ task: { slug: 'drywall.ceiling.repair' }, scope: { quantity: 15 } });
+  });
+});
+
 describe('rooms', () => {
   it('counts rooms named then counted, washrooms in the plural, and takes out the rooms joined to one taken out', () => {
     expect(ask('MX-CMX', 'buenas tardes, quiero pintar las recámaras, son tres recámaras nada más').scope?.quantity).toBe(3);
