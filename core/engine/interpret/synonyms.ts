@@ -60,6 +60,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "dead fronds hanging down": how they hang, not a tree to take down.
   ['(hanging|hangs|drooping|droops|sagging|sags) down', '$1'],
+  // "the front door and the door to the garage": a house door, not the garage door.
+  ['(?:the |a )?door (?:to|into|out to|from|that goes to|going to) the (?:garage|basement|backyard|yard|patio|deck)', 'the other door'],
   // "garage door opens right onto the driveway so easy access": the way in, not a door to work on.
   ['(?:the )?(garage|front|back|side|patio) doors? (?:opens?|goes|leads|is) (?:right )?(?:onto|to|into|out to|next to|by)', 'the $1 is by'],
   // "tenants moved out and left holes", "we just moved in and…": a move already made is why, not a move to price.

@@ -507,6 +507,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'draft|drafts|drafty|weather seal|stripping|caulk|caulking|door|window|doors|windows',
       // "weatherstripping replaced on 3 exterior doors": the strip is the thing replaced, the doors are where.
       'weatherstrip|weatherstripping replace|replaced|replacing|new|redo|redone|install|installed door|doors|window|windows',
+      // "weatherstrip the front door and the door to the garage": which doors, not new doors.
+      'weatherstrip|weatherstripping front|back|garage|exterior|entry|side|patio door|doors',
     ],
     kwEs: ['burlete|burletes|sellar|sellado|chiflon|corriente|aire ventana|puerta|ventanas|puertas|burlete'],
   }),
