@@ -559,7 +559,10 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         current &&
         !current.outside &&
         !answersEarlier &&
-        (detail || (current.task ? current.task.def.slug === task.def.slug : current.trade === null || current.trade === task.def.trade));
+        (detail ||
+          (current.task
+            ? current.task.def.slug === task.def.slug && !secondVerbJob(current, piece.sentence, norm, lang)
+            : current.trade === null || current.trade === task.def.trade));
       if (current && sameJob) {
         // "seal our concrete patio? No wait, its the wood deck I meant": after a take-back the work stays, the thing changes.
         const takenBack = !current.task && !hasVerb && (TAKE_BACK_END.test(normalize(current.text)) || TAKE_BACK_START.test(norm));
@@ -683,6 +686,22 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     });
   }
   return groups;
+}
+
+/**
+ * "instalar la campana y conectar una lavadora nueva": the same kind of work asked for again with its own verb, on
+ * another thing, is a job of its own (the labels count one job per thing asked for with a verb).
+ */
+function secondVerbJob(current: Group, sentence: number, norm: string, lang: Lang): boolean {
+  return (
+    current.sentence === sentence &&
+    !current.sized &&
+    !/\d/.test(norm) &&
+    verbFirst(norm, lang) &&
+    !PRONOUN_OBJECT.test(norm) &&
+    // "…la cerradura y ponerle un cerrojo extra": one more of the same thing.
+    !/\b(?:extra|otro|otra|another|one more|mas|too|also one)\b/.test(norm)
+  );
 }
 
 /** A word of trouble or work in the clause ("dripping", "broken", "replace"): a thing with its own job. */

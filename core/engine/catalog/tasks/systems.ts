@@ -155,6 +155,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
     kwEs: [
       'regadera|ducha mezcladora|monomando|cartucho|valvula|fuga|gotea|cambi|repar|arregl|telefono|alcachofa|presion|chorro',
       'mezcladora|alcachofa',
+      // "en el baño poner una regadera nueva" (MX): a new shower head put in.
+      `regadera|regaderas|alcachofa ${INSTALL_ES}`,
     ],
   }),
   // A shower tray or a tub swapped for a shower: HomeGuide tub-to-shower conversion labor $1,000–$3,000 (a day of a
