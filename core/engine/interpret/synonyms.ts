@@ -85,7 +85,9 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'pay by card',
   ],
   // "a deck off the back door", "junto a la puerta del patio": where the work goes, not a door to work on.
-  ['(?:off|right off|by|next to|outside|out(?: of)?|from) (?:the |our |my )?(?:back|front|patio|kitchen|side|sliding) doors?', 'out back'],
+  ['(?:off|right off|by|next to|outside|out(?: of)?|from) (?:the |our |my )?(?:back|front|patio|kitchen|side|sliding) (?:doors?|sliders?)', 'out back'],
+  // "the guy at the tile store said around 90 sq ft": who measured, not a tile job.
+  ['(?:at|from|in) the (?:tile|paint|hardware|flooring|lumber|home improvement|carpet) (?:store|shop|place|center|centre)', 'at the store'],
   ['(?:junto a|al lado de|saliendo de) la puerta (?:del patio|de la cocina|trasera)', 'afuera'],
   // "un baño de los 70", "a 1970s kitchen", "from the 80s": the decade says how old, it counts nothing.
   ['(?:de los anos|de los|los anos|anos|de la decada de los) (?:19)?([2-9]0)s?(?! ?(?:m|m2|metros?|mts?|cm|x|por|%|pies|ft))', 'antiguo'],
