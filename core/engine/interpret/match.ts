@@ -98,6 +98,11 @@ function isPlural(word: string): boolean {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !NOT_PLURAL.has(word) && !VOSOTROS.test(word);
 }
 
+/** "the oak has dead branches hanging over the roof": a tree's parts, many to one tree, do not make the trees plural. */
+const TREE_PARTS = /^(?:branches|limbs|fronds|ramas|pencas)$/;
+const ONE_TREE =
+  /\b(?:the|a|an|my|our|one|el|la|un|una|mi)\s+(?:big\s+|old\s+|huge\s+)?(?:tree|oak|maple|palm|pine|elm|pecan|sycamore|arbol|palmera|pino|roble|encino)\b/;
+
 /** Spain's vosotros verbs ("¿me limpiáis el horno?", "que me cambiéis") end in s but are no plural things. */
 const VOSOTROS = /^(?:[a-z]{3,}(?:ais|eis)|[a-z]{3,}(?:adme|edme|idme))$/;
 
@@ -359,7 +364,9 @@ function matchFresh(lex: Lexicon, text: string): ClauseMatch {
     const nouns = thingWords(lex, text, ref.phrase, wordsOf, causeAt);
     const plural =
       VAGUE.test(text.replace(TIME_SPAN, ' ').replace(WHOLE_HOME_UNIT, ' ')) ||
-      nouns.some((w) => isPlural(w.text) && !partOf(text, w) && !VEHICLES.test(w.text)) ||
+      nouns.some(
+        (w) => isPlural(w.text) && !partOf(text, w) && !VEHICLES.test(w.text) && !(TREE_PARTS.test(w.text) && ONE_TREE.test(text)),
+      ) ||
       // "recessed lighting in the kitchen": lighting of a kind that comes several to a room is several lights.
       (ref.task.def.several_per_place === true && nouns.some((w) => MASS.test(w.text))) ||
       // "window washing for the whole house, 2 story": a whole home's windows are many, their count unknown.

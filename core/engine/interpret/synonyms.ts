@@ -85,7 +85,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'pay by card',
   ],
   // "a deck off the back door", "junto a la puerta del patio": where the work goes, not a door to work on.
-  ['(?:off|right off|by|next to|outside|out(?: of)?|from) (?:the |our |my )?(?:back|front|patio|kitchen|side|sliding) (?:doors?|sliders?)', 'out back'],
+  [
+    '(?:off|right off|by|next to|outside|out(?: of)?|from) (?:the |our |my )?(?:back|front|patio|kitchen|side|sliding) (?:doors?|sliders?)',
+    'out back',
+  ],
   // "the guy at the tile store said around 90 sq ft": who measured, not a tile job.
   ['(?:at|from|in) the (?:tile|paint|hardware|flooring|lumber|home improvement|carpet) (?:store|shop|place|center|centre)', 'at the store'],
   ['(?:junto a|al lado de|saliendo de) la puerta (?:del patio|de la cocina|trasera)', 'afuera'],

@@ -54,9 +54,11 @@ describe('which job', () => {
       ask('US-FL', 'we had the dishwasher overflow last week and now the kitchen ceiling below is stained and sagging, about 4x4 ft').task
         ?.trade,
     ).toBe('drywall');
-    expect(ask('US-TX', 'the oak in the back has big dead branches hanging down over the roof, need them cut').task?.slug).toBe(
-      'landscaping.tree.trim',
-    );
+    expect(ask('US-TX', 'the oak in the back has big dead branches hanging down over the roof, need them cut')).toMatchObject({
+      status: 'priced',
+      task: { slug: 'landscaping.tree.trim' },
+      scope: { quantity: 1 },
+    });
   });
 
   it('gives a handyman booked by the hour the chores listed in the answer', () => {
