@@ -35,7 +35,7 @@ export function quantityQuestion(def: TaskDef, unit: Unit, lang: Lang, locale = 
           room: `How many rooms, for "${name}"?`,
           hour: `How many hours of work do you need, for "${name}"?`,
         }[def.dimension];
-  return { text, field: 'quantity', options: null };
+  return { text, field: 'quantity', options: null, trade: def.trade };
 }
 
 export function taskQuestion(trade: Trade | null, tasks: readonly TaskDef[], lang: Lang, locale = ''): Question {
@@ -49,6 +49,7 @@ export function taskQuestion(trade: Trade | null, tasks: readonly TaskDef[], lan
       text: lang === 'es' ? `¿Qué trabajo de ${m.trade(trade)} necesita?` : `What ${m.trade(trade)} job do you need done?`,
       field: 'task',
       options,
+      trade,
     };
   }
   return {
@@ -58,6 +59,7 @@ export function taskQuestion(trade: Trade | null, tasks: readonly TaskDef[], lan
         : 'What job do you need done? Tell us the task and its size (for example, "paint a 12x14 bedroom").',
     field: 'task',
     options: null,
+    trade: null,
   };
 }
 
@@ -69,5 +71,6 @@ export function describeQuestion(lang: Lang): Question {
         : "We can't see photos. Please describe the job in words: what needs doing, and how big it is or how many.",
     field: 'scope',
     options: null,
+    trade: null,
   };
 }

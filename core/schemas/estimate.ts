@@ -105,10 +105,12 @@ const Step = v.object({ text: v.string() });
 const Extra = v.object({ slug: v.string(), text: v.string(), quantity: v.number(), unit: Unit, price: Price });
 /** `trade` of the job when it is a home service, else null. */
 const Unpriced = v.object({ text: v.string(), reason: v.string(), trade: v.nullable(v.string()) });
+/** `trade` the question is about when it is known ("What flooring job…?"), so a caller can route it; else null. */
 const Question = v.object({
   text: v.string(),
   field: v.picklist(['quantity', 'task', 'crew_size', 'scope']),
   options: v.nullable(v.array(v.string())),
+  trade: v.nullable(v.string()),
 });
 
 /** The Estimate resource exactly as the API returns it (spec part 2); its type is inferred below. */

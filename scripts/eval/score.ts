@@ -239,9 +239,11 @@ export function scoreEvalSet(cases: EvalCase[], engine: SyncEngine): EvalScore {
         );
     }
     if (e.trade) {
-      const ok = a.task?.trade === e.trade;
+      // With no task yet, the trade a question names ("What flooring job…?", `question.trade`) is the answer's trade.
+      const trade = a.task?.trade ?? a.question?.trade ?? null;
+      const ok = trade === e.trade;
       tally('trade', ok);
-      if (!ok) wrong.push(`trade ${a.task?.trade ?? '-'}≠${e.trade}`);
+      if (!ok) wrong.push(`trade ${trade ?? '-'}≠${e.trade}`);
     }
     if (e.quantity !== null && e.quantity !== undefined) {
       const q = a.scope?.quantity ?? null;

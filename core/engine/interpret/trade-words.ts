@@ -519,6 +519,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '$1 multipuerta',
   ],
   ['(?:two|2|three|3|four|4|french)[- ]door(?= (?:fridge|refrigerator|freezer))', 'multipuerta'],
+  // "tear off and replace 30 squares": squares are the roofer's measure, so the roof is meant.
+  [
+    '(tear ?-?off|tear off and replace|strip and replace|reroof|re-?roof|replace|redo|reshingle|re-?shingle|shingle)((?: and replace)? \\d+ (?:roofing )?squares?)\\b',
+    'replace the roof$2',
+  ],
   // Roofing: flat roof membranes, "hail damage"; Mexico "lámina", Spain "goteras del tejado".
   ['torch ?-?on|epdm|tpo|rubber roof|membrane roof', 'flat roof'],
   // Mexico: a sheet roof ("techo de lámina") is a roof, not a ceiling; "se trasmina" is a leak through it.

@@ -207,3 +207,23 @@ describe('rooms', () => {
     ).toMatchObject({ task: { trade: 'painting' }, scope: { quantity: 3 }, unpriced: [] });
   });
 });
+
+describe('questions name their trade', () => {
+  it('names the trade a task question is about, and none when no trade is known', () => {
+    expect(ask('US-NY', 'I want new flooring in my apartment')).toMatchObject({
+      status: 'needs_detail',
+      task: null,
+      question: { field: 'task', trade: 'flooring' },
+    });
+    expect(ask('MX-NLE', 'pasto para el jardin de enfrente, no se cuanto mide').question?.trade).toBe('landscaping');
+    expect(ask('US-TX', 'paint some rooms').question).toMatchObject({ field: 'quantity', trade: 'painting' });
+    expect(ask('US-TX', 'I need a quote for some work at my house').question).toMatchObject({ field: 'task', trade: null });
+  });
+
+  it('reads roofing squares as the roof even when the roof is not named', () => {
+    expect(ask('US-MA', 'need a crew of 3 to tear off and reshingle 24 squares')).toMatchObject({
+      task: { slug: 'roofing.shingles.replace' },
+      scope: { quantity: 2400, crew_size: 3 },
+    });
+  });
+});
