@@ -16,6 +16,7 @@ const ONE = /^(?:a|an|the|one|my|our|his|her|this|that|another|un|una|el|la|mi|s
 const VAGUE_BEFORE =
   /^(?:bunch|few|some|several|lot|lots|many|various|handful|multiple|varios|varias|unos|unas|algunos|algunas|cuantos|cuantas|monton|chingo|chorro)$/;
 const JOIN = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|&|\bas well as\b|\btambien\b)/;
+const EVERY_JOIN = new RegExp(JOIN.source, 'g');
 const nounCache = new WeakMap<TaskDef, Set<number>>();
 
 /**
@@ -128,7 +129,7 @@ export function countItems(lex: Lexicon, def: TaskDef, text: string, own: Quanti
     const gap = text.slice(from, run.start);
     const counted = own.filter((q) => q.kind === 'count' && q.pos >= from && q.pos < run.start && run.start - q.pos <= 16).at(-1);
     // Only the words after the last joiner are said of this thing: "a hole in the hallway, hole about…" has no article.
-    const lastJoin = k > 0 ? Math.max(...[...gap.matchAll(new RegExp(JOIN.source, 'g'))].map((m) => m.index + m[0].length), 0) : 0;
+    const lastJoin = k > 0 ? Math.max(0, ...matchesOf(EVERY_JOIN, gap).map((m) => m.index + m[0].length)) : 0;
     const before = words
       .filter((x) => x.pos >= from + lastJoin && x.pos < run.start)
       .slice(-3)
