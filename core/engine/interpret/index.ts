@@ -24,6 +24,7 @@ import {
   vagueSections,
   type Resolved,
 } from './resolve.js';
+import { dropMoveOutReason, refineJobs } from './job-passes.js';
 import { classifyNoJob, type NoJob, refersBack } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
 import { countItems, countsThings, oneHouseholdThing } from './items.js';
@@ -771,15 +772,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
     // Before a later answer is read: the move said as the reason for a cleaning is no job to size.
     dropMoveOutReason(jobs);
   });
-  choresInTheHours(jobs);
-  hoursOfTheMove(jobs);
-  ripOutForTheNew(jobs);
-  oneForEach(jobs);
-  for (const job of jobs) {
-    replacedForNew(lex, job);
-    cleanedNotFixed(lex, job);
-    ceilingBySize(lex, job);
-  }
+  refineJobs(lex, jobs);
   // "le hablaba para lo de lo que le dije al señor de la camioneta": a call back about an earlier talk names no job; the
   // truck it mentions is who, not what.
   const callBack = refersBack(all) && !jobs.some((j) => j.task || j.trade);
@@ -809,126 +802,6 @@ const ADDS_ROOMS = /\b(?:too|also|as well|plus|tambien|ademas|igual)\b|^\W*(?:oh
 /** The customer says the earlier measure was wrong: "me he equivocado", "he medido otra vez", "I measured again". */
 const MEASURED_WRONG =
   /\b(?:medido|medi|medimos|midio|midieron|vuelto a medir|corregido|corrigio|measured|re-?measured|me equivoque|me he equivocado|equivocad[oa]|i was wrong|my mistake|mismeasured)\b/;
-
-/** Leaving a home, said as when or why ("Moving out of my apartment on the 31st", "nos mudamos el viernes"). */
-const MOVING_OUT =
-  /^\W*(?:(?:hi|hello|hey|allo|hola|buenas)\b\W*)?(?:(?:i m|im|i am|we re|were|we are|we will be|ill be|well be)\s+)?(?:moving out|(?:nos|me) (?:mudamos|mudo|cambiamos|cambio)|dejamos el (?:piso|depa|departamento))\b/;
-const MOVE_HELP = /\b(?:movers?|truck|van|help|pack\w*|load\w*|carry|mudanceros?|camion|camioneta|furgoneta|cargar|flete)\b/;
-
-/** "…y un contacto de 220 para cada uno", "and an outlet for each of them": one per thing counted just before. */
-const FOR_EACH =
-  /\b(?:para cada un[oa]|por cada un[oa]|pa cada un[oa]|for each(?: one| of them)?|one for each|uno para cada|una para cada)\b/;
-
-function oneForEach(jobs: Job[]): void {
-  jobs.forEach((job, i) => {
-    const before = jobs[i - 1];
-    if (!before || before.turn !== job.turn || job.outside || !job.task || job.task.def.dimension !== 'count') return;
-    if (!FOR_EACH.test(normalize(job.text)) || job.own.some((q) => q.kind === 'count' && q.value > 1)) return;
-    const counted = [...before.own, ...before.later].findLast((q) => q.kind === 'count' && q.value >= 2 && q.value <= 30);
-    if (counted) job.later.push({ kind: 'count', value: counted.value, system: null, pos: 0, corrected: true });
-  });
-}
-
-/**
- * "cositas del depa: colgar unos cuadros, un cortinero, apretar bisagras y cambiar el foco… unas dos horas y media":
- * hours said for a list of small handyman chores book the handyman for the list; the chores are not priced apart.
- */
-/** The job is booked by the hour ("3 guys for 5 hrs", "pon 2 horas"). */
-const bookedByTheHour = (j: Job): boolean => [...j.own, ...j.later].some((q) => q.kind === 'hour');
-
-function choresInTheHours(jobs: Job[]): void {
-  // "un manitas para varias cosillas: colgar 4 cuadros… y montar una estantería" … "pon 2 horas": a handyman asked for by
-  // name and booked by the hour does the small carpentry listed with him too.
-  const named = jobs.find((j) => !j.outside && j.handyman && bookedByTheHour(j));
-  if (named)
-    // "how many hours' worth, or can you list them?" … "say three hours. tighten cabinet doors, swap a couple bulbs":
-    // the chores listed in a later answer are his too, a few of each.
-    for (const j of [...jobs])
-      if (
-        j !== named &&
-        j.turn >= named.turn &&
-        jobs.indexOf(j) > jobs.indexOf(named) &&
-        !j.outside &&
-        (j.trade === 'handyman' || j.trade === 'carpentry' || (j.turn > named.turn && j.trade === 'windows_doors')) &&
-        j.task?.def.dimension === 'count' &&
-        (j.turn > named.turn ? j.own.every((q) => q.kind === 'count' && q.value <= 3) : j.own.length === 0) &&
-        j.later.length === 0
-      ) {
-        named.text += ` ${j.text}`;
-        jobs.splice(jobs.indexOf(j), 1);
-      }
-  const chores = jobs.filter((j) => !j.outside && j.trade === 'handyman');
-  const booked = chores.filter(bookedByTheHour);
-  if (booked.length !== 1 || chores.length < 2 || jobs.some((j) => !j.outside && j.trade && j.trade !== 'handyman')) return;
-  const hired = booked[0]!;
-  for (const j of chores)
-    if (j !== hired && j.turn === hired.turn && j.own.length === 0 && j.later.length === 0) {
-      hired.text += ` ${j.text}`;
-      jobs.splice(jobs.indexOf(j), 1);
-    }
-}
-
-/** "get the tile ripped out n laminate put down", "quitar la moqueta y poner tarima": taking out the old floor is part of laying the new. */
-const RIP_OUT =
-  /\b(?:rip|ripped|ripping|tear|torn|tore|tearing|pull|pulled|pulling|take|taken|taking)\s+(?:(?:out|up)\b|(?:the|my|our|old)\s+)|\b(?:removed?|removing|demo|demolish\w*|quitar|quiten|quite|retirar|retiren|levantar|levanten|arrancar|arranquen|sacar|saquen)\b/;
-const SURFACES: ReadonlySet<string> = new Set(['flooring', 'tile']);
-function ripOutForTheNew(jobs: Job[]): void {
-  for (let i = 0; i + 1 < jobs.length; i++) {
-    const old = jobs[i]!;
-    const next = jobs[i + 1]!;
-    if (
-      old.turn === next.turn &&
-      !old.outside &&
-      !next.outside &&
-      old.own.length === 0 &&
-      old.later.length === 0 &&
-      SURFACES.has(old.task?.def.trade ?? '') &&
-      SURFACES.has(next.task?.def.trade ?? '') &&
-      old.task!.def.slug !== next.task!.def.slug &&
-      // A removal the catalog prices on its own ("the carpet removed and laminate installed") stays a job.
-      old.task!.def.action !== 'remove' &&
-      next.task!.def.action === 'install' &&
-      RIP_OUT.test(normalize(old.text))
-    ) {
-      next.text = `${old.text} ${next.text}`;
-      next.own = next.own.map((q) => ({ ...q, pos: q.pos + old.text.length + 1 }));
-      jobs.splice(i, 1);
-      i--;
-    }
-  }
-}
-
-/**
- * "Mudanza de un piso de 2 habitaciones. Busco 3 operarios con camión, calculo unas cinco horas", "mudanza de un depa de
- * 2 recámaras" … "3 chalanes y unas 4 horas": movers booked by the hour beside the move are the move's crew and hours.
- */
-function hoursOfTheMove(jobs: Job[]): void {
-  const move = jobs.find((j) => !j.outside && j.task?.def.slug === 'moving.local' && !bookedByTheHour(j));
-  if (!move) return;
-  const booked = jobs.filter(
-    (j) => j !== move && !j.outside && j.task?.def.trade === 'moving' && j.task.def.dimension === 'hour' && bookedByTheHour(j),
-  );
-  if (booked.length !== 1) return;
-  const labor = booked[0]!;
-  const at = move.text.length + 1;
-  move.own.push(...[...labor.own, ...labor.later].filter((q) => q.kind === 'hour').map((q) => ({ ...q, pos: at + q.pos })));
-  move.text += ` ${labor.text}`;
-  jobs.splice(jobs.indexOf(labor), 1);
-}
-
-/**
- * "Moving out on the 31st. Need 2 cleaners for the move out clean", "I'm moving out end of june and need a ménage": the
- * move is why the cleaning is wanted, not a job.
- */
-function dropMoveOutReason(jobs: Job[]): void {
-  if (!jobs.some((j) => j.trade === 'cleaning')) return;
-  for (let i = jobs.length - 1; i >= 0; i--) {
-    const j = jobs[i]!;
-    const text = normalize(j.text);
-    const bare = j.own.length === 0 && j.later.length === 0 && j.rooms.every((r) => r.count === 0 || r.kind === 'home');
-    if (j.trade === 'moving' && bare && MOVING_OUT.test(text) && !MOVE_HELP.test(text)) jobs.splice(i, 1);
-  }
-}
 
 /** Places things sit in several to a place: "¿Cuántas llaves?" … "son 4 lavabos" counts sinks, not valves. */
 const PLACE_COUNTED =
@@ -982,45 +855,6 @@ function moveCorrection(job: Job, earlier: Job[]): void {
   if (!owner) return;
   owner.later.push(fixed);
   job.own = job.own.filter((q) => q !== fixed);
-}
-
-/**
- * "el grifo gotea, ¿podéis cambiarlo?", "it drips, need it replaced", "cambiar el grifo que no para de gotear": a fault
- * to be solved with a new one.
- */
-const FOR_A_NEW_ONE =
-  /\b(?:cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it|(?:need|needs|want|wants) (?:it|them) replaced|needs? replacing|needs? to be replaced|(?:cambiar|cambien|cambieis|replace|swap out) (?:el|la|the|my|our|mi) (?:kitchen |bathroom |bath )?(?:grifo|faucet|tap)\b)/;
-
-function replacedForNew(lex: Lexicon, job: Job): void {
-  const slug = job.task?.def.slug;
-  const text = normalize(job.text);
-  // "replace the kitchen faucet … and also fix the one in the bathroom": a repair asked for too stays one.
-  if (!slug?.endsWith('.repair') || !FOR_A_NEW_ONE.test(text) || /\b(?:fix|repair|arregl\w*|repar\w*)\b/.test(text)) return;
-  const def = lex.tasks.find((m) => m.def.slug === `${slug.slice(0, -'.repair'.length)}.replace`)?.def;
-  if (def) job.task = { ...job.task!, def };
-}
-
-/** "el horno, que está asqueroso", "the fridge too, honestly it's gross": an appliance named as dirty, not broken, is cleaned. */
-const DIRTY = /\b(?:asqueros[oa]s?|cochin[oa]s?|suci[oa]s?|mugros[oa]s?|puerc[oa]s?|de grasa|gross|dirty|filthy|greasy|nasty|disgusting)\b/;
-const BROKEN =
-  /\b(?:no (?:calienta|enfria|prende|enciende|funciona|sirve|jala|va)|doesn t|doesnt|won t|wont|not (?:working|heating|cooling)|broken|broke|stopped|quit|died|leak\w*|gotea\w*)\b/;
-
-function cleanedNotFixed(lex: Lexicon, job: Job): void {
-  if (job.task?.def.trade !== 'appliances' || job.task.def.action !== 'repair') return;
-  const text = normalize(job.text);
-  if (!DIRTY.test(text) || BROKEN.test(text)) return;
-  const def = lex.tasks.find((m) => m.def.slug === 'cleaning.appliance')?.def;
-  if (def) job.task = { ...job.task, def };
-}
-
-/** "se cayó un pedazo del plafón, como de 1 m x 1,5 m", "hole in the ceiling … 4 ft by 3 ft": a ceiling's damage by its size. */
-const CEILING = /\b(?:ceilings?|plafon|plafones|techo|techos|cielo raso|escayola)\b/;
-
-function ceilingBySize(lex: Lexicon, job: Job): void {
-  if (job.task?.def.slug !== 'drywall.patch' || !CEILING.test(normalize(job.text))) return;
-  if (![...job.own, ...job.later].some((q) => q.kind === 'dims' || q.kind === 'area')) return;
-  const def = lex.tasks.find((m) => m.def.slug === 'drywall.ceiling.repair')?.def;
-  if (def) job.task = { ...job.task, def };
 }
 
 /**
