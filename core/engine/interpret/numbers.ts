@@ -363,10 +363,16 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
     text = text.replace(ROOM_THINGS, (_m, n: string, room: string, thing: string) => `${n} ${thing} in the ${room}s`);
   // "smoke detectors in 4 units, 2 per unit", "2 por departamento en 3 departamentos": so many in each of so many places.
   if (/\b(?:per|each|por|cada)\b/.test(text))
-    text = text.replace(
-      PER_PLACE,
-      (_m, n: string, places: string, between: string, k: string) => `${places}${between}o sea ${Number(n) * Number(k)}`,
-    );
+    text = text
+      .replace(
+        PER_PLACE,
+        (_m, n: string, places: string, between: string, k: string) => `${places}${between}o sea ${Number(n) * Number(k)}`,
+      )
+      // "uno por piso, la casa tiene 3 pisos", "one per floor, 3 floors": the same, each first.
+      .replace(
+        PER_PLACE_FIRST,
+        (_m, k: string, place: string, between: string, n: string) => `per ${place}${between}o sea ${Number(n) * Number(k)}`,
+      );
   return { text, ranged };
 }
 
@@ -377,6 +383,10 @@ const PLACES =
   'units|apartments|apts|suites|condos|floors|houses|homes|bathrooms|bedrooms|departamentos|deptos|depas|pisos|viviendas|casas|locales|banos|dormitorios|recamaras|habitaciones';
 const PLACE =
   'unit|apartment|apt|suite|condo|floor|house|home|bathroom|bedroom|departamento|depto|depa|piso|vivienda|casa|local|bano|dormitorio|recamara|habitacion';
+const PER_PLACE_FIRST = new RegExp(
+  `\\b(\\d{1,2})\\s+(?:per|in each|por|en cada)\\s+(${PLACE})\\b([^.\\d]{0,40}?)\\b(\\d{1,2})\\s+(?:${PLACES})\\b`,
+  'g',
+);
 const PER_PLACE = new RegExp(
   `\\b(\\d{1,2})\\s+(${PLACES})\\b([^.]{0,60}?)\\b(\\d{1,2})\\s+(?:per|each|in each|a|por|cada|en cada)\\s+(?:${PLACE})\\b`,
   'g',

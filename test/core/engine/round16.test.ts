@@ -165,6 +165,13 @@ describe('amounts', () => {
     expect(ask('US-GA', 'install two 40 gallon water heaters in the duplex').scope?.quantity).toBe(2);
   });
 
+  it('counts one per place when the places are counted after ("uno por piso, la casa tiene 3 pisos")', () => {
+    expect(
+      converse('MX-JAL', 'instalar detectores de humo', '¿Cuántos detectores?', 'uno por piso, la casa tiene 3 pisos').scope?.quantity,
+    ).toBe(3);
+    expect(ask('US-TX', 'need smoke detectors, one per floor, we have 3 floors').scope?.quantity).toBe(3);
+  });
+
   it('reads hundreds said the short way, centimetres after "con", and the article of a junk sofa', () => {
     expect(converse('US-GA', 'need new gutters', 'How many feet?', 'my son measured, its like one sixty total').scope?.quantity).toBe(160);
     expect(ask('ES-CT', '¿Precio por colocar tarima? La habitación mide tres metros por dos con cincuenta').scope?.quantity).toBe(7.5);
