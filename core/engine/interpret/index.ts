@@ -12,7 +12,7 @@ import type { Lexicon } from './lexicon.js';
 import { forgetClauses, matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { forgetNumbers, prepareNumbers, type Lang } from './numbers.js';
-import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
+import { describedSpans, extractQuantities, MEASURED_AGAIN_WORDS, type Quantity } from './quantities.js';
 import {
   answersUnknown,
   moreRooms,
@@ -800,8 +800,7 @@ const SAME_PLACE =
 /** "paint the living room and kitchen" … "oh and the hallway too", "también la recámara": rooms added in a later turn join the ones named. */
 const ADDS_ROOMS = /\b(?:too|also|as well|plus|tambien|ademas|igual)\b|^\W*(?:oh\s+)?(?:and|y|\+)\s/;
 /** The customer says the earlier measure was wrong: "me he equivocado", "he medido otra vez", "I measured again". */
-const MEASURED_WRONG =
-  /\b(?:medido|medi|medimos|midio|midieron|vuelto a medir|corregido|corrigio|measured|re-?measured|me equivoque|me he equivocado|equivocad[oa]|i was wrong|my mistake|mismeasured)\b/;
+const MEASURED_WRONG = new RegExp(`\\b(?:${MEASURED_AGAIN_WORDS}|i was wrong|my mistake)\\b`);
 
 /** Places things sit in several to a place: "¿Cuántas llaves?" … "son 4 lavabos" counts sinks, not valves. */
 const PLACE_COUNTED =

@@ -562,8 +562,10 @@ function dropRestated(input: string, found: Quantity[]): Quantity[] {
 const ONE_MORE_AFTER = /^\s*(?:[a-z]+\s+)?mas\s+(?:la|el)\s+(?:de|del)\b/;
 const ADD_ANOTHER = /\b(?:add|plus|add on|sumale|agregale|agrega|suma)\s+(?:another|an extra|other|otros|otras)\s*$/;
 
-const REMEASURED =
-  /\b(?:medido|medi|medimos|medir|midio|midieron|medirlo|measured|re-?measured|corregido|corrigio|me corrige|perdona|perdon|sorry|actually|en realidad|me equivoque|equivocado|equivocada)\b[^0-9]*$/;
+/** The customer measured again or was corrected: "he vuelto a medir", "mi marido lo midió", "me equivoqué", "re-measured". */
+export const MEASURED_AGAIN_WORDS =
+  'medido|medi|medimos|medir|medirlo|midio|midieron|vuelto a medir|corregido|corrigio|me corrige|measured|re-?measured|mismeasured|me equivoque|me he equivocado|equivocad[oa]';
+const REMEASURED = new RegExp(`\\b(?:${MEASURED_AGAIN_WORDS}|perdona|perdon|sorry|actually|en realidad)\\b[^0-9]*$`);
 
 /** The words before a count that point back at the ones already counted: "los 3", "all 4", "the two of them". */
 const SAME_ONES =
