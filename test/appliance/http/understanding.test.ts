@@ -596,6 +596,13 @@ describe('round 16 through the service: just asking, trucks and shops, measures 
     expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
   });
 
+  it('names the trade of a question when the task is not known yet, and null when no trade is', async () => {
+    const floors = await estimate('US-NY', 'I want new flooring in my apartment');
+    expect(floors).toMatchObject({ status: 'needs_detail', task: null, question: { field: 'task', trade: 'flooring' } });
+    const unknown = await estimate('US-TX', 'I need a quote for some work at my house');
+    expect(unknown.question).toMatchObject({ field: 'task', trade: null });
+  });
+
   it('asks when a vague lot sits beside a counted one, and keeps a job added with "y tmb"', async () => {
     const hang = await estimate('ES-AN', 'que me cuelguen unos cuantos cuadros y un par de espejos grandes');
     expect(hang.status).toBe('needs_detail');
