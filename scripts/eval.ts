@@ -8,12 +8,12 @@
  * paraphrase-families-t11.json, blind-set-h11.json with paraphrase-families-h11.json, blind-set-h12.json with
  * paraphrase-families-h12.json, blind-set-h13.json with paraphrase-families-h13.json, blind-set-h14.json with
  * paraphrase-families-h14.json, blind-set-h15.json with paraphrase-families-h15.json, blind-set-h16.json with
- * paraphrase-families-h16.json: the
+ * paraphrase-families-h16.json, blind-set-h17.json with paraphrase-families-h17.json: the
  * held-back sets released for tuning)
  * and the paraphrase families (test/fixtures/paraphrase-families.json), each
  * when present. Prints status, trade, quantity (within 1%), crew and
  * several-jobs accuracy overall and per split.
- * Run: npx tsx scripts/eval.ts [--verbose] [--only=tuned|blind|blind-c|blind-h|blind-h3|families-h3|blind-h4|families-h4|blind-h5|families-h5|blind-h6|families-h6|blind-h8|families-h8|blind-h9|families-h9|blind-h10|families-h10|blind-t11|families-t11|blind-h11|families-h11|blind-h12|families-h12|blind-h13|families-h13|blind-h14|families-h14|blind-h15|families-h15|blind-h16|families-h16|families|held-back] [path-of-one-set]
+ * Run: npx tsx scripts/eval.ts [--verbose] [--only=tuned|blind|blind-c|blind-h|blind-h3|families-h3|blind-h4|families-h4|blind-h5|families-h5|blind-h6|families-h6|blind-h8|families-h8|blind-h9|families-h9|blind-h10|families-h10|blind-t11|families-t11|blind-h11|families-h11|blind-h12|families-h12|blind-h13|families-h13|blind-h14|families-h14|blind-h15|families-h15|blind-h16|families-h16|blind-h17|families-h17|families|held-back] [path-of-one-set]
  */
 import { existsSync } from 'node:fs';
 import { createDefaultEstimator } from '../core/engine/index.js';
@@ -51,6 +51,8 @@ import {
   familiesSetH15,
   blindSetH16,
   familiesSetH16,
+  blindSetH17,
+  familiesSetH17,
   heldBackSet,
   heldBackFamilies,
   defaultEvalSet,
@@ -132,9 +134,11 @@ if (path) {
   if ((!only || only === 'families-h15') && existsSync(familiesSetH15)) reportFamilies(familiesSetH15);
   if ((!only || only === 'blind-h16') && existsSync(blindSetH16)) reportSet('released held-back set H16 (blind-set-h16.json)', blindSetH16);
   if ((!only || only === 'families-h16') && existsSync(familiesSetH16)) reportFamilies(familiesSetH16);
+  if ((!only || only === 'blind-h17') && existsSync(blindSetH17)) reportSet('released held-back set H17 (blind-set-h17.json)', blindSetH17);
+  if ((!only || only === 'families-h17') && existsSync(familiesSetH17)) reportFamilies(familiesSetH17);
   // The held-back set only when asked for by name: its figures, never its misses.
   if (only === 'held-back' && existsSync(heldBackSet)) {
-    reportSet('held-back set H17 (test/fixtures/held-back, never tuned on)', heldBackSet, true);
+    reportSet('held-back set H18 (test/fixtures/held-back, never tuned on)', heldBackSet, true);
     reportFamilies(heldBackFamilies, true);
   }
   if ((!only || only === 'families') && existsSync(familiesSet)) {

@@ -137,9 +137,16 @@ export const familiesSetH15 = new URL('../../test/fixtures/paraphrase-families-h
 export const blindSetH16 = new URL('../../test/fixtures/blind-set-h16.json', import.meta.url);
 /** Its paraphrase families (56), released with it. */
 export const familiesSetH16 = new URL('../../test/fixtures/paraphrase-families-h16.json', import.meta.url);
-/** The held-back set (H17) and its families: never tuned on; `--only=held-back` prints figures, not misses. */
-export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h17.json', import.meta.url);
-export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h17.json', import.meta.url);
+/**
+ * The seventeenth held-back set (424, from the same brief by eight other writers), scored untouched before and after
+ * round 16, then released for tuning in round 17.
+ */
+export const blindSetH17 = new URL('../../test/fixtures/blind-set-h17.json', import.meta.url);
+/** Its paraphrase families (56), released with it. */
+export const familiesSetH17 = new URL('../../test/fixtures/paraphrase-families-h17.json', import.meta.url);
+/** The held-back set (H18) and its families: never tuned on; `--only=held-back` prints figures, not misses. */
+export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h18.json', import.meta.url);
+export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h18.json', import.meta.url);
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */

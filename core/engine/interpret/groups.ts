@@ -163,7 +163,7 @@ const COUNTED_THING = new RegExp(
 
 /** The vehicle that comes with a move: "3 movers and a truck", "con un operario y una furgoneta basta", "2 guys with a van". */
 const MOVE_VEHICLE =
-  /\b(?:and|with|plus|y|con|\+)\s+(?:(?:a|an|one|the|their|your|un|una|1|su|tu)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon|furgo)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
+  /\b(?:and|with|plus|y|con|\+)\s+(?:(?:a|an|one|the|their|your|my|our|un|una|1|su|tu|la|el|mi|nuestra)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon|furgo)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
 /** Words of a move, anywhere in the turn or the job talked about; "2 guys and a truck" is a move too. */
 const MOVE_WORDS =
   /\b(?:(?:guys|men|helpers|workers|people|hombres|muchachos|chavos|chalanes|personas|operarios|mozos) (?:and|with|plus|y|con) (?:a |an |one |un |una )?(?:truck|van|camion|camioneta|troca|furgoneta|furgo)|move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;

@@ -95,6 +95,8 @@ vuestro vuestra vuestros vuestras nuestro nuestra nuestros nuestras usted ustede
 about off ah oh bien luego digo dije paso pasaron dio face fb facebook insta instagram tiktok good great nice kindly kind
 quedo quedamos atento atenta atentos pendiente pendientes conocer muchas muchos muchisimas compromiso sin dire diremos nomas venir vengan venga
 talked spoke told said mentioned asked dijo comento platico platicamos hablo hable hablamos llamo llame
+trying try tryna idea sense rough happy merry christmas xmas thanksgiving easter new year years holidays between navidad navidades feliz felices fiestas ano nuevo semana santa puente
+lemme let first next last unsure yet month months meses he she they them his her their soumission english french spanish ingles frances espanol speak habla hablas hablan parlez
 husband hubby wife son daughter mom mum mother dad father brother sister uncle aunt cousin boss landlord
 esposo esposa marido hijo hija mama papa madre padre hermano hermana cunado cunada suegro suegra tio tia primo prima jefe casero`
     .trim()
