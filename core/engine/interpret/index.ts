@@ -255,6 +255,8 @@ const DONE_BY_CUSTOMER =
   /\b(?:(?:la|lo|las|los)\s+(?:otra|otro|otras|otros|demas)\s+)?(?:la|lo|las|los)\s+[a-z]+\s+(?:yo|nosotros)\b|\b(?:i ll|we ll|i will|we will) do (?:that|it|the [a-z]+|the other(?: one)?) (?:myself|ourselves)\b/g;
 
 /** Words that change a figure said before. */
+/** "mejor que sean 5 para que quede bien limpio": what the work is for, not a job named. */
+const PURPOSE = /\b(?:para que (?:quede|queden|este|esten)|so (?:it|they) (?:looks?|is|are|stays?|gets?))\b.*$/;
 const TAKES_BACK =
   /\b(?:make it|make that|actually|instead|i meant|sorry|correction|mejor|que sean|en realidad|quise decir|perdon|corrijo)\b/;
 
@@ -582,14 +584,17 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         asked?.task &&
         job.task &&
         job.task.def.trade === asked.task.def.trade &&
-        !OWN_VERB.test(normalize(job.text).replace(DONE_BY_CUSTOMER, ' ')) &&
+        !OWN_VERB.test(normalize(job.text).replace(DONE_BY_CUSTOMER, ' ').replace(PURPOSE, ' ')) &&
         TAKES_BACK.test(normalize(job.text))
           ? job.own.filter((q) => q.kind === 'count')
           : [];
       if (asked && corrected.length > 0) {
         // "4 recámaras" … "mejor que sean 3": a new count of the rooms a per-room job was counted in.
         const rooms = asked.task!.def.by_room && asked.own.some((q) => q.kind === 'room');
-        asked.later.push({ ...corrected[corrected.length - 1]!, ...(rooms ? { kind: 'room' as const } : {}), corrected: true });
+        // "unas 4 o 5 horas" … "mejor que sean 5": a new figure of the hours said before.
+        const hours = [...asked.own, ...asked.later].some((q) => q.kind === 'hour');
+        const kind = rooms ? { kind: 'room' as const } : hours ? { kind: 'hour' as const } : {};
+        asked.later.push({ ...corrected[corrected.length - 1]!, ...kind, corrected: true });
         continue;
       }
       if (asked && answerList !== null) {
@@ -813,10 +818,13 @@ function notPlaces(main: Job, answer: Job, lang: Lang): Quantity[] {
   return answer.own.filter((q) => !(q.kind === 'count' && PLACE_COUNTED.test(text.slice(q.pos))));
 }
 
-/** "40 m2" … "perdón, son 35 no 40": a corrected bare figure in a later answer re-measures the job in the measure said before. */
+/**
+ * "40 m2" … "perdón, son 35 no 40", "unas 4 horas" … "mejor que sean 5": a corrected bare figure in a later answer
+ * re-measures the job in the measure said before.
+ */
 function remeasured(main: Job, own: Quantity[], text: string): Quantity[] {
   const dimension = main.task?.def.dimension;
-  if (dimension !== 'area' && dimension !== 'length') return own;
+  if (dimension !== 'area' && dimension !== 'length' && dimension !== 'hour') return own;
   // "he vuelto a medir y el largo son 4,80, no 5,20": one side of the size said before, measured again.
   const size = [...main.own, ...main.later].findLast((q) => q.kind === 'dims');
   if (size && dimension === 'area') {

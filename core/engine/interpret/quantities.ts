@@ -82,7 +82,7 @@ const HOURS = new RegExp(`${N}\\s*(?:hours?|hrs?|h|horas?|horitas?|hs)${END}`, '
 const DAYS = new RegExp(`${N}\\s*(?:full\\s+)?(?:days?|dias?|jornadas?)${END}`, 'g');
 /** Counts of rooms: a room-priced job's amount, and for any other job a count of places, not of its items ("a water heater, 2 bathrooms"). */
 const ROOMS = new RegExp(
-  `${N}\\s*-?\\s*(?:(?:small|big|large|full|half|guest|spare|kids|upstairs|downstairs)\\s+)?(?:rooms?|bedrooms?|beds?(?!\\s+frames?)|br|bdrm|bdrms|bdr|bd|bathrooms|washrooms|restrooms|kitchens|cuartos?|recamaras?|habitaciones?|dormitorios?|piezas?|ambientes?|alcobas?|banos|aseos|cocinas)${END}`,
+  `${N}\\s*-?\\s*(?:(?:small|big|large|full|half|guest|spare|kids|upstairs|downstairs)\\s+)?(?:rooms?|bedrooms?|beds?(?!\\s+frames?)|br|bdrm|bdrms|bdr|bd|bathrooms|washrooms|restrooms|kitchens|cuartos?|recamaras?|habitaciones?|dormitorios?|ambientes?|alcobas?|banos|aseos|cocinas)${END}`,
   'g',
 );
 /** Numbers that count something other than the job (years, floors, money, times of day). */
@@ -162,9 +162,12 @@ const WORDED_SIDES = new RegExp(
   `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))?\\s*${FLAT_WORD}\\s*(?:and|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*${FLAT_WORD}${END}`,
   'g',
 );
-/** "12 ft wide and 8 ft high", "4 m de ancho y 2,5 de alto": a width and a height name a wall's face, so its area. */
+/**
+ * "12 ft wide and 8 ft high", "4 m de ancho y 2,5 de alto", "9 metros de frente por 6 de alto": a width and a height
+ * name a wall's face, so its area.
+ */
 const WIDE_HIGH = new RegExp(
-  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))?\\s*(?:wide|across|de\\s+ancho|ancho)\\s*,?\\s*(?:and|y|,)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*(?:high|tall|de\\s+alto|de\\s+altura|alto)${END}`,
+  `${N}(\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?))?\\s*(?:wide|across|de\\s+ancho|ancho|de\\s+frente|frente)\\s*,?\\s*(?:and|y|,|por|x|by)\\s*${N}\\s*(?:'|ft\\.?|feet|foot|pies?|m|mts?|metros?|met(?:er|re)s?)?\\s*(?:high|tall|de\\s+alto|de\\s+altura|alto)${END}`,
   'g',
 );
 /** A length, "and", then a height: a run (a hedge, a fence) as much as a wall's face. */
@@ -185,6 +188,8 @@ const CEILING_HEIGHT = new RegExp(
 /** Sizes and ratings of the item, never its amount: "a 6 ft ladder", "8 ft ceilings", "a 6' privacy fence", "a 65 tv". */
 const ATTRIBUTE = new RegExp(
   [
+    // "viene en como mil piezas", "comes in 200 pieces": the parts of the thing bought, not how many things.
+    `\\b(?:viene|vienen|trae|traen|comes|come)\\s+(?:en|in)\\s+(?:(?:como|unas|unos|about|like|around)\\s+)?${N}\\s*(?:piezas|pieces|partes|parts)${END}`,
     // "porcelain 12x24", "3x6 subway", "36 in fiberglass": a tile's or a door's size.
     `\\b(?:porcelain|ceramic|porcelanato|subway|plank)\\s+(?:of\\s+|de\\s+)?${N}\\s*(?:x|by|por)\\s*${N}(?:\\s*(?:in|inch|inches|"|cm))?${END}`,
     `${N}\\s*(?:x|by|por)\\s*${N}\\s*(?:in|inch|inches|"|cm)?\\s+(?:porcelain|ceramic|plank|subway|porcelanato)${END}`,
@@ -292,7 +297,7 @@ const SOFT_CORRECTION =
   /^\s*(?:[a-z0-9\u00b2]+\s*){0,2}?(?:\.\.+|[,;]|\s-)?\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
 /** "150 ft, wait no, the neighbor is splitting the side so just 110": a take-back, a reason, then the new figure. */
 const LATE_CORRECTION =
-  /\b(?:wait(?:\s+no)?|no\s+wait|scratch that|actually\s+no|correction|mejor dicho|me equivoque|no\s+esper[ae]|esper[ae]\s+no|perdon\s+no|bueno,?\s+no|ah\s+no|well,?\s+no)\b[^0-9]{0,90}(?:\b(?:so|then|pues|entonces|asi que|son|es|its|it s|it is)\s+(?:(?:just|only|solo|nada mas|nomas|about|around|like|unos|unas|como|seria|serian|son)\s+)*|\b(?:so|then|pues|entonces|asi que)\s+(?:just|only|solo|nada mas|nomas)\s+(?:[a-z]+\s*){0,3}[,:-]?\s*(?:(?:about|around|like|unos|como)\s+)?)$/;
+  /\b(?:wait(?:\s+no)?|no\s+wait|scratch that|actually\s+no|correction|mejor dicho|me equivoque|no\s+esper[ae]|esper[ae]\s+no|perdon\s+no|bueno,?\s+no|ah\s+no|well,?\s+no)\b[^0-9]{0,90}(?:\b(?:so|then|pues|entonces|asi que|son|es|its|it s|it is)\s+(?:(?:just|only|solo|nada mas|nomas|about|around|like|unos|unas|como|seria|serian|son)\s+)*|\b(?:so|then|pues|entonces|asi que)\s+(?:just|only|solo|nada mas|nomas)\s+(?:[a-z]+\s*){0,3}[,:-]?\s*(?:(?:about|around|like|unos|como)\s+)?|,?\s*(?:say|lets say|let s say|call it|make it|digamos|pongamos|ponle|pon)\s+)$/;
 /**
  * A later turn whose figure takes back the one given before ("Is there attic access?" … "yes. actually lets do 6",
  * "como unos ochenta, ah no espera mi esposo dice q son 95"): the figure is the customer's correction.
@@ -305,10 +310,13 @@ const MEASURED_AGAIN =
 /** "I measured 35 sq ft at first but redid it and it's 30", "al principio medí 20 pero son 22": the first figure, then the right one. */
 const AT_FIRST =
   /\b(?:at first|initially|originally|first time|al principio|en un principio|la primera vez)\b[^0-9]{0,60}\b(?:but|pero|now|ahora)\b[^0-9]{0,50}$/;
-/** "al principio medí 80 pero con el plano son 95": the first figure said as the first try, then "but" and the right one. */
+/**
+ * "al principio medí 80 pero con el plano son 95", "I was thinking 3 hours but let's book 4": the first figure said as
+ * the first try, then "but" and the right one.
+ */
 function firstThenBut(input: string, prevPos: number, after: string): boolean {
   return (
-    /\b(?:at first|initially|originally|al principio|en un principio|primero (?:pense|medi|crei|dije|calcule))\b[^0-9]{0,30}$/.test(
+    /\b(?:at first|initially|originally|al principio|en un principio|primero (?:pense|medi|crei|dije|calcule)|(?:i was |was |we were |were |estaba |estabamos )?(?:thinking|pensando|pensaba|figured))\b[^0-9]{0,30}$/.test(
       input.slice(Math.max(0, prevPos - 40), prevPos),
     ) && /\b(?:but|pero)\b[^0-9]{0,50}$/.test(after)
   );
@@ -316,6 +324,12 @@ function firstThenBut(input: string, prevPos: number, after: string): boolean {
 const OTHER_OF_SAME =
   /^[\d.]+\s*(?:[a-z\u00b2]+\s*){1,2},?\s*(?:y|and|e)\s+(?:el\s+|la\s+|the\s+)?(?:otro|otra|other|another)(?:\s+one)?\s*(?:de|of|is|es|mide|mides|da|tiene|has)?\s*$/;
 /** "8 not 6", "8, no 6", "ocho en vez de seis": the figure after is the one taken back. */
+/** "tres (al principio pensé 4 pero…)", "5 (at first I said 6)": a figure named as the first guess, after the right one. */
+const FIRST_GUESS =
+  /\b(?:al principio|en un principio|at first|originally|initially)\s+(?:i\s+|we\s+)?(?:pense|pensaba|pensamos|crei|creia|dije|queria|thought|said|wanted|figured|was thinking|had)\s+(?:en\s+|que\s+(?:eran|serian|era|son)\s+)?$/;
+/** "my husband says it was 22", "mi hija dice que mejor 6": someone else's figure, said after the first, replaces it. */
+const SOMEONE_SAYS =
+  /\b(?:says|said|thinks|reckons|insists|dice|dijo|cree)\s+(?:(?:que|q|that)\s+)?(?:(?:it was|it s|its|it is|they re|theyre|son|eran|es|era|fue|more like|closer to|like|about|mejor|would be|seria|serian)\s+)?$/;
 const NOT_THAT = /^[\d.]+\s*(?:[a-z'"²]+\s*){0,2}[,.]?\s*(?:not|instead of|rather than|en vez de|en lugar de|y no)\s*$/;
 
 /** Where the text describes the item by its parts or size ("un Mabe de dos puertas", "a 6 ft ladder"): those nouns are not the things asked for. */
@@ -631,6 +645,10 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
     // "sorry its 8 not 6": keep the first, mark it as the customer's correction.
     // A size's second side is not a figure of its own: "twelve by twelve not ten" reads from the size's end.
     const sinceFigure = prev?.kind === 'dims' && prev.end !== undefined ? `0${input.slice(prev.end, q.pos)}` : between;
+    if (prev && FIRST_GUESS.test(sinceFigure)) {
+      takenBack.add(q.value);
+      continue;
+    }
     if (prev && NOT_THAT.test(sinceFigure) && (q.kind === prev.kind || q.kind === 'count')) {
       prev.corrected = true;
       takenBack.add(q.value);
@@ -676,6 +694,7 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
         LATE_CORRECTION.test(after) ||
         MEASURED_AGAIN.test(after) ||
         AT_FIRST.test(after) ||
+        (SOMEONE_SAYS.test(after) && !/^[\d.]+\s+(?:of|de)\b/.test(input.slice(q.pos))) ||
         firstThenBut(input, prev.pos, after))
     ) {
       // "120 ft along the back and 1 side. wait no … just the back, 65 ft": a new length takes back the length, not the count of sides.

@@ -10,6 +10,8 @@ import { TRADE_WORDS } from './trade-words.js';
 
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ...TRADE_WORDS,
+  // "que me los instalen en el plafón": Mexico's plafón is the ceiling the fixtures go in, not a ceiling lamp.
+  ['((?:los|las|lo|la) (?:instalen|instale|instales|pongan|ponga|pongas|coloquen|coloque|monten|monte)) (?:en|sobre) el plafon', '$1 arriba'],
   // Canada
   ['eaves ?troughs|eavestroughing', 'gutters'],
   ['eaves ?trough', 'gutter'],

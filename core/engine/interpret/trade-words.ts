@@ -445,6 +445,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "cambiar los focos del techo por empotrados": the ceiling is where the lights are, not the roof.
   ['(focos?|lamparas?|luz|luces|spots?|plafones|candiles?|apagadores?|contactos?) (?:de|del) (?:techo|plafon)', '$1'],
+  // "luminarias de empotrar", "lámparas para empotrar": recessed lights, said by what they are made for.
+  ['(?:luminarias?|lamparas?|focos?|luces|luz|spots?) (?:de|para) empotrar', 'luces empotradas'],
   // "cambiar los focos por luces empotradas": what they are changed for is what is installed.
   [
     '(?:focos?|luces|lamparas?|plafones|spots?|candiles?)(?: (?!por\\b)[a-z]+){0,4} por (?:unos |unas )?((?:\\d+ )?(?:luces|focos|lamparas|spots|downlights) empotrad\\w*)',
