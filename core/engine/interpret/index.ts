@@ -91,7 +91,7 @@ const HOME_PLACE =
   /\b(?:house|home|apartment|apt|condo|kitchen|bathroom|bedroom|living room|garage|yard|basement|attic|backyard|casa|cocina|bano|recamara|habitacion|dormitorio|departamento|depa|hogar|vivienda|salon|sala|patio|jardin|cochera|garaje)\b/;
 
 const HANDYMAN =
-  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|list of (?:little|small|odd|misc) (?:things|jobs|fixes|stuff|tasks|repairs))\b/;
+  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|list of (?:little|small|odd|misc) (?:things|jobs|fixes|stuff|tasks|repairs)|punch ?list|honey ?do(?: list)?|to ?do list)\b/;
 
 const ONE_ROOM =
   /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
@@ -552,7 +552,10 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       // "Busco manitas por horas, tengo una lista: una puerta que roza, un estor... unas 4 horas": hours said after the
       // chores size the handyman asked for, and the chores listed since are that handyman's list.
       // "need a handyman" … "What do you need done?" … "hang a shelf, fix a cabinet door etc. 3 hours": the same, across turns.
-      const hired = jobs.find((j) => j.turn <= turn && j.handyman && !j.outside && j.own.length === 0 && j.later.length === 0);
+      // "varias cositas: colgar dos cortineros, … calculo unas tres horas": a chore's small count does not size the list.
+      const hired = jobs.find(
+        (j) => j.turn <= turn && j.handyman && !j.outside && j.own.every((q) => q.kind === 'count' && q.value <= 4) && j.later.length === 0,
+      );
       if (hired && job !== hired && !job.outside && !job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) {
         // "un manitas para varias cosillas: colgar 4 cuadros…" … "¿Cuánto tiempo?" … "pon 2 horas": a bare answer of hours
         // books the chores listed with the handyman in the earlier turn too.
@@ -561,9 +564,20 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
           hired.text += ` ${j.text}`;
           jobs.splice(jobs.indexOf(j), 1);
         }
+        hired.own = hired.own.filter((q) => q.kind !== 'count');
+        hired.items = null;
         hired.own.push(
           ...job.own.filter((q) => q.kind === 'hour' || q.kind === 'day').map((q) => ({ ...q, pos: hired.text.length + q.pos })),
         );
+        // "I have a punch list: closet door off its track, … about 3 hours": the hours book a handyman, whatever the
+        // first chore's task.
+        if (hired.task && hired.task.def.dimension !== 'hour') {
+          const general = lex.tasks.find((m) => m.def.slug === 'handyman.general')?.def;
+          if (general) {
+            hired.task = { ...hired.task, def: general };
+            hired.trade = general.trade;
+          }
+        }
         hired.text += ` ${job.text}`;
         handymanHours = hired;
         lastJob = hired;

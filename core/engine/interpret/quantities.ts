@@ -104,6 +104,8 @@ const TEMPERATURE_AFTER =
   /^\s*(?:degrees?|grados|°)?\s*(?:outside|out there|outdoors|out|afuera|fuera|en la calle)\s*(?:[.,;!?]|$|today|hoy|and|y\b)/;
 const ALONG_BEFORE = /\b(?:along|a lo largo de)\s+(?:the\s+)?$/;
 const ALONG_PLACE = /^\s*(?:walls?|sides?|corners?|paredes?|lados?|muros?|esquinas?)\b/;
+const WEATHER_NOW = /\b(?:its|it s|it is|hace|estamos a|ya)\s+(?:(?:already|like|almost|about|casi|ya|unos|como)\s+)?$/;
+const OUTSIDE_AFTER = /^\s*(?:degrees?|grados|°)?\s*(?:outside|out|afuera|fuera)\b/;
 const HEAT_TODAY = /^\s*(?:degrees?|grados|°)?\s*(?:today|hoy|right now|rn|ahorita|this week|esta semana|tomorrow|manana)\b/;
 const HEAT_TALK = /\b(?:ac|a c|air|cool\w*|cold|hot|heat|warm|calor|clima|aire|minisplit|enfria\w*|frio)\b/;
 /** "mabe de 2 puertas", "una cancela de dos hojas", "a 2-door fridge": how the item is built, not how many. */
@@ -454,6 +456,9 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     if (value === 1 && ALONG_BEFORE.test(input.slice(Math.max(0, start - 20), start)) && ALONG_PLACE.test(after)) continue;
     if (value >= 40 && value <= 110 && TEMPERATURE_BEFORE.test(input.slice(Math.max(0, start - 24), start))) continue;
     if (value >= 30 && value <= 125 && TEMPERATURE_AFTER.test(after)) continue;
+    // "it's already 104 out", "ya hace 40 afuera": the weather, even where the sentence's end was lost.
+    if (value >= 30 && value <= 125 && WEATHER_NOW.test(input.slice(Math.max(0, start - 20), start)) && OUTSIDE_AFTER.test(after))
+      continue;
     // "AC stopped blowing cold… 112 today", "hace 42 hoy": a heat figure said of the day, in a message about heat.
     if (value >= 95 && value <= 125 && HEAT_TODAY.test(after) && HEAT_TALK.test(input)) continue;
     if (

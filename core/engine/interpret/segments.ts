@@ -33,6 +33,17 @@ const WALL_OF_TWO =
 const DONE_PAIR =
   /\b(framing|electrical|plumbing|insulation|wiring|rough[- ]?in|estructura|plomer[ií]a)\s+(?:and|&|\+|y)\s+((?:la |the )?(?:framing|electrical|plumbing|insulation|wiring|rough[- ]?in|estructura|plomer[ií]a|instalaci[oó]n el[eé]ctrica))\s+(?=(?:is|are|were|have been|all|ya|est[aá]n?)\b)/gi;
 
+/** "the basement is all framed and insulated": two earlier stages said as done, one clause (a state, not a job). */
+const DONE_STATES =
+  /\b((?:is|are|already|been)\s+(?:all\s+|fully\s+|already\s+)?(?:framed|insulated|wired|drywalled))\s+(?:and|&|\+)\s+(?:framed|insulated|wired|drywalled)\b/gi;
+
+/**
+ * "water leaked from the upstairs bathroom and now theres a stain", "se filtró agua del baño de arriba y ahora…": water
+ * that came through is the cause of the damage asked about, said before the pieces are cut at "and now".
+ */
+const LEAKED_BEFORE =
+  /\b(?:(?:the )?water|it|something|(?:el )?agua|se) (?:leaked|dripped|came|poured|overflowed|seeped|filtr[oó]|sali[oó]|escurri[oó]|gote[oó])(?: (?:down|in|through))?(?: (?:el |de )?agua)?(?: (?:from|through|out of|under|del?|desde) (?:the |our |my |an? |la |el |mi )?(?:[a-zñáéíóú]+ ){0,2}[a-zñáéíóú]+)?(?=,? (?:and now|now|so now|y ahora|ahora)\b)/gi;
+
 /** "shutoff valves under the sinks and toilets", "…under all 3 bathroom sinks and the kitchen sink": the places of one job. */
 const VALVE_PLACES =
   /\b((?:shut\s?-?off|angle stop|supply|stop)\s+(?:valves?|lines?)\b[^.!?]{0,40}?\b(?:under|behind|for|on)\s+[^.!?]{0,30}?\b(?:sinks?|toilets?|vanities|vanity))\s+(?:and|&|\+)\s+((?:the\s+)?(?:[a-z]+\s+)?(?:sinks?|toilets?|tubs?|vanity|vanities))\b/gi;
@@ -49,6 +60,8 @@ export function splitPieces(text: string): Piece[] {
   if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');
   if (/puertas? corr|sliding doors/i.test(text)) text = text.replace(WARDROBE_DOORS, '$1$2, frentes correderos');
   if (/framing|electrical|plumbing|insulation|wiring|rough|estructura|plomer/i.test(text)) text = text.replace(DONE_PAIR, '$1 with $2 ');
+  if (/framed|insulated|wired/i.test(text)) text = text.replace(DONE_STATES, '$1');
+  if (/now|ahora/i.test(text)) text = text.replace(LEAKED_BEFORE, 'there was water damage');
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/limpi|lava|clean/i.test(text)) text = text.replace(UPKEEP_PAIR, '$1');
   if (/toma/i.test(text)) text = text.replace(HOOKUPS, '$1 con $2');

@@ -12,6 +12,27 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ...TRADE_WORDS,
   // "que me los instalen en el plafón": Mexico's plafón is the ceiling the fixtures go in, not a ceiling lamp.
   ['((?:los|las|lo|la) (?:instalen|instale|instales|pongan|ponga|pongas|coloquen|coloque|monten|monte)) (?:en|sobre) el plafon', '$1 arriba'],
+  // "id do it myself but im scared of the breaker box", "me dan miedo las alturas": what scares them is no job.
+  [
+    '(scared|afraid|terrified|nervous|miedo) (?:of|about|de|a) (?:the |my |el |la |los |las )?(?:breaker box|breaker panel|electrical panel|panel|breakers?|electricity|wiring|ladders?|heights|roofs?|caja de breakers|pastillas|tablero|centro de carga|electricidad|escaleras?|alturas|tejados?)',
+    '$1',
+  ],
+  // "a three-decker in Dorchester": Boston's three-family house, not a deck.
+  ['(?:three|triple|3)[- ]?deckers?', 'house'],
+  // "she refuses to move", "no se quiere mudar": a move ruled out is no move.
+  [
+    '(?:refuses?|refused|doesnt want|does not want|dont want|won t|wont|isnt going|not going|no (?:se )?quiere|no queremos|se niega a) (?:to )?(?:move|moving|mudarse|mudar(?:nos|se|me)?)',
+    'stays',
+  ],
+  // "basement is all framed and insulated": framing already done is where the job starts, not the job.
+  ['(?:is|are|already|been|ya esta|ya estan) (?:all |fully |completely |todo |toda )?(?:framed|insulated|enmarcad[oa]s?)(?: and (?:insulated|framed))?', 'ready'],
+  // "una puerta de entrada de herrería": the front door, made of iron, not a gate in a fence.
+  ['puertas? de entrada de (?:herreria|fierro|hierro|metal)', 'puerta de entrada metalica'],
+  // "está todo el suelo del baño mojado", "the floor is soaked": water on the floor is what a leak did, not flooring work.
+  [
+    '(?:(?:todo )?el (?:suelo|piso)(?: de loseta)?(?: del? (?:bano|cocina|garaje|lavadero|sotano|cuarto))? (?:esta |quedo )?(?:todo )?(?:mojado|encharcado|inundado|lleno de agua))|(?:the |my )?floors? (?:is |are |got )?(?:all )?(?:wet|soaked|soaking wet|flooded)',
+    'todo mojado',
+  ],
   // Canada
   ['eaves ?troughs|eavestroughing', 'gutters'],
   ['eaves ?trough', 'gutter'],

@@ -297,7 +297,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     es: 'Instalar una luz empotrada',
     kw: ['recessed|pot|downlight|downlights light|lights|lighting|downlight|downlights', 'recessed'],
     kwEs: [
-      'empotrad|empotrar|empotrable|empotrables|spot|spots|ojo|ojos|downlight|dicroic|led lampara|luz|luces|foco|buey|empotrad|plafon',
+      'empotrad|spot|spots|ojo|ojos|downlight|dicroic|led lampara|luz|luces|foco|buey|empotrad|plafon',
       'ojos de buey',
       'downlight|dicroico|dicroicos',
     ],
