@@ -35,6 +35,8 @@ export interface Group {
   asked?: boolean;
   /** The job's thing and verb, kept when the task came from the job before ("and stain it"). */
   words?: JobWords | null;
+  /** A later detail settled the task ("…, just the walls"): the whole text's words do not take it back. */
+  settled?: boolean;
 }
 
 function wordsOf(lex: Lexicon, group: Group, lang: Lang): JobWords | null {
@@ -193,6 +195,10 @@ function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean, movin
   return !hasTask && OUT_OF_SCOPE.test(norm) && (hasTrade || ASKS.test(norm));
 }
 
+/** A reason given after the job ("since the old ones…", "porque las viejas…"). */
+const REASON_TAIL = /\s+(?:since|because|cause|cuz|porque|ya que)\b.*$/;
+/** The rewrites of "just the walls", "no ceilings", "sin techos" (trade-words.ts). */
+const WALLS_ONLY = /\b(?:walls only|walls paredes)\b/;
 /** A surface of a room: which one a detail names can change the task of its trade (tile on the wall, not the floor). */
 const SURFACE = /\b(?:wall|walls|floor|floors|ceiling|ceilings|pared|paredes|muro|muros|piso|pisos|suelo|suelos|techo|techos|plafon)\b/;
 
@@ -210,6 +216,19 @@ function refineBySurface(lex: Lexicon, current: Group, comma: boolean, norm: str
     Math.floor(merged.score / 100) >= Math.floor(current.task.score / 100)
   )
     current.task = merged;
+}
+
+/**
+ * "paint our two bedrooms? … paint is here, just the walls", "Paint 2 bedrooms and hang 4 curtain rods. Walls only":
+ * a later detail that leaves the ceilings out makes the rooms painted before their walls.
+ */
+export function wallsOnly<T extends { task: TaskHit | null }>(lex: Lexicon, jobs: T[], norm: string): T | undefined {
+  if (!WALLS_ONLY.test(norm)) return undefined;
+  const rooms = jobs.findLast((g) => g.task?.def.slug === 'painting.interior.room');
+  const def = lex.tasks.find((m) => m.def.slug === 'painting.interior.walls')?.def;
+  if (!rooms?.task || !def) return undefined;
+  rooms.task = { ...rooms.task, def };
+  return rooms;
 }
 
 function append(group: Group, text: string, norm: string, sentence: number): void {
@@ -241,6 +260,8 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     lastNorm = norm;
     lastComma = piece.comma;
     const match = matchClause(lex, norm);
+    const walls = wallsOnly(lex, groups, norm);
+    if (walls) walls.settled = true;
     const current = groups.at(-1);
     const task = match.task;
     // "how far is the panel from where you park?" … "like 10 ft from the car": the car an EV charger is for is no job.
@@ -400,7 +421,10 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       }
     }
     // "+ horno", "and stain the old one", "and clean the vent too": half a job, completed by the job before.
-    const worth = (laterTurn: boolean, trade: Trade): boolean => worthReading(lex, norm, task, hasVerb, laterTurn, trade);
+    // "and new baseboards too since the old ones wont survive getting pulled up": why the clause's job is wanted
+    // names no other job, so it is not read with the job before.
+    const asked = norm.replace(REASON_TAIL, '');
+    const worth = (laterTurn: boolean, trade: Trade): boolean => worthReading(lex, asked, task, hasVerb, laterTurn, trade);
     const before =
       current?.task && !current.outside
         ? worth(false, current.task.def.trade)
@@ -415,7 +439,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const staysOnThing = !task && PRONOUN_OBJECT.test(norm) && namesWork(norm);
     if (before && !(pairsWords && !hasVerb) && !staysOnThing) {
       const laterTurn = before === topic;
-      const hit = readWithJobBefore(lex, before, norm, task, hasVerb, laterTurn);
+      const hit = readWithJobBefore(lex, before, asked, task, hasVerb, laterTurn);
       if (hit) {
         const words = jobWords(lex, hasVerb ? `${norm} ${before.thing}` : `${before.verb ?? ''} ${norm} ${before.thing}`, hit);
         // "and then seal it": another trade's work on the same thing is sized like that thing.

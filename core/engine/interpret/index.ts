@@ -6,7 +6,7 @@
  */
 import type { RegionDef, TaskDef, Trade } from '../catalog/types.js';
 import { extractCrew } from './crew.js';
-import { foreignObject, groupTurn, OWN_VERB, type Group } from './groups.js';
+import { foreignObject, groupTurn, OWN_VERB, wallsOnly, type Group } from './groups.js';
 import { isWorkWord, jobWords, type JobWords } from './job-before.js';
 import type { Lexicon } from './lexicon.js';
 import { forgetClauses, matchClause, namesWork, type TaskHit } from './match.js';
@@ -408,7 +408,7 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
     hit &&
     (!group.task ||
       (describedGroup && hit.def.slug !== group.task.def.slug && !hit.positions.every(inDescription)) ||
-      (Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) && hit.def.trade === group.task.def.trade))
+      (!group.settled && Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) && hit.def.trade === group.task.def.trade))
       ? hit
       : group.task;
   const anchors = hit && hit.def.slug === task?.def.slug ? hit.positions : [];
@@ -490,6 +490,8 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
     const dropped = new Set<string>();
     // "Two and a half hours of handyman stuff: tighten hinges, fix a drawer, swap outlet covers": the list is the handyman's.
     let handymanHours: Job | null = null;
+    // "how much to paint 3 bedrooms" … "plus the living room. walls only": the rooms asked about, walls alone.
+    if (turn > 0) wallsOnly(lex, jobs, normalize(turnText));
     for (const group of groupTurn(lex, turnText, turn, lang, topicOf(lex, jobs, lang))) {
       const { job, crew: c } = toJob(lex, group, lang, all);
       if (c !== null) crew = c;

@@ -1,8 +1,8 @@
 /**
  * Passes over the jobs read from a whole request, after every turn is read: jobs that are one job told twice
- * (chores in a handyman's hours, movers' hours beside a move, the old floor ripped out for the new), jobs whose
- * task a word elsewhere settles (a fault fixed with a new one, an appliance that is only dirty, a ceiling told by
- * its size), and news that is no job (the move a cleaning is for).
+ * (chores in a handyman's hours, movers' hours beside a move, the old floor ripped out for the new), one thing per
+ * thing or room counted, jobs whose task a word elsewhere settles (a fault fixed with a new one, an appliance that is
+ * only dirty, a ceiling told by its size), and news that is no job (the move a cleaning is for).
  */
 import { normalize } from './normalize.js';
 import type { Job } from './index.js';
@@ -14,6 +14,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   hoursOfTheMove(jobs);
   ripOutForTheNew(jobs);
   oneForEach(jobs);
+  onePerRoom(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
@@ -38,6 +39,19 @@ function oneForEach(jobs: Job[]): void {
     const counted = [...before.own, ...before.later].findLast((q) => q.kind === 'count' && q.value >= 2 && q.value <= 30);
     if (counted) job.later.push({ kind: 'count', value: counted.value, system: null, pos: 0, corrected: true });
   });
+}
+
+/** "2 dormitorios. Quiero un split en cada uno", "one in each of the bedrooms": one of the thing per room counted. */
+const IN_EACH =
+  /\b(?:(?:en|para|pa) cada (?:un[oa]|dormitorio|habitacion|recamara|cuarto|pieza)|in (?:each|every)(?: one| of them| room| bedroom)?|one in every|(?:uno|una) en cada)\b/;
+
+function onePerRoom(jobs: Job[]): void {
+  for (const job of jobs) {
+    if (job.outside || job.task?.def.dimension !== 'count' || !IN_EACH.test(normalize(job.text))) continue;
+    if ([...job.own, ...job.later].some((q) => q.kind === 'count' && q.value > 1)) continue;
+    const rooms = [...job.own, ...job.later].findLast((q) => q.kind === 'room' && q.value >= 2 && q.value <= 12);
+    if (rooms) job.later.push({ kind: 'count', value: rooms.value, system: null, pos: 0, corrected: true });
+  }
 }
 
 /** The job is booked by the hour ("3 guys for 5 hrs", "pon 2 horas"). */

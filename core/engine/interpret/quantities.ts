@@ -78,6 +78,10 @@ const LENGTH = new RegExp(
   `${N}\\s*(?:(${LEN_FT})|(${LEN_M})|(${LEN_YD})|(${LEN_IN}))(?:\\s*(?:linear|lineales?|long|de\\s+largo|lin))?${END}`,
   'g',
 );
+const MINUTES_OF_WORK = new RegExp(
+  `${N}\\s*(?:minutes|mins|minutos)\\s+(?:of\\s+(?:work|labou?r|shovell?ing|cleaning)|de\\s+trabajo)${END}`,
+  'g',
+);
 const HOURS = new RegExp(`${N}\\s*(?:hours?|hrs?|h|horas?|horitas?|hs)${END}`, 'g');
 const DAYS = new RegExp(`${N}\\s*(?:full\\s+)?(?:days?|dias?|jornadas?)${END}`, 'g');
 /** Counts of rooms: a room-priced job's amount, and for any other job a count of places, not of its items ("a water heater, 2 bathrooms"). */
@@ -87,7 +91,7 @@ const ROOMS = new RegExp(
 );
 /** Numbers that count something other than the job (years, floors, money, times of day). */
 const NOT_JOB_AFTER = new RegExp(
-  `^\\s*(?:-?\\s*)?(?:(?:small|little|quick|short|different|separate|other|pequen[oa]s|chiquit[oa]s|cortos)\\s+(?=(?:things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas)\\b))?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|flights?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|wks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|litres?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|layers?|capas?|coats?|cars?|kids?|(?:little|small|young|teenage) (?:kids?|ones|children|boys|girls)|children|toddlers?|babies|chamacos|chiquillos|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|vecinos|vecinas|neighbou?rs|familias|families|tenants|inquilinos|residents|cm|mm|seer|w|watts?|inches|inch|pulgadas?|pulg\\.?|prongs?|puntas|patitas?|patas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|out\\s+(?:here|there)|(?:outside|afuera)(?=\\s*(?:[,.;!?]|$|(?:today|right now|and|in|so|y|hoy)\\b))|de calor|flat(?!s)|amperios|a(?=\\s*[,.;)]|\\s*$)|in\\s+(?:tv|television|screen|pipe|line|monitor)|in\\.)${END}`,
+  `^\\s*(?:-?\\s*)?(?:(?:small|little|quick|short|different|separate|other|pequen[oa]s|chiquit[oa]s|cortos)\\s+(?=(?:things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas)\\b))?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|flights?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|wks?|semanas?|months?|meses?|anos?|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|litres?|gal|amps?|amperes?|volts?|v|btu|btus|tons?|toneladas?|lbs?|pounds?|kg|kilos?|st|nd|rd|th|layers?|capas?|coats?|cars?|kids?|(?:little|small|young|teenage) (?:kids?|ones|children|boys|girls)|children|toddlers?|babies|chamacos|chiquillos|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|vecinos|vecinas|neighbou?rs|familias|families|tenants|inquilinos|residents|cm|mm|seer|w|watts?|inches|inch|pulgadas?|pulg\\.?|prongs?|puntas|patitas?|patas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|out\\s+(?:here|there)|(?:outside|afuera)(?=\\s*(?:[,.;!?]|$|(?:today|right now|and|in|so|y|hoy)\\b))|de calor|flat(?!s)|amperios|a(?=\\s*[,.;)]|\\s*$)|in\\s+(?:tv|television|screen|pipe|line|monitor|wafers?|cans?|housings?|trims?|recessed|led|pot|downlights?|gutters?|k ?style|fans?)|in\\.)${END}`,
 );
 const NOT_JOB_BEFORE =
   /(?:[$€#]|(?:^|\s)-(?!\s)|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\blvl|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bdia|\bday|\bsabado|\bdomingo|\blunes|\bmartes|\bmiercoles|\bjueves|\bviernes|\bsaturday|\bsunday|\bmonday|\btuesday|\bwednesday|\bthursday|\bfriday|\bantes del?|\b(?:antes|despues|hasta|desde|sobre|para) de las|\b(?:hasta|desde|sobre|para) las|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker|\bim|\bi am|\bi m|\bshes|\bhes|\bshe is|\bhe is|\b(?:mom|mother|dad|father|grandma|grandpa|husband|wife)\s+is)\s*$/;
@@ -428,6 +432,8 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
       ? null
       : { kind: 'hour', value: Number(m[1]), system: null, pos: m.index! },
   );
+  // "I figure it's 90 minutes of work", "unos 45 minutos de trabajo": the time of the job, in hours.
+  take(MINUTES_OF_WORK, (m) => ({ kind: 'hour', value: Math.round((Number(m[1]) / 60) * 100) / 100, system: null, pos: m.index! }));
   take(DAYS, (m) => ({ kind: 'day', value: Number(m[1]), system: null, pos: m.index! }));
   take(ROOMS, (m) => ({ kind: 'room', value: Number(m[1]), system: null, pos: m.index! }));
   for (const m of matchesOf(NUMBER, text)) {
@@ -457,8 +463,7 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     if (value >= 40 && value <= 110 && TEMPERATURE_BEFORE.test(input.slice(Math.max(0, start - 24), start))) continue;
     if (value >= 30 && value <= 125 && TEMPERATURE_AFTER.test(after)) continue;
     // "it's already 104 out", "ya hace 40 afuera": the weather, even where the sentence's end was lost.
-    if (value >= 30 && value <= 125 && WEATHER_NOW.test(input.slice(Math.max(0, start - 20), start)) && OUTSIDE_AFTER.test(after))
-      continue;
+    if (value >= 30 && value <= 125 && WEATHER_NOW.test(input.slice(Math.max(0, start - 20), start)) && OUTSIDE_AFTER.test(after)) continue;
     // "AC stopped blowing cold… 112 today", "hace 42 hoy": a heat figure said of the day, in a message about heat.
     if (value >= 95 && value <= 125 && HEAT_TODAY.test(after) && HEAT_TALK.test(input)) continue;
     if (

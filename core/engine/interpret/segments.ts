@@ -44,6 +44,9 @@ const DONE_STATES =
 const LEAKED_BEFORE =
   /\b(?:(?:the )?water|it|something|(?:el )?agua|se) (?:leaked|dripped|came|poured|overflowed|seeped|filtr[oó]|sali[oó]|escurri[oó]|gote[oó])(?: (?:down|in|through))?(?: (?:el |de )?agua)?(?: (?:from|through|out of|under|del?|desde) (?:the |our |my |an? |la |el |mi )?(?:[a-zñáéíóú]+ ){0,2}[a-zñáéíóú]+)?(?=,? (?:and now|now|so now|y ahora|ahora)\b)/gi;
 
+/** "… 12 m² de azulejo. Piso en Sant Boi.": a sentence that opens with Spain's flat and where it is names the home. */
+const FLAT_OPENS = /(^|[.!?\n]\s*)piso (?=en (?!el |la |los |las )[a-z])/gi;
+
 /** "shutoff valves under the sinks and toilets", "…under all 3 bathroom sinks and the kitchen sink": the places of one job. */
 const VALVE_PLACES =
   /\b((?:shut\s?-?off|angle stop|supply|stop)\s+(?:valves?|lines?)\b[^.!?]{0,40}?\b(?:under|behind|for|on)\s+[^.!?]{0,30}?\b(?:sinks?|toilets?|vanities|vanity))\s+(?:and|&|\+)\s+((?:the\s+)?(?:[a-z]+\s+)?(?:sinks?|toilets?|tubs?|vanity|vanities))\b/gi;
@@ -61,6 +64,7 @@ export function splitPieces(text: string): Piece[] {
   if (/puertas? corr|sliding doors/i.test(text)) text = text.replace(WARDROBE_DOORS, '$1$2, frentes correderos');
   if (/framing|electrical|plumbing|insulation|wiring|rough|estructura|plomer/i.test(text)) text = text.replace(DONE_PAIR, '$1 with $2 ');
   if (/framed|insulated|wired/i.test(text)) text = text.replace(DONE_STATES, '$1');
+  if (/piso en/i.test(text)) text = text.replace(FLAT_OPENS, '$1vivienda ');
   if (/now|ahora/i.test(text)) text = text.replace(LEAKED_BEFORE, 'there was water damage');
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/limpi|lava|clean/i.test(text)) text = text.replace(UPKEEP_PAIR, '$1');

@@ -11,12 +11,31 @@ import { TRADE_WORDS } from './trade-words.js';
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ...TRADE_WORDS,
   // "que me los instalen en el plafón": Mexico's plafón is the ceiling the fixtures go in, not a ceiling lamp.
-  ['((?:los|las|lo|la) (?:instalen|instale|instales|pongan|ponga|pongas|coloquen|coloque|monten|monte)) (?:en|sobre) el plafon', '$1 arriba'],
+  [
+    '((?:los|las|lo|la) (?:instalen|instale|instales|pongan|ponga|pongas|coloquen|coloque|monten|monte)) (?:en|sobre) el plafon',
+    '$1 arriba',
+  ],
   // "id do it myself but im scared of the breaker box", "me dan miedo las alturas": what scares them is no job.
   [
     '(scared|afraid|terrified|nervous|miedo) (?:of|about|de|a) (?:the |my |el |la |los |las )?(?:breaker box|breaker panel|electrical panel|panel|breakers?|electricity|wiring|ladders?|heights|roofs?|caja de breakers|pastillas|tablero|centro de carga|electricidad|escaleras?|alturas|tejados?)',
     '$1',
   ],
+  // "rods are from ikea", "los compré en Leroy Merlin": where the things were bought, not furniture to assemble.
+  [
+    '(?:(?:are|is|its|it s|theyre|they re|were|was) from|(?:bought|got|picked up|compre|compramos|comprad[oa]s?) (?:them |it |los |las |lo |la )?(?:at|from|en|de)) (?:ikea|home depot|lowes|amazon|wayfair|costco|walmart|canadian tire|rona|leroy merlin|coppel|liverpool|bricomart|brico depot)',
+    'bought already',
+  ],
+  // "we want every one of them replaced", "todas y cada una": all of them, however many that is.
+  ['every (?:single )?one of (them|those|these|the [a-z]+)|each (?:and every )?one of (them|those|these)', 'all of $1$2'],
+  ['every single one', 'all of them'],
+  ['todas y cada una(?: de (?:ellas|las [a-z]+))?|todos y cada uno(?: de (?:ellos|los [a-z]+))?', 'todas'],
+  // "swap three light fixtures for ceiling fans": what goes up is the fan.
+  [
+    '(?:swap|replace|switch|change)(?: out)? (?:the |my |our )?((?:\\d+|two|three|four|five|six|a|one|both) )?(?:existing |old |current )?(?:light fixtures?|lights?|fixtures?)(?: in the [a-z]+)? (?:for|with|to) (?:new |some |the )?(?:ceiling )?fans?',
+    'install $1ceiling fans',
+  ],
+  // "cerrarlo con valla de malla": a mesh fence is a metal mesh one.
+  ['(valla|cerca|cerco|vallado) de malla(?! metalica| ciclonica| de alambre)', '$1 de malla metalica'],
   // "a three-decker in Dorchester": Boston's three-family house, not a deck.
   ['(?:three|triple|3)[- ]?deckers?', 'house'],
   // "she refuses to move", "no se quiere mudar": a move ruled out is no move.
@@ -25,7 +44,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'stays',
   ],
   // "basement is all framed and insulated": framing already done is where the job starts, not the job.
-  ['(?:is|are|already|been|ya esta|ya estan) (?:all |fully |completely |todo |toda )?(?:framed|insulated|enmarcad[oa]s?)(?: and (?:insulated|framed))?', 'ready'],
+  [
+    '(?:is|are|already|been|ya esta|ya estan) (?:all |fully |completely |todo |toda )?(?:framed|insulated|enmarcad[oa]s?)(?: and (?:insulated|framed))?',
+    'ready',
+  ],
   // "una puerta de entrada de herrería": the front door, made of iron, not a gate in a fence.
   ['puertas? de entrada de (?:herreria|fierro|hierro|metal)', 'puerta de entrada metalica'],
   // "está todo el suelo del baño mojado", "the floor is soaked": water on the floor is what a leak did, not flooring work.
@@ -39,6 +61,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['washrooms', 'bathrooms'],
   ['washroom', 'bathroom'],
   ['pot ?lights?|can ?lights?|canned lights?|recessed led fixtures?|recessed fixtures?', 'recessed lights'],
+  // "six 6-inch LED can lights": LED says what bulb the recessed lights take.
+  ['(?:led|leds) recessed lights?', 'recessed lights'],
   ['clean (?:the |my )?eaves|eaves cleaning', 'clean gutters'],
   // "the eaves are full of leaves": Canadians call the gutters the eaves.
   ['(the|my|our) eaves(?= (?:are|is|r|keep|need|have|overflow))', '$1 gutters'],
@@ -261,7 +285,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['eaves? ?troph(?:y|ies)|eves ?troughs?|eave ?troths?|eaves ?trolls?', 'gutters'],
   // "not sure of the square footage": doubt about a size, not "not working" (a repair).
   ['not (?:really |quite |totally |too |100 |a 100 )?(?:sure|certain)', 'unsure'],
-  ['bedrms|bed rms|bdrooms|bedroms', 'bedrooms'],
+  ['bedrms|bed rms|bdrooms|bedroms|bdrms|bdrs', 'bedrooms'],
+  ['bdrm', 'bedroom'],
   ['bedrm|bed rm', 'bedroom'],
   ['kitch', 'kitchen'],
   ['lr', 'living room'],

@@ -294,6 +294,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "soy propietario de un piso en Carabanchel", "mi piso en Chamberí": Spain's flat, not a floor.
   ['(propietari[oa]s?|duen[oa]s?) de (un|una|el|mi) piso', '$1 de $2 vivienda'],
   ['(un|mi|el|este|ese|nuestro|su) piso (?=en (?!el |la |los |las )[a-z]|de alquiler|vacio|que se (?:acaba|ha quedado))', '$1 vivienda '],
+  // "Piso en Sant Boi de Llobregat." (a sentence that opens with it) is handled in segments.ts, before sentences merge.
   // "cada dos por tres": all the time, not two or three of anything.
   ['cada dos por tres', 'a menudo'],
   // "cambiar el lavabo con pie por uno con mueble": the stand or cabinet describes the sink, it is no cabinet job.
@@ -617,11 +618,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['front door lock|door lock', 'door lock'],
   // "quiero un minisplit en la sala", "I need a ceiling fan in the bedroom": wanting a thing for a room is installing it.
   [
-    '(quiero|queremos|necesito|necesitamos|ocupo|ocupamos) (un|una|otro|otra) (?=[a-z]+(?: [a-z]+)? (?:en|para) (?:la |el |mi |los |las |nuestr[oa] )?(?:sala|recamara|cuarto|habitacion|cocina|bano|comedor|oficina|garaje|cochera|dormitorio|salon|patio|estudio)\\b)',
+    '(quiero|queremos|necesito|necesitamos|ocupo|ocupamos) (un|una|otro|otra) (?=[a-z]+(?: [a-z]+)? (?:en|para) (?:cada un[oa]\\b|(?:la |el |mi |los |las |nuestr[oa] |cada )?(?:sala|recamara|cuarto|habitacion|cocina|bano|comedor|oficina|garaje|cochera|dormitorio|salon|patio|estudio)\\b))',
     '$1 $2 nuevo ',
   ],
   [
-    '(want|need|i d like|would like) (a|an|another) (?=[a-z]+(?: [a-z]+)? (?:in|for) (?:the |my |our )?(?:bedroom|kitchen|bathroom|living room|basement|office|garage|den|dining room|nursery|hallway)\\b)',
+    '(want|need|i d like|would like) (a|an|another) (?=[a-z]+(?: [a-z]+)? (?:in|for) (?:the |my |our |each |every )?(?:bedroom|kitchen|bathroom|living room|basement|office|garage|den|dining room|nursery|hallway)\\b)',
     '$1 $2 new ',
   ],
   // Carpentry: kitchen cabinets are installed, not assembled; Mexico "cocina integral", "lambrín".

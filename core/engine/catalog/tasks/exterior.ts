@@ -295,6 +295,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'malla ciclonica|metalica|alambre|electrosoldada',
       'ciclonica|alambrada',
       'malla|mallas cercar|cerca|barda|poner|instal|coloc|metros|lados|perimetro|terreno',
+      // "vallar la parcela con malla metálica": the mesh says which fence, however the plot is closed.
+      'malla|mallas ciclonica|metalica|alambre|electrosoldada vallar|cerrar|cercar|parcela|terreno|finca|instal|poner|coloc|metros',
       // "valla de malla metálica": a mesh fence, whatever metal it is.
       'malla|mallas valla|vallas|cerca|cerco|reja',
       'malla|mallas metalica|ciclonica|galvanizada valla|vallas|cerca|cerco|reja',
