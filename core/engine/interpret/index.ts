@@ -897,7 +897,7 @@ function addsCountedRooms(same: Job, later: Job): boolean {
 }
 
 const ONE_ROOM_OUT =
-  /\b(?:quit\w*|sac\w*|skip|drop|remove|minus|menos|take out|leave out|sin)\s+(?:una|un|one|a|1)\s+(recamaras?|dormitorios?|habitacion(?:es)?|cuartos?|bedrooms?|rooms?)\b/;
+  /\b(?:quit\w*|sac\w*|skip|drop|remove|minus|menos|take out|leave out|sin|scratch|forget|cross off|knock off)\s+(?:una|un|one|a|1)\s+(?:(?:of the|of those|de las|de los)\s+)?(recamaras?|dormitorios?|habitacion(?:es)?|cuartos?|bedrooms?|rooms?)\b/;
 
 /** Takes one room out of the rooms counted for the job asked about, when a later turn says so. */
 function takesOneRoomOut(asked: Job, text: string): boolean {

@@ -102,12 +102,24 @@ function ripOutForTheNew(jobs: Job[]): void {
   for (let i = 0; i + 1 < jobs.length; i++) {
     const old = jobs[i]!;
     const next = jobs[i + 1]!;
+    // "the old carpet torn out and laminate put in 2 rooms" … "12x12 and 10x11": the rooms answered are the new floor's too.
+    if (
+      old.turn === next.turn &&
+      old.task?.def.action === 'remove' &&
+      next.task?.def.action === 'install' &&
+      SURFACES.has(old.task.def.trade) &&
+      SURFACES.has(next.task.def.trade) &&
+      old.later.length > 0 &&
+      next.later.length === 0
+    )
+      next.later.push(...old.later);
     if (
       old.turn === next.turn &&
       !old.outside &&
       !next.outside &&
       old.own.length === 0 &&
-      old.later.length === 0 &&
+      // "carpet ripped out and vinyl plank put in 2 bedrooms" … "10x11 and 10x12": the answer sizes the new floor.
+      (old.later.length === 0 || next.later.length === 0) &&
       SURFACES.has(old.task?.def.trade ?? '') &&
       SURFACES.has(next.task?.def.trade ?? '') &&
       old.task!.def.slug !== next.task!.def.slug &&
@@ -118,6 +130,7 @@ function ripOutForTheNew(jobs: Job[]): void {
     ) {
       next.text = `${old.text} ${next.text}`;
       next.own = next.own.map((q) => ({ ...q, pos: q.pos + old.text.length + 1 }));
+      next.later.push(...old.later);
       jobs.splice(i, 1);
       i--;
     }

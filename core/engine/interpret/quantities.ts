@@ -78,6 +78,11 @@ const LENGTH = new RegExp(
   `${N}\\s*(?:(${LEN_FT})|(${LEN_M})|(${LEN_YD})|(${LEN_IN}))(?:\\s*(?:linear|lineales?|long|de\\s+largo|lin))?${END}`,
   'g',
 );
+const RUN_UNIT = '(?:\\s*(m|mts?|metros?|ft|feet|foot|pies))?';
+const L_SHAPED = new RegExp(
+  `${N}${RUN_UNIT}\\s+(?:por|de|on|along|en)\\s+(?:un|one|1)\\s+(?:lado|side|pared|wall)\\s*,?\\s*(?:y|and)\\s+${N}${RUN_UNIT}\\s+(?:por|de|on|along|en)\\s+(?:el|la|the)\\s+(?:otro|otra|other)${END}`,
+  'g',
+);
 const MINUTES_OF_WORK = new RegExp(
   `${N}\\s*(?:minutes|mins|minutos)\\s+(?:of\\s+(?:work|labou?r|shovell?ing|cleaning)|de\\s+trabajo)${END}`,
   'g',
@@ -297,13 +302,15 @@ const LOCATED =
   /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|by|near|beside|behind|under|over|next\s+to|upstairs|downstairs|outside|inside|out\s+back|en|junto\s+a|junto\s+al|al\s+lado\s+de|cerca\s+de|detras\s+de|debajo\s+de|encima\s+de|arriba|abajo|afuera|adentro)\b/;
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
 const CORRECTION =
-  /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|sorry|i mean|i meant|make it|make that|scratch that|correction|no(?![ \t]+(?!(?:wait|espera|espere|esperen|perdon|sorry|mejor|make|son|es|its|it s|sean|que|mas|more|like|como|pues|bueno|i|actually)\b)[a-z])|nope|espere|esperen|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea|pon|ponle|pongamos|pongale|lets say|let s say|just say|lets do|let s do|go with|lets go with|let s go with|put down)\b)[^0-9]{0,24}$/;
+  /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|actual [a-z]+ is|sorry|i mean|i meant|make it|make that|scratch that|correction|no(?![ \t]+(?!(?:wait|espera|espere|esperen|perdon|sorry|mejor|make|son|es|its|it s|sean|que|mas|more|like|como|pues|bueno|i|actually)\b)[a-z])|nope|espere|esperen|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea|pon|ponle|pongamos|pongale|lets say|let s say|just say|lets do|let s do|go with|lets go with|let s go with|put down)\b)[^0-9]{0,24}$/;
 /** A softer take-back after a pause: "22 m²... bueno, 24 contando el pasillo", "about 200, well, 250 with the closet". */
 const SOFT_CORRECTION =
   /^\s*(?:[a-z0-9\u00b2]+\s*){0,2}?(?:\.\.+|[,;]|\s-)?\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
 /** "150 ft, wait no, the neighbor is splitting the side so just 110": a take-back, a reason, then the new figure. */
 const LATE_CORRECTION =
   /\b(?:wait(?:\s+no)?|no\s+wait|scratch that|actually\s+no|correction|mejor dicho|me equivoque|no\s+esper[ae]|esper[ae]\s+no|perdon\s+no|bueno,?\s+no|ah\s+no|well,?\s+no)\b[^0-9]{0,90}(?:\b(?:so|then|pues|entonces|asi que|son|es|its|it s|it is)\s+(?:(?:just|only|solo|nada mas|nomas|about|around|like|unos|unas|como|seria|serian|son)\s+)*|\b(?:so|then|pues|entonces|asi que)\s+(?:just|only|solo|nada mas|nomas)\s+(?:[a-z]+\s*){0,3}[,:-]?\s*(?:(?:about|around|like|unos|como)\s+)?|,?\s*(?:say|lets say|let s say|call it|make it|digamos|pongamos|ponle|pon)\s+)$/;
+/** "…actually let's leave the bathroom one for next year. Four.": one of the things counted left out, then the count. */
+const LEFT_OUT = /\b(?:let s|lets|we ll|well|i ll)\s+(?:leave|skip|drop|forget)\b[^0-9]{3,90}$/;
 /**
  * A later turn whose figure takes back the one given before ("Is there attic access?" … "yes. actually lets do 6",
  * "como unos ochenta, ah no espera mi esposo dice q son 95"): the figure is the customer's correction.
@@ -414,6 +421,8 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     pos: m.index!,
     end: m.index! + m[0].length,
   }));
+  // "en forma de L, 2,40 por un lado y 1,60 por el otro": the two runs of one L-shaped length, end to end.
+  take(L_SHAPED, (m) => ({ kind: 'length', value: Number(m[1]) + Number(m[3]), system: unitSystem(m[2] ?? m[4] ?? ''), pos: m.index! }));
   take(LENGTH, (m) => {
     const v = Number(m[1]);
     if (m[4]) return { kind: 'length', value: v * 3, system: 'imperial', pos: m.index! };
@@ -571,7 +580,9 @@ const sameSides = (a: Quantity, b: Quantity): boolean =>
 
 /** "unos 10 m², son 4 de largo por 2,5 de alto", "12x10, so 120 sq ft": the same surface said twice counts once. */
 function dropRestated(input: string, found: Quantity[]): Quantity[] {
+  const worked = workedSum(found);
   return found.filter((q, i) => {
+    if (worked.has(i)) return false;
     const prev = found[i - 1];
     const a = surface(q);
     const b = prev ? surface(prev) : null;
@@ -581,6 +592,25 @@ function dropRestated(input: string, found: Quantity[]): Quantity[] {
     const between = input.slice(prev!.end ?? prev!.pos, q.pos).replace(/^[\d.]+\s*[^\s,;]*/, '');
     return between.length > 30 || ADDS_SURFACE.test(between);
   });
+}
+
+/**
+ * "10 x 11 and 12 x 12. That's 110 plus 144, 254 square feet": the customer's sum of the sizes just given, and the
+ * figures of that sum, restate the sizes. Returns the indexes to drop.
+ */
+function workedSum(found: Quantity[]): Set<number> {
+  const drop = new Set<number>();
+  found.forEach((q, i) => {
+    const total = surface(q);
+    if (q.kind !== 'area' || total === null) return;
+    const sizes = found.slice(0, i).filter((o) => o.kind === 'dims');
+    const sum = sizes.reduce((t, o) => t + (surface(o) ?? 0), 0);
+    if (sizes.length < 2 || Math.abs(sum - total) > 0.02 * total) return;
+    const last = found.indexOf(sizes.at(-1)!);
+    drop.add(i);
+    for (let k = last + 1; k < i; k++) if (sizes.some((o) => surface(o) === found[k]!.value)) drop.add(k);
+  });
+  return drop;
 }
 
 const ONE_MORE_AFTER = /^\s*(?:[a-z]+\s+)?mas\s+(?:la|el)\s+(?:de|del)\b/;
@@ -655,6 +685,9 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
     // "sorry its 8 not 6": keep the first, mark it as the customer's correction.
     // A size's second side is not a figure of its own: "twelve by twelve not ten" reads from the size's end.
     const sinceFigure = prev?.kind === 'dims' && prev.end !== undefined ? `0${input.slice(prev.end, q.pos)}` : between;
+    // "una de 3x4 y otra de 3x3, o sea 12 más 9": the customer working out a size given before is no new figure.
+    if (prev?.kind === 'dims' && (q.kind === 'count' || q.kind === 'area') && out.some((o) => o.kind === 'dims' && surface(o) === q.value))
+      continue;
     if (prev && FIRST_GUESS.test(sinceFigure)) {
       takenBack.add(q.value);
       continue;
@@ -694,6 +727,7 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       q.kind === 'count' &&
       (prev.kind === 'area' || prev.kind === 'length' || prev.kind === 'dims') &&
       between.length > 40 &&
+      q.value <= 30 &&
       (q.value * 3 < prev.value || q.value > prev.value * 3);
     if (
       prev &&
@@ -702,6 +736,10 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       (CORRECTION.test(after) ||
         SOFT_CORRECTION.test(after) ||
         LATE_CORRECTION.test(after) ||
+        // "…actually let's leave the bathroom one for next year, it's holding up. Four.": a figure said on its own
+        // after a take-back that named another figure.
+        (LEFT_OUT.test(input.slice(Math.max(0, q.pos - 140), q.pos).replace(/\d/g, 'n')) &&
+          /^[\d.]+\s*(?:[.!]|$)/.test(input.slice(q.pos))) ||
         MEASURED_AGAIN.test(after) ||
         AT_FIRST.test(after) ||
         (SOMEONE_SAYS.test(after) && !/^[\d.]+\s+(?:of|de)\b/.test(input.slice(q.pos))) ||

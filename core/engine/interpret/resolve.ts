@@ -285,7 +285,9 @@ function fromList(
       if (areas.length) {
         const value = listed(qs, areas, each, (a) => convert(a.value, a.system, system, 2));
         // "salon is 4,2 x 5 m and the corridor is like 6 m2": a room given by its sides and another by its area.
-        const sides = of('dims').filter((d) => !d.corrected && areas.every((a) => a.pos > d.pos && JOINED.test(a.gap ?? '')));
+        const sides = of('dims').filter(
+          (d) => !d.corrected && areas.every((a) => !a.corrected && a.pos > d.pos && JOINED.test(a.gap ?? '')),
+        );
         const more = sides.reduce((sum, d) => sum + convert(d.value * (d.other ?? 0), d.system ?? system, system, 2), 0);
         return { value: value + more };
       }
@@ -432,6 +434,10 @@ function fromList(
         vague,
       );
     }
+    // "tres enchufes en el salón y uno en la cocina, o sea cuatro en total": the total said as a correction is the count,
+    // and "the four across the front and the one upstairs … let's leave that one. Four." takes back the list's sum.
+    const total = last(bare.filter((q) => q.corrected));
+    if (total && bare.every((q) => q.pos <= total.pos)) return { value: total.value };
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
     // "3 outlets in the office and 1 on the patio": a number with a place, joined by "and", counts more of them.
     // "2 llaves de paso, una en la cocina y otra en el baño": after "one in the kitchen", "the other" is the second of the
@@ -448,8 +454,6 @@ function fromList(
       // "6 fans: 2 in the kitchen and 4 upstairs" breaks the first count down.
       return { value: tail.length >= 2 && head!.value === tailSum ? head!.value : head!.value + tailSum };
     }
-    // "tres enchufes en el salón y uno en la cocina, o sea cuatro en total": the total said as a correction is the count.
-    const total = last(bare.filter((q) => q.corrected));
     if (total) return { value: total.value };
     // "a few holes from anchors and one big one": one counted beside a vague number is no total.
     if (vague && bare.every((q) => q.value <= 1)) return null;
