@@ -498,7 +498,11 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       if (switches && job.task && !job.outside && dropped.has(job.task.def.trade)) continue;
       const previous = turn > 0 ? jobs.filter((j) => !j.outside && (j.task || j.trade)) : [];
       if (replacesEarlier(job, previous, switches)) {
-        for (const j of previous) {
+        // "sink drains slow and the dryer squeaks" … "its the washer squeaking not the dryer": the switch takes back the
+        // job of its own trade; the other jobs named stay.
+        const sameTrade = previous.filter((j) => j.trade === job.task!.def.trade);
+        const keepsOthers = sameTrade.length > 0 && sameTrade.length < previous.length;
+        for (const j of keepsOthers ? previous.filter((o) => sameTrade.includes(o) || (o.turn === job.turn && !o.task)) : previous) {
           if (j.trade && j.trade !== job.task!.def.trade) dropped.add(j.trade);
           jobs.splice(jobs.indexOf(j), 1);
         }

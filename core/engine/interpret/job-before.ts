@@ -225,5 +225,11 @@ export function readWithJobBefore(
         !OWNER_BEFORE.test(norm.slice(Math.max(0, p - 12), p)) &&
         !PLACE_BEFORE.test(norm.slice(Math.max(0, p - 14), p)),
     );
+  // "…y de una vez q cambien el wc xq ya esta estrellado": a clause whose verb takes its own thing first keeps it,
+  // whatever word of the job before's trade it holds later ("fix the section the tree fell on" takes the section).
+  const thingAt = (positions: number[], skip: number[]): number =>
+    Math.min(...positions.filter((p) => p < norm.length && !skip.includes(p) && !isAction(lex, wordAt(norm, p))));
+  if (hasVerb && ownTask!.score >= 200 && thingAt(ownTask!.positions, hit.positions) < thingAt(hit.positions, ownTask!.positions))
+    return null;
   return !laterTurn && sameTrade && keepsThing && groupsOf(hit) >= groupsOf(ownTask!) ? hit : null;
 }

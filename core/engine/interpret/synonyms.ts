@@ -36,6 +36,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "cerrarlo con valla de malla": a mesh fence is a metal mesh one.
   ['(valla|cerca|cerco|vallado) de malla(?! metalica| ciclonica| de alambre)', '$1 de malla metalica'],
+  // "we're moving out of our townhouse end of the month need a move out clean": the move is why the clean is wanted.
+  [
+    '(?:we re|were|we are|im|i m|i am|we ll be|well be) moving out(?: of (?:our|my|the) [a-z]+)?(?= [^.]*\\b(?:clean|cleaning|cleaned|cleaners)\\b)',
+    'leaving',
+  ],
   // "a three-decker in Dorchester": Boston's three-family house, not a deck.
   ['(?:three|triple|3)[- ]?deckers?', 'house'],
   // "she refuses to move", "no se quiere mudar": a move ruled out is no move.

@@ -291,6 +291,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "tengo ya la toma de agua con el desagüe", "las tomas ya están hechas": the hookups are ready, no plumbing job.
   ['(?:tengo|tenemos|hay)(?: ya)? (?:la |las )?tomas?(?: de agua)?(?: con (?:el |la )?desague)?', 'conexiones listas'],
   ['tomas?(?: de agua)?(?: con (?:el |la )?desague)? ya (?:estan|esta)(?: hech[oa]s?)?', 'conexiones listas'],
+  // "una lavavajillas nueva (ya está la toma)": the hookup is ready, said the other way round.
+  [
+    'ya (?:esta|estan|tengo|hay) (?:la |las )?tomas?(?: de agua| de corriente| electrica)?(?: lista| listas| hech[oa]s?)?',
+    'conexiones listas',
+  ],
   // "soy propietario de un piso en Carabanchel", "mi piso en Chamberí": Spain's flat, not a floor.
   ['(propietari[oa]s?|duen[oa]s?) de (un|una|el|mi) piso', '$1 de $2 vivienda'],
   ['(un|mi|el|este|ese|nuestro|su) piso (?=en (?!el |la |los |las )[a-z]|de alquiler|vacio|que se (?:acaba|ha quedado))', '$1 vivienda '],

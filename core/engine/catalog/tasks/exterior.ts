@@ -183,7 +183,13 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Lay new sod',
     es: 'Poner pasto en rollo',
-    kw: ['sod|turf', 'new lawn|grass', 'artificial grass|turf'],
+    // "new fence all the way around and sod everywhere": sod laid over a yard is a job of its own.
+    kw: [
+      'sod|turf',
+      'new lawn|grass',
+      'artificial grass|turf',
+      'sod|sodding everywhere|throughout|yard|backyard|front|lawn|whole|entire|new|lay|laid|put',
+    ],
     kwEs: ['pasto|cesped rollo|nuevo|sembrar|poner|tapete|artificial|natural', 'tepe'],
   }),
   task('landscaping.mulch', {

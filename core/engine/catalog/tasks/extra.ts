@@ -75,7 +75,7 @@ export const EXTRA_TASKS: TaskDef[] = [
       'snow|ice shovel|shoveling|plow|plowing|removal|remove|clear|clearing|driveway|walkway|sidewalk|rake',
       'snow shovel|plow',
       // "need the driveway and walk cleared", "shovel the front steps": cleared or shoveled, the paths are snow work.
-      'cleared|shoveled|shovelled|shovel|shoveling|plowed|plow driveway|driveways|walk|walkway|walkways|sidewalk|sidewalks|steps|path',
+      'cleared|shoveled|shovelled|shovel|shoveling|plowed|plow driveway|driveways|walk|walkway|walkways|sidewalk|sidewalks|steps|path|lot|parking',
       // "clear my driveway, storm dumped 20 inches", "blow out the driveway": a driveway cleared or blown out is snow work.
       'clear|clearing|blow|blowout|snowblow|snowblowing driveway|driveways',
     ],
