@@ -41,6 +41,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:we re|were|we are|im|i m|i am|we ll be|well be) moving out(?: of (?:our|my|the) [a-z]+)?(?= [^.]*\\b(?:clean|cleaning|cleaned|cleaners)\\b)',
     'leaving',
   ],
+  // "its the dryer buzzing not the dishwasher": the thing named instead; the one taken back is no job.
+  ['(its|it s|it is) the ([a-z]+)((?: [a-z]+ing)?),? not the [a-z]+', '$1 the $2$3 instead'],
   // "a three-decker in Dorchester": Boston's three-family house, not a deck.
   ['(?:three|triple|3)[- ]?deckers?', 'house'],
   // "she refuses to move", "no se quiere mudar": a move ruled out is no move.
