@@ -22,6 +22,7 @@ import {
   vagueCount,
   vagueList,
   vagueSections,
+  wholeHome,
   type Resolved,
 } from './resolve.js';
 import { dropMoveOutReason, refineJobs } from './job-passes.js';
@@ -1002,6 +1003,7 @@ function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, 
       sections: def.single === true && vagueSections(job.text),
       vagueCount: def.dimension === 'count' && vagueCount(job.text),
       vagueList: def.dimension === 'count' && vagueList(job.text),
+      wholeHome: def.dimension === 'count' && wholeHome(job.text),
       oneThing: def.ask_hours === true && oneHouseholdThing(job.text),
       items: job.task?.def.slug === def.slug ? job.items : null,
       article: job.article,

@@ -67,6 +67,8 @@ export interface QuantitySource {
   vagueList?: boolean;
   /** A vague number of the sections a one-job task counts ("varias partes caídas"): not one. */
   sections?: boolean;
+  /** "window washing, whole house inside and out": the things across a whole home, not counted. */
+  wholeHome?: boolean;
   /** The job names one household thing in the singular ("subir un refri al camión"): a short visit can be assumed. */
   oneThing?: boolean;
 }
@@ -123,8 +125,19 @@ export function vagueCount(text: string): boolean {
 const VAGUE_WORDS = '(?:a few|some|several|a bunch of|unos cuantos|unas cuantas|varios|varias|algunos|algunas|bastantes|muchos|muchas)';
 const FEW_COUNTED = '(?:(?:a|un)\\s+)?(?:par|couple|pair|\\d+|two|three|four|five|dos|tres|cuatro|cinco)';
 const VAGUE_LIST = new RegExp(
-  `\\b${VAGUE_WORDS}\\s+(?:[a-z]+\\s+)?[a-z]{3,}s\\s*(?:,|and|y|e|plus)\\s+${FEW_COUNTED}\\b|\\b${FEW_COUNTED}\\s+(?:(?:de|of)\\s+)?(?:[a-z]+\\s+)?[a-z]{3,}s\\s*(?:,|and|y|e|plus)\\s+(?:also\\s+)?${VAGUE_WORDS}\\s+(?:[a-z]+\\s+)?[a-z]{3,}s\\b`,
+  `\\b${VAGUE_WORDS}\\s+(?:[a-z]+\\s+)?[a-z]{3,}s\\s*(?:,|and|y|e|plus)\\s+${FEW_COUNTED}\\b|` +
+    // "unos cuantos árboles en la parcela, algunos altos, pinos y un par de algarrobos": a few of them among the lot.
+    `\\b${VAGUE_WORDS}\\s+(?:[a-z]+\\s+)?(?!(?:things|cosas|jobs|trabajos)\\b)[a-z]{3,}s\\b[^\\d]{0,80}?(?:,|\\b(?:and|y|e|plus)\\b)\\s+${FEW_COUNTED}\\s+(?:(?:de|of)\\s+)?(?:[a-z]+\\s+)?[a-z]{3,}s\\b|` +
+    `\\b${FEW_COUNTED}\\s+(?:(?:de|of)\\s+)?(?:[a-z]+\\s+)?[a-z]{3,}s\\s*(?:,|and|y|e|plus)\\s+(?:also\\s+)?${VAGUE_WORDS}\\s+(?:[a-z]+\\s+)?[a-z]{3,}s\\b`,
 );
+
+const WHOLE_HOME =
+  /\b(?:(?:whole|entire|all the|every room in the)\s+(?:house|home|place|apartment|condo)|(?:throughout|all over|across) the (?:house|home)|(?:toda|en toda) la casa|la casa entera|todo el (?:piso|depa|departamento)|el (?:piso|depa) entero)\b/;
+
+/** "window washing, whole house inside and out", "limpiar los cristales de toda la casa": a whole home of the things. */
+export function wholeHome(text: string): boolean {
+  return WHOLE_HOME.test(plain(text));
+}
 
 export function vagueList(text: string): boolean {
   return VAGUE_LIST.test(plain(text));
@@ -611,6 +624,15 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     if (def.dimension === 'count' && (src.plural || !src.article || every.some((r) => r.each)) && !def.single && every.length > 0) {
       value = every.reduce((sum, r) => sum + r.count, 0);
       assumed = 'rooms';
+    } else if (
+      def.dimension === 'count' &&
+      !def.single &&
+      src.wholeHome &&
+      !src.article &&
+      def.action !== 'service' &&
+      src.later.length === 0
+    ) {
+      return null;
     } else if (def.dimension === 'count' && (!src.plural || (def.single && !src.sections))) {
       value = 1;
       assumed = 'one';
