@@ -627,10 +627,9 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
     } else if (
       def.dimension === 'count' &&
       !def.single &&
-      src.wholeHome &&
-      !src.article &&
-      def.action !== 'service' &&
-      src.later.length === 0
+      src.later.length === 0 &&
+      // "unos cuantos árboles … y un par de algarrobos": no total to count.
+      (src.vagueList || (src.wholeHome && !src.article && def.action !== 'service'))
     ) {
       return null;
     } else if (def.dimension === 'count' && (!src.plural || (def.single && !src.sections))) {
