@@ -615,3 +615,62 @@ describe('round 16 through the service: just asking, trucks and shops, measures 
     ]);
   });
 });
+
+describe('round 17 through the service: holiday small talk, corrections said late, worked sums, switches of one trade', () => {
+  it.each([
+    ['CA-ON', 'Merry Christmas! you guys working between the holidays?', 'unclear'],
+    ['US-AZ', 'What do you usually charge? Just trying to get an idea.', 'unclear'],
+    ['ES-VC', 'hola, hacéis limpiezas dentales? tengo mucho sarro', 'unsupported'],
+    ['US-FL', 'do you do window washing? whole house, inside and out', 'needs_detail'],
+  ] as const)('%s "%s" → %s', async (region, text, status) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    [
+      'US-TX',
+      [
+        'need movers saturday',
+        'How many movers and hours?',
+        '2 guys, maybe 5 hours. no wait the new place has an elevator so it goes faster, say 4',
+      ],
+      'moving.labor',
+      4,
+    ],
+    [
+      'MX-JAL',
+      ['ocupo jardinero para el patio', '¿Cuántas horas?', 'unas 3 horas', '¿Lo dejamos en 3?', 'mejor que sean 4'],
+      'landscaping.cleanup',
+      4,
+    ],
+    ['MX-JAL', ['piso laminado en 2 recámaras, una de 3x4 y otra de 3x3, o sea 12 más 9, 21 m2'], 'flooring.laminate.install', 21],
+    [
+      'US-TX',
+      ['new countertop', 'how many linear feet?', 'its an L, 10 ft on one side and 6 ft on the other'],
+      'carpentry.countertop.install',
+      16,
+    ],
+    [
+      'US-GA',
+      ["I've got a punch list: a sticky closet door, loose hinges, smoke detector batteries. About 2 hours for one guy."],
+      'handyman.general',
+      2,
+    ],
+    ['ES-VC', ['chalet con 3 dormitorios, quiero un split en cada uno'], 'hvac.ac.install', 3],
+  ] as const)('%s %j → %s × %d', async (region, turns, slug, quantity) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('keeps the plumbing job when the customer switches one appliance for another', async () => {
+    const e = await estimate('US-TX', [
+      "kitchen faucet drips and the dishwasher won't drain",
+      'Is the dishwasher built in?',
+      "yes. oh wait it's the washer that won't drain, not the dishwasher",
+    ]);
+    expect(e.status).toBe('priced');
+    const trades = [e.task.slug, ...e.extras.map((x: { slug: string }) => x.slug)].map((slug) => slug.split('.')[0]).sort();
+    expect(trades).toEqual(['appliances', 'plumbing']);
+  });
+});
