@@ -35,6 +35,8 @@ tarifa tarifas teneis tienen tienes cobrais cobras cobra vale valen sale salen q
 export function classifyNoJob(norm: string, raw: string): NoJob {
   // "is this still the number for the reno company?", "is this the contractor Deb gave me the number for": who, not what.
   if (WHO_IS_THIS.test(norm) && !WORK.test(norm.replace(WHO_IS_THIS, ' '))) return 'unclear';
+  // "idk yet lol still figuring out all the house stuff": the customer has no job yet to name.
+  if (UNDECIDED.test(norm) && !WORK.test(norm)) return 'unclear';
   if (HOME.test(norm)) return 'ask_task';
   const content = (norm.match(/[a-z]+/g) ?? []).filter(
     (w) => w.length > 1 && !FILLER.has(w) && !SMALL_TALK.has(w) && !FILLER.has(w.replace(/e?s$/, '')) && !FILLER.has(w.replace(/s$/, '')),
@@ -48,6 +50,9 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
   if (WORK.test(norm)) return 'ask_task';
   return 'unclear';
 }
+
+const UNDECIDED =
+  /\b(?:idk yet|i dont know yet|dont know yet|not sure yet|unsure yet|still figuring(?: it| things| stuff)?(?: out)?|still deciding|havent decided|todavia no (?:se|lo se|lo tengo claro)|aun no (?:se|lo se|lo tengo claro)|no se todavia|no se aun)\b/;
 
 /** The customer checks who they reached. */
 const WHO_IS_THIS =

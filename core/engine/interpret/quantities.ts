@@ -672,6 +672,16 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       )
     )
       continue;
+    // "two holes, the doorknob went thru one and the hockey stick did the other": the two told one by one.
+    if (
+      prev?.kind === 'count' &&
+      prev.value === 2 &&
+      q.kind === 'count' &&
+      q.value === 1 &&
+      /^1\b[^.]{0,60}\b(?:the other|el otro|la otra)\b/.test(input.slice(q.pos)) &&
+      !/\b(?:actually|just|only|wait|sorry|make it|scratch|no|solo|nomas|mejor|perdon)\b/.test(between)
+    )
+      continue;
     // "3 minisplits, los 3 son de 1.5 toneladas", "4 doors, all 4 are hollow core": the same count named again.
     if (
       prev &&

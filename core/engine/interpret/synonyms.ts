@@ -43,6 +43,20 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "its the dryer buzzing not the dishwasher": the thing named instead; the one taken back is no job.
   ['(its|it s|it is) the ([a-z]+)((?: [a-z]+ing)?),? not the [a-z]+', '$1 the $2$3 instead'],
+  // "I need ceramic put down in my entrance": ceramic laid on a floor or a wall is tile.
+  [
+    '(?:ceramics?|ceramique)(?! (?:tiles?|sinks?|toilets?|cooktops?|stoves?|mugs?|pots?|class(?:es)?|coating|heaters?|knives?))',
+    'ceramic tile',
+  ],
+  // "my neighbor and I want to split the cost of a new fence": sharing a bill, not a mini-split.
+  ['split (?:the )?(?:cost|bill|price|difference|it|payment)', 'share the cost'],
+  // "once the wire is run can someone patch the drywall": when the other work is done, not that work again.
+  [
+    '(?:once|after|when) (?:the |that )?(?:wire|wires|wiring|cable|line|pipe|pipes|plumbing|framing|work|outlet|fan|light) (?:is|are|has been|have been|gets|get) (?:run|done|in|finished|installed|fished|pulled)',
+    'afterwards',
+  ],
+  // "replace 3 windows and trim them out inside with new casing": finishing openings with trim is trim work.
+  ['trim (?:them|it|those|the (?:windows?|doors?|openings?)) out', 'install trim'],
   // "a three-decker in Dorchester": Boston's three-family house, not a deck.
   ['(?:three|triple|3)[- ]?deckers?', 'house'],
   // "she refuses to move", "no se quiere mudar": a move ruled out is no move.
