@@ -256,6 +256,7 @@ const DONE_BY_CUSTOMER =
   /\b(?:(?:la|lo|las|los)\s+(?:otra|otro|otras|otros|demas)\s+)?(?:la|lo|las|los)\s+[a-z]+\s+(?:yo|nosotros)\b|\b(?:i ll|we ll|i will|we will) do (?:that|it|the [a-z]+|the other(?: one)?) (?:myself|ourselves)\b/g;
 
 /** Words that change a figure said before. */
+const REPLACING = /\b(?:replace|replacing|replaced|replacement|cambiar|cambiarlos|cambiarlas|reemplazar|sustituir)\b/;
 /** "mejor que sean 5 para que quede bien limpio": what the work is for, not a job named. */
 const PURPOSE = /\b(?:para que (?:quede|queden|este|esten)|so (?:it|they) (?:looks?|is|are|stays?|gets?))\b.*$/;
 const TAKES_BACK =
@@ -409,7 +410,12 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
     hit &&
     (!group.task ||
       (describedGroup && hit.def.slug !== group.task.def.slug && !hit.positions.every(inDescription)) ||
-      (!group.settled && Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) && hit.def.trade === group.task.def.trade))
+      (!group.settled &&
+        Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) &&
+        hit.def.trade === group.task.def.trade &&
+        // "Gutters need replacing, they pulled off the fascia in the storm": the damage told after does not make a
+        // replacement asked for into a repair.
+        !(hit.def.action === 'repair' && group.task.def.action !== 'repair' && REPLACING.test(prepared.text))))
       ? hit
       : group.task;
   const anchors = hit && hit.def.slug === task?.def.slug ? hit.positions : [];

@@ -57,6 +57,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "replace 3 windows and trim them out inside with new casing": finishing openings with trim is trim work.
   ['trim (?:them|it|those|the (?:windows?|doors?|openings?)) out', 'install trim'],
+  // "water pours over the front door when it rains": where the overflow lands, not a door to work on.
+  [
+    '(?:pours|pouring|spills|spilling|runs|running|dumps|dumping|sheets|overflows|overflowing|cae|caen|chorrea|escurre)(?: down)? (?:over|onto|on|by|in front of|sobre|encima de|en|frente a) (?:the |our |my |la |el |mi )?(?:front |back |side |principal )?(?:door|doorway|steps|porch|entry|entrance|window|windows|puerta|entrada|ventana|ventanas)',
+    'overflows',
+  ],
   // "a three-decker in Dorchester": Boston's three-family house, not a deck.
   ['(?:three|triple|3)[- ]?deckers?', 'house'],
   // "she refuses to move", "no se quiere mudar": a move ruled out is no move.

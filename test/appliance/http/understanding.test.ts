@@ -524,7 +524,8 @@ describe('round 15 through the service: call backs, answers with no figure, meas
     [
       'MX-JAL',
       ['pintar la sala, el comedor y 3 recámaras', '¿Con techos?', 'solo paredes. y mejor quítele una recámara'],
-      'painting.interior.room',
+      // Since round 17 "solo paredes" in an answer makes the rooms' task their walls.
+      'painting.interior.walls',
       4,
     ],
     ['CA-ON', ['replace the smoke detectors in 4 units, 2 per unit'], 'electrical.smoke_detector.install', 8],

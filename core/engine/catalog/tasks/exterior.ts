@@ -184,12 +184,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     en: 'Lay new sod',
     es: 'Poner pasto en rollo',
     // "new fence all the way around and sod everywhere": sod laid over a yard is a job of its own.
-    kw: [
-      'sod|turf',
-      'new lawn|grass',
-      'artificial grass|turf',
-      'sod|sodding everywhere|throughout|yard|backyard|front|lawn|whole|entire|new|lay|laid|put',
-    ],
+    kw: ['sod|turf', 'new lawn|grass', 'artificial grass|turf', 'sod|sodding everywhere|throughout|whole|entire|lay|laid'],
     kwEs: ['pasto|cesped rollo|nuevo|sembrar|poner|tapete|artificial|natural', 'tepe'],
   }),
   task('landscaping.mulch', {
