@@ -83,7 +83,7 @@ export const GENERAL_TASKS: TaskDef[] = [
       'shelf|shelves|shelving|bookcase|bookshelf|bookshelves|builtin|builtins',
       'window|mudroom|storage seat|seats|bench|benches|nook',
       // "build a custom bookshelf": made to measure is carpentry, not assembling a bought one.
-      'custom|builtin|built|floating|recessed shelf|shelves|shelving|bookcase|bookcases|bookshelf|bookshelves',
+      'custom|builtin|built|recessed shelf|shelves|shelving|bookcase|bookcases|bookshelf|bookshelves',
     ],
     kwEs: ['repisa|repisas|estante|estantes|estanteria|estanterias|balda|baldas|librero|libreros|entrepano'],
   }),
@@ -208,6 +208,8 @@ export const GENERAL_TASKS: TaskDef[] = [
       'towel|paper bar|bars|rack|racks|ring|holder|holders',
       // "hang a few pictures and some shelves": shelves hung on a wall are hanging, not built-in carpentry.
       'shelf|shelves hang|hanging|hung',
+      // "3 floating shelves put up": shelves mounted on a wall, bought ready, are hanging too.
+      'floating shelf|shelves hang|hanging|hung|install|installed|mount|mounted|put|up',
     ],
     kwEs: [
       'cuadro|cuadros|espejo|espejos|cortina|cortinas|cortinero|cortineros|persiana|persianas|estor|estores|galeria|barra|pizarron|pizarrones|pizarra|pizarras|corcho colgar|instalar|poner|montar',
