@@ -18,6 +18,7 @@ import {
   takesOneRoomOut,
 } from './answers.js';
 import { foreignObject, groupTurn, OWN_VERB, wallsOnly, type Group } from './groups.js';
+import { anotherOne, countAndMore, oneMoreAdded } from './one-more.js';
 import { isWorkWord, jobWords, type JobWords } from './job-before.js';
 import type { Lexicon } from './lexicon.js';
 import { forgetClauses, matchClause, namesWork, type TaskHit } from './match.js';
@@ -107,10 +108,6 @@ const HANDYMAN =
 
 const ONE_ROOM =
   /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
-
-/** "a minisplit in the bedroom and another in the living room", "y otro en la sala": one more of the same thing. */
-const ANOTHER =
-  /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+|then\s+|luego\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|the\s+(?:one|1)|otro|otra|(?:uno|una|1)\s+mas|(?<=\by\s+)(?:el|la)(?=\s+del?\b))(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|where|from|that|which|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual|donde|que)\b))/g;
 
 /** A later turn that opens with one thing: "Una Samsung de dos puertas", "just the one", "it's a 50 gallon". */
 const SINGLE_START =
@@ -283,28 +280,6 @@ function replacesEarlier(job: Job, earlier: Job[], switches: boolean): boolean {
   return !earlier.some((j) => j.task?.def.slug === job.task!.def.slug);
 }
 
-function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
-  if (def.dimension !== 'count' || def.single) return null;
-  const spans = matchesOf(ANOTHER, text).map((m) => [m.index, m.index + m[0].length] as const);
-  // The "1" of "another 1" / "1 more" is part of the phrase, not a count of its own.
-  if (spans.length === 0 || own.some((q) => q.kind === 'count' && !spans.some(([a, b]) => q.pos >= a && q.pos < b))) return null;
-  return 1 + spans.length;
-}
-
-/** "3 holes from door knobs and then one more where my son put a chair through it": the count said, plus one more. */
-const ONE_MORE_ADDED =
-  /(?:\band|\by|\bplus|,)\s+(?:also\s+|then\s+|luego\s+)?(?:(?:one|1)\s+more|another\s+(?:one|1)|(?:uno|una|1)\s+mas|otr[oa]\s+mas)\b/g;
-
-function oneMoreAdded(def: TaskDef, text: string, own: Quantity[]): number | null {
-  if (def.dimension !== 'count' || def.single) return null;
-  const spans = matchesOf(ONE_MORE_ADDED, text).map((m) => [m.index, m.index + m[0].length] as const);
-  const base = own.filter((q) => !spans.some(([a, b]) => q.pos >= a && q.pos < b));
-  if (spans.length === 0 || base.length !== 1 || base[0]!.kind !== 'count' || !spans.every(([a]) => a > base[0]!.pos)) return null;
-  // "4 in total, 3 here and one more there": a total already holds it.
-  if (/\b(?:in total|total|en total|all together|altogether)\b/.test(text)) return null;
-  return base[0]!.value + spans.length;
-}
-
 /** "Do you fix fridges?" … "A Samsung, two doors": an answer that opens with one thing is about one of them. */
 function singular(main: Job, answer: Job): void {
   if (answer.single && main.task?.plural && !main.own.some((q) => q.kind === 'count') && !answer.own.some((q) => q.kind === 'count')) {
@@ -351,26 +326,6 @@ const QUESTION_WORDS = new Set(
     ' ',
   ),
 );
-
-/** "6 y la del baño", "4, and another one in the garage": one count and one more for each "another". */
-function countAndMore(def: TaskDef, text: string, own: Quantity[]): Quantity | null {
-  if (def.dimension !== 'count' || def.single) return null;
-  const spans = matchesOf(ANOTHER, text).map((m) => [m.index, m.index + m[0].length] as const);
-  const base = own.filter((q) => !spans.some(([a, b]) => q.pos >= a && q.pos < b));
-  if (spans.length === 0 || base.length !== 1 || base[0]!.kind !== 'count') return null;
-  // "y el de la cocina también, así que 3": a count that closes the reckoning already holds the one more said before it.
-  // "…y la de la otra habitación igual, son 2": a count said after the other one, as a total, holds it too.
-  if (
-    spans.every(([a]) => a < base[0]!.pos) &&
-    (base[0]!.corrected || /\b(?:son|serian|seran|so|total|en total|that s|thats|that makes)\s+$/.test(text.slice(0, base[0]!.pos)))
-  )
-    return null;
-  // "3. ah non, 4, I forgot the one near the fridge": the one forgotten is why the count changed, not one more.
-  if (base[0]!.corrected && /\b(?:forgot|forget|forgetting|missed|left out|olvide|olvidaba|me falto|me faltaba)\b/.test(text)) return null;
-  // "ambos, el del baño y el de la cocina": the two are named one by one, not one more.
-  if (/\b(?:(?:el|la)\s+del?|the\s+one)\b.*\b(?:y|and)\s+(?:(?:el|la)\s+del?|the\s+one)\b/.test(text)) return null;
-  return { ...base[0]!, value: base[0]!.value + spans.length, corrected: true };
-}
 
 /**
  * Words that close a reckoning in an answer: "so 2", "así que serían dos", "en total 5", "let me count... it's 6",
