@@ -31,6 +31,7 @@ import {
   openEnded,
   resolveQuantity,
   saysAmountUnknown,
+  VAGUE_AMOUNT,
   vagueCount,
   vagueList,
   vagueSections,
@@ -117,8 +118,7 @@ const SINGLE_START =
 const SIZED_ONE = /^[\s,]*(?:and|plus|also)?\s*(?:a|one)\s+(?:big|bigger|large|huge|small|smaller|tiny|little)\s+one\b/;
 
 /** Vague amounts (round 5 policy): "a few", "some", "varios", "unos cuantos" give no count to add one to. */
-const VAGUE_COUNT =
-  /\b(?:a few|some|several|a bunch|bunch of|a lot|lots of|many|varios|varias|unos cuantos|unas cuantas|algunos|algunas|muchos|muchas)\b/;
+const VAGUE_COUNT = new RegExp(`\\b(?:${VAGUE_AMOUNT})\\b`);
 
 /** A clause that opens by pointing at another of the same thing: "and the one in the master bath", "y el de la cocina". */
 const ONE_MORE_START =

@@ -106,9 +106,18 @@ const UNKNOWN_AMOUNT =
 const VAGUE_SECTIONS =
   /\b(?:several|some|a few|multiple|many|various|a bunch of|varias|varios|algunas|algunos|unas|unos|muchas|muchos|unas cuantas|unos cuantos)\s+(?:(?:of the|de las|de los|[a-z]+)\s+)?(?:sections|panels|parts|stretches|spots|areas|places|partes|tramos|secciones|paneles|zonas|trozos|pedazos|sitios|lugares|puntos|lados)\b/;
 
+/**
+ * Words for an amount not counted ("a few", "some", "unos cuantos", "bastantes"): the one list every vague-amount
+ * rule builds on (`VAGUE_PLURAL`, `VAGUE_LIST` here, the vague count in index.ts).
+ */
+export const VAGUE_AMOUNT =
+  'a few|some|several|various|a bunch of|a bunch|bunch of|a number of|multiple|a lot of|a lot|lots of|many|unos cuantos|unas cuantas|varios|varias|algunos|algunas|bastantes|muchos|muchas';
+
 /** A vague word right before a plural noun: "a few holes", "some outlets", "unos cuantos focos". */
-const VAGUE_PLURAL =
-  /\b(?:a few|some|several|various|a bunch of|a number of|multiple|unos cuantos|unas cuantas|unos|unas|varios|varias|algunos|algunas)\s+(?:[a-z]+\s+)?[a-z]{3,}s\b|\b(?:a few|some|several|a couple|most|half)\s+of\s+(?:them|those|these)\b|\b(?:algunos|algunas|varios|varias|unos|unas)\s+de\s+(?:ellos|ellas|esos|esas)\b/;
+const VAGUE_PLURAL = new RegExp(
+  `\\b(?:${VAGUE_AMOUNT}|unos|unas)\\s+(?:[a-z]+\\s+)?[a-z]{3,}s\\b|` +
+    String.raw`\b(?:a few|some|several|a couple|most|half)\s+of\s+(?:them|those|these)\b|\b(?:algunos|algunas|varios|varias|unos|unas)\s+de\s+(?:ellos|ellas|esos|esas)\b`,
+);
 
 /** "the kitchen and probably some more rooms", "la sala y otros cuartos": rooms beyond the named ones, not counted. */
 const MORE_ROOMS =
@@ -122,7 +131,7 @@ export function vagueCount(text: string): boolean {
   return VAGUE_PLURAL.test(plain(text));
 }
 
-const VAGUE_WORDS = '(?:a few|some|several|a bunch of|unos cuantos|unas cuantas|varios|varias|algunos|algunas|bastantes|muchos|muchas)';
+const VAGUE_WORDS = `(?:${VAGUE_AMOUNT})`;
 const FEW_COUNTED = '(?:(?:a|un)\\s+)?(?:par|couple|pair|\\d+|two|three|four|five|dos|tres|cuatro|cinco)';
 const VAGUE_LIST = new RegExp(
   `\\b${VAGUE_WORDS}\\s+(?:[a-z]+\\s+)?[a-z]{3,}s\\s*(?:,|and|y|e|plus)\\s+${FEW_COUNTED}\\b|` +
