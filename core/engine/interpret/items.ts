@@ -14,7 +14,7 @@ import { matchesOf, WORD } from './scan.js';
 const ONE = /^(?:a|an|the|one|my|our|his|her|this|that|another|un|una|el|la|mi|su|otro|otra|este|esta|ese|esa)$/;
 /**
  * Words of a vague amount right before a thing: its count is unknown. One word each, the last word of the phrases in
- * resolve.ts `VAGUE_AMOUNT` plus the slang of a lot ("un montón", "un chingo").
+ * resolve.ts `VAGUE_AMOUNT` plus "unos", "a handful" and the slang of a lot ("un montón", "un chingo").
  */
 const VAGUE_BEFORE =
   /^(?:bunch|few|some|several|lot|lots|many|various|handful|multiple|varios|varias|unos|unas|algunos|algunas|cuantos|cuantas|monton|chingo|chorro)$/;
