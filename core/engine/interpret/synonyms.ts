@@ -63,7 +63,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'overflows',
   ],
   // "moving Jan 15, 2 bed apt": the home's bedrooms, not a bed to assemble ("the new building…" would build one).
-  ['(\\d+|one|two|three|four|five) ?-?(?:bed|bd|bdr|br)(?= (?:apt|apartment|condo|house|home|unit|place|suite|townhouse|flat|rental))', '$1 bedroom'],
+  [
+    '(\\d+|one|two|three|four|five) ?-?(?:bed|bd|bdr|br)(?= (?:apt|apartment|condo|house|home|unit|place|suite|townhouse|flat|rental))',
+    '$1 bedroom',
+  ],
   // "a three-decker in Dorchester": Boston's three-family house, not a deck.
   ['(?:three|triple|3)[- ]?deckers?', 'house'],
   // "she refuses to move", "no se quiere mudar": a move ruled out is no move.
