@@ -48,105 +48,120 @@ type SyncEngine = Estimator & { estimateSync(request: EstimatorRequest): Estimat
 export const defaultEvalSet = new URL('../../test/fixtures/eval-set.json', import.meta.url);
 export const blindSet = new URL('../../test/fixtures/blind-set.json', import.meta.url);
 export const blindSetC = new URL('../../test/fixtures/blind-set-c.json', import.meta.url);
-/** The first held-back set (220), scored untouched at v1 and v2 and released for tuning in round 3. */
-export const blindSetH = new URL('../../test/fixtures/blind-set-h.json', import.meta.url);
-/** The second held-back set (420), scored untouched at the end of rounds 2 and 3 and released for tuning in round 4. */
-export const blindSetH3 = new URL('../../test/fixtures/blind-set-h3.json', import.meta.url);
-/** Its paraphrase families (50), released with it. */
-export const familiesSetH3 = new URL('../../test/fixtures/paraphrase-families-h3.json', import.meta.url);
-/** The third held-back set (420), scored untouched at the end of rounds 3 and 4 and released for tuning in round 5. */
-export const blindSetH4 = new URL('../../test/fixtures/blind-set-h4.json', import.meta.url);
-/** Its paraphrase families (50), released with it. */
-export const familiesSetH4 = new URL('../../test/fixtures/paraphrase-families-h4.json', import.meta.url);
-/** The fourth held-back set (420), scored untouched before and after round 5 and released for tuning in round 6. */
-export const blindSetH5 = new URL('../../test/fixtures/blind-set-h5.json', import.meta.url);
-/** Its paraphrase families (50), released with it. */
-export const familiesSetH5 = new URL('../../test/fixtures/paraphrase-families-h5.json', import.meta.url);
-/** The fifth held-back set (210, English), scored untouched before and after round 6 and released for tuning in round 7. */
-export const blindSetH6 = new URL('../../test/fixtures/blind-set-h6.json', import.meta.url);
-/** Its paraphrase families (25), released with it. */
-export const familiesSetH6 = new URL('../../test/fixtures/paraphrase-families-h6.json', import.meta.url);
-/**
- * The seventh held-back set (420, half Spanish MX/ES, by four writers who never read the code), scored untouched at
- * the start of round 8 (the sixth, H7, was kept outside the repository and lost with its machine) and released for
- * tuning in round 8.
- */
-export const blindSetH8 = new URL('../../test/fixtures/blind-set-h8.json', import.meta.url);
-/** Its paraphrase families (51), released with it. */
-export const familiesSetH8 = new URL('../../test/fixtures/paraphrase-families-h8.json', import.meta.url);
-/**
- * The eighth held-back set (420, written with H8 from the same brief by four other writers), scored untouched before
- * and after round 8 and once more at the start of round 9, then released for tuning in round 9.
- */
-export const blindSetH9 = new URL('../../test/fixtures/blind-set-h9.json', import.meta.url);
-/** Its paraphrase families (51), released with it. */
-export const familiesSetH9 = new URL('../../test/fixtures/paraphrase-families-h9.json', import.meta.url);
-/**
- * The ninth held-back set (420, from the same brief by four other writers), scored untouched before and after round 9
- * and once more at the start of round 10, then released for tuning in round 10.
- */
-export const blindSetH10 = new URL('../../test/fixtures/blind-set-h10.json', import.meta.url);
-/** Its paraphrase families (51), released with it. */
-export const familiesSetH10 = new URL('../../test/fixtures/paraphrase-families-h10.json', import.meta.url);
-/**
- * A tuning set (T11, 420, from the same brief by four more writers who never read the code), written in round 10 to
- * tune on while H11 stays held back; scored on round 10's engine before any change made for it.
- */
-export const blindSetT11 = new URL('../../test/fixtures/blind-set-t11.json', import.meta.url);
-/** Its paraphrase families (51). */
-export const familiesSetT11 = new URL('../../test/fixtures/paraphrase-families-t11.json', import.meta.url);
-/**
- * The eleventh held-back set (420, from the same brief by four other writers), scored untouched before and after round
- * 10 and once more at the start of round 11, then released for tuning in round 11.
- */
-export const blindSetH11 = new URL('../../test/fixtures/blind-set-h11.json', import.meta.url);
-/** Its paraphrase families (51), released with it. */
-export const familiesSetH11 = new URL('../../test/fixtures/paraphrase-families-h11.json', import.meta.url);
-/**
- * The twelfth held-back set (420, from the same brief by four other writers), scored untouched before and after round
- * 11 and once more at the start of round 12, then released for tuning in round 12.
- */
-export const blindSetH12 = new URL('../../test/fixtures/blind-set-h12.json', import.meta.url);
-/** Its paraphrase families (51), released with it. */
-export const familiesSetH12 = new URL('../../test/fixtures/paraphrase-families-h12.json', import.meta.url);
-/**
- * The thirteenth held-back set (420, from the same brief by four other writers), scored untouched before and after
- * round 12 and once more at the start of round 13, then released for tuning in round 13.
- */
-export const blindSetH13 = new URL('../../test/fixtures/blind-set-h13.json', import.meta.url);
-/** Its paraphrase families (51), released with it. */
-export const familiesSetH13 = new URL('../../test/fixtures/paraphrase-families-h13.json', import.meta.url);
-/**
- * The fourteenth held-back set (420, from the same brief by four other writers), scored untouched before and after
- * round 13 and once more at the start of round 14, then released for tuning in round 14.
- */
-export const blindSetH14 = new URL('../../test/fixtures/blind-set-h14.json', import.meta.url);
-/** Its paraphrase families (51), released with it. */
-export const familiesSetH14 = new URL('../../test/fixtures/paraphrase-families-h14.json', import.meta.url);
-/**
- * The fifteenth held-back set (424, from the same brief by eight other writers), scored untouched before and after
- * round 14, then released for tuning in round 15.
- */
-export const blindSetH15 = new URL('../../test/fixtures/blind-set-h15.json', import.meta.url);
-/** Its paraphrase families (56), released with it. */
-export const familiesSetH15 = new URL('../../test/fixtures/paraphrase-families-h15.json', import.meta.url);
-/**
- * The sixteenth held-back set (424, from the same brief by eight other writers), scored untouched before and after
- * round 15, then released for tuning in round 16.
- */
-export const blindSetH16 = new URL('../../test/fixtures/blind-set-h16.json', import.meta.url);
-/** Its paraphrase families (56), released with it. */
-export const familiesSetH16 = new URL('../../test/fixtures/paraphrase-families-h16.json', import.meta.url);
-/**
- * The seventeenth held-back set (424, from the same brief by eight other writers), scored untouched before and after
- * round 16, then released for tuning in round 17.
- */
-export const blindSetH17 = new URL('../../test/fixtures/blind-set-h17.json', import.meta.url);
-/** Its paraphrase families (56), released with it. */
-export const familiesSetH17 = new URL('../../test/fixtures/paraphrase-families-h17.json', import.meta.url);
-/** The held-back set (H18) and its families: never tuned on; `--only=held-back` prints figures, not misses. */
-export const heldBackSet = new URL('../../test/fixtures/held-back/blind-set-h18.json', import.meta.url);
-export const heldBackFamilies = new URL('../../test/fixtures/held-back/paraphrase-families-h18.json', import.meta.url);
+
+/** A held-back set released for tuning: `--only=blind-<key>` / `--only=families-<key>` score it alone. */
+export interface ReleasedSet {
+  key: string;
+  title: string;
+  blind: URL;
+  families?: URL;
+}
+
+const fixture = (name: string): URL => new URL(`../../test/fixtures/${name}`, import.meta.url);
+
+/** The held-back sets released for tuning, oldest first; each comment says when it was scored untouched. */
+export const releasedSets: readonly ReleasedSet[] = [
+  // The first held-back set (220), scored untouched at v1 and v2 and released for tuning in round 3.
+  { key: 'h', title: 'released held-back set H', blind: fixture('blind-set-h.json') },
+  // The second held-back set (420), scored untouched at the end of rounds 2 and 3 and released for tuning in round 4.
+  { key: 'h3', title: 'released held-back set H3', blind: fixture('blind-set-h3.json'), families: fixture('paraphrase-families-h3.json') },
+  // The third held-back set (420), scored untouched at the end of rounds 3 and 4 and released for tuning in round 5.
+  { key: 'h4', title: 'released held-back set H4', blind: fixture('blind-set-h4.json'), families: fixture('paraphrase-families-h4.json') },
+  // The fourth held-back set (420), scored untouched before and after round 5 and released for tuning in round 6.
+  { key: 'h5', title: 'released held-back set H5', blind: fixture('blind-set-h5.json'), families: fixture('paraphrase-families-h5.json') },
+  // The fifth held-back set (210, English), scored untouched before and after round 6 and released for tuning in round 7.
+  { key: 'h6', title: 'released held-back set H6', blind: fixture('blind-set-h6.json'), families: fixture('paraphrase-families-h6.json') },
+  // The seventh held-back set (420, half Spanish MX/ES, by four writers who never read the code), scored untouched at
+  // the start of round 8 (the sixth, H7, was kept outside the repository and lost with its machine) and released for
+  // tuning in round 8.
+  { key: 'h8', title: 'released held-back set H8', blind: fixture('blind-set-h8.json'), families: fixture('paraphrase-families-h8.json') },
+  // The eighth held-back set (420, written with H8 from the same brief by four other writers), scored untouched before
+  // and after round 8 and once more at the start of round 9, then released for tuning in round 9.
+  { key: 'h9', title: 'released held-back set H9', blind: fixture('blind-set-h9.json'), families: fixture('paraphrase-families-h9.json') },
+  // The ninth held-back set (420, from the same brief by four other writers), scored untouched before and after round 9
+  // and once more at the start of round 10, then released for tuning in round 10.
+  {
+    key: 'h10',
+    title: 'released held-back set H10',
+    blind: fixture('blind-set-h10.json'),
+    families: fixture('paraphrase-families-h10.json'),
+  },
+  // A tuning set (T11, 420, from the same brief by four more writers who never read the code), written in round 10 to
+  // tune on while H11 stays held back; scored on round 10's engine before any change made for it.
+  { key: 't11', title: 'tuning set T11', blind: fixture('blind-set-t11.json'), families: fixture('paraphrase-families-t11.json') },
+  // The eleventh held-back set (420, from the same brief by four other writers), scored untouched before and after round
+  // 10 and once more at the start of round 11, then released for tuning in round 11.
+  {
+    key: 'h11',
+    title: 'released held-back set H11',
+    blind: fixture('blind-set-h11.json'),
+    families: fixture('paraphrase-families-h11.json'),
+  },
+  // The twelfth held-back set (420, from the same brief by four other writers), scored untouched before and after round
+  // 11 and once more at the start of round 12, then released for tuning in round 12.
+  {
+    key: 'h12',
+    title: 'released held-back set H12',
+    blind: fixture('blind-set-h12.json'),
+    families: fixture('paraphrase-families-h12.json'),
+  },
+  // The thirteenth held-back set (420, from the same brief by four other writers), scored untouched before and after
+  // round 12 and once more at the start of round 13, then released for tuning in round 13.
+  {
+    key: 'h13',
+    title: 'released held-back set H13',
+    blind: fixture('blind-set-h13.json'),
+    families: fixture('paraphrase-families-h13.json'),
+  },
+  // The fourteenth held-back set (420, from the same brief by four other writers), scored untouched before and after
+  // round 13 and once more at the start of round 14, then released for tuning in round 14.
+  {
+    key: 'h14',
+    title: 'released held-back set H14',
+    blind: fixture('blind-set-h14.json'),
+    families: fixture('paraphrase-families-h14.json'),
+  },
+  // The fifteenth held-back set (424, from the same brief by eight other writers), scored untouched before and after
+  // round 14, then released for tuning in round 15.
+  {
+    key: 'h15',
+    title: 'released held-back set H15',
+    blind: fixture('blind-set-h15.json'),
+    families: fixture('paraphrase-families-h15.json'),
+  },
+  // The sixteenth held-back set (424, from the same brief by eight other writers), scored untouched before and after
+  // round 15, then released for tuning in round 16.
+  {
+    key: 'h16',
+    title: 'released held-back set H16',
+    blind: fixture('blind-set-h16.json'),
+    families: fixture('paraphrase-families-h16.json'),
+  },
+  // The seventeenth held-back set (424, from the same brief by eight other writers), scored untouched before and after
+  // round 16, then released for tuning in round 17.
+  {
+    key: 'h17',
+    title: 'released held-back set H17',
+    blind: fixture('blind-set-h17.json'),
+    families: fixture('paraphrase-families-h17.json'),
+  },
+  // The eighteenth held-back set (424, from the same brief by eight other writers), scored untouched before and
+  // after round 17 and once more at the start of round 18, then released for tuning in round 18.
+  {
+    key: 'h18',
+    title: 'released held-back set H18',
+    blind: fixture('blind-set-h18.json'),
+    families: fixture('paraphrase-families-h18.json'),
+  },
+];
+
+/** The held-back set and its families: never tuned on; `--only=held-back` prints figures, not misses. */
+export const heldBack = {
+  name: 'H19',
+  blind: fixture('held-back/blind-set-h19.json'),
+  families: fixture('held-back/paraphrase-families-h19.json'),
+};
+
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
 
 /** Tuned cases added per round or per area, one file each so parallel work merges cleanly. */
