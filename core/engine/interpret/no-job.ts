@@ -62,8 +62,16 @@ const WHO_IS_THIS =
 const REFERS_BACK =
   /\b(?:lo que (?:le|les|te|os) (?:dije|comente|platique|conte|mande|pedi)|lo que (?:hablamos|platicamos|quedamos|comentamos)|(?:following|follow) up|what (?:we|i) (?:talked|spoke|discussed|said|told)|(?:talked|spoke) (?:about|to you|with you) (?:yesterday|earlier|last)|(?:about|regarding) (?:our|the) (?:conversation|call|chat))\b/;
 
+/**
+ * The contact itself, not a job: a call back asked for ("call me back when you get a chance", "ya llamo luego") or a
+ * check that what was sent arrived ("le he mandado las fotos, ¿las ha visto?", "did you get the pics").
+ */
+const ABOUT_THE_CONTACT =
+  /\b(?:call me back|call (?:you|u) (?:back|later)|give me a call|(?:ya )?(?:le |les |te |os )?(?:llamo|llamare|marco|hablo) (?:luego|despues|mas tarde|otro dia)|(?:llamame|llameme|marcame|marqueme) (?:luego|despues|cuando)|(?:did|have) (?:you|u) (?:get|got|see|seen|receive|received) (?:the|my) (?:pics|pictures|photos|fotos|message|messages|email|text)|(?:las|los|la|lo) (?:ha|han|has|habeis|haya|hayan) (?:visto|recibido))\b/;
+
+/** A message about an earlier talk or about the contact itself: no job of its own. */
 export function refersBack(norm: string): boolean {
-  return REFERS_BACK.test(norm);
+  return REFERS_BACK.test(norm) || ABOUT_THE_CONTACT.test(norm);
 }
 
 /** Words of small talk and availability questions: they never make a request out of a message. */
@@ -102,6 +110,8 @@ quedo quedamos atento atenta atentos pendiente pendientes conocer muchas muchos 
 talked spoke told said mentioned asked dijo comento platico platicamos hablo hable hablamos llamo llame
 trying try tryna idea sense rough happy merry christmas xmas thanksgiving easter new year years holidays between navidad navidades feliz felices fiestas ano nuevo semana santa puente
 lemme let first next last unsure yet month months meses he she they them his her their soumission english french spanish ingles frances espanol speak habla hablas hablan parlez
+hope hoping fine doing family families familia familias health salud everyone todos
+gratis pagar pagarla pagarlo preguntar preguntarle preguntarles preguntaros vosotros
 husband hubby wife son daughter mom mum mother dad father brother sister uncle aunt cousin boss landlord
 esposo esposa marido hijo hija mama papa madre padre hermano hermana cunado cunada suegro suegra tio tia primo prima jefe casero`
     .trim()

@@ -269,8 +269,8 @@ export const OUT_OF_SCOPE = new RegExp(
       'empleo',
       'contratando',
       'despensa',
-      'mandado',
-      'mandados',
+      // "el mandado" (the errands), not "le he mandado las fotos" (sent).
+      '(?<!\\b(?:he|ha|has|han|hemos|habeis|haya|hayan) )mandados?',
       'supermercado',
       'recado',
       'recados',
