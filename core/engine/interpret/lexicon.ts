@@ -163,6 +163,8 @@ const NO_FUZZ = new Set([
   plateau terrebonne cuantos cuantas cuatro entre costaria compania compromiso caliente podrian podria podriais puerto
   fuente equivocado equivoque siempre mandais comida contar contarlas regalar tener modernos combien chicas quedado
   quedaron retrato vestiduras cuadrilla terrazo ayudarte encerado encerar plana juntos planos casita cuela llenarse`.split(/\s+/),
+  // "its 112 out and my customers are melting": the heat talked about, not "molding" by a typo.
+  ...'melting melted boiling sweating roasting baking cooking freezing'.split(' '),
   // "a loud buzzing noise" is a sound, not "buzón" (a mailbox) by a typo.
   'buzzing',
   'buzzes',

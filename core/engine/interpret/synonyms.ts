@@ -20,6 +20,18 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(scared|afraid|terrified|nervous|miedo) (?:of|about|de|a) (?:the |my |el |la |los |las )?(?:breaker box|breaker panel|electrical panel|panel|breakers?|electricity|wiring|ladders?|heights|roofs?|caja de breakers|pastillas|tablero|centro de carga|electricidad|escaleras?|alturas|tejados?)',
     '$1',
   ],
+  // "cold air is coming inside", "entra aire por la puerta": a draft through a door or window, not the AC or the heating.
+  [
+    '(?:cold|hot|warm|freezing) air (?:is |keeps |just )?(?:coming|comes|getting|gets|blowing|blows|leaking|leaks|pouring) ?(?:in|inside|through|thru)|(?:entra|se mete|se cuela|pasa) (?:mucho |el |un )?(?:aire|frio|chiflon|corriente)(?: frio)?',
+    'a draft comes in',
+  ],
+  // "the glass panel on the side", "un panel de vidrio": part of a door or window, not the electrical panel.
+  ['(?:glass|side|sidelight|frosted|decorative) panels?(?: on (?:the |each )?sides?)?|panel(?:es)? de (?:vidrio|cristal)', 'sidelight'],
+  // "se enciende la luz y el ventilador pero nada", "the light and fan come on but": a machine's own parts that still work.
+  [
+    '(?:se )?(?:enciende|encienden|prende|prenden|funciona|funcionan|sirve|sirven) (?:la luz|el ventilador|la luz y el ventilador|el ventilador y la luz|el foco)|(?:the )?(?:light|fan|light and (?:the )?fan|fan and (?:the )?light) (?:still )?(?:comes on|come on|turns on|turn on|works|work|runs|run|spins)',
+    'it turns on',
+  ],
   // "rods are from ikea", "los compré en Leroy Merlin": where the things were bought, not furniture to assemble.
   [
     '(?:(?:are|is|its|it s|theyre|they re|were|was) from|(?:bought|got|picked up|compre|compramos|comprad[oa]s?) (?:them |it |los |las |lo |la )?(?:at|from|en|de)) (?:ikea|home depot|lowes|amazon|wayfair|costco|walmart|canadian tire|rona|leroy merlin|coppel|liverpool|bricomart|brico depot)',

@@ -472,6 +472,13 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:my|the|our) (?:trane|carrier|lennox|goodman|rheem|york|bryant|daikin|mitsubishi)(?= (?:is|isnt|wont|not|keeps|stopped|unit|system))',
     'my ac',
   ],
+  // "the 3 ton unit on the roof stopped cooling", "la unidad de la azotea ya no enfría": a cooling unit is the AC.
+  [
+    '((?:\\d+ ton |rooftop |roof top |outside |outdoor |condens\\w+ )*units?)(?= (?:[a-z0-9]+ ){0,8}(?:stopped|stops|quit|quits|isnt|is not|not|wont|won t|no longer|aint) (?:cooling|blowing cold))',
+    'ac $1',
+  ],
+  // "the furnace keeps short cycling": the heating turning on and off, not an electrical short.
+  ['short[ -]?cycl\\w*', 'cycling on and off'],
   ['baseboard heaters?|space heaters?|wall heaters?', 'heater'],
   ['aire lavado|enfriador evaporativo|cooler evaporativo', 'swamp cooler'],
   // Landscaping: "weed whacking", "yard work", "aeration", "shovelling"; Mexico "chapeo", Spain "desbroce".
