@@ -197,6 +197,16 @@ function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean, movin
 
 /** A reason given after the job ("since the old ones…", "porque las viejas…"). */
 const REASON_TAIL = /\s+(?:since|because|cause|cuz|porque|ya que)\b.*$/;
+/**
+ * "que me pongan azulejo en la pared porque se mancha todo de grasa": the job asked for before a reason is the
+ * clause's job when it names one; the reason's words ("se mancha", a stain) do not outweigh it.
+ */
+function askedBeforeReason(lex: Lexicon, norm: string): ReturnType<typeof matchClause> {
+  const whole = matchClause(lex, norm);
+  if (!REASON_TAIL.test(norm)) return whole;
+  const asked = matchClause(lex, norm.replace(REASON_TAIL, ''));
+  return asked.task && !asked.task.fuzzy && asked.task.score >= 200 ? asked : whole;
+}
 /** The rewrites of "just the walls", "no ceilings", "sin techos" (trade-words.ts). */
 const WALLS_ONLY = /\b(?:walls only|walls paredes)\b/;
 /** A surface of a room: which one a detail names can change the task of its trade (tile on the wall, not the floor). */
@@ -259,7 +269,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const { lastNorm: previous, lastComma: previousComma } = { lastNorm, lastComma };
     lastNorm = norm;
     lastComma = piece.comma;
-    const match = matchClause(lex, norm);
+    const match = askedBeforeReason(lex, norm);
     const walls = wallsOnly(lex, groups, norm);
     if (walls) walls.settled = true;
     const current = groups.at(-1);

@@ -105,7 +105,7 @@ const HOME_PLACE =
   /\b(?:house|home|apartment|apt|condo|kitchen|bathroom|bedroom|living room|garage|yard|basement|attic|backyard|casa|cocina|bano|recamara|habitacion|dormitorio|departamento|depa|hogar|vivienda|salon|sala|patio|jardin|cochera|garaje)\b/;
 
 const HANDYMAN =
-  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|list of (?:little|small|odd|misc) (?:things|jobs|fixes|stuff|tasks|repairs)|punch ?list|honey ?do(?: list)?|to ?do list)\b/;
+  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|(?:a |my |una |mi )?(?:list|lista|listita)(?: of| de)? (?:little |small |odd |misc |random )?(?:things|jobs|fixes|stuff|tasks|repairs|cositas|cosillas|cosas|pendientes|arreglos|detalles|chambitas)|punch ?list|honey ?do(?: list)?|to ?do list)\b/;
 
 const ONE_ROOM =
   /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;

@@ -27,7 +27,7 @@ const WARDROBE_DOORS =
 
 /** "la pared de la tarja y la estufa", "the wall behind the sink and stove": one wall named by two things, not two jobs. */
 const WALL_OF_TWO =
-  /\b(pared|muro|wall|backsplash)\s+((?:de|detras de|atras de|entre|behind|between)\s+(?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|sink|stove|range|cooktop))\s+(?:y|and|&)\s+((?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|sink|stove|range|cooktop))\b/gi;
+  /\b(pared|muro|wall|backsplash)\s+((?:de|detras de|atras de|arriba de|de arriba de|encima de|entre|behind|between|above|over)\s+(?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|sink|stove|range|cooktop))\s+(?:y|and|&)\s+((?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|sink|stove|range|cooktop))\b/gi;
 
 /** "framing and electrical are done": two earlier trades named as finished together, one clause (a status, not two jobs). */
 const DONE_PAIR =
@@ -43,6 +43,13 @@ const DONE_STATES =
  */
 const LEAKED_BEFORE =
   /\b(?:(?:the )?water|it|something|(?:el )?agua|se) (?:leaked|dripped|came|poured|overflowed|seeped|filtr[oó]|sali[oó]|escurri[oó]|gote[oó])(?: (?:down|in|through))?(?: (?:el |de )?agua)?(?: (?:from|through|out of|under|del?|desde) (?:the |our |my |an? |la |el |mi )?(?:[a-zñáéíóú]+ ){0,2}[a-zñáéíóú]+)?(?=,? (?:and now|now|so now|y ahora|ahora)\b)/gi;
+
+/**
+ * "the upstairs toilet leaked and messed up the ceiling drywall", "el boiler se salió y me manchó el techo": the fixture
+ * that leaked is the cause of the damage asked about, said before the pieces are cut at "and".
+ */
+const LEAK_DAMAGED =
+  /\b(?:the |my |our |el |la |mi )?(?:upstairs |downstairs |old |de arriba )?(?:toilet|sink|tub|shower|dishwasher|washer|water heater|pipe|fridge|wc|inodoro|escusado|taza|tinaco|boiler|calentador|lavadora|lavavajillas|tuber[ií]a|tubo)s? (?:leaked|overflowed|flooded|burst|se sali[oó]|gote[oó]|se fug[oó]|se desbord[oó]|revent[oó])(?: and| which| that| y| que)? (?=(?:me |has |had |it )?(?:messed up|ruined|damaged|stained|soaked|wrecked|destroyed|arruin[oó]|manch[oó]|ech[oó] a perder|da[nñ][oó]|moj[oó]|pudri[oó]))/gi;
 
 /** "… 12 m² de azulejo. Piso en Sant Boi.": a sentence that opens with Spain's flat and where it is names the home. */
 const FLAT_OPENS = /(^|[.!?\n]\s*)piso (?=en (?!el |la |los |las )[a-z])/gi;
@@ -66,6 +73,7 @@ export function splitPieces(text: string): Piece[] {
   if (/framed|insulated|wired/i.test(text)) text = text.replace(DONE_STATES, '$1');
   if (/piso en/i.test(text)) text = text.replace(FLAT_OPENS, '$1vivienda ');
   if (/now|ahora/i.test(text)) text = text.replace(LEAKED_BEFORE, 'there was water damage');
+  if (/leak|overflow|flood|burst|sali|gote|fug|desbord|revent/i.test(text)) text = text.replace(LEAK_DAMAGED, 'a leak ');
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/limpi|lava|clean/i.test(text)) text = text.replace(UPKEEP_PAIR, '$1');
   if (/toma/i.test(text)) text = text.replace(HOOKUPS, '$1 con $2');

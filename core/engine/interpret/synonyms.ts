@@ -148,6 +148,22 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:we|i) had (?:a |the |our |my )?(?:[a-z]+ ){0,3}(?:leak|flood|burst|overflow)(?:ed)?(?= (?:[a-z]+ ){0,5}(?:last|yesterday|the other day|a (?:few|couple)|and now|now))',
     'there was water damage',
   ],
+  // "azulejo en la pared de arriba de la tarja y la estufa", "tile the wall behind the stove", "donde está la estufa":
+  // the fixtures say where the wall is; they are not things to install.
+  [
+    '(pared|muro|paredes|muros) (?:de )?(?:arriba|detras|atras|encima|debajo|abajo|alrededor|junto a|al lado) de (?:la |el )?(?:tarja|estufa|fregadero|parrilla|lavabo|lavamanos|tina|regadera|cocina)(?: (?:con|y) (?:la |el )?(?:tarja|estufa|fregadero|parrilla|lavabo|lavamanos|tina|regadera))?',
+    '$1 de la cocina',
+  ],
+  [
+    '(?:donde|en donde|where) (?:esta|estan|va|van|is|are|goes) (?:la |el |the )?(?:estufa|tarja|fregadero|parrilla|stove|sink|range|cooktop)',
+    '',
+  ],
+  [
+    '(wall|walls) (?:behind|above|over|around|next to) (?:the )?(?:stove|sink|range|cooktop)(?: (?:and|with|&) (?:the )?(?:stove|sink|range|cooktop))?',
+    'kitchen $1',
+  ],
+  // "paint grade is fine": the grade of trim bought, not painting.
+  ['paint[ -]?grade|stain[ -]?grade', 'standard grade'],
   // "dead fronds hanging down": how they hang, not a tree to take down.
   ['(hanging|hangs|drooping|droops|sagging|sags) down', '$1'],
   // "the front door and the door to the garage": a house door, not the garage door.

@@ -483,7 +483,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['aire lavado|enfriador evaporativo|cooler evaporativo', 'swamp cooler'],
   // Landscaping: "weed whacking", "yard work", "aeration", "shovelling"; Mexico "chapeo", Spain "desbroce".
   ['weed ?whack\\w*|weed ?eat\\w*|string trim\\w*', 'weeding'],
-  ['yard ?work|yard ?care', 'yard cleanup'],
+  ['yard ?work|yard ?care|yard clean ?-?ups?', 'yard cleanup'],
+  // "lots of leaves, some trash blown in over winter": litter the wind brought is part of a yard clean-up, not junk to haul.
+  ['(?:trash|garbage|litter|debris|junk) (?:that )?(?:blew|blown|blowing|got blown) in', 'leaves'],
+  // "clean up the planting beds", "weed the flower beds": beds in a garden, never bedrooms.
+  ['(?:flower|planting|plant|garden|veggie|vegetable|shrub|mulch|raised) ?beds?', 'garden beds'],
   // "a fall clean up, leaves are knee deep", "spring cleanup": the season's yard clean-up.
   ['(?:fall|autumn|spring|leaf|leaves)(?: yard| garden| lawn)? clean ?-?ups?|(?:limpieza de otono|limpieza de hojas)', 'yard cleanup'],
   ['aerat\\w*|dethatch\\w*|overseed\\w*', 'lawn care'],

@@ -313,7 +313,9 @@ export const GENERAL_TASKS: TaskDef[] = [
     perUnit: 0.5,
     en: 'Steam-clean carpet (per room)',
     es: 'Lavar alfombra (por habitación)',
-    kw: ['carpet|carpets|rug|rugs|upholstery|couch|sofa|mattress|mattresses clean|cleaning|cleaned|shampoo|steam|stain|stains|wash'],
+    kw: [
+      'carpet|carpets|rug|rugs|upholstery|couch|sofa|mattress|mattresses clean|cleaning|cleaned|shampoo|steam|stain|stains|stained|wash|dirty|filthy|smelly',
+    ],
     kwEs: [
       'alfombra|alfombras|moqueta|moquetas|tapete|tapetes|tapiceria|sofa|sillon|sala|colchon|colchones lavar|lavado|lavan|lave|limpi|mancha|manchas|vapor|champu',
       // "limpiar la moqueta de 3 habitaciones": the carpet of the rooms, not the rooms cleaned.
