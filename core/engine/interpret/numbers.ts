@@ -363,6 +363,11 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
     return String((lo + hi) / 2);
   };
   text = text.replace(/\b(?:between|entre)\s+(\d+(?:\.\d+)?)\s+(?:and|y|a)\s+(\d+(?:\.\d+)?)/g, upper);
+  // "3 hours maybe 4", "2 horas o igual 3": a hedge on hours said after the unit is a range of hours.
+  text = text.replace(
+    /\b(\d+(?:\.\d+)?)\s+(hours?|hrs?|horas?|days?|dias?)\s*,?\s*(?:or\s+)?(?:maybe|possibly|perhaps|prob|probably|o\s+(?:tal\s+vez|quizas?|igual)|tal\s+vez|quizas?|a\s+lo\s+mejor)\s+(\d+(?:\.\d+)?)\b(?!\s*(?:x|by|por)\b)/g,
+    (m, a: string, unit: string, b: string) => `${upper(m, a, b)}${Number(b) > Number(a) ? ` ${unit}` : ''}`,
+  );
   // "3 maybe 4", "6, possibly 8", "5 o tal vez 6": a hedge between two figures is a range too.
   text = text.replace(
     /\b(\d+(?:\.\d+)?)\s*,?\s*(?:or\s+)?(?:maybe|possibly|perhaps|prob|probably|o\s+(?:tal\s+vez|quizas?|igual)|tal\s+vez|quizas?|a\s+lo\s+mejor)\s+(\d+(?:\.\d+)?)(?![\d.]*\s*(?:x|by|por)\s*\d)/g,

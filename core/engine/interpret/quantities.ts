@@ -52,6 +52,8 @@ export interface Quantity {
   minus?: boolean;
   /** count only: it counts sides ("3 sides", "one side"), of a yard or a house, not the thing worked on. */
   sides?: boolean;
+  /** area only: said in roofing squares ("22 squares"), so a bare figure correcting it is in squares too. */
+  squares?: boolean;
 }
 
 const N = '(\\d+(?:\\.\\d+)?)';
@@ -305,12 +307,13 @@ const CORRECTION =
   /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|actual [a-z]+ is|sorry|i mean|i meant|make it|make that|scratch that|correction|no(?![ \t]+(?!(?:wait|espera|espere|esperen|perdon|sorry|mejor|make|son|es|its|it s|sean|que|mas|more|like|como|pues|bueno|i|actually)\b)[a-z])|nope|espere|esperen|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea|pon|ponle|pongamos|pongale|lets say|let s say|just say|lets do|let s do|go with|lets go with|let s go with|put down)\b)[^0-9]{0,24}$/;
 /** A softer take-back after a pause: "22 m²... bueno, 24 contando el pasillo", "about 200, well, 250 with the closet". */
 const SOFT_CORRECTION =
-  /^\s*(?:[a-z0-9\u00b2]+\s*){0,2}?(?:\.\.+|[,;]|\s-)?\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
+  /^\s*(?:(?:m2|metros?(?: cuadrados)?|sq ?ft|square (?:feet|foot)|feet|ft)\s+(?:de|of)\s+[a-z]+\s*|(?:[a-z0-9\u00b2]+\s*){0,2}?)(?:\.\.+|[,;]|\s-)?\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
 /** "150 ft, wait no, the neighbor is splitting the side so just 110": a take-back, a reason, then the new figure. */
 const LATE_CORRECTION =
   /\b(?:wait(?:\s+no)?|no\s+wait|scratch that|actually\s+no|correction|mejor dicho|me equivoque|no\s+esper[ae]|esper[ae]\s+no|perdon\s+no|bueno,?\s+no|ah\s+no|well,?\s+no)\b[^0-9]{0,90}(?:\b(?:so|then|pues|entonces|asi que|son|es|its|it s|it is)\s+(?:(?:just|only|solo|nada mas|nomas|about|around|like|unos|unas|como|seria|serian|son)\s+)*|\b(?:so|then|pues|entonces|asi que)\s+(?:just|only|solo|nada mas|nomas)\s+(?:[a-z]+\s*){0,3}[,:-]?\s*(?:(?:about|around|like|unos|como)\s+)?|,?\s*(?:say|lets say|let s say|call it|make it|digamos|pongamos|ponle|pon)\s+)$/;
 /** "…actually let's leave the bathroom one for next year. Four.": one of the things counted left out, then the count. */
-const LEFT_OUT = /\b(?:let s|lets|we ll|well|i ll)\s+(?:leave|skip|drop|forget)\b[^0-9]{3,90}$/;
+const LEFT_OUT =
+  /\b(?:(?:let s|lets|we ll|well|i ll)\s+(?:leave|skip|drop|forget)\b|(?:el|la|los|las)\s+[a-z]+\s+(?:lo|la|los|las)\s+(?:dejo|dejamos|quito|quitamos)\b|(?:mejor\s+)?(?:quita|quite|quitale|quitele|olvida|olvide|olvidate|olvidese)\s+(?:el|la|los|las)\s+(?:del?\s+)?[a-z]+)[^0-9]{3,90}$/;
 /**
  * A later turn whose figure takes back the one given before ("Is there attic access?" … "yes. actually lets do 6",
  * "como unos ochenta, ah no espera mi esposo dice q son 95"): the figure is the customer's correction.
@@ -392,7 +395,7 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
   // "22 squares" answering a question about the roof: the roof may be named only in an earlier turn.
   if (/roof|shingle|tejado|techo|teja/.test(input) || /roof|shingle|tejado|teja/.test(context)) {
     for (const m of matchesOf(SQUARES, text)) {
-      found.push({ kind: 'area', value: Number(m[1]) * 100, system: 'imperial', pos: m.index });
+      found.push({ kind: 'area', value: Number(m[1]) * 100, system: 'imperial', pos: m.index, squares: true });
       text = blank(text, m.index, m.index + m[0].length);
     }
   }
@@ -667,7 +670,7 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       q.value === 1 &&
       prev.value > 1 &&
       /(?:\b(?:y|and|e)|,)\s*$/.test(between) &&
-      /^1\s+(?:que sea|que tenga|con usb|with (?:a |the )?usb|should be|needs? to be|has to be|is leaning|leans|esta inclinad[oa]|hasta|incluso|even|de (?:ellos|ellas|esos|esas)|of (?:them|those|these)|ya|baila|bailan|se mueve|se sale|sparks|echa chispas?|suelto|suelta|flojo|floja|roto|rota|quemado|quemada|cracked|broken|loose|wobbles|wobbly|doesnt work|wont work|buzzes|zumba|(?:is|esta|isnt) (?:loose|broken|cracked|dead|flojo|floja|roto|rota|quemado|quemada|suelto|suelta)|no (?:funciona|sirve|prende|jala))\b/.test(
+      /^1\s+(?:(?:came|arrived|showed up|llego|vino)\s+(?:broken|damaged|cracked|roto|rota|rajad[oa]|danad[oa])|que sea|que tenga|con usb|with (?:a |the )?usb|should be|needs? to be|has to be|is leaning|leans|esta inclinad[oa]|hasta|incluso|even|de (?:ellos|ellas|esos|esas)|of (?:them|those|these)|ya|baila|bailan|se mueve|se sale|sparks|echa chispas?|suelto|suelta|flojo|floja|roto|rota|quemado|quemada|cracked|broken|loose|wobbles|wobbly|doesnt work|wont work|buzzes|zumba|(?:is|esta|isnt) (?:loose|broken|cracked|dead|flojo|floja|roto|rota|quemado|quemada|suelto|suelta)|no (?:funciona|sirve|prende|jala))\b/.test(
         input.slice(q.pos),
       )
     )
@@ -763,9 +766,11 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
         continue;
       }
       out.pop();
+      // "22 squares, wait no 24": the bare figure is in the squares it corrects.
+      const inSquares = prev.squares && q.kind === 'count' ? { value: q.value * 100, squares: true } : {};
       out.push(
         q.kind === 'count' && prev.kind !== 'count' && prev.kind !== 'dims'
-          ? { ...q, kind: prev.kind, system: prev.system, corrected: true, bare: true }
+          ? { ...q, kind: prev.kind, system: prev.system, corrected: true, bare: true, ...inSquares }
           : { ...q, corrected: true },
       );
       continue;
