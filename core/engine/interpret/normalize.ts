@@ -95,6 +95,9 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b([a-z]*[aeiou])'(?=\s|$|[,.!?;])/g, '$1s'],
   // "the kids' bedrooms", "the Joneses' fence": a plural possessive, not a mark of feet.
   [/([a-z]s)'(?=\s+[a-z])/g, '$1'],
+  // "fianza de 1200€", "€80 la hora": euros are money, never an amount of work.
+  [/€\s*(\d+(?:[.,]\d+)*)/g, '$1 euros'],
+  [/(\d)\s*€/g, '$1 euros'],
   [/[^a-z0-9\s.,'"\-x$%#/²+]/g, ' '],
   // "a 30-square-foot backsplash", "75-inch": a number joined to its unit by a hyphen.
   [/(\d)-(?=[a-z])/g, '$1 '],

@@ -669,8 +669,8 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       q.kind === 'count' &&
       q.value === 1 &&
       prev.value > 1 &&
-      /(?:\b(?:y|and|e)|,)\s*$/.test(between) &&
-      /^1\s+(?:(?:came|arrived|showed up|llego|vino)\s+(?:broken|damaged|cracked|roto|rota|rajad[oa]|danad[oa])|que sea|que tenga|con usb|with (?:a |the )?usb|should be|needs? to be|has to be|is leaning|leans|esta inclinad[oa]|hasta|incluso|even|de (?:ellos|ellas|esos|esas)|of (?:them|those|these)|ya|baila|bailan|se mueve|se sale|sparks|echa chispas?|suelto|suelta|flojo|floja|roto|rota|quemado|quemada|cracked|broken|loose|wobbles|wobbly|doesnt work|wont work|buzzes|zumba|(?:is|esta|isnt) (?:loose|broken|cracked|dead|flojo|floja|roto|rota|quemado|quemada|suelto|suelta)|no (?:funciona|sirve|prende|jala))\b/.test(
+      /(?:\b(?:y|and|e|of them|of those|de ellos|de ellas)|,)\s*$/.test(between) &&
+      /^1\s+(?:(?:is|s|esta|will be|is going to be|va a ser|sera)\s+(?:going to be\s+)?(?:purple|pink|blue|green|red|yellow|white|black|gray|grey|an accent|morad[oa]|rosa|azul|verde|roj[oa]|amarill[oa]|blanc[oa]|negr[oa]|gris)|(?:is|s|esta)\s+(?:behind|in|on|by|near|next to|under|above|over|detras|junto|al lado|debajo|arriba)\b|(?:came|arrived|showed up|llego|vino)\s+(?:broken|damaged|cracked|roto|rota|rajad[oa]|danad[oa])|que sea|que tenga|con usb|with (?:a |the )?usb|should be|needs? to be|has to be|is leaning|leans|esta inclinad[oa]|hasta|incluso|even|de (?:ellos|ellas|esos|esas)|of (?:them|those|these)|ya|baila|bailan|se mueve|se sale|sparks|echa chispas?|suelto|suelta|flojo|floja|roto|rota|quemado|quemada|cracked|broken|loose|wobbles|wobbly|doesnt work|wont work|buzzes|zumba|(?:is|esta|isnt) (?:loose|broken|cracked|dead|flojo|floja|roto|rota|quemado|quemada|suelto|suelta)|no (?:funciona|sirve|prende|jala))\b/.test(
         input.slice(q.pos),
       )
     )

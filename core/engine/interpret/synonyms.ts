@@ -162,6 +162,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(wall|walls) (?:behind|above|over|around|next to) (?:the )?(?:stove|sink|range|cooktop)(?: (?:and|with|&) (?:the )?(?:stove|sink|range|cooktop))?',
     'kitchen $1',
   ],
+  // "How much for each one?", "¿cuánto cobra por cada uno?": the price of one, not a count of one.
+  [
+    '(how much|what do you charge|whats the price|what s the price|cuanto (?:cobra|cobran|cobras|cobrais|sale|salen|cuesta|cuestan)) (?:for |por )?(?:each one|each|per one|apiece|per piece|cada uno|cada una|por cada uno|por cada una|la pieza|por pieza)',
+    '$1 per unit',
+  ],
+  // "mi cuarto y el de mi compi": two rooms, one each.
+  ['(?:mi|el|su|tu) (cuarto|dormitorio|habitacion|recamara) y (?:el|la) (?:de|del) (?:mi |su |tu )?[a-z]+', '2 $1s'],
+  // "plugs with only 2 holes", "enchufes de 2 patas": how the old ones are built, not how many.
+  ['(?:with|con|de) (?:only |just |solo |nomas )?(?:\\d|two|dos) (?:holes|prongs|patas|agujeros|pins|clavijas)', 'of the old type'],
   // "paint grade is fine": the grade of trim bought, not painting.
   ['paint[ -]?grade|stain[ -]?grade', 'standard grade'],
   // "dead fronds hanging down": how they hang, not a tree to take down.

@@ -504,7 +504,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:lote|solar|predio) bald[i]?o|terreno baldio', 'terreno'],
   // Cleaning: "end of lease", "janitorial", "maid service"; Spain "limpieza de fin de obra", "señora de la limpieza".
   ['end of (?:lease|tenancy)|move ?out|move-out', 'moveout'],
-  ['maid service|house ?keeping service|cleaning lady|cleaning ladies', 'maid'],
+  ['maid service|house ?keeping service', 'maid'],
+  // "2 cleaning ladies for 4 hours": the cleaners sent, a crew.
+  ['cleaning ladies|cleaning women|cleaning girls', 'cleaners'],
+  ['cleaning lady|cleaning woman|cleaning girl', 'cleaner'],
   ['cleanning|claening|cleening|clening|cleanig', 'cleaning'],
   ['senora de (?:la )?limpieza|chica de (?:la )?limpieza', 'limpiadora'],
   // "lavar el horno", "lavarme el refri": washing an appliance is cleaning it, not repairing it.
