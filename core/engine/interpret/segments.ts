@@ -65,8 +65,17 @@ const HOOKUPS = /\b(tomas?(?: de agua)?)\s+y\s+((?:el|la)\s+desag[uü]e)\b/gi;
 const UPKEEP_PAIR =
   /\b(?:(?:la|una)\s+)?(?:limpieza|limpiar|lavado|lavar|clean|cleaning)\s+(?:y|and|&)\s+((?:(?:la|una)\s+)?(?:revisi[oó]n|revisar|mantenimiento|servicio|checar|chequeo|service|servicing|check|tune[- ]?up|inspection)\s+(?:(?:de|a|of|on)\s+)?(?:(?:los|las|el|la|mis|mi|the|my|our)\s+)?(?:(?:\d+|dos|tres|cuatro|two|three|four)\s+)?(?:splits?|minisplits?|mini ?splits?|aires?|climas?|aire acondicionado|a\/?c|ac|air conditioners?|air conditioning|furnace|heat pump|calentador|boiler|caldera))\b/gi;
 
+/**
+ * "paint the master bedroom swap out two light fixtures", "pintar la recámara cambiar dos contactos": a list said
+ * without "and" (voice-to-text, chat) still names one job per work verb. A verb right after a word that asks for it
+ * ("need to paint", "quiero pintar") starts nothing.
+ */
+const RUN_ON_VERB =
+  /(?<=\b[a-z\u00e1-\u00fa]{3,})(?<!\b(?:and|also|then|please|you|they|she|will|would|can|could|should|must|gotta|wanna|need|needs|want|wants|lets|them|just|not|dont|never|help|helps|get|guys|someone|somebody|anyone|might|okay|yall|hire|hiring|pay|let|how|when|who|where|what|able|going|gonna|try|trying|tryna|quiero|quieres|queremos|quiere|necesito|necesita|necesitamos|ocupo|ocupa|ocupamos|para|tengo|tiene|tenemos|puede|pueden|podrian|podria|podrias|quisiera|busco|buscamos|favor|sin|tambien|luego|despues|sabe|saben|hacer|mandar|vengan|venga|alguien|quien|como|cuanto|cuando|deben|debe|hay|van|vas|manda|mande|manden))\s+(?=(?:paint|swap(?: out)?|replace|fix|install|hang|mount|repair|assemble|pintar|cambiar|arreglar|instalar|colgar|reparar|resanar|montar)\s+(?:the|my|our|a|an|two|three|four|five|\d+|some|all|those|these|both|el|la|los|las|un|una|unos|unas|mi|mis|dos|tres|cuatro|cinco)\b)/gi;
+
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
+  text = text.replace(RUN_ON_VERB, ' and ');
   if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');
   if (/puertas? corr|sliding doors/i.test(text)) text = text.replace(WARDROBE_DOORS, '$1$2, frentes correderos');
   if (/framing|electrical|plumbing|insulation|wiring|rough|estructura|plomer/i.test(text)) text = text.replace(DONE_PAIR, '$1 with $2 ');
