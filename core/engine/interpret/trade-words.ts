@@ -714,6 +714,13 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:camion|furgoneta|furgo|camioneta|troca)(?: (?!lo\\b|la\\b)[a-z]+){0,3} (?:lo|la) (?:pongo|ponemos|traigo|traemos|alquilo|alquilamos|llevo|llevamos|consigo|rento|rentamos) (?:yo|nosotros)|(?:pongo|ponemos|traigo|traemos|alquilo|alquilamos|rento|rentamos) (?:el|la|un|una|mi|nuestro|nuestra) (?:camion|furgoneta|furgo|camioneta|troca)',
     'vehiculo propio',
   ],
+  // "me voy a vivir con mi hija a Getafe": moving house.
+  ['(?:me|nos) (?:voy|vamos|va|van) (?:a ir )?a (?:vivir|cambiar de casa|cambiar de piso)', 'me mudo'],
+  // "que me lleven los muebles (a Getafe)": the furniture carried to a new home is a move; old furniture thrown out is not.
+  [
+    '(?:lleven|llevar|llevarme|llevarnos|llevais|lleveis|trasladen|trasladar|trasladarme)(?: me| nos)? (?:los|mis|todos los|todos mis|nuestros) muebles(?! viejos| al punto| a tirar| a la basura)',
+    'mudanza',
+  ],
   // Moving: "movign", "moveing", brands and services; Mexico "flete", Spain "porte".
   ['movign|moveing|mooving|movng', 'moving'],
   // "two guys for four hrs, condo in edmonton to a house in st albert": one home to another is a move.
