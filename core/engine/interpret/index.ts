@@ -264,7 +264,8 @@ const DONE_BY_CUSTOMER =
   /\b(?:(?:la|lo|las|los)\s+(?:otra|otro|otras|otros|demas)\s+)?(?:la|lo|las|los)\s+[a-z]+\s+(?:yo|nosotros)\b|\b(?:i ll|we ll|i will|we will) do (?:that|it|the [a-z]+|the other(?: one)?) (?:myself|ourselves)\b/g;
 
 /** Words that change a figure said before. */
-const REPLACING = /\b(?:replace|replacing|replaced|replacement|cambiar|cambiarlos|cambiarlas|reemplazar|sustituir)\b/;
+const REPLACING =
+  /\b(?:replace|replacing|replaced|replacement|cambiar|cambiarlos|cambiarlas|reemplazar|sustituir|(?:whole|entire|complete|brand) new|new (?:roof|one|ones)|(?:techo|tejado) nuevo|(?:uno|una) nuev[oa])\b/;
 /** "mejor que sean 5 para que quede bien limpio": what the work is for, not a job named. */
 const PURPOSE = /\b(?:para que (?:quede|queden|este|esten)|so (?:it|they) (?:looks?|is|are|stays?|gets?))\b.*$/;
 const TAKES_BACK =

@@ -171,6 +171,18 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:mi|el|su|tu) (cuarto|dormitorio|habitacion|recamara) y (?:el|la) (?:de|del) (?:mi |su |tu )?[a-z]+', '2 $1s'],
   // "plugs with only 2 holes", "enchufes de 2 patas": how the old ones are built, not how many.
   ['(?:with|con|de) (?:only |just |solo |nomas )?(?:\\d|two|dos) (?:holes|prongs|patas|agujeros|pins|clavijas)', 'of the old type'],
+  // "la de la cfe me dijo que si se cae una rama me toca pagar", "if a branch falls on the house": what might happen, not a thing to work on.
+  [
+    '(?:que )?si se (?:cae|caen|rompe|rompen|quiebra|quiebran|vuela|vuelan) (?:una|un|alguna|algun|otra|otro|el|la) [a-z]+|if (?:a|one|any|another|the) (?:branch|limb|tree|panel|shingle|tile)s? (?:falls|fall|breaks|break|comes down|come down|blows off)',
+    'if it happens',
+  ],
+  // "la de la cfe me dijo…", "el del gas vino": someone from the utility, not one more of the things counted.
+  [
+    '(?:el|la|los|las) (?:senor |senora |muchacho |muchacha |senores )?(?:de|del) (?:la )?(?:cfe|luz|gas|agua|telmex|compania|administracion|condominio|municipio)(?= (?:me|nos|le|les|dijo|dijeron|vino|vinieron|dice|dicen|paso)\\b)',
+    'alguien',
+  ],
+  // "the big 24 inch ones", "las de 60x60": the size of the tiles bought, not the floor.
+  ['(?:the )?(?:big|large|small|little) (\\d+) ?(?:in|inch|inches) (?:ones|tiles)', 'the big tiles'],
   // "paint grade is fine": the grade of trim bought, not painting.
   ['paint[ -]?grade|stain[ -]?grade', 'standard grade'],
   // "dead fronds hanging down": how they hang, not a tree to take down.
