@@ -156,7 +156,7 @@ const NAMES_THING =
 
 /** A vehicle things are carried to or from ("one flight down to the truck", "subirlo a la camioneta") is part of a move. */
 const CARRIED =
-  /\b(?:to|into|onto|from|out of|up to|down to|al|a la|hasta la|hasta el|desde la|desde el|(?:cargar|meter|subir)(?:l[oa]s?)?\s+en|(?:baj|sac|descarg)[a-z]*\s+(?:de|del|desde))\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
+  /\b(?:to|into|onto|from|out of|up to|down to|al|a la|hasta la|hasta el|desde la|desde el|(?:cargar|meter|subir)(?:l[oa]s?)?\s+en|(?:baj|sac|descarg)[a-z]*\s+(?:[a-z]+\s+){0,6}?(?:de|del|desde))\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
 
 /** A clause that opens with how many of a thing ("4 pot lights", "some outlets"), not with a size or hours. */
 const COUNTED_THING = new RegExp(

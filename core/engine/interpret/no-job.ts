@@ -110,8 +110,8 @@ quedo quedamos atento atenta atentos pendiente pendientes conocer muchas muchos 
 talked spoke told said mentioned asked dijo comento platico platicamos hablo hable hablamos llamo llame
 trying try tryna idea sense rough happy merry christmas xmas thanksgiving easter new year years holidays between navidad navidades feliz felices fiestas ano nuevo semana santa puente
 lemme let first next last unsure yet month months meses he she they them his her their soumission english french spanish ingles frances espanol speak habla hablas hablan parlez
-hope hoping fine doing family families familia familias health salud everyone todos
-gratis pagar pagarla pagarlo preguntar preguntarle preguntarles preguntaros vosotros
+hope hoping fine doing well all too also family families familia familias health salud everyone todos
+gratis pagar pagarla pagarlo paga pagan cobra cobran preguntar preguntarle preguntarles preguntaros vosotros se
 husband hubby wife son daughter mom mum mother dad father brother sister uncle aunt cousin boss landlord
 esposo esposa marido hijo hija mama papa madre padre hermano hermana cunado cunada suegro suegra tio tia primo prima jefe casero`
     .trim()

@@ -73,12 +73,17 @@ const UPKEEP_PAIR =
 const RUN_ON_VERB =
   /(?<=\b[a-z\u00e1-\u00fa]{3,})(?<!\b(?:and|also|then|please|you|they|she|will|would|can|could|should|must|gotta|wanna|need|needs|want|wants|lets|them|just|not|dont|never|help|helps|get|guys|someone|somebody|anyone|might|okay|yall|hire|hiring|pay|let|how|when|who|where|what|able|going|gonna|try|trying|tryna|quiero|quieres|queremos|quiere|necesito|necesita|necesitamos|ocupo|ocupa|ocupamos|para|tengo|tiene|tenemos|puede|pueden|podrian|podria|podrias|quisiera|busco|buscamos|favor|sin|tambien|luego|despues|sabe|saben|hacer|mandar|vengan|venga|alguien|quien|como|cuanto|cuando|deben|debe|hay|van|vas|manda|mande|manden))\s+(?=(?:paint|swap(?: out)?|replace|fix|install|hang|mount|repair|assemble|pintar|cambiar|arreglar|instalar|colgar|reparar|resanar|montar)\s+(?:the|my|our|a|an|two|three|four|five|\d+|some|all|those|these|both|el|la|los|las|un|una|unos|unas|mi|mis|dos|tres|cuatro|cinco)\b)/gi;
 
+const OVERFLOW_THEN_NEW =
+  /overflow\w*(?=[^.!?]*\b(?:new (?:ones|gutters?)|replac\w*|put up|install\w*)\b)|(?<=\b(?:new (?:ones|gutters?)|replac\w*|put up|install\w*)\b[^.!?]*)overflow\w*/gi;
 const NEW_THEN_WHY = /\b((?:whole|entire|complete|brand) new [a-z]+)\s+(?=(?:its|it s|it's|theyre|they're|cause|because|since)\b)/gi;
 const AFTER_THAT = /(^|[.!?\n]\s*|\b(?:and|y)\s+)(?:after(?:wards| that)?|then|y? ?despu[eé]s(?: de eso)?|luego)\s*,\s*/gi;
 
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
   text = text.replace(RUN_ON_VERB, ' and ');
+  // "gutters keep overflowing and pulling away, we want new ones installed": the overflow is why; the new gutters are
+  // the job (before the pieces are cut at the comma).
+  if (/overflow/i.test(text)) text = text.replace(OVERFLOW_THEN_NEW, 'spilling');
   // "we need a whole new roof its leaking in the garage": the new thing asked for, then why; the why is no job of its own.
   if (/ new /i.test(text)) text = text.replace(NEW_THEN_WHY, '$1. ');
   // "3 movers for 5 hours. And after, cleaning of the old apartment": what comes next opens a job, not a detail.

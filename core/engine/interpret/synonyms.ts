@@ -26,7 +26,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'a draft comes in',
   ],
   // "the glass panel on the side", "un panel de vidrio": part of a door or window, not the electrical panel.
-  ['(?:glass|side|sidelight|frosted|decorative) panels?(?: on (?:the |each )?sides?)?|panel(?:es)? de (?:vidrio|cristal)', 'sidelight'],
+  [
+    '(?:glass|side|sidelight|frosted|decorative) panels?(?: on (?:the |each |both )?sides?)?|panel(?:es)? de (?:vidrio|cristal)',
+    'sidelight',
+  ],
   // "se enciende la luz y el ventilador pero nada", "the light and fan come on but": a machine's own parts that still work.
   [
     '(?:se )?(?:enciende|encienden|prende|prenden|funciona|funcionan|sirve|sirven) (?:la luz|el ventilador|la luz y el ventilador|el ventilador y la luz|el foco)|(?:the )?(?:light|fan|light and (?:the )?fan|fan and (?:the )?light) (?:still )?(?:comes on|come on|turns on|turn on|works|work|runs|run|spins)',

@@ -554,11 +554,6 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['rofe|ruf|rooof|rooff', 'roof'],
   ['shingels|shingleds|shinggles', 'shingles'],
   ['guters|gutturs|guttters|gutter guards?', 'gutters'],
-  // "gutters are pulling off and overflowing, need new ones put up": the overflow is why, the new gutters are the job.
-  [
-    'overflow\\w*(?=[^.!?]*\\b(?:new (?:ones|gutters?)|replac\\w*|put up|install\\w*)\\b)|(?<=\\b(?:new (?:ones|gutters?)|replac\\w*|put up|install\\w*)\\b[^.!?]*)overflow\\w*',
-    'spilling',
-  ],
   // "cuando llueve el agua cae toda en la puerta de la entrada": where the rain lands is why, not a door to fix.
   [
     '(el agua|la lluvia) (?:cae|escurre|chorrea|se mete|entra|se cuela)(?: toda)? (?:en|por|sobre|hasta) (?:la puerta|las puertas|la ventana|las ventanas|la entrada)(?: de (?:la )?(?:entrada|casa|calle|cochera))?',
