@@ -75,7 +75,7 @@ const RUN_ON_VERB =
 
 const OVERFLOW_THEN_NEW =
   /overflow\w*(?=[^.!?]*\b(?:new (?:ones|gutters?)|replac\w*|put up|install\w*)\b)|(?<=\b(?:new (?:ones|gutters?)|replac\w*|put up|install\w*)\b[^.!?]*)overflow\w*/gi;
-const NEW_THEN_WHY = /\b((?:whole|entire|complete|brand) new [a-z]+)\s+(?=(?:its|it s|it's|theyre|they're|cause|because|since)\b)/gi;
+const NEW_THEN_WHY = /\b((?:whole|entire|complete|brand) new [a-z]+)\s+(?=(?:its|it s|it's|it|theyre|they're|they|cause|because|since)\b)/gi;
 const AFTER_THAT = /(^|[.!?\n]\s*|\b(?:and|y)\s+)(?:after(?:wards| that)?|then|y? ?despu[eé]s(?: de eso)?|luego)\s*,\s*/gi;
 
 export function splitPieces(text: string): Piece[] {

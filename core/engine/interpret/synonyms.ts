@@ -171,7 +171,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '$1 per unit',
   ],
   // "mi cuarto y el de mi compi": two rooms, one each.
-  ['(?:mi|el|su|tu) (cuarto|dormitorio|habitacion|recamara) y (?:el|la) (?:de|del) (?:mi |su |tu )?[a-z]+', '2 $1s'],
+  ['(?:mi|el|su|tu) (cuarto|dormitorio|recamara) y (?:el|la) (?:de|del) (?:mi |su |tu )?[a-z]+', '2 $1s'],
+  ['(?:mi|la|su|tu) habitacion y (?:el|la) (?:de|del) (?:mi |su |tu )?[a-z]+', '2 habitaciones'],
   // "plugs with only 2 holes", "enchufes de 2 patas": how the old ones are built, not how many.
   ['(?:with|con|de) (?:only |just |solo |nomas )?(?:\\d|two|dos) (?:holes|prongs|patas|agujeros|pins|clavijas)', 'of the old type'],
   // "la de la cfe me dijo que si se cae una rama me toca pagar", "if a branch falls on the house": what might happen, not a thing to work on.
