@@ -67,7 +67,7 @@ const REFERS_BACK =
  * check that what was sent arrived ("le he mandado las fotos, ¿las ha visto?", "did you get the pics").
  */
 const ABOUT_THE_CONTACT =
-  /\b(?:call me back|call (?:you|u) (?:back|later)|give me a call|(?:ya )?(?:le |les |te |os )?(?:llamo|llamare|marco|hablo) (?:luego|despues|mas tarde|otro dia)|(?:llamame|llameme|marcame|marqueme) (?:luego|despues|cuando)|(?:did|have) (?:you|u) (?:get|got|see|seen|receive|received) (?:the|my) (?:pics|pictures|photos|fotos|message|messages|email|text)|(?:las|los|la|lo) (?:ha|han|has|habeis|haya|hayan) (?:visto|recibido))\b/;
+  /\b(?:call me back|call (?:you|u) (?:back|later)|give me a call|(?:ya )?(?:le |les |te |os )?(?:llamo|llamare|marco|hablo) (?:luego|despues|mas tarde|otro dia)|(?:llamame|llameme|marcame|marqueme) (?:luego|despues|cuando)|(?:did|have) (?:you|u) (?:get|got|see|seen|receive|received) (?:the|my) (?:pics|pictures|photos|fotos|message|messages|email|text)|(?:las|los|la|lo) (?:ha|han|has|habeis|haya|hayan) (?:visto|recibido)|ya (?:las|los|la|lo) (?:vio|vieron|viste|recibio|recibieron|recibiste))\b/;
 
 /** A message about an earlier talk or about the contact itself: no job of its own. */
 export function refersBack(norm: string): boolean {

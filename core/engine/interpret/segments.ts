@@ -75,7 +75,8 @@ const RUN_ON_VERB =
 
 const OVERFLOW_THEN_NEW =
   /overflow\w*(?=[^.!?]*\b(?:new (?:ones|gutters?)|replac\w*|put up|install\w*)\b)|(?<=\b(?:new (?:ones|gutters?)|replac\w*|put up|install\w*)\b[^.!?]*)overflow\w*/gi;
-const NEW_THEN_WHY = /\b((?:whole|entire|complete|brand) new [a-z]+)\s+(?=(?:its|it s|it's|it|theyre|they're|they|cause|because|since)\b)/gi;
+const NEW_THEN_WHY =
+  /\b((?:whole|entire|complete|brand) new [a-z]+)\s+(?=(?:its|it s|it's|it|theyre|they're|they|cause|because|since)\b)/gi;
 const AFTER_THAT = /(^|[.!?\n]\s*|\b(?:and|y)\s+)(?:after(?:wards| that)?|then|y? ?despu[eé]s(?: de eso)?|luego)\s*,\s*/gi;
 
 export function splitPieces(text: string): Piece[] {
@@ -83,7 +84,8 @@ export function splitPieces(text: string): Piece[] {
   text = text.replace(RUN_ON_VERB, ' and ');
   // "gutters keep overflowing and pulling away, we want new ones installed": the overflow is why; the new gutters are
   // the job (before the pieces are cut at the comma).
-  if (/overflow/i.test(text)) text = text.replace(OVERFLOW_THEN_NEW, 'spilling');
+  if (/leak|overflow|flood|burst|sali|gote|fug|desbord|revent/i.test(text)) text = text.replace(LEAK_DAMAGED, 'a leak ');
+  if (/overflow/i.test(text) && /gutter|eaves/i.test(text)) text = text.replace(OVERFLOW_THEN_NEW, 'spilling');
   // "we need a whole new roof its leaking in the garage": the new thing asked for, then why; the why is no job of its own.
   if (/ new /i.test(text)) text = text.replace(NEW_THEN_WHY, '$1. ');
   // "3 movers for 5 hours. And after, cleaning of the old apartment": what comes next opens a job, not a detail.
@@ -94,7 +96,6 @@ export function splitPieces(text: string): Piece[] {
   if (/framed|insulated|wired/i.test(text)) text = text.replace(DONE_STATES, '$1');
   if (/piso en/i.test(text)) text = text.replace(FLAT_OPENS, '$1vivienda ');
   if (/now|ahora/i.test(text)) text = text.replace(LEAKED_BEFORE, 'there was water damage');
-  if (/leak|overflow|flood|burst|sali|gote|fug|desbord|revent/i.test(text)) text = text.replace(LEAK_DAMAGED, 'a leak ');
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/limpi|lava|clean/i.test(text)) text = text.replace(UPKEEP_PAIR, '$1');
   if (/toma/i.test(text)) text = text.replace(HOOKUPS, '$1 con $2');
