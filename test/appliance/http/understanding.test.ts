@@ -675,3 +675,49 @@ describe('round 17 through the service: holiday small talk, corrections said lat
     expect(trades).toEqual(['appliances', 'plumbing']);
   });
 });
+
+describe('round 18 through the service: contact checks, spoken decimals, run-on lists, corrections of a crew or in squares', () => {
+  it.each([
+    ['MX-NLE', 'ya le mandé las fotos por whatsapp, ¿ya las vio?', 'unclear'],
+    ['ES-AN', 'buenas, ¿la visita para ver el trabajo la cobráis o es gratis?', 'unclear'],
+    ['US-TX', 'need the ac fixed on my 2017 tacoma, blows warm air', 'unsupported'],
+  ] as const)('%s "%s" → %s', async (region, text, status) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['MX-CMX', ['quiero una cubierta de cuarzo de dos metros ochenta para la cocina'], 'carpentry.countertop.install', 2.8],
+    ['ES-VC', ['suelo laminado en el salón, mide cuatro por tres sesenta'], 'flooring.laminate.install', 14.4],
+    [
+      'CA-ON',
+      ['new shingles on the cottage', 'How many squares?', 'its 15 squares, wait no, 17 counting the porch'],
+      'roofing.shingles.replace',
+      1700,
+    ],
+    ['US-GA', ['got some odd jobs', 'How many hours do you think?', '3 hrs maybe 4, lets just say 4'], 'handyman.general', 4],
+    ['US-CO', ['the rooftop unit at my shop stopped cooling this morning'], 'hvac.ac.service', 1],
+  ] as const)('%s %j → %s × %d', async (region, turns, slug, quantity) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('keeps a crew corrected in the answer to how many movers', async () => {
+    const e = await estimate('US-IL', [
+      'need help loading a truck, about 4 hours',
+      'How many movers?',
+      '2 is fine. actually make it 3, theres a safe',
+    ]);
+    expect(e).toMatchObject({ status: 'priced', task: { slug: 'moving.labor' }, scope: { quantity: 4, crew_size: 3 } });
+  });
+
+  it('prices every job of a list said without "and"', async () => {
+    const e = await estimate(
+      'US-WA',
+      'so a few things hang the new mirror in the hall replace two outlets in the garage paint the spare bedroom',
+    );
+    expect(e.status).toBe('priced');
+    const trades = [e.task.slug, ...e.extras.map((x: { slug: string }) => x.slug)].map((slug) => slug.split('.')[0]).sort();
+    expect(trades).toEqual(['electrical', 'handyman', 'painting']);
+  });
+});
