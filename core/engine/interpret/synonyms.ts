@@ -187,6 +187,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "the big 24 inch ones", "las de 60x60": the size of the tiles bought, not the floor.
   ['(?:the )?(?:big|large|small|little) (\\d+) ?(?:in|inch|inches) (?:ones|tiles)', 'the big tiles'],
+  // "MILO NO not on the couch sorry the dog": words to a pet or a child while writing, not a job.
+  ['(?:[a-z]+ )?no+ (?:not )?(?:on|off) (?:the|my) (?:couch|sofa|bed|table|counter)(?: sorry(?: the (?:dog|cat|kids?))?)?', ' '],
+  // "con el polvo de la obra de enfrente": the building work of the neighbours is why, not an end-of-works clean.
+  ['(?:la )?obra (?:de enfrente|de al lado|del vecino|de los vecinos|de la calle|de junto)', 'los vecinos'],
+  // "20 metros de malla de 1,5 de alto": a run of mesh fence is a metal mesh one.
+  ['(\\d+ (?:metros|m|mts|ml|metros lineales)) de malla(?! metalica| ciclonica)', '$1 de malla metalica'],
   // "paint grade is fine": the grade of trim bought, not painting.
   ['paint[ -]?grade|stain[ -]?grade', 'standard grade'],
   // "dead fronds hanging down": how they hang, not a tree to take down.

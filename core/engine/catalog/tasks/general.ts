@@ -329,8 +329,10 @@ export const GENERAL_TASKS: TaskDef[] = [
     perUnit: 0.25,
     en: 'Clean windows (per window)',
     es: 'Limpiar ventanas (por ventana)',
-    kw: ['window|windows clean|cleaning|cleaned|wash|washing|washed'],
-    kwEs: ['ventana|ventanas|vidrio|vidrios|cristal|cristales|ventanal|ventanales limpi|lavar|lavado|lave'],
+    kw: ['window|windows clean|cleaning|cleaned|wash|washing|washed|dirty|filthy|grimy'],
+    kwEs: [
+      'ventana|ventanas|vidrio|vidrios|cristal|cristales|ventanal|ventanales limpi|lavar|lavado|lave|laven|sucia|sucias|sucio|sucios|mugrosas|cochinas',
+    ],
   }),
   task('cleaning.gutters', {
     action: 'clean',
