@@ -191,6 +191,16 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:[a-z]+ )?no+ (?:not )?(?:on|off) (?:the|my) (?:couch|sofa|bed|table|counter)(?: sorry(?: the (?:dog|cat|kids?))?)?', ' '],
   // "con el polvo de la obra de enfrente": the building work of the neighbours is why, not an end-of-works clean.
   ['(?:la )?obra (?:de enfrente|de al lado|del vecino|de los vecinos|de la calle|de junto)', 'los vecinos'],
+  // "se me levantaron los azulejos del piso": tiles that came up are what is wrong, not a removal asked for.
+  [
+    'se (?:me |le |nos |les )?(?:levantaron|levanto|despegaron|despego|botaron|boto|soltaron|solto) (?:los |las |el |la |unos |unas )?(azulejos?|losetas?|baldosas?|baldosines?|piso|suelo|tarima|duela)',
+    'tengo $1 sueltos',
+  ],
+  // "un colchón viejo de 1,35", "cama de 1,50": the bed's width, not how many.
+  [
+    '(colchon(?:es)?|camas?|somier|canape|sofa cama)((?: viej[oa]s?)?) de (?:1[.,]05|1[.,]35|1[.,]40|1[.,]50|1[.,]60|1[.,]80|2[.,]00|0?[.,]90|90|105|135|140|150|160|180)\\b',
+    '$1$2',
+  ],
   // "20 metros de malla de 1,5 de alto": a run of mesh fence is a metal mesh one.
   ['(\\d+ (?:metros|m|mts|ml|metros lineales)) de malla(?! metalica| ciclonica)', '$1 de malla metalica'],
   // "paint grade is fine": the grade of trim bought, not painting.
