@@ -175,8 +175,19 @@ const MOVE_HINT = /mov|mudanz|mudar|mudo|reloc|flete|acarreo/i;
 const ROUTE_PLACE =
   /\b(from|to|into|desde|hasta|de|a)\s+(?:[A-Z][\p{Ll}]+)(?:\s+[A-Z][\p{Ll}]+)*|(?<=[:,]\s*|\b(?:move|moving|mudanza)\s+)()(?:[A-Z][\p{Ll}]+)(?:\s+[A-Z][\p{Ll}]+)*(?=\s*(?:to|->|→|hasta)\s)/gu;
 
+/**
+ * "…theyre blocking the sign. Oak Lawn", "…before we open. Fort Collins": a place signed off at the end of a message,
+ * two to four capitalized words after a stop, never a job ("Oak" is no tree to trim). A run that opens with a work
+ * word or names a fixture ("Kitchen Faucet") is kept.
+ */
+const SIGNED_PLACE =
+  /([.,;!?\n]\s*|\s-\s*)(?!(?:Replace|Fix|Paint|Install|Clean|Need|Hang|Mount|Repair|New|Pintar|Cambiar|Arreglar|Instalar|Limpiar|Kitchen|Bathroom|Bedroom|Living|Front|Back|Master|Guest)\b)([A-Z][a-z\u00e0-\u00fc]+(?:\s+(?:[A-Z][a-z\u00e0-\u00fc]+|de|del|la|el)){1,3})\s*[.!]?\s*$/u;
+
 function normalizeOnce(raw: string): string {
-  const text = MOVE_HINT.test(raw) ? raw.replace(ROUTE_PLACE, '$1 someplace') : raw;
+  const routed = MOVE_HINT.test(raw) ? raw.replace(ROUTE_PLACE, '$1 someplace') : raw;
+  const text = /[A-Z][a-z\u00e0-\u00fc]+\s+[A-Z][a-z\u00e0-\u00fc]+\s*[.!]?\s*$/u.test(routed)
+    ? routed.replace(SIGNED_PLACE, '$1someplace')
+    : routed;
   // Most requests are plain ASCII: skip Unicode decomposition for them.
   let out = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);
