@@ -79,9 +79,13 @@ const NEW_THEN_WHY =
   /\b((?:whole|entire|complete|brand) new [a-z]+)\s+(?=(?:its|it s|it's|it|theyre|they're|they|cause|because|since)\b)/gi;
 const AFTER_THAT = /(^|[.!?\n]\s*|\b(?:and|y)\s+)(?:after(?:wards| that)?|then|y? ?despu[eé]s(?: de eso)?|luego)\s*,\s*/gi;
 
+const WORK_VERB =
+  /\b(?:paint|swap|replace|fix|install|hang|mount|repair|assemble|pintar|cambiar|arreglar|instalar|colgar|reparar|resanar|montar)\b/gi;
+
 export function splitPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
-  text = text.replace(RUN_ON_VERB, ' and ');
+  // A list needs two work verbs: most messages have fewer, so the long pattern is skipped for them.
+  if ((text.match(WORK_VERB) ?? []).length >= 2) text = text.replace(RUN_ON_VERB, ' and ');
   // "gutters keep overflowing and pulling away, we want new ones installed": the overflow is why; the new gutters are
   // the job (before the pieces are cut at the comma).
   if (/leak|overflow|flood|burst|sali|gote|fug|desbord|revent/i.test(text)) text = text.replace(LEAK_DAMAGED, 'a leak ');

@@ -32,7 +32,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "se enciende la luz y el ventilador pero nada", "the light and fan come on but": a machine's own parts that still work.
   [
-    '(?:se )?(?:enciende|encienden|prende|prenden|funciona|funcionan|sirve|sirven) (?:la luz|el ventilador|la luz y el ventilador|el ventilador y la luz|el foco)|(?:the )?(?:light|fan|light and (?:the )?fan|fan and (?:the )?light) (?:still )?(?:comes on|come on|turns on|turn on|works|work|runs|run|spins)',
+    '(?:enciende|encienden|prende|prenden|funciona|funcionan|sirve|sirven) (?:la luz|el ventilador|la luz y el ventilador|el ventilador y la luz|el foco)|(?:light|fan|light and (?:the )?fan|fan and (?:the )?light) (?:still )?(?:comes on|come on|turns on|turn on|works|work|runs|run|spins)',
     'it turns on',
   ],
   // "rods are from ikea", "los compré en Leroy Merlin": where the things were bought, not furniture to assemble.
@@ -177,7 +177,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:with|con|de) (?:only |just |solo |nomas )?(?:\\d|two|dos) (?:holes|prongs|patas|agujeros|pins|clavijas)', 'of the old type'],
   // "la de la cfe me dijo que si se cae una rama me toca pagar", "if a branch falls on the house": what might happen, not a thing to work on.
   [
-    '(?:que )?si se (?:cae|caen|rompe|rompen|quiebra|quiebran|vuela|vuelan) (?:una|un|alguna|algun|otra|otro|el|la) [a-z]+|if (?:a|one|any|another|the) (?:branch|limb|tree|panel|shingle|tile)s? (?:falls|fall|breaks|break|comes down|come down|blows off)',
+    'si se (?:cae|caen|rompe|rompen|quiebra|quiebran|vuela|vuelan) (?:una|un|alguna|algun|otra|otro|el|la) [a-z]+|if (?:a|one|any|another|the) (?:branch|limb|tree|panel|shingle|tile)s? (?:falls|fall|breaks|break|comes down|come down|blows off)',
     'if it happens',
   ],
   // "la de la cfe me dijo…", "el del gas vino": someone from the utility, not one more of the things counted.
@@ -186,11 +186,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'alguien',
   ],
   // "the big 24 inch ones", "las de 60x60": the size of the tiles bought, not the floor.
-  ['(?:the )?(?:big|large|small|little) (\\d+) ?(?:in|inch|inches) (?:ones|tiles)', 'the big tiles'],
+  ['(?:big|large|small|little) (\\d+) ?(?:in|inch|inches) (?:ones|tiles)', 'big tiles'],
   // "MILO NO not on the couch sorry the dog": words to a pet or a child while writing, not a job.
-  ['(?:[a-z]+ )?no+ (?:not )?(?:on|off) (?:the|my) (?:couch|sofa|bed|table|counter)(?: sorry(?: the (?:dog|cat|kids?))?)?', ' '],
+  ['no+ (?:not )?(?:on|off) (?:the|my) (?:couch|sofa|bed|table|counter)(?: sorry(?: the (?:dog|cat|kids?))?)?', ' '],
   // "con el polvo de la obra de enfrente": the building work of the neighbours is why, not an end-of-works clean.
-  ['(?:la )?obra (?:de enfrente|de al lado|del vecino|de los vecinos|de la calle|de junto)', 'los vecinos'],
+  ['obra (?:de enfrente|de al lado|del vecino|de los vecinos|de la calle|de junto)', 'los vecinos'],
   // "se me levantaron los azulejos del piso": tiles that came up are what is wrong, not a removal asked for.
   [
     'se (?:me |le |nos |les )?(?:levantaron|levanto|despegaron|despego|botaron|boto|soltaron|solto) (?:los |las |el |la |unos |unas )?(azulejos?|losetas?|baldosas?|baldosines?|piso|suelo|tarima|duela)',
@@ -202,7 +202,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '$1$2',
   ],
   // "20 metros de malla de 1,5 de alto": a run of mesh fence is a metal mesh one.
-  ['(\\d+ (?:metros|m|mts|ml|metros lineales)) de malla(?! metalica| ciclonica)', '$1 de malla metalica'],
+  ['(metros|mts|ml|metros lineales) de malla(?! metalica| ciclonica)', '$1 de malla metalica'],
   // "paint grade is fine": the grade of trim bought, not painting.
   ['paint[ -]?grade|stain[ -]?grade', 'standard grade'],
   // "dead fronds hanging down": how they hang, not a tree to take down.

@@ -474,8 +474,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "the 3 ton unit on the roof stopped cooling", "la unidad de la azotea ya no enfría": a cooling unit is the AC.
   [
-    '((?:\\d+ ton |rooftop |roof top |outside |outdoor |condens\\w+ )*units?)(?= (?:[a-z0-9]+ ){0,8}(?:stopped|stops|quit|quits|isnt|is not|not|wont|won t|no longer|aint) (?:cooling|blowing cold))',
-    'ac $1',
+    'units?(?= (?:[a-z0-9]+ ){0,8}(?:stopped|stops|quit|quits|isnt|is not|not|wont|won t|no longer|aint) (?:cooling|blowing cold))',
+    'ac unit',
   ],
   // "the furnace keeps short cycling": the heating turning on and off, not an electrical short.
   ['short[ -]?cycl\\w*', 'cycling on and off'],
