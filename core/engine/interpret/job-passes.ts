@@ -173,16 +173,31 @@ export function dropMoveOutReason(jobs: Job[]): void {
  * to be solved with a new one.
  */
 const FOR_A_NEW_ONE =
-  /\b(?:cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it|(?:need|needs|want|wants) (?:it|them) replaced|needs? replacing|needs? to be replaced|(?:cambiar|cambien|cambieis|replace|swap out) (?:el|la|the|my|our|mi) (?:kitchen |bathroom |bath )?(?:grifo|faucet|tap)\b)/;
+  /\b(?:(?:want|wants|need|needs) (?:it|them|the (?:floor|tile|tiles)) (?:redone|re done|retiled|re tiled)|cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it|(?:need|needs|want|wants) (?:it|them) replaced|needs? replacing|needs? to be replaced|(?:cambiar|cambien|cambieis|replace|swap out) (?:el|la|the|my|our|mi) (?:kitchen |bathroom |bath )?(?:grifo|faucet|tap)\b)/;
 
 function replacedForNew(lex: Lexicon, job: Job): void {
   const slug = job.task?.def.slug;
   const text = normalize(job.text);
   // "replace the kitchen faucet … and also fix the one in the bathroom": a repair asked for too stays one.
   if (!slug?.endsWith('.repair') || !FOR_A_NEW_ONE.test(text) || /\b(?:fix|repair|arregl\w*|repar\w*)\b/.test(text)) return;
-  const def = lex.tasks.find((m) => m.def.slug === `${slug.slice(0, -'.repair'.length)}.replace`)?.def;
+  const other = NEW_FOR_REPAIR[slug];
+  const target = other ? other(text) : `${slug.slice(0, -'.repair'.length)}.replace`;
+  const def = target ? lex.tasks.find((m) => m.def.slug === target)?.def : undefined;
   if (def) job.task = { ...job.task!, def };
 }
+
+/**
+ * Repairs whose "new one" is another task's install: tile "cracked all over … want it redone" is the floor (or the
+ * wall) laid again; a few cracked tiles replaced stay a repair of those tiles.
+ */
+const NEW_FOR_REPAIR: Readonly<Record<string, (text: string) => string | null>> = {
+  'tile.repair': (text) =>
+    !/\b(?:redone|re done|retiled|re tiled)\b/.test(text)
+      ? null
+      : /\b(?:walls?|backsplash|paredes?|muros?|alicatad\w*)\b/.test(text)
+        ? 'tile.wall.install'
+        : 'tile.floor.install',
+};
 
 /** "el horno, que está asqueroso", "the fridge too, honestly it's gross": an appliance named as dirty, not broken, is cleaned. */
 const DIRTY = /\b(?:asqueros[oa]s?|cochin[oa]s?|suci[oa]s?|mugros[oa]s?|puerc[oa]s?|de grasa|gross|dirty|filthy|greasy|nasty|disgusting)\b/;

@@ -203,6 +203,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "20 metros de malla de 1,5 de alto": a run of mesh fence is a metal mesh one.
   ['(metros|mts|ml|metros lineales) de malla(?! metalica| ciclonica)', '$1 de malla metalica'],
+  // "the toilet put back after", "el lavabo reconectado": the fixture taken off for another job, set again.
+  [
+    '(toilet|sink|vanity|faucet|dishwasher|hand sink|wc|inodoro|lavabo|fregadero|tarja)s? (?:put back|reinstalled|re installed|reset|reconnected|hooked back up|reconectad[oa]|vuelto a poner|reinstalad[oa])',
+    '$1 reinstall',
+  ],
   // "paint grade is fine": the grade of trim bought, not painting.
   ['paint[ -]?grade|stain[ -]?grade', 'standard grade'],
   // "dead fronds hanging down": how they hang, not a tree to take down.
