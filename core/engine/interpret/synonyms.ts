@@ -208,6 +208,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(toilet|sink|vanity|faucet|dishwasher|hand sink|wc|inodoro|lavabo|fregadero|tarja)s? (?:put back|reinstalled|re installed|reset|reconnected|hooked back up|reconectad[oa]|vuelto a poner|reinstalad[oa])',
     '$1 reinstall',
   ],
+  // "running all the night", "pierde agua todo el rato": how long it goes on, not all of the things.
+  [
+    'all (?:the )?(?:night|day|time|week|weekend|morning|afternoon|evening)(?: long)?|toda la (?:noche|manana|tarde|semana)|todo el (?:dia|rato|tiempo|santo dia)',
+    'constantly',
+  ],
   // "paint grade is fine": the grade of trim bought, not painting.
   ['paint[ -]?grade|stain[ -]?grade', 'standard grade'],
   // "dead fronds hanging down": how they hang, not a tree to take down.
