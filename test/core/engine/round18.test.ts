@@ -132,3 +132,26 @@ describe('several jobs', () => {
     expect(both.extras.map((x) => [x.slug, x.quantity])).toEqual([['cleaning.hourly', 3]]);
   });
 });
+
+describe('sizes, places and durations that are not amounts', () => {
+  it.each([
+    ['ES-MD', ['cambiar la puerta de la cocina', '¿Solo la hoja o también el marco?', 'todo, una puerta normal, de 82 centímetros'], 1],
+    ['CA-QC', ['Good day. My toilet is running all the night, the water not stop. You can come fix?'], 1],
+    ['MX-CMX', ['quiero pintar las recamaras son dos nomas'], 2],
+  ])('%s %j is priced on %d', (region, turns, quantity) => {
+    expect(converse(region, ...turns)).toMatchObject({ status: 'priced', scope: { quantity } });
+  });
+
+  it('reads a place signed off at the end as no tree, and tile cracked all over and redone as the floor laid again', () => {
+    expect(ask('US-IL', 'need the bushes out front trimmed back, they cover the windows now. Oak Park')).toMatchObject({
+      status: 'needs_detail',
+      task: { slug: 'landscaping.hedge.trim' },
+    });
+    const floor = ask(
+      'US-CO',
+      'the shower floor tile is cracked everywhere, bathroom is 6x8, want it redone and the toilet put back after',
+    );
+    expect(floor).toMatchObject({ task: { slug: 'tile.floor.install' }, scope: { quantity: 48 } });
+    expect(jobsOf(floor).map((slug) => slug?.split('.')[0])).toContain('plumbing');
+  });
+});
