@@ -109,6 +109,8 @@ const RUN = new RegExp(`\\b(?:${WORD})(?:(?:\\s+|-)(?:(?:and|y)\\s+)?(?:${WORD})
 
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:half\s+(?:a\s+)?dozen|media\s+docena)\b/g, '6'],
+  // "a hundred and a hundred twenty": the article is the one of "one hundred".
+  [/\ba\s+(hundred|thousand)\b/g, 'one $1'],
   // "veintitantos metros": twenty-odd.
   [/\bveinti(?:tantos|tantas|pico)\b/g, '20'],
   [/\b(\d+)\s+(?:dozen|docenas?)\b/g, '__DOZEN$1__'],
@@ -170,7 +172,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Words at least one of PHRASES needs; most requests have none, so the list is skipped. */
 const PHRASE_WORDS =
-  /dozen|docena|veinti|\b(?:one|two|three)[\s-](?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|\b(?:a|to) (?:uno|una|one) |\b(?:one|uno|una)\s+(?:might|may|could|is|s|es|esta|puede|podria)\b|\b(?:un|una|one|a)\s+(?:metros?|m|pies?|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/;
+  /dozen|a hundred|a thousand|docena|veinti|\b(?:one|two|three)[\s-](?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|couple|par|pair|both|ambo|ambas|dos|half|medi|hour|hora|day|dia|few|poc|acre|hectar|\b(?:a|to) (?:uno|una|one) |\b(?:one|uno|una)\s+(?:might|may|could|is|s|es|esta|puede|podria)\b|\b(?:un|una|one|a)\s+(?:metros?|m|pies?|foot|feet|ft|dormitorio|recamara|habitacion|cuarto|alcoba|ambiente)\b/;
 
 function parseRun(run: string, lang: Lang): string {
   const words = run.split(/[\s-]+/).filter((w) => w !== 'and' && w !== 'y');
@@ -185,6 +187,11 @@ function parseRun(run: string, lang: Lang): string {
       if (mult === 1000) {
         total += (current || 1) * 1000;
         current = 0;
+      } else if (current >= 100) {
+        // "between one hundred and one hundred twenty": a second hundred starts a second number.
+        out.push(total + current - (current % 100));
+        total = 0;
+        current = (current % 100 || 1) * mult;
       } else {
         current = (current || 1) * mult;
       }
