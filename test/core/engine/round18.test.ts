@@ -99,6 +99,7 @@ describe('amounts', () => {
     ['CA-ON', ['move-out clean, the unit has 4 rooms: 3 bedrooms and a living room'], 4],
     ['MX-NLE', ['quiero que me poden un nogal y el de la luz me dijo que si se cae una rama es mi culpa'], 1],
     ['MX-JAL', ['ocupo que me poden un arbol de aguacate y la de la cfe dijo que ya esta tocando los cables'], 1],
+    ['US-TX', ['need new baseboards in the den, somewhere between a hundred and a hundred twenty feet'], 110],
   ])('%s %j is priced on %d', (region, turns, quantity) => {
     expect(converse(region, ...turns)).toMatchObject({ status: 'priced', scope: { quantity } });
   });
