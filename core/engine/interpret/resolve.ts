@@ -430,6 +430,9 @@ function fromList(
       // "5 y otro en la cochera", "4 and 1 more in the garage": the count and one more somewhere else.
       if (rest.length === 1 && rest[0]!.placed && rest[0]!.value === 1 && /^[\d.]+\s*,?\s*(?:and|y|e|plus)\s+$/.test(rest[0]!.gap ?? ''))
         return { value: bare[0]!.value + 1 };
+      // "3 encima de la encimera y otros 2", "3 over the counter and another 2": more of them, after a count at a place.
+      if (rest.length === 1 && bare[0]!.located && /\b(?:otros|otras|another|other)\s*$/.test(rest[0]!.gap ?? ''))
+        return { value: bare[0]!.value + rest[0]!.value };
       // "3 in the kitchen and 2 in the garage", "dos junto al escusado y uno en la regadera": counts at places add up.
       if (rest.length > 0 && bare.every((q) => q.located) && rest.every((q) => ADDED.test(q.gap ?? '')))
         return { value: bare.reduce((sum, q) => sum + q.value, 0) };

@@ -77,6 +77,13 @@ const OVERFLOW_THEN_NEW =
   /overflow\w*(?=[^.!?]*\b(?:new (?:ones|gutters?)|replac\w*|put up|install\w*)\b)|(?<=\b(?:new (?:ones|gutters?)|replac\w*|put up|install\w*)\b[^.!?]*)overflow\w*/gi;
 const NEW_THEN_WHY =
   /\b((?:whole|entire|complete|brand) new [a-z]+)\s+(?=(?:its|it s|it's|it|theyre|they're|they|cause|because|since)\b)/gi;
+const APPLIANCE =
+  '(?:lavavajillas|nevera|frigorifico|frigor\u00edfico|lavadora|secadora|microondas|refri|refrigerador|dishwasher|fridge|washer|dryer|microwave)';
+/** "otros 2 para el lavavajillas y la nevera": what the outlets are for, named as two things, is one purpose. */
+const FOR_TWO_APPLIANCES = new RegExp(
+  `\\b(para|for)\\s+((?:el|la|the)\\s+)?(${APPLIANCE})\\s+(?:y|and|&)\\s+((?:el|la|the)\\s+)?(${APPLIANCE})\\b`,
+  'gi',
+);
 const AFTER_THAT = /(^|[.!?\n]\s*|\b(?:and|y)\s+)(?:after(?:wards| that)?|then|y? ?despu[eé]s(?: de eso)?|luego)\s*,\s*/gi;
 
 const WORK_VERB =
@@ -92,6 +99,7 @@ export function splitPieces(text: string): Piece[] {
   if (/overflow/i.test(text) && /gutter|eaves/i.test(text)) text = text.replace(OVERFLOW_THEN_NEW, 'spilling');
   // "we need a whole new roof its leaking in the garage": the new thing asked for, then why; the why is no job of its own.
   if (/ new /i.test(text)) text = text.replace(NEW_THEN_WHY, '$1. ');
+  if (/ para | for /i.test(text)) text = text.replace(FOR_TWO_APPLIANCES, '$1 $2$3 con $4$5');
   // "3 movers for 5 hours. And after, cleaning of the old apartment": what comes next opens a job, not a detail.
   if (/after|then|despu|luego/i.test(text)) text = text.replace(AFTER_THAT, '$1 ');
   if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');

@@ -213,6 +213,18 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'all (?:the )?(?:night|day|time|week|weekend|morning|afternoon|evening)(?: long)?|toda la (?:noche|manana|tarde|semana)|todo el (?:dia|rato|tiempo|santo dia)',
     'constantly',
   ],
+  // "3 over the counter and 2 more": more of them, said as Spanish says it ("y otros 2").
+  ['(?:and|plus) (\\d+|two|three|four|five) more\\b', 'and another $1'],
+  // "otros 2 abajo para el lavavajillas y la nevera", "2 more for the fridge and dishwasher": what the outlets are for.
+  [
+    '(otros|otras|another|other|more) ((?:\\d+|dos|tres|cuatro|two|three|four) )?((?:[a-z]+ )?)(?:para|for) (?:el |la |the )?(?:lavavajillas|nevera|frigorifico|lavadora|secadora|microondas|refri|refrigerador|dishwasher|fridge|washer|dryer|microwave)(?: (?:y|and|con|with) (?:el |la |the )?(?:lavavajillas|nevera|frigorifico|lavadora|secadora|microondas|refri|refrigerador|dishwasher|fridge|washer|dryer|microwave))?',
+    '$1 $2$3',
+  ],
+  // "tres recámaras, la sala es de piso": the room without carpet is left out, not one more room.
+  [
+    '(?:la |el )?(?:sala|comedor|estancia|pasillo|salon) (?:es|esta|tiene) (?:de )?(?:piso|loseta|azulejo|madera|duela|laminado|tarima)(?: (?:normal|de ceramica|ceramico))?',
+    'sin alfombra',
+  ],
   // "paint grade is fine": the grade of trim bought, not painting.
   ['paint[ -]?grade|stain[ -]?grade', 'standard grade'],
   // "dead fronds hanging down": how they hang, not a tree to take down.
