@@ -213,6 +213,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'all (?:the )?(?:night|day|time|week|weekend|morning|afternoon|evening)(?: long)?|toda la (?:noche|manana|tarde|semana)|todo el (?:dia|rato|tiempo|santo dia)',
     'constantly',
   ],
+  // "dos cosillas: colgar una tele…", "couple things:": how many jobs follow, not how many of the first one.
+  [
+    '(?:dos|tres|cuatro|two|three|four|a couple(?: of)?|couple(?: of)?|un par de) (?:cosillas|cosas|cositas|things|jobs|trabajitos|trabajos|tareas|chores)(?= (?:colgar|cambiar|pintar|arreglar|poner|instalar|montar|limpiar|mount|hang|swap|replace|fix|paint|install|clean|at|en|for|para|in|around)\\b)',
+    'the following',
+  ],
   // "3 over the counter and 2 more": more of them, said as Spanish says it ("y otros 2").
   ['(?:and|plus) (\\d+|two|three|four|five) more\\b', 'and another $1'],
   // "otros 2 abajo para el lavavajillas y la nevera", "2 more for the fridge and dishwasher": what the outlets are for.
