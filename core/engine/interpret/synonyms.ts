@@ -218,6 +218,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:dos|tres|cuatro|two|three|four|a couple(?: of)?|couple(?: of)?|un par de) (?:cosillas|cosas|cositas|things|jobs|trabajitos|trabajos|tareas|chores)(?= (?:colgar|cambiar|pintar|arreglar|poner|instalar|montar|limpiar|mount|hang|swap|replace|fix|paint|install|clean|at|en|for|para|in|around)\\b)',
     'the following',
   ],
+  // "que me pinten todo arriba", "pintar toda la planta alta": the rooms of a floor of the house, not a plant.
+  [
+    '(pint\\w*(?: [a-z]+){0,2}) (?:toda la planta alta|la planta alta|todo lo de arriba|todo arriba|todo el piso de arriba)',
+    '$1 los cuartos de arriba',
+  ],
+  ['(pint\\w*(?: [a-z]+){0,2}) (?:toda la planta baja|la planta baja|todo lo de abajo|todo abajo)', '$1 los cuartos de abajo'],
   // "3 over the counter and 2 more": more of them, said as Spanish says it ("y otros 2").
   ['(?:and|plus) (\\d+|two|three|four|five) more\\b', 'and another $1'],
   // "otros 2 abajo para el lavavajillas y la nevera", "2 more for the fridge and dishwasher": what the outlets are for.
