@@ -216,6 +216,9 @@ export const GENERAL_TASKS: TaskDef[] = [
       'cortineros|persianas|estores',
       'toallero|toalleros|portarrollos|portapapel',
       'balda|baldas|repisa|repisas|estante|estantes colgar|cuelguen|colgarme',
+      // "poner 2 repisas flotantes": floating shelves put up are hanging in Spanish too (round 17's decision).
+      'balda|baldas|repisa|repisas|estante|estantes|estanteria|estanterias flotante|flotantes colgar|cuelguen|poner|pongan|instalar|instalen|montar|monten|colocar|coloquen',
+      'balda|baldas|repisa|repisas|estante|estantes|estanteria|estanterias flotante|flotantes',
     ],
   }),
   task('handyman.caulking', {
