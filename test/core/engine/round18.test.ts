@@ -72,6 +72,13 @@ describe('which job', () => {
     ).toBe(1);
   });
 
+  it("reads floating shelves put up as a handyman's hanging in Spanish too (round 17's decision)", () => {
+    expect(ask('MX-NLE', 'quiero que me pongan 3 repisas flotantes en la sala')).toMatchObject({
+      task: { slug: 'handyman.hanging' },
+      scope: { quantity: 3 },
+    });
+  });
+
   it('keeps a brand new roof asked for as a replacement when the leak is told after it', () => {
     expect(ask('US-FL', 'we need a brand new roof it leaks every time it rains')).toMatchObject({
       status: 'needs_detail',
