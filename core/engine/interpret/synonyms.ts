@@ -215,7 +215,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "dos cosillas: colgar una tele…", "couple things:": how many jobs follow, not how many of the first one.
   [
-    '(?:dos|tres|cuatro|two|three|four|a couple(?: of)?|couple(?: of)?|un par de) (?:cosillas|cosas|cositas|things|jobs|trabajitos|trabajos|tareas|chores)(?= (?:colgar|cambiar|pintar|arreglar|poner|instalar|montar|limpiar|mount|hang|swap|replace|fix|paint|install|clean|at|en|for|para|in|around)\\b)',
+    '(?:dos|tres|cuatro|two|three|four|couple of|couple|un par de) (?:cosillas|cosas|cositas|things|jobs|trabajitos|trabajos|tareas|chores)(?= (?:colgar|cambiar|pintar|arreglar|poner|instalar|montar|limpiar|mount|hang|swap|replace|fix|paint|install|clean|at|en|for|para|in|around)\\b)',
     'the following',
   ],
   // "que me pinten todo arriba", "pintar toda la planta alta": the rooms of a floor of the house, not a plant.
@@ -233,7 +233,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "tres recámaras, la sala es de piso": the room without carpet is left out, not one more room.
   [
-    '(?:la |el )?(?:sala|comedor|estancia|pasillo|salon) (?:es|esta|tiene) (?:de )?(?:piso|loseta|azulejo|madera|duela|laminado|tarima)(?: (?:normal|de ceramica|ceramico))?',
+    '(?:sala|comedor|estancia|pasillo|salon) (?:es|esta|tiene) (?:de )?(?:piso|loseta|azulejo|madera|duela|laminado|tarima)(?: (?:normal|de ceramica|ceramico))?',
     'sin alfombra',
   ],
   // "paint grade is fine": the grade of trim bought, not painting.
