@@ -173,7 +173,7 @@ export function dropMoveOutReason(jobs: Job[]): void {
  * to be solved with a new one.
  */
 const FOR_A_NEW_ONE =
-  /\b(?:(?:want|wants|need|needs) (?:it|them|the (?:floor|tile|tiles)) (?:redone|re done|retiled|re tiled)|cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it|(?:need|needs|want|wants) (?:it|them) replaced|needs? replacing|needs? to be replaced|(?:cambiar|cambien|cambieis|replace|swap out) (?:el|la|the|my|our|mi) (?:kitchen |bathroom |bath )?(?:grifo|faucet|tap)\b)/;
+  /\b(?:alicatar(?:la|lo|las|los)? (?:de nuevo|otra vez)|(?:want|wants|need|needs) (?:it|them|the (?:floor|tile|tiles)) (?:redone|re done|retiled|re tiled)|cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it|(?:need|needs|want|wants) (?:it|them) replaced|needs? replacing|needs? to be replaced|(?:cambiar|cambien|cambieis|replace|swap out) (?:el|la|the|my|our|mi) (?:kitchen |bathroom |bath )?(?:grifo|faucet|tap)\b)/;
 
 function replacedForNew(lex: Lexicon, job: Job): void {
   const slug = job.task?.def.slug;
@@ -192,7 +192,7 @@ function replacedForNew(lex: Lexicon, job: Job): void {
  */
 const NEW_FOR_REPAIR: Readonly<Record<string, (text: string) => string | null>> = {
   'tile.repair': (text) =>
-    !/\b(?:redone|re done|retiled|re tiled)\b/.test(text)
+    !/\b(?:redone|re done|retiled|re tiled|de nuevo|otra vez)\b/.test(text)
       ? null
       : /\b(?:walls?|backsplash|paredes?|muros?|alicatad\w*)\b/.test(text)
         ? 'tile.wall.install'

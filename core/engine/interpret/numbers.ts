@@ -157,7 +157,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(a|to)\s+(?:uno|una|one)\s+(?=(?:en|in|nuevo|nueva|new|mas|bigger|smaller|cerca|near)\b)/g, '$1 otro '],
   // "it was like one forty total", "two fifty square feet": hundreds said the short way, before a unit or a total.
   [
-    /\b(one|two|three)[\s-](twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b(?=(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\s+(?:ft|feet|foot|total|linear|lf|sq|square|sqft|yards?|all)\b)/g,
+    /\b(one|two|three)[\s-](twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b(?=(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\s+(?:ft|feet|foot|total|linear|lf|sq|square|sqft|yards?|all|roughly|approx|approximately|or so|give or take|maybe|i think|goes)\b)/g,
     '$1 hundred $2',
   ],
   [/\b(?:an|one)\s+hour\b/g, '1 hour'],

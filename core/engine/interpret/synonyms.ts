@@ -464,7 +464,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['a c|aircon|air con', 'ac'],
   ['tv s|tvs', 'tvs'],
   ['w o', 'without'],
-  ['frig|fridg|frige', 'fridge'],
+  // "3000 frig" (Spain) is frigorías, a split's rating; a bare "frig" is the fridge.
+  ['frig(?<!\\d frig)|fridg|frige', 'fridge'],
   ['lite|lites', 'light'],
   ['toliet|toilette', 'toilet'],
   ['fixure|fixtur', 'fixture'],
