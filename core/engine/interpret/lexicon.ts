@@ -10,6 +10,7 @@ import type { Catalog, TaskDef, Trade } from '../catalog/types.js';
 import { TRADES } from '../catalog/types.js';
 import { doubleMetaphone } from 'double-metaphone';
 import { distance } from 'fastest-levenshtein';
+import { isEnglishWord } from './english-words.js';
 import { CONTEXT_TOKENS, VERB_TOKENS } from '../catalog/tasks/define.js';
 import { spanishForms, spanishStemBeforeE } from './verb-forms.js';
 
@@ -541,6 +542,17 @@ function sound(word: string): string {
   return code;
 }
 
+/** The stem a word has without an English ending: "treads" → tread, "creaky" → creak, "supplied" → supply. */
+function stem(word: string): string {
+  return word.replace(/ie[sd]$/, 'y').replace(/(?:ing|ers|er|es|ed|s|y|d)$/, '');
+}
+
+/** One word is the other with an English ending: "treads" of "tread", "creak" of "creaky", "removing" of "remove". */
+function sameStem(word: string, token: string): boolean {
+  const [a, b] = [stem(word), stem(token)];
+  return a === b || a === `${b}e` || b === `${a}e`;
+}
+
 function swapped(a: string, b: string): boolean {
   if (a.length !== b.length || a === b) return false;
   const diff: number[] = [];
@@ -586,6 +598,8 @@ export function wordTokens(lex: Lexicon, word: string): readonly number[] {
         });
       }
     }
+    // A real word is never a typo ("widow" is no window, "hearing" no heating), only another form of a keyword.
+    if (hits.length > 0 && isEnglishWord(word)) hits = hits.filter((id) => sameStem(word, lex.tokens[id]!));
     if (hits.length > 0) lex.fuzzy.add(word);
   }
   if (hits.length > 1) {

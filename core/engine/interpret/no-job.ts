@@ -69,9 +69,17 @@ const REFERS_BACK =
 const ABOUT_THE_CONTACT =
   /\b(?:call me back|call (?:you|u) (?:back|later)|give me a call|(?:ya )?(?:le |les |te |os )?(?:llamo|llamare|marco|hablo) (?:luego|despues|mas tarde|otro dia)|(?:llamame|llameme|marcame|marqueme) (?:luego|despues|cuando)|(?:did|have) (?:you|u) (?:get|got|see|seen|receive|received) (?:the|my) (?:pics|pictures|photos|fotos|message|messages|email|text)|(?:las|los|la|lo) (?:ha|han|has|habeis|haya|hayan) (?:visto|recibido)|ya (?:las|los|la|lo) (?:vio|vieron|viste|recibio|recibieron|recibiste))\b/;
 
+/**
+ * The channel itself: a test ("test message from my new tablet", "testing, testing … if you receive this"), a message
+ * sent to the wrong chat ("m'he equivocat de xat", "wrong chat sorry"), what the business does ("what do u guys even
+ * do"), or a job the customer cannot yet name ("it has gone clean out of my head", "she did not say what for").
+ */
+const ABOUT_THE_CHANNEL =
+  /\b(?:test(?:ing)? (?:message|testing|text|email)|testing,? testing|(?:see|check) (?:if|whether) (?:this|it) (?:goes through|works|reaches|arrives|gets through)|if (?:you|u) (?:receive|get|got|see) this|hope this reaches you|(?:wrong|equivocat de|equivoque de|equivocado de|me equivoque de) (?:chat|xat|person|persona|group|grupo|conversation|conversacion)|what do (?:you|u) (?:guys |all |folks )?(?:even )?do|what (?:do|does) (?:your|ur) (?:company|business) do|(?:gone|slipped|went) (?:clean |right |completely )?(?:out of|from) my (?:head|mind)|(?:forgot|forgotten|forget) what (?:i|it|we) (?:wanted|was|needed|meant)|(?:did not|didnt) say what (?:for|it was for|about)|se me (?:ha )?olvid\w* (?:lo que|que|para que))\b/;
+
 /** A message about an earlier talk or about the contact itself: no job of its own. */
 export function refersBack(norm: string): boolean {
-  return REFERS_BACK.test(norm) || ABOUT_THE_CONTACT.test(norm);
+  return REFERS_BACK.test(norm) || ABOUT_THE_CONTACT.test(norm) || ABOUT_THE_CHANNEL.test(norm);
 }
 
 /** Words of small talk and availability questions: they never make a request out of a message. */
@@ -112,6 +120,9 @@ trying try tryna idea sense rough happy merry christmas xmas thanksgiving easter
 lemme let first next last unsure yet month months meses he she they them his her their soumission english french spanish ingles frances espanol speak habla hablas hablan parlez
 hope hoping fine doing well all too also family families familia familias health salud everyone todos
 gratis pagar pagarla pagarlo paga pagan cobra cobran preguntar preguntarle preguntarles preguntaros vosotros se
+newsletter advertisement advert card came upon wished wish write writing wrote retired reliable tradespeople tradesmen might
+dear sir madam regards sincerely faithfully truly kindly kind shall afraid supper dinner grandson granddaughter grandchildren
+onda pa pal rn curious prices
 husband hubby wife son daughter mom mum mother dad father brother sister uncle aunt cousin boss landlord
 esposo esposa marido hijo hija mama papa madre padre hermano hermana cunado cunada suegro suegra tio tia primo prima jefe casero`
     .trim()

@@ -157,6 +157,8 @@ function dropTakenBack(text: string): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
+const COUNTED_PLUS = /\b(\d+\s+[a-z]+)\s+plus\s+(?=\d)/g;
+
 /** The same clause is normalized several times per request (grouping, matching, quantities): remember recent ones. */
 const recent = new Map<string, string>();
 
@@ -183,7 +185,30 @@ const ROUTE_PLACE =
 const SIGNED_PLACE =
   /([.,;!?\n]\s*|\s-\s*)(?!(?:Replace|Fix|Paint|Install|Clean|Need|Hang|Mount|Repair|New|Pintar|Cambiar|Arreglar|Instalar|Limpiar|Kitchen|Bathroom|Bedroom|Living|Front|Back|Master|Guest)\b)([A-Z][a-z\u00e0-\u00fc]+(?:\s+(?:[A-Z][a-z\u00e0-\u00fc]+|de|del|la|el)){1,3})\s*[.!]?\s*$/u;
 
-function normalizeOnce(raw: string): string {
+/**
+ * A letter's frame: "Dear Sir or Madam," at the top, "Yours truly, / Gwendolyn Harris" or "Sent from my iPad" at the
+ * foot. They carry no job, and the names in them can read as words of one ("Baker", "Carpenter", "Widow").
+ */
+const LETTER_CUE = /dear|concern|regards|sincerely|yours|thank|cheers|wishes|respectfully|cordial|saludo|atentamente|sent from/i;
+const SALUTATION = /^\s*(?:dear\s+[^,:\n]{1,40}|to whom it may concern|estimad[oa]s?\s+[^,:\n]{1,30})[,:.!]?\s*/i;
+const SENT_FROM = /\s*\bsent from my [a-z]+(?:\s+[a-z0-9]+)?\s*/gi;
+/** Either case for a phrase's first letter: a sign-off opens its line, the names after it stay capitalized. */
+const capitalOrNot = (phrases: string): string =>
+  phrases.replace(/(^|\|)([a-z])/g, (_, bar: string, c: string) => `${bar}[${c}${c.toUpperCase()}]`);
+const CLOSING = capitalOrNot(
+  '(?:kind|kindest|warm|warmest|best|many|with my best|with best|with kind|with warm|with many|with) (?:regards|wishes|thanks)|regards|thanks|thank you|thanking you|sincerely|yours truly|yours sincerely|yours faithfully|respectfully|cordially|cheers|god bless|un saludo|saludos|atentamente|cordialmente|gracias de antemano',
+);
+const SIGN_OFF = new RegExp(
+  `(^|[\\n.!?,]\\s*)(?:${CLOSING})(?: kindly| in advance| very much| for your (?:time|help|attention|consideration)| cordiales| cordial| yours)?[,.!]?(?:\\s*(?:\\p{Lu}[\\p{L}.'-]*|\\([\\p{L}.]+\\)|from|and|de|del|la|el|y|van|von|&|,|-))*[\\s.!]*$`,
+  'u',
+);
+
+function unframed(raw: string): string {
+  return raw.replace(SENT_FROM, ' ').replace(SALUTATION, '').replace(SIGN_OFF, '$1');
+}
+
+function normalizeOnce(input: string): string {
+  const raw = LETTER_CUE.test(input) ? unframed(input) : input;
   const routed = MOVE_HINT.test(raw) ? raw.replace(ROUTE_PLACE, '$1 someplace') : raw;
   const text = /[A-Z][a-z\u00e0-\u00fc]+\s+[A-Z][a-z\u00e0-\u00fc]+\s*[.!]?\s*$/u.test(routed)
     ? routed.replace(SIGNED_PLACE, '$1someplace')
@@ -196,5 +221,7 @@ function normalizeOnce(raw: string): string {
   if (/\dh\s?[134]/.test(out)) out = out.replace(HOURS_MINUTES, (_, h: string, m: string) => `${Number(h) + Number(m) / 60}h`);
   if (/ de \d\d/.test(out)) out = out.replace(SCREEN_SIZE, screenInches);
   if (/perdon|mejor dicho|quise decir|scratch that|i meant|no wait|no, wait/.test(out)) out = dropTakenBack(out);
+  // "16 doors plus 5 drawers": "plus" between two counted things lists them as "and" does.
+  if (out.includes(' plus ')) out = out.replace(COUNTED_PLUS, '$1 and ');
   return applySynonyms(out.trim());
 }

@@ -40,6 +40,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:(?:are|is|its|it s|theyre|they re|were|was) from|(?:bought|got|picked up|compre|compramos|comprad[oa]s?) (?:them |it |los |las |lo |la )?(?:at|from|en|de)) (?:ikea|home depot|lowes|amazon|wayfair|costco|walmart|canadian tire|rona|leroy merlin|coppel|liverpool|bricomart|brico depot)',
     'bought already',
   ],
+  // "it has gone clean out of my head", "clean forgot": clean as in completely, no cleaning.
+  ['(gone|went|slipped|going) clean (out of|from)|clean (forgot|forgotten)', '$1 $2$3'],
   // "we want every one of them replaced", "todas y cada una": all of them, however many that is.
   ['every (?:single )?one of (them|those|these|the [a-z]+)|each (?:and every )?one of (them|those|these)', 'all of $1$2'],
   ['every single one', 'all of them'],
