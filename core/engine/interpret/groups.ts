@@ -11,7 +11,7 @@ import { PEOPLE } from './crew.js';
 import { namesOnlyRooms } from './rooms.js';
 import { isWorkWord, JOINED, jobWords, readWithJobBefore, refersToSameThing, worthReading, type JobWords } from './job-before.js';
 import { matchClause, namedWorker, namesWork, type TaskHit } from './match.js';
-import { normalize } from './normalize.js';
+import { catalanAnd, normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
 import { splitPieces } from './segments.js';
 import { ASKS, FOREIGN_OBJECT, FOREIGN_OBJECT_EXCEPT, OUT_OF_SCOPE } from './vocabulary.js';
@@ -263,7 +263,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
   // A truck or a van beside a move carries it; it is not a vehicle to work on.
   let movingTurn: boolean | undefined;
   const moving = (): boolean => (movingTurn ??= topic?.task.def.trade === 'moving' || MOVE_WORDS.test(normalize(turnText)));
-  for (const piece of splitPieces(turnText)) {
+  for (const piece of splitPieces(lang === 'es' ? catalanAnd(turnText) : turnText)) {
     // Digits first, so number words are never taken for keywords ("cuatro" is not a typo of "cuarto").
     const norm = prepareNumbers(normalize(piece.text), lang).text;
     const { lastNorm: previous, lastComma: previousComma } = { lastNorm, lastComma };

@@ -157,6 +157,28 @@ function dropTakenBack(text: string): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
+/**
+ * A message in Catalan (its words of work are in catalan-words.ts): "i" is "and", "3,5 de llarg per 2,4" is "por",
+ * "d'alt" is "de alto". Only where the message has words no Spanish or English message has.
+ */
+const CATALAN =
+  /\b(?:necessito|necessite|necessitem|vull|voldria|voldriem|volem|tambe|despres|amb|penjar|canviar|netejar|muntar|aixeta|endolls?|perque|meva|meu|xe|bon dia|bona tarda|bona vesprada|gracies|si us plau)\b/;
+const CATALAN_AND = / i (?=[a-z])/g;
+const CATALAN_AND_RAW = / i (?=\p{L})/gu;
+
+/** A Catalan message's "i" is "y", so its jobs are split where a Spanish message's are. */
+export function catalanAnd(raw: string): string {
+  if (!raw.includes(' i ')) return raw;
+  const plain = raw.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return CATALAN.test(plain) ? raw.replace(CATALAN_AND_RAW, ' y ') : raw;
+}
+const CATALAN_BY = / per (?=\d)/g;
+/** Articles: "l'aixeta", "els vidres", "totes les finestres". */
+const CATALAN_ARTICLE = /(?<= )(l|els|les|totes|tots) (?=[a-z])/g;
+const CATALAN_ARTICLES: Record<string, string> = { l: 'el ', els: 'los ', les: 'las ', totes: 'todas ', tots: 'todos ' };
+/** "d'alt", "d'alçada" (high), "d'ample", "d'amplada" (wide). */
+const CATALAN_SIZE = / d (alt|alcada|ample|amplada)\b/g;
+
 const COUNTED_PLUS = /\b(\d+\s+[a-z]+)\s+plus\s+(?=\d)/g;
 
 /** The same clause is normalized several times per request (grouping, matching, quantities): remember recent ones. */
@@ -221,6 +243,12 @@ function normalizeOnce(input: string): string {
   if (/\dh\s?[134]/.test(out)) out = out.replace(HOURS_MINUTES, (_, h: string, m: string) => `${Number(h) + Number(m) / 60}h`);
   if (/ de \d\d/.test(out)) out = out.replace(SCREEN_SIZE, screenInches);
   if (/perdon|mejor dicho|quise decir|scratch that|i meant|no wait|no, wait/.test(out)) out = dropTakenBack(out);
+  if (CATALAN.test(out))
+    out = out
+      .replace(CATALAN_AND, ' y ')
+      .replace(CATALAN_BY, ' por ')
+      .replace(CATALAN_SIZE, (_, side: string) => (side === 'alt' || side === 'alcada' ? ' de alto' : ' de ancho'))
+      .replace(CATALAN_ARTICLE, (_, article: string) => CATALAN_ARTICLES[article] ?? `${article} `);
   // "16 doors plus 5 drawers": "plus" between two counted things lists them as "and" does.
   if (out.includes(' plus ')) out = out.replace(COUNTED_PLUS, '$1 and ');
   return applySynonyms(out.trim());

@@ -5,10 +5,13 @@
  * normalizing (lower case, no accents). The per-trade families are in
  * trade-words.ts.
  */
+import { CATALAN_WORDS } from './catalan-words.js';
 import { QUEBEC_WORDS } from './quebec-words.js';
 import { TRADE_WORDS } from './trade-words.js';
 
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
+  // Catalan first: it rewrites to the Spanish words the trade words then read.
+  ...CATALAN_WORDS,
   ...TRADE_WORDS,
   // "que me los instalen en el plafón": Mexico's plafón is the ceiling the fixtures go in, not a ceiling lamp.
   [
