@@ -37,6 +37,26 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(built|made|installed|put in|redone|done|bought|since|from|circa|around|back in|in)\s+(?:in\s+)?['\u2019](\d{2})\b(?!\s*(?:x|by|ft|feet|foot|in|inch|inches|['"\u2019\u201d]))/g,
     '$1 a year',
   ],
+  // Access to the home is no job and its codes no amounts: "lockbox on the gas meter, code 4471", "gate code #0417",
+  // "lockbox 0909 front door", "código del portal 1234".
+  [
+    /\b(?:lock ?-?box(?:es)?|key ?-?box|key ?safe|keypad|caja de (?:llaves|seguridad)|cajetin)\b(?:([^.\d\n]{0,30}?)#?\s*\d{3,6}\b(?![.,]\d|\s*(?:x|by|sq|ft|feet|m\b|metros|hours?|hrs?|horas?)))?/g,
+    'access$1 ',
+  ],
+  [
+    /\b(?:(?:gate|door|entry|access|alarm|garage|building|buzzer|front door|key|lock|portal|puerta|alarma|porton|acceso|entrada)\s+)?(?:code|codigo|clave|combo|combination|pin)\b(?:\s+(?:is|es|:|del portal|de la puerta|de acceso))?\s*#?\s*\d{3,6}\b(?![.,]\d)/g,
+    'access ',
+  ],
+  // "2210 travis #5", "1620 W Division #3": a street number before a unit, and "#5" itself, name a place.
+  [/\b\d{2,5}\s+(?:[nsew]\s+)?(?=[a-z]+\s*#\s*\d)/g, ' '],
+  [/#\s*\d{1,4}[a-z]?\b(?!\s*(?:x|by)\b)/g, ' '],
+  // "245 E 11th", "2020 N 7th St": a street number before a numbered street.
+  [/\b\d{1,5}\s+(?:[nsew]|north|south|east|west)\.?\s+\d{1,3}(?:st|nd|rd|th)\b/g, 'someplace'],
+  // "C/ Colón, 18", "calle Mayor 5, 3º B", "Avda. del Puerto nº 120": a Spanish street number.
+  [
+    /\b(c\/|calle|avda\.?|avenida|av\.|plaza|pza\.?|paseo|carrer|cami|camino|ronda|travesia)\s+((?:de |del |la |el |dels |de la )?[a-z]+(?:\s+[a-z]+){0,2}),?\s*(?:n[o\u00ba\u00b0]?\.?\s*)?\d{1,4}\b(?!\s*(?:x|por|m\b|m2|metros|mts))/g,
+    'someplace',
+  ],
   // Contact details and addresses are never amounts: phone numbers ("718-555-0199", "55 4123 8890"), street numbers.
   [/(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{4}\b/g, ' '],
   [/\b\d{9,}\b/g, ' '],
@@ -112,6 +132,11 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(\d+)x\s+(?=[a-z])/g, '$1 '],
   // "paint the home office": a room of the house, not the house outside.
   [/\bhome (offices?)\b/g, '$1'],
+  // "bedrooms x3", "bdrms x 2": rooms counted after their name.
+  [
+    /\b(bedrooms?|bathrooms?|rooms?|bdrms?|bedrms?|baths?|recamaras?|habitaciones|cuartos|dormitorios)\s*x\s*(\d{1,2})\b(?!\s*(?:x|por)\b|\s*by\s*\d+(?!st|nd|rd|th))/g,
+    '$2 $1',
+  ],
   // "drywall patch x3", "tree removal x3 backyard", "x3, no scratch that, x5": times written before the number,
   // after a word or a comma (not "4x6").
   [/([a-z],?) x(\d{1,3})\b(?!\s*(?:x|by|por)\b)/g, '$1 $2'],
@@ -229,8 +254,15 @@ function unframed(raw: string): string {
   return raw.replace(SENT_FROM, ' ').replace(SALUTATION, '').replace(SIGN_OFF, '$1');
 }
 
+/**
+ * "2 sliding doors at 901 Fremont", "one in 6C at 2901 Sunset": a number after "at" before a capitalized name is a
+ * street number. Read before lower-casing; "at 4 PM" is a time and stays.
+ */
+const AT_ADDRESS = /\b(at|@)\s+\d{1,5}(?:-\d{1,4})?\s+(?=(?:[NSEW]\.?\s+)?\p{Lu}\p{Ll})(?!(?:AM|PM|Am|Pm)\b)/gu;
+
 function normalizeOnce(input: string): string {
-  const raw = LETTER_CUE.test(input) ? unframed(input) : input;
+  const framed = LETTER_CUE.test(input) ? unframed(input) : input;
+  const raw = framed.includes('at ') || framed.includes('@') ? framed.replace(AT_ADDRESS, '$1 ') : framed;
   const routed = MOVE_HINT.test(raw) ? raw.replace(ROUTE_PLACE, '$1 someplace') : raw;
   const text = /[A-Z][a-z\u00e0-\u00fc]+\s+[A-Z][a-z\u00e0-\u00fc]+\s*[.!]?\s*$/u.test(routed)
     ? routed.replace(SIGNED_PLACE, '$1someplace')
