@@ -154,9 +154,12 @@ const MEASURED = /\d\s*(?:m2|m\u00b2|metros?|mts?|m|sq|square|ft|feet|foot|pies|
 const NAMES_THING =
   /^\s*(?:,\s*)?(?:and|y|e|plus|also|tambien|ademas|aparte)?\s*(?:then\s+|luego\s+|also\s+|aparte\s+)?(?:the|my|our|a|an|el|la|los|las|mi|mis|un|una)\s/;
 
-/** A vehicle things are carried to or from ("one flight down to the truck", "subirlo a la camioneta") is part of a move. */
+/**
+ * A vehicle things are carried to or from ("one flight down to the truck", "subirlo a la camioneta") is part of a move;
+ * "el clima al carro" is the car's own part.
+ */
 const CARRIED =
-  /\b(?:to|into|onto|from|out of|up to|down to|al|a la|hasta la|hasta el|desde la|desde el|(?:cargar|meter|subir)(?:l[oa]s?)?\s+en|(?:baj|sac|descarg)[a-z]*\s+(?:[a-z]+\s+){0,6}?(?:de|del|desde))\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
+  /(?<!\b(?:clima|aire|motor|bateria|radio|frenos|llantas|capo|cofre|faros|ac|heater|engine|battery|brakes|tires)\s)\b(?:to|into|onto|from|out of|up to|down to|al|a la|hasta la|hasta el|desde la|desde el|(?:cargar|meter|subir)(?:l[oa]s?)?\s+en|(?:baj|sac|descarg)[a-z]*\s+(?:[a-z]+\s+){0,6}?(?:de|del|desde))\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
 
 /** A clause that opens with how many of a thing ("4 pot lights", "some outlets"), not with a size or hours. */
 const COUNTED_THING = new RegExp(
