@@ -104,6 +104,16 @@ const MAX_JOBS = 12;
 const HOME_PLACE =
   /\b(?:house|home|apartment|apt|condo|kitchen|bathroom|bedroom|living room|garage|yard|basement|attic|backyard|casa|cocina|bano|recamara|habitacion|dormitorio|departamento|depa|hogar|vivienda|salon|sala|patio|jardin|cochera|garaje)\b/;
 
+/** A computer and what it shows: "my Windows computer … a blue screen", "a window pops up". */
+const DEVICE =
+  /\b(?:computers?|laptops?|pc|tablet|ipad|blue screen|pantalla azul|computadora|ordenador|portatil|pop-?ups?|pops up|popped up|popping up|software|virus|malware)\b/;
+
+/** "I understand you do windows. My Windows computer…": beside a computer, the only windows are the computer's, wherever it is. */
+function windowsOfADevice(all: string, jobs: Job[]): boolean {
+  const home = jobs.filter((j) => !j.outside && j.trade);
+  return DEVICE.test(all) && home.length > 0 && home.every((j) => j.trade === 'windows_doors');
+}
+
 const HANDYMAN =
   /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|(?:a |my |una |mi )?(?:list|lista|listita)(?: of| de)? (?:little |small |odd |misc |random )?(?:things|jobs|fixes|stuff|tasks|repairs|cositas|cosillas|cosas|pendientes|arreglos|detalles|chambitas)|punch ?list|honey ?do(?: list)?|to ?do list)\b/;
 
@@ -783,7 +793,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
     crew,
     noJob: callBack ? 'unclear' : classifyNoJob(all, turns.join('\n')),
     outside,
-    foreignOnly: foreign && !HOME_PLACE.test(all),
+    foreignOnly: foreign && (!HOME_PLACE.test(all) || windowsOfADevice(all, jobs)),
   };
 }
 
