@@ -27,7 +27,7 @@ const WARDROBE_DOORS =
 
 /** "la pared de la tarja y la estufa", "the wall behind the sink and stove": one wall named by two things, not two jobs. */
 const WALL_OF_TWO =
-  /\b(pared|muro|wall|backsplash)\s+((?:de|detras de|atras de|arriba de|de arriba de|encima de|entre|behind|between|above|over)\s+(?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|sink|stove|range|cooktop))\s+(?:y|and|&)\s+((?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|sink|stove|range|cooktop))\b/gi;
+  /\b(pared|muro|wall|backsplash)\s+((?:(?:installed|put in|put up|done|tiled|puesto|instalado)\s+)?(?:de|detras de|atras de|arriba de|de arriba de|encima de|entre|behind|between|above|over)\s+(?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|encimera|sink|stove|range|cooktop|counters?|countertops?))\s+(?:y|and|&)\s+((?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|encimera|sink|stove|range|cooktop|counters?|countertops?))\b/gi;
 
 /** "framing and electrical are done": two earlier trades named as finished together, one clause (a status, not two jobs). */
 const DONE_PAIR =

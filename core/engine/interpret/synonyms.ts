@@ -43,6 +43,21 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:(?:are|is|its|it s|theyre|they re|were|was) from|(?:bought|got|picked up|compre|compramos|comprad[oa]s?) (?:them |it |los |las |lo |la )?(?:at|from|en|de)) (?:ikea|home depot|lowes|amazon|wayfair|costco|walmart|canadian tire|rona|leroy merlin|coppel|liverpool|bricomart|brico depot)',
     'bought already',
   ],
+  // Work told as done before the request: "we had new hardwood put down in the spring, but…", "we have recently redone
+  // our kitchen counters and would now like a backsplash". What was done is no job.
+  [
+    '(?:had|got) (?:(?:a|an|the|our|my|some|new|brand new|all)\\s+)*(?:[a-z]+\\s+){0,3}?(?:put (?:down|in|up)|installed|replaced|redone|refinished|laid|renovated|updated)\\b',
+    'had work done',
+  ],
+  [
+    '(?:recently|just|finally) (?:redone|redid|replaced|renovated|updated|installed|refinished|remodeled|remodelled) (?:(?:the|our|my|a|an|new|all)\\s+)*(?:[a-z]+\\s+){0,2}?(?:counters?|countertops?|cabinets?|cupboards?|floors?|flooring|hardwood|carpets?|kitchen|bathrooms?|washrooms?|roof|siding|windows)\\b',
+    'had work done',
+  ],
+  // "The cabinets are staying": kept as they are.
+  [
+    '(?:cabinets?|cupboards?|counters?|countertops?|floors?|carpets?|tiles?|vanity|tub|toilet) (?:are|is) (?:staying|stays|to stay)',
+    'the rest stays',
+  ],
   // "it has gone clean out of my head", "clean forgot": clean as in completely, no cleaning.
   ['(gone|went|slipped|going) clean (out of|from)|clean (forgot|forgotten)', '$1 $2$3'],
   // "we want every one of them replaced", "todas y cada una": all of them, however many that is.
