@@ -4,6 +4,7 @@
  * thing or room counted, jobs whose task a word elsewhere settles (a fault fixed with a new one, an appliance that is
  * only dirty, a ceiling told by its size), and news that is no job (the move a cleaning is for).
  */
+import { OWN_VERB } from './groups.js';
 import { normalize } from './normalize.js';
 import type { Job } from './index.js';
 import type { Lexicon } from './lexicon.js';
@@ -15,6 +16,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   ripOutForTheNew(jobs);
   oneForEach(jobs);
   onePerRoom(jobs);
+  describedForItsCleaning(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
@@ -51,6 +53,25 @@ function onePerRoom(jobs: Job[]): void {
     if ([...job.own, ...job.later].some((q) => q.kind === 'count' && q.value > 1)) continue;
     const rooms = [...job.own, ...job.later].findLast((q) => q.kind === 'room' && q.value >= 2 && q.value <= 12);
     if (rooms) job.later.push({ kind: 'count', value: rooms.value, system: null, pos: 0, corrected: true });
+  }
+}
+
+/** Things a cleaning is asked for and that another trade lays or fixes. */
+const CLEANED_THING = /\b(carpet|rug|window|floor|grout|tile|upholstery|moqueta|alfombra|ventana|cristal|suelo|piso)(?:s|es)?\b/g;
+
+/**
+ * "We have wall-to-wall carpet throughout … it is in dire need of a steam cleaning", "the carpets are a disgrace … I
+ * should like the carpets steam cleaned": the thing described with no work asked of it is the thing the cleaning is for.
+ */
+function describedForItsCleaning(jobs: Job[]): void {
+  const cleanings = jobs.filter((j) => j.trade === 'cleaning' && !j.outside);
+  if (cleanings.length === 0) return;
+  const cleaned = new Set(cleanings.flatMap((j) => [...normalize(j.text).matchAll(CLEANED_THING)].map((m) => m[1])));
+  for (const job of [...jobs]) {
+    if (job.trade === 'cleaning' || job.outside || job.own.length > 0 || job.later.length > 0) continue;
+    const text = normalize(job.text);
+    if (OWN_VERB.test(text)) continue;
+    if ([...text.matchAll(CLEANED_THING)].some((m) => cleaned.has(m[1]))) jobs.splice(jobs.indexOf(job), 1);
   }
 }
 
