@@ -58,6 +58,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:cabinets?|cupboards?|counters?|countertops?|floors?|carpets?|tiles?|vanity|tub|toilet) (?:are|is) (?:staying|stays|to stay)',
     'the rest stays',
   ],
+  // "a painting of the Rockies", "an oil painting of my mother": a picture to hang, not painting work.
+  ['painting of (?:the|a|an|my|our|his|her) ', 'artwork of '],
+  // "a painting of the Rockies": the mountains, no rocks to spread.
+  ['(?:the )?rockies|rocky mountains|montanas rocosas', 'the mountains'],
+  // "hang curtain rods over three windows": the rods are counted by the windows they go over.
+  ['curtain ?rods? (?:over|above|for|on|in) (?:the |all |all the |each of the )?([a-z0-9]+) windows', '$1 curtain rods'],
   // "it has gone clean out of my head", "clean forgot": clean as in completely, no cleaning.
   ['(gone|went|slipped|going) clean (out of|from)|clean (forgot|forgotten)', '$1 $2$3'],
   // "we want every one of them replaced", "todas y cada una": all of them, however many that is.

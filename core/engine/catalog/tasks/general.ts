@@ -203,7 +203,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     en: 'Hang pictures, mirrors or curtain rods',
     es: 'Colgar cuadros, espejos o cortineros',
     kw: [
-      'picture|pictures|mirror|mirrors|art|artwork|frames|curtain|curtains|blinds|rod|rods|drapes|shades|whiteboard|whiteboards|corkboard|corkboards hang|hanging|hung|install|mount|put|up',
+      'picture|pictures|mirror|mirrors|art|artwork|frames|photo|photos|photograph|photographs|portrait|portraits|poster|posters|prints|canvases|curtain|curtains|blinds|rod|rods|drapes|shades|whiteboard|whiteboards|corkboard|corkboards hang|hanging|hung|install|mount|put|up',
       'blinds|curtain|curtains',
       'towel|paper bar|bars|rack|racks|ring|holder|holders',
       // "hang a few pictures and some shelves": shelves hung on a wall are hanging, not built-in carpentry.
@@ -216,6 +216,8 @@ export const GENERAL_TASKS: TaskDef[] = [
       'cortineros|persianas|estores',
       'toallero|toalleros|portarrollos|portapapel',
       'balda|baldas|repisa|repisas|estante|estantes colgar|cuelguen|colgarme',
+      // "colgadme 3 cuadros", "cuélgame los cuadros": hanging asked with the pronoun on the verb.
+      'cuadro|cuadros|espejo|espejos|foto|fotos|fotografias|lamina|laminas|poster|posters colgadme|colgadlos|colgadlas|colgad|colgame|cuelgame|cuelgueme|colgarlos|colgarlas|colgarme|colgaran|colgarian|colguen',
       // "poner 2 repisas flotantes": floating shelves put up are hanging in Spanish too (round 17's decision).
       'balda|baldas|repisa|repisas|estante|estantes|estanteria|estanterias flotante|flotantes colgar|cuelguen|poner|pongan|instalar|instalen|montar|monten|colocar|coloquen',
       'balda|baldas|repisa|repisas|estante|estantes|estanteria|estanterias flotante|flotantes',
