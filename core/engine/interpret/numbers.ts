@@ -251,6 +251,14 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
     );
   if (PHRASE_WORDS.test(text)) for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   text = text.replace(RUN, (run) => parseRun(run, lang));
+  // "a six-foot slider": a number said in words and joined to its unit, as "6-foot" is read.
+  if (/\d-[a-z]/.test(text)) text = text.replace(/\b(\d+)-(?=[a-z])/g, '$1 ');
+  // "a 55 and a 65 inch", "una de 50 y otra de 65 pulgadas": two sizes, the unit said once after the last.
+  if (/inch|pulgada|"/.test(text))
+    text = text.replace(
+      /\b(\d{2,3})(\s+(?:and|or|y|o|&)\s+(?:a |an |one |un |una |otra de |another )?)(\d{2,3})\s*(inch(?:es)?|in\b|pulgadas|pulg|")/g,
+      '$1 $4$2$3 $4',
+    );
   // "tres coma cinco": a decimal said in words.
   if (/ coma \d/.test(text)) text = text.replace(/\b(\d+) coma (\d{1,2})\b/g, '$1.$2');
   // "un minisplit de 18 mil", "12 thousand btu": digits and a word for thousands are one number.
