@@ -32,7 +32,8 @@ export function notPlaces(main: Job, answer: Job, lang: Lang): Quantity[] {
 export function remeasured(main: Job, own: Quantity[], text: string): Quantity[] {
   // A job named only by its trade ("¿Dan servicio de limpieza?") is measured as its last answer measured it.
   const dimension =
-    main.task?.def.dimension ?? [...main.own, ...main.later].findLast((q) => q.kind === 'hour' || q.kind === 'area' || q.kind === 'length')?.kind;
+    main.task?.def.dimension ??
+    [...main.own, ...main.later].findLast((q) => q.kind === 'hour' || q.kind === 'area' || q.kind === 'length')?.kind;
   if (dimension !== 'area' && dimension !== 'length' && dimension !== 'hour') return own;
   // "he vuelto a medir y el largo son 4,80, no 5,20": one side of the size said before, measured again.
   const size = [...main.own, ...main.later].findLast((q) => q.kind === 'dims');

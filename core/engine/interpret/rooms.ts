@@ -28,9 +28,12 @@ const TAKEN_OUT_BEFORE =
 /** "tres dormitorios y el salón, el pasillo no que ese lo pintamos": the room just named, said not to be done. */
 const TAKEN_OUT_AFTER =
   /^\s*,?\s*no\b(?=\s*(?:[,.;]|$|que\b|porque\b|pq\b|xq\b|ese\b|esa\b|eso\b|esos\b|esas\b|tampoco\b|gracias\b))(?![^.]{0,16}(?:\d|\b(?:mejor|wait|espera|espere|perdon|sean|son|make|actually)\b))/;
-/** "kitchen and bath r already done", "la cocina ya está pintada": rooms named as done are not the job. */
+/**
+ * "kitchen and bath r already done", "la cocina ya está pintada", "the kitchen and washrooms were redone and cleaned by
+ * the contractor last week": rooms named as done are not the job.
+ */
 const DONE_AFTER =
-  /^[^,.;\d]{0,6}?\s*(?:(?:r|are|is|were|was|estan|esta)\s+)?(?:already|ya)\s+(?:(?:r|are|is|been|estan|esta|lo|la|los|las)\s+)*(?:done|finished|painted|cleaned|taken care of|hech[oa]s?|list[oa]s?|limpi[oa]s?|pintad[oa]s?)\b/;
+  /^[^,.;\d]{0,6}?\s*(?:(?:(?:r|are|is|were|was|estan|esta)\s+)?(?:already|ya)\s+(?:(?:r|are|is|been|estan|esta|lo|la|los|las)\s+)*(?:done|finished|painted|cleaned|taken care of|hech[oa]s?|list[oa]s?|limpi[oa]s?|pintad[oa]s?)|(?:were|was|have been|has been)\s+(?:redone|done|cleaned|painted|renovated|finished)(?:\s+(?:and\s+)?(?:cleaned|painted|redone|done))?\s+(?:by|before|last|this|earlier|already|recently))\b/;
 /** "we'll do the kitchen ourselves", "las recámaras las pinto yo": rooms the customer does are not the job. */
 const DIY_BEFORE =
   /\b(?:we ll|we will|well|i ll|ill|i will|we re going to|were going to|im going to|i m going to|gonna)\s+(?:do|paint|clean|handle|take care of|tackle)\s+(?:the\s+|our\s+|my\s+)?(?:\d+\s+)?$/;

@@ -34,6 +34,9 @@ const DONE_PAIR =
   /\b(framing|electrical|plumbing|insulation|wiring|rough[- ]?in|estructura|plomer[ií]a)\s+(?:and|&|\+|y)\s+((?:la |the )?(?:framing|electrical|plumbing|insulation|wiring|rough[- ]?in|estructura|plomer[ií]a|instalaci[oó]n el[eé]ctrica))\s+(?=(?:is|are|were|have been|all|ya|est[aá]n?)\b)/gi;
 
 /** "the basement is all framed and insulated": two earlier stages said as done, one clause (a state, not a job). */
+/** "the kitchen and washrooms were redone and cleaned by the contractor": two states of work done, one clause. */
+const DONE_AND_DONE =
+  /\b((?:were|was|have been|has been)\s+(?:redone|done|painted|cleaned|renovated|finished))\s+(?:and|&)\s+(?=(?:redone|done|painted|cleaned|finished)\s+by\b)/gi;
 const DONE_STATES =
   /\b((?:is|are|already|been)\s+(?:all\s+|fully\s+|already\s+)?(?:framed|insulated|wired|drywalled))\s+(?:and|&|\+)\s+(?:framed|insulated|wired|drywalled)\b/gi;
 
@@ -106,6 +109,7 @@ export function splitPieces(text: string): Piece[] {
   if (/puertas? corr|sliding doors/i.test(text)) text = text.replace(WARDROBE_DOORS, '$1$2, frentes correderos');
   if (/framing|electrical|plumbing|insulation|wiring|rough|estructura|plomer/i.test(text)) text = text.replace(DONE_PAIR, '$1 with $2 ');
   if (/framed|insulated|wired/i.test(text)) text = text.replace(DONE_STATES, '$1');
+  if (/ (?:were|was|been) /i.test(text)) text = text.replace(DONE_AND_DONE, '$1 ');
   if (/piso en/i.test(text)) text = text.replace(FLAT_OPENS, '$1vivienda ');
   if (/now|ahora/i.test(text)) text = text.replace(LEAKED_BEFORE, 'there was water damage');
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');

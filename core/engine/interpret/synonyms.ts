@@ -53,6 +53,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:recently|just|finally) (?:redone|redid|replaced|renovated|updated|installed|refinished|remodeled|remodelled) (?:(?:the|our|my|a|an|new|all)\\s+)*(?:[a-z]+\\s+){0,2}?(?:counters?|countertops?|cabinets?|cupboards?|floors?|flooring|hardwood|carpets?|kitchen|bathrooms?|washrooms?|roof|siding|windows)\\b',
     'had work done',
   ],
+  // "…were redone and cleaned by the contractor last week, so those are not needed": done by someone else before.
+  [
+    '(were|was|have been|has been) (?:redone|done|cleaned|painted|renovated|finished)(?:(?: and)? (?:cleaned|painted|redone|done))? by (?:the |a |our |my )?(?:contractor|builder|previous owners?|painters?|cleaners?|landlord|crew)',
+    '$1 done before',
+  ],
   // "The cabinets are staying": kept as they are.
   [
     '(?:cabinets?|cupboards?|counters?|countertops?|floors?|carpets?|tiles?|vanity|tub|toilet) (?:are|is) (?:staying|stays|to stay)',
