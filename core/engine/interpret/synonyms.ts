@@ -63,6 +63,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:cabinets?|cupboards?|counters?|countertops?|floors?|carpets?|tiles?|vanity|tub|toilet) (?:are|is) (?:staying|stays|to stay)',
     'the rest stays',
   ],
+  // "off to Palm Springs on Boxing Day": the holiday, no boxes to pack.
+  ['boxing day', 'the holiday'],
   // "a painting of the Rockies", "an oil painting of my mother": a picture to hang, not painting work.
   ['painting of (?:the|a|an|my|our|his|her) ', 'artwork of '],
   // "a painting of the Rockies": the mountains, no rocks to spread.
