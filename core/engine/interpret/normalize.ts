@@ -50,6 +50,11 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // "2210 travis #5", "1620 W Division #3": a street number before a unit, and "#5" itself, name a place.
   [/\b\d{2,5}\s+(?:[nsew]\s+)?(?=[a-z]+\s*#\s*\d)/g, ' '],
   [/#\s*\d{1,4}[a-z]?\b(?!\s*(?:x|by)\b)/g, ' '],
+  // "fence down at 1220 palmetto after the storm": three or more digits after "at", before a word that is no unit.
+  [
+    /\bat \d{3,5}(?= [a-z]{3,})(?! (?:sq|square|sqft|linear|feet|foot|ft|inch|inches|hours?|hrs|dollars|bucks|pesos|euros|degrees|watts?|btu|gallons?|pounds?|lbs|miles|meters?|metres?|metros?|am|pm|rpm|psi|cfm)\b)/g,
+    'at someplace',
+  ],
   // "245 E 11th", "2020 N 7th St": a street number before a numbered street.
   [/\b\d{1,5}\s+(?:[nsew]|north|south|east|west)\.?\s+\d{1,3}(?:st|nd|rd|th)\b/g, 'someplace'],
   // "C/ Colón, 18", "calle Mayor 5, 3º B", "Avda. del Puerto nº 120": a Spanish street number.

@@ -63,6 +63,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:cabinets?|cupboards?|counters?|countertops?|floors?|carpets?|tiles?|vanity|tub|toilet) (?:are|is) (?:staying|stays|to stay)',
     'the rest stays',
   ],
+  // "muebles del ático al trastero": furniture carried from one place to another is moved.
+  ['muebles (del?|desde el|desde la) ([a-z]+) (al|a la|hasta el|hasta la) ', 'mover muebles $1 $2 $3 '],
+  // "malla cyclonica": the chain-link mesh misspelt.
+  ['cyclonica|ciclonika|siclonica', 'ciclonica'],
   // "off to Palm Springs on Boxing Day": the holiday, no boxes to pack.
   ['boxing day', 'the holiday'],
   // "a painting of the Rockies", "an oil painting of my mother": a picture to hang, not painting work.

@@ -192,7 +192,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     perUnit: 1.5,
     en: 'Mount a TV on the wall',
     es: 'Colgar una televisión en la pared',
-    kw: ['tv|tvs|television|televisions|flatscreen|soundbar mount|mounting|hang|hanging|install|wall|put'],
+    kw: ['tv|tvs|television|televisions|flatscreen|soundbar mount|mounted|mounting|hang|hanging|hung|install|wall|put'],
     kwEs: ['tv|tele|television|televisor|televisores|pantalla|pantallas colgar|instal|montar|montaje|pared|muro|poner|soporte|empotrar'],
   }),
   task('handyman.hanging', {
