@@ -43,6 +43,11 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:lock ?-?box(?:es)?|key ?-?box|key ?safe|keypad|caja de (?:llaves|seguridad)|cajetin)\b(?:([^.\d\n]{0,30}?)#?\s*\d{3,6}\b(?![.,]\d|\s*(?:x|by|sq|ft|feet|m\b|metros|hours?|hrs?|horas?)))?/g,
     'access$1 ',
   ],
+  // "lockbox 5521 on the front door", "lockbox on the hose bib": where the lockbox hangs is no door to fix.
+  [
+    /\baccess(?:\s+code)?\s+(?:is\s+|sits\s+|hangs\s+)?(?:(?:on|at|by|near|beside|next to|off)\s+)?(?:the\s+|my\s+|our\s+)?(?:front|back|side|rear|garage|gas|water|electric|main|patio)?\s*(?:door|gate|meter|hose bib|spigot|railing|fence|porch|knob|handle)s?\b/g,
+    'access',
+  ],
   [
     /\b(?:(?:gate|door|entry|access|alarm|garage|building|buzzer|front door|key|lock|portal|puerta|alarma|porton|acceso|entrada)\s+)?(?:code|codigo|clave|combo|combination|pin)\b(?:\s+(?:is|es|:|del portal|de la puerta|de acceso))?\s*#?\s*\d{3,6}\b(?![.,]\d)/g,
     'access ',
