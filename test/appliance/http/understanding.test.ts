@@ -716,3 +716,43 @@ describe('round 18 through the service: contact checks, spoken decimals, run-on 
     expect(trades).toEqual(['electrical', 'handyman', 'painting']);
   });
 });
+
+describe('round 19 through the service: letters, Catalan, codes and street numbers, a computer window, work done before', () => {
+  it.each([
+    ['CA-BC', 'Dear Sir or Madam,\n\nWhat do you charge per hour?\n\nYours faithfully,\nHarold Baker', 'unclear'],
+    ['US-TX', 'testing testing, did this go through?', 'unclear'],
+    ['CA-ON', 'I know you do windows. My Windows computer is terribly slow, could you come to the house and fix it?', 'unsupported'],
+    ['US-NY', 'half the outlets are dead. super will let you in, 312 E 14th', 'needs_detail'],
+    ['MX-JAL', 'el clima al carro ya no enfría, ¿cuánto por cargarle gas?', 'unsupported'],
+  ] as const)('%s "%s" → %s', async (region, text, status) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['ES-CT', ['necessito canviar tres endolls del menjador'], 'electrical.outlet.install', 3],
+    ['US-CO', ['water heater in unit 2 is leaking, 50 gal. lockbox code 8812 on the side door'], 'plumbing.water_heater.replace', 1],
+    [
+      'CA-ON',
+      ['We would like three rooms repainted: the front sitting room, the dining room and the small bedroom.'],
+      'painting.interior.room',
+      3,
+    ],
+    ['US-TX', ['could someone hang six family photographs in our hallway'], 'handyman.hanging', 6],
+    [
+      'MX-NLE',
+      ['hacen limpieza?', '¿Cuántas horas necesita?', 'unas 3 horas el viernes', '¿Algo más?', 'no perdón, mejor que sean 4'],
+      'cleaning.hourly',
+      4,
+    ],
+  ] as const)('%s %j → %s × %d', async (region, turns, slug, quantity) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e).toMatchObject({ status: 'priced', task: { slug }, scope: { quantity } });
+  });
+
+  it('leaves work told as done before the request unpriced and unnamed', async () => {
+    const e = await estimate('US-MA', 'We have recently redone our kitchen counters and would now like a tile backsplash, about 25 sq ft');
+    expect(e).toMatchObject({ status: 'priced', task: { slug: 'tile.wall.install' }, scope: { quantity: 25 } });
+    expect(e.unpriced).toEqual([]);
+  });
+});
