@@ -196,9 +196,18 @@ export function dropMoveOutReason(jobs: Job[]): void {
 const FOR_A_NEW_ONE =
   /\b(?:alicatar(?:la|lo|las|los)? (?:de nuevo|otra vez)|(?:want|wants|need|needs) (?:it|them|the (?:floor|tile|tiles)) (?:redone|re done|retiled|re tiled)|cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it|(?:need|needs|want|wants) (?:it|them) replaced|needs? replacing|needs? to be replaced|(?:cambiar|cambien|cambieis|replace|swap out) (?:el|la|the|my|our|mi) (?:kitchen |bathroom |bath )?(?:grifo|faucet|tap)\b)/;
 
+/** Gutters that overflow read as clogged; rusted through or asked to be replaced, they are new gutters. */
+const GUTTERS_WORN = /\b(?:replace|replaced|replacing|rusted|rusty|rusting|rotted|rotten|new ones?|cambiar\w*|oxidad[oa]s?)\b/;
+const GUTTERS_CLEANED = /\b(?:clean|cleaned|cleaning|clear|cleared|unclog\w*|leaves|debris|limpi\w*|hojas|destap\w*)\b/;
+
 function replacedForNew(lex: Lexicon, job: Job): void {
   const slug = job.task?.def.slug;
   const text = normalize(job.text);
+  if (slug === 'cleaning.gutters' && GUTTERS_WORN.test(text) && !GUTTERS_CLEANED.test(text)) {
+    const def = lex.tasks.find((m) => m.def.slug === 'roofing.gutters.install')?.def;
+    if (def) job.task = { ...job.task!, def };
+    return;
+  }
   // "replace the kitchen faucet … and also fix the one in the bathroom": a repair asked for too stays one.
   if (!slug?.endsWith('.repair') || !FOR_A_NEW_ONE.test(text) || /\b(?:fix|repair|arregl\w*|repar\w*)\b/.test(text)) return;
   const other = NEW_FOR_REPAIR[slug];

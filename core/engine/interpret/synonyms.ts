@@ -72,7 +72,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "a painting of the Rockies", "an oil painting of my mother": a picture to hang, not painting work.
   ['painting of (?:the|a|an|my|our|his|her) ', 'artwork of '],
   // "a painting of the Rockies": the mountains, no rocks to spread.
-  ['(?:the )?rockies|rocky mountains|montanas rocosas', 'the mountains'],
+  ['rockies|rocky mountains|montanas rocosas', 'mountains'],
   // "hang curtain rods over three windows": the rods are counted by the windows they go over.
   ['curtain ?rods? (?:over|above|for|on|in) (?:the |all |all the |each of the )?([a-z0-9]+) windows', '$1 curtain rods'],
   // "it has gone clean out of my head", "clean forgot": clean as in completely, no cleaning.
@@ -453,6 +453,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(terreno|lote|patio|jardin) de (?:la|mi|nuestra) casa(?: nueva)?', '$1'],
   // Voice-to-text for eavestroughs: "the eaves trophies", "eves troughs", "eave troths".
   ['eaves? ?troph(?:y|ies)|eves ?troughs?|eave ?troths?|eaves ?trolls?', 'gutters'],
+  // Typed by ear: "eavestrouf", "eavstrough", "eavestroff".
+  ['eave?s?tro(?:uf|ff|f|ph|ugh|w)s?|eavs ?troughs?|eves ?trou?ghs?', 'gutters'],
   // "not sure of the square footage": doubt about a size, not "not working" (a repair).
   ['not (?:really |quite |totally |too |100 |a 100 )?(?:sure|certain)', 'unsure'],
   ['bedrms|bed rms|bdrooms|bedroms|bdrms|bdrs', 'bedrooms'],
