@@ -6,7 +6,7 @@
  *
  *   npm run build:binary
  */
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +29,16 @@ export interface BuildOptions {
   bundleCopy?: string;
 }
 
+/** Swaps the engine's lazily read word lists (english-word-lists.ts) for their statically imported twin. */
+const bundledWordLists: Plugin = {
+  name: 'bundled-word-lists',
+  setup(b) {
+    b.onResolve({ filter: /english-word-lists\.js$/ }, () => ({
+      path: join(root, 'core', 'engine', 'interpret', 'english-word-lists.bundled.ts'),
+    }));
+  },
+};
+
 export async function buildBinary(output = join(root, 'dist', 'estimate-appliance'), options: BuildOptions = {}): Promise<string> {
   // macOS and Windows need a different injection (Mach-O segment, signing); only Linux is built here.
   if (process.platform !== 'linux') throw new Error(`build:binary targets Linux; this is ${process.platform}`);
@@ -49,6 +59,8 @@ export async function buildBinary(output = join(root, 'dist', 'estimate-applianc
       target: 'node20',
       outfile: bundle,
       define: { ESTIMATE_VERSION: JSON.stringify(version), 'import.meta.url': JSON.stringify('file:///estimate-appliance/sea-bundle.cjs') },
+      // The engine reads its English word lists from the package on first use; the executable carries them inside.
+      plugins: [bundledWordLists],
       legalComments: 'none',
       logLevel: 'warning',
     });
