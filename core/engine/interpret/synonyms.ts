@@ -58,6 +58,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(were|was|have been|has been) (?:redone|done|cleaned|painted|renovated|finished)(?:(?: and)? (?:cleaned|painted|redone|done))? by (?:the |a |our |my )?(?:contractor|builder|previous owners?|painters?|cleaners?|landlord|crew)',
     '$1 done before',
   ],
+  // "el rodapié, que lo quitamos al cambiar el suelo": work done before, told as when something else happened.
+  [
+    'al (?:cambiar|poner|quitar|hacer|pintar|renovar|reformar|levantar) (?:el|la|los|las) (?:suelo|piso|tarima|parquet|azulejos?|cocina|bano|baldosas?)',
+    'en la obra de antes',
+  ],
   // "The cabinets are staying": kept as they are.
   [
     '(?:cabinets?|cupboards?|counters?|countertops?|floors?|carpets?|tiles?|vanity|tub|toilet) (?:are|is) (?:staying|stays|to stay)',
