@@ -73,10 +73,11 @@ describe('single executable (Linux x64)', () => {
     const answer = await fetch(`${url}/v1/estimates`, {
       method: 'POST',
       headers: { authorization: `Bearer ${live.key}`, 'idempotency-key': 'binary-test-1', 'content-type': 'application/json' },
-      body: JSON.stringify({ input: { text: 'Paint the walls of a 12x14 bedroom' }, region: 'US-CA' }),
+      // "friends" reaches the fuzzy reading, which reads the English word lists the executable carries inside.
+      body: JSON.stringify({ input: { text: 'My friends recommended you. Paint the walls of a 12x14 bedroom' }, region: 'US-CA' }),
     });
     expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { status: string }).status).toBe('priced');
+    expect((await answer.json()) as { status: string }).toMatchObject({ status: 'priced', task: { trade: 'painting' } });
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     // prom-client is loaded after the start (appliance/ops/metrics.ts), from inside the bundle; requests count from the first.
     const metrics = await (await fetch(`${url}/metrics`)).text();
