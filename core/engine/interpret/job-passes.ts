@@ -21,6 +21,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
     ceilingBySize(lex, job);
+    deckBySize(lex, job);
   }
 }
 
@@ -249,5 +250,18 @@ function ceilingBySize(lex: Lexicon, job: Job): void {
   if (job.task?.def.slug !== 'drywall.patch' || !CEILING.test(normalize(job.text))) return;
   if (![...job.own, ...job.later].some((q) => q.kind === 'dims' || q.kind === 'area')) return;
   const def = lex.tasks.find((m) => m.def.slug === 'drywall.ceiling.repair')?.def;
+  if (def) job.task = { ...job.task, def };
+}
+
+/** Words of a deck's repair: what is wrong with it, or fixing it. */
+const DECK_TROUBLE =
+  /\b(?:fix\w*|repair\w*|rotten|rot|rotting|rotted|loose|broken|cracked|wobbly|soft|sagging|replace (?:some|a few|the|\d+) boards?|boards?|railings?|stairs|steps|arregl\w*|repar\w*|podrid\w*|suelt\w*|rot[oa]s?|tablas?|barandal\w*|barandilla\w*)\b/;
+
+/** "want a wood deck in the backyard, 10 by 14 feet": a deck given by its size, with nothing wrong said of it, is built. */
+function deckBySize(lex: Lexicon, job: Job): void {
+  if (job.task?.def.slug !== 'carpentry.deck.repair') return;
+  if (![...job.own, ...job.later].some((q) => q.kind === 'dims' || q.kind === 'area')) return;
+  if (DECK_TROUBLE.test(normalize(job.text))) return;
+  const def = lex.tasks.find((m) => m.def.slug === 'carpentry.deck.build')?.def;
   if (def) job.task = { ...job.task, def };
 }

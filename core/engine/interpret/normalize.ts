@@ -268,11 +268,15 @@ function unframed(raw: string): string {
  * "2 sliding doors at 901 Fremont", "one in 6C at 2901 Sunset": a number after "at" before a capitalized name is a
  * street number. Read before lower-casing; "at 4 PM" is a time and stays.
  */
+/** "1220 Palmetto: storm knocked down…", "4100 Tennyson duplex turnover": a message that opens on a street number. */
+const OPENS_ON_ADDRESS =
+  /^(\s*)\d{2,5}\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s*[:,\-#]|\s+(?:duplex|triplex|fourplex|unit|apt|house|building|turnover)\b))/u;
 const AT_ADDRESS = /\b(at|@)\s+\d{1,5}(?:-\d{1,4})?\s+(?=(?:[NSEW]\.?\s+)?\p{Lu}\p{Ll})(?!(?:AM|PM|Am|Pm)\b)/gu;
 
 function normalizeOnce(input: string): string {
   const framed = LETTER_CUE.test(input) ? unframed(input) : input;
-  const raw = framed.includes('at ') || framed.includes('@') ? framed.replace(AT_ADDRESS, '$1 ') : framed;
+  const placed = framed.includes('at ') || framed.includes('@') ? framed.replace(AT_ADDRESS, '$1 ') : framed;
+  const raw = /^\s*\d/.test(placed) ? placed.replace(OPENS_ON_ADDRESS, '$1') : placed;
   const routed = MOVE_HINT.test(raw) ? raw.replace(ROUTE_PLACE, '$1 someplace') : raw;
   const text = /[A-Z][a-z\u00e0-\u00fc]+\s+[A-Z][a-z\u00e0-\u00fc]+\s*[.!]?\s*$/u.test(routed)
     ? routed.replace(SIGNED_PLACE, '$1someplace')

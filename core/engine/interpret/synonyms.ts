@@ -12,6 +12,11 @@ import { TRADE_WORDS } from './trade-words.js';
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // Catalan first: it rewrites to the Spanish words the trade words then read.
   ...CATALAN_WORDS,
+  // "el rodapié, que lo quitamos al cambiar el suelo": work done before, told as when something else happened.
+  [
+    'al (?:cambiar|poner|quitar|hacer|pintar|renovar|reformar|levantar) (?:el|la|los|las) (?:suelo|piso|tarima|parquet|azulejos?|cocina|bano|baldosas?)',
+    'en la obra de antes',
+  ],
   ...TRADE_WORDS,
   // "que me los instalen en el plafón": Mexico's plafón is the ceiling the fixtures go in, not a ceiling lamp.
   [
@@ -57,11 +62,6 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   [
     '(were|was|have been|has been) (?:redone|done|cleaned|painted|renovated|finished)(?:(?: and)? (?:cleaned|painted|redone|done))? by (?:the |a |our |my )?(?:contractor|builder|previous owners?|painters?|cleaners?|landlord|crew)',
     '$1 done before',
-  ],
-  // "el rodapié, que lo quitamos al cambiar el suelo": work done before, told as when something else happened.
-  [
-    'al (?:cambiar|poner|quitar|hacer|pintar|renovar|reformar|levantar) (?:el|la|los|las) (?:suelo|piso|tarima|parquet|azulejos?|cocina|bano|baldosas?)',
-    'en la obra de antes',
   ],
   // "The cabinets are staying": kept as they are.
   [

@@ -86,6 +86,23 @@ describe('which job', () => {
     }
   });
 
+  it('builds a deck given by its size with nothing wrong said of it', () => {
+    expect(ask('US-TX', 'want a cedar deck out back, 12 by 16 ft')).toMatchObject({
+      task: { slug: 'carpentry.deck.build' },
+      scope: { quantity: 192 },
+    });
+    expect(ask('US-TX', 'our deck is rotten, 12 by 16 ft, needs fixing').task?.slug).toBe('carpentry.deck.repair');
+  });
+
+  it('reads a 3-unit building and a message opening on a street number as places, not counts', () => {
+    expect(ask('US-MA', "want to replace all the windows in our 3-unit while it's empty").status).toBe('needs_detail');
+    expect(ask('US-CO', '2250 Larimer: 4 outlets dead in the kitchen, need them replaced').scope?.quantity).toBe(4);
+    expect(ask('ES-AN', 'necesito rodapié nuevo en el salón, que lo quitamos al cambiar la tarima, son 18 metros')).toMatchObject({
+      task: { slug: 'carpentry.baseboard.install' },
+      scope: { quantity: 18 },
+    });
+  });
+
   it('reads a carpet described beside its cleaning as the carpet cleaned', () => {
     const text = 'We have carpet wall to wall in the whole house and it needs a good steam cleaning. I could not tell you how many rooms.';
     expect(ask('CA-QC', text)).toMatchObject({ status: 'needs_detail', task: { slug: 'cleaning.carpet' } });
