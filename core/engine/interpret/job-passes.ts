@@ -17,6 +17,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   oneForEach(jobs);
   onePerRoom(jobs);
   describedForItsCleaning(jobs);
+  repairSaidToBeMore(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
@@ -264,4 +265,29 @@ function deckBySize(lex: Lexicon, job: Job): void {
   if (DECK_TROUBLE.test(normalize(job.text))) return;
   const def = lex.tasks.find((m) => m.def.slug === 'carpentry.deck.build')?.def;
   if (def) job.task = { ...job.task, def };
+}
+
+/**
+ * "goteras en el tejado" … "¿Qué superficie?" … "unos 60 m², y hay que retejar entero": the answer sizes the repair asked
+ * about, then says the work is more than a repair; the size is the new task's.
+ */
+function repairSaidToBeMore(jobs: Job[]): void {
+  for (const later of [...jobs]) {
+    const def = later.task?.def;
+    if (!def || later.turn === 0 || later.outside || later.own.length > 0 || later.later.length > 0 || def.action === 'repair') continue;
+    // Measured work only (a roof, a floor, a run): a count answered is of the things asked about.
+    if (def.dimension !== 'area' && def.dimension !== 'length') continue;
+    const asked = jobs.find(
+      (j) =>
+        j.turn < later.turn &&
+        !j.outside &&
+        j.task?.def.trade === def.trade &&
+        j.task.def.action === 'repair' &&
+        j.own.length === 0 &&
+        j.later.some((q) => q.kind === def.dimension),
+    );
+    if (!asked) continue;
+    asked.task = { ...asked.task!, def };
+    jobs.splice(jobs.indexOf(later), 1);
+  }
 }

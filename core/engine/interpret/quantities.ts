@@ -115,7 +115,8 @@ const TEMPERATURE_AFTER =
   /^\s*(?:degrees?|grados|°)?\s*(?:outside|out there|outdoors|out|afuera|fuera|en la calle)\s*(?:[.,;!?]|$|today|hoy|and|y\b)/;
 const ALONG_BEFORE = /\b(?:along|a lo largo de)\s+(?:the\s+)?$/;
 const ALONG_PLACE = /^\s*(?:walls?|sides?|corners?|paredes?|lados?|muros?|esquinas?)\b/;
-const WEATHER_NOW = /\b(?:its|it s|it is|hace|estamos a|ya)\s+(?:(?:already|like|almost|about|casi|ya|unos|como)\s+)?$/;
+const WEATHER_NOW =
+  /\b(?:its|it s|it is|hace|estamos a|ya)\s+(?:(?:already|still|like|almost|about|literally|prob|probably|casi|ya|todavia|aun|unos|como)\s+){0,2}$/;
 const OUTSIDE_AFTER = /^\s*(?:degrees?|grados|°)?\s*(?:outside|out|afuera|fuera)\b/;
 const HEAT_TODAY = /^\s*(?:degrees?|grados|°)?\s*(?:today|hoy|right now|rn|ahorita|this week|esta semana|tomorrow|manana)\b/;
 const HEAT_TALK = /\b(?:ac|a c|air|cool\w*|cold|hot|heat|warm|calor|clima|aire|minisplit|enfria\w*|frio)\b/;

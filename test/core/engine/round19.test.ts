@@ -146,6 +146,22 @@ describe('amounts', () => {
     expect(answer).toMatchObject({ status: 'priced', task: { slug: 'cleaning.hourly' }, scope: { quantity: 4 } });
   });
 
+  it("never counts a shop's opening hours", () => {
+    const answer = converse(
+      'MX-JAL',
+      'ocupo piso vinílico en la tienda, es de 6 por 9',
+      '¿Son metros?',
+      'sí metros. abro de 10 a 8 así que tendría que ser en la noche',
+    );
+    expect(answer.scope?.quantity).toBe(54);
+  });
+
+  it('sizes the new task when an answer sizes a repair, then says the whole thing must be redone', () => {
+    expect(
+      converse('ES-MD', 'tengo goteras en el tejado', '¿Qué superficie tiene?', 'unos 80 metros cuadrados, pero hay que retejar entero'),
+    ).toMatchObject({ status: 'priced', task: { slug: 'roofing.shingles.replace' }, scope: { quantity: 80 } });
+  });
+
   it('never counts seasons ago or the two of us', () => {
     expect(
       ask('CA-ON', 'Some of our cedars died two summers ago and we would like them removed. I could not tell you how many.').status,
