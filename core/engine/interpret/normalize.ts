@@ -128,7 +128,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // "the apartment has 3 rooms: 2 bedrooms and living room", "4 estancias (3 dormitorios y el salón)", "three rooms
   // repainted: the sitting room, the dining room and…": a total of rooms, then what it is made of; the parts are not more rooms.
   [
-    /\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (rooms|habitaciones|cuartos|estancias|piezas|ambientes|espacios)((?:\s+(?:re)?(?:painted|cleaned|done|pintad[oa]s|limpiad[oa]s))?)\s*(?::|\(|\s-|—|,?\s+(?:which are|that is|i\.e\.|o sea|que son|es decir))\s*[^.()\n;]*\)?/g,
+    /\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (rooms|habitaciones|cuartos|estancias|piezas|ambientes|espacios)((?:\s+(?:re)?(?:painted|cleaned|done|pintad[oa]s|limpiad[oa]s))?(?:\s+(?:del?|of the|in the|en el|en la)\s+[a-z]+)?)\s*(?::|\(|\s-|—|,?\s+(?:which are|that is|i\.e\.|o sea|que son|es decir))\s*[^.()\n;]*\)?/g,
     '$1 $2$3',
   ],
   // "fianza de 1200€", "€80 la hora": euros are money, never an amount of work.

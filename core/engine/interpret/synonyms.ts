@@ -72,6 +72,9 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['muebles (del?|desde el|desde la) ([a-z]+) (al|a la|hasta el|hasta la) ', 'mover muebles $1 $2 $3 '],
   // "malla cyclonica": the chain-link mesh misspelt.
   ['cyclonica|ciclonika|siclonica', 'ciclonica'],
+  // "3 cuartitos", "las recamaritas": rooms said small.
+  ['cuartitos', 'cuartos'],
+  ['recamaritas', 'recamaras'],
   // "off to Palm Springs on Boxing Day": the holiday, no boxes to pack.
   ['boxing day', 'the holiday'],
   // "a painting of the Rockies", "an oil painting of my mother": a picture to hang, not painting work.
