@@ -544,7 +544,7 @@ function sound(word: string): string {
 
 /** The stem a word has without an English ending: "treads" → tread, "creaky" → creak, "supplied" → supply. */
 function stem(word: string): string {
-  return word.replace(/ie[sd]$/, 'y').replace(/(?:ing|ers|er|es|ed|s|y|d)$/, '');
+  return word.replace(/ie[sd]$/, 'y').replace(/(?:ing|es|ed|s|y|d)$/, '');
 }
 
 /** One word is the other with an English ending: "treads" of "tread", "creak" of "creaky", "removing" of "remove". */

@@ -72,6 +72,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['muebles (del?|desde el|desde la) ([a-z]+) (al|a la|hasta el|hasta la) ', 'mover muebles $1 $2 $3 '],
   // "malla cyclonica": the chain-link mesh misspelt.
   ['cyclonica|ciclonika|siclonica', 'ciclonica'],
+  // "a garage full of old paint tins": things to haul, no painting.
+  [
+    '(?:old |half empty |empty )?paint (?:tins|cans|buckets)|(?:tins|cans|buckets) of (?:old )?paint|(?:latas|botes|cubetas) de pintura',
+    'old cans',
+  ],
+  // "clear out my storage locker": a storage space, no lock to fit.
+  ['(?:storage )?lockers?', 'storage space'],
   // "3 cuartitos", "las recamaritas": rooms said small.
   ['cuartitos', 'cuartos'],
   ['recamaritas', 'recamaras'],
