@@ -72,13 +72,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['muebles (del?|desde el|desde la) ([a-z]+) (al|a la|hasta el|hasta la) ', 'mover muebles $1 $2 $3 '],
   // "malla cyclonica": the chain-link mesh misspelt.
   ['cyclonica|ciclonika|siclonica', 'ciclonica'],
-  // "a garage full of old paint tins": things to haul, no painting.
+  // "and the floor is dry", "the walls look fine": a state told, no job of that trade.
   [
-    '(?:old |half empty |empty )?paint (?:tins|cans|buckets)|(?:tins|cans|buckets) of (?:old )?paint|(?:latas|botes|cubetas) de pintura',
-    'old cans',
+    '(?:floors?|subfloor|walls?|roof|pipes?|cabinets?|vanity|suelo|piso|paredes|pared|techo|tuberias?) (?:is|are|looks?|seems?|esta|estan|se ve|se ven) (?:all |completely |totally |perfectly |bien |totalmente )?(?:dry|fine|ok|okay|good|intact|undamaged|not wet|seco|seca|secos|secas|bien|perfecto|perfecta|intacto|intacta)\\b',
+    'no damage',
   ],
+  // "a garage full of old paint tins": things to haul, no painting.
+  ['paint (?:tins|cans|buckets)|(?:tins|cans|buckets) of (?:old )?paint|(?:latas|botes|cubetas) de pintura', 'old cans'],
   // "clear out my storage locker": a storage space, no lock to fit.
-  ['(?:storage )?lockers?', 'storage space'],
+  ['storage lockers?|lockers?', 'storage space'],
   // "3 cuartitos", "las recamaritas": rooms said small.
   ['cuartitos', 'cuartos'],
   ['recamaritas', 'recamaras'],
