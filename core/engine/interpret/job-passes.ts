@@ -261,7 +261,8 @@ const DECK_TROUBLE =
 /** "want a wood deck in the backyard, 10 by 14 feet": a deck given by its size, with nothing wrong said of it, is built. */
 function deckBySize(lex: Lexicon, job: Job): void {
   if (job.task?.def.slug !== 'carpentry.deck.repair') return;
-  if (![...job.own, ...job.later].some((q) => q.kind === 'dims' || q.kind === 'area')) return;
+  // Sized in the same words: a later answer's size may be of the part to repair ("the rotted boards, about 30 sq ft").
+  if (!job.own.some((q) => q.kind === 'dims' || q.kind === 'area')) return;
   if (DECK_TROUBLE.test(normalize(job.text))) return;
   const def = lex.tasks.find((m) => m.def.slug === 'carpentry.deck.build')?.def;
   if (def) job.task = { ...job.task, def };
