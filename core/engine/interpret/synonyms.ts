@@ -17,6 +17,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'al (?:cambiar|poner|quitar|hacer|pintar|renovar|reformar|levantar) (?:el|la|los|las) (?:suelo|piso|tarima|parquet|azulejos?|cocina|bano|baldosas?)',
     'en la obra de antes',
   ],
+  // Places named for trees, where snowbirds winter and Canadians live: "before I go down to Palm Springs", "Spruce
+  // Grove", "Maple Ridge" are no trees to cut.
+  [
+    'palm (?:springs|desert|beach|coast|bay|harbor|city)|oak (?:park|lawn|brook|ridge|bay|harbor|creek|hill|hills)|cedar (?:rapids|park|city|hill|hills)|pine (?:bluff|hills|ridge)|maple (?:ridge|grove|valley)|elm (?:grove|hurst|wood)|willow (?:brook|creek|grove)|spruce grove|walnut creek|birch (?:bay|run|cliff)|palmas de gran canaria',
+    'someplace',
+  ],
   ...TRADE_WORDS,
   // "que me los instalen en el plafón": Mexico's plafón is the ceiling the fixtures go in, not a ceiling lamp.
   [

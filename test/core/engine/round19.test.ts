@@ -128,6 +128,23 @@ describe('which job', () => {
   });
 });
 
+describe('places and states that name no job', () => {
+  it('reads towns named for trees as places, and a dry floor as no flooring job', () => {
+    expect(ask('US-IL', 'need 3 outlets replaced in the kitchen before we head to Palm Springs for the winter')).toMatchObject({
+      status: 'priced',
+      task: { trade: 'electrical' },
+      scope: { quantity: 3 },
+    });
+    expect(ask('CA-AB', 'We live in Spruce Grove and would like the front hedge trimmed, about 30 feet.')).toMatchObject({
+      task: { slug: 'landscaping.hedge.trim' },
+      scope: { quantity: 30 },
+    });
+    expect(jobsOf(ask('CA-QC', 'The toilet runs all night. Just the one, and the floor is dry.')).sort()).toEqual([
+      'plumbing.toilet.repair',
+    ]);
+  });
+});
+
 describe('amounts', () => {
   it('reads two screen sizes that share one unit, and a size in words joined to its unit', () => {
     expect(ask('US-TX', 'two tvs to mount, a 50 and a 75 inch').scope?.quantity).toBe(2);
