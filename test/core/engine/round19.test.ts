@@ -185,6 +185,11 @@ describe('amounts', () => {
     ).toBe('needs_detail');
   });
 
+  it('counts rooms said after them as "all three of them" or "son dos vale"', () => {
+    expect(ask('CA-ON', 'we want the bedrooms painted, all three of them, before we go south').scope?.quantity).toBe(3);
+    expect(ask('ES-MD', 'queríamos pintar los dormitorios del piso, son tres vale').scope?.quantity).toBe(3);
+  });
+
   it('counts rooms as the total said before their names, and leaves out rooms done by someone else', () => {
     expect(ask('CA-ON', 'We would like four rooms repainted: the den, the study, the hall and the guest room.').scope?.quantity).toBe(4);
     expect(
