@@ -253,6 +253,12 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
   text = text.replace(RUN, (run) => parseRun(run, lang));
   // "a six-foot slider": a number said in words and joined to its unit, as "6-foot" is read.
   if (/\d-[a-z]/.test(text)) text = text.replace(/\b(\d+)-(?=[a-z])/g, '$1 ');
+  // "ten feet out from the house and twelve feet across": the two sides of a deck or a patio, said apart.
+  if (/ (?:out|deep|across|wide) /.test(` ${text} `))
+    text = text.replace(
+      /\b(\d+(?:\.\d+)?)\s*(feet|foot|ft|metres?|meters?|metros?|m)\s+(?:out|deep|wide|long|across)(?:\s+from\s+the\s+(?:house|wall|back door))?\s*(?:,|and|by|x|y|por)\s*(\d+(?:\.\d+)?)\s*(?:feet|foot|ft|metres?|meters?|metros?|m)\s+(?:out|deep|wide|long|across)\b/g,
+      '$1 x $3 $2',
+    );
   // "a 55 and a 65 inch", "una de 50 y otra de 65 pulgadas": two sizes, the unit said once after the last.
   if (/inch|pulgada|"/.test(text))
     text = text.replace(

@@ -185,6 +185,16 @@ describe('amounts', () => {
     ).toBe('needs_detail');
   });
 
+  it('reads two sides said apart, "twelve feet out from the house and sixteen feet across"', () => {
+    const answer = converse(
+      'CA-AB',
+      'we would like a cedar deck built off the back',
+      'What size?',
+      'twelve feet out from the house and sixteen feet across',
+    );
+    expect(answer).toMatchObject({ task: { slug: 'carpentry.deck.build' }, scope: { quantity: 192 } });
+  });
+
   it('counts rooms said after them as "all three of them" or "son dos vale"', () => {
     expect(ask('CA-ON', 'we want the bedrooms painted, all three of them, before we go south').scope?.quantity).toBe(3);
     expect(ask('ES-MD', 'queríamos pintar los dormitorios del piso, son tres vale').scope?.quantity).toBe(3);
