@@ -122,6 +122,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bboth\s+of\s+(?:my|the|our|your)\s+(?=(?:[a-z]+\s+)?(?!things\b|jobs\b)[a-z]+s\b)/g, '2 '],
   // "both of them", "both need fixing", "ambos gotean": two of the thing asked about.
   [/\bboth(?=\s+(?:of\s+(?:them|those|these|em)|need|needs|leak|leaks|drip|drips|dont|don t|wont|won t|stopped|broke|quit)\b)/g, '2'],
+  // "I would like both replaced", "want both redone": two of the things named before, to be worked on.
+  [
+    /\b(?<=(?:like|want)\s+)both(?=\s+(?:of\s+them\s+)?(?:replaced|redone|fixed|repaired|removed|installed|painted|cleaned|swapped|changed|done)\b)/g,
+    '2',
+  ],
   [/\b(?:ambos|ambas)(?=\s+(?:necesitan|estan|tienen|gotean|fallan|son|se|hay|van|deben|de\s+(?:ellos|ellas)))/g, '2'],
   [/\b(?:half\s+an?\s+hour|media\s+hora)\b/g, '0.5 hours'],
   // Parts of an acre: "a quarter acre", "half an acre", "3/4 of an acre", "media hectárea".
