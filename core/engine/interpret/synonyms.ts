@@ -83,6 +83,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:floors?|subfloor|walls?|roof|pipes?|cabinets?|vanity|suelo|piso|paredes|pared|techo|tuberias?) (?:is|are|looks?|seems?|esta|estan|se ve|se ven) (?:all |completely |totally |perfectly |bien |totalmente )?(?:dry|fine|ok|okay|good|intact|undamaged|not wet|seco|seca|secos|secas|bien|perfecto|perfecta|intacto|intacta)\\b',
     'no damage',
   ],
+  // "swap out the electric range": the appliance, which runs on electricity; no electrician's job.
+  ['electric (range|stove|oven|cooktop|dryer|washer)', '$1'],
   // "a garage full of old paint tins": things to haul, no painting.
   ['paint (?:tins|cans|buckets)|(?:tins|cans|buckets) of (?:old )?paint|(?:latas|botes|cubetas) de pintura', 'old cans'],
   // "clear out my storage locker": a storage space, no lock to fit.
