@@ -83,6 +83,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:floors?|subfloor|walls?|roof|pipes?|cabinets?|vanity|suelo|piso|paredes|pared|techo|tuberias?) (?:is|are|looks?|seems?|esta|estan|se ve|se ven) (?:all |completely |totally |perfectly |bien |totalmente )?(?:dry|fine|ok|okay|good|intact|undamaged|not wet|seco|seca|secos|secas|bien|perfecto|perfecta|intacto|intacta)\\b',
     'no damage',
   ],
+  // "a pool of grey water in the bottom": a puddle, no swimming pool.
+  ['pool of (?:grey |gray |dirty |standing |soapy )?(water|oil|agua)|pools of (?:grey |gray |dirty |standing )?water', 'puddle of water'],
+  // "me cambio de local": changing premises is a move (a home changed is news the move-out logic reads).
+  ['(?:me|nos) (?:cambio|cambiamos|voy a cambiar|vamos a cambiar) de (local|oficina|bodega|negocio)', 'mudanza de $1'],
   // "swap out the electric range": the appliance, which runs on electricity; no electrician's job.
   ['electric (range|stove|oven|cooktop|dryer|washer)', '$1'],
   // "a garage full of old paint tins": things to haul, no painting.
