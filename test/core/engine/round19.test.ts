@@ -123,6 +123,17 @@ describe('which job', () => {
     });
   });
 
+  it('reads a pool of water as a puddle, and a change of premises as a move', () => {
+    expect(
+      ask('CA-BC', 'Our dishwasher leaves a pool of grey water in the bottom after every cycle. Could you quote a repair visit?').task
+        ?.slug,
+    ).toBe('appliances.dishwasher.repair');
+    expect(ask('MX-JAL', 'me cambio de local el sábado, ocupo 3 chalanes unas 5 horas con camioneta')).toMatchObject({
+      task: { trade: 'moving' },
+      scope: { quantity: 5, crew_size: 3 },
+    });
+  });
+
   it('mounts a TV that is to be hung up', () => {
     expect(ask('US-GA', 'need my tv hung up in the living room').task?.slug).toBe('handyman.tv.mount');
   });
