@@ -56,7 +56,7 @@ const UNDECIDED =
 
 /** The customer checks who they reached. */
 const WHO_IS_THIS =
-  /\b(?:is this|this is|es este|este es|es esta|esta es|are you)\s+(?:still\s+|sigue siendo\s+)?(?:the\s+|el\s+|la\s+)?(?:right\s+|correct\s+)?(?:number|numero|contractor|company|business|guy|guys|people|renovation company|reno company|empresa|contratista|compania)\b[^.?!]*/;
+  /\b(?:is this|this is|es este|este es|es esta|esta es|are you)\s+(?:still\s+|sigue siendo\s+)?(?:the\s+|el\s+|la\s+)?(?:right\s+|correct\s+)?(?:number|numero|contractor|company|business|guy|guys|people|renovation company|reno company|empresa|contratista|compania|(?:maintenance |service |customer service |repair )?line|hotline|office|place|email|address|oficina|linea)\b[^.?!]*/;
 
 /** A message about an earlier talk ("lo que le dije ayer", "following up on what we discussed"): no job of its own. */
 const REFERS_BACK =

@@ -83,6 +83,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:floors?|subfloor|walls?|roof|pipes?|cabinets?|vanity|suelo|piso|paredes|pared|techo|tuberias?) (?:is|are|looks?|seems?|esta|estan|se ve|se ven) (?:all |completely |totally |perfectly |bien |totalmente )?(?:dry|fine|ok|okay|good|intact|undamaged|not wet|seco|seca|secos|secas|bien|perfecto|perfecta|intacto|intacta)\\b',
     'no damage',
   ],
+  // "hi is this the maintenance line": who was reached, no maintenance asked for.
+  [
+    '(is this|this is|es este|es esta) (?:the |el |la )?(?:maintenance|repair|service|mantenimiento|reparaciones) (?:line|number|department|dept|office|linea|numero|departamento)',
+    '$1 the right number',
+  ],
   // "a pool of grey water in the bottom": a puddle, no swimming pool.
   ['pool of (?:grey |gray |dirty |standing |soapy )?(water|oil|agua)|pools of (?:grey |gray |dirty |standing )?water', 'puddle of water'],
   // "me cambio de local": changing premises is a move (a home changed is news the move-out logic reads).

@@ -16,6 +16,13 @@ describe('real words, letters and messages about the channel', () => {
     ).toMatchObject({ status: 'priced', task: { slug: 'electrical.switch.replace' }, scope: { quantity: 2 } });
   });
 
+  it('reads "is this the maintenance line" as who was reached, and "normalita" or "average size" as no size', () => {
+    expect(ask('US-TX', 'hello is this the maintenance line?').status).toBe('unclear');
+    expect(
+      converse('ES-AN', 'quiero poner baldosa nueva en el patio', '¿Cuántos metros cuadrados tiene?', 'pues es mediano, normalito').status,
+    ).toBe('needs_detail');
+  });
+
   it('reads a test message, a message sent to the wrong chat and a question about what the business does as unclear', () => {
     expect(ask('US-TX', 'just testing if this goes through, you can ignore it').status).toBe('unclear');
     expect(ask('ES-CT', "perdó, m'he equivocat de xat, era per al meu germà").status).toBe('unclear');
