@@ -17,6 +17,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   oneForEach(jobs);
   onePerRoom(jobs);
   describedForItsCleaning(jobs);
+  workOnThoseBefore(jobs);
   repairSaidToBeMore(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
@@ -290,5 +291,27 @@ function repairSaidToBeMore(jobs: Job[]): void {
     if (!asked) continue;
     asked.task = { ...asked.task!, def };
     jobs.splice(jobs.indexOf(later), 1);
+  }
+}
+
+/** "…on all of them", "a todos": the work is done to the things counted just before. */
+const ON_THOSE =
+  /\b(?:(?:on|to|for|in)\s+(?:all|each|every one|both)(?:\s+of)?\s+(?:them|em|those|these)|(?:en|a|para)\s+(?:todos|todas|cada uno|cada una|los dos|las dos)(?:\s+(?:ellos|ellas))?)\b/;
+
+/**
+ * "inspector flagged five outlets, needs gfci on all of em": the task said for "all of them" is the task of the
+ * things counted before it, of the same trade; it is not another job.
+ */
+function workOnThoseBefore(jobs: Job[]): void {
+  for (let i = 1; i < jobs.length; i++) {
+    const [before, job] = [jobs[i - 1]!, jobs[i]!];
+    if (!job.task || !before.task || job.outside || before.outside || job.turn !== before.turn) continue;
+    if (job.task.def.trade !== before.task.def.trade || job.task.def.dimension !== 'count' || before.task.def.dimension !== 'count')
+      continue;
+    if (job.own.length > 0 || job.later.length > 0 || !before.own.some((q) => q.kind === 'count')) continue;
+    if (!ON_THOSE.test(normalize(job.text))) continue;
+    before.task = job.task;
+    jobs.splice(i, 1);
+    i--;
   }
 }

@@ -141,6 +141,13 @@ describe('which job', () => {
     });
   });
 
+  it('gives the things counted before the work said "on all of them"', () => {
+    expect(ask('US-GA', 'inspector flagged five outlets, needs gfci on all of em. closing is thursday')).toMatchObject({
+      task: { slug: 'electrical.gfci.install' },
+      scope: { quantity: 5 },
+    });
+  });
+
   it('mounts a TV that is to be hung up', () => {
     expect(ask('US-GA', 'need my tv hung up in the living room').task?.slug).toBe('handyman.tv.mount');
   });
