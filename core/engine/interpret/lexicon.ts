@@ -542,7 +542,7 @@ function sound(word: string): string {
   return code;
 }
 
-/** The stem a word has without an English ending: "treads" → tread, "creaky" → creak, "supplied" → supply. */
+/** A word without its English ending, so "treads" and "tread", "creaky" and "creak", "supplied" and "supply" share one. */
 function stem(word: string): string {
   return word.replace(/ie[sd]$/, 'y').replace(/(?:ing|es|ed|s|y|d)$/, '');
 }
