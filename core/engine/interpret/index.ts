@@ -280,6 +280,8 @@ const REPLACING =
 const PURPOSE = /\b(?:para que (?:quede|queden|este|esten)|so (?:it|they) (?:looks?|is|are|stays?|gets?))\b.*$/;
 const TAKES_BACK =
   /\b(?:make it|make that|actually|instead|i meant|sorry|correction|mejor|que sean|en realidad|quise decir|perdon|corrijo)\b/;
+/** "mejor poned 4", "ponle 5": the verb that gives the new figure, no job asked for. */
+const SAY_INSTEAD = /\b(?:pon|poned|ponle|ponlo|pongale|pongamos|ponganle|pongan|ponga)\b(?=\s+(?:\d|unos?\b|unas\b|como\b))/;
 
 /** Words in a later turn that drop the job asked about for another: "forget the faucet… mount our tv instead", "mejor solo…, lo de pintar lo hago yo". */
 const SWITCHES =
@@ -584,13 +586,16 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
           ? listedIn(lex, asked.task.def, job.text, lang)
           : null;
       // "Standard 6 ft?" … "actually make it 2 doors": a correction that repeats the thing is a new count of the same job.
+      // "paredes y techos. y al final que sean 3 dormitorios": a new count of the rooms, whatever else the answer names.
+      const recounted =
+        asked?.task?.def.by_room !== undefined && asked.own.some((q) => q.kind === 'room') && job.own.some((q) => q.kind === 'room');
       const corrected =
         asked?.task &&
         job.task &&
-        job.task.def.trade === asked.task.def.trade &&
-        !OWN_VERB.test(normalize(job.text).replace(DONE_BY_CUSTOMER, ' ').replace(PURPOSE, ' ')) &&
+        (job.task.def.trade === asked.task.def.trade || recounted) &&
+        !OWN_VERB.test(normalize(job.text).replace(DONE_BY_CUSTOMER, ' ').replace(PURPOSE, ' ').replace(SAY_INSTEAD, ' ')) &&
         TAKES_BACK.test(normalize(job.text))
-          ? job.own.filter((q) => q.kind === 'count')
+          ? job.own.filter((q) => q.kind === 'count' || (recounted && q.kind === 'room'))
           : [];
       if (asked && corrected.length > 0) {
         // "4 recámaras" … "mejor que sean 3": a new count of the rooms a per-room job was counted in.

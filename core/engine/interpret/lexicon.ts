@@ -560,6 +560,9 @@ function swapped(a: string, b: string): boolean {
   return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
 }
 
+const TYPO_ENDING =
+  /^[a-z]{0,2}(?:les|ble|bles|ing|ings|ers|able|ables|ible|ibles|ado|ados|ada|adas|ando|iendo|aron|ieron|ero|eros|era|eras|ito|itos|ita|itas|ones)?$/;
+
 /** Token ids a word stands for. Cached: the same words recur across requests. */
 export function wordTokens(lex: Lexicon, word: string): readonly number[] {
   const cached = lex.cache.get(word);
@@ -578,8 +581,9 @@ export function wordTokens(lex: Lexicon, word: string): readonly number[] {
       if (t.length === 5) return swapped(word.slice(0, 5), t);
       // A typo inside the stem ("plumer", "fuacet", "bathrom"), or a word one letter short of it.
       if (word.length === t.length - 1) return withinOne(word, t);
+      // What follows the stem is an ending ("plumers", "fuacets"), not another word run on ("Framingham" is no framing).
       for (const len of [t.length, t.length + 1]) {
-        if (word.length >= len && withinOne(word.slice(0, len), t)) return true;
+        if (word.length >= len && withinOne(word.slice(0, len), t) && TYPO_ENDING.test(word.slice(len))) return true;
       }
       return false;
     });

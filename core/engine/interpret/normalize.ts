@@ -62,9 +62,21 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "245 E 11th", "2020 N 7th St": a street number before a numbered street.
   [/\b\d{1,5}\s+(?:[nsew]|north|south|east|west)\.?\s+\d{1,3}(?:st|nd|rd|th)\b/g, 'someplace'],
+  // "72 ave Surrey", "on 5th avenue": a numbered street, no amount.
+  [/\b\d{1,3}(?:st|nd|rd|th)?\s+(?:ave|avenue|street)\b/g, 'someplace'],
+  // "sorry I'm on 290 right now": the highway the customer drives on.
+  [
+    /\b(i m|im|i'm|i\u2019m|i am|we re|were|we're|we\u2019re|we are|currently|stuck) (?:on|driving on|stuck on|in traffic on) (?:the )?(?:i-?|hwy |highway |route |rte |interstate )?\d{1,3}\b(?!\s*(?:ft|feet|foot|sq|square|hours?|hrs|inch|inches|gallons?|%|x\b|by\b))/g,
+    '$1 on the road',
+  ],
+  // "29 june", "June 29th", "the 15th of May": a date, no amount.
+  [
+    /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|january|feb|february|march|april|may|june|july|aug|august|sept|september|oct|october|nov|november|dec|december)\b|\b(?:jan|january|feb|february|march|april|june|july|aug|august|sept|september|oct|october|nov|november|dec|december)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:ft|feet|foot|'|m\b|sq|square|x\b|by\b|hours?|hrs|inch|inches|movers|guys|men|people))/g,
+    'a date',
+  ],
   // "C/ Colón, 18", "calle Mayor 5, 3º B", "Avda. del Puerto nº 120": a Spanish street number.
   [
-    /\b(c\/|calle|avda\.?|avenida|av\.|plaza|pza\.?|paseo|carrer|cami|camino|ronda|travesia)\s+((?:de |del |la |el |dels |de la )?[a-z]+(?:\s+[a-z]+){0,2}),?\s*(?:n[o\u00ba\u00b0]?\.?\s*)?\d{1,4}\b(?!\s*(?:x|por|m\b|m2|metros|mts))/g,
+    /\b(c\/|calle|avda\.?|avenida|av\.|plaza|pza\.?|paseo|carrer|cami|camino|ronda|travesia|finca de)\s+((?:de |del |la |el |dels |de la )?[a-z]+(?:\s+[a-z]+){0,2}),?\s*(?:n[o\u00ba\u00b0]?\.?\s*)?\d{1,4}\b(?!\s*(?:x|por|m\b|m2|metros|mts))/g,
     'someplace',
   ],
   // Contact details and addresses are never amounts: phone numbers ("718-555-0199", "55 4123 8890"), street numbers.
@@ -81,6 +93,11 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // Visiting hours ("access Tuesday between 9 and 12", "el lunes de 9 a 2") are times, not a range of anything.
   [
     /\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|today|tomorrow|weekdays?|weekends?|mornings?|afternoons?|evenings?|access|available|availability|anytime|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|hoy|manana|mananas|tardes?|horario|abro|abrimos|abre|abren|open|opens)\b([^.\d]{0,16}?)(?:between|from|entre|de)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\s*(?:and|to|-|y|a)\s*(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h|hrs)?(?![\d.]|\s*(?:hours?|horas?))/g,
+    '$1$2 ',
+  ],
+  // "Estoy en la portería de 8 a 14h", "I'm home from 9 to 5": when the customer is there, not a range of anything.
+  [
+    /\b(estoy|estamos|estare|estaremos|i m|im|i'm|i am|we re|we're|we are|i ll be|ill be|i'll be)\b([^.\d]{0,30}?)(?:de|from|between|entre)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:h|am|pm)?\s*(?:a|to|-|y|and|till|until|hasta)\s*(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:h|hrs|am|pm)?(?=[\s.,;!?]|$)(?!\s*(?:hours?|horas?|hrs|days?|dias?|ft|feet|m\b|metros?|sq|square|rooms?|cuartos?))/g,
     '$1$2 ',
   ],
   // A distance ("going 5 miles", "a 20 km") describes a move, it counts nothing.
@@ -273,6 +290,22 @@ const OPENS_ON_ADDRESS =
   /^(\s*)\d{2,5}\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s*[:,\-#]|\s+(?:duplex|triplex|fourplex|unit|apt|house|building|turnover)\b))/u;
 const AT_ADDRESS = /\b(at|@)\s+\d{1,5}(?:-\d{1,4})?\s+(?=(?:[NSEW]\.?\s+)?\p{Lu}\p{Ll})(?!(?:AM|PM|Am|Pm)\b)/gu;
 
+/**
+ * Punctuation dictated to a phone or a car: "patch two holes comma upstairs period can you come question mark". Read
+ * as the marks, so the sentence splits where the customer meant; "a grace period", "a period of time" stay words.
+ */
+const DICTATED_CUE = / (?:comma|period|question mark|exclamation (?:point|mark)|full stop)\b/;
+const DICTATED =
+  /(?<!\b(?:a|the|grace|trial|waiting|time|short|long|this|that|warranty|same|rental|notice|cooling|probation|holiday|busy|rainy|dry|transition|billing|pay|payment|school|class|free|each|every|whole|entire|blackout|quiet))\s+(comma|period|question mark|exclamation (?:point|mark)|full stop)(?=\s|$)(?!\s+of\b)/g;
+const DICTATED_MARKS: Record<string, string> = {
+  comma: ',',
+  period: '.',
+  'question mark': '?',
+  'exclamation point': '!',
+  'exclamation mark': '!',
+  'full stop': '.',
+};
+
 function normalizeOnce(input: string): string {
   const framed = LETTER_CUE.test(input) ? unframed(input) : input;
   const placed = framed.includes('at ') || framed.includes('@') ? framed.replace(AT_ADDRESS, '$1 ') : framed;
@@ -295,6 +328,7 @@ function normalizeOnce(input: string): string {
       .replace(CATALAN_BY, ' por ')
       .replace(CATALAN_SIZE, (_, side: string) => (side === 'alt' || side === 'alcada' ? ' de alto' : ' de ancho'))
       .replace(CATALAN_ARTICLE, (_, article: string) => CATALAN_ARTICLES[article] ?? `${article} `);
+  if (DICTATED_CUE.test(out)) out = out.replace(DICTATED, (_, mark: string) => DICTATED_MARKS[mark] ?? mark);
   // "16 doors plus 5 drawers": "plus" between two counted things lists them as "and" does.
   if (out.includes(' plus ')) out = out.replace(COUNTED_PLUS, '$1 and ');
   return applySynonyms(out.trim());

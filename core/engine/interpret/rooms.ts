@@ -113,7 +113,9 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     const anyRooms = r.kind === 'room' || (r.kind === 'bedroom' && /\b(?:habitaciones|cuartos)\b/.test(text.slice(r.pos, r.end)));
     const closing =
       (out.length > 0 && TOTAL_BEFORE.test(text.slice(Math.max(0, r.pos - 16), r.pos))) || TOTAL_AFTER.test(text.slice(r.end, r.end + 30));
-    if (r.stated && anyRooms && closing) {
+    // "the guest room and the nursery… two bedrooms total": a total of bedrooms stands for the bedrooms named before.
+    const bedroomsOnly = r.kind === 'bedroom' && out.length > 0 && out.every((o) => o.kind === 'bedroom');
+    if (r.stated && (anyRooms || bedroomsOnly) && closing) {
       out.length = 0;
       out.push({ ...r, kind: 'room', total: true });
       continue;
@@ -167,12 +169,15 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     // "hay 2 habitaciones que pintar, el salón y el comedor": Spain's "habitaciones" (read as bedrooms) can be any rooms.
     const anyRooms =
       total.kind === 'room' || (total.kind === 'bedroom' && /\b(?:habitaciones|cuartos)\b/.test(text.slice(total.pos, total.end)));
-    if (!total.stated || !anyRooms || total.count < 2) continue;
+    if (!total.stated || total.count < 2) continue;
+    if (!anyRooms && total.kind !== 'bedroom') continue;
     if (!SPELLS_OUT.test(text.slice(total.end, out[i + 1]?.pos ?? total.end))) continue;
     let sum = 0;
     let j = i + 1;
     while (j < out.length && sum < total.count && (j === i + 1 || out[j]!.joined)) sum += out[j++]!.count || Number.NaN;
-    if (sum === total.count) out.splice(i + 1, j - i - 1);
+    // "two bedrooms, the nursery and the guest room": a count of bedrooms is spelled out only by bedrooms.
+    const spelled = out.slice(i + 1, j);
+    if (sum === total.count && (anyRooms || spelled.every((o) => o.kind === 'bedroom'))) out.splice(i + 1, j - i - 1);
   }
   return out;
 }

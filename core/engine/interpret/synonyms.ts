@@ -23,6 +23,72 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'palm (?:springs|desert|beach|coast|bay|harbor|city)|oak (?:park|lawn|brook|ridge|bay|harbor|creek|hill|hills)|cedar (?:rapids|park|city|hill|hills)|pine (?:bluff|hills|ridge)|maple (?:ridge|grove|valley)|elm (?:grove|hurst|wood)|willow (?:brook|creek|grove)|spruce grove|walnut creek|birch (?:bay|run|cliff)|palmas de gran canaria',
     'someplace',
   ],
+  // Spain's portero is the building's doorman ("Paco el portero de la urbanización"), not the door phone.
+  [
+    'porteras?|porteros? (?=(?:de|del) (?:la |el |los |las )?(?:finca|edificio|comunidad|urbanizacion|bloque|portal|numero|calle|escalera|inmueble|torre|residencial|conjunto)\\b)',
+    'conserje ',
+  ],
+  ['(soy|es|somos|escribe|habla) ((?:[a-z]+,? )?)(?:el |la )?portero\\b', '$1 $2el conserje'],
+  ['porteria', 'conserjeria'],
+  // "cerca de mi tía", "aquí cerca": near, not a fence ("una cerca de madera", "cerca de 20 metros de malla" stay).
+  [
+    'cerca (?:de|del) (?!(?:la |el )?(?:madera|malla|alambre|alambrada|piedra|block|bloque|tablas?|herreria|hierro|metal|vinil|vinilo|pvc|ladrillo|concreto|cemento|\\d|un |una |dos |tres |cuatro |cinco |seis |siete |ocho |nueve |diez |veinte |treinta |cuarenta |cincuenta |cien))',
+    'junto a ',
+  ],
+  ['(muy|aqui|aca|bien|mas|por aqui) cerca\\b', '$1 proximo'],
+  // "le traen un sofá cama y un armario nuevos… los de la tienda no suben": furniture delivered is carried up.
+  [
+    '(?:le|me|nos|les|te) (?:traen|trae|van a traer|entregan|van a entregar)(?= [^.]{0,60}\\b(?:sofa|sofas|armario|armarios|cama|mesa|muebles?|frigorifico|nevera|lavadora|colchon)\\b)',
+    'hay que subir muebles',
+  ],
+  // Voice-to-text homophones: "replace to windows", "paint for bedrooms", "two cleaners for for hours", "to and a half
+  // hours". After a verb of work (or "for"), "to"/"too" before a plural is two and "for" is four.
+  [
+    '(replace|patch|paint|repaint|hang|install|mount|fix|clean|repair|swap|change|add|need|want|book|get|have|remove|trim|cut|haul|with|for|about|like|only|just) (?:to|too) (?=(?:(?:curtain|light|ceiling|smoke|towel|grab|baby|kitchen|bath|bathroom|door|window|cabinet|closet|picture|fence|wall|tv|barn|screen|storm|garage|floor|stair|deck|patio|bed|hose|water|gate|drywall|outlet|shower) )?(?!(?:has|was|does|goes|sees|lets|gets|puts|takes|makes|gives|keeps|this|is|us|his|its|upstairs|downstairs|outdoors|indoors|always|sometimes|guests|kids|tenants|ours|yours)\\b)[a-z]{2,}(?<!ss|us|is)s\\b)',
+    '$1 two ',
+  ],
+  [
+    '(replace|patch|paint|repaint|hang|install|mount|fix|clean|repair|swap|change|add|book|get|need|want|have|for) for (?=(?:(?:curtain|light|ceiling|smoke|towel|grab|baby|kitchen|bath|bathroom|door|window|cabinet|closet|picture|fence|wall|tv|barn|screen|storm|garage|floor|stair|deck|patio|bed|hose|water|gate|drywall|outlet|shower) )?(?!(?:has|was|does|goes|sees|lets|gets|puts|takes|makes|gives|keeps|this|is|us|his|its|sale|rent|upstairs|downstairs|outdoors|indoors|always|sometimes|guests|kids|tenants|owners|buyers|renters|parents|seniors|pets|dogs|cats|reasons|years|ages|months|weeks|days|decades|ours|yours|sales|rentals)\\b)[a-z]{2,}(?<!ss|us|is)s\\b)',
+    '$1 four ',
+  ],
+  ['(?:to|too) and a half', 'two and a half'],
+  // "can some one come": someone, split by the dictation.
+  ['some one(?! (?:of|more|bedroom|bed|room|inch|day|time|hour|year|week|month|piece|side|coat|more))', 'someone'],
+  // "Do you need a truck too?" … "29 june. yes truck": the move's truck, no vehicle to work on.
+  [
+    '(yes|yeah|yep|yup|si|sure)[,.]? (?:(?:we|i) (?:need|want|will need) )?(?:a |the )?(truck|van|camion|camioneta)\\b(?! (?:repair|paint|detail|wash|tires?|brakes?))',
+    '$1 moving truck',
+  ],
+  // "No sé cuántas son, una o dos por rellano": a guess per place, no count.
+  [
+    '(?:una|uno|un|1|dos|2) (?:o|u) (?:dos|tres|2|3) (?:por|en cada|cada) (?:rellano|planta|piso|cuarto|habitacion|recamara|ventana|puerta)',
+    'varias por planta',
+  ],
+  // "desert rock, 3/4 inch", "grava de 3/4": the stone's size, no amount of it.
+  [
+    '(rock|rocks|gravel|stone|stones|pebbles|grava|piedra|piedrin|gravilla)(?: de)?,? (?:\\d+(?:[./]\\d+)?)(?: ?(?:inch|inches|in|pulgadas?|")(?![a-z])|(?= ?(?:minus|menos)\\b))',
+    '$1 of small size',
+  ],
+  // "el patio de luces": a building's light well, no lights.
+  ['patios? de luces', 'patio interior'],
+  // "los pisos turísticos que gestiono", "su piso de Girona", "el piso de la playa": Spain's flat, not a floor.
+  ['pisos? turisticos?', 'vivienda turistica'],
+  [
+    '(su|mi|el|del|al|un|nuestro|vuestro|tu|este|ese) piso de (?!(?:(?:la|el|los|las|mi|tu|su|nuestra|nuestro|toda|todo) )*(?:loseta|madera|ceramica|laminado|vinil|vinilo|vinilico|marmol|porcelanato|porcelanico|granito|cemento|concreto|duela|azulejo|mosaico|parquet|tarima|cocina|sala|recamara|bano|cuarto|comedor|pasillo|habitacion|dormitorio|salon|terraza|patio|cochera|garage|garaje|entrada|estancia|sotano|planta|arriba|abajo|loza|piedra|barro|terrazo|pino|roble|encino|ingenieria|gres|casa|depa|departamento|local|oficina|negocio|\\d|un |una |dos |tres |cuatro |cinco |seis |siete |ocho |nueve |diez |veinte |treinta |cuarenta |cincuenta |sesenta |setenta |ochenta |noventa |cien))',
+    '$1 vivienda de ',
+  ],
+  // "el cuarto de la piscina", "la zona de la piscina": a place by the pool, no pool to work on.
+  ['(?:zona|cuarto|caseta|area|vestuarios?|alrededores) de la (?:piscina|alberca)', 'zona exterior'],
+  // "entró con la bici en el pasillo", "ran into the wall with his bike": how the damage came, no bike to fix.
+  ['(?:con|en) (?:la|su|mi|una|el) (?:bici|bicicleta|patinete|monopatin|pelota|balon)', 'jugando'],
+  ['(?:with|on) (?:his|her|their|my|the|a) (?:bike|bicycle|scooter|skateboard)', 'playing'],
+  // "por seguridad de los niños": why the work is wanted, no childproofing asked for.
+  ['por (?:la )?seguridad de (?:los|mis|tus|sus|nuestros) (?:ninos|hijos|nietos|crios|peques|pequenos)', 'por tranquilidad'],
+  // "si, ahí estaban los focos": where the old lights were, no bulbs to change.
+  [
+    '(ahi|alli|aqui|donde) (estaban|estaba|habia|iban|van|tenia|tenian) (?:los|las|el|la|unos|unas) (?:focos?|lamparas?|luces|foquitos?|plafones?)',
+    '$1 $2 la salida',
+  ],
   ...TRADE_WORDS,
   // "que me los instalen en el plafón": Mexico's plafón is the ceiling the fixtures go in, not a ceiling lamp.
   [
@@ -566,7 +632,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['trastos|muebles viejos|enseres viejos', 'escombro'],
   // "vaciar un piso de una herencia", "vaciar el trastero": emptying a place is hauling what is in it (not a floor).
   [
-    'vaciar (?:un|el|mi|la|nuestro|nuestra|todo el|toda la) (piso|trastero|garaje|sotano|casa|local|bodega|atico|desvan|buhardilla|nave|cuarto)',
+    'vaciar (?:un|el|mi|la|nuestro|nuestra|todo el|toda la) (piso|vivienda|trastero|garaje|sotano|casa|local|bodega|atico|desvan|buhardilla|nave|cuarto)',
     'sacar escombro del $1',
   ],
   // A storage room ("el trastero") is a room to paint or clean, not a move ("trasteo").

@@ -710,7 +710,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'vehiculo propio',
   ],
   // "me voy a vivir con mi hija a Getafe": moving house.
-  ['(?:me|nos) (?:voy|vamos|va|van) (?:a ir )?a (?:vivir|cambiar de casa|cambiar de piso)', 'me mudo'],
+  ['(?:me|nos|se) (?:voy|vamos|va|van) (?:a ir )?a (?:vivir|cambiar de casa|cambiar de piso)', 'me mudo'],
   // "que me lleven los muebles (a Getafe)": the furniture carried to a new home is a move; old furniture thrown out is not.
   [
     '(?:lleven|llevar|llevarme|llevarnos|llevais|lleveis|trasladen|trasladar|trasladarme)(?: me| nos)? (?:los|mis|todos los|todos mis|nuestros) muebles(?! viejos| al punto| a tirar| a la basura)',
