@@ -11,6 +11,9 @@ import { matchesOf } from './scan.js';
 const ANOTHER =
   /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+|then\s+|luego\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|the\s+(?:one|1)|otro|otra|(?:uno|una|1)\s+mas|(?<=\by\s+)(?:el|la)(?=\s+del?\b))(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|where|from|that|which|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual|donde|que)\b))/g;
 
+const EVERY_ONE =
+  /\b(?:de toda la (?:casa|vivienda)|de todo el (?:piso|depa|departamento|edificio)|(?:in|of|around) the (?:whole|entire) (?:house|home|place|unit|condo)|all (?:the|my|our) [a-z]+s)\b/;
+
 /** "3 holes from door knobs and then one more where my son put a chair through it": the count said, plus one more. */
 const ONE_MORE_ADDED =
   /(?:\band|\by|\bplus|,)\s+(?:also\s+|then\s+|luego\s+)?(?:(?:one|1)\s+more|another\s+(?:one|1)|(?:uno|una|1)\s+mas|otr[oa]\s+mas)\b/g;
@@ -32,6 +35,8 @@ function morePhrases(def: TaskDef, text: string, own: Quantity[], phrase: RegExp
 
 /** "a fan in the bedroom and another in the office": one thing and one more per phrase, when no count is said. */
 export function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
+  // "las persianas de toda la casa… y la de la cocina": every one of them, however many; the one named is among them.
+  if (EVERY_ONE.test(text)) return null;
   const more = morePhrases(def, text, own, ANOTHER);
   if (!more || more.base.some((q) => q.kind === 'count')) return null;
   return 1 + more.spans.length;

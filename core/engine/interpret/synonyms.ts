@@ -69,6 +69,25 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(rock|rocks|gravel|stone|stones|pebbles|grava|piedra|piedrin|gravilla)(?: de)?,? (?:\\d+(?:[./]\\d+)?)(?: ?(?:inch|inches|in|pulgadas?|")(?![a-z])|(?= ?(?:minus|menos)\\b))',
     '$1 of small size',
   ],
+  // "las cintas de las persianas", "la cuerda de la persiana": the blind's strap to mend, not a new window.
+  ['(?:las |la )?(?:cintas?|cuerdas?|correas?|cordones?) de (?:la |las |mis |sus )?persianas?', 'la persiana rota'],
+  // "la galería, la de tender la ropa": where laundry is hung to dry, no hanging work.
+  ['(?:de|para|pa) tender (?:la )?ropa', 'del lavadero'],
+  // "se le rompen cada dos por tres": every so often, no amount.
+  ['cada dos por tres|cada 2 x 3|cada 2 por 3', 'a menudo'],
+  // "el suelo de la galería": Spain's galería is a glazed gallery, the room whose floor is laid (not a curtain rail).
+  ['(suelo|piso|techo|pared|paredes) de la galeria', '$1 de la zona cubierta'],
+  // "el armario es empotrado, no hay que mover nada": a built-in wardrobe that stays, no cabinet asked for.
+  ['(?:el|los) armarios? (?:es|son|esta|estan) empotrad[oa]s?', 'lo de dentro se queda'],
+  // "el vecino del cuarto que es carpintero jubilado": who measured, not the trade asked for.
+  ['(?:que es|es) (?:un |el )?(?:carpintero|fontanero|plomero|electricista|pintor|albanil|jardinero|cerrajero)(?: jubilado| retirado)?(?=[ ,.])', 'que es un vecino'],
+  // "el armario es empotrado o sea que no hay que mover nada": nothing to move.
+  ['no (?:hay|habria|habra|tienen|tendrian) que mover (?:nada|ningun mueble|los muebles|muebles)', 'todo se queda'],
+  // "la terraza comunitaria del último piso tiene filtraciones": a roof terrace that leaks is the roof.
+  [
+    'terraza(?= (?:(?:comunitaria|del ultimo piso|de arriba|del atico|superior|del edificio|de la comunidad) )*[^.]{0,60}\\b(?:filtracion\\w*|goteras?|impermeabiliz\\w*|humedad(?:es)?)\\b)',
+    'azotea',
+  ],
   // "el patio de luces": a building's light well, no lights.
   ['patios? de luces', 'patio interior'],
   // "los pisos turísticos que gestiono", "su piso de Girona", "el piso de la playa": Spain's flat, not a floor.
