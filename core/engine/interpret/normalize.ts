@@ -76,7 +76,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "C/ Colón, 18", "calle Mayor 5, 3º B", "Avda. del Puerto nº 120": a Spanish street number.
   [
-    /\b(c\/|calle|avda\.?|avenida|av\.|plaza|pza\.?|paseo|carrer|cami|camino|ronda|travesia|finca de)\s+((?:de |del |la |el |dels |de la )?[a-z]+(?:\s+[a-z]+){0,2}),?\s*(?:n[o\u00ba\u00b0]?\.?\s*)?\d{1,4}\b(?!\s*(?:x|por|m\b|m2|metros|mts))/g,
+    /\b(c\/|calle|avda\.?|avenida|av\.|plaza|pza\.?|paseo|carrer|cami|camino|ronda|travesia|finca de)\s+((?:de |del |la |el |dels |de la )?[a-z]+(?:\s+[a-z]+){0,2}),?\s*(?:n[o\u00ba\u00b0]?\.?\s*)?\d{1,4}\b(?!\s*(?:x|por|m\b|m2|metros|mts|horas?|hrs?|h\b|dias?|personas|operarios|chicos|cuartos|habitaciones|dormitorios))/g,
     'someplace',
   ],
   // Contact details and addresses are never amounts: phone numbers ("718-555-0199", "55 4123 8890"), street numbers.

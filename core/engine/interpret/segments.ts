@@ -29,6 +29,9 @@ const WARDROBE_DOORS =
 const WALL_OF_TWO =
   /\b(pared|muro|wall|backsplash)\s+((?:(?:installed|put in|put up|done|tiled|puesto|instalado)\s+)?(?:de|detras de|atras de|arriba de|de arriba de|encima de|entre|behind|between|above|over)\s+(?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|encimera|sink|stove|range|cooktop|counters?|countertops?))\s+(?:y|and|&)\s+((?:la |el |the )?(?:tarja|estufa|fregadero|parrilla|encimera|sink|stove|range|cooktop|counters?|countertops?))\b/gi;
 
+/** "alicatar el frente entre la encimera y los muebles altos": the wall between two things, one place (not two jobs). */
+const BETWEEN_TWO = /\b(frente|pared|hueco|espacio)\s+(entre\s+(?:la\s+)?encimera)\s+y\s+((?:los\s+|las\s+)?(?:muebles|armarios))/gi;
+
 /** "framing and electrical are done": two earlier trades named as finished together, one clause (a status, not two jobs). */
 const DONE_PAIR =
   /\b(framing|electrical|plumbing|insulation|wiring|rough[- ]?in|estructura|plomer[ií]a)\s+(?:and|&|\+|y)\s+((?:la |the )?(?:framing|electrical|plumbing|insulation|wiring|rough[- ]?in|estructura|plomer[ií]a|instalaci[oó]n el[eé]ctrica))\s+(?=(?:is|are|were|have been|all|ya|est[aá]n?)\b)/gi;
@@ -121,6 +124,7 @@ export function splitPieces(text: string): Piece[] {
       (_, wall: string, one: string, two: string) =>
         `${wall} ${one} ${/[a-z]/i.test(wall) && /wall|backsplash/i.test(wall) ? 'with' : 'con'} ${two}`,
     );
+  if (/encimera/i.test(text)) text = text.replace(BETWEEN_TWO, '$1 $2 con $3');
   splitOn(text, SENTENCE).forEach((sentence, s) => {
     const parts = splitOn(sentence, CLAUSE);
     // split() with a capture group alternates text and separator; glue separators to the next piece.

@@ -73,6 +73,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:las |la )?(?:cintas?|cuerdas?|correas?|cordones?) de (?:la |las |mis |sus )?persianas?', 'la persiana rota'],
   // "la galería, la de tender la ropa": where laundry is hung to dry, no hanging work.
   ['(?:de|para|pa) tender (?:la )?ropa', 'del lavadero'],
+  // "alicatar el frente entre la encimera y los muebles altos": the wall between counter and cupboards is a backsplash.
+  ['(?:el )?frente (?:de (?:la )?cocina|entre (?:la )?encimera (?:y|con) (?:los |las )?(?:muebles|armarios)(?: altos| de arriba| colgantes)?)', 'el salpicadero'],
+  // "un domingo que haya pocos coches": when the garage is empty, no cars to work on.
+  ['(?:que|cuando) (?:haya|hay|no haya) (?:pocos|menos|muchos) coches|(?:que|cuando) no haya coches', 'cuando este vacio'],
+  // "entre el check-out de las 11 y la entrada a las 16": times of day, no amounts.
+  [
+    '(a|de|desde|hasta|sobre|para|entre) las (?:\\d{1,2})(?:[:.h]\\d\\d)?(?: ?(?:h|hrs|am|pm))?\\b(?! ?(?:horas|hrs|metros|m2|m\u00b2|[a-z]+s\\b))',
+    '$1 esa hora',
+  ],
   // "se le rompen cada dos por tres": every so often, no amount.
   ['cada dos por tres|cada 2 x 3|cada 2 por 3', 'a menudo'],
   // "el suelo de la galería": Spain's galería is a glazed gallery, the room whose floor is laid (not a curtain rail).
