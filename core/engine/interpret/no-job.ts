@@ -124,7 +124,9 @@ newsletter advertisement advert card came upon wished wish write writing wrote r
 dear sir madam regards sincerely faithfully truly kindly kind shall afraid supper dinner grandson granddaughter grandchildren
 onda pa pal rn curious prices
 husband hubby wife son daughter mom mum mother dad father brother sister uncle aunt cousin boss landlord
-esposo esposa marido hijo hija mama papa madre padre hermano hermana cunado cunada suegro suegra tio tia primo prima jefe casero`
+esposo esposa marido hijo hija mama papa madre padre hermano hermana cunado cunada suegro suegra tio tia primo prima jefe casero
+abuela abuelo abuelita abuelito abuelos yaya yayo avi iaia nieta nieto nietos nietas puesto movil ve ves oye oiga escriba escribais escribo formales serios seria recomendado
+someplace ha he han has hemos esto eso dicho sois muy soy somos`
     .trim()
     .split(/\s+/),
 );

@@ -37,6 +37,9 @@ const DONE_AFTER =
 /** "we'll do the kitchen ourselves", "las recámaras las pinto yo": rooms the customer does are not the job. */
 const DIY_BEFORE =
   /\b(?:we ll|we will|well|i ll|ill|i will|we re going to|were going to|im going to|i m going to|gonna)\s+(?:do|paint|clean|handle|take care of|tackle)\s+(?:the\s+|our\s+|my\s+)?(?:\d+\s+)?$/;
+/** "el salón lo dejamos", "the den we'll leave as is": a room named and left out. */
+const LEFT_AS_IS =
+  /^\s*,?\s*(?:(?:lo|la|los|las)\s+(?:dejamos|dejo|dejaremos|vamos a dejar)\b(?!\s+(?:vaci[oa]s?|libres?|list[oa]s?|limpi[oa]s?))|(?:we ll|well|we will|i ll|ill) leave (?:it|that one|as is)\b|(?:stays|stay) as (?:is|it is)\b)/;
 const DIY_AFTER_EN = /^\s*(?:ourselves|myself|ourself|on our own|on my own)\b/;
 const DIY_AFTER_ES =
   /^\s*,?\s*(?:(?:la|las|lo|los|esa|esas|ese|esos)\s+)(?:(?:voy a|vamos a)\s+)?(?:pint\w*|limpi\w*|hago|hacemos|hare|haremos|arreglo|arreglamos)\s+(?:yo|nosotros|nosotras|mi|por mi cuenta)\b/;
@@ -91,6 +94,7 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     // "paint 3 bedrooms and the kitchen, we'll do the kitchen ourselves": named again as the customer's, so taken out.
     const diy =
       DIY_AFTER_ES.test(text.slice(r.end, r.end + 60)) ||
+      LEFT_AS_IS.test(text.slice(r.end, r.end + 40)) ||
       (DIY_BEFORE.test(text.slice(Math.max(0, r.pos - 40), r.pos)) && DIY_AFTER_EN.test(text.slice(r.end, r.end + 30)));
     if (diy || doneByCustomerLater(text, r)) {
       const earlier = out.findLastIndex((o) => o.kind === r.kind);

@@ -82,6 +82,26 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(a|de|desde|hasta|sobre|para|entre) las (?:\\d{1,2})(?:[:.h]\\d\\d)?(?: ?(?:h|hrs|am|pm))?\\b(?! ?(?:horas|hrs|metros|m2|m\u00b2|[a-z]+s\\b))',
     '$1 esa hora',
   ],
+  // "we already have movers", "ya tenemos la mudanza": that part is taken care of, no job asked for.
+  [
+    '(?:we|i) (?:already )?(?:have|got|hired|booked) (?:the |our |a )?(?:movers|moving company|moving crew)|ya (?:tenemos|tengo|contratamos|contrate) (?:la |una )?(?:mudanza|empresa de mudanzas|mudanceros)',
+    'that part is covered',
+  ],
+  // "desatascar la bajante (la general del edificio)": a building's soil stack is a drain to clear, not a gutter.
+  ['desatascar (?:la |las )?bajantes?(?![^.]{0,40}\\b(?:hojas|canalon|canalones|tejado|lluvia)\\b)', 'desatascar el desague general'],
+  // "unos plátanos que ya tocan a las ventanas del primero": how far the trees reach, no windows to work on.
+  ['(?:tocan|llegan|dan|rozan|pegan|chocan) (?:a|en|con|hasta) (?:las|los) (?:ventanas|balcones|cables|tejados?|terrazas)', 'crecen mucho'],
+  // "ya no se sube a la escalera", "she can't get up the ladder": a ladder to climb, no stairs to mend.
+  ['(?:subir|sube|subo|subirse|se sube|me subo|me puedo subir|se puede subir) (?:a|en) (?:la|una) escalera', 'subir alto'],
+  ['(?:climb|get up|go up) (?:a|the|on a|on the) ladder', 'climb high'],
+  // "ese suelo que parece madera pero no es": a wood-look floor is laminate or vinyl.
+  ['(?:suelo|piso)s? (?:de esos? )?que (?:parece|parecen|imita|imitan) (?:a la |la )?madera(?: pero no (?:es|lo es))?', 'suelo laminado'],
+  // "cambiar el suelo que tiene baldosa de la de antes": the floor there now, not the one asked for.
+  ['(?:que|donde) (?:tiene|tenia|hay) (?:todavia |aun )?(?:la |el |una |un )?(?:baldosas?|terrazo|moqueta|azulejos?|parquet|gres|linoleo|sintasol|loseta)\\b', 'que tiene suelo viejo'],
+  // "el Chispa, que ya se murió": a dog's name, no sparks.
+  ['(?:el|la) chispa(?=,| que | ya |\\.)', 'el perro'],
+  // "le cabe la mesa de comedor de 8": the table's seats, no amount.
+  ['mesa(?: de comedor)? (?:de|para) (?:\\d{1,2}|cuatro|seis|ocho|diez|doce)(?: personas| plazas| sillas| comensales)?', 'mesa grande'],
   // "se le rompen cada dos por tres": every so often, no amount.
   ['cada dos por tres|cada 2 x 3|cada 2 por 3', 'a menudo'],
   // "el suelo de la galería": Spain's galería is a glazed gallery, the room whose floor is laid (not a curtain rail).
