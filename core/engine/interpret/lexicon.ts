@@ -521,8 +521,10 @@ function matches(token: string, word: string): boolean {
   // "nos" is not the plural of "no".
   if (token === 'no') return word === 'no';
   if (token.length <= 3) return word === token || word === `${token}s` || word === `${token}es`;
-  return word.startsWith(token);
+  // "Framingham", "Paintsville": a town named on a keyword is no form of it.
+  return word.startsWith(token) && !(word.length > token.length + 2 && TOWN_ENDING.test(word.slice(token.length)));
 }
+const TOWN_ENDING = /^(?:ham|ton|ville|burg|burgh|borough|boro|field|ford|dale|port|town|shire|mouth|stead|wick|bury)$/;
 
 /** One edit apart (fastest-levenshtein), or two neighbouring letters swapped ("paitn"). */
 function withinOne(a: string, b: string): boolean {
@@ -583,7 +585,7 @@ export function wordTokens(lex: Lexicon, word: string): readonly number[] {
       if (word.length === t.length - 1) return withinOne(word, t);
       // What follows the stem is an ending ("plumers", "fuacets"), not another word run on ("Framingham" is no framing).
       for (const len of [t.length, t.length + 1]) {
-        if (word.length >= len && withinOne(word.slice(0, len), t) && TYPO_ENDING.test(word.slice(len))) return true;
+        if (word.length >= len && withinOne(word.slice(0, len), t) && TYPO_ENDING.test(word.slice(t.length))) return true;
       }
       return false;
     });

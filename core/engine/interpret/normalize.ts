@@ -2,6 +2,7 @@
  * One canonical form for matching: lower case, no accents (so "recámara"
  * and "recamara" are one word), a few spellings joined, other symbols dropped.
  */
+import { undictated } from './dictation.js';
 import { applySynonyms } from './synonyms.js';
 import { matchesOf } from './scan.js';
 
@@ -290,22 +291,6 @@ const OPENS_ON_ADDRESS =
   /^(\s*)\d{2,5}\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s*[:,\-#]|\s+(?:duplex|triplex|fourplex|unit|apt|house|building|turnover)\b))/u;
 const AT_ADDRESS = /\b(at|@)\s+\d{1,5}(?:-\d{1,4})?\s+(?=(?:[NSEW]\.?\s+)?\p{Lu}\p{Ll})(?!(?:AM|PM|Am|Pm)\b)/gu;
 
-/**
- * Punctuation dictated to a phone or a car: "patch two holes comma upstairs period can you come question mark". Read
- * as the marks, so the sentence splits where the customer meant; "a grace period", "a period of time" stay words.
- */
-const DICTATED_CUE = / (?:comma|period|question mark|exclamation (?:point|mark)|full stop)\b/;
-const DICTATED =
-  /(?<!\b(?:a|the|grace|trial|waiting|time|short|long|this|that|warranty|same|rental|notice|cooling|probation|holiday|busy|rainy|dry|transition|billing|pay|payment|school|class|free|each|every|whole|entire|blackout|quiet))\s+(comma|period|question mark|exclamation (?:point|mark)|full stop)(?=\s|$)(?!\s+of\b)/g;
-const DICTATED_MARKS: Record<string, string> = {
-  comma: ',',
-  period: '.',
-  'question mark': '?',
-  'exclamation point': '!',
-  'exclamation mark': '!',
-  'full stop': '.',
-};
-
 function normalizeOnce(input: string): string {
   const framed = LETTER_CUE.test(input) ? unframed(input) : input;
   const placed = framed.includes('at ') || framed.includes('@') ? framed.replace(AT_ADDRESS, '$1 ') : framed;
@@ -328,7 +313,7 @@ function normalizeOnce(input: string): string {
       .replace(CATALAN_BY, ' por ')
       .replace(CATALAN_SIZE, (_, side: string) => (side === 'alt' || side === 'alcada' ? ' de alto' : ' de ancho'))
       .replace(CATALAN_ARTICLE, (_, article: string) => CATALAN_ARTICLES[article] ?? `${article} `);
-  if (DICTATED_CUE.test(out)) out = out.replace(DICTATED, (_, mark: string) => DICTATED_MARKS[mark] ?? mark);
+  out = undictated(out);
   // "16 doors plus 5 drawers": "plus" between two counted things lists them as "and" does.
   if (out.includes(' plus ')) out = out.replace(COUNTED_PLUS, '$1 and ');
   return applySynonyms(out.trim());

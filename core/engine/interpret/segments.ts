@@ -1,3 +1,4 @@
+import { undictated } from './dictation.js';
 import { splitOn } from './scan.js';
 
 /**
@@ -31,6 +32,8 @@ const WALL_OF_TWO =
 
 /** "alicatar el frente entre la encimera y los muebles altos": the wall between two things, one place (not two jobs). */
 const BETWEEN_TWO = /\b(frente|pared|hueco|espacio)\s+(entre\s+(?:la\s+)?encimera)\s+y\s+((?:los\s+|las\s+)?(?:muebles|armarios))/gi;
+
+const CLEAN_IT_UP = /\bclean (?:it|that|everything|all of it|all that) up\b/gi;
 
 /** "framing and electrical are done": two earlier trades named as finished together, one clause (a status, not two jobs). */
 const DONE_PAIR =
@@ -95,8 +98,9 @@ const AFTER_THAT = /(^|[.!?\n]\s*|\b(?:and|y)\s+)(?:after(?:wards| that)?|then|y
 const WORK_VERB =
   /\b(?:paint|swap|replace|fix|install|hang|mount|repair|assemble|pintar|cambiar|arreglar|instalar|colgar|reparar|resanar|montar)\b/gi;
 
-export function splitPieces(text: string): Piece[] {
+export function splitPieces(dictated: string): Piece[] {
   const pieces: Piece[] = [];
+  let text = undictated(dictated);
   // A list needs two work verbs: most messages have fewer, so the long pattern is skipped for them.
   if ((text.match(WORK_VERB) ?? []).length >= 2) text = text.replace(RUN_ON_VERB, ' and ');
   // "gutters keep overflowing and pulling away, we want new ones installed": the overflow is why; the new gutters are
@@ -125,6 +129,8 @@ export function splitPieces(text: string): Piece[] {
         `${wall} ${one} ${/[a-z]/i.test(wall) && /wall|backsplash/i.test(wall) ? 'with' : 'con'} ${two}`,
     );
   if (/encimera/i.test(text)) text = text.replace(BETWEEN_TWO, '$1 $2 con $3');
+  // "palm fronds + branches everywhere… 2 guys to clean it up and haul the green waste": the yard is what is cleaned up.
+  if (/yard|branch|frond|leaves|limbs|brush|green waste/i.test(text)) text = text.replace(CLEAN_IT_UP, 'clean up the yard');
   splitOn(text, SENTENCE).forEach((sentence, s) => {
     const parts = splitOn(sentence, CLAUSE);
     // split() with a capture group alternates text and separator; glue separators to the next piece.

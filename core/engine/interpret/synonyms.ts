@@ -74,7 +74,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "la galería, la de tender la ropa": where laundry is hung to dry, no hanging work.
   ['(?:de|para|pa) tender (?:la )?ropa', 'del lavadero'],
   // "alicatar el frente entre la encimera y los muebles altos": the wall between counter and cupboards is a backsplash.
-  ['(?:el )?frente (?:de (?:la )?cocina|entre (?:la )?encimera (?:y|con) (?:los |las )?(?:muebles|armarios)(?: altos| de arriba| colgantes)?)', 'el salpicadero'],
+  [
+    '(?:el )?frente (?:de (?:la )?cocina|entre (?:la )?encimera (?:y|con) (?:los |las )?(?:muebles|armarios)(?: altos| de arriba| colgantes)?)',
+    'el salpicadero',
+  ],
   // "un domingo que haya pocos coches": when the garage is empty, no cars to work on.
   ['(?:que|cuando) (?:haya|hay|no haya) (?:pocos|menos|muchos) coches|(?:que|cuando) no haya coches', 'cuando este vacio'],
   // "entre el check-out de las 11 y la entrada a las 16": times of day, no amounts.
@@ -97,11 +100,57 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "ese suelo que parece madera pero no es": a wood-look floor is laminate or vinyl.
   ['(?:suelo|piso)s? (?:de esos? )?que (?:parece|parecen|imita|imitan) (?:a la |la )?madera(?: pero no (?:es|lo es))?', 'suelo laminado'],
   // "cambiar el suelo que tiene baldosa de la de antes": the floor there now, not the one asked for.
-  ['(?:que|donde) (?:tiene|tenia|hay) (?:todavia |aun )?(?:la |el |una |un )?(?:baldosas?|terrazo|moqueta|azulejos?|parquet|gres|linoleo|sintasol|loseta)\\b', 'que tiene suelo viejo'],
+  [
+    '(?:que|donde) (?:tiene|tenia|hay) (?:todavia |aun )?(?:la |el |una |un )?(?:baldosas?|terrazo|moqueta|azulejos?|parquet|gres|linoleo|sintasol|loseta)\\b',
+    'que tiene suelo viejo',
+  ],
   // "el Chispa, que ya se murió": a dog's name, no sparks.
   ['(?:el|la) chispa(?=,| que | ya |\\.)', 'el perro'],
   // "le cabe la mesa de comedor de 8": the table's seats, no amount.
   ['mesa(?: de comedor)? (?:de|para) (?:\\d{1,2}|cuatro|seis|ocho|diez|doce)(?: personas| plazas| sillas| comensales)?', 'mesa grande'],
+  // "hey siri send to handyman guy": whom the assistant sends the message to, no job.
+  [
+    '(?:send|text|message) (?:this )?(?:to|a message to|a text to) (?:the |my |our )?(?:handyman|plumber|electrician|painter|contractor|cleaner|roofer)(?: guy| company| lady| man)?',
+    'send message',
+  ],
+  // "we're hosting the baby shower": a party, no shower to work on.
+  ['(?:baby|bridal|wedding) shower', 'party'],
+  // "retile the hall bath floor", "redo the floor tile": new tile laid, whatever is cracked in the old.
+  ['re-?til(?:e|ing)\\b', 'install new tile on'],
+  ['(?:redo|redoing|re-do|re do) (?:the |our |my )?(floor|shower|bathroom|kitchen|bath|wall)? ?tiles?\\b', 'replace the $1 tile'],
+  // "leaking out the bottom of the door, puddle on the LVP": where the water lands, no floor to fix.
+  [
+    '(?:a )?(?:puddles?|water|pooling) (?:on|all over|across) (?:the |my |our )?(?:lvp|floors?|laminate|hardwood|tiles?|carpet|vinyl)',
+    'water underneath',
+  ],
+  // "need drywall touched up": the wall patched, not painted.
+  ['drywall (?:touched up|touch ?ups?)', 'drywall patched'],
+  // "still waiting on my cleaner to send the list": who the customer works with, no cleaning asked for.
+  [
+    '(?:my|our) (?:cleaner|cleaning lady|housekeeper|property manager|co-?host|assistant|va)(?= (?:to|is|will|sends?|said|says|has|hasn t|hasnt)\\b)',
+    'my helper',
+  ],
+  // "2 kids under 4": the children's age, no amount.
+  ['(kids?|children|babies|toddlers|boys|girls|ninos|hijos)( [a-z]+)? under (?:\\d+|two|three|four|five|six|ten)\\b', '$1$2 little'],
+  // "new shutoff valves under the 3 sinks": the sinks are where the valves go, not how many there are.
+  [
+    '(valves?|shut ?offs?|shutoffs?|angle stops?|supply lines?) under (?:the |all |all the |each of the |every )?(?:\\d+|two|three|four|five|six) sinks',
+    'the $1 under all the sinks',
+  ],
+  [
+    '(valves?|shut ?offs?|shutoffs?|angle stops?|supply lines?) under (?:every|each) sink in (?:all |each of )?(?:the )?(?:\\d+|two|three|four|five|six) (?:units|apartments|condos|homes|houses)',
+    'the $1 under all the sinks',
+  ],
+  ['angle stops?', 'shutoff valves'],
+  // "basement is open, one room big": the place described, no count of rooms.
+  ['one (?:big )?room big|(?:all )?one big (?:open )?room|open concept', 'open plan'],
+  // "only one outlet each room": what there is now, no count asked for.
+  ['only (?:one|1|two|2) (outlet|plug|light|switch)s? (?:each|per|in each|in every) room', 'few $1s now'],
+  // "the builder only put like 2 outlets in the whole basement": what there is now.
+  [
+    '(?:builder|they|previous owners?|landlord) (?:only )?(?:put|installed|gave us) (?:in )?(?:like |only |just )*(?:\\d+|one|two|three) (outlets|plugs|lights|switches)',
+    'there are few $1',
+  ],
   // "se le rompen cada dos por tres": every so often, no amount.
   ['cada dos por tres|cada 2 x 3|cada 2 por 3', 'a menudo'],
   // "el suelo de la galería": Spain's galería is a glazed gallery, the room whose floor is laid (not a curtain rail).
@@ -109,7 +158,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "el armario es empotrado, no hay que mover nada": a built-in wardrobe that stays, no cabinet asked for.
   ['(?:el|los) armarios? (?:es|son|esta|estan) empotrad[oa]s?', 'lo de dentro se queda'],
   // "el vecino del cuarto que es carpintero jubilado": who measured, not the trade asked for.
-  ['(?:que es|es) (?:un |el )?(?:carpintero|fontanero|plomero|electricista|pintor|albanil|jardinero|cerrajero)(?: jubilado| retirado)?(?=[ ,.])', 'que es un vecino'],
+  [
+    '(?:que es|es) (?:un |el )?(?:carpintero|fontanero|plomero|electricista|pintor|albanil|jardinero|cerrajero)(?: jubilado| retirado)?(?=[ ,.])',
+    'que es un vecino',
+  ],
   // "el armario es empotrado o sea que no hay que mover nada": nothing to move.
   ['no (?:hay|habria|habra|tienen|tendrian) que mover (?:nada|ningun mueble|los muebles|muebles)', 'todo se queda'],
   // "la terraza comunitaria del último piso tiene filtraciones": a roof terrace that leaks is the roof.
