@@ -83,6 +83,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // Contact details and addresses are never amounts: phone numbers ("718-555-0199", "55 4123 8890"), street numbers.
   [/(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{4}\b/g, ' '],
   [/\b\d{9,}\b/g, ' '],
+  // "ceiling fans (qty 4, 52")": the quantity written as a field.
+  [/\b([a-z]{4,}s)\s*\(?\s*(?:qty|quantity|cant|cantidad)\.?:?\s*(\d{1,3})\b/g, ' $2 $1 '],
   // "Pintar recamaras (2)", "outlets (3)": how many of the things just named, in brackets.
   [/\b([a-z]{4,}s)\s*\(\s*(\d{1,2})\s*\)/g, ' $2 $1 '],
   // A brand and its model number in brackets ("(Fleck 5600)", "(Rheem 40)") names the unit, never counts it.

@@ -54,7 +54,7 @@ const AGAIN_BEFORE =
 // "2 rooms need paint, the living room and the dining room", "2 rooms need painting: the office and …" (the colon is
 // dropped by normalizing): a few words of what is done may come before the list.
 const SPELLS_OUT =
-  /^\s*(?:(?!(?:and|y|plus|also|tambien|mas)\b)[a-z]+\s*){0,6}?(?:(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis)\s+)?|(?:the|my|our|los|las|el|la|mis)\s+|(?:painted|cleaned|done|redone|pintad[oa]s|limpiad[oa]s|hech[oa]s)\s+)$/;
+  /^\s*(?:(?!(?:and|y|plus|also|tambien|mas)\b)[a-z]+\s*){0,6}?(?:(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis|su|sus|tu|tus)\s+)?|(?:the|my|our|los|las|el|la|mis|su|sus|tu|tus)\s+|(?:painted|cleaned|done|redone|pintad[oa]s|limpiad[oa]s|hech[oa]s)\s+)$/;
 
 /** "2 recámaras, las recámaras las pinto yo": the room's word said again later as the customer's own work. */
 function doneByCustomerLater(text: string, r: RoomMention & { end: number }): boolean {
@@ -199,12 +199,12 @@ const EACH =
 const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   [
     'living',
-    'living\\s*rooms?|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salones|salon|estancias?',
+    'living\\s*rooms?|lr|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salones|salon|estancias?',
   ],
   ['dining', 'dining\\s*rooms?|comedor(?:es)?'],
   [
     'bedroom',
-    'bedrooms?|beds(?!\\s+frames?)|bed(?!\\s+frames?)|bdrms?|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|recas?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
+    'bedrooms?|beds(?!\\s+frames?)|bed(?!\\s+frames?)|bdrms?|brs|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|recas?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
   ],
   ['bathroom', 'bathrooms?|baths?|washrooms?|restrooms?|powder\\s*rooms?|half\\s*baths?|ensuites?|banos?|aseos?|medio\\s+bano'],
   ['kitchen', 'kitchens?|cocinas?'],
@@ -231,7 +231,7 @@ const HOME_BEFORE =
 // "the 3 bedrooms upstairs and the living room": where the rooms before are may come first; voice-to-text lists rooms
 // with only an article between them ("the bedroom the living room and the washroom").
 const LIST_JOIN =
-  /^\s*(?:(?:upstairs|downstairs|arriba|abajo)\s*)?(?:(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}|(?:the|la|el)\s+)$/;
+  /^\s*(?:(?:upstairs|downstairs|arriba|abajo|principal|grande|pequen[oa]|chic[oa]|main|big|small|del fondo|de arriba|de abajo)\s*)?(?:(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}|(?:the|la|el)\s+)$/;
 /** A joiner then a counted room: "sala y 2 recámaras", "kitchen and 2 baths". */
 const LEADS_LIST = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|las|los|mis)\s+)?\d/;
 /**

@@ -33,6 +33,7 @@ const WALL_OF_TWO =
 /** "alicatar el frente entre la encimera y los muebles altos": the wall between two things, one place (not two jobs). */
 const BETWEEN_TWO = /\b(frente|pared|hueco|espacio)\s+(entre\s+(?:la\s+)?encimera)\s+y\s+((?:los\s+|las\s+)?(?:muebles|armarios))/gi;
 
+const HOURS_AND_MINUTES = /\b(\d{1,2}) (horas?|hours?|hrs?) (?:y|and) (15|30|45) (?:minutos|minutes|mins?)\b/gi;
 const CLEAN_IT_UP = /\bclean (?:it|that|everything|all of it|all that) up\b/gi;
 
 /** "framing and electrical are done": two earlier trades named as finished together, one clause (a status, not two jobs). */
@@ -100,7 +101,11 @@ const WORK_VERB =
 
 export function splitPieces(dictated: string): Piece[] {
   const pieces: Piece[] = [];
-  let text = undictated(dictated);
+  // "2 horas y 30 minutos", "2 hours and 30 minutes": one figure of time, not two amounts joined by "and".
+  let text = undictated(dictated).replace(
+    HOURS_AND_MINUTES,
+    (_, h: string, unit: string, m: string) => `${Number(h) + Number(m) / 60} ${unit}`,
+  );
   // A list needs two work verbs: most messages have fewer, so the long pattern is skipped for them.
   if ((text.match(WORK_VERB) ?? []).length >= 2) text = text.replace(RUN_ON_VERB, ' and ');
   // "gutters keep overflowing and pulling away, we want new ones installed": the overflow is why; the new gutters are

@@ -113,6 +113,35 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:send|text|message) (?:this )?(?:to|a message to|a text to) (?:the |my |our )?(?:handyman|plumber|electrician|painter|contractor|cleaner|roofer)(?: guy| company| lady| man)?',
     'send message',
   ],
+  // "walls only in 2 rooms": walls only is what is painted.
+  ['walls only(?! painted)', 'walls only painted'],
+  // "gutters for the entire house pls": gutters put on the whole house.
+  ['(^|[.,!?] )gutters? for (?:the |our |my )?(entire|whole|full) (house|home|townhouse|townhome)', '$1new gutters for the $2 $3'],
+  // "want white vinyl privacy, six foot high": the vinyl privacy fence.
+  ['vinyl privacy(?! fence)', 'vinyl privacy fence'],
+  // "ceiling fans qty 4": the quantity written as a field.
+  ['([a-z]{3,}s),? (?:qty|quantity|cantidad|cant)\\.?:? ?(\\d{1,3})\\b', '$2 $1'],
+  // "small small jobs": small jobs.
+  ['small small', 'small'],
+  // "se caen los cargadores": phone chargers falling out of the socket, no loaders for a move.
+  [
+    '(?:se (?:caen|cae|salen|sale|zafan|zafa) )?(?:los |el |mis |mi )?cargadores? (?:del |de mi |de los |de la )?(?:celular|cel|telefono|movil|compu|laptop|tablet)|se (?:caen|cae|salen|sale|zafan|zafa) (?:los |el |mis |mi )?cargadores?',
+    'se zafan',
+  ],
+  // "cambiar la alfombra de mi recámara por laminado": the new floor is what is put down.
+  [
+    'cambiar (?:la |el )?(?:alfombra|moqueta|loseta|piso|suelo)((?: de| del)(?: [a-z]+){1,3})? por (?:piso |suelo )?(laminado|vinil|vinilico|madera|duela|porcelanato|tarima)',
+    'poner $2 en el cuarto$1',
+  ],
+  // "montar una TV en muro de tablaroca": the wall it hangs on, no drywall work.
+  ['en (?:el |un |una )?(?:muro|pared) de (?:tablaroca|drywall|pladur|ladrillo|concreto|yeso)', 'en la pared'],
+  // Spain's chat spelling: "tres xicos", "cinco horitas".
+  ['xicos', 'chicos'],
+  ['horitas', 'horas'],
+  // "el portero de Provença 250", "conserje en Provença 250": the building's address, no amount.
+  ['(conserje|portero|portera) (?:de|del|en) (?:la |el )?([a-z]+(?: [a-z]+){0,2}) \\d{1,4}\\b', '$1 de someplace'],
+  // "quiere llevarse su butaca, su cama": taken along to the new home, no junk hauled.
+  ['(?:quiere|quiero|queremos|quieren|van a|vamos a|va a) llevarse', 'mudar'],
   // "we're hosting the baby shower": a party, no shower to work on.
   ['(?:baby|bridal|wedding) shower', 'party'],
   // "retile the hall bath floor", "redo the floor tile": new tile laid, whatever is cracked in the old.
@@ -174,8 +203,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "los pisos turísticos que gestiono", "su piso de Girona", "el piso de la playa": Spain's flat, not a floor.
   ['pisos? turisticos?', 'vivienda turistica'],
   [
-    '(su|mi|el|del|al|un|nuestro|vuestro|tu|este|ese) piso de (?!(?:(?:la|el|los|las|mi|tu|su|nuestra|nuestro|toda|todo) )*(?:loseta|madera|ceramica|laminado|vinil|vinilo|vinilico|marmol|porcelanato|porcelanico|granito|cemento|concreto|duela|azulejo|mosaico|parquet|tarima|cocina|sala|recamara|bano|cuarto|comedor|pasillo|habitacion|dormitorio|salon|terraza|patio|cochera|garage|garaje|entrada|estancia|sotano|planta|arriba|abajo|loza|piedra|barro|terrazo|pino|roble|encino|ingenieria|gres|casa|depa|departamento|local|oficina|negocio|\\d|un |una |dos |tres |cuatro |cinco |seis |siete |ocho |nueve |diez |veinte |treinta |cuarenta |cincuenta |sesenta |setenta |ochenta |noventa |cien))',
-    '$1 vivienda de ',
+    '(su|mi|el|del|al|un|nuestro|vuestro|tu|este|ese) piso (de|del) (?!(?:(?:la|el|los|las|mi|tu|su|nuestra|nuestro|toda|todo) )*(?:loseta|madera|ceramica|laminado|vinil|vinilo|vinilico|marmol|porcelanato|porcelanico|granito|cemento|concreto|duela|azulejo|mosaico|parquet|tarima|cocina|sala|recamara|bano|cuarto|comedor|pasillo|habitacion|dormitorio|salon|terraza|patio|cochera|garage|garaje|entrada|estancia|sotano|planta|arriba|abajo|loza|piedra|barro|terrazo|pino|roble|encino|ingenieria|gres|casa|depa|departamento|local|oficina|negocio|\\d|un |una |dos |tres |cuatro |cinco |seis |siete |ocho |nueve |diez |veinte |treinta |cuarenta |cincuenta |sesenta |setenta |ochenta |noventa |cien))',
+    '$1 vivienda $2 ',
   ],
   // "el cuarto de la piscina", "la zona de la piscina": a place by the pool, no pool to work on.
   ['(?:zona|cuarto|caseta|area|vestuarios?|alrededores) de la (?:piscina|alberca)', 'zona exterior'],
