@@ -280,6 +280,9 @@ const REPLACING =
 const PURPOSE = /\b(?:para que (?:quede|queden|este|esten)|so (?:it|they) (?:looks?|is|are|stays?|gets?))\b.*$/;
 const TAKES_BACK =
   /\b(?:make it|make that|actually|instead|i meant|sorry|correction|mejor|que sean|en realidad|quise decir|perdon|corrijo)\b/;
+/** "no sé cuánto tiempo se lleve", "tiempo ni idea", "not sure how long": the hours cannot be said. */
+const TIME_UNKNOWN =
+  /\b(?:no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*|se lleve)|(?:tiempo|horas),? ni idea|ni idea (?:de|del) (?:cuant[oa]s? )?(?:horas|tiempo)|not sure how long|no idea how long|(?:dont|don t|do not) know how long|not sure (?:about|on) (?:the )?(?:hours|time))\b/;
 /** "mejor poned 4", "ponle 5": the verb that gives the new figure, no job asked for. */
 const SAY_INSTEAD = /\b(?:pon|poned|ponle|ponlo|pongale|pongamos|ponganle|pongan|ponga)\b(?=\s+(?:\d|unos?\b|unas\b|como\b))/;
 
@@ -572,6 +575,24 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         }
         hired.text += ` ${job.text}`;
         handymanHours = hired;
+        lastJob = hired;
+        continue;
+      }
+      // "ocupo un señor de mantenimiento para varias cositas" … "colgar unos cuadros, sellar la tina… no sé cuánto tiempo":
+      // chores listed for the handyman asked for, in an answer that cannot say the hours, are that handyman's list.
+      if (
+        hired &&
+        job !== hired &&
+        !job.outside &&
+        job.turn > hired.turn &&
+        job.trade === 'handyman' &&
+        TIME_UNKNOWN.test(normalize(turnText))
+      ) {
+        hired.text += ` ${job.text}`;
+        hired.own = hired.own.filter((q) => q.kind !== 'count');
+        hired.items = null;
+        const general = lex.tasks.find((m) => m.def.slug === 'handyman.general')?.def;
+        if (general && hired.task) hired.task = { ...hired.task, def: general };
         lastJob = hired;
         continue;
       }

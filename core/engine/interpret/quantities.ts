@@ -346,7 +346,7 @@ const FIRST_GUESS =
   /\b(?:al principio|en un principio|at first|originally|initially)\s+(?:i\s+|we\s+)?(?:pense|pensaba|pensamos|crei|creia|dije|queria|thought|said|wanted|figured|was thinking|had)\s+(?:en\s+|que\s+(?:eran|serian|era|son)\s+)?$/;
 /** "my husband says it was 22", "mi hija dice que mejor 6": someone else's figure, said after the first, replaces it. */
 const SOMEONE_SAYS =
-  /\b(?:says|said|thinks|reckons|insists|dice|dijo|cree)\s+(?:(?:que|q|that)\s+)?(?:(?:it was|it s|its|it is|they re|theyre|son|eran|es|era|fue|more like|closer to|like|about|mejor|would be|seria|serian)\s+)?$/;
+  /\b(?:says|said|thinks|reckons|insists|dice|dijo|cree)\s+(?:(?:mi|my|el|la|his|her|our|nuestro|nuestra)\s+[a-z]+\s+)?(?:(?:que|q|that)\s+)?(?:(?:it was|it s|its|it is|they re|theyre|son|eran|es|era|fue|more like|closer to|like|about|mejor|would be|seria|serian)\s+)?$/;
 const NOT_THAT = /^[\d.]+\s*(?:[a-z'"²]+\s*){0,2}[,.]?\s*(?:not|instead of|rather than|en vez de|en lugar de|y no)\s*$/;
 
 /** Where the text describes the item by its parts or size ("un Mabe de dos puertas", "a 6 ft ladder"): those nouns are not the things asked for. */

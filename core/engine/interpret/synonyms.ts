@@ -121,6 +121,22 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['vinyl privacy(?! fence)', 'vinyl privacy fence'],
   // "ceiling fans qty 4": the quantity written as a field.
   ['([a-z]{3,}s),? (?:qty|quantity|cantidad|cant)\\.?:? ?(\\d{1,3})\\b', '$2 $1'],
+  // "tengo 3 niños y la ropa se me junta": the family, no amount.
+  [
+    '(?:tengo|tenemos|somos|con) (?:\\d|dos|tres|cuatro|cinco|seis) (?:ninos|ninas|hijos|hijas|chamacos|chiquillos|nietos|peques|kids|children)',
+    'tengo familia',
+  ],
+  // "wind break some panel of fence": some panels, however many.
+  ['some (panel|board|picket|post|section|shingle|slat)\\b', 'some $1s'],
+  // "y la ropa se me junta": the laundry piles up, no tile joint.
+  ['(se me|se nos|se le|se) (?:junta|juntan)', '$1 acumula'],
+  // "¿Alguien que repare lavadoras? la mía es una Whirlpool": someone who repairs the kind of machine, for one of them.
+  [
+    '((?:alguien|alguno|quien|ustedes|uds|tecnico)(?: que)? (?:repare|reparen|arregle|arreglen|revise|revisen|componga|compongan)) (lavadora|secadora|refri|refrigerador|estufa|horno|minisplit|boiler|calentador)(?:s|es)\\b',
+    '$1 una $2',
+  ],
+  // "we leaving the basement suite": the home they live in, not a basement to clean.
+  ['basement (suite|apartment|apt|unit|flat)', 'rental $1'],
   // "small small jobs": small jobs.
   ['small small', 'small'],
   // "se caen los cargadores": phone chargers falling out of the socket, no loaders for a move.
