@@ -20,7 +20,7 @@ import {
 import { foreignObject, groupTurn, OWN_VERB, wallsOnly, type Group } from './groups.js';
 import { anotherOne, countAndMore, oneMoreAdded } from './one-more.js';
 import { isWorkWord, jobWords, type JobWords } from './job-before.js';
-import type { Lexicon } from './lexicon.js';
+import { type Lexicon, wordTokens } from './lexicon.js';
 import { forgetClauses, matchClause, namesWork, type TaskHit } from './match.js';
 import { normalize } from './normalize.js';
 import { forgetNumbers, prepareNumbers, type Lang } from './numbers.js';
@@ -289,6 +289,17 @@ const SAY_INSTEAD = /\b(?:pon|poned|ponle|ponlo|pongale|pongamos|ponganle|pongan
 /** Words in a later turn that drop the job asked about for another: "forget the faucet… mount our tv instead", "mejor solo…, lo de pintar lo hago yo". */
 const SWITCHES =
   /\b(?:instead|forget (?:about )?(?:the|that|it|my)|never ?mind|scratch that|not the [a-z]+|rather than|olvid[a-z]*|en vez de|en lugar de|mejor solo|ya no (?:quiero|necesito|ocupo|hace falta)|lo hago yo|lo hacemos nosotros|lo haremos nosotros|(?:i ll|we ll|i will|we will) do (?:that|it|the [a-z]+) (?:myself|ourselves))\b/;
+
+/** The business's question names the things of exactly one of the jobs so far ("¿Cuántos cuadros serían?"). */
+function asksAboutOne(lex: Lexicon, question: string, earlier: Job[]): boolean {
+  const asked = normalize(question);
+  // "¿Cuántos m² de césped y cuántos árboles?": two things asked about, one for each job.
+  if (asked === '' || earlier.length < 2 || /\b(?:y|and|,)\s+(?:cuant|que|how|what|de que)/.test(asked)) return false;
+  // A room names where, not which job ("¿Qué medidas tiene la cocina?").
+  const things = (asked.match(/[a-z]{5,}/g) ?? []).filter((w) => wordTokens(lex, w).length > 0 && findRooms(w).length === 0);
+  const named = earlier.filter((j) => things.some((w) => new RegExp(`\\b${w}\\b`).test(normalize(j.text))));
+  return named.length === 1;
+}
 
 /** True when this job of a later turn takes the place of every job asked about so far. */
 function replacesEarlier(job: Job, earlier: Job[], switches: boolean): boolean {
@@ -633,8 +644,12 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       }
       // "Roof size and how much gutter?" … "roof is 28 squares, eavestrough ~160 ft": one answer that sizes each job asked
       // about, each figure by its own measure.
+      // "¿Cuántos cuadros serían?" … "cuatro, … y dos láminas": an answer to a question about one job's things sizes that job only.
+      const askedOne = asksAboutOne(lex, questions[turn] ?? '', earlier);
       const sized =
-        job.own.length >= 2 && !OWN_VERB.test(normalize(job.text)) && !answersUnknown(job.text) ? sizesEach(earlier, job.own, job) : null;
+        job.own.length >= 2 && !askedOne && !OWN_VERB.test(normalize(job.text)) && !answersUnknown(job.text)
+          ? sizesEach(earlier, job.own, job)
+          : null;
       if (sized && sized.length > 0) {
         for (const [j, q] of sized) {
           if (q.kind === 'room' && j.task?.def.by_room) j.rooms = roomsAfter(j.rooms, job);
@@ -848,18 +863,28 @@ export function jobQuantity(job: Job, def: TaskDef, region: RegionDef, crew: num
   for (const s of siblings) {
     // A size beside a job of the same trade that has no use for it ("the grout redone, about 60 sq ft of tile, cracking") is this job's.
     const sizeless = s.task?.def.dimension === 'count' || s.task?.def.dimension === 'hour';
+    // "alicatar la pared… y cambiar el fregadero. Mi primo midió la pared y son 14 m²": a size said of this job's surface,
+    // beside a job of another trade that has no use for it.
+    const mySurface = sizeless && s.task?.def.trade !== def.trade && sameSurface(job.text, s.text);
     if (
       s === job ||
       s.turn !== job.turn ||
       s.outside ||
-      s.task?.def.trade !== def.trade ||
-      (s.task.def.dimension !== def.dimension && !sizeless)
+      (s.task?.def.trade !== def.trade && !mySurface) ||
+      (s.task!.def.dimension !== def.dimension && !sizeless)
     )
       continue;
     const borrowed = quantityOf(job, s.own, def, region, crew);
     if (borrowed && borrowed.assumed === null) return { ...borrowed, assumed: 'shared' };
   }
   return own;
+}
+
+const SURFACE_WORD = /\b(?:pared|paredes|muro|muros|wall|walls|suelo|floor|floors|techo|ceiling|fachada)\b/g;
+/** Both texts name the same surface ("la pared"), the later one as what it measures. */
+function sameSurface(mine: string, theirs: string): boolean {
+  const named = new Set(normalize(mine).match(SURFACE_WORD) ?? []);
+  return (normalize(theirs).match(SURFACE_WORD) ?? []).some((w) => named.has(w));
 }
 
 function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, crew: number): Resolved | null {
