@@ -211,7 +211,8 @@ function askedBeforeReason(lex: Lexicon, norm: string): ReturnType<typeof matchC
   return asked.task && !asked.task.fuzzy && asked.task.score >= 200 ? asked : whole;
 }
 /** The rewrites of "just the walls", "no ceilings", "sin techos" (trade-words.ts). */
-const WALLS_ONLY = /\b(?:walls only|walls paredes)\b/;
+const WALLS_ONLY =
+  /\b(?:walls? only|walls paredes|(?:just|only) (?:the )?walls|solo (?:las )?paredes|nada mas (?:las )?paredes|(?:las )?paredes nada mas|(?:las )?paredes solamente)\b/;
 /** A surface of a room: which one a detail names can change the task of its trade (tile on the wall, not the floor). */
 const SURFACE = /\b(?:wall|walls|floor|floors|ceiling|ceilings|pared|paredes|muro|muros|piso|pisos|suelo|suelos|techo|techos|plafon)\b/;
 

@@ -293,6 +293,9 @@ const OPENS_ON_ADDRESS =
   /^(\s*)\d{2,5}\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s*[:,\-#]|\s+(?:duplex|triplex|fourplex|unit|apt|house|building|turnover)\b))/u;
 const AT_ADDRESS = /\b(at|@)\s+\d{1,5}(?:-\d{1,4})?\s+(?=(?:[NSEW]\.?\s+)?\p{Lu}\p{Ll})(?!(?:AM|PM|Am|Pm)\b)/gu;
 
+const TIME_OF_DAY =
+  /\b(a|de|desde|hasta|sobre|para|entre) las \d{1,2}(?:[:.h]\d\d)?(?: ?(?:h|hrs|am|pm))?\b(?! ?(?:horas|hrs|metros|m2|m\u00b2|[a-z]+s\b))/g;
+
 function normalizeOnce(input: string): string {
   const framed = LETTER_CUE.test(input) ? unframed(input) : input;
   const placed = framed.includes('at ') || framed.includes('@') ? framed.replace(AT_ADDRESS, '$1 ') : framed;
@@ -316,6 +319,8 @@ function normalizeOnce(input: string): string {
       .replace(CATALAN_SIZE, (_, side: string) => (side === 'alt' || side === 'alcada' ? ' de alto' : ' de ancho'))
       .replace(CATALAN_ARTICLE, (_, article: string) => CATALAN_ARTICLES[article] ?? `${article} `);
   out = undictated(out);
+  // "entre el check-out de las 11 y la entrada a las 16": times of day, no amounts ("de las 3 recámaras" stays).
+  if (/\blas \d/.test(out)) out = out.replace(TIME_OF_DAY, '$1 esa hora');
   // "16 doors plus 5 drawers": "plus" between two counted things lists them as "and" does.
   if (out.includes(' plus ')) out = out.replace(COUNTED_PLUS, '$1 and ');
   return applySynonyms(out.trim());

@@ -61,7 +61,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "No sé cuántas son, una o dos por rellano": a guess per place, no count.
   [
-    '(?:una|uno|un|1|dos|2) (?:o|u) (?:dos|tres|2|3) (?:por|en cada|cada) (?:rellano|planta|piso|cuarto|habitacion|recamara|ventana|puerta)',
+    '(?:una|uno|un|dos) (?:o|u) (?:dos|tres) (?:por|en cada|cada) (?:rellano|planta|piso|cuarto|habitacion|recamara|ventana|puerta)',
     'varias por planta',
   ],
   // "desert rock, 3/4 inch", "grava de 3/4": the stone's size, no amount of it.
@@ -70,24 +70,19 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '$1 of small size',
   ],
   // "las cintas de las persianas", "la cuerda de la persiana": the blind's strap to mend, not a new window.
-  ['(?:las |la )?(?:cintas?|cuerdas?|correas?|cordones?) de (?:la |las |mis |sus )?persianas?', 'la persiana rota'],
+  ['(?:cintas?|cuerdas?|correas?|cordones?) de (?:la |las |mis |sus )?persianas?', 'persiana rota'],
   // "la galería, la de tender la ropa": where laundry is hung to dry, no hanging work.
   ['(?:de|para|pa) tender (?:la )?ropa', 'del lavadero'],
   // "alicatar el frente entre la encimera y los muebles altos": the wall between counter and cupboards is a backsplash.
   [
-    '(?:el )?frente (?:de (?:la )?cocina|entre (?:la )?encimera (?:y|con) (?:los |las )?(?:muebles|armarios)(?: altos| de arriba| colgantes)?)',
-    'el salpicadero',
+    'frente (?:de (?:la )?cocina|entre (?:la )?encimera (?:y|con) (?:los |las )?(?:muebles|armarios)(?: altos| de arriba| colgantes)?)',
+    'salpicadero',
   ],
   // "un domingo que haya pocos coches": when the garage is empty, no cars to work on.
   ['(?:que|cuando) (?:haya|hay|no haya) (?:pocos|menos|muchos) coches|(?:que|cuando) no haya coches', 'cuando este vacio'],
-  // "entre el check-out de las 11 y la entrada a las 16": times of day, no amounts.
-  [
-    '(a|de|desde|hasta|sobre|para|entre) las (?:\\d{1,2})(?:[:.h]\\d\\d)?(?: ?(?:h|hrs|am|pm))?\\b(?! ?(?:horas|hrs|metros|m2|m\u00b2|[a-z]+s\\b))',
-    '$1 esa hora',
-  ],
   // "we already have movers", "ya tenemos la mudanza": that part is taken care of, no job asked for.
   [
-    '(?:we|i) (?:already )?(?:have|got|hired|booked) (?:the |our |a )?(?:movers|moving company|moving crew)|ya (?:tenemos|tengo|contratamos|contrate) (?:la |una )?(?:mudanza|empresa de mudanzas|mudanceros)',
+    'we (?:already )?(?:have|got|hired|booked) (?:the |our |a )?(?:movers|moving company|moving crew)|already (?:have|got|hired|booked) (?:the |our |a )?(?:movers|moving company|moving crew)|ya (?:tenemos|tengo|contratamos|contrate) (?:la |una )?(?:mudanza|empresa de mudanzas|mudanceros)',
     'that part is covered',
   ],
   // "desatascar la bajante (la general del edificio)": a building's soil stack is a drain to clear, not a gutter.
@@ -113,14 +108,14 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:send|text|message) (?:this )?(?:to|a message to|a text to) (?:the |my |our )?(?:handyman|plumber|electrician|painter|contractor|cleaner|roofer)(?: guy| company| lady| man)?',
     'send message',
   ],
-  // "walls only in 2 rooms": walls only is what is painted.
-  ['walls only(?! painted)', 'walls only painted'],
+  // "walls only in 2 rooms, guest bedroom and the baby's room": the walls of those rooms painted.
+  ['walls? only (in|for|of) (?=(?:the |my |our )?(?:\\d|two|three|four|five|both|all))', 'paint the walls only $1 '],
   // "gutters for the entire house pls": gutters put on the whole house.
-  ['(^|[.,!?] )gutters? for (?:the |our |my )?(entire|whole|full) (house|home|townhouse|townhome)', '$1new gutters for the $2 $3'],
+  ['gutters? for (?:the |our |my )?(entire|whole|full) (house|home|townhouse|townhome)', 'new gutters for the $1 $2'],
   // "want white vinyl privacy, six foot high": the vinyl privacy fence.
   ['vinyl privacy(?! fence)', 'vinyl privacy fence'],
   // "ceiling fans qty 4": the quantity written as a field.
-  ['([a-z]{3,}s),? (?:qty|quantity|cantidad|cant)\\.?:? ?(\\d{1,3})\\b', '$2 $1'],
+  ['(?:qty|quantity|cantidad|cant)\\.?:? ?(\\d{1,3})\\b', '$1 units'],
   // "tengo 3 niños y la ropa se me junta": the family, no amount.
   [
     '(?:tengo|tenemos|somos|con) (?:\\d|dos|tres|cuatro|cinco|seis) (?:ninos|ninas|hijos|hijas|chamacos|chiquillos|nietos|peques|kids|children)',
@@ -137,11 +132,16 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "we leaving the basement suite": the home they live in, not a basement to clean.
   ['basement (suite|apartment|apt|unit|flat)', 'rental $1'],
+  // "2 baby gates installed at the stairs": where the gates go, no stairs to mend.
+  [
+    '(baby ?gates?|safety gates?|child gates?|pet gates?)((?: installed| put up| mounted)?) (?:at|on|for) (?:the )?(?:top of the |bottom of the )?(?:stairs|stairway|staircase|steps)',
+    '$1$2',
+  ],
   // "small small jobs": small jobs.
   ['small small', 'small'],
   // "se caen los cargadores": phone chargers falling out of the socket, no loaders for a move.
   [
-    '(?:se (?:caen|cae|salen|sale|zafan|zafa) )?(?:los |el |mis |mi )?cargadores? (?:del |de mi |de los |de la )?(?:celular|cel|telefono|movil|compu|laptop|tablet)|se (?:caen|cae|salen|sale|zafan|zafa) (?:los |el |mis |mi )?cargadores?',
+    'cargadores? (?:del |de mi |de los |de la )?(?:celular|cel|telefono|movil|compu|laptop|tablet)|se (?:caen|cae|salen|sale|zafan|zafa) (?:los |el |mis |mi )?cargadores?',
     'se zafan',
   ],
   // "cambiar la alfombra de mi recámara por laminado": the new floor is what is put down.
@@ -165,7 +165,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:redo|redoing|re-do|re do) (?:the |our |my )?(floor|shower|bathroom|kitchen|bath|wall)? ?tiles?\\b', 'replace the $1 tile'],
   // "leaking out the bottom of the door, puddle on the LVP": where the water lands, no floor to fix.
   [
-    '(?:a )?(?:puddles?|water|pooling) (?:on|all over|across) (?:the |my |our )?(?:lvp|floors?|laminate|hardwood|tiles?|carpet|vinyl)',
+    '(?:puddles?|water|pooling) (?:on|all over|across) (?:the |my |our )?(?:lvp|floors?|laminate|hardwood|tiles?|carpet|vinyl)',
     'water underneath',
   ],
   // "need drywall touched up": the wall patched, not painted.
@@ -188,7 +188,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['angle stops?', 'shutoff valves'],
   // "basement is open, one room big": the place described, no count of rooms.
-  ['one (?:big )?room big|(?:all )?one big (?:open )?room|open concept', 'open plan'],
+  ['one (?:big )?room big|(?:all one|one) big (?:open )?room|open concept', 'open plan'],
   // "only one outlet each room": what there is now, no count asked for.
   ['only (?:one|1|two|2) (outlet|plug|light|switch)s? (?:each|per|in each|in every) room', 'few $1s now'],
   // "the builder only put like 2 outlets in the whole basement": what there is now.
