@@ -115,7 +115,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "want white vinyl privacy, six foot high": the vinyl privacy fence.
   ['vinyl privacy(?! fence)', 'vinyl privacy fence'],
   // "ceiling fans qty 4": the quantity written as a field.
-  ['(?:qty|quantity|cantidad|cant)\\.?:? ?(\\d{1,3})\\b', '$1 units'],
+  ['(?:qty|quantity|cantidad|cant)\\.?:? ?(\\d{1,3})\\b(?! ?(?:ft|feet|foot|lf|linear|sq|square|m|m2|mts?|metros?|meters?|metres?|yards?|yd|hrs?|hours?|horas?)\\b)', '$1 units'],
   // "tengo 3 niños y la ropa se me junta": the family, no amount.
   [
     '(?:tengo|tenemos|somos|con) (?:\\d|dos|tres|cuatro|cinco|seis) (?:ninos|ninas|hijos|hijas|chamacos|chiquillos|nietos|peques|kids|children)',
