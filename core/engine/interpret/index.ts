@@ -562,7 +562,15 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       const hired = jobs.find(
         (j) => j.turn <= turn && j.handyman && !j.outside && j.own.every((q) => q.kind === 'count' && q.value <= 4) && j.later.length === 0,
       );
-      if (hired && job !== hired && !job.outside && !job.handyman && job.own.some((q) => q.kind === 'hour' || q.kind === 'day')) {
+      // "punch list: caulk tub, swap bulbs… figure 3 hrs of handyman time": the hours of handyman time are the list's too.
+      const handymanTime = job.task?.def.slug === 'handyman.general' && job.own.every((q) => q.kind === 'hour' || q.kind === 'day');
+      if (
+        hired &&
+        job !== hired &&
+        !job.outside &&
+        (!job.handyman || handymanTime) &&
+        job.own.some((q) => q.kind === 'hour' || q.kind === 'day')
+      ) {
         // "un manitas para varias cosillas: colgar 4 cuadros…" … "¿Cuánto tiempo?" … "pon 2 horas": a bare answer of hours
         // books the chores listed with the handyman in the earlier turn too.
         const listedWith = (o: Job): boolean => o.turn === turn || (!job.task && o.turn === hired.turn);

@@ -115,7 +115,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "want white vinyl privacy, six foot high": the vinyl privacy fence.
   ['vinyl privacy(?! fence)', 'vinyl privacy fence'],
   // "ceiling fans qty 4": the quantity written as a field.
-  ['(?:qty|quantity|cantidad|cant)\\.?:? ?(\\d{1,3})\\b(?! ?(?:ft|feet|foot|lf|linear|sq|square|m|m2|mts?|metros?|meters?|metres?|yards?|yd|hrs?|hours?|horas?)\\b)', '$1 units'],
+  [
+    '(?:qty|quantity|cantidad|cant)\\.?:? ?(\\d{1,3})\\b(?! ?(?:ft|feet|foot|lf|linear|sq|square|m|m2|mts?|metros?|meters?|metres?|yards?|yd|hrs?|hours?|horas?)\\b)',
+    '$1 units',
+  ],
   // "tengo 3 niños y la ropa se me junta": the family, no amount.
   [
     '(?:tengo|tenemos|somos|con) (?:\\d|dos|tres|cuatro|cinco|seis) (?:ninos|ninas|hijos|hijas|chamacos|chiquillos|nietos|peques|kids|children)',
@@ -137,6 +140,25 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(baby ?gates?|safety gates?|child gates?|pet gates?)((?: installed| put up| mounted)?) (?:at|on|for) (?:the )?(?:top of the |bottom of the )?(?:stairs|stairway|staircase|steps)',
     '$1$2',
   ],
+  // "the flat roof has been leaking, and there is now a brown stain on the ceiling": what the leak did, told as news.
+  [
+    '(?:there is|there s|theres) now an? (?:[a-z]+ )?(?:stain|mark|spot) on the ceiling|now (?:there is|there s|theres) an? (?:[a-z]+ )?(?:stain|mark|spot) on the ceiling',
+    'it shows inside',
+  ],
+  // "the old owner just left the studs", "it's unfinished just studs": bare walls, no framing asked for.
+  [
+    'one wall (?:that s|that is|thats|is) (?:just|only) (?:the )?studs|(?:just|only|bare|open|exposed) (?:the )?studs|(?:left|leaving) (?:just |only )?(?:the )?studs|down to (?:the )?studs',
+    'unfinished',
+  ],
+  // "window washing for all 4 units at 3300 Fremont": the units are where, not how many windows.
+  [
+    '(for|in|at|across) (?:all |each of |the )*(?:\\d+|two|three|four|five|six|eight|ten|twelve) (units|apartments|apts|condos|rentals|buildings)\\b(?![^.]{0,40}\\b(?:per|each|in each|a|for each) (?:unit|apartment|apt|condo|rental|building)\\b)',
+    '$1 all the $2',
+  ],
+  // "AC service on the units at Coral Palms": every unit there, however many.
+  ['(on|for) (?:the|all the|all) (?:ac |a c |hvac |condenser )?units\\b', '$1 all the ac units'],
+  // "replace 12 linear ft of laminate" (after the counter): laminate by the linear foot is a counter.
+  ['(linear|lin) (ft|feet|foot)(?: of)? laminate\\b(?! floor| flooring| plank)', '$1 $2 of laminate countertop'],
   // "small small jobs": small jobs.
   ['small small', 'small'],
   // "se caen los cargadores": phone chargers falling out of the socket, no loaders for a move.
