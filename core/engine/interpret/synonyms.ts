@@ -159,6 +159,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(on|for) (?:the|all the|all) (?:ac |a c |hvac |condenser )?units\\b', '$1 all the ac units'],
   // "replace 12 linear ft of laminate" (after the counter): laminate by the linear foot is a counter.
   ['(linear|lin) (ft|feet|foot)(?: of)? laminate\\b(?! floor| flooring| plank)', '$1 $2 of laminate countertop'],
+  // "unos echan chispa": a symptom of the outlets to change, no troubleshooting asked for.
+  ['(?:unos|algunos|uno|otros|varios) (?:echan|echa|sacan|saca|tiran|tira|hacen|hace) (?:chispas?|chispitas)', 'unos estan danados'],
+  // "price per furnace?": the price of one, not a count of one.
+  ['(price|cost|rate|charge) (?:per|for each|for one) (?!hour|hr|sq|square|foot|ft|metro|meter|linear|room)[a-z]+', '$1 per unit'],
+  // "2 bdrm + the living/kitchen… so call it 3 rooms": the total, said after the rooms.
+  [
+    '(?:so (?:call it|lets say|let s say|say|thats|that s)|asi que (?:digamos|pon|ponle))(?= (?:\\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:rooms|bedrooms|habitaciones|cuartos|recamaras)\\b)',
+    'so in total',
+  ],
   // "small small jobs": small jobs.
   ['small small', 'small'],
   // "se caen los cargadores": phone chargers falling out of the socket, no loaders for a move.
