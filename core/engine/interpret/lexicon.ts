@@ -524,7 +524,7 @@ function matches(token: string, word: string): boolean {
   // "Framingham", "Paintsville": a town named on a keyword is no form of it.
   return word.startsWith(token) && !(word.length > token.length + 2 && TOWN_ENDING.test(word.slice(token.length)));
 }
-const TOWN_ENDING = /^(?:ham|ton|ville|burg|burgh|borough|boro|field|ford|dale|port|town|shire|mouth|stead|wick|bury)$/;
+const TOWN_ENDING = /^(?:ham|ton|ville|burg|burgh|borough|boro|field|ford|dale|port|town|shire|mouth|stead|wick|bury|wood)$/;
 
 /** One edit apart (fastest-levenshtein), or two neighbouring letters swapped ("paitn"). */
 function withinOne(a: string, b: string): boolean {

@@ -58,7 +58,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/#\s*\d{1,4}[a-z]?\b(?!\s*(?:x|by)\b)/g, ' '],
   // "fence down at 1220 palmetto after the storm": three or more digits after "at", before a word that is no unit.
   [
-    /\bat \d{3,5}(?= [a-z]{3,})(?! (?:sq|square|sqft|linear|feet|foot|ft|inch|inches|hours?|hrs|dollars|bucks|pesos|euros|degrees|watts?|btu|gallons?|pounds?|lbs|miles|meters?|metres?|metros?|am|pm|rpm|psi|cfm)\b)/g,
+    /\bat \d{3,5}(?! (?:sq|square|sqft|linear|feet|foot|ft|inch|inches|hours?|hrs|dollars|bucks|pesos|euros|degrees|watts?|btu|gallons?|pounds?|lbs|miles|meters?|metres?|metros?|am|pm|rpm|psi|cfm)\b) (?:[nsew] )?[a-z]{3,}\b/g,
     'at someplace',
   ],
   // "245 E 11th", "2020 N 7th St": a street number before a numbered street.

@@ -204,7 +204,7 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['dining', 'dining\\s*rooms?|comedor(?:es)?'],
   [
     'bedroom',
-    'bedrooms?|beds(?!\\s+frames?)|bed(?!\\s+frames?)|bdrms?|brs|br|master(?:\\s+suite)?|kids?\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|recas?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
+    'bedrooms?|beds(?!\\s+frames?)|bed(?!\\s+frames?)|bdrms?|brs|br|master(?:\\s+suite)?|(?:kids?|boys?|girls?)\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|recas?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
   ],
   ['bathroom', 'bathrooms?|baths?|washrooms?|restrooms?|powder\\s*rooms?|half\\s*baths?|ensuites?|banos?|aseos?|medio\\s+bano'],
   ['kitchen', 'kitchens?|cocinas?'],
@@ -239,7 +239,7 @@ const LEADS_LIST = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|las|los|mis)\
  * "las recámaras, son 3". The count must stand alone ("there are 3 windows in each" counts windows).
  */
 const COUNT_AFTER = new RegExp(
-  String.raw`^\s*(?:x?\s*(\d+)(?=\s*[,.;!?]|\s*$)|x\s*(\d+)|\(\s*(\d+)\s*\)|(?:\s*[a-z]+){0,4}\s*[,:;.?!-]*\s*(?:(?:there\s+(?:are|re)|we\s+have|i\s+have|we\s+got|theres|son|que\s+son|tengo|tenemos|hay)\s+(\d+)|(?:all\s+|los\s+|las\s+|todos\s+los\s+|todas\s+las\s+)?(\d+)\s+(?:of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos)))` +
+  String.raw`^\s*(?:x?\s*(\d+)(?=\s*[,.;!?]|\s*$)|x\s*(\d+)|\(\s*(\d+)\s*\)|(?:\s*[a-z]+){0,5}\s*[,:;.?!-]*\s*(?:(?:there\s+(?:are|re)|we\s+have|i\s+have|we\s+got|theres|son|que\s+son|tengo|tenemos|hay)\s+(\d+)|(?:all\s+|los\s+|las\s+|todos\s+los\s+|todas\s+las\s+)?(\d+)\s+(?:of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos)))` +
     String.raw`(?=\s*(?:$|[,.;!?)]|and\b|y\b|pls\b|please\b|por\s+favor\b|of\s+them\b|total\b|in\s+total\b|en\s+total\b|de\s+ellas\b|de\s+ellos\b|nomas\b|no\s+mas\b|nada\s+mas\b|solamente\b|only\b|vale\b|ok\b|okay\b|gracias\b|thanks\b|thx\b|porfa\b|pues\b))`,
 );
 /** The work done to a room, said right before it without an article ("paint living room", "limpiar sala"). */

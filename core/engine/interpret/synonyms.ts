@@ -168,6 +168,18 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:so (?:call it|lets say|let s say|say|thats|that s)|asi que (?:digamos|pon|ponle))(?= (?:\\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:rooms|bedrooms|habitaciones|cuartos|recamaras)\\b)',
     'so in total',
   ],
+  // "change the colour of the walls to light grey": a pale colour, no light fixture.
+  ['(light|dark) (grey|gray|blue|green|beige|pink|yellow|brown|tan|taupe|cream|purple|teal|sage)', 'pale $2'],
+  // "los dormitorios del piso, que son tres", "las persianas del piso": the flat's rooms and things, not a floor.
+  [
+    '(los|las) (dormitorios|habitaciones|cuartos|banos|ventanas|persianas|puertas|paredes|enchufes|grifos) del piso',
+    '$1 $2 de la vivienda',
+  ],
+  // "relocating my coffee shop furniture": a move.
+  [
+    'relocat(?:e|ing) (my|our|the)(?! (?:mini ?split|minisplit|ac|a c|thermostat|outlet|outlets|switch|light|lights|fixture|sink|toilet|washer|dryer|panel|vent|duct|tv|ceiling fan|fan))',
+    'moving $1',
+  ],
   // "small small jobs": small jobs.
   ['small small', 'small'],
   // "se caen los cargadores": phone chargers falling out of the socket, no loaders for a move.
