@@ -152,7 +152,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "window washing for all 4 units at 3300 Fremont": the units are where, not how many windows.
   [
-    '(for|in|at|across) (?:all |each of |the )*(?:\\d+|two|three|four|five|six|eight|ten|twelve) (units|apartments|apts|condos|rentals|buildings)\\b(?![^.]{0,40}\\b(?:per|each|in each|a|for each) (?:unit|apartment|apt|condo|rental|building)\\b)',
+    '(for|in|at|across) (?:all |each of |the |my |our )*(?:\\d+|two|three|four|five|six|eight|ten|twelve) (units|apartments|apts|condos|rentals|buildings)\\b(?![^.]{0,40}\\b(?:per|each|in each|a|for each) (?:unit|apartment|apt|condo|rental|building)\\b)',
     '$1 all the $2',
   ],
   // "AC service on the units at Coral Palms": every unit there, however many.
@@ -180,6 +180,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'relocat(?:e|ing) (my|our|the)(?! (?:mini ?split|minisplit|ac|a c|thermostat|outlet|outlets|switch|light|lights|fixture|sink|toilet|washer|dryer|panel|vent|duct|tv|ceiling fan|fan))',
     'moving $1',
   ],
+  // "is there a grace period if I cancel": calling off a booking, not Mexico's cancel (a shower screen).
+  ['(if|to|can|could|and|or|may|might|will|would) (i |we |you )?cancel\\b', '$1 $2call off'],
+  // "el piso de mi madre es de tres habitaciones": the size of the home, no rooms to count.
+  ['(vivienda|piso|casa|depa|departamento|apartamento)((?: [a-z]+){0,3}) es de (?:\\d|dos|tres|cuatro|cinco) (?:habitaciones|dormitorios|recamaras|cuartos)', '$1$2 es grande'],
   // "small small jobs": small jobs.
   ['small small', 'small'],
   // "se caen los cargadores": phone chargers falling out of the socket, no loaders for a move.
