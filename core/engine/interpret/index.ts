@@ -632,7 +632,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       const corrected =
         asked?.task &&
         job.task &&
-        (job.task.def.trade === asked.task.def.trade || recounted) &&
+        (job.task.def.trade === asked.task.def.trade || recounted || SAY_INSTEAD.test(normalize(job.text))) &&
         !OWN_VERB.test(normalize(job.text).replace(DONE_BY_CUSTOMER, ' ').replace(PURPOSE, ' ').replace(SAY_INSTEAD, ' ')) &&
         TAKES_BACK.test(normalize(job.text))
           ? job.own.filter((q) => q.kind === 'count' || (recounted && q.kind === 'room'))

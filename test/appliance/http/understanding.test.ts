@@ -756,3 +756,38 @@ describe('round 19 through the service: letters, Catalan, codes and street numbe
     expect(e.unpriced).toEqual([]);
   });
 });
+
+describe("round 20 through the service: dictation, dates and highways, Spain's buildings, corrections, places", () => {
+  it.each([
+    ['US-FL', 'hi is there a grace period if we cancel question mark', 'unclear'],
+    ['ES-VC', 'hola soy el abuelo de Pablo, me ha puesto esto mi nieto. se ve bien?', 'unclear'],
+    ['US-WA', 'window washing for all 4 units at our fourplex, quote please', 'needs_detail'],
+    ['US-TX', 'need AC service on the units at my two rentals', 'needs_detail'],
+  ] as const)('%s "%s" → %s', async (region, text, status) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['US-GA', ['replace to doors in the hallway comma they stick period'], 'windows_doors', 2],
+    ['US-TX', ['kitchen sink is clogged again, Im on 45 heading home now, can someone come tonight'], 'plumbing', 1],
+    ['CA-ON', ["dryer won't heat. 96 ave Surrey"], 'appliances', 1],
+    ['ES-CT', ['Soy el portero de la finca de Goya 14, el váter de la portería pierde agua'], 'plumbing', 1],
+    ['US-MA', ['unit 4 punch list: caulk the shower, swap bulbs, rehang 2 closet doors. figure 3 hrs of handyman time'], 'handyman', 3],
+    ['MX-NLE', ['alguien que repare refris? el mío ya no enfría'], 'appliances', 1],
+    ['ES-MD', ['necesito un manitas 1 hora y 30 minutos para colgar una lámpara y un espejo'], 'handyman', 1.5],
+    ['US-CA', ['paint three bedrooms: the nursery, the master and the guest room'], 'painting', 3],
+  ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
+  });
+
+  it('sizes the job whose surface was measured, and prices the other job beside it', async () => {
+    const e = await estimate(
+      'ES-MD',
+      'Quiero alicatar la pared de la cocina y cambiar el fregadero. Mi hermano midió la pared y son 9 metros cuadrados',
+    );
+    expect(e).toMatchObject({ status: 'priced', task: { slug: 'tile.wall.install' }, scope: { quantity: 9 } });
+    expect(e.extras.map((x: { slug: string }) => x.slug)).toEqual(['plumbing.sink.install']);
+  });
+});
