@@ -183,7 +183,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "is there a grace period if I cancel": calling off a booking, not Mexico's cancel (a shower screen).
   ['(if|to|can|could|and|or|may|might|will|would) (i |we |you )?cancel\\b', '$1 $2call off'],
   // "el piso de mi madre es de tres habitaciones": the size of the home, no rooms to count.
-  ['(vivienda|piso|casa|depa|departamento|apartamento)((?: [a-z]+){0,3}) es de (?:\\d|dos|tres|cuatro|cinco) (?:habitaciones|dormitorios|recamaras|cuartos)', '$1$2 es grande'],
+  [
+    '(vivienda|piso|casa|depa|departamento|apartamento)((?: [a-z]+){0,3}) es de (?:\\d|dos|tres|cuatro|cinco) (?:habitaciones|dormitorios|recamaras|cuartos)',
+    '$1$2 es grande',
+  ],
   // "small small jobs": small jobs.
   ['small small', 'small'],
   // "se caen los cargadores": phone chargers falling out of the socket, no loaders for a move.
