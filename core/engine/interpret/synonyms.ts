@@ -187,6 +187,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(vivienda|piso|casa|depa|departamento|apartamento)((?: [a-z]+){0,3}) es de (?:\\d|dos|tres|cuatro|cinco) (?:habitaciones|dormitorios|recamaras|cuartos)',
     '$1$2 es grande',
   ],
+  // "need painters before the appraisal": when the work is wanted by, no appraisal asked for.
+  [
+    '(before|after|ahead of|until|for) (?:the |our |my |a )?(?:lenders |lender s |banks |bank s )?(?:appraisal|appraiser|home inspection|inspection|closing)\\b',
+    '$1 the date',
+  ],
   // "small small jobs": small jobs.
   ['small small', 'small'],
   // "se caen los cargadores": phone chargers falling out of the socket, no loaders for a move.
