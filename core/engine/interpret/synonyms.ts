@@ -192,6 +192,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(before|after|ahead of|until|for) (?:the |our |my |a )?(?:lenders |lender s |banks |bank s )?(?:appraisal|appraiser|home inspection|inspection|closing)\\b',
     '$1 the date',
   ],
+  // "1br in east van": East Vancouver, no van.
+  ['(east|west|north) van\\b', '$1 vancouver'],
   // "small small jobs": small jobs.
   ['small small', 'small'],
   // "se caen los cargadores": phone chargers falling out of the socket, no loaders for a move.
