@@ -63,18 +63,6 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "245 E 11th", "2020 N 7th St": a street number before a numbered street.
   [/\b\d{1,5}\s+(?:[nsew]|north|south|east|west)\.?\s+\d{1,3}(?:st|nd|rd|th)\b/g, 'someplace'],
-  // "72 ave Surrey", "on 5th avenue": a numbered street, no amount.
-  [/\b\d{1,3}(?:st|nd|rd|th)?\s+(?:ave|avenue|street)\b/g, 'someplace'],
-  // "sorry I'm on 290 right now": the highway the customer drives on.
-  [
-    /\b(i m|im|i'm|i\u2019m|i am|we re|were|we're|we\u2019re|we are|currently|stuck) (?:on|driving on|stuck on|in traffic on) (?:the )?(?:i-?|hwy |highway |route |rte |interstate )?\d{1,3}\b(?!\s*(?:ft|feet|foot|sq|square|hours?|hrs|inch|inches|gallons?|%|x\b|by\b))/g,
-    '$1 on the road',
-  ],
-  // "29 june", "June 29th", "the 15th of May": a date, no amount.
-  [
-    /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|january|feb|february|march|april|may|june|july|aug|august|sept|september|oct|october|nov|november|dec|december)\b|\b(?:jan|january|feb|february|march|april|june|july|aug|august|sept|september|oct|october|nov|november|dec|december)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:ft|feet|foot|'|m\b|sq|square|x\b|by\b|hours?|hrs|inch|inches|movers|guys|men|people))/g,
-    'a date',
-  ],
   // "C/ Colón, 18", "calle Mayor 5, 3º B", "Avda. del Puerto nº 120": a Spanish street number.
   [
     /\b(c\/|calle|avda\.?|avenida|av\.|plaza|pza\.?|paseo|carrer|cami|camino|ronda|travesia|finca de)\s+((?:de |del |la |el |dels |de la )?[a-z]+(?:\s+[a-z]+){0,2}),?\s*(?:n[o\u00ba\u00b0]?\.?\s*)?\d{1,4}\b(?!\s*(?:x|por|m\b|m2|metros|mts|horas?|hrs?|h\b|dias?|personas|operarios|chicos|cuartos|habitaciones|dormitorios))/g,
@@ -296,6 +284,25 @@ const AT_ADDRESS = /\b(at|@)\s+\d{1,5}(?:-\d{1,4})?\s+(?=(?:[NSEW]\.?\s+)?\p{Lu}
 const TIME_OF_DAY =
   /\b(a|de|desde|hasta|sobre|para|entre) las \d{1,2}(?:[:.h]\d\d)?(?: ?(?:h|hrs|am|pm))?\b(?! ?(?:horas|hrs|metros|m2|m\u00b2|[a-z]+s\b))/g;
 
+/** "72 ave Surrey", "on 5th avenue": a numbered street. */
+const NUMBERED_STREET = /\b\d{1,3}(?:st|nd|rd|th)?\s+(?:ave|avenue|street)\b/g;
+/** "sorry I'm on 290 right now": the highway the customer drives on. */
+const ON_THE_ROAD =
+  /\b(i m|im|i'm|i\u2019m|i am|we re|were|we're|we\u2019re|we are|currently|stuck) (?:on|driving on|stuck on|in traffic on) (?:the )?(?:i-?|hwy |highway |route |rte |interstate )?\d{1,3}\b(?!\s*(?:ft|feet|foot|sq|square|hours?|hrs|inch|inches|gallons?|%|x\b|by\b))/g;
+/** "29 june", "June 29th", "the 15th of May": a date. */
+const DATE =
+  /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|january|feb|february|march|april|may|june|july|aug|august|sept|september|oct|october|nov|november|dec|december)\b|\b(?:jan|january|feb|february|march|april|june|july|aug|august|sept|september|oct|october|nov|november|dec|december)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:ft|feet|foot|'|m\b|sq|square|x\b|by\b|hours?|hrs|inch|inches|movers|guys|men|people))/g;
+const MONTH = /\b(?:jan|feb|march|april|may|june|july|aug|sept|oct|nov|dec)/;
+
+/** Numbers that name a street, a highway or a day, never an amount; each pattern runs only when its words are there. */
+function placesAndDates(text: string): string {
+  let out = text;
+  if (/\b(?:ave|avenue|street)\b/.test(out)) out = out.replace(NUMBERED_STREET, 'someplace');
+  if (out.includes(' on ')) out = out.replace(ON_THE_ROAD, '$1 on the road');
+  if (MONTH.test(out)) out = out.replace(DATE, 'a date');
+  return out;
+}
+
 function normalizeOnce(input: string): string {
   const framed = LETTER_CUE.test(input) ? unframed(input) : input;
   const placed = framed.includes('at ') || framed.includes('@') ? framed.replace(AT_ADDRESS, '$1 ') : framed;
@@ -307,6 +314,7 @@ function normalizeOnce(input: string): string {
   // Most requests are plain ASCII: skip Unicode decomposition for them.
   let out = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);
+  if (/\d/.test(out)) out = placesAndDates(out);
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
   if (TEMPERATURE_CONTEXT.test(out)) out = out.replace(TEMPERATURE, '$1 a setting');
   if (/\dh\s?[134]/.test(out)) out = out.replace(HOURS_MINUTES, (_, h: string, m: string) => `${Number(h) + Number(m) / 60}h`);
