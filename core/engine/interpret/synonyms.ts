@@ -194,6 +194,16 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "1br in east van": East Vancouver, no van.
   ['(east|west|north) van\\b', '$1 vancouver'],
+  // "2 agujeros, uno del tamaño de un puño y otro del pomo de la puerta": each hole described, no more holes, no knob.
+  [
+    '(?:otro|el otro|another|the other)(?: one)? (?:del|de un|de una|de la|from the|from a) (?:pomo|picaporte|manija|door ?knob|door handle)(?: de la puerta)?',
+    'el otro por un golpe',
+  ],
+  ['(?:uno|una) (?:del|de) tamano (?:de|como)', 'el primero del tamano de'],
+  // "my toilet runs upstairs and then the one downstairs…": one more of the thing before.
+  ['and then the one (downstairs|upstairs)', 'and another $1'],
+  // "and then the one downstairs the handle is broke": the toilet's handle, said of the thing before, no lock.
+  ['the handle (?:is |s )?(?:broke|broken|loose|stuck)', 'it is broken'],
   // "small small jobs": small jobs.
   ['small small', 'small'],
   // "se caen los cargadores": phone chargers falling out of the socket, no loaders for a move.
