@@ -290,6 +290,14 @@ const SAY_INSTEAD = /\b(?:pon|poned|ponle|ponlo|pongale|pongamos|ponganle|pongan
 const SWITCHES =
   /\b(?:instead|forget (?:about )?(?:the|that|it|my)|never ?mind|scratch that|not the [a-z]+|rather than|olvid[a-z]*|en vez de|en lugar de|mejor solo|ya no (?:quiero|necesito|ocupo|hace falta)|lo hago yo|lo hacemos nosotros|lo haremos nosotros|(?:i ll|we ll|i will|we will) do (?:that|it|the [a-z]+) (?:myself|ourselves))\b/;
 
+/** The handyman asked for, booked by the hour for a list of chores, whatever the first chore's task. */
+function bookByTheHour(lex: Lexicon, hired: Job): void {
+  const general = lex.tasks.find((m) => m.def.slug === 'handyman.general')?.def;
+  if (!general || !hired.task) return;
+  hired.task = { ...hired.task, def: general };
+  hired.trade = general.trade;
+}
+
 /** The business's question names the things of exactly one of the jobs so far ("¿Cuántos cuadros serían?"). */
 function asksAboutOne(lex: Lexicon, question: string, earlier: Job[]): boolean {
   const asked = normalize(question);
@@ -585,13 +593,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         );
         // "I have a punch list: closet door off its track, … about 3 hours": the hours book a handyman, whatever the
         // first chore's task.
-        if (hired.task && hired.task.def.dimension !== 'hour') {
-          const general = lex.tasks.find((m) => m.def.slug === 'handyman.general')?.def;
-          if (general) {
-            hired.task = { ...hired.task, def: general };
-            hired.trade = general.trade;
-          }
-        }
+        if (hired.task && hired.task.def.dimension !== 'hour') bookByTheHour(lex, hired);
         hired.text += ` ${job.text}`;
         handymanHours = hired;
         lastJob = hired;
@@ -610,8 +612,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         hired.text += ` ${job.text}`;
         hired.own = hired.own.filter((q) => q.kind !== 'count');
         hired.items = null;
-        const general = lex.tasks.find((m) => m.def.slug === 'handyman.general')?.def;
-        if (general && hired.task) hired.task = { ...hired.task, def: general };
+        bookByTheHour(lex, hired);
         lastJob = hired;
         continue;
       }
