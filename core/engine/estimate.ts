@@ -24,6 +24,7 @@ import {
   hiresForTheJob,
   movedWithinTheHours,
   withoutTheBareMove,
+  withoutTheCarried,
   withoutTheLightSeen,
   withoutTheMoveBehind,
   withoutTheSupplied,
@@ -104,12 +105,14 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
   const plain = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;
   const jobs = withoutTheSupplied(withoutTheLightSeen(withoutThePurpose(withoutTheBareMove(withoutTheMoveBehind(plain, turns)))));
-  const readings = jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates));
+  const readings = withoutTheCarried(
+    jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates)),
+  );
   const mainReading = mainJob(cc, readings, region);
   const main = mainReading.job;
   const { extras, unpriced } = sideJobs(
     jobs
-      .filter((j) => j !== main)
+      .filter((j) => j !== main && (j.outside || readings.some((r) => r.job === j)))
       .map((j) => readings.find((r) => r.job === j) ?? { job: j, chosen: null, priced: null })
       .filter((r) => !movedWithinTheHours(mainReading, r)),
     voice,

@@ -28,8 +28,22 @@ export function movedWithinTheHours(main: JobReading, other: JobReading): boolea
   const def = main.chosen?.def;
   if (def?.trade !== 'moving') return false;
   if (def.dimension === 'hour' && other.chosen?.def.slug === 'moving.furniture') return true;
-  const text = normalize(other.job.text);
-  return other.chosen?.def.trade === 'appliances' && !OWN_VERB.test(text) && !APPLIANCE_TROUBLE.test(text);
+  return other.chosen?.def.trade === 'appliances' && loadOnly(other.job.text);
+}
+/** An appliance named with no work asked for it and no trouble told of it. */
+function loadOnly(jobText: string): boolean {
+  const text = normalize(jobText);
+  return !OWN_VERB.test(text) && !APPLIANCE_TROUBLE.test(text);
+}
+/**
+ * "ocupo mudar la fonda… son mesas, sillas, la estufa y el refri industrial": beside a move, an appliance with no work of
+ * its own is part of the load, whichever job would otherwise be the main one.
+ */
+export function withoutTheCarried(readings: JobReading[]): JobReading[] {
+  const move = readings.findIndex((r) => r.chosen?.def.trade === 'moving');
+  if (move < 0) return readings;
+  // Only after the move is named: "dryer vent is clogged, dryer takes forever" is no load.
+  return readings.filter((r, i) => i < move || (r.chosen?.def.trade ?? r.job.trade) !== 'appliances' || !loadOnly(r.job.text));
 }
 const APPLIANCE_TROUBLE =
   /\b(?:broken|broke|not working|doesn t|doesnt|won t|wont|leak\w*|no funciona|no sirve|no enfria|no calienta|gotea)\b/;

@@ -181,9 +181,9 @@ const SIZED_TRUCK =
 const PARKED_AT =
   /\b(?:sitting|sits|parked|stored|kept|stays|estacionad[oa]|guardad[oa])\b[^.,;]{0,30}\b(?:in|on|at|en) (?:my|the|our|mi|la|el) (?:driveway|garage|carport|yard|backyard|cochera|garaje|entrada|patio)\b/g;
 
-/** "¿Tenéis furgo?", "do you guys have a truck?": asked about the business's vehicle, in a move. */
+/** "¿Tenéis furgo?", "do you guys have a truck?", "tengo la furgoneta de la empresa": whose vehicle, in a move. */
 const VEHICLE_ASKED =
-  /\b(?:teneis|tienen|tenes|tiene|traeis|traen|trae|ponen|poneis|pones|pone|have|has|bring|got)\s+(?:(?:una?|su|vuestra|your|a|the|own)\s+)*(?:furgo|furgon|furgoneta|camion|camioneta|troca|truck|van)\b/g;
+  /\b(?:teneis|tienen|tenes|tiene|traeis|traen|trae|ponen|poneis|pones|pone|have|has|bring|got|tengo|tenemos|traigo|llevo|llevamos|pongo|ponemos|rento|rentamos|alquilo)\s+(?:(?:una?|su|vuestra|your|a|the|own|la|el|mi|my|our|nuestra)\s+)*(?:furgo|furgon|furgoneta|camion|camioneta|troca|truck|van)\b/g;
 
 /** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
 export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boolean {

@@ -602,6 +602,17 @@ export function resolveQuantity(def: TaskDef, src: QuantitySource, region: Regio
   ) {
     const listedRooms = src.rooms.reduce((sum, r) => sum + r.count, 0);
     if (listedRooms > (amount?.value ?? 0) && listedRooms <= 30) amount = { value: listedRooms };
+  } else if (
+    def.dimension === 'room' &&
+    later === null &&
+    src.rooms.some((r) => r.stated) &&
+    src.rooms.every((r) => r.count > 0 && r.kind !== 'home') &&
+    !src.own.some((q) => q.kind === 'room' && q.corrected)
+  ) {
+    // "need 3 rooms painted… living rm + 2 guest bedrms": the rooms meant, after counts spelled out, totals and rooms
+    // taken out, are the amount, not every count of rooms said.
+    const meant = src.rooms.reduce((sum, r) => sum + r.count, 0);
+    if (meant <= 30) amount = { value: meant };
   }
   let value = amount?.value ?? null;
   let assumed: Resolved['assumed'] = null;

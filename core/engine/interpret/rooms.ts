@@ -20,6 +20,8 @@ export interface RoomMention {
   joined?: boolean;
   /** A closing total of the rooms ("so 4 rooms in total"): it stands for every room named before, in any turn. */
   total?: boolean;
+  /** "2 bdrm 1 ba": the home's bedrooms, dropped when the rooms of the job are named too. */
+  describesHome?: boolean;
 }
 
 /** "actually scratch the hallway", "menos la cocina": the room named next is taken out of the job. */
@@ -54,7 +56,7 @@ const AGAIN_BEFORE =
 // "2 rooms need paint, the living room and the dining room", "2 rooms need painting: the office and …" (the colon is
 // dropped by normalizing): a few words of what is done may come before the list.
 const SPELLS_OUT =
-  /^\s*(?:(?!(?:and|y|plus|also|tambien|mas)\b)[a-z]+\s*){0,6}?(?:(?:,|:|-|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis|su|sus|tu|tus)\s+)?|(?:the|my|our|los|las|el|la|mis|su|sus|tu|tus)\s+|(?:painted|cleaned|done|redone|pintad[oa]s|limpiad[oa]s|hech[oa]s)\s+)$/;
+  /^\s*(?:(?!(?:and|y|plus|also|too|tambien|mas|ademas)\b)[a-z0-9]+[^\S\n]*){0,8}?(?:(?:,|:|-|\.|\n|\(|i e|ie|that is|es decir|o sea|osea)\s*(?:(?:the|my|our|los|las|el|la|mis|su|sus|tu|tus)\s+)?|(?:the|my|our|los|las|el|la|mis|su|sus|tu|tus)\s+|(?:painted|cleaned|done|redone|pintad[oa]s|limpiad[oa]s|hech[oa]s)\s+)$/;
 
 /** "2 recámaras, las recámaras las pinto yo": the room's word said again later as the customer's own work. */
 function doneByCustomerLater(text: string, r: RoomMention & { end: number }): boolean {
@@ -131,7 +133,10 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       !r.joined &&
       out.length > 0 &&
       // "my kitchen painted (just the one room…)": the room named, counted again.
-      (out.every((o) => o.stated) || (r.count === 1 && out.length === 1)) &&
+      // "el comedor, la cocina y el baño, son 3 cuartos": rooms named one by one, then how many they are.
+      (out.every((o) => o.stated) ||
+        (r.count === 1 && out.length === 1) ||
+        (out.every((o) => o.count > 0) && COUNTED_AGAIN.test(text.slice(out.at(-1)!.end, r.pos)))) &&
       out.reduce((n, o) => n + o.count, 0) === r.count
     )
       continue;
@@ -175,17 +180,48 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       total.kind === 'room' || (total.kind === 'bedroom' && /\b(?:habitaciones|cuartos)\b/.test(text.slice(total.pos, total.end)));
     if (!total.stated || total.count < 2) continue;
     if (!anyRooms && total.kind !== 'bedroom') continue;
-    if (!SPELLS_OUT.test(text.slice(total.end, out[i + 1]?.pos ?? total.end))) continue;
+    const gap = text.slice(total.end, out[i + 1]?.pos ?? total.end);
+    if (!SPELLS_OUT.test(gap) && !(total.kind === 'room' && /^\s*[,:(-]/.test(gap) && LIST_GAP.test(gap.replace(/^\s*[,:(-]\s*/, ''))))
+      continue;
     let sum = 0;
     let j = i + 1;
-    while (j < out.length && sum < total.count && (j === i + 1 || out[j]!.joined)) sum += out[j++]!.count || Number.NaN;
+    // "3 cuartos, el mostrador, la trastienda y el baño": rooms of any kind may be listed among words that are no room
+    // kind we know; they are still the rooms counted.
+    let unnamed = !SPELLS_OUT.test(gap);
+    const listedOn = (k: number): boolean => {
+      if (out[k]!.joined) return true;
+      const between = total.kind === 'room' && LIST_GAP.test(text.slice(out[k - 1]!.end, out[k]!.pos));
+      unnamed ||= between;
+      return between;
+    };
+    while (j < out.length && sum < total.count && (j === i + 1 || listedOn(j))) sum += out[j++]!.count || Number.NaN;
     // "two bedrooms, the nursery and the guest room": a count of bedrooms is spelled out only by bedrooms.
     const spelled = out.slice(i + 1, j);
-    if (sum === total.count && (anyRooms || spelled.every((o) => o.kind === 'bedroom'))) out.splice(i + 1, j - i - 1);
+    // Only when some of the things listed are no room we know, and the count is of rooms of any kind ("3 cuartos", not
+    // Spain's "3 habitaciones, salón y cocina", which are bedrooms and two more rooms).
+    const partly = total.kind === 'room' && unnamed && j === out.length && sum < total.count;
+    if ((sum === total.count || partly) && (anyRooms || spelled.every((o) => o.kind === 'bedroom'))) out.splice(i + 1, j - i - 1);
   }
   return out;
 }
 
+/** Between two rooms of a list, one or two things that are no room kind: ", el mostrador, la trastienda y el ". */
+const LIST_GAP =
+  /^\s*(?:(?:,|\+|&|and|plus|y|e)?\s*(?:(?:the|my|our|el|la|los|las|mi|mis)\s+)?[a-z]+\s*){1,2}(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|el|la|los|las|mi|mis)\s+)?$/;
+/** Between the last room named and a count of rooms that says how many they were: ", son ", " so ", " (". */
+const COUNTED_AGAIN =
+  /^[\s,.;:(-]*(?:(?:son|serian|seran|so|that s|thats|its|it s|those are|that makes|which is|o sea|osea|es decir|en total|total)\s+)?(?:(?:like|about|unos|unas|como)\s+)?$/;
+/** "bedroom door", "kitchen drawers", "basement tenant", "basement suite": the room only says which thing or which home. */
+const ROOM_AS_MODIFIER =
+  /^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|drawers?|cabinets?|cupboards?|counters?|countertops?|tenants?|renters?|suite|apartment|apt|unit|stairs|steps|puerta|ventana|lavabo|cajones|gabinetes|alacena|inquilin[oa]s?)\b/;
+const SAME_AS_BEFORE =
+  /\b(?:same(?:\s+[a-z]+){0,2}\s+as|to match|matching|like in|igual que|igual a|mismo color que|el mismo que|lo mismo que|como en)\s+(?:in\s+|en\s+)?(?:(?:the|el|la|our|my|mi|nuestr[oa])\s+)?$/;
+const ANOTHER_ONES =
+  /^(\s*(?:principal|grande|chic[oa]|de arriba|de abajo)?\s*(?:,|y|e)\s+)(?:la|el)\s+(?:de|del)\s+(?:(?:mi|mis|su|sus|tu|la|el|los|las|nuestr[oa]s?)\s+)?[a-z]+/;
+/** "2 bdrm 1 ba", "3bd/2ba": the bedrooms describe the home when a count of baths follows. */
+const BATHS_AFTER = /^\s*[,/]?\s*\d+(?:\.\d+)?\s*(?:ba|bth|bath|baths|bathrooms?|banos?)\b/;
+/** "its my rental suite in the basement": where the rooms are, not one more room. */
+const IN_THE_BEFORE = /\b(?:in|down in|at|en|en el)\s+(?:the|my|our|el)\s+$/;
 const INCLUDED_BEFORE =
   /\b(?:contando|counting|including|incl|incluyendo|incluida|incluido|con todo y|with)\s+(?:(?:the|el|la|los|las)\s+)?$/;
 const SO_THE_ROOMS =
@@ -226,12 +262,12 @@ const MENTION = new RegExp(
 const HOME_AFTER =
   /^\s*(?:-?\s*)(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\b/;
 const HOME_BEFORE =
-  /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\s+(?:(?:normal|normalito|tipico|standard|pequeno|chico|grande|viejo|antiguo|nuevo)\s+)?(?:de|with|of|con)\s+$/;
+  /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda|estudio)\s+(?:(?:normal|normalito|tipico|standard|pequeno|chico|grande|viejo|antiguo|nuevo)\s+)?(?:de|with|of|con)\s+$/;
 /** Between two rooms of one list: ", ", " and ", " y ", "+". */
 // "the 3 bedrooms upstairs and the living room": where the rooms before are may come first; voice-to-text lists rooms
 // with only an article between them ("the bedroom the living room and the washroom").
 const LIST_JOIN =
-  /^\s*(?:(?:upstairs|downstairs|arriba|abajo|principal|grande|pequen[oa]|chic[oa]|main|big|small|del fondo|de arriba|de abajo)\s*)?(?:(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis)\s+){0,2}|(?:the|la|el)\s+)$/;
+  /^\s*(?:(?:upstairs|downstairs|arriba|abajo|principal|grande|pequen[oa]|chic[oa]|main|big|small|del fondo|de arriba|de abajo)\s*)?(?:(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis|otro|otra|another|other)\s+){0,2}|(?:the|la|el)\s+)$/;
 /** A joiner then a counted room: "sala y 2 recámaras", "kitchen and 2 baths". */
 const LEADS_LIST = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|las|los|mis)\s+)?\d/;
 /**
@@ -263,7 +299,12 @@ function kindOf(word: string): RoomKind {
  * mention per bedroom, and any bathrooms in the same breath are dropped.
  */
 export function findRooms(text: string): RoomMention[] {
-  return roomsMeant(text, mentionsIn(text));
+  const rooms = roomsMeant(text, mentionsIn(text));
+  const where = (r: RoomMention) =>
+    r.describesHome || (r.kind === 'basement' && !r.stated && !r.joined && IN_THE_BEFORE.test(text.slice(Math.max(0, r.pos - 12), r.pos)));
+  // "2 bdrm 1 ba. need both bdrms + living rm painted": the home's bedrooms go when the job's bedrooms are named too.
+  const named = rooms.some((r) => !where(r) && (r.kind === 'bedroom' || r.kind === 'room' || r.kind === 'living'));
+  return named ? rooms.filter((r) => !where(r)) : rooms;
 }
 
 /** A clause that names only rooms and joining words: "y la sala", "and the hallway", "plus 2 bathrooms". */
@@ -295,6 +336,14 @@ function mentionsIn(text: string): Array<RoomMention & { end: number }> {
     if (stated) {
       const count = oneOfHome ? 1 : Number(m[1]);
       if (!(count > 0 && count <= 30)) continue;
+      // "sala de 3 piezas", "juego de comedor de 6 piezas": pieces of furniture, not rooms.
+      if (
+        /^piezas?$/.test(word) &&
+        /\b(?:sala|comedor|juego|sillon|sofa|antecomedor|mueble|muebles)\s+de\s+$/.test(text.slice(Math.max(0, pos - 16), pos))
+      )
+        continue;
+      // "tres estancias (el salón y los dos dormitorios)": Spain's estancia is any room; Mexico's is the living room.
+      if (kind === 'living' && word === 'estancias') kind = 'room';
       if (
         (kind === 'bedroom' || kind === 'room') &&
         (oneOfHome || HOME_AFTER.test(text.slice(end)) || HOME_BEFORE.test(text.slice(Math.max(0, pos - 30), pos)))
@@ -309,6 +358,7 @@ function mentionsIn(text: string): Array<RoomMention & { end: number }> {
         pos,
         end,
         stated,
+        ...(kind === 'bedroom' && BATHS_AFTER.test(text.slice(end, end + 20)) ? { describesHome: true } : {}),
         every: EVERY.test(lead),
         each: EACH.test(lead),
         joined: prevEnd >= 0 && LIST_JOIN.test(text.slice(prevEnd, pos)),
@@ -350,8 +400,9 @@ function mentionsIn(text: string): Array<RoomMention & { end: number }> {
     // "paint living room and dining room": a bare room right after the work on it is the place of the job.
     const worked = WORK_BEFORE.test(text.slice(Math.max(0, pos - 16), pos));
     if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads && !after && !worked) continue;
-    if (/^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|puerta|ventana|lavabo)\b/.test(text.slice(end)))
-      continue;
+    if (ROOM_AS_MODIFIER.test(text.slice(end))) continue;
+    // "same colour as the hallway", "igual que el pasillo": a room named to say how, not where.
+    if (SAME_AS_BEFORE.test(text.slice(Math.max(0, pos - 36), pos))) continue;
     const counted = after ? Number(after[1] ?? after[2] ?? after[3] ?? after[4] ?? after[5]) : 0;
     if (counted > 0 && counted <= 30) {
       out.push({ kind, count: counted, pos, end, stated: true, joined: listed });
@@ -361,6 +412,12 @@ function mentionsIn(text: string): Array<RoomMention & { end: number }> {
     // A bare plural ("paint the bedrooms") names rooms without saying how many: count 0, unknown.
     out.push({ kind, count: /s$/.test(word) ? 0 : 1, pos, end, stated: false, joined: listed });
     prevEnd = end;
+    // "la recámara principal y la de mi hijo": one more room of the kind, said by whose it is.
+    const another = /s$/.test(word) ? null : ANOTHER_ONES.exec(text.slice(end, end + 40));
+    if (another) {
+      out.push({ kind, count: 1, pos: end + another[1]!.length, end: end + another[0].length, stated: false, joined: true });
+      prevEnd = end + another[0].length;
+    }
   }
   // "pintar dos habitaciones y el salón, es un piso de tres habitaciones": the rooms counted before the home's size,
   // apart from it, are the rooms worked on; the home's size only describes where they are.

@@ -170,10 +170,25 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "change the colour of the walls to light grey": a pale colour, no light fixture.
   ['(light|dark) (grey|gray|blue|green|beige|pink|yellow|brown|tan|taupe|cream|purple|teal|sage)', 'pale $2'],
+  // "need the yard cleaned up at my rental": a yard's clean-up, not the rental's cleaning.
+  ['(yard|backyard|garden|lot|lawn) (?:cleaned|clean|cleaning) up', '$1 cleanup'],
+  // "el casero mira hasta debajo de la nevera", "they check even under the fridge": how thorough, not an appliance job.
+  [
+    '(?:hasta|incluso) (?:debajo|detras|encima|abajo|atras) (?:de la|del|de los|de las) (?:nevera|refri|refrigerador|frigorifico|horno|estufa|lavadora|sofa|cama|muebles)|even (?:under|behind|on top of) the (?:fridge|stove|oven|couch|bed|washer|dryer|furniture)',
+    'en todos los rincones',
+  ],
+  // "no, mejor 6 por el refri que pesa un buen", "because the piano is heavy": the weight is why, not a job.
+  [
+    'por (?:el|la|los|las) [a-z]+ (?:que (?:pesa|pesan)|tan pesad[oa]s?)|because (?:of )?the [a-z]+ (?:is|are) (?:so )?(?:heavy|huge)',
+    'por el peso',
+  ],
+  // Andalusian speech written as said: "er salón", "der apartamento" are "el salón", "del apartamento".
+  ['er (?=[a-z]{3,})', 'el '],
+  ['der (?=[a-z]{3,})', 'del '],
   // "los dormitorios del piso, que son tres", "las persianas del piso": the flat's rooms and things, not a floor.
   [
-    '(los|las) (dormitorios|habitaciones|cuartos|banos|ventanas|persianas|puertas|paredes|enchufes|grifos) del piso',
-    '$1 $2 de la vivienda',
+    '(los|las)((?: \\d+| dos| tres| cuatro| cinco)?) (dormitorios|habitaciones|cuartos|banos|ventanas|persianas|puertas|paredes|enchufes|grifos) del piso',
+    '$1$2 $3 de la vivienda',
   ],
   // "relocating my coffee shop furniture": a move.
   [
