@@ -98,6 +98,11 @@ const LIST_ITEM = /^\s*(?:[-*•·>]|\d{1,2}[.)-]|[a-e][.)])\s*\S/;
 const ARTICLE_NOUN = /\b(?:the|a|an|my|our|your|their|this|that)\s+[a-z]+/g;
 const ONE_MORE_AT =
   /^\s*(?:,\s*)?(?:and|plus|y|e)?\s*(?:then\s+|also\s+|luego\s+|tambien\s+)?(?:(?:one|1)\s+more|another(?:\s+(?:one|1))?|(?:uno|una|1)\s+mas|otr[oa](?:\s+mas)?)\s+(?:in|on|at|by|behind|under|over|near|next to|above|beside|en|junto a|detras de|debajo de|arriba de|encima de|al lado de|cerca de)\s+(?:the|my|our|el|la|los|las|mi|mis)\s+[a-z]+(?:\s+[a-z]+)?\s*$/;
+/** "need them swapped", "cambiarlos": the things named before, not others ("the other one", "otro"). */
+const REFERS_BACK =
+  /^(?!.*\b(?:other|another|otr[oa]s?)\b).*\b(?:them|it|they|those|both|los|las|cambiarlos|cambiarlas|cambiarlo|cambiarla|sustituirlos|sustituirlas)\b/;
+/** Two tasks of one thing: "plumbing.toilet.repair" and "plumbing.toilet.replace". */
+const sameThing = (a: string, b: string): boolean => a.slice(0, a.lastIndexOf('.')) === b.slice(0, b.lastIndexOf('.'));
 const ONE_AT_PLACE = /^\s*(?:,\s*)?(?:and|plus|y|e)\s+(?:uno|una|1|one)\s+(?:en|in|on|at|upstairs|downstairs|arriba|abajo)\s/;
 /** "a regular clean", "limpieza general": the kind of clean named as a thing, not the verb. */
 const KIND_OF_CLEAN = /\b(?:regular|deep|standard|basic|general|light|quick|normal|routine)\s+clean(?:ing)?\b/g;
@@ -312,6 +317,24 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     }
     // "limpieza profunda de 3 recámaras y la sala": one more room of a job priced by room, not a job of its own.
     if (current?.task?.def.by_room && !current.outside && piece.sentence === current.sentence && namesOnlyRooms(norm)) {
+      append(current, piece.text, norm, piece.sentence);
+      continue;
+    }
+    // "both toilets cracked @ base… New toilets on site, need them swapped": the trouble told, then the work asked for
+    // the same things, is one job, the work asked for.
+    if (
+      current?.task &&
+      !current.outside &&
+      current.turn === turn &&
+      task &&
+      !task.fuzzy &&
+      task.def.slug !== current.task.def.slug &&
+      sameThing(task.def.slug, current.task.def.slug) &&
+      current.task.def.slug.endsWith('.repair') &&
+      /\.(?:replace|install)$/.test(task.def.slug) &&
+      (REFERS_BACK.test(norm) || (/\b(?:new|nuev[oa]s?)\b/.test(norm) && !/\d/.test(norm)))
+    ) {
+      current.task = task;
       append(current, piece.text, norm, piece.sentence);
       continue;
     }

@@ -212,6 +212,7 @@ function refines(asked: Job, job: Job): boolean {
 }
 
 /** The business asks how tall or high a thing is, and for no other measure. */
+const HOW_MANY_ASKED = /\b(?:how many|cuant[oa]s|que cantidad)\b/;
 const ASKS_HEIGHT = /\b(?:how (?:tall|high)|height|que tan alt[oa]|que altura|cuanto mide de alto|de alto)\b/;
 const ASKS_OTHER_MEASURE = /\b(?:long|length|wide|width|how (?:big|many|much)|size|largo|ancho|cuant[oa]s|metros lineales|linear)\b/;
 /** A bare measure opening the answer: "8 ft or so", "unos 2 metros". */
@@ -707,6 +708,25 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         else if (!addsCountedRooms(same, job)) same.later.push(...job.own);
         same.ranged ||= job.ranged;
         if (job.rooms.length > 0) same.rooms = roomsAfter(same.rooms, job);
+        continue;
+      }
+      // "How many fans?" … "2 in the bedrooms and 2 on the back porch, so 4": counts at places answer how many; a
+      // place's word alone ("porch") names no job.
+      if (
+        asked?.task &&
+        asked.turn < turn &&
+        asked.task.def.dimension === 'count' &&
+        job.task &&
+        job.task.def.slug !== asked.task.def.slug &&
+        job.task.score < 200 &&
+        job.own.length > 0 &&
+        job.own.every((q) => q.kind === 'count') &&
+        job.own.some((q) => q.located) &&
+        HOW_MANY_ASKED.test(normalize(questions[turn] ?? '')) &&
+        !OWN_VERB.test(normalize(job.text.split('\n')[0]!))
+      ) {
+        asked.later.push(...job.own);
+        lastJob = asked;
         continue;
       }
       if (asked?.task && picksKind(asked, job, questions[turn] ?? '')) {

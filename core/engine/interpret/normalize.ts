@@ -155,6 +155,11 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(bedrooms?|bathrooms?|rooms?|bdrms?|bedrms?|baths?|recamaras?|habitaciones|cuartos|dormitorios)\s*x\s*(\d{1,2})\b(?!\s*(?:x|por)\b|\s*by\s*\d+(?!st|nd|rd|th))/g,
     '$2 $1',
   ],
+  // "sustituir enchufes x5 (uno quemado)", "toilets x 2": things counted after their name, as on a list.
+  [
+    /(?<!(?:\d|\b(?:a|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis))\s*(?:[a-z]+\s+)?)\b(?!(?:dos|tres|seis|trece|catorce|quince|horas|hours|hrs|mins|minutes|minutos|veces|times|dias|days)\b)([a-z]{3,}s),? ?x ?(\d{1,2})\b(?!\s*(?:x|by|por)\b|\s*[\d.]|\s*(?:cm|mm|m|in|inch|ft|feet|h|hrs?|hours?|horas?|days?|dias?)\b)/g,
+    '$2 $1',
+  ],
   // "drywall patch x3", "tree removal x3 backyard", "x3, no scratch that, x5": times written before the number,
   // after a word or a comma (not "4x6").
   [/([a-z],?) x(\d{1,3})\b(?!\s*(?:x|by|por)\b)/g, '$1 $2'],

@@ -324,6 +324,11 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
       .replace(
         /\b(\d+)\s*(?:cm|centimetros?)(\s*(?:x|por|by)\s*\d+(?:\.\d+)?\s*(?:m|mts?|metros?)\b)/g,
         (_all, cm: string, tail: string) => `${m(cm)}${tail}`,
+      )
+      // "un cuarto de 450 x 300 cm": both sides of a room in centimetres. Sides under 1.5 m stay as said (a tile's
+      // "60 x 60 cm", a shower tray's "120 x 80").
+      .replace(/\b(\d{3,4})\s*(?:cm|centimetros?)?\s*(?:x|por|by)\s*(\d{3,4})\s*(?:cm|centimetros?)\b/g, (all, a: string, b: string) =>
+        Number(a) >= 150 && Number(b) >= 150 ? `${m(a)} x ${m(b)}` : all,
       );
   }
   // Hours and minutes ("2h30", "1 hr 45 min", "2:30 horas") become decimal hours: 2.5 hours.

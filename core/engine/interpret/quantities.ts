@@ -98,7 +98,7 @@ const ROOMS = new RegExp(
 );
 /** Numbers that count something other than the job (years, floors, money, times of day). */
 const NOT_JOB_AFTER = new RegExp(
-  `^\\s*(?:-?\\s*)?(?:(?:small|little|quick|short|different|separate|other|pequen[oa]s|chiquit[oa]s|cortos)\\s+(?=(?:things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas)\\b))?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|flights?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|wks?|semanas?|months?|meses?|anos?|unit\\b|family (?:house|home|building|dwelling)|family(?=\\s*(?:[,.;!?]|$))|plex|summers?|winters?|springs|autumns?|falls|seasons?|veranos?|inviernos?|temporadas?|of us|of them here|de nosotros|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|litres?|gal|amps?|amperes?|volts?|v|btu|btus|frig|frigs|frigorias?|tons?|toneladas?|lbs?|pounds?|kg|kilos?|cm|centimetros?|centimeters?|centimetres?|mm|milimetros?|st|nd|rd|th|layers?|capas?|coats?|cars?|kids?|(?:little|small|young|teenage) (?:kids?|ones|children|boys|girls)|children|toddlers?|babies|chamacos|chiquillos|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|vecinos|vecinas|neighbou?rs|familias|families|tenants|inquilinos|residents|cm|mm|seer|w|watts?|inches|inch|pulgadas?|pulg\\.?|prongs?|puntas|patitas?|patas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|out\\s+(?:here|there)|(?:outside|afuera)(?=\\s*(?:[,.;!?]|$|(?:today|right now|and|in|so|y|hoy)\\b))|de calor|flat(?!s)|amperios|a(?=\\s*[,.;)]|\\s*$)|in\\s+(?:tv|television|screen|pipe|line|monitor|wafers?|cans?|housings?|trims?|recessed|led|pot|downlights?|gutters?|k ?style|fans?)|in\\.)${END}`,
+  `^\\s*(?:-?\\s*)?(?:(?:small|little|quick|short|different|separate|other|pequen[oa]s|chiquit[oa]s|cortos)\\s+(?=(?:things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas)\\b))?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|flights?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|wks?|semanas?|months?|meses?|anos?|unit\\b|family (?:house|home|building|dwelling)|family(?=\\s*(?:[,.;!?]|$))|plex|summers?|winters?|springs|autumns?|falls|seasons?|veranos?|inviernos?|temporadas?|of us|of them here|de nosotros|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|litres?|gal|amps?|amperes?|volts?|v|btu|btus|frig|frigs|frigorias?|tons?|toneladas?|lbs?|pounds?|kg|kilos?|cm|centimetros?|centimeters?|centimetres?|mm|milimetros?|st|nd|rd|th|layers?|capas?|coats?|cars?|kids?|(?:little|small|young|teenage) (?:kids?|ones|children|boys|girls)|children|toddlers?|babies|chamacos|chiquillos|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|vecinos|vecinas|neighbou?rs|familias|families|tenants|inquilinos|residents|cm|mm|seer|w|watts?|inches|inch|pulgadas?|pulg\\.?|prongs?|puntas|patitas?|patas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|calls|meetings|reuniones|llamadas|videollamadas|emails|correos|mensajes|messages|texts|audios|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|out\\s+(?:here|there)|(?:outside|afuera)(?=\\s*(?:[,.;!?]|$|(?:today|right now|and|in|so|y|hoy)\\b))|de calor|flat(?!s)|amperios|a(?=\\s*[,.;)]|\\s*$)|in\\s+(?:tv|television|screen|pipe|line|monitor|wafers?|cans?|housings?|trims?|recessed|led|pot|downlights?|gutters?|k ?style|fans?)|in\\.)${END}`,
 );
 const NOT_JOB_BEFORE =
   /(?:[$€#]|(?:^|\s)-(?!\s)|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\blvl|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bdia|\bday|\bsabado|\bdomingo|\blunes|\bmartes|\bmiercoles|\bjueves|\bviernes|\bsaturday|\bsunday|\bmonday|\btuesday|\bwednesday|\bthursday|\bfriday|\bantes del?|\b(?:antes|despues|hasta|desde|sobre|para) de las|\b(?:hasta|desde|sobre|para) las|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker|\bim|\bi am|\bi m|\bshes|\bhes|\bshe is|\bhe is|\b(?:mom|mother|dad|father|grandma|grandpa|husband|wife)\s+is)\s*$/;
@@ -309,9 +309,12 @@ const CORRECTION =
 /** A softer take-back after a pause: "22 m²... bueno, 24 contando el pasillo", "about 200, well, 250 with the closet". */
 const SOFT_CORRECTION =
   /^\s*(?:(?:m2|metros?(?: cuadrados)?|sq ?ft|square (?:feet|foot)|feet|ft)\s+(?:de|of)\s+[a-z]+\s*|(?:[a-z0-9\u00b2]+\s*){0,2}?)(?:\.\.+|[,;]|\s-)?\s*(?:bueno|well|ok|okay|hmm|mmm|eh|pues)\b[\s,.]*(?:(?:son|es|seran|serian|its|it s|is|like|unos|unas|como|more like|maybe|probably|about)\s+){0,2}$/;
-/** "150 ft, wait no, the neighbor is splitting the side so just 110": a take-back, a reason, then the new figure. */
+/**
+ * "150 ft, wait no, the neighbor is splitting the side so just 110", "16 squares. wait no thats the other house, this
+ * one's 18": a take-back, a reason, then the new figure.
+ */
 const LATE_CORRECTION =
-  /\b(?:wait(?:\s+no)?|no\s+wait|scratch that|actually\s+no|correction|mejor dicho|me equivoque|no\s+esper[ae]|esper[ae]\s+no|perdon\s+no|bueno,?\s+no|ah\s+no|well,?\s+no)\b[^0-9]{0,90}(?:\b(?:so|then|pues|entonces|asi que|son|es|its|it s|it is)\s+(?:(?:just|only|solo|nada mas|nomas|about|around|like|unos|unas|como|seria|serian|son)\s+)*|\b(?:so|then|pues|entonces|asi que)\s+(?:just|only|solo|nada mas|nomas)\s+(?:[a-z]+\s*){0,3}[,:-]?\s*(?:(?:about|around|like|unos|como)\s+)?|,?\s*(?:say|lets say|let s say|call it|make it|digamos|pongamos|ponle|pon)\s+)$/;
+  /\b(?:wait(?:\s+no)?|no\s+wait|scratch that|actually\s+no|correction|mejor dicho|me equivoque|no\s+esper[ae]|esper[ae]\s+no|perdon\s+no|bueno,?\s+no|ah\s+no|well,?\s+no)\b[^0-9]{0,90}(?:\b(?:so|then|pues|entonces|asi que|son|es|its|it s|it is)\s+(?:(?:just|only|solo|nada mas|nomas|about|around|like|unos|unas|como|seria|serian|son)\s+)*|\b(?:so|then|pues|entonces|asi que)\s+(?:just|only|solo|nada mas|nomas)\s+(?:[a-z]+\s*){0,3}[,:-]?\s*(?:(?:about|around|like|unos|como)\s+)?|,?\s*(?:say|lets say|let s say|call it|make it|digamos|pongamos|ponle|pon)\s+|\b(?:this|the right|the real|the correct|our|my)\s+(?:one|house|place|roof|one here)\s*(?:s|is|s is|has)?\s+(?:(?:about|around|like|only|just)\s+)?)$/;
 /** "…actually let's leave the bathroom one for next year. Four.": one of the things counted left out, then the count. */
 const LEFT_OUT =
   /\b(?:(?:let s|lets|we ll|well|i ll)\s+(?:leave|skip|drop|forget)\b|(?:el|la|los|las)\s+[a-z]+\s+(?:lo|la|los|las)\s+(?:dejo|dejamos|quito|quitamos)\b|(?:mejor\s+)?(?:quita|quite|quitale|quitele|olvida|olvide|olvidate|olvidese)\s+(?:el|la|los|las)\s+(?:del?\s+)?[a-z]+)[^0-9]{3,90}$/;
@@ -686,6 +689,14 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       !/\b(?:actually|just|only|wait|sorry|make it|scratch|no|solo|nomas|mejor|perdon)\b/.test(between)
     )
       continue;
+    // "my husband says it was 22. yeah 22", "son 5... sí, 5": the figure said again to confirm it.
+    if (
+      prev &&
+      q.kind === 'count' &&
+      (q.value === prev.value || (prev.squares && q.value * 100 === prev.value)) &&
+      /^[\d.]+\s*[.,!]*\s*(?:(?:yeah|yes|yep|yup|si|ok|okay|right|correct|exacto|eso|asi es)[\s,.!]*)+$/.test(between)
+    )
+      continue;
     // "3 minisplits, los 3 son de 1.5 toneladas", "4 doors, all 4 are hollow core": the same count named again.
     if (
       prev &&
@@ -742,7 +753,8 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       (prev.kind === 'area' || prev.kind === 'length' || prev.kind === 'dims') &&
       between.length > 40 &&
       q.value <= 30 &&
-      (q.value * 3 < prev.value || q.value > prev.value * 3);
+      // "16 squares… this one's 18": squares are said as squares.
+      (q.value * 3 < (prev.squares ? prev.value / 100 : prev.value) || q.value > prev.value * 3);
     if (
       prev &&
       !confirms &&

@@ -182,6 +182,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'por (?:el|la|los|las) [a-z]+ (?:que (?:pesa|pesan)|tan pesad[oa]s?)|because (?:of )?the [a-z]+ (?:is|are) (?:so )?(?:heavy|huge)',
     'por el peso',
   ],
+  // "several wall switches crackle": switches and outlets on a wall are the electrician's, not the wall's.
+  ['wall (switch|switches|outlet|outlets|plug|plugs|socket|sockets|receptacles?)', '$1'],
   // Andalusian speech written as said: "er salón", "der apartamento" are "el salón", "del apartamento".
   ['er (?=[a-z]{3,})', 'el '],
   ['der (?=[a-z]{3,})', 'del '],
