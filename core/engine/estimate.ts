@@ -27,6 +27,7 @@ import {
   withoutTheCarried,
   withoutTheLightSeen,
   withoutTheMoveBehind,
+  withoutTheOldFloor,
   withoutTheSupplied,
   withoutThePurpose,
 } from './not-jobs.js';
@@ -104,7 +105,9 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const all = kept.some((j) => !j.outside) ? kept : [candidates[0]!, ...kept];
   // A job found only by guessing a typo ("widow" → window) is dropped when the message names a job outright.
   const plain = all.some((j) => j.task && !j.task.fuzzy) ? all.filter((j) => !j.task?.fuzzy) : all;
-  const jobs = withoutTheSupplied(withoutTheLightSeen(withoutThePurpose(withoutTheBareMove(withoutTheMoveBehind(plain, turns)))));
+  const jobs = withoutTheOldFloor(
+    withoutTheSupplied(withoutTheLightSeen(withoutThePurpose(withoutTheBareMove(withoutTheMoveBehind(plain, turns))))),
+  );
   const readings = withoutTheCarried(
     jobs.filter((j) => !j.outside).map((j) => readJob(cc, j, region, null, interp.jobs, request.accountRates)),
   );

@@ -142,3 +142,20 @@ export function withoutTheSupplied(jobs: Job[]): Job[] {
   if (!jobs.some((j) => !supplied(j) && (j.task || j.trade))) return jobs;
   return jobs.filter((j) => !supplied(j));
 }
+
+/**
+ * "the old carpet ripped out and porcelain tile put in its place": the old floor taken up is part of laying the tile;
+ * a size said with the removal is the tile's.
+ */
+const OLD_FLOOR_OUT =
+  /\b(?:(?:old\s+)?(?:carpet|carpeting|linoleum|lino|vinyl|laminate)\s+(?:ripped|torn|pulled|taken)\s+(?:out|up)|(?:rip|tear|pull)\s+(?:out|up)\s+(?:the\s+)?(?:old\s+)?(?:carpet|carpeting|linoleum|lino)|(?:quitar|quiten|retirar|levantar)\s+(?:la|el)\s+(?:alfombra|moqueta|linoleo)(?:\s+vieja)?)\b/;
+
+export function withoutTheOldFloor(jobs: Job[]): Job[] {
+  // New tile after the old carpet: "quitar la moqueta y poner tarima" stays two floor jobs, as labelled sets have it.
+  const laid = (j: Job): boolean => j.task?.def.trade === 'tile' && j.task.def.action === 'install';
+  const removal = jobs.find((j, i) => OLD_FLOOR_OUT.test(normalize(j.text)) && jobs.slice(i + 1).some(laid));
+  if (!removal) return jobs;
+  const next = jobs.slice(jobs.indexOf(removal) + 1).find(laid)!;
+  if (next.own.length === 0 && next.later.length === 0) next.own = removal.own;
+  return jobs.filter((j) => j !== removal);
+}

@@ -164,7 +164,7 @@ const NAMES_THING =
  * "el clima al carro" is the car's own part.
  */
 const CARRIED =
-  /(?<!\b(?:clima|aire|motor|bateria|radio|frenos|llantas|capo|cofre|faros|ac|heater|engine|battery|brakes|tires)\s)\b(?:to|into|onto|from|out of|up to|down to|al|a la|hasta la|hasta el|desde la|desde el|(?:cargar|meter|subir)(?:l[oa]s?)?\s+en|(?:baj|sac|descarg)[a-z]*\s+(?:[a-z]+\s+){0,6}?(?:de|del|desde))\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
+  /(?<!\b(?:clima|aire|motor|bateria|radio|frenos|llantas|capo|cofre|faros|ac|heater|engine|battery|brakes|tires)\s)\b(?:to|into|onto|from|out of|up to|down to|al|a la|(?:sub|carg|llev|met|baj)[a-z]*\s+(?:[a-z]+\s+){0,6}?a(?=\s+(?:una|un)\s)|hasta la|hasta el|desde la|desde el|(?:cargar|meter|subir)(?:l[oa]s?)?\s+en|(?:baj|sac|descarg)[a-z]*\s+(?:[a-z]+\s+){0,6}?(?:de|del|desde))\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
 
 /** A clause that opens with how many of a thing ("4 pot lights", "some outlets"), not with a size or hours. */
 const COUNTED_THING = new RegExp(
@@ -186,13 +186,15 @@ const SIZED_TRUCK =
 const PARKED_AT =
   /\b(?:sitting|sits|parked|stored|kept|stays|estacionad[oa]|guardad[oa])\b[^.,;]{0,30}\b(?:in|on|at|en) (?:my|the|our|mi|la|el) (?:driveway|garage|carport|yard|backyard|cochera|garaje|entrada|patio)\b/g;
 
+/** "snowed in, cant get the truck out to feed": the customer's vehicle snowed in is no job. */
+const VEHICLE_STUCK = /\b(?:get|getting|drive|driving|back|pull)\s+(?:the|my|our)\s+(?:truck|car|van|suv|pickup)\s+(?:out|in)\b/g;
 /** "¿Tenéis furgo?", "do you guys have a truck?", "tengo la furgoneta de la empresa": whose vehicle, in a move. */
 const VEHICLE_ASKED =
   /\b(?:teneis|tienen|tenes|tiene|traeis|traen|trae|ponen|poneis|pones|pone|have|has|bring|got|tengo|tenemos|traigo|llevo|llevamos|pongo|ponemos|rento|rentamos|alquilo)\s+(?:(?:una?|su|vuestra|your|a|the|own|la|el|mi|my|our|nuestra)\s+)*(?:furgo|furgon|furgoneta|camion|camioneta|troca|truck|van)\b/g;
 
 /** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
 export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boolean {
-  const kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ');
+  const kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ').replace(VEHICLE_STUCK, ' ');
   const text = moving ? kept.replace(MOVE_VEHICLE, ' ').replace(SIZED_TRUCK, ' ').replace(VEHICLE_ASKED, ' ') : kept;
   return FOREIGN_OBJECT.test(text) && !FOREIGN_OBJECT_EXCEPT.test(text);
 }

@@ -275,6 +275,10 @@ const DONE_BY_CUSTOMER =
   /\b(?:(?:la|lo|las|los)\s+(?:otra|otro|otras|otros|demas)\s+)?(?:la|lo|las|los)\s+[a-z]+\s+(?:yo|nosotros)\b|\b(?:i ll|we ll|i will|we will) do (?:that|it|the [a-z]+|the other(?: one)?) (?:myself|ourselves)\b/g;
 
 /** Words that change a figure said before. */
+const FAUCET_CHANGED =
+  /\b(?:cambiar|cambiarlas|cambiarlos|cambiarla|cambiarlo|cambien|cambio de|sustituir\w*|reemplaz\w*|replace|replaced|replacing|swap|swapped)\b/;
+const FAUCET_PART =
+  /\b(?:cartuchos?|cartridges?|empaques?|empaquetaduras?|zapatillas?|gomas?|washers?|o rings?|aireador|aerators?|mangueras?|hoses?|manerales?|handles?)\b/;
 const REPLACING =
   /\b(?:replace|replacing|replaced|replacement|cambiar|cambiarlos|cambiarlas|reemplazar|sustituir|(?:whole|entire|complete|brand) new|new (?:roof|one|ones)|(?:techo|tejado) nuevo|(?:uno|una) nuev[oa])\b/;
 /** "mejor que sean 5 para que quede bien limpio": what the work is for, not a job named. */
@@ -408,7 +412,7 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
   const inDescription = (p: number): boolean => spans.some(([a, b]) => p >= a && p < b);
   // "Un Balay de dos puertas, el congelador no enfría": a job read only from a description of the thing gives way to the whole text's job.
   const describedGroup = group.task !== null && spans.length > 0 && group.task.positions.every(inDescription);
-  const task =
+  let task =
     hit &&
     (!group.task ||
       (describedGroup && hit.def.slug !== group.task.def.slug && !hit.positions.every(inDescription)) ||
@@ -420,6 +424,13 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
         !(hit.def.action === 'repair' && group.task.def.action !== 'repair' && REPLACING.test(prepared.text))))
       ? hit
       : group.task;
+  // "se me gotean las llaves de los 2 lavabos y las quiero cambiar": a leaking faucet changed is a new faucet, unless a
+  // part of it is what is changed (a cartridge, a washer).
+  const newFaucet =
+    task?.def.slug === 'plumbing.faucet.repair' && FAUCET_CHANGED.test(prepared.text) && !FAUCET_PART.test(prepared.text)
+      ? lex.tasks.find((m) => m.def.slug === 'plumbing.faucet.replace')?.def
+      : undefined;
+  if (task && newFaucet) task = { ...task, def: newFaucet };
   const anchors = hit && hit.def.slug === task?.def.slug ? hit.positions : [];
   const described = (anchors.length > 0 ? anchors : (task?.positions ?? [])).some(inDescription);
   // "un Mabe de dos puertas": a plural noun that only describes the thing does not make the job plural.

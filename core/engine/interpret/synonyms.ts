@@ -184,6 +184,16 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "several wall switches crackle": switches and outlets on a wall are the electrician's, not the wall's.
   ['wall (switch|switches|outlet|outlets|plug|plugs|socket|sockets|receptacles?)', '$1'],
+  // "les contacto desde Sants", "nos ponemos en contacto": to get in touch, not Mexico's contacto (an outlet).
+  ['(les|le|os|te|me|lo|la) contacto', '$1 escribo'],
+  ['en contacto', 'en comunicacion'],
+  // "cambiar 2 llaves de lavabo que gotean": what leaks is why they are changed; the change is the job.
+  [
+    '(cambi\\w* (?:\\d+ |dos |tres |las |los |mis )?(?:llaves|llave|grifos|grifo|monomandos?)(?: del? (?:lavabo|fregadero|bano|cocina|regadera|ducha|tina|lavamanos))?) (?:que|q) (?:gotean|gotea|tiran agua)',
+    '$1 viejas',
+  ],
+  // "the old carpet out and porcelain tile put in its place": the old floor taken up for the new one.
+  ['old (carpet|carpeting|linoleum|lino|vinyl|laminate) out', 'old $1 ripped out'],
   // Andalusian speech written as said: "er salón", "der apartamento" are "el salón", "del apartamento".
   ['er (?=[a-z]{3,})', 'el '],
   ['der (?=[a-z]{3,})', 'del '],

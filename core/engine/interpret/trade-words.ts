@@ -563,6 +563,9 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "una barda porque se meten a tirar basura": people dumping trash is why the wall goes up, not trash to haul.
   ['(se meten|se mete|vienen|entran|la gente|luego) a (?:tirar|aventar|dejar) (?:basura|escombro|cosas|cascajo)', '$1'],
   ['fense|fance|fenc|fencce', 'fence'],
+  // "bardita de block", "una cerquita": the wall or the fence said small.
+  ['bardita|barditas|bardota', 'barda'],
+  ['cerquita de (?=madera|malla|alambre|block)', 'cerca de '],
   ['chain ?-?link|cyclone fence|chainlink fence', 'chainlink'],
   [
     'puertas? (?:nuevas? |de madera |de metal |de herreria |metalicas? )?(?:de|en|para) (?:la |mi |el )?(?:barda|cerca|valla|reja|cerco|malla)|(?:barda|cerca|valla) con puertas?',

@@ -78,6 +78,8 @@ export const EXTRA_TASKS: TaskDef[] = [
       'cleared|shoveled|shovelled|shovel|shoveling|plowed|plow driveway|driveways|walk|walkway|walkways|sidewalk|sidewalks|steps|path|lot|parking',
       // "clear my driveway, storm dumped 20 inches", "blow out the driveway": a driveway cleared or blown out is snow work.
       'clear|clearing|blow|blowout|snowblow|snowblowing driveway|driveways',
+      // "need my driveway plowed out at the acreage": a driveway or a lane plowed is cleared of snow.
+      'plow|plowed|plowing|plough|ploughed|ploughing driveway|driveways|lane|laneway|lot|yard|road',
     ],
     kwEs: ['nieve|hielo quitar|retirar|palear|limpiar|despejar', 'nieve palear|quitar|retirar|limpiar|despejar|pala|quitanieves'],
   }),

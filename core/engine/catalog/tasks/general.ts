@@ -402,7 +402,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     kw: [
       'load|loading|unload|unloading|pod|uhaul|truck|container|labor|helpers|hour|hours|hourly|hr|hrs move|moving|movers|pod|truck|uhaul|container',
       // "unloading help needed, 2 guys for 3 hours": hands to load or unload, without the word "move".
-      'load|loading|unload|unloading help|helpers|guys|hands|labor|labour',
+      'load|loading|unload|unloading help|helpers|guys|hands|labor|labour|people|men|workers',
       'load|loading|unload|unloading van|trailer|pickup|cube|box',
       // "need 2 guys and a truck": hands with a vehicle are a move, its hours asked for.
       'guys|men|helpers|hands|workers truck|van|trailer',
@@ -416,6 +416,8 @@ export const GENERAL_TASKS: TaskDef[] = [
       // "2 chalanes 3 horas pa mover la sala y el refri": helpers by the hour, whatever they carry.
       'chalan|chalanes|ayudante|ayudantes|cargador|cargadores|macheteros|mozos hora|horas|hrs',
       'muchachos|chavos|hombres|personas|chicos|operarios|chalanes|mozos camioneta|camion|furgoneta|furgo|furgon|troca',
+      // "me cambio… necesito tres personas para cargar durante cinco horas": hands to load are a move's labor.
+      'muchachos|chavos|hombres|personas|chicos|operarios|gente|ayudantes|chalanes|mozos cargar|descargar|cargarlo|cargarla',
     ],
   }),
   task('moving.furniture', {
