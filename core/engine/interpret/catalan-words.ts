@@ -101,6 +101,9 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['calefaccio', 'calefaccion'],
   ['aire condicionat', 'aire acondicionado'],
   ['fusta', 'madera'],
+  // "una tarima de fusta a la terrassa de l'àtic": a deck on the roof terrace ("terrassa" is also the town, Terrassa).
+  ['(la|una|meva|nostra) terrassa', '$1 terraza'],
+  ['terrasses', 'terrazas'],
   ['roure', 'roble'],
   ['el terra', 'el suelo'],
   ['rodapeu|socol', 'rodapie'],
@@ -137,6 +140,8 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['quadrats', 'cuadrados'],
   ['lineals', 'lineales'],
   ['de llarg', 'de largo'],
+  // "fa 4 per 3 metres": a size, sides joined by "per".
+  ['fa (\\d+(?:[.,]\\d+)?|dos|tres|quatre|cinc|sis) per (?=\\d|dos|tres|quatre|cinc|sis)', 'mide $1 por '],
   ['alcada', 'alto'],
   ['amplada', 'ancho'],
   ['polzades', 'pulgadas'],

@@ -98,6 +98,8 @@ const LIST_ITEM = /^\s*(?:[-*•·>]|\d{1,2}[.)-]|[a-e][.)])\s*\S/;
 const ARTICLE_NOUN = /\b(?:the|a|an|my|our|your|their|this|that)\s+[a-z]+/g;
 const ONE_MORE_AT =
   /^\s*(?:,\s*)?(?:and|plus|y|e)?\s*(?:then\s+|also\s+|luego\s+|tambien\s+)?(?:(?:one|1)\s+more|another(?:\s+(?:one|1))?|(?:uno|una|1)\s+mas|otr[oa](?:\s+mas)?)\s+(?:in|on|at|by|behind|under|over|near|next to|above|beside|en|junto a|detras de|debajo de|arriba de|encima de|al lado de|cerca de)\s+(?:the|my|our|el|la|los|las|mi|mis)\s+[a-z]+(?:\s+[a-z]+)?\s*$/;
+const REPLACED_WITH =
+  /\b(?:(?:it|them)\s+(?:replaced|redone|done|swapped|changed|rebuilt)\s+(?:with|in|to)|(?:replace|redo|swap|change|rebuild)\s+(?:it|them)\s+(?:with|in|to)|^\W*(?:y\s+)?(?:quiero|queremos|quisiera|quisieramos)\s+(?:cambiarl[oa]s?|sustituirl[oa]s?|hacerl[oa]s?)\s+(?:de|por|con)|(?:lo|la|los|las)\s+(?:queremos|quiero)\s+(?:cambiar|hacer)\s+(?:de|por|con))\b/;
 /** "need them swapped", "cambiarlos": the things named before, not others ("the other one", "otro"). */
 const REFERS_BACK =
   /^(?!.*\b(?:other|another|otr[oa]s?)\b).*\b(?:them|it|they|those|both|los|las|cambiarlos|cambiarlas|cambiarlo|cambiarla|sustituirlos|sustituirlas)\b/;
@@ -207,14 +209,17 @@ function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean, movin
 
 /** A reason given after the job ("since the old ones…", "porque las viejas…"). */
 const REASON_TAIL = /\s+(?:since|because|cause|cuz|porque|ya que)\b.*$/;
+/** "que me pongan canalones en el techo cada que llueve se escurre…": when the trouble shows, after the work asked for. */
+const WHEN_TAIL = /\s+(?:cada que|cada vez que|whenever|every time)\b.*$/;
 /**
  * "que me pongan azulejo en la pared porque se mancha todo de grasa": the job asked for before a reason is the
  * clause's job when it names one; the reason's words ("se mancha", a stain) do not outweigh it.
  */
 function askedBeforeReason(lex: Lexicon, norm: string): ReturnType<typeof matchClause> {
   const whole = matchClause(lex, norm);
-  if (!REASON_TAIL.test(norm)) return whole;
-  const asked = matchClause(lex, norm.replace(REASON_TAIL, ''));
+  const tail = REASON_TAIL.test(norm) ? REASON_TAIL : WHEN_TAIL.test(norm) && OWN_VERB.test(norm.replace(WHEN_TAIL, '')) ? WHEN_TAIL : null;
+  if (!tail) return whole;
+  const asked = matchClause(lex, norm.replace(tail, ''));
   return asked.task && !asked.task.fuzzy && asked.task.score >= 200 ? asked : whole;
 }
 /** The rewrites of "just the walls", "no ceilings", "sin techos" (trade-words.ts). */
@@ -339,6 +344,23 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       current.task = task;
       append(current, piece.text, norm, piece.sentence);
       continue;
+    }
+    // "Our old cedar fence is falling apart and we want it replaced with 6 ft white vinyl": the new material of the same
+    // thing, not a job of the trade the material also names (vinyl floor).
+    if (
+      current?.task &&
+      !current.outside &&
+      current.turn === turn &&
+      task &&
+      task.def.trade !== current.task.def.trade &&
+      REPLACED_WITH.test(norm)
+    ) {
+      const same = matchClause(lex, prepareNumbers(normalize(`${current.text} ${piece.text}`), lang).text).task;
+      if (same && same.def.trade === current.task.def.trade) {
+        current.task = same;
+        append(current, piece.text, norm, piece.sentence);
+        continue;
+      }
     }
     // "cambiar el inodoro y el lavabo": the verb said once serves the next thing listed, which is its own job.
     if (

@@ -194,6 +194,17 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "the old carpet out and porcelain tile put in its place": the old floor taken up for the new one.
   ['old (carpet|carpeting|linoleum|lino|vinyl|laminate) out', 'old $1 ripped out'],
+  // "3 bedrooms and the living room. not the stairs the dog sleeps there": the stairs left out are no stair job.
+  [
+    '(?:not|except|minus|skip|excluding) (?:the |our |my )?(?:stairs|staircase|stairway|steps)|(?:sin|menos|excepto) (?:las |la )?(?:escaleras?)|las escaleras no|la escalera no',
+    'nothing else',
+  ],
+  // "el lavavajillas no desagua… ya he limpiado el filtro", "I've already cleaned the filter": what was tried, not the job.
+  ['ya (?:he|hemos|le he|le hemos) (?:limpiado|cambiado|revisado|quitado|destapado)', 'ya probe'],
+  [
+    'already (?:cleaned|changed|replaced|checked|cleared|unclogged)|(?:i ve|we ve|ive) (?:already )?(?:cleaned|changed|replaced|cleared|unclogged)',
+    'already tried',
+  ],
   // Andalusian speech written as said: "er salón", "der apartamento" are "el salón", "del apartamento".
   ['er (?=[a-z]{3,})', 'el '],
   ['der (?=[a-z]{3,})', 'del '],

@@ -461,10 +461,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // HVAC: "furnance", "thermastat", brands as nouns, "central air", "ductless"; Spain/Mexico words.
   ['furnance|furnice|fernace|furnase|furnace(?:s)? ?guy', 'furnace'],
   ['thermastat|thermostate|thermistat|thermstat|themostat', 'thermostat'],
-  [
-    'air conditoner|air conditionar|airconditioner|air conditionner|air condition|aire condicionado|aires acondicionados',
-    'air conditioner',
-  ],
+  ['air conditoner|air conditionar|airconditioner|air conditionner|air condition', 'air conditioner'],
+  // "limpien los aires acondicionados": Spanish words for Spanish verbs.
+  ['aire condicionado|aires acondicionados|aires condicionados', 'aire acondicionado'],
+  // "los aires acondicionados de casa": whose they are; the house is not what is cleaned.
+  ['(aire acondicionado|climas?|minisplits?|splits) (?:de|en) (?:la |mi )?casa', '$1'],
   ['central air|central ac', 'central ac'],
   ['ductless(?: mini ?split)?|mini ?split|mini-split', 'minisplit'],
   ['mini ?splits|mini-splits', 'minisplits'],
@@ -563,6 +564,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "una barda porque se meten a tirar basura": people dumping trash is why the wall goes up, not trash to haul.
   ['(se meten|se mete|vienen|entran|la gente|luego) a (?:tirar|aventar|dejar) (?:basura|escombro|cosas|cascajo)', '$1'],
   ['fense|fance|fenc|fencce', 'fence'],
+  // "we want it closed against the deer": closed in by a fence.
+  ['(?:closed|close|shut|closed in|close in) (?:off )?against (?:the )?(deer|dogs?|animals|coyotes|rabbits|kids)', 'fenced against the $1'],
   // "bardita de block", "una cerquita": the wall or the fence said small.
   ['bardita|barditas|bardota', 'barda'],
   ['cerquita de (?=madera|malla|alambre|block)', 'cerca de '],
@@ -693,6 +696,10 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(varias|unas|algunas|unas cuantas|muchas) (?:cosillas|cositas|cosas)(?: (?:pequenas|chicas|chiquitas|menores))? (?:para|que|pa|por) (?:arreglar|hacer|reparar|componer)',
     '$1 chapuzas',
   ],
+  // "tengo unos arreglos pequeños en el apartamento", "need a few things done at the cottage": odd jobs for the handyman.
+  ['(unos|varios|algunos|unos cuantos) (?:arreglos|arreglitos|arreglillos)(?: (?:pequenos|chicos|menores))?', '$1 chapuzas'],
+  ['(?:pequenos|pequenas) (?:arreglos|reparaciones)', 'chapuzas'],
+  ['(few|some|couple of|couple|bunch of|several) (?:little |small |odd )?(?:things|bits) (?:done|to do|fixed)', '$1 odd jobs'],
   // "colgarme 3 cuadros", "colgarnos unos espejos": the pronoun on the verb is who it is for.
   ['(colgar|montar|instalar|cambiar|pintar|arreglar|limpiar)(?:me|nos)\\b', '$1'],
   // "que me ayude con cositas del depa: colgar unos cuadros, un cortinero…": odd jobs around the home, for the handyman.
