@@ -201,10 +201,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "el lavavajillas no desagua… ya he limpiado el filtro", "I've already cleaned the filter": what was tried, not the job.
   ['ya (?:he|hemos|le he|le hemos) (?:limpiado|cambiado|revisado|quitado|destapado)', 'ya probe'],
-  [
-    'already (?:cleaned|changed|replaced|checked|cleared|unclogged)|(?:i ve|we ve|ive) (?:already )?(?:cleaned|changed|replaced|cleared|unclogged)',
-    'already tried',
-  ],
+  ['already (?:cleaned|changed|replaced|checked|cleared|unclogged)', 'already tried'],
+  ['(ve|ive|weve) (?:already )?(?:cleaned|changed|replaced|cleared|unclogged)', '$1 tried'],
   // Andalusian speech written as said: "er salón", "der apartamento" are "el salón", "del apartamento".
   ['er (?=[a-z]{3,})', 'el '],
   ['der (?=[a-z]{3,})', 'del '],
