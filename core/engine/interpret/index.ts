@@ -303,6 +303,33 @@ function bookByTheHour(lex: Lexicon, hired: Job): void {
   hired.trade = general.trade;
 }
 
+/**
+ * "need a handyman for some odd jobs at my rental. curtain rods, recaulk tub, some hooks, whatever else the tenant
+ * finds": chores listed for the handyman asked for, with no hours anywhere, are one handyman booking whose hours are
+ * asked, not a priced chore and a list of others.
+ */
+function oddJobsByTheHour(lex: Lexicon, jobs: Job[], all: string): void {
+  // Only an open list ("whatever else the tenant finds", "however long it takes"); a closed punch list is its jobs.
+  if (!OPEN_LIST.test(all)) return;
+  const hired = jobs.find((j) => j.handyman && !j.outside && ODD_JOBS.test(normalize(j.text)));
+  if (!hired || jobs.some((j) => [...j.own, ...j.later].some((q) => q.kind === 'hour' || q.kind === 'day'))) return;
+  const chores = jobs.filter((j) => j !== hired && !j.outside && j.turn === hired.turn && j.task && CHORE_TRADES.has(j.task.def.trade));
+  if (chores.length + (hired.task ? 1 : 0) < 2) return;
+  for (const j of chores) {
+    hired.text += ` ${j.text}`;
+    jobs.splice(jobs.indexOf(j), 1);
+  }
+  hired.own = hired.own.filter((q) => q.kind !== 'count');
+  hired.items = null;
+  if (!hired.task) hired.task = chores[0]!.task;
+  bookByTheHour(lex, hired);
+}
+const ODD_JOBS =
+  /\b(?:odd jobs|small stuff|little stuff|bunch of (?:small |little )?(?:stuff|things|jobs)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes)|punch ?list|chapuzas|cosillas|cositas|pendientes|arreglos)\b/;
+const OPEN_LIST =
+  /\b(?:whatever else|and whatever|etc|and so on|and more|and other stuff|y lo que (?:salga|haga falta|encuentre)|y mas cosas|entre otras|however long|as long as it takes|no idea how long|not sure how long|lo que (?:se )?tarde)\b/;
+const CHORE_TRADES = new Set(['handyman', 'carpentry', 'windows_doors', 'plumbing', 'electrical', 'drywall']);
+
 /** The business's question names the things of exactly one of the jobs so far ("¿Cuántos cuadros serían?"). */
 function asksAboutOne(lex: Lexicon, question: string, earlier: Job[]): boolean {
   const asked = normalize(question);
@@ -863,6 +890,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
     dropMoveOutReason(jobs);
   });
   refineJobs(lex, jobs);
+  oddJobsByTheHour(lex, jobs, all);
   // "le hablaba para lo de lo que le dije al señor de la camioneta": a call back about an earlier talk names no job; the
   // truck it mentions is who, not what.
   const callBack = refersBack(all) && !jobs.some((j) => j.task || j.trade);
