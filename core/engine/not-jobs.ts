@@ -131,11 +131,11 @@ export function withoutTheLightSeen(jobs: Job[]): Job[] {
 }
 
 /**
- * "I have the tile already", "we bought the faucet", "ya tengo el azulejo": the customer supplies the thing for the
+ * "I have the tile already", "we bought the faucet", "tile is already bought", "ya tengo el azulejo": the customer supplies the thing for the
  * job beside it; the clause names no work of its own.
  */
 const SUPPLIED =
-  /^\W*(?:(?:and|also|but|y|pero)\s+)?(?:(?:i|we)\s+(?:ve\s+|have\s+)?(?:already\s+)?(?:have|got|bought|purchased|picked up|ordered)|(?:ya\s+)?(?:tengo|tenemos|compre|compramos|traigo|traemos)|(?:el|la|los|las)\s+[a-z]+\s+(?:ya\s+)?(?:lo|la|los|las)\s+(?:tengo|tenemos|compre|compramos|pongo|ponemos))\b(?:\s+(?:the|a|an|one|it|them|all the|my|our|el|la|los|las|un|una|mis|mi)\b)?(?:\s+[a-z]+){0,3}?(?:\s+(?:already|ya|ready|in the garage|en casa))?\W*$/;
+  /^\W*(?:(?:and|also|but|y|pero)\s+)?(?:(?:i|we)\s+(?:ve\s+|have\s+)?(?:already\s+)?(?:have|got|bought|purchased|picked up|ordered)|(?:ya\s+)?(?:tengo|tenemos|compre|compramos|traigo|traemos)|(?:el|la|los|las)\s+[a-z]+\s+(?:ya\s+)?(?:lo|la|los|las)\s+(?:tengo|tenemos|compre|compramos|pongo|ponemos)|(?:(?:the|my|our)\s+)?[a-z]+\s+(?:is|are)\s+already\s+(?:bought|purchased|here|ordered))\b(?:\s+(?:the|a|an|one|it|them|all the|my|our|el|la|los|las|un|una|mis|mi)\b)?(?:\s+[a-z]+){0,3}?(?:\s+(?:already|ya|ready|in the garage|en casa))?\W*$/;
 
 export function withoutTheSupplied(jobs: Job[]): Job[] {
   const supplied = (j: Job): boolean => j.own.length === 0 && j.later.length === 0 && SUPPLIED.test(normalize(j.text));

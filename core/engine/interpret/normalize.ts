@@ -155,6 +155,11 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(bedrooms?|bathrooms?|rooms?|bdrms?|bedrms?|baths?|recamaras?|habitaciones|cuartos|dormitorios)\s*x\s*(\d{1,2})\b(?!\s*(?:x|por)\b|\s*by\s*\d+(?!st|nd|rd|th))/g,
     '$2 $1',
   ],
+  // "a park model in a 55+ park", "a 55 and over community": an age limit, not an amount.
+  [
+    /\b[4-6]\d\s*(?:\+|and over|and older|plus)\s*(?=(?:park|parks|community|communities|complex|condo|condos|building|resort|mobile|neighborhood|village|retirement|adult|senior)\b)/g,
+    'retirement ',
+  ],
   // "sustituir enchufes x5 (uno quemado)", "toilets x 2": things counted after their name, as on a list.
   [
     /(?<!(?:\d|\b(?:a|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis))\s*(?:[a-z]+\s+)?)\b(?!(?:dos|tres|seis|trece|catorce|quince|horas|hours|hrs|mins|minutes|minutos|veces|times|dias|days)\b)([a-z]{3,}s),? ?x ?(\d{1,2})\b(?!\s*(?:x|by|por)\b|\s*[\d.]|\s*(?:cm|mm|m|in|inch|ft|feet|h|hrs?|hours?|horas?|days?|dias?)\b)/g,

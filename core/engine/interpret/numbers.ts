@@ -264,6 +264,12 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
       /\b(\d+(?:\.\d+)?)\s*(feet|foot|ft|metres?|meters?|metros?|m)\s+(?:out|deep|wide|long|across)(?:\s+from\s+the\s+(?:house|wall|back door))?\s*(?:,|and|by|x|y|por)\s*(\d+(?:\.\d+)?)\s*(?:feet|foot|ft|metres?|meters?|metros?|m)\s+(?:out|deep|wide|long|across)\b/g,
       '$1 x $3 $2',
     );
+  // "12 feet long and 18 inches high": a backsplash's height in inches beside its run in feet is read in feet.
+  if (/inch|"/.test(text))
+    text = text.replace(
+      /\b(\d+(?:\.\d+)?\s*(?:feet|foot|ft)\s+(?:long|wide|across)\s*(?:,|and|by|x)\s*)(\d+(?:\.\d+)?)\s*(?:inches|inch|in|")(?=\s*(?:high|tall|wide|deep)\b)/g,
+      (_all, head: string, inches: string) => `${head}${Math.round((Number(inches) / 12) * 100) / 100} feet`,
+    );
   // "a 55 and a 65 inch", "una de 50 y otra de 65 pulgadas": two sizes, the unit said once after the last.
   if (/inch|pulgada|"/.test(text))
     text = text.replace(

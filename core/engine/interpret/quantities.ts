@@ -303,6 +303,8 @@ const PLACED =
 /** A count at a place: "3 in the kitchen", "two by the toilet", "uno junto a la puerta", "2 al lado de la cama". */
 const LOCATED =
   /^[\d.]+\s+(?:more\s+|mas\s+)?(?:in|on|at|by|near|beside|behind|under|over|next\s+to|upstairs|downstairs|outside|inside|out\s+back|en|junto\s+a|junto\s+al|al\s+lado\s+de|cerca\s+de|detras\s+de|debajo\s+de|encima\s+de|arriba|abajo|afuera|adentro)\b/;
+const OFFERED_INSTEAD =
+  /^[\d.]+\s*[a-z]+\W+(?:(?:but|pero|and|y)\s+)?(?:i(?: d)? say|i think|we say|my wife says|my husband says|yo digo|yo diria|digo)\s+(?:maybe\s+|like\s+|more like\s+|como\s+|unas?\s+)?$/;
 /** Words that take back the number before them: "3 outlets, wait make it 5", "mejor que sean 2". */
 const CORRECTION =
   /(?:\b(?:call it|so call it|bueno,? son|mejor dicho|wait|actually|actual [a-z]+ is|sorry|i mean|i meant|make it|make that|scratch that|correction|no(?![ \t]+(?!(?:wait|espera|espere|esperen|perdon|sorry|mejor|make|son|es|its|it s|sean|que|mas|more|like|como|pues|bueno|i|actually)\b)[a-z])|nope|espere|esperen|rather|mejor|perdon|quise decir|digo|en realidad|corrijo|rectifico|mas bien|que sean|mejor que sean|oops|ups|more like|closer to|or rather|o sea|pon|ponle|pongamos|pongale|lets say|let s say|just say|lets do|let s do|go with|lets go with|let s go with|put down)\b)[^0-9]{0,24}$/;
@@ -648,6 +650,14 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       q.kind === 'count' &&
       (prev.kind === 'length' || prev.kind === 'area') &&
       OTHER_OF_SAME.test(input.slice(Math.max(0, prev.pos), q.pos))
+    )
+      q = { ...q, kind: prev.kind, system: prev.system };
+    // "my son-in-law says 3 hours, I say maybe 4 to be safe": a bare figure offered in place of a measured one is of its kind.
+    if (
+      prev &&
+      q.kind === 'count' &&
+      (prev.kind === 'hour' || prev.kind === 'length' || prev.kind === 'area') &&
+      OFFERED_INSTEAD.test(input.slice(Math.max(0, prev.pos), q.pos))
     )
       q = { ...q, kind: prev.kind, system: prev.system };
     if (

@@ -34,6 +34,16 @@ export const QUEBEC_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['escaliers?', 'stairs'],
   // Doors and windows: "la porte patio", "la porte d'entrée", "porte de garage".
   ['portes? patio|portes? fenetres?', 'patio door'],
+  // Quebec English: "the porte patio is to change", "the gallery is to redo" ("est à changer"): it needs doing.
+  ['(?:is|are) to (?:change|replace)', 'needs replacing'],
+  ['(?:is|are) to (?:redo|fix|repair)', 'needs fixing'],
+  ['(?:is|are) to (?:repaint|paint)', 'needs painting'],
+  // "the gallery in front of the house": Quebec's galerie is the front porch.
+  ['(?:the |our |my |la |ma )(?:front )?(?:gallery|galerie)', 'the front porch'],
+  // "12 feet of long and 6 feet of large", "4 feet of high": French word order for a size.
+  ['(feet|foot|ft|metres?|meters?|inches|inch) of long', '$1 long'],
+  ['(feet|foot|ft|metres?|meters?|inches|inch) of (?:large|wide)', '$1 wide'],
+  ['(feet|foot|ft|metres?|meters?|inches|inch) of (?:high|tall)', '$1 high'],
   ['portes? d entree|portes? avant', 'front door'],
   ['portes? arriere', 'back door'],
   ['portes? de garage', 'garage door'],

@@ -182,7 +182,7 @@ const ALL_ANSWER =
   /^\W*(?:(?:oh|u+h+|u+m+|h+m+|well|pues|bueno|honestly|la verdad)\W+)?(?:all of them|all of em|all of it|every one|everything|todos|todas|todo)\b/;
 
 const HOW_LONG_UNKNOWN =
-  /\b(?:(?:not sure|unsure|no idea|no clue|(?:dont|do not|don t) know)\s+(?:on|about|of|for|re)?\s*(?:the\s+)?(?:hours|hrs|timing)|(?:not sure|unsure) how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|(?:not sure|unsure) how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:tiempo|horas),? ni idea|ni idea del tiempo|no idea (?:on|about|for) the rest|no clue (?:on|about|for) (?:the rest|the hours|how long)|no clue how long|(?:lo de )?las horas no (?:se|lo se|sabria)|no (?:se|sabria) (?:lo de )?las horas)\b/;
+  /\b(?:(?:not sure|unsure|no idea|no clue|(?:dont|do not|don t) know)\s+(?:on|about|of|for|re)?\s*(?:the\s+)?(?:hours|hrs|timing)|(?:not sure|unsure) how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|(?:not sure|unsure) how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:tiempo|horas),? ni idea|ni idea del tiempo|no idea (?:on|about|for) the rest|no clue (?:on|about|for) (?:the rest|the hours|how long)|no clue how long|how long i (?:couldnt|could not|can t|cant|cannot) (?:tell|say)|(?:couldnt|could not|can t|cant|cannot) (?:tell you|say) how long|(?:lo de )?las horas no (?:se|lo se|sabria)|no (?:se|sabria) (?:lo de )?las horas)\b/;
 /** A later customer turn says the amount is not known, in words or as the answer to the business's question about it. */
 export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; content: string }>): boolean {
   return messages.some((m, i) => {
@@ -538,6 +538,13 @@ function answerSystem(region: RegionDef, qs: Quantity[]): System {
   const sized = qs.filter(
     (q) => (q.kind === 'area' || q.kind === 'length' || q.kind === 'dims') && q.system && !(q.kind === 'length' && q.value < 1),
   );
+  // "around 30 metres. 4 feet of high is enough": the run, the longer length, sets the unit, not a height said after it.
+  const lengths = sized.filter((q) => q.kind === 'length');
+  if (lengths.length === sized.length && lengths.length > 1) {
+    const metres = (q: Quantity): number => (q.system === 'metric' ? q.value : q.value * 0.3048);
+    const longest = lengths.reduce((a, b) => (metres(b) > metres(a) ? b : a));
+    return longest.system === 'metric' ? 'metric' : region.unit_system;
+  }
   return last(sized)?.system === 'metric' ? 'metric' : region.unit_system;
 }
 

@@ -203,6 +203,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['ya (?:he|hemos|le he|le hemos) (?:limpiado|cambiado|revisado|quitado|destapado)', 'ya probe'],
   ['already (?:cleaned|changed|replaced|checked|cleared|unclogged)', 'already tried'],
   ['(ve|ive|weve) (?:already )?(?:cleaned|changed|replaced|cleared|unclogged)', '$1 tried'],
+  // "tenant in 3 says the fan is dead", "the tenant in unit 2B": which unit, not how many.
+  ['tenants? in (?:unit |apt |apartment |#)?\\d+[a-z]?\\b', 'tenant'],
+  // "replace it please. wood like the fence": the material said by what it matches.
+  ['like the (?:fence|house|deck|trim|rest|others?|old one)', 'to match'],
+  // "the glass is foggy between the two panes and it doesnt lock good": what is wrong with the one door or window.
+  ['between the (?:two|2|double) (?:panes|panels|glasses|layers)', 'inside the glass'],
+  ['it (?:doesnt|doesn t|does not|won t|wont) (?:lock|latch) (?:good|well|right|properly)', 'it is worn'],
   // Andalusian speech written as said: "er salón", "der apartamento" are "el salón", "del apartamento".
   ['er (?=[a-z]{3,})', 'el '],
   ['der (?=[a-z]{3,})', 'del '],

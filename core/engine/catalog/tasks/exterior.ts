@@ -431,7 +431,12 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Install a sliding patio door',
     es: 'Instalar una puerta corrediza',
-    kw: ['sliding|slider|patio|glass door|doors', 'slider'],
+    kw: [
+      'sliding|slider|patio|glass door|doors',
+      'slider',
+      // "the patio door needs replacing": a new patio door, not an interior one.
+      'sliding|slider|patio door|doors replace|replacing|replaced|replacement|new|change|changed|install',
+    ],
     kwEs: [
       'corrediza|corredizo|corredera|corredizas|corredizos|correderas|cancel|vidrio|cristal puerta|puertas|cancel',
       'cancel|canceleria|canceles',
