@@ -181,7 +181,14 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     if (!total.stated || total.count < 2) continue;
     if (!anyRooms && total.kind !== 'bedroom') continue;
     const gap = text.slice(total.end, out[i + 1]?.pos ?? total.end);
-    if (!SPELLS_OUT.test(gap) && !(total.kind === 'room' && /^\s*[,:(-]/.test(gap) && LIST_GAP.test(gap.replace(/^\s*[,:(-]\s*/, ''))))
+    // "need 3 rooms painted at the condo in bradenton living room + 2 guest bedrooms" (its full stops lost): rooms of any
+    // kind counted, then rooms that add up to the count exactly, with no "and" or "plus" between, are those rooms.
+    const loose = total.kind === 'room' && LOOSE_GAP.test(gap);
+    if (
+      !SPELLS_OUT.test(gap) &&
+      !loose &&
+      !(total.kind === 'room' && /^\s*[,:(-]/.test(gap) && LIST_GAP.test(gap.replace(/^\s*[,:(-]\s*/, '')))
+    )
       continue;
     let sum = 0;
     let j = i + 1;
@@ -199,12 +206,13 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     const spelled = out.slice(i + 1, j);
     // Only when some of the things listed are no room we know, and the count is of rooms of any kind ("3 cuartos", not
     // Spain's "3 habitaciones, salón y cocina", which are bedrooms and two more rooms).
-    const partly = total.kind === 'room' && unnamed && j === out.length && sum < total.count;
+    const partly = total.kind === 'room' && unnamed && j === out.length && sum < total.count && !(loose && !SPELLS_OUT.test(gap));
     if ((sum === total.count || partly) && (anyRooms || spelled.every((o) => o.kind === 'bedroom'))) out.splice(i + 1, j - i - 1);
   }
   return out;
 }
 
+const LOOSE_GAP = /^\s*(?:(?!(?:and|y|plus|also|too|tambien|mas|ademas)\b)[a-z0-9]+\s*){0,8}$/;
 /** Between two rooms of a list, one or two things that are no room kind: ", el mostrador, la trastienda y el ". */
 const LIST_GAP =
   /^\s*(?:(?:,|\+|&|and|plus|y|e)?\s*(?:(?:the|my|our|el|la|los|las|mi|mis)\s+)?[a-z]+\s*){1,2}(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|el|la|los|las|mi|mis)\s+)?$/;
