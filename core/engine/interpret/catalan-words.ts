@@ -16,6 +16,9 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:canviem|canvio|canviarem|canviare|canviar) de (pis|casa|local)', 'nos mudamos de $1'],
   ['mudanca|mudances', 'mudanza'],
   ['trasllat', 'traslado'],
+  // "necessitem moure el número de telèfon": to move.
+  ['moure|moguin|moveu', 'mover'],
+  ['telefon', 'telefono'],
   // "dues hores", "dues portes": two, before the nouns are rewritten ("dues" alone is also English "dues").
   ['dues (habitacions|portes|hores|persones|finestres|rajoles|aixetes|parets|llums|persianes|vegades|setmanes|cadires|taules)', 'dos $1'],
   // Work verbs.

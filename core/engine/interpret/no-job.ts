@@ -126,7 +126,9 @@ onda pa pal rn curious prices
 husband hubby wife son daughter mom mum mother dad father brother sister uncle aunt cousin boss landlord
 esposo esposa marido hijo hija mama papa madre padre hermano hermana cunado cunada suegro suegra tio tia primo prima jefe casero
 abuela abuelo abuelita abuelito abuelos yaya yayo avi iaia nieta nieto nietos nietas puesto movil ve ves oye oiga escriba escribais escribo formales serios seria recomendado
-someplace ha he han has hemos esto eso dicho sois muy soy somos`
+someplace ha he han has hemos esto eso dicho sois muy soy somos
+alo hola hello mando mandas audio audios nota notas voz voice note notes reunion reuniones meeting meetings ahora estoy
+ce anglais francais espagnol anglaise hear me`
     .trim()
     .split(/\s+/),
 );

@@ -310,8 +310,12 @@ function placesAndDates(text: string): string {
   if (/\b(?:ave|avenue|street)\b/.test(out)) out = out.replace(NUMBERED_STREET, 'someplace');
   if (out.includes(' on ')) out = out.replace(ON_THE_ROAD, '$1 on the road');
   if (MONTH.test(out)) out = out.replace(DATE, 'a date');
+  if (TREE_STREET.test(out)) out = out.replace(TREE_STREET, 'someplace');
   return out;
 }
+/** "the 22 Elm apts", "at 14 Maple Ave": a street named for a tree, not a tree to cut. */
+const TREE_STREET =
+  /\b\d+\s+(?:elm|oak|maple|pine|cedar|birch|willow|spruce|walnut|cherry|palm|poplar|ash|chestnut|magnolia|hickory|sycamore|laurel)\b(?=\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|blvd|way|pl|place|apts?|apartments|condos?|building|terrace|circle|cir|pkwy)\b)/g;
 
 function normalizeOnce(input: string): string {
   const framed = LETTER_CUE.test(input) ? unframed(input) : input;

@@ -210,6 +210,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "the glass is foggy between the two panes and it doesnt lock good": what is wrong with the one door or window.
   ['between the (?:two|2|double) (?:panes|panels|glasses|layers)', 'inside the glass'],
   ['it (?:doesnt|doesn t|does not|won t|wont) (?:lock|latch) (?:good|well|right|properly)', 'it is worn'],
+  // "the internet guy said to ask a mover": who was suggested, not a job of that trade.
+  [
+    'to (?:ask|call|contact|try) (?:a|an|the) (?:mover|movers|moving company|plumber|electrician|handyman|contractor|roofer|painter)',
+    'to ask you',
+  ],
   // Andalusian speech written as said: "er salón", "der apartamento" are "el salón", "del apartamento".
   ['er (?=[a-z]{3,})', 'el '],
   ['der (?=[a-z]{3,})', 'del '],

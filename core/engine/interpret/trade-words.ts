@@ -685,7 +685,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'me dijeron',
   ],
   [
-    '(?:the|my|our|a|another) (?:last |other |previous )?(?:home |insurance )?(?:plumber|electrician|carpenter|painter|handyman|contractor|roofer|guy|tech|technician|inspector|inspection|inspection report|appraiser|adjuster|adjusters|adjuster s|adjusters report|adjuster s report|adjusters estimate) (?:said|says|told (?:me|us)|says|recommended|measured|found|flagged|noted|mentioned|called out|came out)',
+    '(?:the|my|our|a|another) (?:last |other |previous )?(?:home |insurance |internet |cable |phone |tv |rogers |bell |telus |shaw |comcast |xfinity )?(?:plumber|electrician|carpenter|painter|handyman|contractor|roofer|guy|tech|technician|inspector|inspection|inspection report|appraiser|adjuster|adjusters|adjuster s|adjusters report|adjuster s report|adjusters estimate) (?:said|says|told (?:me|us)|says|recommended|measured|found|flagged|noted|mentioned|called out|came out)',
     'we were told',
   ],
   // Handyman: "handy man", "honey-do list", "fix-it"; Mexico "chalán", Spain "chapuzas".
