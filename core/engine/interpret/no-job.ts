@@ -128,7 +128,7 @@ esposo esposa marido hijo hija mama papa madre padre hermano hermana cunado cuna
 abuela abuelo abuelita abuelito abuelos yaya yayo avi iaia nieta nieto nietos nietas puesto movil ve ves oye oiga escriba escribais escribo formales serios seria recomendado
 someplace ha he han has hemos esto eso dicho sois muy soy somos
 alo hola hello mando mandas audio audios nota notas voz voice note notes reunion reuniones meeting meetings ahora estoy
-ce anglais francais espagnol anglaise hear me`
+ce anglais francais espagnol anglaise hear me escucha escuchan escuchas oyes oigo`
     .trim()
     .split(/\s+/),
 );

@@ -641,6 +641,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:the |a )?door (?:to|into|out to|from|that goes to|going to) the (?:garage|basement|backyard|yard|patio|deck)', 'the other door'],
   // "garage door opens right onto the driveway so easy access": the way in, not a door to work on.
   ['(?:the )?(garage|front|back|side|patio) doors? (?:opens?|goes|leads|is) (?:right )?(?:onto|to|into|out to|next to|by)', 'the $1 is by'],
+  // "my basement tenant moved out": whose suite, not a basement to work in.
+  ['(my|our|the) basement (tenants?|renters?|suite|apartment|apt|unit)', '$1 downstairs $2'],
   // "tenants moved out and left holes", "we just moved in and…": a move already made is why, not a move to price.
   [
     '(?:the |my |our )?(?:tenants?|renters?|previous owners?|old owners?|sellers?|last tenants?|roommates?|we|i|they) (?:just |recently |finally |already )?(?:moved|have moved|had moved|has moved) (?:out|in|into|away)\\b',

@@ -795,3 +795,39 @@ describe("round 20 through the service: dictation, dates and highways, Spain's b
     expect(e.extras.map((x: { slug: string }) => x.slug)).toEqual(['plumbing.sink.install']);
   });
 });
+
+describe('round 21 through the service: rooms spelled out, counts at places, odd jobs, moves, Quebec English', () => {
+  it.each([
+    ['ES-AN', 'oye se escucha? ahora te mando un audio', 'unclear'],
+    ['US-IL', 'need a handyman for some odd jobs at my duplex: towel bars, a loose cabinet door, whatever else comes up', 'needs_detail'],
+    ['CA-ON', 'can you move my bell home phone number to the new condo? the cable guy said to ask a mover', 'unsupported'],
+  ] as const)('%s "%s" → %s', async (region, text, status) => {
+    const e = await estimate(region, text);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['US-NY', ['need 3 rooms painted in my condo. living rm + 2 bedrms. thanks'], 'painting', 3],
+    ['MX-CMX', ['ocupo pintar la recámara principal y la de mi hijo'], 'painting', 2],
+    ['US-CA', ['unit 2 turnover. 2 bdrm 1 ba. need both bdrms + living rm painted'], 'painting', 3],
+    ['ES-AN', ['buenas, tengo un dormitorio de 400 x 300 cm y quiero tarima flotante'], 'flooring', 12],
+    ['US-TX', ['need ceiling fans put up', 'How many fans?', '1 in the office and 2 on the back porch, so 3'], 'electrical', 3],
+    ['CA-BC', ['need the yard cleaned up at the rental, leaves everywhere', 'How many hours?', 'two guys for 3 hours'], 'landscaping', 3],
+    ['US-FL', ['we live in a 55+ park in Naples, need our heat pump serviced'], 'hvac', 1],
+    ['CA-QC', ['the front gallery is to redo, it is 14 feet of long and 6 feet of large'], 'carpentry', 84],
+  ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
+  });
+
+  it('carries the appliances named with a move in the hours booked, with no appliance job of their own', async () => {
+    const e = await estimate('MX-NLE', [
+      'ocupo mudar la taquería a otro local, son mesas, bancos, la estufa y el refri grande',
+      '¿Cuántos ayudantes y cuántas horas?',
+      '3 muchachos, 4 horas... no, mejor 5 por el refri que pesa un montón',
+    ]);
+    expect(e).toMatchObject({ status: 'priced', task: { slug: 'moving.labor' }, scope: { quantity: 5, crew_size: 3 } });
+    expect(e.extras).toEqual([]);
+    expect(e.unpriced).toEqual([]);
+  });
+});
