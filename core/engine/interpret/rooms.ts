@@ -275,9 +275,9 @@ const HOME_BEFORE =
 // "the 3 bedrooms upstairs and the living room": where the rooms before are may come first; voice-to-text lists rooms
 // with only an article between them ("the bedroom the living room and the washroom").
 const LIST_JOIN =
-  /^\s*(?:(?:upstairs|downstairs|arriba|abajo|principal|grande|pequen[oa]|chic[oa]|main|big|small|del fondo|de arriba|de abajo)\s*)?(?:(?:,|\+|&|and|plus|y|e)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis|otro|otra|another|other)\s+){0,2}|(?:the|la|el)\s+)$/;
+  /^\s*(?:(?:upstairs|downstairs|arriba|abajo|principal|grande|pequen[oa]|chic[oa]|main|big|small|del fondo|de arriba|de abajo)\s*)?(?:(?:,|\+|&|and|plus|y|e|mas)\s*(?:(?:and|y)\s+)?(?:(?:the|my|our|de|del|la|las|los|el|mi|mis|otro|otra|another|other)\s+){0,2}|(?:the|la|el)\s+)$/;
 /** A joiner then a counted room: "sala y 2 recámaras", "kitchen and 2 baths". */
-const LEADS_LIST = /^\s*(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|las|los|mis)\s+)?\d/;
+const LEADS_LIST = /^\s*(?:,|\+|&|and|plus|y|e|mas)\s*(?:(?:the|my|our|las|los|mis)\s+)?\d/;
 /**
  * A count said after a bare plural: "the bedrooms, 3 of them", "paint our bedrooms? we have 4", "bedrooms x3",
  * "las recámaras, son 3". The count must stand alone ("there are 3 windows in each" counts windows).
