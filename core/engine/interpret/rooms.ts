@@ -219,9 +219,9 @@ const LIST_GAP =
 /** Between the last room named and a count of rooms that says how many they were: ", son ", " so ", " (". */
 const COUNTED_AGAIN =
   /^[\s,.;:(-]*(?:(?:son|serian|seran|so|that s|thats|its|it s|those are|that makes|which is|o sea|osea|es decir|en total|total)\s+)?(?:(?:like|about|unos|unas|como)\s+)?$/;
-/** "bedroom door", "kitchen drawers", "basement tenant", "basement suite": the room only says which thing or which home. */
+/** "bedroom door", "kitchen drawers", "basement tenant": the room only says which thing or whose home (cabinets stay: "the kitchen cabinets" may be the job). */
 const ROOM_AS_MODIFIER =
-  /^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|drawers?|cabinets?|cupboards?|counters?|countertops?|tenants?|renters?|suite|apartment|apt|unit|stairs|steps|puerta|ventana|lavabo|cajones|gabinetes|alacena|inquilin[oa]s?)\b/;
+  /^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|drawers?|tenants?|renters?|suite|apartment|apt|unit|stairs|steps|puerta|ventana|lavabo|cajones|inquilin[oa]s?)\b/;
 const SAME_AS_BEFORE =
   /\b(?:same(?:\s+[a-z]+){0,2}\s+as|to match|matching|like in|igual que|igual a|mismo color que|el mismo que|lo mismo que|como en)\s+(?:in\s+|en\s+)?(?:(?:the|el|la|our|my|mi|nuestr[oa])\s+)?$/;
 const ANOTHER_ONES =
