@@ -251,7 +251,7 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
   // "con ascensor los dos. Mejor…": a pronoun for two things named, closing its clause, counts nothing.
   if (/\b(?:los|las) dos\b/.test(text))
     text = text.replace(
-      /\b(los|las) dos(?=\s*(?:[.,;!?]|$)|\s+(?:mejor|pero|ok|vale|bueno|ah|oye|y|[a-z]{3,}(?:ados|idos|adas|idas))\b)/g,
+      /\b(los|las) dos(?=\s*(?:[.,;!?]|$)|\s+(?:mejor|pero|ok|vale|bueno|ah|oye|y|por favor|porfa|porfavor|pofavo|pofavor|gracias|tambien|igual|juntos|[a-z]{3,}(?:ados|idos|adas|idas))\b)/g,
       'ellos',
     );
   if (PHRASE_WORDS.test(text)) for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);

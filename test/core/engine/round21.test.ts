@@ -148,6 +148,18 @@ describe('which job', () => {
   });
 });
 
+describe('what the customer sells', () => {
+  it('reads "vendo tacos" as the business, not a sale', () => {
+    const answer = converse(
+      'MX-JAL',
+      'ocupo pintar la fachada de la tienda, vendo tacos en Zapopan',
+      '¿Cuántos metros mide?',
+      'pos no sé, es de dos pisos',
+    );
+    expect(answer).toMatchObject({ status: 'needs_detail', task: { trade: 'painting' } });
+  });
+});
+
 describe('no job', () => {
   it('reads a voice-note test and a phone number moved on a referral as no job to price', () => {
     expect(ask('ES-AN', 'aló? se escucha? te mando una nota de voz').status).toBe('unclear');
