@@ -153,7 +153,8 @@ const OLD_FLOOR_OUT =
 export function withoutTheOldFloor(jobs: Job[]): Job[] {
   // New tile after the old carpet: "quitar la moqueta y poner tarima" stays two floor jobs, as labelled sets have it.
   const laid = (j: Job): boolean => j.task?.def.trade === 'tile' && j.task.def.action === 'install';
-  const removal = jobs.find((j, i) => OLD_FLOOR_OUT.test(normalize(j.text)) && jobs.slice(i + 1).some(laid));
+  if (!jobs.some(laid)) return jobs;
+  const removal = jobs.find((j, i) => jobs.slice(i + 1).some(laid) && OLD_FLOOR_OUT.test(normalize(j.text)));
   if (!removal) return jobs;
   const next = jobs.slice(jobs.indexOf(removal) + 1).find(laid)!;
   if (next.own.length === 0 && next.later.length === 0) next.own = removal.own;

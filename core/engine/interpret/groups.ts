@@ -166,13 +166,16 @@ const NAMES_THING =
  * "el clima al carro" is the car's own part.
  */
 const CARRIED =
-  /(?<!\b(?:clima|aire|motor|bateria|radio|frenos|llantas|capo|cofre|faros|ac|heater|engine|battery|brakes|tires)\s)\b(?:to|into|onto|from|out of|up to|down to|al|a la|(?:sub|carg|llev|met|baj)[a-z]*\s+(?:[a-z]+\s+){0,6}?a(?=\s+(?:una|un)\s)|hasta la|hasta el|desde la|desde el|(?:cargar|meter|subir)(?:l[oa]s?)?\s+en|(?:baj|sac|descarg)[a-z]*\s+(?:[a-z]+\s+){0,6}?(?:de|del|desde))\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
+  /(?<!\b(?:clima|aire|motor|bateria|radio|frenos|llantas|capo|cofre|faros|ac|heater|engine|battery|brakes|tires)\s)\b(?:to|into|onto|from|out of|up to|down to|al|a la|hasta la|hasta el|desde la|desde el|(?:cargar|meter|subir)(?:l[oa]s?)?\s+en|(?:baj|sac|descarg)[a-z]*\s+(?:[a-z]+\s+){0,6}?(?:de|del|desde))\s+(?:(?:the|my|a|our|your|his|her|mi|su|tu|la|el|una|un)\s+)?(?:truck|trucks|pickup|van|trailer|camion|camioneta|troca|carro|coche|furgo|furgoneta|furgon)\b/g;
 
 /** A clause that opens with how many of a thing ("4 pot lights", "some outlets"), not with a size or hours. */
 const COUNTED_THING = new RegExp(
   String.raw`^[\s,]*(?:and\s+|y\s+|plus\s+)?(?:\d+|a few|few|some|several|unos|unas|varios|varias|algunos|algunas)\s+(?!(?:sq|square|ft|feet|foot|m2|m|mts?|metros?|linear|lineales|lf|yards?|yd|hours?|hrs?|horas?|x|by|por|in|inches|pulgadas|${PEOPLE})\b)[a-z]{3,}`,
 );
 
+/** "subir las cajas de la papelería a una camioneta": carried up to a vehicle, said with "a una". */
+const CARRIED_TO_A =
+  /\b(?:sub|carg|llev|met|baj)[a-z]*\s+(?:[a-z]+\s+){0,6}?a\s+(?:una|un)\s+(?:camioneta|camion|troca|furgoneta|furgo|furgon|van|trailer|pickup)\b/g;
 /** The vehicle that comes with a move: "3 movers and a truck", "con un operario y una furgoneta basta", "2 guys with a van". */
 const MOVE_VEHICLE =
   /\b(?:and|with|plus|y|con|\+)\s+(?:(?:a|an|one|the|their|your|my|our|un|una|1|su|tu|la|el|mi|nuestra)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon|furgo)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
@@ -196,7 +199,8 @@ const VEHICLE_ASKED =
 
 /** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
 export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boolean {
-  const kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ').replace(VEHICLE_STUCK, ' ');
+  let kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ').replace(VEHICLE_STUCK, ' ');
+  if (kept.includes(' a un')) kept = kept.replace(CARRIED_TO_A, ' ');
   const text = moving ? kept.replace(MOVE_VEHICLE, ' ').replace(SIZED_TRUCK, ' ').replace(VEHICLE_ASKED, ' ') : kept;
   return FOREIGN_OBJECT.test(text) && !FOREIGN_OBJECT_EXCEPT.test(text);
 }

@@ -309,10 +309,10 @@ function bookByTheHour(lex: Lexicon, hired: Job): void {
  * asked, not a priced chore and a list of others.
  */
 function oddJobsByTheHour(lex: Lexicon, jobs: Job[], all: string): void {
-  // Only an open list ("whatever else the tenant finds", "however long it takes"); a closed punch list is its jobs.
-  if (!OPEN_LIST.test(all)) return;
   const hired = jobs.find((j) => j.handyman && !j.outside && ODD_JOBS.test(normalize(j.text)));
-  if (!hired || jobs.some((j) => [...j.own, ...j.later].some((q) => q.kind === 'hour' || q.kind === 'day'))) return;
+  // Only an open list ("whatever else the tenant finds", "however long it takes"); a closed punch list is its jobs.
+  if (!hired || !OPEN_LIST.test(all)) return;
+  if (jobs.some((j) => [...j.own, ...j.later].some((q) => q.kind === 'hour' || q.kind === 'day'))) return;
   const chores = jobs.filter((j) => j !== hired && !j.outside && j.turn === hired.turn && j.task && CHORE_TRADES.has(j.task.def.trade));
   if (chores.length + (hired.task ? 1 : 0) < 2) return;
   for (const j of chores) {

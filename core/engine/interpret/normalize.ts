@@ -155,16 +155,6 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(bedrooms?|bathrooms?|rooms?|bdrms?|bedrms?|baths?|recamaras?|habitaciones|cuartos|dormitorios)\s*x\s*(\d{1,2})\b(?!\s*(?:x|por)\b|\s*by\s*\d+(?!st|nd|rd|th))/g,
     '$2 $1',
   ],
-  // "a park model in a 55+ park", "a 55 and over community": an age limit, not an amount.
-  [
-    /\b[4-6]\d\s*(?:\+|and over|and older|plus)\s*(?=(?:park|parks|community|communities|complex|condo|condos|building|resort|mobile|neighborhood|village|retirement|adult|senior)\b)/g,
-    'retirement ',
-  ],
-  // "sustituir enchufes x5 (uno quemado)", "toilets x 2": things counted after their name, as on a list.
-  [
-    /(?<!(?:\d|\b(?:a|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis))\s*(?:[a-z]+\s+)?)\b(?!(?:dos|tres|seis|trece|catorce|quince|horas|hours|hrs|mins|minutes|minutos|veces|times|dias|days)\b)([a-z]{3,}s),? ?x ?(\d{1,2})\b(?!\s*(?:x|by|por)\b|\s*[\d.]|\s*(?:cm|mm|m|in|inch|ft|feet|h|hrs?|hours?|horas?|days?|dias?)\b)/g,
-    '$2 $1',
-  ],
   // "drywall patch x3", "tree removal x3 backyard", "x3, no scratch that, x5": times written before the number,
   // after a word or a comma (not "4x6").
   [/([a-z],?) x(\d{1,3})\b(?!\s*(?:x|by|por)\b)/g, '$1 $2'],
@@ -245,6 +235,13 @@ export function normalize(text: string): string {
   recent.set(text, out);
   return out;
 }
+
+/** "a park model in a 55+ park", "a 55 and over community": an age limit, not an amount. */
+const AGE_LIMIT =
+  /\b[4-6]\d\s*(?:\+|and over|and older|plus)\s*(?=(?:park|parks|community|communities|complex|condo|condos|building|resort|mobile|neighborhood|village|retirement|adult|senior)\b)/g;
+/** "sustituir enchufes x5 (uno quemado)", "toilets x 2": things counted after their name, as on a list. */
+const LISTED_COUNT =
+  /(?<!(?:\d|\b(?:a|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis))\s*(?:[a-z]+\s+)?)\b(?!(?:dos|tres|seis|trece|catorce|quince|horas|hours|hrs|mins|minutes|minutos|veces|times|dias|days)\b)([a-z]{3,}s),? ?x ?(\d{1,2})\b(?!\s*(?:x|by|por)\b|\s*[\d.]|\s*(?:cm|mm|m|in|inch|ft|feet|h|hrs?|hours?|horas?|days?|dias?)\b)/g;
 
 /** A move's route: "Moving from Bushwick to Ridgewood", "mudanza de Sevilla a Málaga". */
 const MOVE_HINT = /mov|mudanz|mudar|mudo|reloc|flete|acarreo/i;
@@ -329,6 +326,9 @@ function normalizeOnce(input: string): string {
   let out = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);
   if (/\d/.test(out)) out = placesAndDates(out);
+  // Gated: each runs only where its sign is present, since most messages have neither.
+  if (/s,? ?x ?\d/.test(out)) out = out.replace(LISTED_COUNT, '$2 $1');
+  if (/\d\s*(?:\+|and o|plus)/.test(out)) out = out.replace(AGE_LIMIT, 'retirement ');
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
   if (TEMPERATURE_CONTEXT.test(out)) out = out.replace(TEMPERATURE, '$1 a setting');
   if (/\dh\s?[134]/.test(out)) out = out.replace(HOURS_MINUTES, (_, h: string, m: string) => `${Number(h) + Number(m) / 60}h`);
