@@ -331,38 +331,31 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       append(current, piece.text, norm, piece.sentence);
       continue;
     }
+    // A job of this turn that a clause may go on about.
+    const open = current?.task && !current.outside && current.turn === turn ? { group: current, task: current.task } : null;
     // "both toilets cracked @ base… New toilets on site, need them swapped": the trouble told, then the work asked for
     // the same things, is one job, the work asked for.
     if (
-      current?.task &&
-      !current.outside &&
-      current.turn === turn &&
+      open &&
       task &&
       !task.fuzzy &&
-      task.def.slug !== current.task.def.slug &&
-      sameThing(task.def.slug, current.task.def.slug) &&
-      current.task.def.slug.endsWith('.repair') &&
+      task.def.slug !== open.task.def.slug &&
+      sameThing(task.def.slug, open.task.def.slug) &&
+      open.task.def.slug.endsWith('.repair') &&
       /\.(?:replace|install)$/.test(task.def.slug) &&
       (REFERS_BACK.test(norm) || (/\b(?:new|nuev[oa]s?)\b/.test(norm) && !/\d/.test(norm)))
     ) {
-      current.task = task;
-      append(current, piece.text, norm, piece.sentence);
+      open.group.task = task;
+      append(open.group, piece.text, norm, piece.sentence);
       continue;
     }
     // "Our old cedar fence is falling apart and we want it replaced with 6 ft white vinyl": the new material of the same
     // thing, not a job of the trade the material also names (vinyl floor).
-    if (
-      current?.task &&
-      !current.outside &&
-      current.turn === turn &&
-      task &&
-      task.def.trade !== current.task.def.trade &&
-      REPLACED_WITH.test(norm)
-    ) {
-      const same = matchClause(lex, prepareNumbers(normalize(`${current.text} ${piece.text}`), lang).text).task;
-      if (same && same.def.trade === current.task.def.trade) {
-        current.task = same;
-        append(current, piece.text, norm, piece.sentence);
+    if (open && task && task.def.trade !== open.task.def.trade && REPLACED_WITH.test(norm)) {
+      const same = matchClause(lex, prepareNumbers(normalize(`${open.group.text} ${piece.text}`), lang).text).task;
+      if (same && same.def.trade === open.task.def.trade) {
+        open.group.task = same;
+        append(open.group, piece.text, norm, piece.sentence);
         continue;
       }
     }
