@@ -145,6 +145,11 @@ describe('which job', () => {
       'me cambio de piso el sábado, tengo la furgoneta de mi cuñado, necesito dos personas para cargar y descargar 3 horas',
     );
     expect(hands).toMatchObject({ task: { slug: 'moving.labor' }, scope: { quantity: 3, crew_size: 2 } });
+    const dock = ask(
+      'CA-ON',
+      'closing the cottage, 2 guys to carry the canoe racks and dock pieces up and stack them by the shed, 3 hours',
+    );
+    expect(dock).toMatchObject({ task: { slug: 'moving.labor' }, scope: { quantity: 3, crew_size: 2 } });
   });
 });
 
