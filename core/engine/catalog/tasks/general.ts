@@ -407,7 +407,7 @@ export const GENERAL_TASKS: TaskDef[] = [
       // "need 2 guys and a truck": hands with a vehicle are a move, its hours asked for.
       'guys|men|helpers|hands|workers truck|van|trailer',
       // "2 guys to pull the dock sections out of the water and stack them on shore": hands to carry and stack.
-      'guys|men|helpers|hands|workers carry|stack|stacking|carrying|haul|hauling',
+      'guys|men|helpers|hands|workers carry|stack|stacking|carrying',
     ],
     // "dos personas para cargar y descargar": loading and unloading together are a move's labor.
     kwEs: [
