@@ -183,18 +183,15 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     const gap = text.slice(total.end, out[i + 1]?.pos ?? total.end);
     // "need 3 rooms painted at the condo in bradenton living room + 2 guest bedrooms" (its full stops lost): rooms of any
     // kind counted, then rooms that add up to the count exactly, with no "and" or "plus" between, are those rooms.
+    const spells = SPELLS_OUT.test(gap);
     const loose = total.kind === 'room' && LOOSE_GAP.test(gap);
-    if (
-      !SPELLS_OUT.test(gap) &&
-      !loose &&
-      !(total.kind === 'room' && /^\s*[,:(-]/.test(gap) && LIST_GAP.test(gap.replace(/^\s*[,:(-]\s*/, '')))
-    )
+    if (!spells && !loose && !(total.kind === 'room' && /^\s*[,:(-]/.test(gap) && LIST_GAP.test(gap.replace(/^\s*[,:(-]\s*/, ''))))
       continue;
     let sum = 0;
     let j = i + 1;
     // "3 cuartos, el mostrador, la trastienda y el baño": rooms of any kind may be listed among words that are no room
     // kind we know; they are still the rooms counted.
-    let unnamed = !SPELLS_OUT.test(gap);
+    let unnamed = !spells;
     const listedOn = (k: number): boolean => {
       if (out[k]!.joined) return true;
       const between = total.kind === 'room' && LIST_GAP.test(text.slice(out[k - 1]!.end, out[k]!.pos));
@@ -206,7 +203,7 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     const spelled = out.slice(i + 1, j);
     // Only when some of the things listed are no room we know, and the count is of rooms of any kind ("3 cuartos", not
     // Spain's "3 habitaciones, salón y cocina", which are bedrooms and two more rooms).
-    const partly = total.kind === 'room' && unnamed && j === out.length && sum < total.count && !(loose && !SPELLS_OUT.test(gap));
+    const partly = total.kind === 'room' && unnamed && j === out.length && sum < total.count && (spells || !loose);
     if ((sum === total.count || partly) && (anyRooms || spelled.every((o) => o.kind === 'bedroom'))) out.splice(i + 1, j - i - 1);
   }
   return out;
