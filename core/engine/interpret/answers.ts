@@ -6,7 +6,7 @@ import { MEASURED_AGAIN_WORDS, type Quantity } from './quantities.js';
 import type { Job } from './index.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
-import { findRooms, type RoomMention } from './rooms.js';
+import { findRooms, narrowsToARoom, type RoomMention } from './rooms.js';
 import type { TaskDef } from '../catalog/types.js';
 
 /** "paint the living room and kitchen" … "oh and the hallway too", "también la recámara": rooms added in a later turn join the ones named. */
@@ -104,8 +104,10 @@ export function takesOneRoomOut(asked: Job, text: string): boolean {
   return true;
 }
 
+/** The rooms of a job after a later turn names rooms: added to, narrowed to ("wait no just the nursery") or replaced. */
 export function roomsAfter(before: RoomMention[], later: Job): RoomMention[] {
   if (later.rooms.some((r) => r.total)) return later.rooms;
+  if (narrowsToARoom(normalize(later.text))) return later.rooms;
   const adds =
     before.length > 0 &&
     before.every((r) => r.kind !== 'home' && (r.stated || r.count > 0)) &&

@@ -117,6 +117,9 @@ const TAKE_BACK_END =
   /(?:\bno,?\s*(?:perdon|sorry|wait|espera)|\bperdon,?\s*no|\bmejor dicho|\bquise decir|\bscratch that|\bi mean|\bsorry,? i meant?)[\s.,]*$/;
 const TAKE_BACK_START =
   /^[\s,.]*(?:no,?\s*(?:perdon|sorry|wait)|mejor dicho|quise decir|i mean|i meant|scratch that|sorry,? i meant?|actually,? no)\b/;
+/** "no espera, mejor cuenta 14 q tb quiero lo de encima de la bañera": a clause that opens by correcting a figure. */
+const CORRECTS_FIGURE =
+  /^[\s,.]*(?:(?:no|ah no|ay no|oh|bueno|hmm)[\s,.]+)?(?:espera|espere|wait|perdon|perdona|sorry|mejor|make it|make that|actually|en realidad)\b[^0-9]{0,25}\d/;
 /** Verbs of wanting, which do not say what work is done. */
 const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo)$/;
 /** ", quiero impermeabilizar", ", I want it waterproofed": after a comma, what the customer wants done opens a job of its own. */
@@ -179,9 +182,12 @@ const CARRIED_TO_A =
 /** The vehicle that comes with a move: "3 movers and a truck", "con un operario y una furgoneta basta", "2 guys with a van". */
 const MOVE_VEHICLE =
   /\b(?:and|with|plus|y|con|\+)\s+(?:(?:a|an|one|the|their|your|my|our|un|una|1|su|tu|la|el|mi|nuestra)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon|furgo)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
+/** "send a truck and 2 guys", "una camioneta y dos chalanes": the vehicle and the hands of a move, vehicle first. */
+const VEHICLE_AND_CREW =
+  /\b(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgo|furgon) (?:and|with|plus|y|con) (?:\d+|a couple|two|three|some|dos|tres|unos|un par de) ?(?:of )?(?:guys|men|helpers|workers|movers|hombres|muchachos|chavos|chalanes|personas|operarios|mozos|ayudantes)\b/g;
 /** Words of a move, anywhere in the turn or the job talked about; "2 guys and a truck" is a move too. */
 const MOVE_WORDS =
-  /\b(?:(?:guys|men|helpers|workers|people|hombres|muchachos|chavos|chalanes|personas|operarios|mozos) (?:and|with|plus|y|con) (?:a |an |one |un |una )?(?:truck|van|camion|camioneta|troca|furgoneta|furgo)|move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;
+  /\b(?:(?:guys|men|helpers|workers|people|hombres|muchachos|chavos|chalanes|personas|operarios|mozos) (?:and|with|plus|y|con) (?:a |an |one |un |una )?(?:truck|van|camion|camioneta|troca|furgoneta|furgo)|(?:truck|van|camion|camioneta|troca|furgoneta) (?:and|with|y|con) (?:\d+|a couple|two|three|dos|tres|un par de) ?(?:of )?(?:guys|men|helpers|movers|hombres|muchachos|chalanes|personas|operarios|mozos)|(?:subir|bajar|llevar|cargar|mover|pasar)(?:le|les)? (?:unas |las |los |mis |unos )?(?:cositas|cosas|cajas|tiliches|triques|chivas)|move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;
 
 /** A truck sized for the load ("26 ft truck if u have one", "un camión de 3 toneladas"): in a move, the move's truck. */
 const SIZED_TRUCK =
@@ -191,17 +197,22 @@ const SIZED_TRUCK =
 const PARKED_AT =
   /\b(?:sitting|sits|parked|stored|kept|stays|estacionad[oa]|guardad[oa])\b[^.,;]{0,30}\b(?:in|on|at|en) (?:my|the|our|mi|la|el) (?:driveway|garage|carport|yard|backyard|cochera|garaje|entrada|patio)\b/g;
 
+/** "my toddler drove a toy truck thru the drywall", "un carrito de juguete": a toy is no vehicle. */
+const TOY_VEHICLE =
+  /\b(?:toy|toys|rc|remote control|power wheels) (?:truck|trucks|car|cars|tractor|jeep)\b|\b(?:carrito|cochecito|camioncito|troquita)s?\b/g;
 /** "snowed in, cant get the truck out to feed": the customer's vehicle snowed in is no job. */
 const VEHICLE_STUCK = /\b(?:get|getting|drive|driving|back|pull)\s+(?:the|my|our)\s+(?:truck|car|van|suv|pickup)\s+(?:out|in)\b/g;
-/** "¿Tenéis furgo?", "do you guys have a truck?", "tengo la furgoneta de la empresa": whose vehicle, in a move. */
+/** "¿Tenéis furgo?", "do you guys have a truck?", "tengo la furgoneta de la empresa", "send a truck": whose vehicle, in a move. */
 const VEHICLE_ASKED =
-  /\b(?:teneis|tienen|tenes|tiene|traeis|traen|trae|ponen|poneis|pones|pone|have|has|bring|got|tengo|tenemos|traigo|llevo|llevamos|pongo|ponemos|rento|rentamos|alquilo)\s+(?:(?:una?|su|vuestra|your|a|the|own|la|el|mi|my|our|nuestra)\s+)*(?:furgo|furgon|furgoneta|camion|camioneta|troca|truck|van)\b/g;
+  /\b(?:teneis|tienen|tenes|tiene|traeis|traen|trae|ponen|poneis|pones|pone|have|has|bring|send|got|manden|mande|mandes|tengo|tenemos|traigo|llevo|llevamos|pongo|ponemos|rento|rentamos|alquilo)\s+(?:(?:una?|su|vuestra|your|a|the|own|la|el|mi|my|our|nuestra)\s+)*(?:furgo|furgon|furgoneta|camion|camioneta|troca|truck|van)\b/g;
 
 /** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
 export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boolean {
-  let kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ').replace(VEHICLE_STUCK, ' ');
+  let kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ').replace(VEHICLE_STUCK, ' ').replace(TOY_VEHICLE, ' ');
   if (kept.includes(' a un')) kept = kept.replace(CARRIED_TO_A, ' ');
-  const text = moving ? kept.replace(MOVE_VEHICLE, ' ').replace(SIZED_TRUCK, ' ').replace(VEHICLE_ASKED, ' ') : kept;
+  const text = moving
+    ? kept.replace(MOVE_VEHICLE, ' ').replace(SIZED_TRUCK, ' ').replace(VEHICLE_ASKED, ' ').replace(VEHICLE_AND_CREW, ' ')
+    : kept;
   return FOREIGN_OBJECT.test(text) && !FOREIGN_OBJECT_EXCEPT.test(text);
 }
 
@@ -261,6 +272,25 @@ export function wallsOnly<T extends { task: TaskHit | null }>(lex: Lexicon, jobs
   return rooms;
 }
 
+/** The earlier job of this turn, not the one just before, whose text names a thing of the clause ("la moqueta"). */
+function earlierJobOfThing(
+  lex: Lexicon,
+  groups: Group[],
+  current: Group | undefined,
+  norm: string,
+  turn: number,
+  lang: Lang,
+): Group | undefined {
+  if (!current?.task || groups.length < 2) return undefined;
+  const things = (norm.match(/[a-z]{5,}/g) ?? []).filter((w) => wordTokens(lex, w).length > 0 && !isWorkWord(lex, w));
+  if (things.length === 0) return undefined;
+  const inText = (g: Group): string => prepareNumbers(normalize(g.text), lang).text;
+  if (things.some((w) => new RegExp(`\\b${w}\\b`).test(inText(current)))) return undefined;
+  return groups.findLast(
+    (g) => g.turn === turn && g !== current && g.task && !g.outside && things.some((w) => new RegExp(`\\b${w}\\b`).test(inText(g))),
+  );
+}
+
 function append(group: Group, text: string, norm: string, sentence: number): void {
   // Sentences lose their full stop when split: keep them apart so "65 m²." and "Un saludo" do not run together.
   group.text += sentence !== group.sentence ? `\n${text}` : text;
@@ -293,6 +323,11 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const walls = wallsOnly(lex, groups, norm);
     if (walls) walls.settled = true;
     const current = groups.at(-1);
+    // An answer's figure corrected, with the reason after it: the reason's words name no new job.
+    if (turn > 0 && current && !current.task && current.sized && !current.outside && CORRECTS_FIGURE.test(norm)) {
+      append(current, piece.text, norm, piece.sentence);
+      continue;
+    }
     const task = match.task;
     // "how far is the panel from where you park?" … "like 10 ft from the car": the car an EV charger is for is no job.
     const forTheCar = topic?.task.def.slug === 'electrical.ev_charger.install';
@@ -311,6 +346,22 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         (piece.sentence === current.sentence && CREW_HOURS.test(norm)))
     ) {
       append(current, piece.text, norm, piece.sentence);
+      continue;
+    }
+    // "quitar la moqueta de 2 habitaciones y poner suelo vinílico, la moqueta da un asco": after a comma, the thing of an
+    // earlier job named again, with no work asked of it, is said about that job.
+    const about =
+      piece.comma &&
+      piece.sentence === current?.sentence &&
+      !OWN_VERB.test(norm) &&
+      !namesWork(norm) &&
+      !startsWithVerb(norm, lang) &&
+      !/\d/.test(norm) &&
+      !/^\W*(?:just|only|solo|nomas|nada mas)\b/.test(norm)
+        ? earlierJobOfThing(lex, groups, current, norm, turn, lang)
+        : undefined;
+    if (about) {
+      append(about, piece.text, norm, piece.sentence);
       continue;
     }
     // "two holes in the wall and then one more behind the door": one more of the same thing, at a place.

@@ -22,7 +22,7 @@ import { anotherOne, countAndMore, oneMoreAdded } from './one-more.js';
 import { isWorkWord, jobWords, type JobWords } from './job-before.js';
 import { type Lexicon, wordTokens } from './lexicon.js';
 import { forgetClauses, matchClause, namesWork, type TaskHit } from './match.js';
-import { normalize } from './normalize.js';
+import { normalize, withoutNarrowedMeasures } from './normalize.js';
 import { forgetNumbers, prepareNumbers, type Lang } from './numbers.js';
 import { describedSpans, extractQuantities, type Quantity } from './quantities.js';
 import {
@@ -114,8 +114,9 @@ function windowsOfADevice(all: string, jobs: Job[]): boolean {
   return DEVICE.test(all) && home.length > 0 && home.every((j) => j.trade === 'windows_doors');
 }
 
+/** Words that hire a handyman; "subir unas cositas" is things carried, not a list of odd jobs. */
 const HANDYMAN =
-  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|(?:a |my |una |mi )?(?:list|lista|listita)(?: of| de)? (?:little |small |odd |misc |random )?(?:things|jobs|fixes|stuff|tasks|repairs|cositas|cosillas|cosas|pendientes|arreglos|detalles|chambitas)|punch ?list|honey ?do(?: list)?|to ?do list|(?:operario|senor|persona|tecnico) de mantenimiento|(?:pequenas|pequenos) (?:tareas|trabajos|arreglos)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes))\b/;
+  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?<!\b(?:subir|bajar|cargar|llevar|mover|acarrear|pasar) )(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|(?:a |my |una |mi )?(?:list|lista|listita)(?: of| de)? (?:little |small |odd |misc |random )?(?:things|jobs|fixes|stuff|tasks|repairs|cositas|cosillas|cosas|pendientes|arreglos|detalles|chambitas)|punch ?list|honey ?do(?: list)?|to ?do list|(?:operario|senor|persona|tecnico) de mantenimiento|(?:pequenas|pequenos) (?:tareas|trabajos|arreglos)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes))\b/;
 
 const ONE_ROOM =
   /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
@@ -531,7 +532,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
   // Most conversations never switch jobs: one test on the whole text spares normalizing each turn.
   const anySwitch = turns.length > 1 && SWITCHES.test(all);
   turns.forEach((text, turn) => {
-    const turnText = turn > 0 ? attributeAnswered(text, questions[turn] ?? '') : text;
+    const turnText = withoutNarrowedMeasures(turn > 0 ? attributeAnswered(text, questions[turn] ?? '') : text);
     const switches = turn > 0 && anySwitch && SWITCHES.test(normalize(turnText));
     // Trades dropped by a switch in this turn: "lo de pintar lo hago yo" after it names the dropped job, not a new one.
     const dropped = new Set<string>();

@@ -201,6 +201,42 @@ function dropTakenBack(text: string): string {
 }
 
 /**
+ * "living room is 15x18, hall maybe 30 sq ft. wait no just the living room", "la pared mide 2,5 x 2 metros y el piso
+ * como 3 m2... bueno no, nada más la pared": a take-back down to one named part drops the measures of the other parts.
+ */
+const NARROWED =
+  /\b(?:wait|wait no|no wait|actually|bueno no|ah no|ay no|no espera|espera no|nah|scratch that|mejor)[\s,.]*(?:just|only|solo|nada mas|nomas|solamente)\s+(?:(?:the|el|la|los|las|my|mi|mis)\s+)?([a-z]{3,})/;
+const CLAUSE_BREAK = /(,(?!\d)|;|\.(?!\d)|\s(?:and|y|plus)\s)/;
+const NARROWING_WORD = /\b(?:just|only|solo|solamente|nomas|nom[a\u00e1]s|nada m[a\u00e1]s)\b/i;
+
+/** Lower case without accents, one character for one, so a position in it is a position in the raw text. */
+function folded(raw: string): string {
+  let out = '';
+  for (const c of raw) out += c.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().slice(0, 1) || ' ';
+  return out;
+}
+
+/** A customer's turn with the measures of the parts a take-back leaves out blanked; the raw text otherwise. */
+export function withoutNarrowedMeasures(raw: string): string {
+  if (!NARROWING_WORD.test(raw) || !/\d/.test(raw)) return raw;
+  const text = folded(raw);
+  const m = NARROWED.exec(text);
+  if (!m || text.length !== raw.length) return raw;
+  const from = Math.max(0, m.index - 160);
+  const clauses = text.slice(from, m.index).split(CLAUSE_BREAK);
+  const named = new RegExp(`\\b${m[1]}\\b`);
+  const measured = (c: string): boolean => /\d/.test(c);
+  if (!clauses.some((c) => measured(c) && named.test(c)) || !clauses.some((c) => measured(c) && !named.test(c))) return raw;
+  let out = raw.slice(0, from);
+  let at = from;
+  clauses.forEach((c, i) => {
+    out += i % 2 === 0 && measured(c) && !named.test(c) ? ' '.repeat(c.length) : raw.slice(at, at + c.length);
+    at += c.length;
+  });
+  return out + raw.slice(at);
+}
+
+/**
  * A message in Catalan (its words of work are in catalan-words.ts): "i" is "and", "3,5 de llarg per 2,4" is "por",
  * "d'alt" is "de alto". Only where the message has words no Spanish or English message has.
  */

@@ -428,6 +428,9 @@ function fromList(
     if (bareIsAmount) {
       const fixed = last(bare.filter((q) => q.corrected));
       if (fixed) return { value: fixed.value };
+      // "he contado 8... mi novio dice que hay 2 más, pues 10": the figures, then their total.
+      const total = bare.at(-1)!.value;
+      if (bare.length >= 3 && bare.slice(0, -1).reduce((sum, q) => sum + q.value, 0) === total) return { value: total };
       const rest = bare.slice(1);
       if (bare[0]!.counts && rest.length > 1 && rest.slice(1).every((q) => JOINED.test(q.gap ?? '')))
         return { value: rest.reduce((sum, q) => sum + q.value, 0) };

@@ -27,6 +27,13 @@ export interface RoomMention {
 /** "actually scratch the hallway", "menos la cocina": the room named next is taken out of the job. */
 const TAKEN_OUT_BEFORE =
   /\b(?:scratch|skip|forget|except|excluding|minus|not|but not|leave out|sin|menos|excepto|salvo|quita|quitale|quitele|quitenle|quitale|quiten|quitamos|quitar|saca|sacale|saquele|olvida|olvidate de|no)\s+(?:(?:the|el|la|los|las|my|mi|mis|about|una|un|one|a|1)\s+)?(?:(?:upstairs|downstairs|main|front|back|guest|kids)\s+)?$/;
+/** "nursery and the hallway. wait no just the nursery", "la sala y el comedor, bueno no, nada más la sala": only this room. */
+const NARROWED_TO =
+  /\b(?:wait|no wait|wait no|actually|bueno no|ah no|ay no|no espera|espera no|mejor|scratch that|nah|perdon|sorry)[\s,.]*(?:just|only|solo|nada mas|nomas|solamente)\s+(?:(?:the|el|la|los|las|my|mi|mis)\s+)?$/;
+/** Whether a room is named as the only one meant after a take-back ("wait no just the nursery"). */
+export function narrowsToARoom(text: string): boolean {
+  return mentionsIn(text).some((r) => NARROWED_TO.test(text.slice(Math.max(0, r.pos - 40), r.pos)));
+}
 /** "tres dormitorios y el salón, el pasillo no que ese lo pintamos": the room just named, said not to be done. */
 const TAKEN_OUT_AFTER =
   /^\s*,?\s*no\b(?=\s*(?:[,.;]|$|que\b|porque\b|pq\b|xq\b|ese\b|esa\b|eso\b|esos\b|esas\b|tampoco\b|gracias\b))(?![^.]{0,16}(?:\d|\b(?:mejor|wait|espera|espere|perdon|sean|son|make|actually)\b))/;
@@ -38,7 +45,7 @@ const DONE_AFTER =
   /^[^,.;\d]{0,6}?\s*(?:(?:(?:r|are|is|were|was|estan|esta)\s+)?(?:already|ya)\s+(?:(?:r|are|is|been|estan|esta|lo|la|los|las)\s+)*(?:done|finished|painted|cleaned|taken care of|hech[oa]s?|list[oa]s?|limpi[oa]s?|pintad[oa]s?)|(?:were|was|have been|has been)\s+(?:redone|done|cleaned|painted|renovated|finished)(?:\s+(?:and\s+)?(?:cleaned|painted|redone|done))?\s+(?:by|before|last|this|earlier|already|recently))\b/;
 /** "we'll do the kitchen ourselves", "las recámaras las pinto yo": rooms the customer does are not the job. */
 const DIY_BEFORE =
-  /\b(?:we ll|we will|well|i ll|ill|i will|we re going to|were going to|im going to|i m going to|gonna)\s+(?:do|paint|clean|handle|take care of|tackle)\s+(?:the\s+|our\s+|my\s+)?(?:\d+\s+)?$/;
+  /\b(?:we ll|we will|well|i ll|ill|i will|we re going to|were going to|im going to|i m going to|gonna|we|we can|i can)\s+(?:do|paint|clean|handle|take care of|tackle)\s+(?:the\s+|our\s+|my\s+)?(?:\d+\s+)?$/;
 /** "el salón lo dejamos", "the den we'll leave as is": a room named and left out. */
 const LEFT_AS_IS =
   /^\s*,?\s*(?:(?:lo|la|los|las)\s+(?:dejamos|dejo|dejaremos|vamos a dejar)\b(?!\s+(?:vaci[oa]s?|libres?|list[oa]s?|limpi[oa]s?))|(?:we ll|well|we will|i ll|ill) leave (?:it|that one|as is)\b|(?:stays|stay) as (?:is|it is)\b)/;
@@ -80,6 +87,11 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       if (earlier >= 0 && (r.stated || one) && out[earlier]!.stated && out[earlier]!.count > r.count)
         out[earlier] = { ...out[earlier]!, count: out[earlier]!.count - r.count };
       else if (earlier >= 0 && r.kind !== 'home') out.splice(earlier, 1);
+      continue;
+    }
+    if (out.length > 0 && NARROWED_TO.test(text.slice(Math.max(0, r.pos - 40), r.pos))) {
+      out.length = 0;
+      out.push(r);
       continue;
     }
     if (TAKEN_OUT_AFTER.test(text.slice(r.end, r.end + 20))) {

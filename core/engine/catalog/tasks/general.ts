@@ -413,6 +413,8 @@ export const GENERAL_TASKS: TaskDef[] = [
     kwEs: [
       'cargar|carga|descargar|descarga|subir|bajar|camion|hora|horas mudanza|muebles|camion|cajas|mudar',
       'cargar descargar',
+      // "ocupo ayuda pa subir unas cositas a la casa nueva": things carried up or down by hand are a move's labor.
+      'subir|bajar|cargar|acarrear cositas|cosas|tiliches|triques|chivas',
       // "2 chicos para ayudarme a cargar una furgoneta": loading a van or a truck is a move's labor, its hours asked for.
       'cargar|descargar|subir|meter camion|furgoneta|furgon|camioneta|troca|van|trailer|remolque',
       // "2 chalanes 3 horas pa mover la sala y el refri": helpers by the hour, whatever they carry.
