@@ -155,7 +155,7 @@ const PRONOUN_START =
 
 /** Trouble said in everyday words: "the toilet runs all night", "no deja de tirar agua", "won't drain". */
 const TROUBLE =
-  /\b(?:runs|keeps running|running all|won t|wont|doesn t work|doesnt work|not working|stopped working|broke|broken|no funciona|no sirve|no deja de|se sale|tira agua|esta roto|esta rota)\b/;
+  /\b(?:runs|keeps running|running all|won t|wont|doesn t work|doesnt work|not working|stopped working|broke|broken|drips|leaks|flickers|no funciona|no sirve|no deja de|se sale|tira agua|gotea|esta roto|esta rota)\b/;
 
 /** A measure with its unit: "6 m2", "120 sq ft", "15 metros". */
 const MEASURED = /\d\s*(?:m2|m\u00b2|metros?|mts?|m|sq|square|ft|feet|foot|pies|lf|linear)\b/;
@@ -684,8 +684,14 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         !startsWithVerb(norm, lang) &&
         !/\b(?:hours?|hrs?|horas?)\b/.test(norm);
       const alsoOther = ALSO_JOIN.test(norm) && task.def.trade !== current?.task?.def.trade;
+      // "the toilet runs all night, the bathroom sink drips": two things of one trade, each with its own trouble.
+      const troubledSame = sameTradeOther && NAMES_THING.test(norm) && TROUBLE.test(norm) && TROUBLE.test(normalize(current!.text));
       const detail =
-        !troubledOther && !alsoOther && current?.task && (bare || commaDetail || describes || continues || moreOfSame || inTheHours);
+        !troubledOther &&
+        !troubledSame &&
+        !alsoOther &&
+        current?.task &&
+        (bare || commaDetail || describes || continues || moreOfSame || inTheHours);
       // In a later turn, a leading size answers the earlier question; it is not this new job's size.
       const answersEarlier = turn > 0 && !current?.task && current?.sized;
       const sameJob =

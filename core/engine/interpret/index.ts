@@ -271,6 +271,20 @@ function picksKind(asked: Job, job: Job, question: string): boolean {
   return first !== undefined && new RegExp(`\\b${first}\\b`).test(q);
 }
 
+/**
+ * "dryer not heating" … "Gas or electric?" … "electric. yes repair pls": an option of the question picked in the answer
+ * says what kind the thing asked about is; it is no job of the trade its word names.
+ */
+function picksOption(lex: Lexicon, asked: Job, job: Job, question: string): boolean {
+  if (!job.trade || job.outside || asked.turn >= job.turn || job.trade === asked.task!.def.trade) return false;
+  const q = normalize(question);
+  if (!OFFERS_KINDS.test(q)) return false;
+  const answer = normalize(job.text);
+  const first = /^[\s,.!]*(?:(?:oh|ah|um|yes|yeah|no|nope|si|pues|bueno|it s|its|es|son|de)[\s,.!]+)*([a-z]{3,})\b/.exec(answer);
+  if (!first || !new RegExp(`\\b${first[1]}\\s+(?:or|o|u)\\b|\\b(?:or|o|u)\\s+(?:de\\s+)?${first[1]}\\b`).test(q)) return false;
+  return matchClause(lex, prepareNumbers(answer.slice(first[0].length), 'en').text).task?.def.trade !== job.trade;
+}
+
 /** "la otra la pinto yo", "I'll do the hallway myself": work the customer keeps is no verb asking for a job. */
 const DONE_BY_CUSTOMER =
   /\b(?:(?:la|lo|las|los)\s+(?:otra|otro|otras|otros|demas)\s+)?(?:la|lo|las|los)\s+[a-z]+\s+(?:yo|nosotros)\b|\b(?:i ll|we ll|i will|we will) do (?:that|it|the [a-z]+|the other(?: one)?) (?:myself|ourselves)\b/g;
@@ -764,6 +778,11 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         HOW_MANY_ASKED.test(normalize(questions[turn] ?? '')) &&
         !OWN_VERB.test(normalize(job.text.split('\n')[0]!))
       ) {
+        asked.later.push(...job.own);
+        lastJob = asked;
+        continue;
+      }
+      if (asked?.task && picksOption(lex, asked, job, questions[turn] ?? '')) {
         asked.later.push(...job.own);
         lastJob = asked;
         continue;

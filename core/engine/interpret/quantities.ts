@@ -10,6 +10,27 @@ import { matchesOf } from './scan.js';
 const NUMBER = /\d+(?:\.\d+)?(?![\d.]*\d)/g;
 
 export type System = 'imperial' | 'metric';
+
+const M_PER_FT = 0.3048;
+/** A size in square metres or metres, whatever unit it was said in; null for a count or hours. */
+function inMetres(q: Quantity, fallback: System): number | null {
+  const imperial = (q.system ?? fallback) === 'imperial';
+  if (q.kind === 'dims' || q.kind === 'area') {
+    const area = q.kind === 'dims' ? q.value * (q.other ?? 0) : q.value;
+    return imperial ? area * M_PER_FT * M_PER_FT : area;
+  }
+  if (q.kind === 'length') return imperial ? q.value * M_PER_FT : q.value;
+  return null;
+}
+
+/** "5 x 4 metros, o sea like 16 by 13 feet", "6 metros, like 20 feet": the same size said again in the other system. */
+export function restates(a: Quantity, b: Quantity, fallback: System): boolean {
+  if ((a.system ?? fallback) === (b.system ?? fallback) || (a.kind === 'length') !== (b.kind === 'length') || b.pos - a.pos > 90)
+    return false;
+  const x = inMetres(a, fallback);
+  const y = inMetres(b, fallback);
+  return x !== null && y !== null && x > 0 && Math.abs(x - y) <= 0.12 * Math.max(x, y);
+}
 export type QuantityKind = 'area' | 'length' | 'dims' | 'hour' | 'day' | 'room' | 'count';
 
 export interface Quantity {
@@ -98,7 +119,7 @@ const ROOMS = new RegExp(
 );
 /** Numbers that count something other than the job (years, floors, money, times of day). */
 const NOT_JOB_AFTER = new RegExp(
-  `^\\s*(?:-?\\s*)?(?:(?:small|little|quick|short|different|separate|other|pequen[oa]s|chiquit[oa]s|cortos)\\s+(?=(?:things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas)\\b))?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|flights?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|wks?|semanas?|months?|meses?|anos?|unit\\b|family (?:house|home|building|dwelling)|family(?=\\s*(?:[,.;!?]|$))|plex|summers?|winters?|springs|autumns?|falls|seasons?|veranos?|inviernos?|temporadas?|of us|of them here|de nosotros|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|litres?|gal|amps?|amperes?|volts?|v|btu|btus|frig|frigs|frigorias?|tons?|toneladas?|lbs?|pounds?|kg|kilos?|cm|centimetros?|centimeters?|centimetres?|mm|milimetros?|st|nd|rd|th|layers?|capas?|coats?|cars?|kids?|(?:little|small|young|teenage) (?:kids?|ones|children|boys|girls)|children|toddlers?|babies|chamacos|chiquillos|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|vecinos|vecinas|neighbou?rs|familias|families|tenants|inquilinos|residents|cm|mm|seer|w|watts?|inches|inch|pulgadas?|pulg\\.?|prongs?|puntas|patitas?|patas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|calls|meetings|reuniones|llamadas|videollamadas|emails|correos|mensajes|messages|texts|audios|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|out\\s+(?:here|there)|(?:outside|afuera)(?=\\s*(?:[,.;!?]|$|(?:today|right now|and|in|so|y|hoy)\\b))|de calor|flat(?!s)|amperios|a(?=\\s*[,.;)]|\\s*$)|in\\s+(?:tv|television|screen|pipe|line|monitor|wafers?|cans?|housings?|trims?|recessed|led|pot|downlights?|gutters?|k ?style|fans?)|in\\.)${END}`,
+  `^\\s*(?:-?\\s*)?(?:(?:small|little|quick|short|different|separate|other|pequen[oa]s|chiquit[oa]s|cortos)\\s+(?=(?:things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas)\\b))?(?:(?:for|in|on|per|en|por|para)\\s+(?:each|every|cada)|years?|yrs?|yo|year|story|stories|storey|floors?|flights?|pisos?|plantas?|niveles?|levels?|baths?|ba|am|pm|a\\.m|p\\.m|oclock|min|mins|minutes?|minutos?|weeks?|wks?|semanas?|months?|meses?|anos?|unit\\b|family (?:house|home|building|dwelling)|family(?=\\s*(?:[,.;!?]|$))|plex|summers?|winters?|springs|autumns?|falls|seasons?|veranos?|inviernos?|temporadas?|of us|of them here|de nosotros|%|percent|dollars?|bucks|pesos|euros|usd|mxn|eur|cad|k|gallons?|galones?|litros?|liters?|litres?|gal|amps?|amperes?|volts?|v|btu|btus|frig|frigs|frigorias?|tons?|toneladas?|lbs?|pounds?|kg|kilos?|cm|centimetros?|centimeters?|centimetres?|mm|milimetros?|st|nd|rd|th|layers?|capas?|coats?|cars?|kids?|(?:little|small|young|teenage) (?:kids?|ones|children|boys|girls)|children|toddlers?|babies|chamacos|chiquillos|dogs?|cats?|labs|pups|puppies|pets|miles?|mi|millas?|km|kms|kilometers?|kilometres?|kilometros?|blocks?|cuadras?|perros?|perritos?|gatos?|mascotas|hijos|ninos|vecinos|vecinas|neighbou?rs|familias|families|tenants|inquilinos|residents|cm|mm|seer|w|watts?|inches|inch|pulgadas?|pulg\\.?|prongs?|puntas|patitas?|patas|hp|horsepower|psi|gpm|gauge|calibre|cu\\.?\\s*ft|cubic|pies\\s+cubicos|quarts?|qt|l|lts?|cc|kw|kva|kilowatts?|sones|mbh|cfm|things|cosas|jobs|trabajos|tasks|tareas|questions|preguntas|calls|meetings|reuniones|llamadas|videollamadas|emails|correos|mensajes|messages|texts|audios|in(?=\\s*[,;)]|\\s*$)|drawers?(?!\\s+(?:fronts?|faces?))|cajones|fg|frig|steps?|escalones|peldanos|circuits?|circuitos?|frigorias|kcal|degrees?|grados|plazas|seats?|asientos|lines?|lineas?|burners?|quemadores|hornillas|fuegos|ciclos|cycles|speeds?|velocidades|year[- ]old|y\\/o|mos?|loads?|roommates?|roomies|housemates?|flatmates?|compis|companer[oa]s|out\\s+(?:here|there)|(?:outside|afuera)(?=\\s*(?:[,.;!?]|$|(?:today|right now|and|in|so|y|hoy)\\b))|de calor|flat(?!s)|amperios|a(?=\\s*[,.;)]|\\s*$)|in\\s+(?:tv|television|screen|pipe|line|monitor|wafers?|cans?|housings?|trims?|recessed|led|pot|downlights?|gutters?|k ?style|fans?)|in\\.)${END}`,
 );
 const NOT_JOB_BEFORE =
   /(?:[$€#]|(?:^|\s)-(?!\s)|\bminus|\bmenos|\bpast|\babove|\bbelow|\bat|\blevel|\blvl|\bnivel|\bsize|\btalla|\bclass|\bgen|\bversion|\ba las|\bby|\bbefore|\bafter|\bapt|\bunit|\bsuite|\bno\.|\bnumber|\bmodel|\bcalle|\bzip|\bnumero|\bcp|\bdia|\bday|\bsabado|\bdomingo|\blunes|\bmartes|\bmiercoles|\bjueves|\bviernes|\bsaturday|\bsunday|\bmonday|\btuesday|\bwednesday|\bthursday|\bfriday|\bantes del?|\b(?:antes|despues|hasta|desde|sobre|para) de las|\b(?:hasta|desde|sobre|para) las|\bpara el|\bon the|\bel|\bset to|\bset at|\bsomos|\bwe are|\bfamily of|\bfamilia de|\bzone|\bzona|\bsector|\bcircuit|\bbreaker|\bim|\bi am|\bi m|\bshes|\bhes|\bshe is|\bhe is|\b(?:mom|mother|dad|father|grandma|grandpa|husband|wife)\s+is)\s*$/;
@@ -717,6 +738,11 @@ function applyCorrections(input: string, found: Quantity[]): Quantity[] {
       SAME_ONES.test(between)
     )
       continue;
+    // "5 x 4 metros, o sea like 16 by 13 feet": the size said again in the other system takes nothing back.
+    if (prev?.system && q.system && restates(prev, q, prev.system)) {
+      out.push(q);
+      continue;
+    }
     // "sorry its 8 not 6": keep the first, mark it as the customer's correction.
     // A size's second side is not a figure of its own: "twelve by twelve not ten" reads from the size's end.
     const sinceFigure = prev?.kind === 'dims' && prev.end !== undefined ? `0${input.slice(prev.end, q.pos)}` : between;

@@ -11,7 +11,7 @@
 import { FT_PER_M, SQ_FT_PER_SQ_M, hoursPerUnit } from '../catalog/project.js';
 import { ROOM_SIZES, WALL_HEIGHT_FT, WALL_HEIGHT_M, type RoomKind } from '../catalog/rooms.js';
 import type { RegionDef, TaskDef } from '../catalog/types.js';
-import type { Quantity, System } from './quantities.js';
+import { restates, type Quantity, type System } from './quantities.js';
 import type { RoomMention } from './rooms.js';
 
 /** How the amount was turned into hours when it is not the task's own unit. */
@@ -213,6 +213,24 @@ function convert(value: number, from: System | null, to: System, power: 1 | 2): 
   if (!from || from === to) return value;
   const factor = power === 2 ? SQ_FT_PER_SQ_M : FT_PER_M;
   return from === 'metric' ? value * factor : value / factor;
+}
+
+/**
+ * "5 x 4 metros, o sea like 16 by 13 feet", "6 metros, like 20 feet", "30 feet by 10… en metros como 9 x 3": one size
+ * said again in the other system is one size; the one in the region's system is kept (in Canada, the first said).
+ */
+function withoutRestatements(qs: Quantity[], region: RegionDef): Quantity[] {
+  const out: Quantity[] = [];
+  for (const q of qs) {
+    const prev = out.at(-1);
+    if (prev && restates(prev, q, region.unit_system)) {
+      const keepNew = region.country !== 'CA' && (q.system ?? region.unit_system) === region.unit_system;
+      if (keepNew) out[out.length - 1] = { ...q, corrected: prev.corrected || q.corrected };
+      continue;
+    }
+    out.push(q);
+  }
+  return out;
 }
 
 function last<T>(list: T[]): T | undefined {
@@ -555,7 +573,8 @@ function answerSystem(region: RegionDef, qs: Quantity[]): System {
   return last(sized)?.system === 'metric' ? 'metric' : region.unit_system;
 }
 
-export function resolveQuantity(def: TaskDef, src: QuantitySource, region: RegionDef): Resolved | null {
+export function resolveQuantity(def: TaskDef, given: QuantitySource, region: RegionDef): Resolved | null {
+  const src = { ...given, own: withoutRestatements(given.own, region), later: withoutRestatements(given.later, region) };
   // A later answer overrides what the first message said; a bare "one" in it ("replacing, the old one blew down") does
   // not override a run or an area measured before.
   const bySize = def.dimension === 'length' || def.dimension === 'area';

@@ -185,6 +185,9 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     if (out.length > 0 && !r.joined && next?.joined && SO_THE_ROOMS.test(text.slice(Math.max(0, r.pos - 16), r.pos))) out.length = 0;
     out.push(r);
   }
+  // "a move out clean for the whole 4 bedroom house? ngl the kitchen is rough": the rooms named after the whole home are in it.
+  const whole = out.findIndex((o) => o.kind === 'home' && o.stated && WHOLE_BEFORE.test(text.slice(Math.max(0, o.pos - 16), o.pos)));
+  if (whole >= 0 && out.slice(whole + 1).every((o) => !o.stated && !o.joined)) out.length = whole + 1;
   for (let i = 0; i < out.length; i++) {
     const total = out[i]!;
     // "hay 2 habitaciones que pintar, el salón y el comedor": Spain's "habitaciones" (read as bedrooms) can be any rooms.
@@ -231,6 +234,8 @@ const COUNTED_AGAIN =
 /** "bedroom door", "kitchen drawers", "basement tenant": the room only says which thing or whose home (cabinets stay: "the kitchen cabinets" may be the job). */
 const ROOM_AS_MODIFIER =
   /^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|drawers?|tenants?|renters?|suite|apartment|apt|unit|stairs|steps|puerta|ventana|lavabo|cajones|inquilin[oa]s?)\b/;
+const WHOLE_BEFORE = /\b(?:whole|entire|all the|todo el|toda la|completo|completa)\s+$/;
+const IN_BASEMENT = /\bbasement\s+(?:(?:rec|family|game|media|tv|play)\s+)?$/;
 const SAME_AS_BEFORE =
   /\b(?:same(?:\s+[a-z]+){0,2}\s+as|to match|matching|like in|igual que|igual a|mismo color que|el mismo que|lo mismo que|como en)\s+(?:in\s+|en\s+)?(?:(?:the|el|la|our|my|mi|nuestr[oa])\s+)?$/;
 const ANOTHER_ONES =
@@ -418,6 +423,8 @@ function mentionsIn(text: string): Array<RoomMention & { end: number }> {
     const worked = WORK_BEFORE.test(text.slice(Math.max(0, pos - 16), pos));
     if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads && !after && !worked) continue;
     if (ROOM_AS_MODIFIER.test(text.slice(end))) continue;
+    // "our basement rec room": one room, counted once as the basement.
+    if (kind === 'room' && IN_BASEMENT.test(text.slice(Math.max(0, pos - 24), pos))) continue;
     // "same colour as the hallway", "igual que el pasillo": a room named to say how, not where.
     if (SAME_AS_BEFORE.test(text.slice(Math.max(0, pos - 36), pos))) continue;
     const counted = after ? Number(after[1] ?? after[2] ?? after[3] ?? after[4] ?? after[5]) : 0;

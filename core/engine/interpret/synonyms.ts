@@ -533,6 +533,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'snow (?:off|from) (?:of )?(?:the |my |our )?(?:front |back |side )?(?:stairs|steps|balcony|balconies|roof|deck|porch|driveway|walkway|car)',
     'snow removal',
   ],
+  // "the bathroom sink drips", "el lavabo gotea": a sink that drips drips from its faucet.
+  ['\\b(sink|lavabo|lavamanos|fregadero|tarja) (drips|is dripping|keeps dripping|gotea|esta goteando)\\b', '$1 faucet $2'],
   // "the old ones sag and drip on the deck": where the water lands is not a job.
   [
     '(drip|drips|dripping|pour|pours|pouring|spill|spills|spilling|overflow|overflows|overflowing) (?:on|onto|over|into) (?:the|my|our) (?:deck|patio|porch|walkway|driveway|steps|stairs)',
@@ -705,6 +707,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(de [0-9][0-9.,]* (frigorias|btu|btus|toneladas|tons|pulgadas|inch|inches|galones|gallons|litros|litres|liters|kg|kilos)\\b[^.]{0,60}?\\b(?:otro|otra|el otro|la otra|the other|another)(?: one)? (?:de|of|is) [0-9][0-9.,]*)(?! ?(?:frigorias|btu|btus|toneladas|tons|pulgadas|inch|inches|galones|gallons|litros|litres|liters|kg|kilos)\\b)',
     '$1 $2',
   ],
+  // "Handling things for my 86 y/o mother": looking after her affairs, no door handle.
+  ['\\bhandling (?=(?:things|everything|this|it|all|the|my|her|his|stuff|matters|arrangements)\\b)', 'managing '],
+  // "Concierge needs the names 24 hrs ahead": notice given, not hours of work.
+  ['\\d{1,3} ?(?:hrs?|hours?|horas?) (?:ahead|in advance|notice|beforehand|de anticipacion|de antelacion)', 'a day ahead'],
   // "it's 25+ years old": an age with a plus is still an age.
   ['(\\d+) ?\\+ (years?|yrs?|anos)', '$1 $2'],
   // "4 ton trane up on the roof": where the unit sits, not roof work.
