@@ -82,10 +82,21 @@ export interface Chosen {
   exact: boolean;
 }
 
+/** "el patio está lleno de hierba y cascajo", "the back lot is overgrown with weeds": a yard to clear of what grows in it. */
+const YARD_OVERGROWN =
+  /\b(?:patio|patios|jardin|terreno|huerto|yard|backyard|lot|parcela|solar|lote)\b[^.\n]{0,50}\b(?:lleno|llenos|llena|llenas|full|overgrown|cubierto|cubierta|covered)\s+(?:de|of|with)\s+(?:[a-z]+\s+){0,2}?(?:hierba|hierbas|hierbajos|maleza|monte|yerba|zacate|weeds|brush|ramas|branches)\b/;
+const YARD_CLEARED = new Set(['cleaning.hourly', 'moving.junk.removal']);
+
 /** `crewStated`: the customer said how many workers ("3 cargadores"), in any turn. */
 export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewStated = false): Chosen | null {
   const trade = job.task?.def.trade ?? job.trade;
   if (!trade) return null;
+  // Hours to clean a yard full of weeds and branches are a yard cleanup's, not a house cleaner's or a junk hauler's.
+  const yard =
+    YARD_CLEARED.has(job.task?.def.slug ?? '') && YARD_OVERGROWN.test(normalize(job.text))
+      ? cc.tasks.get('landscaping.cleanup')
+      : undefined;
+  if (yard) return { def: yard, exact: false };
   // "An electrician for two hours", "2 loaders for 2 hours to carry furniture": hours and no
   // amount of the named job's own unit mean the trade's by-the-hour task.
   const hourly = cc.hourly.get(trade);

@@ -64,6 +64,17 @@ function startsWithVerb(norm: string, lang: Lang): boolean {
   return word !== undefined && !NOT_INFINITIVE.test(word);
 }
 
+const BARE_SECOND_VERB = /^\s*(?:and|y)\s+([a-z]+)(?:\s+(?:up|todo|everything|it all))?\s*(?:[,.;]|$)/;
+
+/** "…pa desbrozar" then "y limpiar, …": both clauses are bare verbs, so the second has no thing of its own. */
+function sharesObject(before: string, norm: string, lang: Lang): boolean {
+  const second = BARE_SECOND_VERB.exec(norm)?.[1];
+  if (!second) return false;
+  const first = /([a-z]+)\W*$/.exec(normalize(before))?.[1];
+  const isVerb = (w: string): boolean => OWN_VERB_WORD.test(w) || startsWithVerb(w, lang);
+  return first !== undefined && isVerb(first) && isVerb(second);
+}
+
 /** "and then texture it", "then stained once it's up", "y luego barnizarla": a next step is work of its own. */
 const THEN_STEP =
   /^\s*(?:,\s*)?(?:(?:and|y)\s+)?(?:then|afterwards|after that|luego|despues)\s+(?!(?:the|a|an|my|our|el|la|los|las|un|una|mi|mis)\b)[a-z]{4,}/;
@@ -325,6 +336,12 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const current = groups.at(-1);
     // An answer's figure corrected, with the reason after it: the reason's words name no new job.
     if (turn > 0 && current && !current.task && current.sized && !current.outside && CORRECTS_FIGURE.test(norm)) {
+      append(current, piece.text, norm, piece.sentence);
+      continue;
+    }
+    // "2 hombres pa desbrozar y limpiar, calculo unas 6 horas", "rake and clean up": a second verb with no object of its
+    // own works on the first verb's thing; it is the same job.
+    if (current?.task && !current.outside && piece.sentence === current.sentence && sharesObject(current.text, norm, lang)) {
       append(current, piece.text, norm, piece.sentence);
       continue;
     }

@@ -234,6 +234,10 @@ const RATING_UNIT: ReadonlyArray<readonly [RegExp, string]> = [
   [/kilos|kg/, 'kg'],
 ];
 /** A bare number opening the answer: "de 65 y sí ya tengo el soporte", "50, gas". */
+const ASKS_HOURS = /\b(?:how many hours|cuantas horas|cuantas horitas)\b/;
+const ASKS_SIZE_TOO = /\b(?:metros|m2|square|sq|feet|ft|pies|long|largo|ancho|wide|people|personas|guys|movers|ayudantes|operarios)\b/;
+/** A figure with no unit after it: "unas 4...", "ponga 5 q hay mucha zarza". */
+const BARE_FIGURE = /\b(\d{1,2}(?:[.,]5)?)(?=\s*(?:$|\.\.|[.,;!?]|\b(?:q|que|maybe|tops|max|mas o menos|more or less)\b))/g;
 const LEADING_NUMBER =
   /^(\W*(?:de|about|around|its|it s|es|son|maybe|like|unos|unas|como|approx\w*)?\s*\d+(?:[.,]\d+)?)(?![.,]?\d|\s*(?:"|'|in\b|inch|inches|pulgadas?|pulg|gal\b|gallons?|galones|litros?|l\b|btu|tons?|toneladas|kg|kilos|ft|feet|m\b|metros?|cm|x\b|por\b|by\b))/;
 
@@ -248,6 +252,8 @@ function attributeAnswered(answer: string, question: string): string {
     const unit = RATING_UNIT.find(([pattern]) => pattern.test(rating[0]))?.[1];
     return unit ? answer.replace(LEADING_NUMBER, `$1 ${unit}`) : answer;
   }
+  // "¿Cuántas horas calcula que harían falta?" … "pues unas 4... no, ponga 5": bare figures answer in hours.
+  if (ASKS_HOURS.test(q) && !ASKS_SIZE_TOO.test(q)) return answer.replace(BARE_FIGURE, '$1 horas');
   if (!ASKS_HEIGHT.test(q) || ASKS_OTHER_MEASURE.test(q.replace(ASKS_HEIGHT, ' '))) return answer;
   return answer.replace(LEADING_MEASURE, (m) => `${m} ${/\b(?:m|mts?|metros?|pies|unos|unas|como)\b/.test(m) ? 'de alto' : 'tall'}`);
 }

@@ -350,6 +350,14 @@ function placesAndDates(text: string): string {
 const TREE_STREET =
   /\b\d+\s+(?:elm|oak|maple|pine|cedar|birch|willow|spruce|walnut|cherry|palm|poplar|ash|chestnut|magnolia|hickory|sycamore|laurel)\b(?=\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|blvd|way|pl|place|apts?|apartments|condos?|building|terrace|circle|cir|pkwy)\b)/g;
 
+/** "en L: 2,10 + 1,10 metros lineales": a sum written out, with the unit said once after it. */
+const SUM_WITH_UNIT = /\b(\d+(?:[.,]\d{1,2})?)\s*\+\s*(\d+(?:[.,]\d{1,2})?)(?=\s*(?:m|mts|metros|ml|ft|feet|pies|sq ft|m2)\b)/g;
+
+function summed(_: string, a: string, b: string): string {
+  const total = Number(a.replace(',', '.')) + Number(b.replace(',', '.'));
+  return String(Math.round(total * 100) / 100);
+}
+
 function normalizeOnce(input: string): string {
   const framed = LETTER_CUE.test(input) ? unframed(input) : input;
   const placed = framed.includes('at ') || framed.includes('@') ? framed.replace(AT_ADDRESS, '$1 ') : framed;
@@ -364,6 +372,7 @@ function normalizeOnce(input: string): string {
   if (/\d/.test(out)) out = placesAndDates(out);
   // Gated: each runs only where its sign is present, since most messages have neither.
   if (/s,? ?x ?\d/.test(out)) out = out.replace(LISTED_COUNT, '$2 $1');
+  if (/\d\s*\+\s*\d/.test(out)) out = out.replace(SUM_WITH_UNIT, summed);
   if (/\d\s*(?:\+|and o|plus)/.test(out)) out = out.replace(AGE_LIMIT, 'retirement ');
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
   if (TEMPERATURE_CONTEXT.test(out)) out = out.replace(TEMPERATURE, '$1 a setting');

@@ -237,6 +237,9 @@ function last<T>(list: T[]): T | undefined {
   return list[list.length - 1];
 }
 
+/** A part of a run named just before its bare figure: "back line is 60", "one side 45", "el fondo mide 12". */
+const RUN_PART =
+  /\b(?:line|side|back|front|run|section|stretch|lado|fondo|frente|tramo|linea|parte)\b(?:\s+(?:is|es|of|de|mide|runs?|would be|seria))?\s*$/;
 /** Two amounts joined as a list ("una de 40 y otra de 25", "12 m² and 10 m²"), not a correction or a new topic. */
 const JOINED = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|\botra\b|\banother\b|\bmore\b|\bmas\b)/;
 /** A place named after the things: "under 3 sinks", "in all 4 rooms", "en 2 baños"; "de los 3 lavabos" only with its article. */
@@ -283,6 +286,11 @@ function listed(qs: Quantity[], areas: Quantity[], each: boolean, value: (q: Qua
     (each || /\beach\b|\bcada\b/.test(areas[0]!.gap ?? ''))
   )
     total *= rooms[0]!.value;
+  // "just the two long walls, each is 48 ft long and 10 ft tall": the size of each of the things counted before it.
+  else if (areas.length === 1 && rooms.length === 0 && timesBefore(qs, areas[0]!) === 1 && areas[0]!.each) {
+    const counted = last(qs.filter((q) => q.kind === 'count' && q.counts && q.pos < areas[0]!.pos && q.value >= 2 && q.value <= 20));
+    if (counted) total *= counted.value;
+  }
   return total;
 }
 
@@ -391,6 +399,11 @@ function fromList(
       const eachOne = lengths.filter((q) => /^1\s+$/.test(q.gap ?? ''));
       if (eachOne.length >= 2 && qs.some((q) => q.kind === 'count' && q.value === eachOne.length && q.pos < eachOne[0]!.pos - 2))
         return { value: eachOne.reduce((sum, q) => sum + convert(q.value, q.system, system, 1), 0) };
+      // "back line is 60 and one side 45": in an answer, bare runs told by their part add up.
+      if (bareIsAmount && lengths.length === 0) {
+        const runs = kept.filter((q) => q.value >= 3 && RUN_PART.test(q.gap ?? ''));
+        if (runs.length >= 2) return { value: runs.reduce((sum, q) => sum + q.value, 0) };
+      }
       // "12 m de un lado y 8 del otro": the sides of one run add up.
       const sides = lengths.filter((q) => q.side);
       if (sides.length > 0) {

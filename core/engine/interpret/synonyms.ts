@@ -533,6 +533,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'snow (?:off|from) (?:of )?(?:the |my |our )?(?:front |back |side )?(?:stairs|steps|balcony|balconies|roof|deck|porch|driveway|walkway|car)',
     'snow removal',
   ],
+  // "me podan el pasto?": in Mexico grass is "podado", mowed, not a tree trimmed.
+  ['\\bpod(ar|en|an|a|e|es|amos)(?:me|le|les)? (el|la|los|mi|su) (pasto|cesped|zacate|grama)\\b', 'cort$1 $2 $3'],
   // "the bathroom sink drips", "el lavabo gotea": a sink that drips drips from its faucet.
   ['\\b(sink|lavabo|lavamanos|fregadero|tarja) (drips|is dripping|keeps dripping|gotea|esta goteando)\\b', '$1 faucet $2'],
   // "the old ones sag and drip on the deck": where the water lands is not a job.
@@ -707,6 +709,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(de [0-9][0-9.,]* (frigorias|btu|btus|toneladas|tons|pulgadas|inch|inches|galones|gallons|litros|litres|liters|kg|kilos)\\b[^.]{0,60}?\\b(?:otro|otra|el otro|la otra|the other|another)(?: one)? (?:de|of|is) [0-9][0-9.,]*)(?! ?(?:frigorias|btu|btus|toneladas|tons|pulgadas|inch|inches|galones|gallons|litros|litres|liters|kg|kilos)\\b)',
     '$1 $2',
   ],
+  // "two closets, each one is 12 sq ft": the size of each, not one more of them.
+  ['\\beach one (is|s|measures|of them is)\\b', 'each $1'],
   // "Handling things for my 86 y/o mother": looking after her affairs, no door handle.
   ['\\bhandling (?=(?:things|everything|this|it|all|the|my|her|his|stuff|matters|arrangements)\\b)', 'managing '],
   // "Concierge needs the names 24 hrs ahead": notice given, not hours of work.
