@@ -234,7 +234,7 @@ function outsideRequest(norm: string, hasTask: boolean, hasTrade: boolean, movin
 }
 
 /** A reason given after the job ("since the old ones…", "porque las viejas…"). */
-const REASON_TAIL = /\s+(?:since|because|cause|cuz|porque|ya que)\b.*$/;
+export const REASON_TAIL = /\s+(?:since|because|cause|cuz|porque|ya que|its for|it s for|this is for)\b.*$/;
 /** "que me pongan canalones en el techo cada que llueve se escurre…": when the trouble shows, after the work asked for. */
 const WHEN_TAIL = /\s+(?:cada que|cada vez que|whenever|every time)\b.*$/;
 /**

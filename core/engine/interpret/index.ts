@@ -17,7 +17,7 @@ import {
   sizesEach,
   takesOneRoomOut,
 } from './answers.js';
-import { foreignObject, groupTurn, OWN_VERB, wallsOnly, type Group } from './groups.js';
+import { foreignObject, groupTurn, OWN_VERB, REASON_TAIL, wallsOnly, type Group } from './groups.js';
 import { anotherOne, countAndMore, oneMoreAdded } from './one-more.js';
 import { isWorkWord, jobWords, type JobWords } from './job-before.js';
 import { type Lexicon, wordTokens } from './lexicon.js';
@@ -440,6 +440,10 @@ const BOTH_LISTED =
 const NEW_SENTENCE_AFTER_FIGURE =
   /(\d)\n+(?!\s*(?:ah|oh|no|non|nope|bueno|pues|wait|actually|sorry|perdon|perdona|mejor|or|o|well|ok|okay|make|scratch|hmm|mmm|eh|um|uh|en realidad)\b)/gi;
 
+function askedBeforeTheReason(lex: Lexicon, text: string, task: TaskHit): boolean {
+  return REASON_TAIL.test(text) && matchClause(lex, text.replace(REASON_TAIL, '')).task?.def.slug === task.def.slug;
+}
+
 function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job; crew: number | null } {
   // Sentences of one job keep a stop after a figure, so "like 1400." and "2 bed 2 bath" do not read as one figure,
   // and "it's 14 x 22." does not run into "porcelain 24x24".
@@ -466,6 +470,9 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
       (describedGroup && hit.def.slug !== group.task.def.slug && !hit.positions.every(inDescription)) ||
       (!group.settled &&
         Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) &&
+        // "vinyl plank in a 12 by 14 bedroom its for my mother her walker wont roll on the carpet": the reason's trouble
+        // does not turn the job asked for before it into a repair.
+        !askedBeforeTheReason(lex, prepared.text, group.task) &&
         hit.def.trade === group.task.def.trade &&
         // "Gutters need replacing, they pulled off the fascia in the storm": the damage told after does not make a
         // replacement asked for into a repair.

@@ -709,6 +709,18 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(de [0-9][0-9.,]* (frigorias|btu|btus|toneladas|tons|pulgadas|inch|inches|galones|gallons|litros|litres|liters|kg|kilos)\\b[^.]{0,60}?\\b(?:otro|otra|el otro|la otra|the other|another)(?: one)? (?:de|of|is) [0-9][0-9.,]*)(?! ?(?:frigorias|btu|btus|toneladas|tons|pulgadas|inch|inches|galones|gallons|litros|litres|liters|kg|kilos)\\b)',
     '$1 $2',
   ],
+  // "PCS-ing off post this weekend": a military move.
+  ['\\bpcs(?:ing|-ing| ing)?\\b', 'moving'],
+  // "white rock condo": the town in British Columbia, no rock for a garden bed.
+  ['\\bwhite rock(?= (?:condo|bc|b c|area|house|home|apartment|apt|townhouse|unit)\\b)', 'someplace'],
+  // "drafty af", "broke af": very, no word of a job.
+  ['\\baf\\b', 'very'],
+  // Typos of words that count or name a floor: "thre bedrooms", "vinal plank".
+  ['\\bthre\\b', 'three'],
+  ['\\b(?:vinal|vynil|vinil|vynal) (plank|planks|flooring|floor|tile|tiles)\\b', 'vinyl $1'],
+  // Mexican diminutives of things: "unos contactitos", "unos cuadritos y unas repisitas".
+  ['\\b(contact|cuadr|foc|enchuf|apagador|cortiner|tornill|clav|vidr)it(o|os)\\b', '$1$2'],
+  ['\\b(repis|puert|ventan|lampar|llav|tabl|mes|sill|tej)it(a|as)\\b', '$1$2'],
   // "two closets, each one is 12 sq ft": the size of each, not one more of them.
   ['\\beach one (is|s|measures|of them is)\\b', 'each $1'],
   // "Handling things for my 86 y/o mother": looking after her affairs, no door handle.
