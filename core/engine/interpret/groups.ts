@@ -153,6 +153,9 @@ const SIZE_OF_BEFORE =
 const CREW_HOURS = new RegExp(
   String.raw`^\s*(?:,\s*)?(?:(?:y|and|con|with)\s+)?\d+\s+(?:${PEOPLE})\s+(?:(?:x|por|for|durante|unas|about|like|como)\s+)?\d+(?:\.\d+)?\s*(?:horas?|hrs?|hours?|h)\s*$`,
 );
+/** A sentence that only says how long: "2.5 hours should do it", "unas 4 horas y listo". */
+const HOURS_ONLY =
+  /^\s*(?:(?:about|around|maybe|probably|like|unas|como|calculo|i think|i d say|id say)\s+)*\d+(?:\.\d+)?\s*(?:horas?|hrs?|hours?|h)\b(?:\s+(?:should|will|would|oughta|is|are|tops|max|maybe|is enough|ought to)\b[a-z ]{0,25})?\s*$/;
 /** A clause that only asks for so many workers: "que vengan 2 carpinteros", "send 2 carpenters please". */
 const CREW_ASKED =
   /^\s*(?:(?:que|q)\s+(?:vengan|venga|manden|mandeis)|send|bring|with|con|mandad|manden|mandame|mandeme|ideally|prefer|preferably|a ser posible|si (?:puede|pueden|podeis) (?:ser|venir))?\s*\d+\s+[a-z]+\s*(?:(?:a ser posible|si (?:puede|es) posible|please|pls|if possible|mejor|would be great|ideally)\s*)*$/;
@@ -360,7 +363,9 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       current?.task &&
       !current.outside &&
       ((CREW_ASKED.test(norm) && namedWorker(norm) === current.task.def.trade) ||
-        (piece.sentence === current.sentence && CREW_HOURS.test(norm)))
+        (piece.sentence === current.sentence && CREW_HOURS.test(norm)) ||
+        // "…leaves and branches everywhere. 2.5 hours should do it": how long the job just named takes.
+        (current.task.def.dimension === 'hour' && !current.sized && HOURS_ONLY.test(norm)))
     ) {
       append(current, piece.text, norm, piece.sentence);
       continue;

@@ -280,9 +280,16 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
   if (/ (?:coma|point) \d/.test(text)) text = text.replace(/\b(\d+) (?:coma|point) (\d{1,2})\b/g, '$1.$2');
   // "4 metros por 3 metros 50 cm": metres and centimetres of one side are one figure.
   if (/\d\s*(?:cm|centimetros)\b/.test(text))
-    text = text.replace(/\b(\d+)\s*(metros?|mts?|m)\s+(?:y\s+|con\s+)?(\d{1,2})\s*(?:cm|centimetros)\b/g, (_m, m: string, u: string, cm: string) => `${Number(m) + Number(cm) / 100} ${u}`);
+    text = text.replace(
+      /\b(\d+)\s*(metros?|mts?|m)\s+(?:y\s+|con\s+)?(\d{1,2})\s*(?:cm|centimetros)\b/g,
+      (_m, m: string, u: string, cm: string) => `${Number(m) + Number(cm) / 100} ${u}`,
+    );
   // "embaldosar suelo baños: 2 x 6 m2": so many of a size.
-  if (/\d\s*(?:x|por)\s*\d/.test(text)) text = text.replace(/\b([2-9])\s*(?:x|por)\s*(\d+(?:\.\d+)?)\s*(m2|m\u00b2|sq ?ft|metros cuadrados|square (?:feet|foot))/g, '$1 de $2 $3');
+  if (/\d\s*(?:x|por)\s*\d/.test(text))
+    text = text.replace(
+      /\b([2-9])\s*(?:x|por)\s*(\d+(?:\.\d+)?)\s*(m2|m\u00b2|sq ?ft|metros cuadrados|square (?:feet|foot))/g,
+      '$1 de $2 $3',
+    );
   // "un minisplit de 18 mil", "12 thousand btu": digits and a word for thousands are one number.
   if (/\d 1000\b/.test(text)) text = text.replace(/\b(\d{1,3}(?:\.\d+)?) 1000\b/g, (_m, n: string) => String(Math.round(Number(n) * 1000)));
   // Halves said after the number was written in words ("two and a half hours", "dos horas y media").

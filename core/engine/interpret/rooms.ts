@@ -133,7 +133,13 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       (out.length > 0 && TOTAL_BEFORE.test(text.slice(Math.max(0, r.pos - 16), r.pos))) || TOTAL_AFTER.test(text.slice(r.end, r.end + 30));
     // "the guest room and the nursery… two bedrooms total": a total of bedrooms stands for the bedrooms named before.
     const bedroomsOnly = r.kind === 'bedroom' && out.length > 0 && out.every((o) => o.kind === 'bedroom');
-    if (r.stated && (anyRooms || bedroomsOnly) && closing) {
+    // "the kids 2 rooms plus our bedroom, so three bedrooms": the rooms before add up to the total.
+    const sumsUp =
+      r.kind === 'bedroom' &&
+      out.length > 0 &&
+      out.every((o) => o.kind === 'bedroom' || o.kind === 'room') &&
+      out.reduce((n, o) => n + o.count, 0) === r.count;
+    if (r.stated && (anyRooms || bedroomsOnly || sumsUp) && closing) {
       out.length = 0;
       out.push({ ...r, kind: 'room', total: true });
       continue;
