@@ -116,7 +116,7 @@ function windowsOfADevice(all: string, jobs: Job[]): boolean {
 
 /** Words that hire a handyman; "subir unas cositas" is things carried, not a list of odd jobs. */
 const HANDYMAN =
-  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?<!\b(?:subir|bajar|cargar|llevar|mover|acarrear|pasar) )(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|(?:a |my |una |mi )?(?:list|lista|listita)(?: of| de)? (?:little |small |odd |misc |random )?(?:things|jobs|fixes|stuff|tasks|repairs|cositas|cosillas|cosas|pendientes|arreglos|detalles|chambitas)|punch ?list|honey ?do(?: list)?|to ?do list|(?:operario|senor|persona|tecnico) de mantenimiento|(?:pequenas|pequenos) (?:tareas|trabajos|arreglos)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes))\b/;
+  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?<!\b(?:subir|bajar|cargar|llevar|mover|acarrear|pasar) )(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|(?:a |my |una |mi )?(?:list|lista|listita)(?: of| de)? (?:little |small |odd |misc |random )?(?:things|jobs|fixes|stuff|tasks|repairs|cositas|cosillas|cosas|pendientes|arreglos|detalles|chambitas)|punch ?list|honey ?do(?: list)?|to ?do list|(?:operario|senor|persona|tecnico) de mantenimiento|(?:pequenas|pequenos) (?:tareas|trabajos|arreglos)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes|works))\b/;
 
 const ONE_ROOM =
   /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
@@ -345,10 +345,34 @@ function oddJobsByTheHour(lex: Lexicon, jobs: Job[], all: string): void {
   if (!hired.task) hired.task = chores[0]!.task;
   bookByTheHour(lex, hired);
 }
+/**
+ * "curtain rods, cabinet door hanging loose, tub needs caulked. just want somebody for 3 hrs to do whatever they can":
+ * handyman hours booked for an open list take in the chores listed with them.
+ */
+function choresInTheHoursBooked(jobs: Job[], all: string): void {
+  if (!OPEN_TIME.test(all)) return;
+  const booked = jobs.find((j) => j.task?.def.trade === 'handyman' && !j.outside && j.own.some((q) => q.kind === 'hour'));
+  if (!booked) return;
+  const chores = jobs.filter(
+    (j) =>
+      j !== booked &&
+      !j.outside &&
+      j.turn === booked.turn &&
+      j.task &&
+      CHORE_TRADES.has(j.task.def.trade) &&
+      j.own.every((q) => q.kind === 'count' && q.value <= 4),
+  );
+  for (const j of chores) {
+    booked.text = `${j.text} ${booked.text}`;
+    jobs.splice(jobs.indexOf(j), 1);
+  }
+}
+const OPEN_TIME =
+  /\b(?:whatever (?:they|you|he|she|u) can|whatever gets done|whatever you get to|as much as (?:they|you|u) can|lo que (?:de|da) tiempo|lo que se pueda|lo que (?:alcance|alcancen|alcances))\b/;
 const ODD_JOBS =
-  /\b(?:odd jobs|small stuff|little stuff|bunch of (?:small |little )?(?:stuff|things|jobs)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes)|punch ?list|chapuzas|cosillas|cositas|pendientes|arreglos)\b/;
+  /\b(?:odd jobs|small stuff|little stuff|bunch of (?:small |little )?(?:stuff|things|jobs)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes|works)|punch ?list|chapuzas|cosillas|cositas|pendientes|arreglos)\b/;
 const OPEN_LIST =
-  /\b(?:whatever else|and whatever|etc|and so on|and more|and other stuff|y lo que (?:salga|haga falta|encuentre)|y mas cosas|entre otras|however long|as long as it takes|no idea how long|not sure how long|lo que (?:se )?tarde)\b/;
+  /\b(?:whatever else|and whatever|lo que (?:de|da) tiempo|lo que se pueda|etc|and so on|and more|and other stuff|y lo que (?:salga|haga falta|encuentre)|y mas cosas|entre otras|however long|as long as it takes|no idea how long|not sure how long|lo que (?:se )?tarde)\b/;
 const CHORE_TRADES = new Set(['handyman', 'carpentry', 'windows_doors', 'plumbing', 'electrical', 'drywall']);
 
 /** The business's question names the things of exactly one of the jobs so far ("¿Cuántos cuadros serían?"). */
@@ -924,6 +948,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
   });
   refineJobs(lex, jobs);
   oddJobsByTheHour(lex, jobs, all);
+  choresInTheHoursBooked(jobs, all);
   // "le hablaba para lo de lo que le dije al señor de la camioneta": a call back about an earlier talk names no job; the
   // truck it mentions is who, not what.
   const callBack = refersBack(all) && !jobs.some((j) => j.task || j.trade);
