@@ -1030,7 +1030,7 @@ function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, 
       unknown: job.amountUnknown === true || saysAmountUnknown(job.text),
       // An answer in a later turn counts them.
       moreRooms: def.by_room !== undefined && job.later.length === 0 && moreRooms(job.text),
-      sections: def.single === true && vagueSections(job.text),
+      sections: vagueSections(job.text),
       vagueCount: def.dimension === 'count' && vagueCount(job.text),
       vagueList: def.dimension === 'count' && vagueList(job.text),
       wholeHome: def.dimension === 'count' && wholeHome(job.text),

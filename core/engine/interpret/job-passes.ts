@@ -19,11 +19,35 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   describedForItsCleaning(jobs);
   workOnThoseBefore(jobs);
   repairSaidToBeMore(jobs);
+  troubleThenRequest(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
     ceilingBySize(lex, job);
     deckBySize(lex, job);
+  }
+}
+
+/**
+ * "ceiling downstairs has water stains and cracks in a bunch of spots… need the drywall fixed, how much?": the trouble
+ * told first, with no work asked, and then the work asked of its trade in the same message are one job.
+ */
+const FIX_IT =
+  /\b(?:it|them|this|that|those|the [a-z]+|all that|all of it) (?:fixed|repaired|patched|redone|looked at|taken care of|arreglad[oa]s?|reparad[oa]s?)\b/;
+
+function troubleThenRequest(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const told = jobs[i - 1]!;
+    const asked = jobs[i]!;
+    if (told.turn !== asked.turn || told.outside || asked.outside || !told.trade || told.trade !== asked.trade) continue;
+    if (told.own.length > 0 || told.later.length > 0 || told.rooms.some((r) => r.stated)) continue;
+    const request = normalize(asked.text);
+    if (OWN_VERB.test(normalize(told.text)) || !FIX_IT.test(request) || request.split(' ').length > 10 || asked.own.length > 0) continue;
+    // The thing told about names the task better than "the drywall fixed" does.
+    if (told.task && (!asked.task || told.task.score > asked.task.score)) asked.task = told.task;
+    asked.text = `${told.text}\n${asked.text}`;
+    asked.rooms = [...told.rooms, ...asked.rooms];
+    jobs.splice(i - 1, 1);
   }
 }
 

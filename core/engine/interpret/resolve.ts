@@ -65,7 +65,7 @@ export interface QuantitySource {
   vagueCount?: boolean;
   /** "unos cuantos cuadros y un par de espejos": things counted beside some counted only vaguely, so no total. */
   vagueList?: boolean;
-  /** A vague number of the sections a one-job task counts ("varias partes caídas"): not one. */
+  /** A vague number of sections or spots ("varias partes caídas", "cracks in a bunch of spots"): not one. */
   sections?: boolean;
   /** "window washing, whole house inside and out": the things across a whole home, not counted. */
   wholeHome?: boolean;
@@ -701,7 +701,7 @@ export function resolveQuantity(def: TaskDef, given: QuantitySource, region: Reg
       (src.vagueList || (src.wholeHome && !src.article && def.action !== 'service'))
     ) {
       return null;
-    } else if (def.dimension === 'count' && (!src.plural || (def.single && !src.sections))) {
+    } else if (def.dimension === 'count' && !src.sections && (!src.plural || def.single)) {
       value = 1;
       assumed = 'one';
     } else if (def.dimension === 'room' && src.oneRoom && !src.plural) {
