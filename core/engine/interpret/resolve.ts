@@ -104,7 +104,7 @@ const UNKNOWN_AMOUNT =
 
 /** "varias partes caídas", "several sections down": a vague number of the sections a one-job task is counted in. */
 const VAGUE_SECTIONS =
-  /\b(?:several|some|a few|multiple|many|various|a bunch of|varias|varios|algunas|algunos|unas|unos|muchas|muchos|unas cuantas|unos cuantos)\s+(?:(?:of the|de las|de los|[a-z]+)\s+)?(?:sections|panels|parts|stretches|spots|areas|places|partes|tramos|secciones|paneles|zonas|trozos|pedazos|sitios|lugares|puntos|lados)\b/;
+  /\b(?:several|some|a few|multiple|many|various|a bunch of|varias|varios|algunas|algunos|unas|unos|muchas|muchos|unas cuantas|unos cuantos)\s+(?:(?:of the|de las|de los|[a-z]+)\s+)?(?:sections|panels|parts|stretches|spots|areas|places|posts|boards|pickets|partes|tramos|secciones|paneles|zonas|trozos|pedazos|sitios|lugares|puntos|lados|postes|tablas|tablones)\b/;
 
 /**
  * Words for an amount not counted ("a few", "some", "unos cuantos", "bastantes"): the one list every vague-amount
@@ -167,7 +167,7 @@ const NEVER_COUNTED =
 
 /** A later answer that only says it does not know ("not sure yet…", "ni idea", "i dunno"). */
 const UNKNOWN_ANSWER =
-  /^\W*(?:(?:pues|pos|well|um|uh|honestly|la verdad|la neta|so|mmm|hmm|eh|no|nope|nah)\W+)?(?:i\s+)?(?:really\s+|honestly\s+|truly\s+|realmente\s+|de verdad\s+)?(?:(?:es|son|it s|its|it is)\s+(?:de\s+)?(?:mediana|mediano|medianos|medianas|normalita|normalito|normal|regular|average|standard|medium)(?:\s+(?:size|sized|tamano))?\b(?!\s*[,:]?\s*\d)|(?:not sure|unsure)|(?:do not|don t|dont) know|no idea|no clue|not a clue|not really sure|idk|i dunno|dunno|i don t know|i dont know|no se|ni idea|no tengo ni idea|no tengo idea|quien sabe|depends|(?:todavia|aun) no (?:lo |la )?(?:se|sabemos)|no lo (?:se|sabemos)(?: todavia| aun)?|still (?:not sure|unsure)|(?:not sure|unsure) yet|haven t decided|havent decided|no (?:lo )?(?:he|hemos) decidido)\b/;
+  /^\W*(?:(?:pues|pos|well|um|uh|honestly|la verdad|la neta|so|mmm|hmm|eh|no|nope|nah)\W+)?(?:i\s+)?(?:really\s+|honestly\s+|truly\s+|realmente\s+|de verdad\s+)?(?:(?:es|son|it s|its|it is)\s+(?:de\s+)?(?:mediana|mediano|medianos|medianas|normalita|normalito|normal|regular|average|standard|medium)(?:\s+(?:size|sized|tamano))?\b(?!\s*[,:]?\s*\d)|(?:not sure|unsure)|(?:haven t|havent|have not|never|didn t|didnt) (?:counted|measured)|not (?:really|rly|exactly)(?![a-z ]{0,12}\d)|(?:do not|don t|dont) know|no idea|no clue|not a clue|not really sure|idk|i dunno|dunno|i don t know|i dont know|no se|ni idea|no tengo ni idea|no tengo idea|quien sabe|depends|(?:todavia|aun) no (?:lo |la )?(?:se|sabemos)|no lo (?:se|sabemos)(?: todavia| aun)?|still (?:not sure|unsure)|(?:not sure|unsure) yet|haven t decided|havent decided|no (?:lo )?(?:he|hemos) decidido)\b/;
 /** "How many windows?" … "its a 2 story house, a lot lol": too many to have counted is not a count. */
 const MANY_ANSWER =
   /(?<!\b(?:sold|gave away|tossed|threw out|donated|got rid of|vendimos|regalamos|tiramos)\s)\b(?:a lot|lots|a ton|tons|a bunch|too many|so many|(?<=^\W*)many(?=\W|$)|(?:pues |uy |uy pues )?tod[oa]s (?:los|las) de (?:la|mi) casa|nunca (?:los|las) he contado|never counted (?:them|it)|as many as (?:needed|it takes|you think)|whatever (?:is|s) needed|(?:the )?(?:electrician|plumber|you|pro) (?:decide|decides|can decide|tell me)|un monton|un chingo|un chorro|un buen|muchisim[oa]s|un mogollon|un porron|(?:son|hay|tengo|tenemos|serian|seran) (?:muchos|muchas|bastantes|varios|varias|unos cuantos|unas cuantas)(?!\s+[a-z]{3,})|(?:quite a few|several|a few|many) of them)\b(?!\s+(?:of\s+)?\d)/;
@@ -595,8 +595,12 @@ export function resolveQuantity(def: TaskDef, given: QuantitySource, region: Reg
   // "How big is the damaged area?" … "not sure, a couple of stained spots, I'll measure later": spots counted are no
   // area when the customer says the size is not known.
   const countsOnly = src.later.every((q) => q.kind === 'count' && !q.corrected);
+  // "havent counted, its the whole back porch wraps around two sides": sides said beside "not counted" count no things.
+  const sidesOnly = src.unknown && countsOnly && src.later.every((q) => q.sides);
   const laterQs =
-    (measured && countsOnly && src.later.every((q) => q.value === 1)) || (src.unknown && countsOnly && bySize) ? [] : src.later;
+    (measured && countsOnly && src.later.every((q) => q.value === 1)) || (src.unknown && countsOnly && bySize) || sidesOnly
+      ? []
+      : src.later;
   const laterSystem = answerSystem(region, laterQs);
   let later = fromList(def, laterQs, laterSystem, true, []);
   // "Can you paint my 3 bedrooms?" … "all about 12x12": one size answered for rooms counted before is each room's.
