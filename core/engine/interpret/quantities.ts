@@ -307,6 +307,9 @@ const SCRATCHED =
 // "3 minisplits, dos son de 1 tonelada y uno de 2": how some of them are, not more of them.
 const PART =
   /^[\d.]+\s*(?:(?:of|de)\s+(?:them|those|these|which|ellos|ellas|esos|esas|estos|estas|los\s+cuales|las\s+cuales)|(?:son|es|are|is)\s+(?:de|of|a|an)\s)\b/;
+/** "climbed 1 tonight", "the bathroom 1 wouldnt stop": one of the things counted, said with what it did. */
+const ONE_TOLD =
+  /\b(?:[a-z]+ed\s+1\s+(?:tonight|today|yesterday|last|already|earlier|ago|this|once)\b|the\s+[a-z]+\s+1\s+(?:wouldnt|wouldn t|won t|wont|didnt|didn t|doesnt|doesn t|is|was|keeps|kept|started|stopped)\b)/;
 /** "1 is loose", "1 está suelto": a state of one of them, not one more. */
 const ONE_OF_THEM = /^1\s+(?:is|was|has|esta|estaba|es|tiene|se)\b/;
 /** A size then "each": "20 ft each side", "3 m cada tramo". */
@@ -583,6 +586,15 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     // "3 escalones que crujen y 1 está suelto", "4 windows, 1 is cracked": one of the things counted before.
     const prevQ = out[i - 1];
     if (q.kind === 'count' && q.value === 1 && prevQ?.kind === 'count' && prevQ.value > 1 && ONE_OF_THEM.test(input.slice(q.pos)))
+      q.part = true;
+    // "anchor 3 dressers… my toddler climbed one tonight", "the bathroom one wouldnt stop leaking": one of them, told about.
+    if (
+      q.kind === 'count' &&
+      q.value === 1 &&
+      prevQ?.kind === 'count' &&
+      prevQ.value > 1 &&
+      ONE_TOLD.test(q.gap.slice(-40) + input.slice(q.pos, q.pos + 30))
+    )
       q.part = true;
     // "a grab bar by the toilet and 1 in the shower": the first figure may be the one more, after a thing named without one.
     if (q.kind === 'count' && (i > 0 || /\b(?:and|plus|y|e)\s+$/.test(q.gap)) && PLACED.test(input.slice(q.pos))) q.placed = true;

@@ -244,7 +244,12 @@ const RUN_PART =
 const JOINED = /(?:,|\band\b|\bplus\b|\+|\by\b|\be\b|\botra\b|\banother\b|\bmore\b|\bmas\b)/;
 /** A place named after the things: "under 3 sinks", "in all 4 rooms", "en 2 baños"; "de los 3 lavabos" only with its article. */
 const PLACE_BEFORE =
-  /\b(?:under|beneath|below|behind|in|inside|at|on|for|throughout|across|bajo|debajo\s+de|en|para)\s+(?:(?:the|my|our|all|all\s+the|each\s+of\s+the|los|las|mis|todos\s+los|todas\s+las)\s+)?$|\bde\s+(?:los|las|mis|sus|nuestr[oa]s|todos\s+los|todas\s+las)\s+$/;
+  /\b(?:under|beneath|below|behind|in|inside|at|on|for|throughout|across|bajo|debajo\s+de|en|para)\s+(?:(?:the|my|our|his|her|their|all|all\s+the|each\s+of\s+the|los|las|mis|todos\s+los|todas\s+las)\s+)?$|\bde\s+(?:los|las|mis|sus|nuestr[oa]s|todos\s+los|todas\s+las)\s+$/;
+/** After the thing's words; "shutoff valves under his 3 sinks … need them replaced": or after the thing, under a place. */
+function placeAfterThing(q: Quantity, anchors: number[]): boolean {
+  return q.pos > Math.max(...anchors) || (q.pos > Math.min(...anchors) && UNDER_PLACE.test(q.gap ?? ''));
+}
+const UNDER_PLACE = /\b(?:under|beneath|below|behind|bajo|debajo\s+de)\s+(?:[a-z]+\s+)?$/;
 /** "and" joins more of the things; a bare comma more often breaks a count down. */
 const ADDED = /(?:\band\b|\bplus\b|\+|\by\b|\be\b|\bmas\b)/;
 /** "2 de 10 m²", "2 rooms of 12 m²", "2 runs of 24 feet": a count right before an amount multiplies it. */
@@ -481,7 +486,7 @@ function fromList(
     // "shutoff valves under 3 sinks", "outlets in 4 rooms": a count of places, after the things, does not count them.
     const places =
       def.several_per_place && anchors.length > 0
-        ? bare.filter((q) => q.counts && q.pos > Math.max(...anchors) && PLACE_BEFORE.test(q.gap ?? ''))
+        ? bare.filter((q) => q.counts && placeAfterThing(q, anchors) && PLACE_BEFORE.test(q.gap ?? ''))
         : [];
     if (places.length > 0) {
       const rest = bare.filter((q) => !places.includes(q));

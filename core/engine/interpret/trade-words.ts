@@ -185,6 +185,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     'pared (?:de|detras de|atras de|entre) (?:la |el )?(?:tarja|estufa|fregadero|parrilla|cocineta)(?: (?:y|con) (?:la |el )?(?:tarja|estufa|fregadero|parrilla))?',
     'pared de la cocina',
   ],
+  // "need a price on about 180 ft of gutter for the pole barn": a run of gutter priced is gutter bought and hung.
+  [
+    '(price|quote|estimate|cost) (?:on|for) (?:about |around |roughly )?(\\d+) ?(ft|feet|foot|lf) of (gutter|gutters|eavestrough|eavestroughs)\\b(?! (?:clean\\w*|flush\\w*))',
+    '$1 for $2 $3 of new $4',
+  ],
   // "need 6 inch gutters on the back of the house": gutters wanted on a part of the house are new ones.
   ['(need|want|wanting) (?:\\d+ (?:inch|in) )?gutters (on|along|around|across) the', '$1 new gutters $2 the'],
   // "slab is in good shape, no cracks", "sin fugas": trouble said to be absent is no repair.

@@ -260,7 +260,11 @@ export const EXTRA_TASKS: TaskDef[] = [
     perUnit: 1.5,
     en: 'Replace a shut-off or pressure valve',
     es: 'Cambiar una llave de paso o válvula',
-    kw: [`valve|valves|regulator|regulators|shutoff|prv ${INSTALL_EN}|${FIX_EN}|pressure|main`],
+    kw: [
+      `valve|valves|regulator|regulators|shutoff|prv ${INSTALL_EN}|${FIX_EN}|pressure|main`,
+      // "shutoff valves under his 3 sinks are all seized, need them replaced": the valves, not the sinks.
+      `shutoff|shutoffs|shut valve|valves|off ${INSTALL_EN}|${FIX_EN}|seized|stuck|leaking|leak`,
+    ],
     kwEs: [`valvula|valvulas|regulador|reguladora|flotador|boya ${INSTALL_ES}|${FIX_ES}|presion|paso`, 'llave|llaves paso'],
   }),
   task('handyman.light_bulbs', {

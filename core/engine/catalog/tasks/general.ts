@@ -210,6 +210,8 @@ export const GENERAL_TASKS: TaskDef[] = [
       'shelf|shelves hang|hanging|hung',
       // "3 floating shelves put up": shelves mounted on a wall, bought ready, are hanging too.
       'floating shelf|shelves hang|hanging|hung|install|installed|mount|mounted|put|up',
+      // "anchor 3 dressers to the wall, my toddler climbed one": furniture fixed to the wall against tipping over.
+      'anchor|anchored|anchoring|anchors|strap|tether dresser|dressers|bookcase|bookcases|bookshelf|bookshelves|wardrobe|wardrobes|furniture',
     ],
     kwEs: [
       'cuadro|cuadros|espejo|espejos|cortina|cortinas|cortinero|cortineros|persiana|persianas|estor|estores|galeria|barra|pizarron|pizarrones|pizarra|pizarras|corcho colgar|instalar|poner|montar',
