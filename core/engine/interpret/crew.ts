@@ -185,9 +185,9 @@ const PATTERNS: readonly RegExp[] = [
 
 const HELPERS = 'helpers?|apprentices?|assistants?|ayudantes?|aprendiz|aprendices|peon|peones|chalan|chalanes|oficial|second guy|segundo';
 
-/** "un maestro y su ayudante", "a plumber and his helper", "2 guys plus a helper": the named workers and their helpers. */
+/** "un maestro y su ayudante", "un paleta y un ayudante", "a plumber and his helper", "2 guys plus a helper": workers and helpers. */
 const WITH_HELPER = new RegExp(
-  `\\b(\\d{1,2}|a|an|one|un|una)\\s+(?:[a-z]+\\s+)?(?:${PEOPLE}|handyman|maestro|maestros|oficial|albanil)\\s+(?:and|y|plus|with|con|\\+|&)\\s+(?:(his|her|their|su|sus|a|an|one|un|una|1|\\d)\\s+)?(?:${HELPERS})\\b`,
+  `\\b(\\d{1,2}|a|an|one|un|una)\\s+(?:[a-z]+\\s+)?(?:${PEOPLE}|handyman|maestro|maestros|oficial|albanil|paleta|fontanero|pintor|electricista|carpintero|solador|alicatador|plumber|painter|electrician|carpenter|tiler|roofer)\\s+(?:and|y|plus|with|con|\\+|&)\\s+(?:(his|her|their|su|sus|a|an|one|un|una|1|\\d)\\s+)?(?:${HELPERS})\\b`,
   'g',
 );
 

@@ -5,7 +5,7 @@
  * extras or unpriced items.
  */
 import type { RegionDef, TaskDef, Trade } from '../catalog/types.js';
-import { extractCrew } from './crew.js';
+import { extractCrew, PEOPLE } from './crew.js';
 import {
   ADDS_ROOMS,
   addsCountedRooms,
@@ -114,6 +114,7 @@ function windowsOfADevice(all: string, jobs: Job[]): boolean {
   return DEVICE.test(all) && home.length > 0 && home.every((j) => j.trade === 'windows_doors');
 }
 
+const WORKERS = new RegExp(`\\b\\d+\\s+(?:${PEOPLE})\\b|\\b(?:dos|tres|cuatro|two|three|four)\\s+(?:${PEOPLE})\\b`, 'g');
 /** Words that hire a handyman; "subir unas cositas" is things carried, not a list of odd jobs. */
 const HANDYMAN =
   /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?<!\b(?:subir|bajar|cargar|llevar|mover|acarrear|pasar) )(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|(?:a |my |una |mi )?(?:list|lista|listita)(?: of| de)? (?:little |small |odd |misc |random )?(?:things|jobs|fixes|stuff|tasks|repairs|cositas|cosillas|cosas|pendientes|arreglos|detalles|chambitas)|punch ?list|honey ?do(?: list)?|to ?do list|(?:operario|senor|persona|tecnico) de mantenimiento|(?:pequenas|pequenos) (?:tareas|trabajos|arreglos)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes|works))\b/;
@@ -528,7 +529,8 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
       later: [],
       oneRoom: ONE_ROOM.test(prepared.text),
       rooms: findRooms(crew.text),
-      handyman: HANDYMAN.test(prepared.text),
+      // "que se lleven un sillón, un colchón y unas cositas": things hauled away are no list of odd jobs.
+      handyman: HANDYMAN.test(prepared.text) && !task?.def.slug.startsWith('moving.junk'),
       article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
       items:
         task && !group.outside
@@ -763,7 +765,10 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       // A later turn naming the job ("we'd want 3 movers") completes the earlier one, also when that one only named the trade.
       // "How many movers and for how long?" … "2 movers for 3 hours": a crew or hours answer sizes the job asked about.
       const sizesAsked =
-        job.task && (c !== null || job.own.some((q) => q.kind === 'hour')) && !OWN_VERB.test(normalize(job.text))
+        job.task &&
+        (c !== null || job.own.some((q) => q.kind === 'hour')) &&
+        // "dos limpiadoras cuatro horas": the workers' word is no verb of a new job.
+        !OWN_VERB.test(normalize(job.text).replace(WORKERS, ' '))
           ? earlier.find(
               (j) =>
                 j.trade === job.task!.def.trade &&

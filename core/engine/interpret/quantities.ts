@@ -114,7 +114,7 @@ const HOURS = new RegExp(`${N}\\s*(?:hours?|hrs?|h|horas?|horitas?|hs)${END}`, '
 const DAYS = new RegExp(`${N}\\s*(?:full\\s+)?(?:days?|dias?|jornadas?)${END}`, 'g');
 /** Counts of rooms: a room-priced job's amount, and for any other job a count of places, not of its items ("a water heater, 2 bathrooms"). */
 const ROOMS = new RegExp(
-  `${N}\\s*-?\\s*(?:(?:small|big|large|full|half|guest|spare|kids|upstairs|downstairs)\\s+)?(?:rooms?|bedrooms?|beds?(?!\\s+frames?)|brs|br|bdrm|bdrms|bdr|bd|bathrooms|washrooms|restrooms|kitchens|cuartos?|recamaras?|habitaciones?|dormitorios?|ambientes?|alcobas?|banos|aseos|cocinas)${END}`,
+  `${N}\\s*-?\\s*(?:(?:small|big|large|full|half|guest|spare|kids|upstairs|downstairs)\\s+)?(?:rooms?|bedrooms?|beds?(?!\\s+(?:frames?|from|de)\\b)|brs|br|bdrm|bdrms|bdr|bd|bathrooms|washrooms|restrooms|kitchens|cuartos?|recamaras?|habitaciones?|dormitorios?|ambientes?|alcobas?|banos|aseos|cocinas)${END}`,
   'g',
 );
 /** Numbers that count something other than the job (years, floors, money, times of day). */

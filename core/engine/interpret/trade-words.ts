@@ -435,11 +435,16 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(?:dos|tres|cuatro|two|three|four|un par de|couple of|couple) (?:cosas|cosillas|cositas|things|jobs|trabajos|chapuzas)(?=\\s*:|\\s+(?:la|el|los|las|the|a|an|un|una|mi|my|replace\\w*|fix\\w*|repair\\w*|cambiar|arreglar|poner)\\b)',
     'things',
   ],
+  // "cambiar 3 puertas de paso por lacadas en blanco": doors changed for new lacquered ones, not doors painted.
+  [
+    '(cambi\\w*|sustitu\\w*|reemplaz\\w*) ((?:\\d+ |las |unas |todas las )?puertas(?: de paso| interiores| del piso)?) por (?:unas |otras )?(?:lacadas|nuevas|blancas)\\b',
+    '$1 $2 por puertas nuevas',
+  ],
   // Quebec "l'appart": the apartment.
   ['appart|apparts|appartement|appartements', 'apartment'],
   // "moving my phone number from Videotron to Fizz", "portar mi número": a phone line, not a move.
   [
-    '(?:moving|move|transfer\\w*|port\\w*|switch\\w*) (?:my |our |the )?(?:phone |cell |mobile |home )?(?:number|line)|(?:portar|cambiar|pasar|mover) (?:mi |el )?(?:numero|linea) (?:de (?:telefono|celular|movil) )?(?:de|a)',
+    '(?:moving|move|transfer\\w*|port\\w*|switch\\w*) (?:my |our |the )?(?:phone |cell |mobile |home )?(?:numbers?|lines?)(?! (?:of|for) )|switch\\w* (?:[a-z]+ ){0,3}?to (?:a |an )?(?:[a-z]+ )?(?:flip|cell|smart|mobile)? ?phone|(?:portar|cambiar|pasar|mover) (?:mi |el )?(?:numero|linea) (?:de (?:telefono|celular|movil) )?(?:de|a)',
     'phone plan',
   ],
   // Mexico: "mantenimiento de jardín": garden upkeep is yard work.

@@ -6,7 +6,8 @@ import type { TaskDef } from '../types.js';
 import { FIX_EN, FIX_ES, INSTALL_EN, INSTALL_ES, ROOM_EN, ROOM_ES, task } from './define.js';
 
 const PAINT_EN = 'paint|repaint|painting|painter';
-const PAINT_ES = 'pint|repint';
+// "encalar la fachada", "blanquear el patio": whitewash is paint too.
+const PAINT_ES = 'pint|repint|encal|blanque';
 const FLOOR_FIX_EN = `floor|flooring|floorboard|floorboards|floors|subfloor ${FIX_EN}|squeak|squeaky|buckled|warped|soft|loose|creaky`;
 const FLOOR_FIX_ES = `piso|suelo|tarima|duela ${FIX_ES}|levantad|hinchad|rechin`;
 
@@ -336,6 +337,8 @@ export const FINISH_TASKS: TaskDef[] = [
       'loseta|azulejo|baldosa|porcelanato|porcelanico|gres|ceramica|mosaico piso|suelo',
       `loseta|azulejo|baldosa|porcelanato|porcelanico|gres|ceramica|marmol|pizarra|talavera ${INSTALL_ES}`,
       'loseta|baldosa|porcelanato|embaldosar|solar',
+      // "Solado con porcelánico en el salón, 20 m²": a floor laid in stoneware is floor tile.
+      'solado|solados|solar|pavimento porcelanico|porcelanato|gres|ceramica|ceramico|baldosa|baldosas|marmol|terrazo',
       // "alicatar el baño, paredes 22 m2 y suelo 4 m2": the floor named beside the tiled walls is floor tile.
       'suelo|piso alicatar|alicatado|alicatarlo',
     ],
