@@ -85,12 +85,19 @@ export interface Chosen {
 /** "el patio está lleno de hierba y cascajo", "the back lot is overgrown with weeds": a yard to clear of what grows in it. */
 const YARD_OVERGROWN =
   /\b(?:patio|patios|jardin|terreno|huerto|yard|backyard|lot|parcela|solar|lote)\b[^.\n]{0,50}\b(?:lleno|llenos|llena|llenas|full|overgrown|cubierto|cubierta|covered)\s+(?:de|of|with)\s+(?:[a-z]+\s+){0,2}?(?:hierba|hierbas|hierbajos|maleza|monte|yerba|zacate|weeds|brush|ramas|branches)\b/;
+const ALL_REDONE =
+  /\b(?:(?:it|them) all|the whole (?:floor|thing)|everything|todo|toda|entero|entera) (?:redone|replaced|retiled|nuevo|nueva|de nuevo)\b|\b(?:want|need|quiero|hay que) (?:it |them )?all (?:redone|replaced|retiled)\b/;
 const YARD_CLEARED = new Set(['cleaning.hourly', 'moving.junk.removal']);
 
 /** `crewStated`: the customer said how many workers ("3 cargadores"), in any turn. */
 export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewStated = false): Chosen | null {
   const trade = job.task?.def.trade ?? job.trade;
   if (!trade) return null;
+  // "the floor tiles are cracked and i want it all redone": the whole floor tiled again, not a cracked tile replaced.
+  if (job.task?.def.slug === 'tile.repair' && ALL_REDONE.test(normalize(job.text))) {
+    const floor = cc.tasks.get('tile.floor.install');
+    if (floor) return { def: floor, exact: true };
+  }
   // Hours to clean a yard full of weeds and branches are a yard cleanup's, not a house cleaner's or a junk hauler's.
   const yard =
     YARD_CLEARED.has(job.task?.def.slug ?? '') && YARD_OVERGROWN.test(normalize(job.text))

@@ -600,6 +600,27 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       append(owner, piece.text, norm, piece.sentence);
       continue;
     }
+    // "entryway floor: 6 m2, wanting ceramic tile laid": a size told first, then the work it is for, after a comma.
+    if (
+      task &&
+      !task.fuzzy &&
+      current &&
+      !current.task &&
+      current.sized &&
+      !current.outside &&
+      turn === 0 &&
+      !OWN_VERB.test(normalize(current.text)) &&
+      piece.comma &&
+      piece.sentence === current.sentence &&
+      !/\d/.test(norm) &&
+      !ALSO_JOIN.test(norm) &&
+      (current.trade === null || (current.trade === 'flooring' && task.def.trade === 'tile'))
+    ) {
+      current.task = task;
+      current.trade = task.def.trade;
+      append(current, piece.text, norm, piece.sentence);
+      continue;
+    }
     if (task) {
       // Another job of the same trade ("install a dishwasher and an over the range microwave") stands
       // alone unless together the clauses name one job better ("paint the walls and the ceiling").

@@ -465,6 +465,8 @@ const BOTH_LISTED =
 const NEW_SENTENCE_AFTER_FIGURE =
   /(\d)\n+(?!\s*(?:ah|oh|no|non|nope|bueno|pues|wait|actually|sorry|perdon|perdona|mejor|or|o|well|ok|okay|make|scratch|hmm|mmm|eh|um|uh|en realidad)\b)/gi;
 
+const REPAIR_ASKED = /\b(?:repair|fix|patch|reparar|repara|reparen|arreglar|arregla|arreglen|resanar|tapar)\b/;
+
 function askedBeforeTheReason(lex: Lexicon, text: string, task: TaskHit): boolean {
   return REASON_TAIL.test(text) && matchClause(lex, text.replace(REASON_TAIL, '')).task?.def.slug === task.def.slug;
 }
@@ -492,6 +494,15 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
   let task =
     hit &&
     (!group.task ||
+      // "un agujero como un puño, en la pared de pladur… Reparar": the whole job's words ask for a repair of what the
+      // clause named as new work.
+      (!group.settled &&
+        hit.def.trade === group.task.def.trade &&
+        hit.def.action === 'repair' &&
+        group.task.def.action === 'install' &&
+        hit.score > group.task.score &&
+        REPAIR_ASKED.test(prepared.text) &&
+        !REPLACING.test(prepared.text)) ||
       (describedGroup && hit.def.slug !== group.task.def.slug && !hit.positions.every(inDescription)) ||
       (!group.settled &&
         Math.floor(hit.score / 100) > Math.floor(group.task.score / 100) &&

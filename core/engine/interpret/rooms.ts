@@ -310,7 +310,7 @@ const COUNT_AFTER = new RegExp(
 const WORK_BEFORE = /\b(?:paint|repaint|clean|deep clean|carpet|pintar|repintar|pinten|limpiar|limpien)\s+$/;
 /** "3 bed 2 bath" lists describe the home, the baths count with it. */
 const PLACE_WORDS =
-  /(?::\s*$)|\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|al|un|una|both|each)\s+$/;
+  /(?::\s*$)|\b(?:in|on|of|at|for|the|my|our|your|a|an|this|that|en|el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|del|de|al|un|una|both|each|ese|esa|este|esta|his|her|their|these|those)\s+$/;
 
 function kindOf(word: string): RoomKind {
   const cached = KIND_OF.get(word);

@@ -533,6 +533,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'snow (?:off|from) (?:of )?(?:the |my |our )?(?:front |back |side )?(?:stairs|steps|balcony|balconies|roof|deck|porch|driveway|walkway|car)',
     'snow removal',
   ],
+  // "Al muntar la cuina hemos hecho un agujero": when the damage was done, not work asked for.
+  [
+    '\\bal (?:muntar|montar|mover|moure|quitar|instalar|colgar|meter|sacar|pasar|cambiar|subir|bajar) (?:el |la |los |las |l |un |una |unos |unas )?[a-z]+',
+    'un dia',
+  ],
   // "me podan el pasto?": in Mexico grass is "podado", mowed, not a tree trimmed.
   ['\\bpod(ar|en|an|a|e|es|amos)(?:me|le|les)? (el|la|los|mi|su) (pasto|cesped|zacate|grama)\\b', 'cort$1 $2 $3'],
   // "the bathroom sink drips", "el lavabo gotea": a sink that drips drips from its faucet.

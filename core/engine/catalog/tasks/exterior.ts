@@ -295,6 +295,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     kwEs: [
       'malla ciclonica|metalica|alambre|electrosoldada',
       'ciclonica|alambrada',
+      // "valla simple torsión 20 ml": Spain's twisted-wire mesh is chain link.
+      'torsion valla|vallas|vallado|malla|mallas|simple|doble',
       'malla|mallas cercar|cerca|barda|poner|instal|coloc|metros|lados|perimetro|terreno',
       // "vallar la parcela con malla metálica": the mesh says which fence, however the plot is closed.
       'malla|mallas ciclonica|metalica|alambre|electrosoldada vallar|cerrar|cercar|parcela|terreno|finca|instal|poner|coloc|metros',
