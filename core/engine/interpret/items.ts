@@ -41,6 +41,8 @@ const THINGS: ReadonlyMap<string, RegExp> = new Map([
 /** What a task's things are made of or sit in ("a hole in the drywall", "un hoyo en la tablaroca"): never one of them. */
 const NOT_THINGS: ReadonlyMap<string, RegExp> = new Map([
   ['drywall.patch', /^(?:drywall|sheetrock|gypsum|walls?|ceilings?|pared|paredes|tablaroca|pladur|yeso|muros?|tabiques?|techos?|plafon)$/],
+  // "take away an old couch and a mattress to the dump": where the things go, not one of them.
+  ['moving.junk.items', /^(?:dump|landfill|curb|tip|transfer|basurero|vertedero|deposito|tiradero|chatarreria)$/],
 ]);
 
 function nounsOf(lex: Lexicon, def: TaskDef): Set<number> {
