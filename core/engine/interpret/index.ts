@@ -350,9 +350,9 @@ function oddJobsByTheHour(lex: Lexicon, jobs: Job[], all: string): void {
  * "curtain rods, cabinet door hanging loose, tub needs caulked. just want somebody for 3 hrs to do whatever they can":
  * handyman hours booked for an open list take in the chores listed with them.
  */
-function choresInTheHoursBooked(jobs: Job[], all: string): void {
+function choresInTheHoursBooked(lex: Lexicon, jobs: Job[], all: string): void {
   if (!OPEN_TIME.test(all)) return;
-  const booked = jobs.find((j) => j.task?.def.trade === 'handyman' && !j.outside && j.own.some((q) => q.kind === 'hour'));
+  const booked = jobs.find((j) => j.task && CHORE_TRADES.has(j.task.def.trade) && !j.outside && j.own.some((q) => q.kind === 'hour'));
   if (!booked) return;
   const chores = jobs.filter(
     (j) =>
@@ -367,6 +367,7 @@ function choresInTheHoursBooked(jobs: Job[], all: string): void {
     booked.text = `${j.text} ${booked.text}`;
     jobs.splice(jobs.indexOf(j), 1);
   }
+  if (chores.length > 0) bookByTheHour(lex, booked);
 }
 const OPEN_TIME =
   /\b(?:whatever (?:they|you|he|she|u) can|whatever gets done|whatever you get to|as much as (?:they|you|u) can|lo que (?:de|da) tiempo|lo que se pueda|lo que (?:alcance|alcancen|alcances))\b/;
@@ -964,7 +965,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
   });
   refineJobs(lex, jobs);
   oddJobsByTheHour(lex, jobs, all);
-  choresInTheHoursBooked(jobs, all);
+  choresInTheHoursBooked(lex, jobs, all);
   // "le hablaba para lo de lo que le dije al señor de la camioneta": a call back about an earlier talk names no job; the
   // truck it mentions is who, not what.
   const callBack = refersBack(all) && !jobs.some((j) => j.task || j.trade);

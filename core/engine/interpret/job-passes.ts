@@ -20,6 +20,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   workOnThoseBefore(jobs);
   repairSaidToBeMore(jobs);
   troubleThenRequest(jobs);
+  describedThenDoneToIt(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
@@ -48,6 +49,27 @@ function troubleThenRequest(jobs: Job[]): void {
     asked.text = `${told.text}\n${asked.text}`;
     asked.rooms = [...told.rooms, ...asked.rooms];
     jobs.splice(i - 1, 1);
+  }
+}
+
+/** "…para limpiarlo todo", "to clean it up": work asked of "it", with no thing of its own. */
+const DONE_TO_IT = /\b[a-z]{4,}(?:ar|er|ir)(?:lo|la|los|las)\b|\b(?:clean|clear)\s+(?:it|them)\s+(?:all\s+)?(?:up|out)?\b/;
+
+/**
+ * "el patio y el huerto están llenos de hierbajos y ramas secas. Necesito a alguien 5 horas para limpiarlo todo": the
+ * thing described, then work asked of "it" in the next sentence, is the described thing's job, sized by that sentence.
+ */
+function describedThenDoneToIt(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const told = jobs[i - 1]!;
+    const asked = jobs[i]!;
+    if (told.turn !== asked.turn || told.outside || asked.outside || !told.task || !asked.task) continue;
+    if (told.task.def.trade === asked.task.def.trade || told.own.length > 0 || told.later.length > 0) continue;
+    const request = normalize(asked.text);
+    if (OWN_VERB.test(normalize(told.text)) || !DONE_TO_IT.test(request) || asked.task.score >= 300) continue;
+    told.text = `${told.text}\n${asked.text}`;
+    told.own = asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length - asked.text.length }));
+    jobs.splice(i, 1);
   }
 }
 

@@ -113,7 +113,7 @@ illo quillo chiquillo dices dime digame saw seen found ad ads listing listings p
 back later again reply respond text texted message messaged msg dm whatsapp wa email emailed llamame llamar llamen marcar marca mensaje escribeme
 give gimme tell send rough ballpark general generally basic idk dunno just like whatever cheaper cheapest cheap discount deal deals better beat than last previous other before guy guys company companies barato barata baratos mas menos descuento anterior ultimo otro otra dame den manden pasen general generales senor senora senores tipo muchacho
 vuestro vuestra vuestros vuestras nuestro nuestra nuestros nuestras usted ustedes disculpe disculpen vez gracies quick
-sorry late write writing wrote possible possibly know oiga oye pos ahorita luego digo se
+sorry late write writing wrote possible possibly know oiga oye pos ahorita luego digo se bother nothing specific particular
 about off ah oh bien luego digo dije paso pasaron dio face fb facebook insta instagram tiktok good great nice kindly kind
 quedo quedamos atento atenta atentos pendiente pendientes conocer muchas muchos muchisimas compromiso sin dire diremos nomas venir vengan venga
 talked spoke told said mentioned asked dijo comento platico platicamos hablo hable hablamos llamo llame

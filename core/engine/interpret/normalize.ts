@@ -205,7 +205,10 @@ function dropTakenBack(text: string): string {
  * como 3 m2... bueno no, nada más la pared": a take-back down to one named part drops the measures of the other parts.
  */
 const NARROWED =
-  /\b(?:wait|wait no|no wait|actually|bueno no|ah no|ay no|no espera|espera no|nah|scratch that|mejor)[\s,.]*(?:just|only|solo|nada mas|nomas|solamente)\s+(?:(?:the|el|la|los|las|my|mi|mis)\s+)?([a-z]{3,})/;
+  /\b(?:wait|wait no|no wait|actually|bueno no|ah no|ay no|no espera|espera no|nah|scratch that|mejor)(?:[\s,.]+no)?[\s,.]*(?:just|only|solo|nada mas|nomas|solamente)\s+(?:(?:the|el|la|los|las|my|mi|mis)\s+)?([a-z]{3,})/;
+/** "…the den, its 12x15": a clause that only gives a size is about the thing named in the clause before it. */
+const BARE_SIZE =
+  /^\s*(?:(?:its|it s|it is|which is|that s|thats|is|about|around|like|maybe|approx\w*|measures?|mide|son|es|de|unos|unas|como)\s+)*[\d.,]+\s*(?:(?:x|by|por)\s*[\d.,]+\s*)?(?:[a-z\u00b2]{1,6}\s*){0,2}$/;
 const CLAUSE_BREAK = /(,(?!\d)|;|\.(?!\d)|\s(?:and|y|plus)\s)/;
 const NARROWING_WORD = /\b(?:just|only|solo|solamente|nomas|nom[a\u00e1]s|nada m[a\u00e1]s)\b/i;
 
@@ -224,13 +227,21 @@ export function withoutNarrowedMeasures(raw: string): string {
   if (!m || text.length !== raw.length) return raw;
   const from = Math.max(0, m.index - 160);
   const clauses = text.slice(from, m.index).split(CLAUSE_BREAK);
-  const named = new RegExp(`\\b${m[1]}\\b`);
+  const naming = new RegExp(`\\b${m[1]}\\b`);
+  // Whether each clause is about the thing kept: it names it, or only gives a size after a clause that names it.
+  let about = false;
+  const named = clauses.map((c, i) => {
+    if (i % 2 === 1) return false;
+    if (!BARE_SIZE.test(c)) about = naming.test(c);
+    return about;
+  });
   const measured = (c: string): boolean => /\d/.test(c);
-  if (!clauses.some((c) => measured(c) && named.test(c)) || !clauses.some((c) => measured(c) && !named.test(c))) return raw;
+  const sized = clauses.map((c, i) => i % 2 === 0 && measured(c));
+  if (!sized.some((x, i) => x && named[i]) || !sized.some((x, i) => x && !named[i])) return raw;
   let out = raw.slice(0, from);
   let at = from;
   clauses.forEach((c, i) => {
-    out += i % 2 === 0 && measured(c) && !named.test(c) ? ' '.repeat(c.length) : raw.slice(at, at + c.length);
+    out += sized[i] && !named[i] ? ' '.repeat(c.length) : raw.slice(at, at + c.length);
     at += c.length;
   });
   return out + raw.slice(at);

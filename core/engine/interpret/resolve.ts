@@ -404,8 +404,8 @@ function fromList(
       const eachOne = lengths.filter((q) => /^1\s+$/.test(q.gap ?? ''));
       if (eachOne.length >= 2 && qs.some((q) => q.kind === 'count' && q.value === eachOne.length && q.pos < eachOne[0]!.pos - 2))
         return { value: eachOne.reduce((sum, q) => sum + convert(q.value, q.system, system, 1), 0) };
-      // "back line is 60 and one side 45": in an answer, bare runs told by their part add up.
-      if (bareIsAmount && lengths.length === 0) {
+      // "back line is 60 and one side 45": bare runs told by their part add up.
+      if (lengths.length === 0) {
         const runs = kept.filter((q) => q.value >= 3 && RUN_PART.test(q.gap ?? ''));
         if (runs.length >= 2) return { value: runs.reduce((sum, q) => sum + q.value, 0) };
       }

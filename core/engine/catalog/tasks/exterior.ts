@@ -257,6 +257,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'hojas|ramas|maleza|hierba|hierbas|pasto|jardin|patio|terreno limpi|recoger|quitar|barrer|desyerb hora|horas|dia',
       // "limpieza general del jardín": the place outweighs the "limpieza general" of a house.
       'limpi jardin|patio|terreno|huerto general|hojas|ramas|maleza|hierba|hierbas|pasto',
+      // "el patio está lleno de monte y basura": a yard grown over is a yard to clear.
+      'monte|maleza|hierba|hierbas|hierbajos|zacate|yerba lleno|llena|llenos|llenas|cubierto|cubierta|crecido|crecida',
     ],
   }),
   task('fencing.wood.install', {
