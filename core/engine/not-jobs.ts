@@ -66,9 +66,9 @@ const MOVE_AS_NEWS = new RegExp(
     // moving now or soon: "we're moving", "nos vamos a mudar", "nos cambiamos de casa"
     String.raw`\b(?:we re|we are|were|i m|im|i am|we ll be|we will be|getting ready to be)\s+(?:moving|relocating)\b`,
     // "me and my 3 roommates are moving out of our place", "the tenants are moving out"
-    String.raw`\b(?:are|is)\s+(?:moving|relocating)\s+(?:out|in|into|away)\b`,
+    String.raw`\b(?:are|is)\s+(?:moving|relocating)\s+(?:out|in|into|away|to)\b`,
     // "I am selling my house in Oakville and moving to a condo"
-    String.raw`\b(?:selling|sold|sell)\b[^.]{0,60}\b(?:and|then)\s+(?:moving|relocating)\s+(?:to|into|out)\b`,
+    String.raw`\b(?:selling|sold|sell)\b[^.]{0,60}\b(?:and|then)\s+(?:(?:are|am|we re|were|i m)\s+)?(?:moving|relocating)\s+(?:to|into|out)\b`,
     // "moving into a new condo next wk", "just moved into a townhouse": the news said without a subject.
     String.raw`^\s*(?:(?:hi|hey|hello|so|ok)\s+)?(?:just\s+|recently\s+)?(?:moving|moved)\s+(?:into|in\s+to|to|out\s+of)\s+(?:a|an|my|our|the)\b`,
     String.raw`\b(?:nos|me)\s+(?:vamos\s+a\s+|voy\s+a\s+)?(?:mudamos|mudo|mudar|cambiamos|cambio)\b`,

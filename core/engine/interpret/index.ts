@@ -284,7 +284,8 @@ function picksKind(asked: Job, job: Job, question: string): boolean {
  */
 function picksOption(lex: Lexicon, asked: Job, job: Job, question: string): boolean {
   if (!job.trade || job.outside || asked.turn >= job.turn || job.trade === asked.task!.def.trade) return false;
-  const q = normalize(question);
+  // The question as written: normalizing drops words ("electric dryer" reads as "dryer").
+  const q = question.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   if (!OFFERS_KINDS.test(q)) return false;
   const answer = normalize(job.text);
   const first = /^[\s,.!]*(?:(?:oh|ah|um|yes|yeah|no|nope|si|pues|bueno|it s|its|es|son|de)[\s,.!]+)*([a-z]{3,})\b/.exec(answer);

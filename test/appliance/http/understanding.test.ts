@@ -831,3 +831,42 @@ describe('round 21 through the service: rooms spelled out, counts at places, odd
     expect(e.unpriced).toEqual([]);
   });
 });
+
+describe('round 22 through the service: take-backs, sizes said twice, numbers that count nothing, yards, odd-job hours', () => {
+  it.each([
+    [
+      'CA-BC',
+      ['hi sorry to bother, can i just get your prices please', 'Sure! What job do you need done?', 'nothing specific, just prices'],
+      'unclear',
+    ],
+    ['US-MA', ['can you move my phone numbers over? switching my dad to a flip phone'], 'unsupported'],
+    ['US-GA', ['water stains and cracks in a few spots on the living room ceiling. need it fixed'], 'needs_detail'],
+  ] as const)('%s %j → %s', async (region, turns, status) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['US-FL', ['paint the office and the guest room. actually no, just the office'], 'painting', 1],
+    ['US-WA', ['new carpet for the den, its 12x15, and the hallway is about 40 sq ft. wait no just the den'], 'flooring', 180],
+    ['MX-NLE', ['pintar la barda', '¿Cuántos metros?', 'como 20 metros, o sea like 65 feet'], 'painting', 20],
+    ['US-IL', ['need a fence along the back, the back side is 50 and the left side is 30'], 'fencing', 80],
+    ['CA-ON', ["my dishwasher wont drain, we're on a 12 month lease and the landlord is useless"], 'appliances', 1],
+    ['ES-AN', ['quiero limpiar el terreno', '¿Cuántas horas calcula?', 'pues unas 3... no, mejor 4'], 'landscaping', 4],
+    ['MX-CMX', ['el patio está lleno de monte y basura, mande 2 personas 3 horas'], 'landscaping', 3],
+    ['US-TX', ['drywall on 3 walls, each one is 12 ft long and 8 ft tall'], 'drywall', 288],
+  ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
+  });
+
+  it('books the chores listed with handyman hours for whatever gets done as one handyman job', async () => {
+    const e = await estimate(
+      'US-IL',
+      'small stuff around the apartment, a shelf, a loose towel bar, a door that sticks. just send someone for 2 hours to do whatever they can',
+    );
+    expect(e).toMatchObject({ status: 'priced', task: { slug: 'handyman.general' }, scope: { quantity: 2 } });
+    expect(e.extras).toEqual([]);
+    expect(e.unpriced).toEqual([]);
+  });
+});
