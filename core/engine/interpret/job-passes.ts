@@ -64,9 +64,17 @@ function describedThenDoneToIt(jobs: Job[]): void {
     const told = jobs[i - 1]!;
     const asked = jobs[i]!;
     if (told.turn !== asked.turn || told.outside || asked.outside || !told.task || !asked.task) continue;
-    if (told.task.def.trade === asked.task.def.trade || told.own.length > 0 || told.later.length > 0) continue;
+    if (told.own.length > 0 || told.later.length > 0) continue;
     const request = normalize(asked.text);
-    if (OWN_VERB.test(normalize(told.text)) || !DONE_TO_IT.test(request) || asked.task.score >= 300) continue;
+    const sameTrade = told.task.def.trade === asked.task.def.trade;
+    if (OWN_VERB.test(normalize(told.text)) || !DONE_TO_IT.test(request) || (!sameTrade && asked.task.score >= 300)) continue;
+    // "la terraza tiene filtraciones y hay que impermeabilizarla, 40 m²": within one trade the work asked names the task.
+    if (sameTrade) {
+      asked.text = `${told.text}\n${asked.text}`;
+      asked.own = asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
+      jobs.splice(i - 1, 1);
+      continue;
+    }
     told.text = `${told.text}\n${asked.text}`;
     told.own = asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length - asked.text.length }));
     jobs.splice(i, 1);

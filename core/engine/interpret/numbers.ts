@@ -120,8 +120,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:both|ambos|ambas|los\s+dos|las\s+dos)\b(?=\s+(?:[a-z]+\s+)?(?!things\b|jobs\b|cosas\b|trabajos\b)[a-z]+s\b)/g, '2'],
   // "both of my bedrooms", "all 3 of the bathrooms": the rooms themselves, counted.
   [/\bboth\s+of\s+(?:my|the|our|your)\s+(?=(?:[a-z]+\s+)?(?!things\b|jobs\b)[a-z]+s\b)/g, '2 '],
-  // "both of them", "both need fixing", "ambos gotean": two of the thing asked about.
-  [/\bboth(?=\s+(?:of\s+(?:them|those|these|em)|need|needs|leak|leaks|drip|drips|dont|don t|wont|won t|stopped|broke|quit)\b)/g, '2'],
+  // "both of them", "both need fixing", "ambos gotean": two of the thing asked about ("the washer and dryer both broke"
+  // names two different things, one of each).
+  [
+    /(?<!\b(?:and|&)\s+(?:the\s+|my\s+)?[a-z]+\s+)\bboth(?=\s+(?:of\s+(?:them|those|these|em)|need|needs|leak|leaks|drip|drips|dont|don t|wont|won t|stopped|broke|quit)\b)/g,
+    '2',
+  ],
   // "I would like both replaced", "want both redone": two of the things named before, to be worked on.
   [
     /\b(?<=(?:like|want)\s+)both(?=\s+(?:of\s+them\s+)?(?:replaced|redone|fixed|repaired|removed|installed|painted|cleaned|swapped|changed|done)\b)/g,
