@@ -214,6 +214,9 @@ const PARKED_AT =
 /** "my toddler drove a toy truck thru the drywall", "un carrito de juguete": a toy is no vehicle. */
 const TOY_VEHICLE =
   /\b(?:toy|toys|rc|remote control|power wheels) (?:truck|trucks|car|cars|tractor|jeep)\b|\b(?:carrito|cochecito|camioncito|troquita)s?\b/g;
+/** "me han rayado el coche en el garaje de la comunidad": the garage where the vehicle was, not home work. */
+export const WHERE_IT_IS_KEPT =
+  /\b(?:coche|carro|car|truck|camioneta|moto|auto)\b[^.]{0,40}\b(?:en|in)\s+(?:el|la|the|my|mi|our|nuestro)\s+(?:garaje|garage|cochera|parking|estacionamiento)(?:\s+(?:de la comunidad|del edificio|comunitario|del condominio))?\b/g;
 /** "snowed in, cant get the truck out to feed": the customer's vehicle snowed in is no job. */
 const VEHICLE_STUCK = /\b(?:get|getting|drive|driving|back|pull)\s+(?:the|my|our)\s+(?:truck|car|van|suv|pickup)\s+(?:out|in)\b/g;
 /** "¿Tenéis furgo?", "do you guys have a truck?", "tengo la furgoneta de la empresa", "send a truck": whose vehicle, in a move. */
@@ -223,6 +226,8 @@ const VEHICLE_ASKED =
 /** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
 export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boolean {
   let kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ').replace(VEHICLE_STUCK, ' ').replace(TOY_VEHICLE, ' ');
+  // The garage the car was scratched in is where, not garage work that mentions a car.
+  if (kept.includes(' en el ') || kept.includes(' in the ')) kept = kept.replace(WHERE_IT_IS_KEPT, ' vehicle ');
   if (kept.includes(' a un')) kept = kept.replace(CARRIED_TO_A, ' ');
   const text = moving
     ? kept.replace(MOVE_VEHICLE, ' ').replace(SIZED_TRUCK, ' ').replace(VEHICLE_ASKED, ' ').replace(VEHICLE_AND_CREW, ' ')

@@ -17,7 +17,7 @@ import {
   sizesEach,
   takesOneRoomOut,
 } from './answers.js';
-import { foreignObject, groupTurn, OWN_VERB, REASON_TAIL, wallsOnly, type Group } from './groups.js';
+import { foreignObject, groupTurn, OWN_VERB, REASON_TAIL, WHERE_IT_IS_KEPT, wallsOnly, type Group } from './groups.js';
 import { anotherOne, countAndMore, oneMoreAdded } from './one-more.js';
 import { isWorkWord, jobWords, type JobWords } from './job-before.js';
 import { type Lexicon, wordTokens } from './lexicon.js';
@@ -978,7 +978,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
     crew,
     noJob: callBack ? 'unclear' : classifyNoJob(all, turns.join('\n')),
     outside,
-    foreignOnly: foreign && (!HOME_PLACE.test(all) || windowsOfADevice(all, jobs)),
+    foreignOnly: foreign && (!HOME_PLACE.test(all.replace(WHERE_IT_IS_KEPT, ' ')) || windowsOfADevice(all, jobs)),
   };
 }
 
