@@ -131,6 +131,8 @@ const TAKE_BACK_START =
 /** "no espera, mejor cuenta 14 q tb quiero lo de encima de la bañera": a clause that opens by correcting a figure. */
 const CORRECTS_FIGURE =
   /^[\s,.]*(?:(?:no|ah no|ay no|oh|bueno|hmm)[\s,.]+)?(?:espera|espere|wait|perdon|perdona|sorry|mejor|make it|make that|actually|en realidad)\b[^0-9]{0,25}\d/;
+/** "…14 q tb quiero la parte de encima de la bañera": the reason after a corrected figure, left out of the answer. */
+const REASON_AFTER_FIGURE = /(\d(?:\s*[a-z\u00b2]{1,6})?)\s+(?:q|que|porque|xq|pq|because|cause|since|cuz)\b[\s\S]*$/i;
 /** Verbs of wanting, which do not say what work is done. */
 const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo)$/;
 /** ", quiero impermeabilizar", ", I want it waterproofed": after a comma, what the customer wants done opens a job of its own. */
@@ -344,7 +346,8 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     const current = groups.at(-1);
     // An answer's figure corrected, with the reason after it: the reason's words name no new job.
     if (turn > 0 && current && !current.task && current.sized && !current.outside && CORRECTS_FIGURE.test(norm)) {
-      append(current, piece.text, norm, piece.sentence);
+      const figure = piece.text.replace(REASON_AFTER_FIGURE, '$1');
+      append(current, figure, prepareNumbers(normalize(figure), lang).text, piece.sentence);
       continue;
     }
     // "2 hombres pa desbrozar y limpiar, calculo unas 6 horas", "rake and clean up": a second verb with no object of its
