@@ -361,6 +361,8 @@ function placesAndDates(text: string): string {
 const TREE_STREET =
   /\b\d+\s+(?:elm|oak|maple|pine|cedar|birch|willow|spruce|walnut|cherry|palm|poplar|ash|chestnut|magnolia|hickory|sycamore|laurel)\b(?=\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|blvd|way|pl|place|apts?|apartments|condos?|building|terrace|circle|cir|pkwy)\b)/g;
 
+/** "Concierge needs the names 24 hrs ahead": notice given, not hours of work. */
+const NOTICE_HOURS = /\b\d{1,3} ?(?:hrs?|hours?|horas?) (?:ahead|in advance|notice|beforehand|de anticipacion|de antelacion)\b/g;
 /** "en L: 2,10 + 1,10 metros lineales": a sum written out, with the unit said once after it. */
 const SUM_WITH_UNIT = /\b(\d+(?:[.,]\d{1,2})?)\s*\+\s*(\d+(?:[.,]\d{1,2})?)(?=\s*(?:m|mts|metros|ml|ft|feet|pies|sq ft|m2)\b)/g;
 
@@ -384,6 +386,7 @@ function normalizeOnce(input: string): string {
   // Gated: each runs only where its sign is present, since most messages have neither.
   if (/s,? ?x ?\d/.test(out)) out = out.replace(LISTED_COUNT, '$2 $1');
   if (/\d\s*\+\s*\d/.test(out)) out = out.replace(SUM_WITH_UNIT, summed);
+  if (/ahead|advance|notice|antelacion|anticipacion/.test(out)) out = out.replace(NOTICE_HOURS, 'a day ahead');
   if (/\d\s*(?:\+|and o|plus)/.test(out)) out = out.replace(AGE_LIMIT, 'retirement ');
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
   if (TEMPERATURE_CONTEXT.test(out)) out = out.replace(TEMPERATURE, '$1 a setting');

@@ -535,13 +535,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "Al muntar la cuina hemos hecho un agujero": when the damage was done, not work asked for.
   [
-    '\\bal (?:muntar|montar|mover|moure|quitar|instalar|colgar|meter|sacar|pasar|cambiar|subir|bajar) (?:el |la |los |las |l |un |una |unos |unas )?[a-z]+',
+    'al (?:muntar|montar|mover|moure|quitar|instalar|colgar|meter|sacar|pasar|cambiar|subir|bajar) (?:el |la |los |las |l |un |una |unos |unas )?[a-z]+',
     'un dia',
   ],
   // "me podan el pasto?": in Mexico grass is "podado", mowed, not a tree trimmed.
-  ['\\bpod(ar|en|an|a|e|es|amos)(?:me|le|les)? (el|la|los|mi|su) (pasto|cesped|zacate|grama)\\b', 'cort$1 $2 $3'],
+  ['pod(ar|en|an|a|e|es|amos)(?:me|le|les)? (el|la|los|mi|su) (pasto|cesped|zacate|grama)', 'cort$1 $2 $3'],
   // "the bathroom sink drips", "el lavabo gotea": a sink that drips drips from its faucet.
-  ['\\b(sink|lavabo|lavamanos|fregadero|tarja) (drips|is dripping|keeps dripping|gotea|esta goteando)\\b', '$1 faucet $2'],
+  ['(sink|lavabo|lavamanos|fregadero|tarja) (drips|is dripping|keeps dripping|gotea|esta goteando)', '$1 faucet $2'],
   // "the old ones sag and drip on the deck": where the water lands is not a job.
   [
     '(drip|drips|dripping|pour|pours|pouring|spill|spills|spilling|overflow|overflows|overflowing) (?:on|onto|over|into) (?:the|my|our) (?:deck|patio|porch|walkway|driveway|steps|stairs)',
@@ -715,23 +715,21 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '$1 $2',
   ],
   // "PCS-ing off post this weekend": a military move.
-  ['\\bpcs(?:ing|-ing| ing)?\\b', 'moving'],
+  ['pcs(?:ing|-ing| ing)?', 'moving'],
   // "white rock condo": the town in British Columbia, no rock for a garden bed.
-  ['\\bwhite rock(?= (?:condo|bc|b c|area|house|home|apartment|apt|townhouse|unit)\\b)', 'someplace'],
+  ['white rock(?= (?:condo|bc|b c|area|house|home|apartment|apt|townhouse|unit)\\b)', 'someplace'],
   // "drafty af", "broke af": very, no word of a job.
-  ['\\baf\\b', 'very'],
+  ['af', 'very'],
   // Typos of words that count or name a floor: "thre bedrooms", "vinal plank".
-  ['\\bthre\\b', 'three'],
-  ['\\b(?:vinal|vynil|vinil|vynal) (plank|planks|flooring|floor|tile|tiles)\\b', 'vinyl $1'],
+  ['thre', 'three'],
+  ['(?:vinal|vynil|vinil|vynal) (plank|planks|flooring|floor|tile|tiles)', 'vinyl $1'],
   // Mexican diminutives of things: "unos contactitos", "unos cuadritos y unas repisitas".
-  ['\\b(contact|cuadr|foc|enchuf|apagador|cortiner|tornill|clav|vidr)it(o|os)\\b', '$1$2'],
-  ['\\b(repis|puert|ventan|lampar|llav|tabl|mes|sill|tej)it(a|as)\\b', '$1$2'],
+  ['(contact|cuadr|foc|enchuf|apagador|cortiner|tornill|clav|vidr)it(o|os)', '$1$2'],
+  ['(repis|puert|ventan|lampar|llav|tabl|mes|sill|tej)it(a|as)', '$1$2'],
   // "two closets, each one is 12 sq ft": the size of each, not one more of them.
-  ['\\beach one (is|s|measures|of them is)\\b', 'each $1'],
+  ['each one (is|s|measures|of them is)', 'each $1'],
   // "Handling things for my 86 y/o mother": looking after her affairs, no door handle.
-  ['\\bhandling (?=(?:things|everything|this|it|all|the|my|her|his|stuff|matters|arrangements)\\b)', 'managing '],
-  // "Concierge needs the names 24 hrs ahead": notice given, not hours of work.
-  ['\\d{1,3} ?(?:hrs?|hours?|horas?) (?:ahead|in advance|notice|beforehand|de anticipacion|de antelacion)', 'a day ahead'],
+  ['handling (?=(?:things|everything|this|it|all|the|my|her|his|stuff|matters|arrangements)\\b)', 'managing '],
   // "it's 25+ years old": an age with a plus is still an age.
   ['(\\d+) ?\\+ (years?|yrs?|anos)', '$1 $2'],
   // "4 ton trane up on the roof": where the unit sits, not roof work.
