@@ -203,8 +203,12 @@ const VEHICLE_AND_CREW =
   /\b(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgo|furgon) (?:and|with|plus|y|con) (?:\d+|a couple|two|three|some|dos|tres|unos|un par de) ?(?:of )?(?:guys|men|helpers|workers|movers|hombres|muchachos|chavos|chalanes|personas|operarios|mozos|ayudantes)\b/g;
 /** Words of a move, anywhere in the turn or the job talked about; "2 guys and a truck" is a move too. */
 const MOVE_WORDS =
-  /\b(?:(?:guys|men|helpers|workers|people|hombres|muchachos|chavos|chalanes|personas|operarios|mozos) (?:and|with|plus|y|con) (?:a |an |one |un |una )?(?:truck|van|camion|camioneta|troca|furgoneta|furgo)|(?:truck|van|camion|camioneta|troca|furgoneta) (?:and|with|y|con) (?:\d+|a couple|two|three|dos|tres|un par de) ?(?:of )?(?:guys|men|helpers|movers|hombres|muchachos|chalanes|personas|operarios|mozos)|(?:subir|bajar|llevar|cargar|mover|pasar)(?:le|les)? (?:unas |las |los |mis |unos )?(?:cositas|cosas|cajas|tiliches|triques|chivas)|move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;
+  /\b(?:(?:guys|men|helpers|workers|people|hombres|muchachos|chavos|chalanes|personas|operarios|mozos) (?:and|with|plus|y|con) (?:a |an |one |un |una )?(?:truck|van|camion|camioneta|troca|furgoneta|furgo)|move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;
 
+/** "send a truck and 2 guys", "ayuda pa subir unas cositas": a move told without its words, tried only when MOVE_WORDS fails. */
+const MOVE_TOLD =
+  /\b(?:(?:truck|van|camion|camioneta|troca|furgoneta) (?:and|with|y|con) (?:\d+|a couple|two|three|dos|tres|un par de) ?(?:of )?(?:guys|men|helpers|movers|hombres|muchachos|chalanes|personas|operarios|mozos)|(?:subir|bajar|llevar|cargar|mover|pasar)(?:le|les)? (?:unas |las |los |mis |unos )?(?:cositas|cosas|cajas|tiliches|triques|chivas))\b/;
+const movesTold = (text: string): boolean => MOVE_WORDS.test(text) || MOVE_TOLD.test(text);
 /** A truck sized for the load ("26 ft truck if u have one", "un camión de 3 toneladas"): in a move, the move's truck. */
 const SIZED_TRUCK =
   /\b(?:\d+(?:\.\d+)?\s*(?:ft|foot|feet|pies|m|metros|tons?|toneladas)?\s*(?:box\s+)?(?:truck|van|camion|camioneta)|(?:truck|van|camion|camioneta) de \d+(?:\.\d+)?\s*(?:ft|pies|m|metros|tons?|toneladas))\b/g;
@@ -226,8 +230,9 @@ const VEHICLE_ASKED =
   /\b(?:teneis|tienen|tenes|tiene|traeis|traen|trae|ponen|poneis|pones|pone|have|has|bring|send|got|manden|mande|mandes|tengo|tenemos|traigo|llevo|llevamos|pongo|ponemos|rento|rentamos|alquilo)\s+(?:(?:una?|su|vuestra|your|a|the|own|la|el|mi|my|our|nuestra)\s+)*(?:furgo|furgon|furgoneta|camion|camioneta|troca|truck|van)\b/g;
 
 /** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
-export function foreignObject(norm: string, moving = MOVE_WORDS.test(norm)): boolean {
-  let kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ').replace(VEHICLE_STUCK, ' ').replace(TOY_VEHICLE, ' ');
+export function foreignObject(norm: string, moving = movesTold(norm)): boolean {
+  let kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ').replace(VEHICLE_STUCK, ' ');
+  if (/toy|rc |remote|wheels|carrit|cochecit|camioncit|troquit/.test(kept)) kept = kept.replace(TOY_VEHICLE, ' ');
   // The garage the car was scratched in is where, not garage work that mentions a car.
   if (kept.includes(' en el ') || kept.includes(' in the ')) kept = kept.replace(WHERE_IT_IS_KEPT, ' vehicle ');
   if (kept.includes(' a un')) kept = kept.replace(CARRIED_TO_A, ' ');
@@ -333,7 +338,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
   let lastComma = false;
   // A truck or a van beside a move carries it; it is not a vehicle to work on.
   let movingTurn: boolean | undefined;
-  const moving = (): boolean => (movingTurn ??= topic?.task.def.trade === 'moving' || MOVE_WORDS.test(normalize(turnText)));
+  const moving = (): boolean => (movingTurn ??= topic?.task.def.trade === 'moving' || movesTold(normalize(turnText)));
   for (const piece of splitPieces(lang === 'es' ? catalanAnd(turnText) : turnText)) {
     // Digits first, so number words are never taken for keywords ("cuatro" is not a typo of "cuarto").
     const norm = prepareNumbers(normalize(piece.text), lang).text;

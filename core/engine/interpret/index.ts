@@ -115,9 +115,17 @@ function windowsOfADevice(all: string, jobs: Job[]): boolean {
 }
 
 const WORKERS = new RegExp(`\\b\\d+\\s+(?:${PEOPLE})\\b|\\b(?:dos|tres|cuatro|two|three|four)\\s+(?:${PEOPLE})\\b`, 'g');
-/** Words that hire a handyman; "subir unas cositas" is things carried, not a list of odd jobs. */
+/** Words that hire a handyman. */
 const HANDYMAN =
-  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?<!\b(?:subir|bajar|cargar|llevar|mover|acarrear|pasar) )(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|(?:a |my |una |mi )?(?:list|lista|listita)(?: of| de)? (?:little |small |odd |misc |random )?(?:things|jobs|fixes|stuff|tasks|repairs|cositas|cosillas|cosas|pendientes|arreglos|detalles|chambitas)|punch ?list|honey ?do(?: list)?|to ?do list|(?:operario|senor|persona|tecnico) de mantenimiento|(?:pequenas|pequenos) (?:tareas|trabajos|arreglos)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes|works))\b/;
+  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|(?:a |my |una |mi )?(?:list|lista|listita)(?: of| de)? (?:little |small |odd |misc |random )?(?:things|jobs|fixes|stuff|tasks|repairs|cositas|cosillas|cosas|pendientes|arreglos|detalles|chambitas)|punch ?list|honey ?do(?: list)?|to ?do list|(?:operario|senor|persona|tecnico) de mantenimiento|(?:pequenas|pequenos) (?:tareas|trabajos|arreglos)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes|works))\b/;
+
+/** "ocupo ayuda pa subir unas cositas": things carried, not a list of odd jobs. */
+const THINGS_CARRIED = /\b(?:subir|bajar|cargar|llevar|mover|acarrear|pasar) (?:varias|unas|algunas) (?:cositas|cosillas)\b/g;
+
+function hiresHandyman(text: string): boolean {
+  if (!HANDYMAN.test(text)) return false;
+  return !text.includes('cosi') || HANDYMAN.test(text.replace(THINGS_CARRIED, ' '));
+}
 
 const ONE_ROOM =
   /\b(?:room|bedroom|kitchen|bathroom|living room|dining room|office|hallway|nursery|den|studio|basement|cuarto|recamara|habitacion|dormitorio|sala|salon|cocina|bano|comedor|oficina|pasillo|estudio|alcoba|estancia)\b/;
@@ -352,7 +360,7 @@ function oddJobsByTheHour(lex: Lexicon, jobs: Job[], all: string): void {
  * handyman hours booked for an open list take in the chores listed with them.
  */
 function choresInTheHoursBooked(lex: Lexicon, jobs: Job[], all: string): void {
-  if (!OPEN_TIME.test(all)) return;
+  if (!(all.includes('whatever') || all.includes('lo que') || all.includes('as much')) || !OPEN_TIME.test(all)) return;
   const booked = jobs.find((j) => j.task && CHORE_TRADES.has(j.task.def.trade) && !j.outside && j.own.some((q) => q.kind === 'hour'));
   if (!booked) return;
   const chores = jobs.filter(
@@ -543,7 +551,7 @@ function toJob(lex: Lexicon, group: Group, lang: Lang, context = ''): { job: Job
       oneRoom: ONE_ROOM.test(prepared.text),
       rooms: findRooms(crew.text),
       // "que se lleven un sillón, un colchón y unas cositas": things hauled away are no list of odd jobs.
-      handyman: HANDYMAN.test(prepared.text) && !task?.def.slug.startsWith('moving.junk'),
+      handyman: hiresHandyman(prepared.text) && !task?.def.slug.startsWith('moving.junk'),
       article: /\b(?:a|an|one|un|una|1)\s/.test(crew.text),
       items:
         task && !group.outside
@@ -781,7 +789,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         job.task &&
         (c !== null || job.own.some((q) => q.kind === 'hour')) &&
         // "dos limpiadoras cuatro horas": the workers' word is no verb of a new job.
-        !OWN_VERB.test(normalize(job.text).replace(WORKERS, ' '))
+        (!OWN_VERB.test(normalize(job.text)) || !OWN_VERB.test(normalize(job.text).replace(WORKERS, ' ')))
           ? earlier.find(
               (j) =>
                 j.trade === job.task!.def.trade &&
@@ -1048,7 +1056,7 @@ function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, 
       unknown: job.amountUnknown === true || saysAmountUnknown(job.text),
       // An answer in a later turn counts them.
       moreRooms: def.by_room !== undefined && job.later.length === 0 && moreRooms(job.text),
-      sections: vagueSections(job.text),
+      sections: def.dimension === 'count' && vagueSections(job.text),
       vagueCount: def.dimension === 'count' && vagueCount(job.text),
       vagueList: def.dimension === 'count' && vagueList(job.text),
       wholeHome: def.dimension === 'count' && wholeHome(job.text),

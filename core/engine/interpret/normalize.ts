@@ -210,6 +210,7 @@ const NARROWED =
 const BARE_SIZE =
   /^\s*(?:(?:its|it s|it is|which is|that s|thats|is|about|around|like|maybe|approx\w*|measures?|mide|son|es|de|unos|unas|como)\s+)*[\d.,]+\s*(?:(?:x|by|por)\s*[\d.,]+\s*)?(?:[a-z\u00b2]{1,6}\s*){0,2}$/;
 const CLAUSE_BREAK = /(,(?!\d)|;|\.(?!\d)|\s(?:and|y|plus)\s)/;
+const TAKE_BACK_WORD = /\b(?:wait|actually|bueno|ah no|ay no|espera|nah|scratch|mejor)\b/i;
 const NARROWING_WORD = /\b(?:just|only|solo|solamente|nomas|nom[a\u00e1]s|nada m[a\u00e1]s)\b/i;
 
 /** Lower case without accents, one character for one, so a position in it is a position in the raw text. */
@@ -221,7 +222,7 @@ function folded(raw: string): string {
 
 /** A customer's turn with the measures of the parts a take-back leaves out blanked; the raw text otherwise. */
 export function withoutNarrowedMeasures(raw: string): string {
-  if (!NARROWING_WORD.test(raw) || !/\d/.test(raw)) return raw;
+  if (!/\d/.test(raw) || !TAKE_BACK_WORD.test(raw) || !NARROWING_WORD.test(raw)) return raw;
   const text = folded(raw);
   const m = NARROWED.exec(text);
   if (!m || text.length !== raw.length) return raw;

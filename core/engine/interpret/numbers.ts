@@ -283,7 +283,7 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
   // "tres coma cinco", "three point five": a decimal said in words.
   if (/ (?:coma|point) \d/.test(text)) text = text.replace(/\b(\d+) (?:coma|point) (\d{1,2})\b/g, '$1.$2');
   // "4 metros por 3 metros 50 cm": metres and centimetres of one side are one figure.
-  if (/\d\s*(?:cm|centimetros)\b/.test(text))
+  if ((text.includes('cm') || text.includes('centim')) && /\d\s*(?:cm|centimetros)\b/.test(text))
     text = text.replace(
       /\b(\d+)\s*(metros?|mts?|m)\s+(?:y\s+|con\s+)?(\d{1,2})\s*(?:cm|centimetros)\b/g,
       (_m, m: string, u: string, cm: string) => `${Number(m) + Number(cm) / 100} ${u}`,
