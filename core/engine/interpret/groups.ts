@@ -199,15 +199,16 @@ const CARRIED_TO_A =
 const MOVE_VEHICLE =
   /\b(?:and|with|plus|y|con|\+)\s+(?:(?:a|an|one|the|their|your|my|our|un|una|1|su|tu|la|el|mi|nuestra)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon|furgo)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
 /** "send a truck and 2 guys", "una camioneta y dos chalanes": the vehicle and the hands of a move, vehicle first. */
-const VEHICLE_AND_CREW =
-  /\b(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgo|furgon) (?:and|with|plus|y|con) (?:\d+|a couple|two|three|some|dos|tres|unos|un par de) ?(?:of )?(?:guys|men|helpers|workers|movers|hombres|muchachos|chavos|chalanes|personas|operarios|mozos|ayudantes)\b/g;
+const VEHICLE_THEN_CREW = String.raw`\b(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgo|furgon) (?:and|with|plus|y|con) (?:\d+|a couple|two|three|some|dos|tres|unos|un par de) ?(?:of )?(?:guys|men|helpers|workers|movers|hombres|muchachos|chavos|chalanes|personas|operarios|mozos|ayudantes)\b`;
+const VEHICLE_AND_CREW = new RegExp(VEHICLE_THEN_CREW, 'g');
 /** Words of a move, anywhere in the turn or the job talked about; "2 guys and a truck" is a move too. */
 const MOVE_WORDS =
   /\b(?:(?:guys|men|helpers|workers|people|hombres|muchachos|chavos|chalanes|personas|operarios|mozos) (?:and|with|plus|y|con) (?:a |an |one |un |una )?(?:truck|van|camion|camioneta|troca|furgoneta|furgo)|move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;
 
 /** "send a truck and 2 guys", "ayuda pa subir unas cositas": a move told without its words, tried only when MOVE_WORDS fails. */
-const MOVE_TOLD =
-  /\b(?:(?:truck|van|camion|camioneta|troca|furgoneta) (?:and|with|y|con) (?:\d+|a couple|two|three|dos|tres|un par de) ?(?:of )?(?:guys|men|helpers|movers|hombres|muchachos|chalanes|personas|operarios|mozos)|(?:subir|bajar|llevar|cargar|mover|pasar)(?:le|les)? (?:unas |las |los |mis |unos )?(?:cositas|cosas|cajas|tiliches|triques|chivas))\b/;
+const MOVE_TOLD = new RegExp(
+  `${VEHICLE_THEN_CREW}|\\b(?:subir|bajar|llevar|cargar|mover|pasar)(?:le|les)? (?:unas |las |los |mis |unos )?(?:cositas|cosas|cajas|tiliches|triques|chivas)\\b`,
+);
 const movesTold = (text: string): boolean => MOVE_WORDS.test(text) || MOVE_TOLD.test(text);
 /** A truck sized for the load ("26 ft truck if u have one", "un camión de 3 toneladas"): in a move, the move's truck. */
 const SIZED_TRUCK =
