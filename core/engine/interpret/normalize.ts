@@ -204,13 +204,14 @@ function dropTakenBack(text: string): string {
  * "living room is 15x18, hall maybe 30 sq ft. wait no just the living room", "la pared mide 2,5 x 2 metros y el piso
  * como 3 m2... bueno no, nada más la pared": a take-back down to one named part drops the measures of the other parts.
  */
-const NARROWED =
-  /\b(?:wait|wait no|no wait|actually|bueno no|ah no|ay no|no espera|espera no|nah|scratch that|mejor)(?:[\s,.]+no)?[\s,.]*(?:just|only|solo|nada mas|nomas|solamente)\s+(?:(?:the|el|la|los|las|my|mi|mis)\s+)?([a-z]{3,})/;
+/** A take-back down to one part: "wait no just the", "bueno no, nada más la", "actually no, just the" (rooms.ts too). */
+export const NARROWING_TAKE_BACK = String.raw`\b(?:wait|no wait|wait no|actually|bueno no|ah no|ay no|no espera|espera no|mejor|scratch that|nah|perdon|sorry)(?:[\s,.]+no)?[\s,.]*(?:just|only|solo|nada mas|nomas|solamente)\s+(?:(?:the|el|la|los|las|my|mi|mis)\s+)?`;
+const NARROWED = new RegExp(`${NARROWING_TAKE_BACK}([a-z]{3,})`);
 /** "…the den, its 12x15": a clause that only gives a size is about the thing named in the clause before it. */
 const BARE_SIZE =
   /^\s*(?:(?:its|it s|it is|which is|that s|thats|is|about|around|like|maybe|approx\w*|measures?|mide|son|es|de|unos|unas|como)\s+)*[\d.,]+\s*(?:(?:x|by|por)\s*[\d.,]+\s*)?(?:[a-z\u00b2]{1,6}\s*){0,2}$/;
 const CLAUSE_BREAK = /(,(?!\d)|;|\.(?!\d)|\s(?:and|y|plus)\s)/;
-const TAKE_BACK_WORD = /\b(?:wait|actually|bueno|ah no|ay no|espera|nah|scratch|mejor)\b/i;
+const TAKE_BACK_WORD = /\b(?:wait|actually|bueno|ah no|ay no|espera|nah|scratch|mejor|perdon|sorry)\b/i;
 const NARROWING_WORD = /\b(?:just|only|solo|solamente|nomas|nom[a\u00e1]s|nada m[a\u00e1]s)\b/i;
 
 /** Lower case without accents, one character for one, so a position in it is a position in the raw text. */

@@ -5,6 +5,7 @@
  * normalized text whose numbers are digits.
  */
 import type { RoomKind } from '../catalog/rooms.js';
+import { NARROWING_TAKE_BACK } from './normalize.js';
 import { matchesOf } from './scan.js';
 
 /** `every`: "in all 3 bedrooms", "en las 3 recámaras": one of the job's things goes in each room. */
@@ -28,8 +29,7 @@ export interface RoomMention {
 const TAKEN_OUT_BEFORE =
   /\b(?:scratch|skip|forget|except|excluding|minus|not|but not|leave out|sin|menos|excepto|salvo|quita|quitale|quitele|quitenle|quitale|quiten|quitamos|quitar|saca|sacale|saquele|olvida|olvidate de|no)\s+(?:(?:the|el|la|los|las|my|mi|mis|about|una|un|one|a|1)\s+)?(?:(?:upstairs|downstairs|main|front|back|guest|kids)\s+)?$/;
 /** "nursery and the hallway. wait no just the nursery", "la sala y el comedor, bueno no, nada más la sala": only this room. */
-const NARROWED_TO =
-  /\b(?:wait|no wait|wait no|actually|bueno no|ah no|ay no|no espera|espera no|mejor|scratch that|nah|perdon|sorry)(?:[\s,.]+no)?[\s,.]*(?:just|only|solo|nada mas|nomas|solamente)\s+(?:(?:the|el|la|los|las|my|mi|mis)\s+)?$/;
+const NARROWED_TO = new RegExp(`${NARROWING_TAKE_BACK}$`);
 /** Whether a room is named as the only one meant after a take-back ("wait no just the nursery"). */
 export function narrowsToARoom(text: string): boolean {
   return mentionsIn(text).some((r) => NARROWED_TO.test(text.slice(Math.max(0, r.pos - 40), r.pos)));
