@@ -226,13 +226,28 @@ export const WHERE_IT_IS_KEPT =
   /\b(?:coche|carro|car|truck|camioneta|moto|auto)\b[^.]{0,40}\b(?:en|in)\s+(?:el|la|the|my|mi|our|nuestro)\s+(?:garaje|garage|cochera|parking|estacionamiento)(?:\s+(?:de la comunidad|del edificio|comunitario|del condominio))?\b/g;
 /** "snowed in, cant get the truck out to feed": the customer's vehicle snowed in is no job. */
 const VEHICLE_STUCK = /\b(?:get|getting|drive|driving|back|pull)\s+(?:the|my|our)\s+(?:truck|car|van|suv|pickup)\s+(?:out|in)\b/g;
+/**
+ * A vehicle that is neither the job nor carries it: how the customer travels ("the dog is coming in the car with me",
+ * "voy en el coche"), what must keep off the yard ("no trucks on the lawn pls") or a measure ("ahi caben como 3 carros",
+ * "fits two cars").
+ */
+/** "los setos … rodean toda la piscina", "the fence around the pool": the pool is where, not what is worked on. */
+const BY_THE_POOL =
+  /\b(?:rodean|rodea|alrededor de|junto a|al lado de|cerca de|around|next to|beside|by|near|surrounds?|surrounding)\s+(?:toda\s+|all\s+)?(?:la|the|our|el|nuestra|mi|my)\s+(?:piscina|alberca|pool)\b/g;
+/** "puppy teeth": a pet's teeth did the damage ("my dog's teeth" to clean stay foreign). */
+const PET_TEETH =
+  /\b(?:puppy|pup|dog|cat|kitten)\s+(?:teeth|tooth)\b/g;
+const VEHICLE_ASIDE =
+  /\b(?:(?:coming|come|comes|ride|riding|rides|going|goes|travel\w*|drive|driving|drives|head\w*|voy|vamos|va|vienen|viene|vengo|venimos|llego|llegamos|ir)\s+(?:up\s+|down\s+|over\s+)?(?:in|en|by)\s+(?:(?:the|my|our|el|mi|nuestro|su)\s+)?(?:car|truck|van|suv|coche|carro|troca|camioneta|auto)|by car|(?:no|keep(?: the)?|sin)\s+(?:trucks|cars|vehicles|heavy equipment|camiones|carros|coches)\s+(?:off|on|in|en|sobre|por)\s+(?:the|my|el|la|mi)\s+(?:lawn|grass|yard|cesped|pasto|jardin|patio)|(?:caben|cabe|entran|fits?|fit|room for|space for|espacio para|lugar para)\s+(?:como\s+|unos?\s+|about\s+|like\s+)?(?:\d+|two|three|four|dos|tres|cuatro)\s+(?:cars|carros|coches|autos|trucks))\b/g;
 /** "¿Tenéis furgo?", "do you guys have a truck?", "tengo la furgoneta de la empresa", "send a truck": whose vehicle, in a move. */
 const VEHICLE_ASKED =
   /\b(?:teneis|tienen|tenes|tiene|traeis|traen|trae|ponen|poneis|pones|pone|have|has|bring|send|got|manden|mande|mandes|tengo|tenemos|traigo|llevo|llevamos|pongo|ponemos|rento|rentamos|alquilo)\s+(?:(?:una?|su|vuestra|your|a|the|own|la|el|mi|my|our|nuestra)\s+)*(?:furgo|furgon|furgoneta|camion|camioneta|troca|truck|van)\b/g;
 
 /** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
 export function foreignObject(norm: string, moving = movesTold(norm)): boolean {
-  let kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ').replace(VEHICLE_STUCK, ' ');
+  let kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ').replace(VEHICLE_STUCK, ' ').replace(VEHICLE_ASIDE, ' ');
+  if (kept.includes('teeth')) kept = kept.replace(PET_TEETH, ' ');
+  if (kept.includes('piscina') || kept.includes('pool') || kept.includes('alberca')) kept = kept.replace(BY_THE_POOL, ' ');
   if (/toy|rc |remote|wheels|carrit|cochecit|camioncit|troquit/.test(kept)) kept = kept.replace(TOY_VEHICLE, ' ');
   // The garage the car was scratched in is where, not garage work that mentions a car.
   if (kept.includes(' en el ') || kept.includes(' in the ')) kept = kept.replace(WHERE_IT_IS_KEPT, ' vehicle ');
