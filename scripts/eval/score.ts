@@ -186,13 +186,21 @@ export const releasedSets: readonly ReleasedSet[] = [
     blind: fixture('blind-set-h22.json'),
     families: fixture('paraphrase-families-h22.json'),
   },
+  // The twenty-third held-back set (424, eight parts: four by new writers, four spare parts kept from round 21),
+  // scored untouched before and after round 22, then released for tuning in round 23.
+  {
+    key: 'h23',
+    title: 'released held-back set H23',
+    blind: fixture('blind-set-h23.json'),
+    families: fixture('paraphrase-families-h23.json'),
+  },
 ];
 
 /** The held-back set and its families: never tuned on; `--only=held-back` prints figures, not misses. */
 export const heldBack = {
-  name: 'H23',
-  blind: fixture('held-back/blind-set-h23.json'),
-  families: fixture('held-back/paraphrase-families-h23.json'),
+  name: 'H24',
+  blind: fixture('held-back/blind-set-h24.json'),
+  families: fixture('held-back/paraphrase-families-h24.json'),
 };
 
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
