@@ -194,7 +194,7 @@ const COUNTED_THING = new RegExp(
 
 /** "subir las cajas de la papelería a una camioneta": carried up to a vehicle, said with "a una". */
 const CARRIED_TO_A =
-  /\b(?:sub|carg|llev|met|baj)[a-z]*\s+(?:[a-z]+\s+){0,6}?a\s+(?:una|un)\s+(?:camioneta|camion|troca|furgoneta|furgo|furgon|van|trailer|pickup)\b/g;
+  /\b(?:sub|carg|llev|met|baj)[a-z]*\s+(?:[a-z]+\s+){0,6}?a\s+(?:una|un|su|mi|tu)\s+(?:camioneta|camion|troca|furgoneta|furgo|furgon|van|trailer|pickup)\b/g;
 /** The vehicle that comes with a move: "3 movers and a truck", "con un operario y una furgoneta basta", "2 guys with a van". */
 const MOVE_VEHICLE =
   /\b(?:and|with|plus|y|con|\+)\s+(?:(?:a|an|one|the|their|your|my|our|un|una|1|su|tu|la|el|mi|nuestra)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon|furgo)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
@@ -235,8 +235,7 @@ const VEHICLE_STUCK = /\b(?:get|getting|drive|driving|back|pull)\s+(?:the|my|our
 const BY_THE_POOL =
   /\b(?:rodean|rodea|alrededor de|junto a|al lado de|cerca de|around|next to|beside|by|near|surrounds?|surrounding)\s+(?:toda\s+|all\s+)?(?:la|the|our|el|nuestra|mi|my)\s+(?:piscina|alberca|pool)\b/g;
 /** "puppy teeth": a pet's teeth did the damage ("my dog's teeth" to clean stay foreign). */
-const PET_TEETH =
-  /\b(?:puppy|pup|dog|cat|kitten)\s+(?:teeth|tooth)\b/g;
+const PET_TEETH = /\b(?:puppy|pup|dog|cat|kitten)\s+(?:teeth|tooth)\b/g;
 const VEHICLE_ASIDE =
   /\b(?:(?:coming|come|comes|ride|riding|rides|going|goes|travel\w*|drive|driving|drives|head\w*|voy|vamos|va|vienen|viene|vengo|venimos|llego|llegamos|ir)\s+(?:up\s+|down\s+|over\s+)?(?:in|en|by)\s+(?:(?:the|my|our|el|mi|nuestro|su)\s+)?(?:car|truck|van|suv|coche|carro|troca|camioneta|auto)|by car|(?:no|keep(?: the)?|sin)\s+(?:trucks|cars|vehicles|heavy equipment|camiones|carros|coches)\s+(?:off|on|in|en|sobre|por)\s+(?:the|my|el|la|mi)\s+(?:lawn|grass|yard|cesped|pasto|jardin|patio)|(?:caben|cabe|entran|fits?|fit|room for|space for|espacio para|lugar para)\s+(?:como\s+|unos?\s+|about\s+|like\s+)?(?:\d+|two|three|four|dos|tres|cuatro)\s+(?:cars|carros|coches|autos|trucks))\b/g;
 /** "¿Tenéis furgo?", "do you guys have a truck?", "tengo la furgoneta de la empresa", "send a truck": whose vehicle, in a move. */
@@ -251,7 +250,7 @@ export function foreignObject(norm: string, moving = movesTold(norm)): boolean {
   if (/toy|rc |remote|wheels|carrit|cochecit|camioncit|troquit/.test(kept)) kept = kept.replace(TOY_VEHICLE, ' ');
   // The garage the car was scratched in is where, not garage work that mentions a car.
   if (kept.includes(' en el ') || kept.includes(' in the ')) kept = kept.replace(WHERE_IT_IS_KEPT, ' vehicle ');
-  if (kept.includes(' a un')) kept = kept.replace(CARRIED_TO_A, ' ');
+  if (/ a (?:una?|su|mi|tu) /.test(kept)) kept = kept.replace(CARRIED_TO_A, ' ');
   const text = moving
     ? kept.replace(MOVE_VEHICLE, ' ').replace(SIZED_TRUCK, ' ').replace(VEHICLE_ASKED, ' ').replace(VEHICLE_AND_CREW, ' ')
     : kept;

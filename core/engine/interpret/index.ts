@@ -39,7 +39,7 @@ import {
   type Resolved,
 } from './resolve.js';
 import { dropMoveOutReason, refineJobs } from './job-passes.js';
-import { classifyNoJob, type NoJob, refersBack } from './no-job.js';
+import { classifyNoJob, type NoJob, neverMeant, refersBack } from './no-job.js';
 import { findRooms, type RoomMention } from './rooms.js';
 import { countItems, countsThings, oneHouseholdThing } from './items.js';
 import { detectLanguage, OUT_OF_SCOPE } from './vocabulary.js';
@@ -979,7 +979,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
   // truck it mentions is who, not what.
   const callBack = refersBack(all) && !jobs.some((j) => j.task || j.trade);
   const foreign = foreignObject(all) && !callBack;
-  const outside = (!callBack && jobs.some((j) => j.outside)) || OUT_OF_SCOPE.test(all) || foreign;
+  const outside = callBack && neverMeant(all) ? false : (!callBack && jobs.some((j) => j.outside)) || OUT_OF_SCOPE.test(all) || foreign;
   return {
     lang,
     jobs,

@@ -38,9 +38,11 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
   // "idk yet lol still figuring out all the house stuff": the customer has no job yet to name.
   if (UNDECIDED.test(norm) && !WORK.test(norm)) return 'unclear';
   if (HOME.test(norm)) return 'ask_task';
-  const content = (norm.match(/[a-z]+/g) ?? []).filter(
-    (w) => w.length > 1 && !FILLER.has(w) && !SMALL_TALK.has(w) && !FILLER.has(w.replace(/e?s$/, '')) && !FILLER.has(w.replace(/s$/, '')),
-  );
+  // "got your number from my broker … what do you guys charge?", "ola mi arma cuanto cobráih?": a bare price question
+  // after words that ask for nothing names no job.
+  const priceOnly = PRICE_ONLY.exec(norm);
+  if (priceOnly && !ASKING.test(norm.slice(0, priceOnly.index)) && !WORK.test(norm)) return 'unclear';
+  const content = (norm.replace(ENDEARMENT, ' ').match(/[a-z]+/g) ?? []).filter((w) => w.length > 1 && !idle(w) && !idle(said(w)));
   // "¿llegan hasta la colonia Cumbres?", "do you service my area?": where the business works, not a job.
   if (AREA_QUESTION.test(norm) && !WORK.test(norm)) return 'unclear';
   // A bare price question ("how much?", "cuánto cobran la hora?"), availability or small talk names no job: unclear.
@@ -50,6 +52,25 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
   if (WORK.test(norm)) return 'ask_task';
   return 'unclear';
 }
+
+/** A word that carries no subject: a filler, small talk, or one of those said with a dropped final s. */
+function idle(w: string): boolean {
+  return (
+    FILLER.has(w) || SMALL_TALK.has(w) || FILLER.has(w.replace(/e?s$/, '')) || FILLER.has(w.replace(/s$/, '')) || SMALL_TALK.has(`${w}s`)
+  );
+}
+
+/** Andalusian and Canarian speech written as said: "buenah", "cobráih", "ehtái" are "buenas", "cobráis", "estáis". */
+function said(w: string): string {
+  return w.length > 3 && w.includes('h') ? w.replace(/(?<=[aeiou])h(?=t|$)/, 's').replace(/ih$/, 'is') : w;
+}
+
+/** "mi arma", "mi alma", "pisha": how an Andalusian addresses whoever reads, not a weapon. */
+const ENDEARMENT = /\b(?:mi arma|mi alma|miarma|pisha|quillo|illo)\b/g;
+
+/** A price asked with nothing after it: "what do you guys charge", "how much do u charge", "¿cuánto cobráis?". */
+const PRICE_ONLY =
+  /\b(?:how much (?:do|would|will|does it) (?:you|yall|y all|it)(?: guys| all| folks)? (?:charge|cost|ask)|what (?:do|would|will) (?:you|yall|y all)(?: guys| all| folks)? charge|what are (?:your|ur) (?:rates|prices)|(?:cuanto|que) (?:cobr(?:an|ais|aih|ai|as|a|ah|ara|arian)|cuesta|sale))\s*$/;
 
 const UNDECIDED =
   /\b(?:idk yet|i dont know yet|dont know yet|not sure yet|unsure yet|still figuring(?: it| things| stuff)?(?: out)?|still deciding|havent decided|todavia no (?:se|lo se|lo tengo claro)|aun no (?:se|lo se|lo tengo claro)|no se todavia|no se aun)\b/;
@@ -77,9 +98,18 @@ const ABOUT_THE_CONTACT =
 const ABOUT_THE_CHANNEL =
   /\b(?:test(?:ing)? (?:message|testing|text|email)|testing,? testing|(?:see|check) (?:if|whether) (?:this|it) (?:goes through|works|reaches|arrives|gets through)|if (?:you|u) (?:receive|get|got|see) this|hope this reaches you|(?:wrong|equivocat de|equivoque de|equivocado de|me equivoque de) (?:chat|xat|person|persona|group|grupo|conversation|conversacion)|what do (?:you|u) (?:guys |all |folks )?(?:even )?do|what (?:do|does) (?:your|ur) (?:company|business) do|(?:gone|slipped|went) (?:clean |right |completely )?(?:out of|from) my (?:head|mind)|(?:forgot|forgotten|forget) what (?:i|it|we) (?:wanted|was|needed|meant)|(?:did not|didnt) say what (?:for|it was for|about)|se me (?:ha )?olvid\w* (?:lo que|que|para que))\b/;
 
+/** A message never meant: "sorry mi gato en el movil", "pocket dial", "ya se cortó el audio, ahí te marco". */
+const NEVER_MEANT =
+  /\b(?:(?:cat|dog|kid|kids|baby|toddler|son|daughter|gato|gata|perro|nino|nina|hijo|hija|bebe|nene|nena) (?:en|on|walked on|sat on|stepped on|got|grabbed|has|had|took|agarro|cogio|tenia|tiene|con) (?:el|la|my|mi|the) (?:movil|phone|cel|celular|telefono|keyboard|teclado)|pocket dial\w*|butt dial\w*|(?:sent|send) (?:this |that |it )?by (?:accident|mistake)|(?:ya )?se (?:corto|cayo|fue) (?:el audio|la llamada|la senal|la linea)|ahi (?:te|le|les) (?:marco|llamo|hablo|escribo))\b/;
+
+/** A message never meant is about nothing, not about the cat that sent it. */
+export function neverMeant(norm: string): boolean {
+  return NEVER_MEANT.test(norm);
+}
+
 /** A message about an earlier talk or about the contact itself: no job of its own. */
 export function refersBack(norm: string): boolean {
-  return REFERS_BACK.test(norm) || ABOUT_THE_CONTACT.test(norm) || ABOUT_THE_CHANNEL.test(norm);
+  return REFERS_BACK.test(norm) || ABOUT_THE_CONTACT.test(norm) || ABOUT_THE_CHANNEL.test(norm) || NEVER_MEANT.test(norm);
 }
 
 /** Words of small talk and availability questions: they never make a request out of a message. */
@@ -99,7 +129,7 @@ basic whatever sabe give tell send dame deme den decir digan know knowing wonder
 pasar pasa pasas pase pasame paseme pasen pasenme mandar manda mandame mandeme manden mandenme enviar envia enviame envie envieme
 compartir comparte compartes lista listas listado catalogo tabla list sheet menu
 calling called call before earlier previous thing um uh uhm hmm
-yeah yep yup nah nope hold never mind nevermind ill wait sec second moment minute momento espera espere bueno este pues
+yeah yep yup nah nope hold never mind tarde ahi aqui nevermind ill wait sec second moment minute momento espera espere bueno este pues
 working operating operate operativos operativo operando trabajando abiertos abiertas
 january february march april may june july august september october november december
 enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
