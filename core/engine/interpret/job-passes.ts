@@ -21,6 +21,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   repairSaidToBeMore(jobs);
   troubleThenRequest(jobs);
   describedThenDoneToIt(jobs);
+  oldOneTold(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
@@ -49,6 +50,26 @@ function troubleThenRequest(jobs: Job[]): void {
     asked.text = `${told.text}\n${asked.text}`;
     asked.rooms = [...told.rooms, ...asked.rooms];
     jobs.splice(i - 1, 1);
+  }
+}
+
+/** The one being replaced: "the old floor", "el piso viejo", "the existing one". */
+const THE_OLD = /\b(?:old|existing|current|previous|viej[oa]s?|antigu[oa]s?|actual|actuales|anterior)\b/;
+
+/**
+ * "engineered hardwood for 20m2 living rm. old floor warped when the heat died": what is wrong with the old one, told
+ * after the new one is asked for, is why, not a repair of its own.
+ */
+function oldOneTold(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const asked = jobs[i - 1]!;
+    const told = jobs[i]!;
+    if (told.turn !== asked.turn || told.outside || asked.outside || !asked.task || told.trade !== asked.task.def.trade) continue;
+    if (!['install', 'replace'].includes(asked.task.def.action) || (told.task && told.task.def.action !== 'repair')) continue;
+    const text = normalize(told.text);
+    if (told.own.length > 0 || told.later.length > 0 || !THE_OLD.test(text) || OWN_VERB.test(text)) continue;
+    asked.text = `${asked.text}\n${told.text}`;
+    jobs.splice(i, 1);
   }
 }
 

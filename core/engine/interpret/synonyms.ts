@@ -223,6 +223,23 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(los|las)((?: \\d+| dos| tres| cuatro| cinco)?) (dormitorios|habitaciones|cuartos|banos|ventanas|persianas|puertas|paredes|enchufes|grifos) del piso',
     '$1$2 $3 de la vivienda',
   ],
+  // "Power was out 3 days … now the fridge won't get cold": an outage that is over is the cause, not the job.
+  [
+    'power (?:was|went|had been) out (?:for )?(?:\\d+|a|one|two|three|four|five|a few|several|a couple of) (?:days?|hours?|hrs|weeks?)',
+    'there was an outage',
+  ],
+  // "a good clean before we lock it for winter": the place closed for the season, not a lock to install.
+  [
+    'lock (?:it|up|the (?:place|cottage|cabin|house|chalet))(?: up)? (?:for|over|until|till) (?:the )?(?:winter|season|fall|autumn|spring)',
+    'close it for the season',
+  ],
+  // "the cabin road is gravel and steep", "el camino es de terracería": how the crew gets there, not gravel to lay.
+  ['(road|driveway|lane|access|camino|entrada) (?:is|s|es) (?:all |de )?(?:gravel|dirt|terraceria|tierra|grava)', '$1 is rough'],
+  // "plugs for the block heaters": an engine's warmer, not the home's heating.
+  ['block heaters?', 'block warmer'],
+  // "we have no heat", "no heat in the house": the home's heating is out (bare "heat" is weather or a cause).
+  ['have (?:got )?no heat', 'have the furnace not working'],
+  ['no heat in (?:the|our|my) (house|home|apartment|apt|condo|place)', 'the furnace not working in the $1'],
   // "relocating my coffee shop furniture": a move.
   [
     'relocat(?:e|ing) (my|our|the)(?! (?:mini ?split|minisplit|ac|a c|thermostat|outlet|outlets|switch|light|lights|fixture|sink|toilet|washer|dryer|panel|vent|duct|tv|ceiling fan|fan))',

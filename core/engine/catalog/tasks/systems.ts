@@ -462,7 +462,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
     en: 'Repair a furnace or heater',
     es: 'Reparar una calefacción o caldera',
     kw: [
-      'furnace|heater|heating|boiler|heat',
+      // "heat" alone is weather or a cause ("cupped after we lost heat", "before the heat"); with a trouble it is the furnace.
+      'furnace|heater|heating|boiler',
       `furnace|heater|heating|boiler|heat ${FIX_EN}|cold|tune|service|pilot|blowing`,
       'boiler|furnace|heating|heat radiator|radiators|baseboard|hydronic|upstairs|banging|noise|noisy|pilot|cold',
     ],
