@@ -304,12 +304,13 @@ function refineBySurface(lex: Lexicon, current: Group, comma: boolean, norm: str
  * "paint our two bedrooms? … paint is here, just the walls", "Paint 2 bedrooms and hang 4 curtain rods. Walls only":
  * a later detail that leaves the ceilings out makes the rooms painted before their walls.
  */
-export function wallsOnly<T extends { task: TaskHit | null }>(lex: Lexicon, jobs: T[], norm: string): T | undefined {
+export function wallsOnly<T extends { task: TaskHit | null; trade?: Trade | null }>(lex: Lexicon, jobs: T[], norm: string): T | undefined {
   if (!WALLS_ONLY.test(norm)) return undefined;
-  const rooms = jobs.findLast((g) => g.task?.def.slug === 'painting.interior.room');
+  // "some painting done at the cottage" … "walls only, the bedrooms": painting named without its task is rooms painted too.
+  const rooms = jobs.findLast((g) => g.task?.def.slug === 'painting.interior.room' || (!g.task && g.trade === 'painting'));
   const def = lex.tasks.find((m) => m.def.slug === 'painting.interior.walls')?.def;
-  if (!rooms?.task || !def) return undefined;
-  rooms.task = { ...rooms.task, def };
+  if (!rooms || !def) return undefined;
+  rooms.task = rooms.task ? { ...rooms.task, def } : { def, score: 200, plural: false, positions: [], fuzzy: false, counted: false };
   return rooms;
 }
 

@@ -22,6 +22,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   troubleThenRequest(jobs);
   describedThenDoneToIt(jobs);
   oldOneTold(jobs);
+  moreThenTotal(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
@@ -50,6 +51,28 @@ function troubleThenRequest(jobs: Job[]): void {
     asked.text = `${told.text}\n${asked.text}`;
     asked.rooms = [...told.rooms, ...asked.rooms];
     jobs.splice(i - 1, 1);
+  }
+}
+
+/** "…, so 4 in total", "o sea 5 en total": the total of what was named, said after adding one more. */
+const IN_TOTAL = /\b(\d+)\s+(?:in total|total|altogether|en total|en todo|rooms total)\b/;
+
+/**
+ * "walls repainted in 3 bedrooms at our cottage, plus the bunkie bedroom, so 4 in total": one more room, then the
+ * total, is the rooms of the job before, not a job of its own.
+ */
+function moreThenTotal(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const before = jobs[i - 1]!;
+    const more = jobs[i]!;
+    if (more.turn !== before.turn || !before.task || (more.trade ?? more.task?.def.trade) !== before.task.def.trade) continue;
+    const total = IN_TOTAL.exec(normalize(more.text));
+    const rooms = before.rooms.filter((r) => r.stated);
+    const named = rooms.reduce((n, r) => n + r.count, 0);
+    if (!total || rooms.length === 0 || Number(total[1]) <= named || more.later.length > 0) continue;
+    before.rooms = [{ kind: 'room', count: Number(total[1]), pos: rooms[0]!.pos, stated: true, total: true }];
+    before.text = `${before.text}\n${more.text}`;
+    jobs.splice(i, 1);
   }
 }
 

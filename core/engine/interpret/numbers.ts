@@ -379,9 +379,10 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
       },
     );
   }
-  // "a 1 story 3/2 in Naples", "4/2.5 house": a home's bedrooms and baths, not a count of the job's things.
+  // "a 1 story 3/2 in Naples", "4/2.5 house": a home's bedrooms and baths, not a count of the job's things ("before
+  // listing 3/1", "closing 5/3" are dates).
   text = text.replace(
-    /\b([1-6])\s*\/\s*([1-4](?:\.5)?)(?:\s*\/\s*[1-3])?(?=\s*(?:$|[,.;)]|\s(?:in|home|house|condo|townhouse|townhome|apartment|apt|with|on|near|ranch|split)\b))/g,
+    /(?<!\b(?:listing|list|listed|closing|close|closes|by|before|on|until|till|due|deadline|thru|through|after|del|el|hasta)\s)\b([1-6])\s*\/\s*([1-4](?:\.5)?)(?:\s*\/\s*[1-3])?(?=\s*(?:$|[,.;)]|\s(?:in|home|house|condo|townhouse|townhome|apartment|apt|with|on|near|ranch|split)\b))/g,
     (m, a: string, b: string) => (Number(a) >= Number(b) ? `${a} bed ${b} bath` : m),
   );
   // Mixed numbers: "2 1/2 hours", "2-1/2 hrs" are two and a half.

@@ -76,6 +76,9 @@ function doneByCustomerLater(text: string, r: RoomMention & { end: number }): bo
 }
 
 /** Takes out rooms named as taken back or already done, and rooms that only spell out a count said just before. */
+/** "there's 3 bedrooms", "hay 2 baños": how many there are of the rooms talked about. */
+const THERE_ARE = /\b(?:there s|theres|there are|there is|hay|son)\s+$/;
+
 function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): RoomMention[] {
   const out: Array<RoomMention & { end: number }> = [];
   for (let i = 0; i < found.length; i++) {
@@ -121,6 +124,12 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
         out.pop();
         break;
       }
+      continue;
+    }
+    // "the bedroom walls repainted, there's 3 bedrooms": a count said of the rooms named before tells how many they are.
+    const unsized = r.stated ? out.findIndex((o) => o.kind === r.kind && !o.stated) : -1;
+    if (unsized >= 0 && THERE_ARE.test(text.slice(Math.max(0, r.pos - 12), r.pos))) {
+      out.splice(unsized, 1, r);
       continue;
     }
     const next = found[i + 1];

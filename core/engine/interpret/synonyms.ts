@@ -235,6 +235,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "the cabin road is gravel and steep", "el camino es de terracería": how the crew gets there, not gravel to lay.
   ['(road|driveway|lane|access|camino|entrada) (?:is|s|es) (?:all |de )?(?:gravel|dirt|terraceria|tierra|grava)', '$1 is rough'],
+  // Towns named with a trade's words ("Round Rock listing", "a condo in Oak Park", "Red Deer"): a place, not the work.
+  [
+    'round rock|little rock|castle rock|rock hill|stone mountain|cedar park|cedar rapids|cedar hill|oak park|oak lawn|oak brook|maple ridge|maple grove|pine bluff|red deer|garden grove|garden city|palm bay|coral gables|brick township|painted post|spruce grove|stony plain|pine hills|west palm beach|palm beach|palm springs|palm desert',
+    'the town',
+  ],
   // "plugs for the block heaters": an engine's warmer, not the home's heating.
   ['block heaters?', 'block warmer'],
   // "we have no heat", "no heat in the house": the home's heating is out (bare "heat" is weather or a cause).
@@ -704,6 +709,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   [
     '(?:desde|from|hasta|to) (?:el |the |la )?(?:centro de carga|cuadro(?: electrico)?|tablero(?: electrico)?|electrical panel|panel|breaker box|breaker panel|caja de breakers)',
     'desde la fuente',
+  ],
+  // "master bath floor tile 10x12, demo + new 12x24 porcelain": a size after "floor tile" that is no tile format is the floor's.
+  [
+    'floor tiles? (?!(?:1 ?x ?1|2 ?x ?2|3 ?x ?6|4 ?x ?4|4 ?x ?12|6 ?x ?6|6 ?x ?24|6 ?x ?36|6 ?x ?48|8 ?x ?8|8 ?x ?48|12 ?x ?12|12 ?x ?24|13 ?x ?13|16 ?x ?16|18 ?x ?18|20 ?x ?20|24 ?x ?24|24 ?x ?48|30 ?x ?30|30 ?x ?60|32 ?x ?32|36 ?x ?36|45 ?x ?45|48 ?x ?48|60 ?x ?60)\\b)(\\d{1,2}) ?x ?(\\d{1,2})(?! ?(?:cm|in|inch|inches|"))\\b',
+    'floor tile, $1 x $2',
   ],
   // "porcelanato 60x60", "12x24 tiles": the size of each tile, not the area to lay.
   [
