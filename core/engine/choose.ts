@@ -8,6 +8,7 @@ import type { RegionDef, TaskDef, Trade } from './catalog/types.js';
 import type { CompiledCatalog } from './compiled.js';
 import { jobQuantity, type Job } from './interpret/index.js';
 import { namedWorker } from './interpret/match.js';
+import { WHOLE_SURFACE } from './interpret/job-passes.js';
 import { normalize } from './interpret/normalize.js';
 
 /** Trades whose bare mention already names a job worth pricing or sizing. */
@@ -97,7 +98,7 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewSta
   const trade = job.task?.def.trade ?? job.trade;
   if (!trade) return null;
   // "the floor tiles are cracked and i want it all redone": the whole floor tiled again, not a cracked tile replaced.
-  if (job.task?.def.slug === 'tile.repair' && ALL_REDONE.test(normalize(job.text))) {
+  if (job.task?.def.slug === 'tile.repair' && (ALL_REDONE.test(normalize(job.text)) || WHOLE_SURFACE.test(normalize(job.text)))) {
     const floor = cc.tasks.get('tile.floor.install');
     if (floor) return { def: floor, exact: true };
   }

@@ -23,6 +23,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   describedThenDoneToIt(jobs);
   oldOneTold(jobs);
   moreThenTotal(jobs);
+  wholeFloorAfterTrouble(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
@@ -51,6 +52,26 @@ function troubleThenRequest(jobs: Job[]): void {
     asked.text = `${told.text}\n${asked.text}`;
     asked.rooms = [...told.rooms, ...asked.rooms];
     jobs.splice(i - 1, 1);
+  }
+}
+
+/** "quiero cambiar todo el suelo", "want the whole floor redone": the whole surface, named by its general word. */
+export const WHOLE_SURFACE =
+  /\b(?:cambiar|cambien|rehacer|levantar|poner nuevo|replace|redo|retile|redone|replaced)\s+(?:todo el|toda la|the whole|the entire|all the)\s+(?:suelo|piso|floor|solado)\b/;
+
+/**
+ * "el suelo del baño tiene baldosas rotas y quiero cambiar todo el suelo": the trouble of a floor told, then the whole
+ * floor asked for by its general word, is one job: that floor laid again, sized by what comes after.
+ */
+function wholeFloorAfterTrouble(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const told = jobs[i - 1]!;
+    const asked = jobs[i]!;
+    if (told.turn !== asked.turn || asked.task || !told.task || !SURFACES.has(told.task.def.trade)) continue;
+    if (!SURFACES.has(asked.trade ?? '') || asked.own.length > 0 || !WHOLE_SURFACE.test(normalize(asked.text))) continue;
+    told.text = `${told.text} ${asked.text}`;
+    told.later.push(...asked.later);
+    jobs.splice(i, 1);
   }
 }
 

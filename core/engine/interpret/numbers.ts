@@ -280,8 +280,8 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
       /\b(\d{2,3})(\s+(?:and|or|y|o|&)\s+(?:a |an |one |un |una |otra de |another )?)(\d{2,3})\s*(inch(?:es)?|in\b|pulgadas|pulg|")/g,
       '$1 $4$2$3 $4',
     );
-  // "tres coma cinco", "three point five": a decimal said in words.
-  if (/ (?:coma|point) \d/.test(text)) text = text.replace(/\b(\d+) (?:coma|point) (\d{1,2})\b/g, '$1.$2');
+  // "tres coma cinco", "three point five", "doce punto cinco": a decimal said in words.
+  if (/ (?:coma|point|punto) \d/.test(text)) text = text.replace(/\b(\d+) (?:coma|point|punto) (\d{1,2})\b/g, '$1.$2');
   // "4 metros por 3 metros 50 cm": metres and centimetres of one side are one figure.
   if ((text.includes('cm') || text.includes('centim')) && /\d\s*(?:cm|centimetros)\b/.test(text))
     text = text.replace(

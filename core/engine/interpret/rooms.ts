@@ -76,13 +76,18 @@ function doneByCustomerLater(text: string, r: RoomMention & { end: number }): bo
 }
 
 /** Takes out rooms named as taken back or already done, and rooms that only spell out a count said just before. */
+/** "los cuartos de renta 3 en total", "the bedrooms, 3 in total": how many, said after the rooms. */
+const TOTAL_AFTER_ROOMS = /^(?:\s+[a-z]+){0,3}[\s,]+(\d+)\s+(?:en total|in total|total|nada mas|nomas)\b/;
 /** "there's 3 bedrooms", "hay 2 baños": how many there are of the rooms talked about. */
 const THERE_ARE = /\b(?:there s|theres|there are|there is|hay|son)\s+$/;
 
 function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): RoomMention[] {
   const out: Array<RoomMention & { end: number }> = [];
   for (let i = 0; i < found.length; i++) {
-    const r = found[i]!;
+    let r = found[i]!;
+    // "los cuartos de renta 3 en total": the count said after the rooms.
+    const after = r.stated ? null : TOTAL_AFTER_ROOMS.exec(text.slice(r.end, r.end + 30));
+    if (after && Number(after[1]) <= 30) r = { ...r, count: Number(after[1]), stated: true };
     if (TAKEN_OUT_BEFORE.test(text.slice(Math.max(0, r.pos - 30), r.pos))) {
       const earlier = out.findLastIndex((o) => o.kind === r.kind);
       // "3 recámaras … mejor quítele una recámara": fewer of the rooms counted, not none of them.
@@ -287,7 +292,7 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['laundry', 'laundry(?:\\s*rooms?)?|mudroom|lavanderia|cuarto\\s+de\\s+lavado'],
   ['garage', 'garages?|garajes?|cocheras?'],
   ['basement', 'basements?|sotanos?'],
-  ['room', 'rooms|room|cuartos?|piezas?|ambientes?'],
+  ['room', 'rooms|room|cuartos?|piezas?|ambientes?|espacios'],
 ];
 const KIND_OF = new Map<string, RoomKind>();
 const WORDS = KINDS.map(([, w]) => w).join('|');

@@ -233,6 +233,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'lock (?:it|up|the (?:place|cottage|cabin|house|chalet))(?: up)? (?:for|over|until|till) (?:the )?(?:winter|season|fall|autumn|spring)',
     'close it for the season',
   ],
+  // "poner ceramico", "piso ceramico": ceramic tile, said as the floor's adjective.
+  ['ceramicos?', 'ceramica'],
+  // "el salón-comedor", "the living/dining room": one room used for both ("sala comedor y 2 recámaras" may be two).
+  ['(salon|sala|estancia)(?:-|/)comedor', '$1'],
+  ['living(?:-|/)dining(?: room| area)?', 'living room'],
+  // "rescreen 5 window screens": screens made new, as "re-screen" says.
+  ['rescreen(ed|ing|s)?', 're screen$1'],
+  // "the plugs with the little reset buttons": a first-time buyer's name for GFCI outlets.
+  ['(?:plugs|outlets|receptacles) with (?:the |those )?(?:little |lil )?(?:reset|test) buttons?', 'gfci outlets'],
   // "the cabin road is gravel and steep", "el camino es de terracería": how the crew gets there, not gravel to lay.
   ['(road|driveway|lane|access|camino|entrada) (?:is|s|es) (?:all |de )?(?:gravel|dirt|terraceria|tierra|grava)', '$1 is rough'],
   // Towns named with a trade's words ("Round Rock listing", "a condo in Oak Park", "Red Deer"): a place, not the work.
