@@ -133,6 +133,9 @@ const CORRECTS_FIGURE =
   /^[\s,.]*(?:(?:no|ah no|ay no|oh|bueno|hmm)[\s,.]+)?(?:espera|espere|wait|perdon|perdona|sorry|mejor|make it|make that|actually|en realidad)\b[^0-9]{0,25}\d/;
 /** "…14 q tb quiero la parte de encima de la bañera": the reason after a corrected figure, left out of the answer. */
 const REASON_AFTER_FIGURE = /(\d(?:\s*[a-z\u00b2]{1,6})?)\s+(?:q|que|porque|xq|pq|because|cause|since|cuz)\b[\s\S]*$/i;
+/** A clause that only says what the thing is like: "it's a standard 36 inch door", "es una de 60 litros". */
+const DESCRIBED =
+  /^\s*(?:it s|its|it is|they re|theyre|they are|es|son)\s+(?:(?:a|an|un|una|de|the|el|la)\s+)?(?:(?:standard|regular|normal|typical|basic|simple|estandar|comun)\s+)?\d/;
 /** Verbs of wanting, which do not say what work is done. */
 const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo)$/;
 /** ", quiero impermeabilizar", ", I want it waterproofed": after a comma, what the customer wants done opens a job of its own. */
@@ -369,6 +372,19 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     if (turn > 0 && current && !current.task && current.sized && !current.outside && CORRECTS_FIGURE.test(norm)) {
       const figure = piece.text.replace(REASON_AFTER_FIGURE, '$1');
       append(current, figure, prepareNumbers(normalize(figure), lang).text, piece.sentence);
+      continue;
+    }
+    // "…put in a new one from their approved list. It's a standard 36 inch door": the thing of the job before, described.
+    if (
+      current?.task &&
+      !current.outside &&
+      match.task?.def.trade === current.task.def.trade &&
+      // Only the thing's noun matched: "its a 4 ft wide wood gate on a 6 ft fence" names a job of its own.
+      match.task.score < 200 &&
+      DESCRIBED.test(norm) &&
+      !OWN_VERB.test(norm)
+    ) {
+      append(current, piece.text, norm, piece.sentence);
       continue;
     }
     // "2 hombres pa desbrozar y limpiar, calculo unas 6 horas", "rake and clean up": a second verb with no object of its

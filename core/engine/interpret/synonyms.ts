@@ -235,6 +235,22 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "poner ceramico", "piso ceramico": ceramic tile, said as the floor's adjective.
   ['ceramicos?', 'ceramica'],
+  // "cure in 14 days", "within 30 days": a deadline's days, not days of work.
+  [
+    '(?:cure|due|comply|deadline|ready|fixed|done) (?:in|within) (?:\\d+|two|three|five|seven|ten|fourteen|thirty|sixty|ninety) days',
+    'soon',
+  ],
+  ['within (?:\\d+|two|three|five|seven|ten|fourteen|thirty|sixty|ninety) days', 'soon'],
+  // "eavestrough packed w pine needles": full of them, not packing for a move.
+  ['packed (?:w|with|full of|solid with)', 'full of'],
+  // "fresh pine straw in the beds": the South's mulch.
+  ['pine ?straw', 'mulch'],
+  // "gutter replacment pls": the misspellings of a replacement.
+  ['replacment|replacemnt|replacemet|repalcement|replacemen|remplacement|replacenent', 'replacement'],
+  // "the front door is too weathered": worn by the weather, not weatherstripping.
+  ['weathered|weather beaten|weatherbeaten|weather worn|weatherworn', 'worn'],
+  // "replace front dr - 36 in single": a door, abbreviated.
+  ['(front|back|side|screen|storm|garage|patio|entry|slider|sliding|bedroom|closet|exterior|interior) dr', '$1 door'],
   // "el salón-comedor", "the living/dining room": one room used for both ("sala comedor y 2 recámaras" may be two).
   ['(salon|sala|estancia)(?:-|/)comedor', '$1'],
   ['living(?:-|/)dining(?: room| area)?', 'living room'],
