@@ -112,6 +112,11 @@ export const PEOPLE = [
   // Spain's "3 chavales pa una mudanza", "dos tíos fuertes".
   'chavales',
   'chaval',
+  // Andalusian speech drops the plural s: "2 chavale", "manda 2 muchacha", "3 hombre".
+  'chavale',
+  'muchacha',
+  'hombre',
+  'persona',
   'tios',
   'women',
   'girls',

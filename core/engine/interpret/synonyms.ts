@@ -235,6 +235,9 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "poner ceramico", "piso ceramico": ceramic tile, said as the floor's adjective.
   ['ceramicos?', 'ceramica'],
+  // Andalusian words: "1,5 de arto" is high; "solería" is a floor of tiles.
+  ['de arto', 'de alto'],
+  ['soleria', 'suelo de baldosas'],
   // "cure in 14 days", "within 30 days": a deadline's days, not days of work.
   [
     '(?:cure|due|comply|deadline|ready|fixed|done) (?:in|within) (?:\\d+|two|three|five|seven|ten|fourteen|thirty|sixty|ninety) days',
