@@ -133,9 +133,9 @@ const CORRECTS_FIGURE =
   /^[\s,.]*(?:(?:no|ah no|ay no|oh|bueno|hmm)[\s,.]+)?(?:espera|espere|wait|perdon|perdona|sorry|mejor|make it|make that|actually|en realidad)\b[^0-9]{0,25}\d/;
 /** "…14 q tb quiero la parte de encima de la bañera": the reason after a corrected figure, left out of the answer. */
 const REASON_AFTER_FIGURE = /(\d(?:\s*[a-z\u00b2]{1,6})?)\s+(?:q|que|porque|xq|pq|because|cause|since|cuz)\b[\s\S]*$/i;
-/** A clause that only says what the thing is like: "it's a standard 36 inch door", "es una de 60 litros". */
+/** A clause that only says what the thing is like: "it's a standard 36 inch door", "just a regular exterior door". */
 const DESCRIBED =
-  /^\s*(?:it s|its|it is|they re|theyre|they are|es|son)\s+(?:(?:a|an|un|una|de|the|el|la)\s+)?(?:(?:standard|regular|normal|typical|basic|simple|estandar|comun)\s+)?\d/;
+  /^\s*(?:(?:it s|its|it is|they re|theyre|they are|es|son)\s+(?:(?:a|an|un|una|de|the|el|la)\s+)?(?:(?:standard|regular|normal|typical|basic|simple|estandar|comun)\s+)?\d|(?:just\s+|only\s+|solo\s+)?(?:a|an|un|una)\s+(?:regular|standard|normal|basic|simple|plain|estandar|comun|sencill[oa])\b)/;
 /** Verbs of wanting, which do not say what work is done. */
 const WISH = /^(?:want|need|needs|new|quiero|queremos|necesito|necesitamos|ocupo)$/;
 /** ", quiero impermeabilizar", ", I want it waterproofed": after a comma, what the customer wants done opens a job of its own. */

@@ -24,6 +24,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   oldOneTold(jobs);
   moreThenTotal(jobs);
   wholeFloorAfterTrouble(jobs);
+  sameThingTold(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
@@ -94,6 +95,30 @@ function moreThenTotal(jobs: Job[]): void {
     before.rooms = [{ kind: 'room', count: Number(total[1]), pos: rooms[0]!.pos, stated: true, total: true }];
     before.text = `${before.text}\n${more.text}`;
     jobs.splice(i, 1);
+  }
+}
+
+/**
+ * "the back door … is his personal scratching post. can someone replace the door? just a regular exterior door nothing
+ * fancy": the same thing told about, asked for and described, with the work asked once, is one job.
+ */
+function sameThingTold(jobs: Job[]): void {
+  const thing = (j: Job): string | null => (j.task ? j.task.def.slug.split('.').slice(0, 2).join('.') : null);
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const a = jobs[i - 1]!;
+    const b = jobs[i]!;
+    if (a.turn !== b.turn || a.outside || b.outside || !thing(a) || thing(a) !== thing(b)) continue;
+    const aAsks = OWN_VERB.test(normalize(a.text));
+    const bAsks = OWN_VERB.test(normalize(b.text));
+    // Exactly one of the two asks for work, and the other counts nothing of its own.
+    if (aAsks === bAsks || (aAsks ? b : a).own.length > 0 || a.later.length > 0 || b.later.length > 0) continue;
+    const asked = aAsks ? a : b;
+    const told = aAsks ? b : a;
+    if (told.task!.score > asked.task!.score) asked.task = told.task;
+    asked.text = `${a.text}\n${b.text}`;
+    if (!aAsks) asked.own = asked.own.map((q) => ({ ...q, pos: q.pos + a.text.length + 1 }));
+    asked.rooms = [...a.rooms, ...b.rooms];
+    jobs.splice(jobs.indexOf(told), 1);
   }
 }
 

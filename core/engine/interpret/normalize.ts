@@ -371,9 +371,16 @@ function placesAndDates(text: string): string {
   if (/\b(?:ave|avenue|street)\b/.test(out)) out = out.replace(NUMBERED_STREET, 'someplace');
   if (out.includes(' on ')) out = out.replace(ON_THE_ROAD, '$1 on the road');
   if (MONTH.test(out)) out = out.replace(DATE, 'a date');
+  if (out.includes('/')) out = out.replace(SLASH_DATE, '$1a date');
   if (TREE_STREET.test(out)) out = out.replace(TREE_STREET, 'someplace');
   return out;
 }
+/**
+ * "closing 6/2", "delivery 6/3", "list by 3/1", "closing 5/30": a month and a day, said where a date goes or with a day
+ * past 12 (a home's beds and baths, "3/2", are never both ≤ 12 after such a word).
+ */
+const SLASH_DATE =
+  /\b((?:closing|close|closes|closed|listing|list|listed|lists|by|before|on|until|till|due|deadline|thru|through|after|delivery|delivered|deliver|move in|move out|movein|moveout|starting|start|starts|from|coe|escrow|inspection|el|del|hasta el|para el|antes del)\s+)?\b(?:1[0-2]|0?[1-9])\/(?:(?:1[3-9]|2\d|3[01])\b|(?:0?[1-9]|1[0-2])\b(?<=(?:closing|close|closes|closed|listing|list|listed|lists|by|before|on|until|till|due|deadline|thru|through|after|delivery|delivered|deliver|move in|move out|movein|moveout|starting|start|starts|from|coe|escrow|inspection|el|del|hasta el|para el|antes del)\s+\d{1,2}\/\d{1,2}))(?:\/\d{2,4})?(?!\s*(?:x|by|por)\b)/g;
 /** "the 22 Elm apts", "at 14 Maple Ave": a street named for a tree, not a tree to cut. */
 const TREE_STREET =
   /\b\d+\s+(?:elm|oak|maple|pine|cedar|birch|willow|spruce|walnut|cherry|palm|poplar|ash|chestnut|magnolia|hickory|sycamore|laurel)\b(?=\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|blvd|way|pl|place|apts?|apartments|condos?|building|terrace|circle|cir|pkwy)\b)/g;

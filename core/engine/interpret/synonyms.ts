@@ -235,6 +235,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "poner ceramico", "piso ceramico": ceramic tile, said as the floor's adjective.
   ['ceramicos?', 'ceramica'],
+  // "I'm at the rink til 8", "hasta las 6": a time of day, not a count.
+  [
+    '(?:til|till|until|untill|hasta las) (?:\\d{1,2})(?::\\d\\d)?(?= *(?:$|[,.!?;]|am|pm|tonight|today|tomorrow|o ?clock|then|and|y))',
+    'until later',
+  ],
   // Andalusian words: "1,5 de arto" is high; "solería" is a floor of tiles.
   ['de arto', 'de alto'],
   ['soleria', 'suelo de baldosas'],
