@@ -25,6 +25,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   moreThenTotal(jobs);
   wholeFloorAfterTrouble(jobs);
   sameThingTold(jobs);
+  damageThenWork(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
@@ -52,6 +53,28 @@ function troubleThenRequest(jobs: Job[]): void {
     if (told.task && (!asked.task || told.task.score > asked.task.score)) asked.task = told.task;
     asked.text = `${told.text}\n${asked.text}`;
     asked.rooms = [...told.rooms, ...asked.rooms];
+    jobs.splice(i - 1, 1);
+  }
+}
+
+/** What did the damage, told in the past: "the snowplow tore up the lawn", "the storm ruined", "el perro destrozó". */
+const DAMAGE_DONE =
+  /\b(?:tore|torn|ripped|destroyed|ruined|wrecked|trashed|chewed|smashed|knocked|flattened|dug|destrozo|destrozaron|arranco|arrancaron)\b/;
+
+/**
+ * "snowplow tore up the lawn along the driveway… want new sod laid, about 80 m²": the damage told, then the work asked
+ * of its trade, is the work; what did the damage ("snowplow") names no job of its own.
+ */
+function damageThenWork(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const told = jobs[i - 1]!;
+    const asked = jobs[i]!;
+    if (told.turn !== asked.turn || told.outside || asked.outside || !asked.task || told.trade !== asked.task.def.trade) continue;
+    if (told.own.length > 0 || told.later.length > 0 || told.rooms.some((r) => r.stated)) continue;
+    const text = normalize(told.text);
+    if (!DAMAGE_DONE.test(text) || OWN_VERB.test(text)) continue;
+    asked.text = `${told.text}\n${asked.text}`;
+    asked.own = asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
     jobs.splice(i - 1, 1);
   }
 }

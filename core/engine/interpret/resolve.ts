@@ -575,12 +575,15 @@ function byRooms(def: TaskDef, rooms: RoomMention[], system: System): Resolved |
 }
 
 /** A Canadian who writes metres is answered in metres; everyone else in the region's system. */
-function answerSystem(region: RegionDef, qs: Quantity[]): System {
+function answerSystem(region: RegionDef, qs: Quantity[], dimension?: TaskDef['dimension']): System {
   if (region.country !== 'CA') return region.unit_system;
   // "38 m, 5 inch aluminum": a size under a foot describes the thing (a gutter's width), it does not set the unit.
   const sized = qs.filter(
     (q) => (q.kind === 'area' || q.kind === 'length' || q.kind === 'dims') && q.system && !(q.kind === 'length' && q.value < 1),
   );
+  // "new sod, about 80 m² (the strip is maybe 100 ft long)": the job's own kind of size sets the unit, not an aside.
+  const ofJob = sized.filter((q) => (dimension === 'area' ? q.kind === 'area' || q.kind === 'dims' : q.kind === dimension));
+  if (ofJob.length > 0 && ofJob.length < sized.length) return last(ofJob)?.system === 'metric' ? 'metric' : region.unit_system;
   // "around 30 metres. 4 feet of high is enough": the run, the longer length, sets the unit, not a height said after it.
   const lengths = sized.filter((q) => q.kind === 'length');
   if (lengths.length === sized.length && lengths.length > 1) {
@@ -606,7 +609,7 @@ export function resolveQuantity(def: TaskDef, given: QuantitySource, region: Reg
     (measured && countsOnly && src.later.every((q) => q.value === 1)) || (src.unknown && countsOnly && bySize) || sidesOnly
       ? []
       : src.later;
-  const laterSystem = answerSystem(region, laterQs);
+  const laterSystem = answerSystem(region, laterQs, def.dimension);
   let later = fromList(def, laterQs, laterSystem, true, []);
   // "Can you paint my 3 bedrooms?" … "all about 12x12": one size answered for rooms counted before is each room's.
   // "2 recámaras" … "son de 12 m2 cada una": an area said of each of them, too.
@@ -641,7 +644,7 @@ export function resolveQuantity(def: TaskDef, given: QuantitySource, region: Reg
       if (rooms) return rooms;
     }
   }
-  const ownSystem = answerSystem(region, src.own);
+  const ownSystem = answerSystem(region, src.own, def.dimension);
   const own =
     later === null && !src.vagueList
       ? fromList(def, src.own, ownSystem, false, src.anchors, src.each, src.items ?? null, src.vagueCount === true && src.plural)

@@ -235,6 +235,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "poner ceramico", "piso ceramico": ceramic tile, said as the floor's adjective.
   ['ceramicos?', 'ceramica'],
+  // "inspector flagged flat roof over garage", "the inspection report says": who found the trouble, not an inspection to book.
+  [
+    'inspector (?:flagged|called out|noted|found|wrote up|dinged|mentioned|said|says|flags)|inspection (?:report )?(?:flagged|says|said|noted|found|called out|shows)',
+    'we were told about',
+  ],
   // "I'm at the rink til 8", "hasta las 6": a time of day, not a count.
   [
     '(?:til|till|until|untill|hasta las) (?:\\d{1,2})(?::\\d\\d)?(?= *(?:$|[,.!?;]|am|pm|tonight|today|tomorrow|o ?clock|then|and|y))',
