@@ -87,6 +87,9 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(el|del|al|meu|nostre) pis', '$1 piso'],
   ['menjador', 'comedor'],
   ['passadis', 'pasillo'],
+  // "darrere de casa" is behind the house (not a dryer).
+  ['darrere|darrera', 'detras'],
+  ['tinc', 'tengo'],
   ['dormitoris', 'dormitorios'],
   ['dormitori', 'dormitorio'],
   ['(els|les|dels|als) (\\d+|dos|tres|quatre|cinc)', 'los $2'],

@@ -131,8 +131,14 @@ const TAKE_BACK_START =
 /** "no espera, mejor cuenta 14 q tb quiero lo de encima de la bañera": a clause that opens by correcting a figure. */
 const CORRECTS_FIGURE =
   /^[\s,.]*(?:(?:no|ah no|ay no|oh|bueno|hmm)[\s,.]+)?(?:espera|espere|wait|perdon|perdona|sorry|mejor|make it|make that|actually|en realidad)\b[^0-9]{0,25}\d/;
+/** "son 9 metros no perdon 7", "like 40 ft, wait make it 45": a figure said, then taken back for another. */
+const FIGURE_TAKEN_BACK =
+  /^[\s,.]*(?:(?:son|es|its|it s|like|unos|unas|como|about|maybe)\s+)?\d+(?:\.\d+)?\s*[a-z]*[\s,.]+(?:no\s+)?(?:perdon|perdona|wait|sorry|espera|espere|mejor|make it|actually)\b[^0-9]{0,25}\d/;
 /** "…14 q tb quiero la parte de encima de la bañera": the reason after a corrected figure, left out of the answer. */
 const REASON_AFTER_FIGURE = /(\d(?:\s*[a-z\u00b2]{1,6})?)\s+(?:q|que|porque|xq|pq|because|cause|since|cuz)\b[\s\S]*$/i;
+/** "la que tengo", "el que hay", "the one I have", "the old one": the thing there now, said of the job just asked. */
+const THE_ONE_THERE =
+  /^[\s,]*(?:(?:la|el|las|los) que (?:tengo|tenemos|hay|tiene)|the (?:one|ones) (?:i|we) (?:have|got|ve got)|the (?:old|current|existing) (?:one|ones))\b/;
 /** A clause that only says what the thing is like: "it's a standard 36 inch door", "just a regular exterior door". */
 const DESCRIBED =
   /^\s*(?:(?:it s|its|it is|they re|theyre|they are|es|son)\s+(?:(?:a|an|un|una|de|the|el|la)\s+)?(?:(?:standard|regular|normal|typical|basic|simple|estandar|comun)\s+)?\d|(?:just\s+|only\s+|solo\s+)?(?:a|an|un|una)\s+(?:regular|standard|normal|basic|simple|plain|estandar|comun|sencill[oa])\b)/;
@@ -358,9 +364,15 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
   // A truck or a van beside a move carries it; it is not a vehicle to work on.
   let movingTurn: boolean | undefined;
   const moving = (): boolean => (movingTurn ??= topic?.task.def.trade === 'moving' || movesTold(normalize(turnText)));
-  for (const piece of splitPieces(lang === 'es' ? catalanAnd(turnText) : turnText)) {
+  for (const said of splitPieces(lang === 'es' ? catalanAnd(turnText) : turnText)) {
     // Digits first, so number words are never taken for keywords ("cuatro" is not a typo of "cuarto").
-    const norm = prepareNumbers(normalize(piece.text), lang).text;
+    let norm = prepareNumbers(normalize(said.text), lang).text;
+    // "son 9 metros no perdon 7 porque la puerta ya esta": an answer's figure taken back, then why; the why is no job.
+    const piece =
+      turn > 0 && FIGURE_TAKEN_BACK.test(norm) && REASON_AFTER_FIGURE.test(said.text)
+        ? { ...said, text: said.text.replace(REASON_AFTER_FIGURE, '$1') }
+        : said;
+    if (piece !== said) norm = prepareNumbers(normalize(piece.text), lang).text;
     const { lastNorm: previous, lastComma: previousComma } = { lastNorm, lastComma };
     lastNorm = norm;
     lastComma = piece.comma;
@@ -372,6 +384,12 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     if (turn > 0 && current && !current.task && current.sized && !current.outside && CORRECTS_FIGURE.test(norm)) {
       const figure = piece.text.replace(REASON_AFTER_FIGURE, '$1');
       append(current, figure, prepareNumbers(normalize(figure), lang).text, piece.sentence);
+      continue;
+    }
+    // "cambiar la encimera de la cocina, la que tengo está hinchada por el agua del lavavajillas": the one there now,
+    // and what happened to it, is the job asked just before.
+    if (current?.task && !current.outside && THE_ONE_THERE.test(norm) && !OWN_VERB.test(norm.replace(THE_ONE_THERE, ' '))) {
+      append(current, piece.text, norm, piece.sentence);
       continue;
     }
     // "…put in a new one from their approved list. It's a standard 36 inch door": the thing of the job before, described.

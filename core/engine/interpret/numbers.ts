@@ -335,6 +335,13 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
         /\b([1-9]) ([1-9][05])(?=\s*(?:metros?\s+|m\s+)?(?:de (?:largo|ancho|alto|fondo)\s+)?(?:por|x)\s+\d)/g,
         (_m, n: string, cm: string) => `${Number(n) + Number(cm) / 100}`,
       );
+  // "2.4 metros de largo por 60 de fondo": a depth with no unit beside a length in metres is centimetres, and a depth
+  // (a countertop's, a shelf's) is no side of an area.
+  if (/ de (?:fondo|profundidad)/.test(text))
+    text = text.replace(
+      /\b(\d+(?:\.\d+)?\s*(?:m|mts?|metros?)\s+de\s+largo)\s+(?:x|por)\s+([2-9]\d|1[01]\d)(\s+de\s+(?:fondo|profundidad))\b/g,
+      '$1, $2 cm$3',
+    );
   // A side in centimetres beside one in metres ("1 metro por 80 cm") is read in metres: "1 metro por 0.8 m".
   if (/cm|centimetro/.test(text)) {
     const m = (cm: string): string => `${Math.round(Number(cm)) / 100} m`;

@@ -223,6 +223,11 @@ function withoutRestatements(qs: Quantity[], region: RegionDef): Quantity[] {
   const out: Quantity[] = [];
   for (const q of qs) {
     const prev = out.at(-1);
+    // "fa 10 per 6, o siga uns 60 metres": the area said again in plain "metres", as said aloud.
+    if (prev?.kind === 'dims' && q.kind === 'length' && !q.linear && q.pos - prev.pos < 60 && nearly(prev.value * prev.other!, q.value)) {
+      out[out.length - 1] = { ...prev, system: prev.system ?? q.system };
+      continue;
+    }
     if (prev && restates(prev, q, region.unit_system)) {
       const keepNew = region.country !== 'CA' && (q.system ?? region.unit_system) === region.unit_system;
       if (keepNew) out[out.length - 1] = { ...q, corrected: prev.corrected || q.corrected };
@@ -231,6 +236,10 @@ function withoutRestatements(qs: Quantity[], region: RegionDef): Quantity[] {
     out.push(q);
   }
   return out;
+}
+
+function nearly(a: number, b: number): boolean {
+  return a > 0 && Math.abs(a - b) <= 0.05 * a;
 }
 
 function last<T>(list: T[]): T | undefined {
