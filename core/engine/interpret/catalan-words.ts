@@ -89,6 +89,9 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['passadis', 'pasillo'],
   // "darrere de casa" is behind the house (not a dryer).
   ['darrere|darrera', 'detras'],
+  ['persones', 'personas'],
+  // "llevar les rajoles": to take the tiles out (Spanish "llevar" carries, but not before Catalan "les").
+  ['llevar (les|els)', 'quitar $1'],
   ['tinc', 'tengo'],
   ['dormitoris', 'dormitorios'],
   ['dormitori', 'dormitorio'],
@@ -153,7 +156,7 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['fa (\\d+(?:[.,]\\d+)?|dos|tres|quatre|cinc|sis) per (?=\\d|dos|tres|quatre|cinc|sis)', 'mide $1 por '],
   ['alcada', 'alto'],
   ['amplada', 'ancho'],
-  ['polzades', 'pulgadas'],
+  ['polzades|polsades', 'pulgadas'],
   ['unes quantes|uns quants', 'unas cuantas'],
   ['quants|quantes', 'cuantos'],
   ['pressupost', 'presupuesto'],

@@ -372,6 +372,8 @@ function placesAndDates(text: string): string {
   if (out.includes(' on ')) out = out.replace(ON_THE_ROAD, '$1 on the road');
   if (MONTH.test(out)) out = out.replace(DATE, 'a date');
   if (out.includes('/')) out = out.replace(SLASH_DATE, '$1a date');
+  if (/(?:cuarto|room|depa|apt|unit|suite|habitacion|local|interior)\s+(?:numero |num |no |#)?\d/.test(out))
+    out = out.replace(NUMBERED_ROOM, '$1 numbered');
   if (TREE_STREET.test(out)) out = out.replace(TREE_STREET, 'someplace');
   return out;
 }
@@ -381,6 +383,9 @@ function placesAndDates(text: string): string {
  */
 const SLASH_DATE =
   /\b((?:closing|close|closes|closed|listing|list|listed|lists|by|before|on|until|till|due|deadline|thru|through|after|delivery|delivered|deliver|move in|move out|movein|moveout|starting|start|starts|from|coe|escrow|inspection|el|del|hasta el|para el|antes del)\s+)?\b(?:1[0-2]|0?[1-9])\/(?:(?:1[3-9]|2\d|3[01])\b|(?:0?[1-9]|1[0-2])\b(?<=(?:closing|close|closes|closed|listing|list|listed|lists|by|before|on|until|till|due|deadline|thru|through|after|delivery|delivered|deliver|move in|move out|movein|moveout|starting|start|starts|from|coe|escrow|inspection|el|del|hasta el|para el|antes del)\s+\d{1,2}\/\d{1,2}))(?:\/\d{2,4})?(?!\s*(?:x|by|por)\b)/g;
+/** "un apagador pegado en el cuarto 4", "the tenant in unit 3B": which room or unit, by its number, not a count. */
+const NUMBERED_ROOM =
+  /\b((?:el|del|al|the|in|en el|la|de la|en la) (?:cuarto|room|depa|departamento|apt|apartamento|unit|suite|habitacion|local|interior))\s+(?:numero |num |no |#)?\d{1,4}[a-z]?\b(?!\s*(?:x|por|by|m\b|metros|mts|ft|feet|pies|m2|en total|total|y|and|,))/g;
 /** "the 22 Elm apts", "at 14 Maple Ave": a street named for a tree, not a tree to cut. */
 const TREE_STREET =
   /\b\d+\s+(?:elm|oak|maple|pine|cedar|birch|willow|spruce|walnut|cherry|palm|poplar|ash|chestnut|magnolia|hickory|sycamore|laurel)\b(?=\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|blvd|way|pl|place|apts?|apartments|condos?|building|terrace|circle|cir|pkwy)\b)/g;

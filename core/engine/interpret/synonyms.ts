@@ -245,6 +245,20 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:til|till|until|untill|hasta las) (?:\\d{1,2})(?::\\d\\d)?(?= *(?:$|[,.!?;]|am|pm|tonight|today|tomorrow|o ?clock|then|and|y))',
     'until later',
   ],
+  // A first-time buyer's names for things: "the big metal box outside that blows the cold air", "the little screen on
+  // the wall that controls the a/c", "the gray box on the garage wall with all the little switches".
+  ['box (?:outside |out back )?that blows (?:the )?cold air', 'ac unit'],
+  ['screen on the wall that (?:controls|runs|works) the (?:a c|ac|air|heat|furnace)', 'thermostat'],
+  ['box on the (?:garage |basement |kitchen )?wall with (?:all )?(?:the )?(?:little )?switches', 'breaker panel'],
+  // "we're going tile this time", "going with laminate": the material chosen is the job's.
+  ['going (?:with )?(tile|laminate|vinyl|hardwood|carpet)', 'want $1'],
+  // "Plumber fixed the line, now I need…": work already done by another trade names no job.
+  [
+    '(?:plumber|electrician|roofer|hvac guy|furnace guy) (?:already )?(?:fixed|repaired|replaced|capped|sorted) (?:the |it|that)',
+    'that part is done',
+  ],
+  // "trim around the screened porch": a porch closed with screens is where, not screens to repair.
+  ['screened(?: in|-in)? porch', 'enclosed porch'],
   // Andalusian words: "1,5 de arto" is high; "solería" is a floor of tiles.
   ['de arto', 'de alto'],
   ['soleria', 'suelo de baldosas'],
