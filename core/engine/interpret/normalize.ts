@@ -279,16 +279,18 @@ const recent = new Map<string, string>();
 /**
  * Andalusian speech written as said drops an infinitive's r and keeps its accent: "cambiá toa la ventana", "bajá lo
  * mueble", "ponè solería", "alicatá la paré". The r is written back (the accent tells it from "cambia", "baja").
+ * Spain's "parqué" is the floor, which the accent tells from "parque", a park.
  */
 const SAID_AR =
   /\b(cambi|baj|sub|arregl|alicat|pint|limpi|quit|mont|colg|instal|repar|carg|llev|tir|sac|port|mud|lav|barr|tap|cort|pod|sell|impermeabiliz|pul|lij|barniz|acuchill|pas|ech|mir|arm|desmont|vaci|cambi)á(?=[\s,.!?;]|$)/g;
 const SAID_ER = /\b(pon|hac|mov|barr|recog|met|romp|cog|tra)[éè](?=[\s,.!?;]|$)/g;
-function saidInfinitives(lower: string): string {
+function writtenAsSaid(lower: string): string {
   if (!/[áéè](?:[\s,.!?;]|$)/.test(lower)) return lower;
   return lower
     .replace(SAID_AR, '$1ar')
     .replace(SAID_ER, '$1er')
-    .replace(/\bparé(?= de)/g, 'pared');
+    .replace(/\bparé(?= de)/g, 'pared')
+    .replace(/\bparqué(?![a-z])/g, 'parquet');
 }
 
 export function normalize(text: string): string {
@@ -409,7 +411,7 @@ function normalizeOnce(input: string): string {
     ? routed.replace(SIGNED_PLACE, '$1someplace')
     : routed;
   // Most requests are plain ASCII: skip Unicode decomposition for them.
-  let out = /[^\x00-\x7f]/.test(text) ? saidInfinitives(text.toLowerCase()).normalize('NFKD').replace(/\p{M}/gu, '') : text.toLowerCase();
+  let out = /[^\x00-\x7f]/.test(text) ? writtenAsSaid(text.toLowerCase()).normalize('NFKD').replace(/\p{M}/gu, '') : text.toLowerCase();
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);
   if (/\d/.test(out)) out = placesAndDates(out);
   // Gated: each runs only where its sign is present, since most messages have neither.

@@ -259,6 +259,14 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "trim around the screened porch": a porch closed with screens is where, not screens to repair.
   ['screened(?: in|-in)? porch', 'enclosed porch'],
+  // "dejar el apartamento limpio para alquilarlo": the place cleaned.
+  ['dejar (el|la|mi) (apartamento|piso|casa|depa|departamento|local|cuarto)((?: de [a-z]+)?) limpi[oa]', 'limpiar $1 $2$3'],
+  // "that white rubbery seal stuff around the tub": caulk, by a first-time buyer.
+  ['rubbery (?:seal|sealant|stuff)(?: stuff)?', 'caulk'],
+  // "cambiar los 6 apliques de luz del portal": wall lights.
+  ['apliques?(?: de luz)?', 'lamparas de pared'],
+  // "dejaron un cascajero", "no se cuanto cascajo": rubble to haul away.
+  ['cascajeros?|cascajo', 'escombro'],
   // Andalusian words: "1,5 de arto" is high; "solería" is a floor of tiles.
   ['de arto', 'de alto'],
   ['soleria', 'suelo de baldosas'],
@@ -287,9 +295,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:plugs|outlets|receptacles) with (?:the |those )?(?:little |lil )?(?:reset|test) buttons?', 'gfci outlets'],
   // "the cabin road is gravel and steep", "el camino es de terracería": how the crew gets there, not gravel to lay.
   ['(road|driveway|lane|access|camino|entrada) (?:is|s|es) (?:all |de )?(?:gravel|dirt|terraceria|tierra|grava)', '$1 is rough'],
-  // Towns named with a trade's words ("Round Rock listing", "a condo in Oak Park", "Red Deer"): a place, not the work.
+  // Towns named with a trade's words ("Round Rock listing", "a condo in Oak Park", "Red Deer", "El Escorial" read as a
+  // molding): a place, not the work.
   [
-    'round rock|little rock|castle rock|rock hill|stone mountain|cedar park|cedar rapids|cedar hill|oak park|oak lawn|oak brook|maple ridge|maple grove|pine bluff|red deer|garden grove|garden city|palm bay|coral gables|brick township|painted post|spruce grove|stony plain|pine hills|west palm beach|palm beach|palm springs|palm desert',
+    'round rock|little rock|castle rock|rock hill|stone mountain|cedar park|cedar rapids|cedar hill|oak park|oak lawn|oak brook|maple ridge|maple grove|pine bluff|red deer|garden grove|garden city|palm bay|coral gables|brick township|painted post|spruce grove|stony plain|pine hills|west palm beach|palm beach|palm springs|palm desert|el escorial|alcala de henares',
     'the town',
   ],
   // "plugs for the block heaters": an engine's warmer, not the home's heating.

@@ -451,6 +451,8 @@ export const SYSTEM_TASKS: TaskDef[] = [
       `aire|clima|climas|minisplit|mini|split|acondicionado ${INSTALL_ES}`,
       `bomba calor ${INSTALL_ES}`,
       `aire|equipo|minisplit acondicionado|split|minisplit ${INSTALL_ES}|montar|montaje`,
+      // Taking an old unit down is the same crew's work, priced as one unit ("desinstalar el minisplit viejo").
+      'minisplit|split|clima|climas desinstalar|desinstalen|desmontar|desmonten|retirar|retiren',
     ],
   }),
   task('hvac.furnace.repair', {
