@@ -259,6 +259,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "trim around the screened porch": a porch closed with screens is where, not screens to repair.
   ['screened(?: in|-in)? porch', 'enclosed porch'],
+  // "limpiar el apartamento para alquilarlo", "pa ya rentarlos": cleaned between tenants, as "fin de alquiler" says.
+  ['(?:pa|para) (?:ya |volver a |volverlos a |volverlas a )?(?:alquilarl[oa]s?|rentarl[oa]s?)', 'para el alquiler'],
+  // "3 dormitorios y el salón, la cocina es americana": an open kitchen is part of the living room, no room of its own.
+  ['cocina (?:es )?(?:americana|abierta|integrada)(?: al salon| a la sala)?', 'barra americana'],
   // "dejar el apartamento limpio para alquilarlo": the place cleaned.
   ['dejar (el|la|mi) (apartamento|piso|casa|depa|departamento|local|cuarto)((?: de [a-z]+)?) limpi[oa]', 'limpiar $1 $2$3'],
   // "that white rubbery seal stuff around the tub": caulk, by a first-time buyer.
