@@ -165,8 +165,9 @@ function oldOneTold(jobs: Job[]): void {
   }
 }
 
-/** "…para limpiarlo todo", "to clean it up": work asked of "it", with no thing of its own. */
-const DONE_TO_IT = /\b[a-z]{4,}(?:ar|er|ir)(?:lo|la|los|las)\b|\b(?:clean|clear)\s+(?:it|them)\s+(?:all\s+)?(?:up|out)?\b/;
+/** "…para limpiarlo todo", "to clean it up", "want it cleaned up": work asked of "it", with no thing of its own. */
+const DONE_TO_IT =
+  /\b[a-z]{4,}(?:ar|er|ir)(?:lo|la|los|las)\b|\b(?:clean|clear)\s+(?:it|them)\s+(?:all\s+)?(?:up|out)?\b|\b(?:it|them)\s+(?:all\s+)?(?:cleaned|cleared)\s+(?:up|out)\b/;
 
 /**
  * "el patio y el huerto están llenos de hierbajos y ramas secas. Necesito a alguien 5 horas para limpiarlo todo": the
@@ -176,10 +177,11 @@ function describedThenDoneToIt(jobs: Job[]): void {
   for (let i = jobs.length - 1; i > 0; i--) {
     const told = jobs[i - 1]!;
     const asked = jobs[i]!;
-    if (told.turn !== asked.turn || told.outside || asked.outside || !told.task || !asked.task) continue;
+    // "yard is a jungle, want it cleaned up, figure 4 hrs": the thing told may name only its trade.
+    if (told.turn !== asked.turn || told.outside || asked.outside || !(told.task || told.trade) || !asked.task) continue;
     if (told.own.length > 0 || told.later.length > 0) continue;
     const request = normalize(asked.text);
-    const sameTrade = told.task.def.trade === asked.task.def.trade;
+    const sameTrade = (told.task?.def.trade ?? told.trade) === asked.task.def.trade;
     if (OWN_VERB.test(normalize(told.text)) || !DONE_TO_IT.test(request) || (!sameTrade && asked.task.score >= 300)) continue;
     // "la terraza tiene filtraciones y hay que impermeabilizarla, 40 m²": within one trade the work asked names the task.
     if (sameTrade) {

@@ -240,6 +240,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'inspector (?:flagged|called out|noted|found|wrote up|dinged|mentioned|said|says|flags)|inspection (?:report )?(?:flagged|says|said|noted|found|called out|shows)',
     'we were told about',
   ],
+  // "Opening the cottage May 2-4 weekend": Canada's Victoria Day weekend, a date.
+  ['may (?:2 ?- ?4|two ?- ?four|24)(?: weekend| long weekend)?', 'the long weekend'],
+  // "off hitch for 2 days", "on shift til thurs": the customer's own rotation, not days of work.
+  ['(?:off|on) (?:hitch|shift|rotation|nights)(?: for (?:\\d+|two|three|four|a few|a couple of) (?:days|weeks))?', 'away'],
   // "I'm at the rink til 8", "hasta las 6": a time of day, not a count.
   [
     '(?:til|till|until|untill|hasta las) (?:\\d{1,2})(?::\\d\\d)?(?= *(?:$|[,.!?;]|am|pm|tonight|today|tomorrow|o ?clock|then|and|y))',

@@ -500,7 +500,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     perUnit: 0.5,
     en: 'Repair or replace a window or door screen',
     es: 'Reparar o cambiar un mosquitero',
-    kw: ['screen|screens|rescreen|screening'],
+    // "3 of the porch window screens need replacing": screens made new, not the windows.
+    kw: ['screen|screens|rescreen|screening', 'screen|screens replace|replacing|replaced|new|torn|ripped|chewed|window|windows'],
     kwEs: [
       'mosquitero|mosquiteros|mosquitera|mosquiteras',
       'tela mosquitera',
