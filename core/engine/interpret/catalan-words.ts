@@ -166,6 +166,12 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Joining words that carry the sentence: "i també", "després", "ja que veniu", "al voltant de".
   ['tambe', 'tambien'],
   ['despres', 'despues'],
+  // "una llista de coses xicotetes per fer a casa": a list of small things to do.
+  ['llista', 'lista'],
+  ['coses', 'cosas'],
+  ['coseta|cosetes', 'cosita'],
+  ['xicotetes|xicotets|petites|petits', 'pequenas'],
+  ['xicoteta|xicotet|petita', 'pequena'],
   ['ja que (?:veniu|vens|vingueu)', 'ya que venis'],
   ['al voltant de', 'alrededor de'],
   ['perque', 'porque'],

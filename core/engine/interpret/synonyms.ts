@@ -297,6 +297,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "el salón-comedor", "the living/dining room": one room used for both ("sala comedor y 2 recámaras" may be two).
   ['(salon|sala|estancia)(?:-|/)comedor', '$1'],
   ['living(?:-|/)dining(?: room| area)?', 'living room'],
+  // "that wood look snap together floor", "the fake wood planks": laminate, by someone who does not know its name.
+  [
+    'wood ?look snap ?together(?: floor| flooring| planks)?|(?:snap|click) ?together (?:wood )?(?:floor|flooring|planks)|fake wood (?:planks|floor|flooring)',
+    'laminate',
+  ],
   // "rescreen 5 window screens": screens made new, as "re-screen" says.
   ['rescreen(ed|ing|s)?', 're screen$1'],
   // "the plugs with the little reset buttons": a first-time buyer's name for GFCI outlets.

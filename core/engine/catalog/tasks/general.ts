@@ -163,7 +163,11 @@ export const GENERAL_TASKS: TaskDef[] = [
       // "I got a list of little things at my rental": a list of small jobs is a handyman's hours.
       'list little|small|odd|misc things|jobs|fixes|stuff|tasks|repairs',
     ],
-    kwEs: ['manitas|todero|maestro|chambitas|chapuzas|mantenimiento|reparaciones|arreglos|arreglitos|multiservicio|multiservicios'],
+    kwEs: [
+      'manitas|todero|maestro|chambitas|chapuzas|mantenimiento|reparaciones|arreglos|arreglitos|multiservicio|multiservicios',
+      // "una lista de cosas pequeñas para hacer en casa", "varias cosillas": small jobs listed, by the hour.
+      'lista|varias|cosillas|cositas cosas|cosillas|cositas|arreglos',
+    ],
   }),
   task('handyman.furniture.assembly', {
     action: 'assemble',
