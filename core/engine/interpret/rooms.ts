@@ -305,6 +305,8 @@ const HOME_AFTER =
   /^\s*(?:-?\s*)(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda)\b/;
 const HOME_BEFORE =
   /\b(?:home|house|apartment|apt|condo|townhouse|flat|unit|place|casa|departamento|depa|apartamento|piso|vivienda|estudio)\s+(?:(?:normal|normalito|tipico|standard|pequeno|chico|grande|viejo|antiguo|nuevo)\s+)?(?:de|with|of|con)\s+$/;
+/** "it's a prewar 3br", "we have a 4 bedroom": a count with the singular word after "a" is the home's size. */
+const A_HOME_OF = /\b(?:it s|its|it is|we have|we ve got|we got|thats|that s|a|an)\s+(?:[a-z]+\s+)?$/;
 /** Between two rooms of one list: ", ", " and ", " y ", "+". */
 // "the 3 bedrooms upstairs and the living room": where the rooms before are may come first; voice-to-text lists rooms
 // with only an article between them ("the bedroom the living room and the washroom").
@@ -388,7 +390,10 @@ function mentionsIn(text: string): Array<RoomMention & { end: number }> {
       if (kind === 'living' && word === 'estancias') kind = 'room';
       if (
         (kind === 'bedroom' || kind === 'room') &&
-        (oneOfHome || HOME_AFTER.test(text.slice(end)) || HOME_BEFORE.test(text.slice(Math.max(0, pos - 30), pos)))
+        (oneOfHome ||
+          HOME_AFTER.test(text.slice(end)) ||
+          HOME_BEFORE.test(text.slice(Math.max(0, pos - 30), pos)) ||
+          (count > 1 && /^(?:bedroom|br|bdrm|bdr|bd)$/.test(word) && A_HOME_OF.test(text.slice(Math.max(0, pos - 24), pos))))
       ) {
         kind = 'home';
         home = true;
