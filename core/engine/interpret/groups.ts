@@ -252,7 +252,10 @@ const VEHICLE_ASKED =
   /\b(?:teneis|tienen|tenes|tiene|traeis|traen|trae|ponen|poneis|pones|pone|have|has|bring|send|got|manden|mande|mandes|tengo|tenemos|traigo|llevo|llevamos|pongo|ponemos|rento|rentamos|alquilo)\s+(?:(?:una?|su|vuestra|your|a|the|own|la|el|mi|my|our|nuestra)\s+)*(?:furgo|furgon|furgoneta|camion|camioneta|troca|truck|van)\b/g;
 
 /** `moving`: a move is talked about, so a truck or a van that comes with it carries it. */
-export function foreignObject(norm: string, moving = movesTold(norm)): boolean {
+export function foreignObject(norm: string, moving?: boolean): boolean {
+  // The rewrites below only take words out, so a text with no foreign word never gains one.
+  if (!FOREIGN_OBJECT.test(norm)) return false;
+  moving ??= movesTold(norm);
   let kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ').replace(VEHICLE_STUCK, ' ').replace(VEHICLE_ASIDE, ' ');
   if (kept.includes('teeth')) kept = kept.replace(PET_TEETH, ' ');
   if (kept.includes('piscina') || kept.includes('pool') || kept.includes('alberca')) kept = kept.replace(BY_THE_POOL, ' ');
