@@ -167,6 +167,9 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['tambe', 'tambien'],
   ['despres', 'despues'],
   // "una llista de coses xicotetes per fer a casa": a list of small things to do.
+  ['prestatgeries', 'estanterias'],
+  ['prestatgeria', 'estanteria'],
+  ['mati', 'manana'],
   ['llista', 'lista'],
   ['coses', 'cosas'],
   ['coseta|cosetes', 'cosita'],

@@ -388,6 +388,7 @@ const SLASH_DATE =
 /** "un apagador pegado en el cuarto 4", "the tenant in unit 3B": which room or unit, by its number, not a count. */
 const NUMBERED_ROOM =
   /\b((?:el|del|al|the|in|en el|la|de la|en la) (?:cuarto|room|depa|departamento|apt|apartamento|unit|suite|habitacion|local|interior))\s+(?:numero |num |no |#)?\d{1,4}[a-z]?\b(?!\s*(?:x|por|by|m\b|metros|mts|ft|feet|pies|m2|en total|total|y|and|,))/g;
+const GLUED_FIGURE = /\b(\d+)([a-z]{4,})\b/g;
 /** "the 22 Elm apts", "at 14 Maple Ave": a street named for a tree, not a tree to cut. */
 const TREE_STREET =
   /\b\d+\s+(?:elm|oak|maple|pine|cedar|birch|willow|spruce|walnut|cherry|palm|poplar|ash|chestnut|magnolia|hickory|sycamore|laurel)\b(?=\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|blvd|way|pl|place|apts?|apartments|condos?|building|terrace|circle|cir|pkwy)\b)/g;
@@ -419,6 +420,8 @@ function normalizeOnce(input: string): string {
   if (/\d\s*\+\s*\d/.test(out)) out = out.replace(SUM_WITH_UNIT, summed);
   if (/ahead|advance|notice|antelacion|anticipacion/.test(out)) out = out.replace(NOTICE_HOURS, 'a day ahead');
   if (/\d\s*(?:\+|and o|plus)/.test(out)) out = out.replace(AGE_LIMIT, 'retirement ');
+  // "ocupo 3cargadores por 5horas": a figure glued to the word it counts.
+  if (/\d[a-z]{4}/.test(out)) out = out.replace(GLUED_FIGURE, '$1 $2');
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
   if (TEMPERATURE_CONTEXT.test(out)) out = out.replace(TEMPERATURE, '$1 a setting');
   if (/\dh\s?[134]/.test(out)) out = out.replace(HOURS_MINUTES, (_, h: string, m: string) => `${Number(h) + Number(m) / 60}h`);
