@@ -92,7 +92,8 @@ function wholeFloorAfterTrouble(jobs: Job[]): void {
     const told = jobs[i - 1]!;
     const asked = jobs[i]!;
     if (told.turn !== asked.turn || asked.task || !told.task || !SURFACES.has(told.task.def.trade)) continue;
-    if (!SURFACES.has(asked.trade ?? '') || asked.own.length > 0 || !WHOLE_SURFACE.test(normalize(asked.text))) continue;
+    if (!SURFACES.has(asked.trade ?? '') || told.own.length > 0 || !WHOLE_SURFACE.test(normalize(asked.text))) continue;
+    told.own = asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
     told.text = `${told.text} ${asked.text}`;
     told.later.push(...asked.later);
     jobs.splice(i, 1);

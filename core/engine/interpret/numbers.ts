@@ -318,11 +318,12 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
       /\b(por|x)\s+(\d)\s+con\s+(\d{2})\b(?!\s*(?:cm|centimetros?|horas?|por ciento|%|piezas|unidades|pesos|euros)\b)/g,
       (_m, by: string, n: string, cm: string) => `${by} ${Number(n) + Number(cm) / 100}`,
     );
-  // Metres and their centimetres said apart: "3 metros y 20", "1 metro con 80", "tres metros veinte" are 3.2, 1.8, 3.2 m.
+  // Metres and their centimetres said apart: "3 metros y 20", "1 metro con 80", "un metro ochenta", "tres metros veinte"
+  // are 3.2, 1.8, 1.8, 3.2 m.
   if (/metro/.test(text))
     text = text.replace(
-      /\b(\d+)\s+(metros?)\s+(?:(?:y|con)\s+)?([1-9][05])\b(?!\s*(?:metros?|m|mts|cm|centimetros?|m2|horas?|por ciento|%|piezas|unidades|pesos|euros|dolares|mil|[a-z]+s)\b)/g,
-      (_m, n: string, u: string, cm: string) => `${Number(n) + Number(cm) / 100} ${u}`,
+      /\b(\d+|un)\s+(metros?)\s+(?:(?:y|con)\s+)?([1-9][05])\b(?!\s*(?:metros?|m|mts|cm|centimetros?|m2|horas?|por ciento|%|piezas|unidades|pesos|euros|dolares|mil|[a-z]+s)\b)/g,
+      (_m, n: string, u: string, cm: string) => `${(n === 'un' ? 1 : Number(n)) + Number(cm) / 100} ${u}`,
     );
   // A side said the short way beside "por": "cuatro por tres cincuenta", "dos setenta de alto por cuatro" are 3.5 and 2.7.
   if (lang === 'es' && /\b\d [1-9][05]\b/.test(text) && /\b(?:por|x)\b/.test(text))

@@ -244,6 +244,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['may (?:2 ?- ?4|two ?- ?four|24)(?: weekend| long weekend)?', 'the long weekend'],
   // "off hitch for 2 days", "on shift til thurs": the customer's own rotation, not days of work.
   ['(?:off|on) (?:hitch|shift|rotation|nights)(?: for (?:\\d+|two|three|four|a few|a couple of) (?:days|weeks))?', 'away'],
+  // "my realtor gave me your number": who sent the customer, not a realtor wanted.
+  [
+    '(?:realtor|real estate agent|broker|agent|landlord|neighbor|neighbour|friend) (?:gave|passed|sent|referred|recommended) (?:me|us)(?: to you)?(?: your| ur)?(?: number| name| info| contact| card)?',
+    'someone referred us',
+  ],
   // "I'm at the rink til 8", "hasta las 6": a time of day, not a count.
   [
     '(?:til|till|until|untill|hasta las) (?:\\d{1,2})(?::\\d\\d)?(?= *(?:$|[,.!?;]|am|pm|tonight|today|tomorrow|o ?clock|then|and|y))',
