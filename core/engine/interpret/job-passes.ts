@@ -108,6 +108,13 @@ const IN_TOTAL = /\b(\d+)\s+(?:in total|total|altogether|en total|en todo|rooms 
  * total, is the rooms of the job before, not a job of its own.
  */
 function moreThenTotal(jobs: Job[]): void {
+  // "repaint 2 bedrooms plus the bunkie, so 3 in total": the total said in the clause of the rooms.
+  for (const job of jobs) {
+    const rooms = job.rooms.filter((r) => r.stated);
+    const total = rooms.length > 0 && job.task ? IN_TOTAL.exec(normalize(job.text)) : null;
+    if (total && Number(total[1]) > rooms.reduce((n, r) => n + r.count, 0) && Number(total[1]) <= 30)
+      job.rooms = [{ kind: 'room', count: Number(total[1]), pos: rooms[0]!.pos, stated: true, total: true }];
+  }
   for (let i = jobs.length - 1; i > 0; i--) {
     const before = jobs[i - 1]!;
     const more = jobs[i]!;

@@ -100,7 +100,7 @@ const ABOUT_THE_CHANNEL =
 
 /** A message never meant: "sorry mi gato en el movil", "pocket dial", "ya se cortó el audio, ahí te marco". */
 const NEVER_MEANT =
-  /\b(?:(?:cat|dog|kid|kids|baby|toddler|son|daughter|gato|gata|perro|nino|nina|hijo|hija|bebe|nene|nena) (?:en|on|walked on|sat on|stepped on|got|grabbed|has|had|took|agarro|cogio|tenia|tiene|con) (?:el|la|my|mi|the) (?:movil|phone|cel|celular|telefono|keyboard|teclado)|pocket dial\w*|butt dial\w*|(?:sent|send) (?:this |that |it )?by (?:accident|mistake)|(?:ya )?se (?:corto|cayo|fue) (?:el audio|la llamada|la senal|la linea)|ahi (?:te|le|les) (?:marco|llamo|hablo|escribo))\b/;
+  /\b(?:(?:cat|dog|kid|kids|baby|toddler|son|daughter|gato|gata|perro|nino|nina|hijo|hija|bebe|nene|nena) (?:en|on|walked on|sat on|stepped on|got|grabbed|has|had|took|agarro|cogio|tenia|tiene|con) (?:el|la|my|mi|the) (?:movil|phone|cel|celular|telefono|keyboard|teclado)|pocket dial\w*|butt dial\w*|(?:sent|send) (?:this |that |it )?by (?:accident|mistake)|se perdio la llamada|ahi (?:te|le|les) (?:marco|llamo|hablo|escribo))\b/;
 
 /** A message never meant is about nothing, not about the cat that sent it. */
 export function neverMeant(norm: string): boolean {

@@ -249,6 +249,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:realtor|real estate agent|broker|agent|landlord|neighbor|neighbour|friend) (?:gave|passed|sent|referred|recommended) (?:me|us)(?: to you)?(?: your| ur)?(?: number| name| info| contact| card)?',
     'someone referred us',
   ],
+  // Mexico's "cubierta de la cocina", "cubierta de granito": a countertop, not Spain's roof.
+  ['cubierta (?:nueva )?(?:para|pa|de) (?:la )?(cocina|cocineta|barra)', 'encimera nueva de la $1'],
+  ['cubierta de (granito|formica|formaica|cuarzo|marmol)', 'encimera de $1'],
+  // "after the ice storm", "la lluvia helada": weather, not an ice maker.
+  ['ice storms?|freezing rain|ice rain', 'the storm'],
+  // "ya se cortó el audio": the call dropped, not the power cut.
+  ['se (?:corto|cayo|fue) (?:el audio|la llamada|la senal|la linea)', 'se perdio la llamada'],
   // "I'm at the rink til 8", "hasta las 6": a time of day, not a count.
   [
     '(?:til|till|until|untill|hasta las) (?:\\d{1,2})(?::\\d\\d)?(?= *(?:$|[,.!?;]|am|pm|tonight|today|tomorrow|o ?clock|then|and|y))',
