@@ -249,6 +249,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:realtor|real estate agent|broker|agent|landlord|neighbor|neighbour|friend) (?:gave|passed|sent|referred|recommended) (?:me|us)(?: to you)?(?: your| ur)?(?: number| name| info| contact| card)?',
     'someone referred us',
   ],
+  [
+    'got (?:your|ur) (?:number|info|name|contact|card) (?:from|off|thru|through|via) (?:my|our|a|the) (?:realtor|real estate agent|broker|agent|landlord|neighbor|neighbour|friend)',
+    'someone referred us',
+  ],
   // Mexico's "cubierta de la cocina", "cubierta de granito": a countertop, not Spain's roof.
   ['cubierta (?:nueva )?(?:para|pa|de) (?:la )?(cocina|cocineta|barra)', 'encimera nueva de la $1'],
   ['cubierta de (granito|formica|formaica|cuarzo|marmol)', 'encimera de $1'],

@@ -870,3 +870,35 @@ describe('round 22 through the service: take-backs, sizes said twice, numbers th
     expect(e.unpriced).toEqual([]);
   });
 });
+
+describe('round 23 through the service: no job, foreign asides, dates and deadlines, rooms, several jobs', () => {
+  it.each([
+    ['US-IL', ['got your number from my realtor. what do u guys charge?'], 'unclear'],
+    ['ES-AN', ['buenah, cuanto cobráih?'], 'unclear'],
+    ['ES-CT', ['perdon, mi gato en el movil'], 'unclear'],
+    ['MX-NLE', ['q onda cuanto por pintar mi troca'], 'unsupported'],
+    ['US-GA', ['HOA notice: new mulch in the beds within 14 days, bed size unknown'], 'needs_detail'],
+  ] as const)('%s %j → %s', async (region, turns, status) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['CA-AB', ['need 2 movers for 3 hours saturday, the dog comes in the car with me'], 'moving', 3],
+    ['US-FL', ['paint 3 bedrooms before closing 6/2'], 'painting', 3],
+    ['US-TX', ['need the bedroom walls painted, theres 2 bedrooms'], 'painting', 2],
+    ['ES-VC', ['vull pintar tres dormitoris i el menjador'], 'painting', 4],
+    ['MX-JAL', ['son once punto cinco metros de malla ciclonica'], 'fencing', 11.5],
+    ['CA-QC', ['new sod by the driveway, about 45 m² (maybe 60 ft long)'], 'landscaping', 45],
+    ['ES-AN', ['nesesito 2 chavale pa 3 hora pa bajá lo mueble'], 'moving', 3],
+  ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
+  });
+
+  it('prices each item of a list split at " / " on its own', async () => {
+    const e = await estimate('US-WA', 'scope: LVP in the kitchen 10x14 / swap 2 GFCIs in the baths');
+    expect(e).toMatchObject({ status: 'priced', task: { slug: 'flooring.vinyl.install' }, scope: { quantity: 140 } });
+    expect(e.extras).toMatchObject([{ slug: 'electrical.gfci.install', quantity: 2 }]);
+  });
+});
