@@ -56,7 +56,12 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
 /** A word that carries no subject: a filler, small talk, or one of those said with a dropped final s. */
 function idle(w: string): boolean {
   return (
-    FILLER.has(w) || SMALL_TALK.has(w) || FILLER.has(w.replace(/e?s$/, '')) || FILLER.has(w.replace(/s$/, '')) || SMALL_TALK.has(`${w}s`)
+    FILLER.has(w) ||
+    SMALL_TALK.has(w) ||
+    FILLER.has(w.replace(/e?s$/, '')) ||
+    FILLER.has(w.replace(/s$/, '')) ||
+    // "ehtái", "cobrái": the vosotros ending said without its s.
+    (/[ae]i$/.test(w) && SMALL_TALK.has(`${w}s`))
   );
 }
 
