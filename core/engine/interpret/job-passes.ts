@@ -8,6 +8,7 @@ import { OWN_VERB } from './groups.js';
 import { normalize } from './normalize.js';
 import type { Job } from './index.js';
 import type { Lexicon } from './lexicon.js';
+import { IN_ALL } from './rooms.js';
 
 /** Every pass that runs once all turns are read, in order. */
 export function refineJobs(lex: Lexicon, jobs: Job[]): void {
@@ -101,7 +102,7 @@ function wholeFloorAfterTrouble(jobs: Job[]): void {
 }
 
 /** "…, so 4 in total", "o sea 5 en total": the total of what was named, said after adding one more. */
-const IN_TOTAL = /\b(\d+)\s+(?:in total|total|altogether|en total|en todo|rooms total)\b/;
+const IN_TOTAL = new RegExp(String.raw`\b(\d+)\s+(?:rooms\s+)?(?:${IN_ALL}|en todo)\b`);
 
 /**
  * "walls repainted in 3 bedrooms at our cottage, plus the bunkie bedroom, so 4 in total": one more room, then the

@@ -53,7 +53,9 @@ const DIY_AFTER_EN = /^\s*(?:ourselves|myself|ourself|on our own|on my own)\b/;
 const DIY_AFTER_ES =
   /^\s*,?\s*(?:(?:la|las|lo|los|esa|esas|ese|esos)\s+)(?:(?:voy a|vamos a)\s+)?(?:pint\w*|limpi\w*|hago|hacemos|hare|haremos|arreglo|arreglamos)\s+(?:yo|nosotros|nosotras|mi|por mi cuenta)\b/;
 
-const TOTAL_AFTER = /^\s*(?:(?:de|of)\s+[a-z]+\s+)?(?:en total|in total|total|altogether|all together|in all)\b/;
+/** The words that make a figure a total: "en total", "in total", "altogether". */
+export const IN_ALL = String.raw`(?:en total|in total|total|altogether|all together|in all)`;
+const TOTAL_AFTER = new RegExp(String.raw`^\s*(?:(?:de|of)\s+[a-z]+\s+)?${IN_ALL}\b`);
 const TOTAL_BEFORE =
   /\b(?:so|so that s|so thats|that makes|in total|total|altogether|asi que|entonces|o sea|en total|total son|serian|seran)\s*(?:it s|its|is|are|son|be)?\s*$/;
 const AGAIN_BEFORE =
@@ -77,7 +79,7 @@ function doneByCustomerLater(text: string, r: RoomMention & { end: number }): bo
 
 /** Takes out rooms named as taken back or already done, and rooms that only spell out a count said just before. */
 /** "los cuartos de renta 3 en total", "the bedrooms, 3 in total": how many, said after the rooms. */
-const TOTAL_AFTER_ROOMS = /^(?:\s+[a-z]+){0,3}[\s,]+(\d+)\s+(?:en total|in total|total|nada mas|nomas)\b/;
+const TOTAL_AFTER_ROOMS = new RegExp(String.raw`^(?:\s+[a-z]+){0,3}[\s,]+(\d+)\s+(?:${IN_ALL}|nada mas|nomas)\b`);
 /** "there's 3 bedrooms", "hay 2 baños": how many there are of the rooms talked about. */
 const THERE_ARE = /\b(?:there s|theres|there are|there is|hay|son)\s+$/;
 
