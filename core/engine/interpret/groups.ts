@@ -235,16 +235,16 @@ export const WHERE_IT_IS_KEPT =
   /\b(?:coche|carro|car|truck|camioneta|moto|auto)\b[^.]{0,40}\b(?:en|in)\s+(?:el|la|the|my|mi|our|nuestro)\s+(?:garaje|garage|cochera|parking|estacionamiento)(?:\s+(?:de la comunidad|del edificio|comunitario|del condominio))?\b/g;
 /** "snowed in, cant get the truck out to feed": the customer's vehicle snowed in is no job. */
 const VEHICLE_STUCK = /\b(?:get|getting|drive|driving|back|pull)\s+(?:the|my|our)\s+(?:truck|car|van|suv|pickup)\s+(?:out|in)\b/g;
-/**
- * A vehicle that is neither the job nor carries it: how the customer travels ("the dog is coming in the car with me",
- * "voy en el coche"), what must keep off the yard ("no trucks on the lawn pls") or a measure ("ahi caben como 3 carros",
- * "fits two cars").
- */
 /** "los setos … rodean toda la piscina", "the fence around the pool": the pool is where, not what is worked on. */
 const BY_THE_POOL =
   /\b(?:rodean|rodea|alrededor de|junto a|al lado de|cerca de|around|next to|beside|by|near|surrounds?|surrounding)\s+(?:toda\s+|all\s+)?(?:la|the|our|el|nuestra|mi|my)\s+(?:piscina|alberca|pool)\b/g;
 /** "puppy teeth": a pet's teeth did the damage ("my dog's teeth" to clean stay foreign). */
 const PET_TEETH = /\b(?:puppy|pup|dog|cat|kitten)\s+(?:teeth|tooth)\b/g;
+/**
+ * A vehicle that is neither the job nor carries it: how the customer travels ("the dog is coming in the car with me",
+ * "voy en el coche"), what must keep off the yard ("no trucks on the lawn pls") or a measure ("ahi caben como 3 carros",
+ * "fits two cars").
+ */
 const VEHICLE_ASIDE =
   /\b(?:(?:coming|come|comes|ride|riding|rides|going|goes|travel\w*|drive|driving|drives|head\w*|voy|vamos|va|vienen|viene|vengo|venimos|llego|llegamos|ir)\s+(?:up\s+|down\s+|over\s+)?(?:in|en|by)\s+(?:(?:the|my|our|el|mi|nuestro|su)\s+)?(?:car|truck|van|suv|coche|carro|troca|camioneta|auto)|by car|(?:no|keep(?: the)?|sin)\s+(?:trucks|cars|vehicles|heavy equipment|camiones|carros|coches)\s+(?:off|on|in|en|sobre|por)\s+(?:the|my|el|la|mi)\s+(?:lawn|grass|yard|cesped|pasto|jardin|patio)|(?:caben|cabe|entran|fits?|fit|room for|space for|espacio para|lugar para)\s+(?:como\s+|unos?\s+|about\s+|like\s+)?(?:\d+|two|three|four|dos|tres|cuatro)\s+(?:cars|carros|coches|autos|trucks))\b/g;
 /** "¿Tenéis furgo?", "do you guys have a truck?", "tengo la furgoneta de la empresa", "send a truck": whose vehicle, in a move. */
