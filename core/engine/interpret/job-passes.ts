@@ -110,24 +110,24 @@ const IN_TOTAL = new RegExp(String.raw`\b(\d+)\s+(?:rooms\s+)?(?:${IN_ALL}|en to
  */
 function moreThenTotal(jobs: Job[]): void {
   // "repaint 2 bedrooms plus the bunkie, so 3 in total": the total said in the clause of the rooms.
-  for (const job of jobs) {
-    const rooms = job.rooms.filter((r) => r.stated);
-    const total = rooms.length > 0 && job.task ? IN_TOTAL.exec(normalize(job.text)) : null;
-    if (total && Number(total[1]) > rooms.reduce((n, r) => n + r.count, 0) && Number(total[1]) <= 30)
-      job.rooms = [{ kind: 'room', count: Number(total[1]), pos: rooms[0]!.pos, stated: true, total: true }];
-  }
+  for (const job of jobs) if (job.task) totalRooms(job, job.text);
   for (let i = jobs.length - 1; i > 0; i--) {
     const before = jobs[i - 1]!;
     const more = jobs[i]!;
     if (more.turn !== before.turn || !before.task || (more.trade ?? more.task?.def.trade) !== before.task.def.trade) continue;
-    const total = IN_TOTAL.exec(normalize(more.text));
-    const rooms = before.rooms.filter((r) => r.stated);
-    const named = rooms.reduce((n, r) => n + r.count, 0);
-    if (!total || rooms.length === 0 || Number(total[1]) <= named || more.later.length > 0) continue;
-    before.rooms = [{ kind: 'room', count: Number(total[1]), pos: rooms[0]!.pos, stated: true, total: true }];
+    if (more.later.length > 0 || !totalRooms(before, more.text)) continue;
     before.text = `${before.text}\n${more.text}`;
     jobs.splice(i, 1);
   }
+}
+
+/** The job's stated rooms become the total said in `text`, when it is more than the rooms counted; whether they did. */
+function totalRooms(job: Job, text: string): boolean {
+  const rooms = job.rooms.filter((r) => r.stated);
+  const total = rooms.length > 0 ? Number(IN_TOTAL.exec(normalize(text))?.[1] ?? 0) : 0;
+  if (total <= rooms.reduce((n, r) => n + r.count, 0) || total > 30) return false;
+  job.rooms = [{ kind: 'room', count: total, pos: rooms[0]!.pos, stated: true, total: true }];
+  return true;
 }
 
 /**
