@@ -282,7 +282,7 @@ const recent = new Map<string, string>();
  * Spain's "parqué" is the floor, which the accent tells from "parque", a park.
  */
 const SAID_AR =
-  /\b(cambi|baj|sub|arregl|alicat|pint|limpi|quit|mont|colg|instal|repar|carg|llev|tir|sac|port|mud|lav|barr|tap|cort|pod|sell|impermeabiliz|pul|lij|barniz|acuchill|pas|ech|mir|arm|desmont|vaci|cambi)á(?=[\s,.!?;]|$)/g;
+  /\b(cambi|baj|sub|arregl|alicat|pint|limpi|quit|mont|colg|instal|repar|carg|llev|tir|sac|port|mud|lav|barr|tap|cort|pod|sell|impermeabiliz|pul|lij|barniz|acuchill|pas|ech|mir|arm|desmont|vaci)á(?=[\s,.!?;]|$)/g;
 const SAID_ER = /\b(pon|hac|mov|barr|recog|met|romp|cog|tra)[éè](?=[\s,.!?;]|$)/g;
 function writtenAsSaid(lower: string): string {
   if (!/[áéè](?:[\s,.!?;]|$)/.test(lower)) return lower;
