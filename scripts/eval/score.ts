@@ -194,13 +194,21 @@ export const releasedSets: readonly ReleasedSet[] = [
     blind: fixture('blind-set-h23.json'),
     families: fixture('paraphrase-families-h23.json'),
   },
+  // The twenty-fourth held-back set (424, eight parts: four by new writers, four spare parts kept from round 22),
+  // scored untouched before and after round 23, then released for tuning in round 24.
+  {
+    key: 'h24',
+    title: 'released held-back set H24',
+    blind: fixture('blind-set-h24.json'),
+    families: fixture('paraphrase-families-h24.json'),
+  },
 ];
 
 /** The held-back set and its families: never tuned on; `--only=held-back` prints figures, not misses. */
 export const heldBack = {
-  name: 'H24',
-  blind: fixture('held-back/blind-set-h24.json'),
-  families: fixture('held-back/paraphrase-families-h24.json'),
+  name: 'H25',
+  blind: fixture('held-back/blind-set-h25.json'),
+  families: fixture('held-back/paraphrase-families-h25.json'),
 };
 
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
