@@ -116,7 +116,8 @@ const REFERS_BACK =
   /^(?!.*\b(?:other|another|otr[oa]s?)\b).*\b(?:them|it|they|those|both|los|las|cambiarlos|cambiarlas|cambiarlo|cambiarla|sustituirlos|sustituirlas)\b/;
 /** Two tasks of one thing: "plumbing.toilet.repair" and "plumbing.toilet.replace". */
 const sameThing = (a: string, b: string): boolean => a.slice(0, a.lastIndexOf('.')) === b.slice(0, b.lastIndexOf('.'));
-const ONE_AT_PLACE = /^\s*(?:,\s*)?(?:and|plus|y|e)\s+(?:uno|una|1|one)\s+(?:en|in|on|at|upstairs|downstairs|arriba|abajo)\s/;
+const ONE_AT_PLACE =
+  /^\s*(?:,\s*)?(?:and|plus|y|e)\s+(?:uno|una|1|one)\s+(?:en|in|on|at|by|near|beside|behind|above|next to|upstairs|downstairs|arriba|abajo|junto a|al lado de|cerca de)\s/;
 /** "a regular clean", "limpieza general": the kind of clean named as a thing, not the verb. */
 const KIND_OF_CLEAN = /\b(?:regular|deep|standard|basic|general|light|quick|normal|routine)\s+clean(?:ing)?\b/g;
 /** "white subway tile", "porcelain tile": after a colour or a material, a word that can be a verb is the thing. */
@@ -181,6 +182,9 @@ const PRONOUN_START =
 /** Trouble said in everyday words: "the toilet runs all night", "no deja de tirar agua", "won't drain". */
 const TROUBLE =
   /\b(?:runs|keeps running|running all|won t|wont|doesn t work|doesnt work|not working|stopped working|broke|broken|drips|leaks|flickers|no funciona|no sirve|no deja de|se sale|tira agua|gotea|esta roto|esta rota)\b/;
+
+/** A hole or a crack told: the damage a repair mends. */
+const HOLE_TOLD = /\b(?:holes?|agujeros?|hoyos?|boquetes?|cracks?|grietas?)\b/;
 
 /** A measure with its unit: "6 m2", "120 sq ft", "15 metros". */
 const MEASURED = /\d\s*(?:m2|m\u00b2|metros?|mts?|m|sq|square|ft|feet|foot|pies|lf|linear)\b/;
@@ -247,6 +251,13 @@ const PET_TEETH = /\b(?:puppy|pup|dog|cat|kitten)\s+(?:teeth|tooth)\b/g;
  */
 const VEHICLE_ASIDE =
   /\b(?:(?:coming|come|comes|ride|riding|rides|going|goes|travel\w*|drive|driving|drives|head\w*|voy|vamos|va|vienen|viene|vengo|venimos|llego|llegamos|ir)\s+(?:up\s+|down\s+|over\s+)?(?:in|en|by)\s+(?:(?:the|my|our|el|mi|nuestro|su)\s+)?(?:car|truck|van|suv|coche|carro|troca|camioneta|auto)|by car|(?:no|keep(?: the)?|sin)\s+(?:trucks|cars|vehicles|heavy equipment|camiones|carros|coches)\s+(?:off|on|in|en|sobre|por)\s+(?:the|my|el|la|mi)\s+(?:lawn|grass|yard|cesped|pasto|jardin|patio)|(?:caben|cabe|entran|fits?|fit|room for|space for|espacio para|lugar para)\s+(?:como\s+|unos?\s+|about\s+|like\s+)?(?:\d+|two|three|four|dos|tres|cuatro)\s+(?:cars|carros|coches|autos|trucks))\b/g;
+/**
+ * A vehicle that did the damage ("le ha dado con el manillar de la bici a la pared", "backed the car into the garage
+ * door") or carries the customer's own things ("la mayoría ya lo llevamos nosotros en el coche"): the wall and the move
+ * are the job, not the vehicle.
+ */
+const VEHICLE_DID_OR_CARRIES =
+  /\b(?:(?:dado|dio|dan|golpe\w*|choc\w*|hit|hitting|crashed|smashed|bumped)\s+(?:[a-z]+\s+){0,4}?(?:con|with)\s+(?:[a-z]+\s+){0,4}?|(?:llev\w*|traslad\w*|take|taking|took|bring|bringing|carry\w*|haul\w*)\s+(?:[a-z]+\s+){0,5}?(?:en|in)\s+(?:el|la|mi|nuestro|our|my|the|su)\s+)(?:bici|bicicleta|bike|bicycle|moto|scooter|patinete|car|coche|carro|auto|suv)\b|\b(?:backed|ran|drove|crashed|rammed)\s+(?:the|my|his|her|our)\s+(?:bike|car|truck|van|suv)\s+(?:into|through|thru)\b/g;
 /** "¿Tenéis furgo?", "do you guys have a truck?", "tengo la furgoneta de la empresa", "send a truck": whose vehicle, in a move. */
 const VEHICLE_ASKED =
   /\b(?:teneis|tienen|tenes|tiene|traeis|traen|trae|ponen|poneis|pones|pone|have|has|bring|send|got|manden|mande|mandes|tengo|tenemos|traigo|llevo|llevamos|pongo|ponemos|rento|rentamos|alquilo)\s+(?:(?:una?|su|vuestra|your|a|the|own|la|el|mi|my|our|nuestra)\s+)*(?:furgo|furgon|furgoneta|camion|camioneta|troca|truck|van)\b/g;
@@ -256,7 +267,12 @@ export function foreignObject(norm: string, moving?: boolean): boolean {
   // The rewrites below only take words out, so a text with no foreign word never gains one.
   if (!FOREIGN_OBJECT.test(norm)) return false;
   moving ??= movesTold(norm);
-  let kept = norm.replace(PARKED_AT, ' ').replace(CARRIED, ' ').replace(VEHICLE_STUCK, ' ').replace(VEHICLE_ASIDE, ' ');
+  let kept = norm
+    .replace(PARKED_AT, ' ')
+    .replace(CARRIED, ' ')
+    .replace(VEHICLE_STUCK, ' ')
+    .replace(VEHICLE_ASIDE, ' ')
+    .replace(VEHICLE_DID_OR_CARRIES, ' ');
   if (kept.includes('teeth')) kept = kept.replace(PET_TEETH, ' ');
   if (kept.includes('piscina') || kept.includes('pool') || kept.includes('alberca')) kept = kept.replace(BY_THE_POOL, ' ');
   if (/toy|rc |remote|wheels|carrit|cochecit|camioncit|troquit/.test(kept)) kept = kept.replace(TOY_VEHICLE, ' ');
@@ -920,6 +936,11 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
           current.task = whole;
           current.trade = whole.def.trade;
         }
+      }
+      // "le pegó a la pared de tablaroca y le hizo un hoyo": the wall named, then the hole in it, is the hole's repair.
+      if (current.task?.def.slug.endsWith('.install') && current.sentence === piece.sentence && HOLE_TOLD.test(norm)) {
+        const whole = matchClause(lex, prepareNumbers(normalize(current.text), lang).text).task;
+        if (whole && whole.def.trade === current.task.def.trade) current.task = whole;
       }
       continue;
     }

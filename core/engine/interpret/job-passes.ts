@@ -32,6 +32,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
     cleanedNotFixed(lex, job);
     ceilingBySize(lex, job);
     deckBySize(lex, job);
+    tileFloorBySize(lex, job);
   }
 }
 
@@ -430,6 +431,23 @@ function ceilingBySize(lex: Lexicon, job: Job): void {
   if (job.task?.def.slug !== 'drywall.patch' || !CEILING.test(normalize(job.text))) return;
   if (![...job.own, ...job.later].some((q) => q.kind === 'dims' || q.kind === 'area')) return;
   const def = lex.tasks.find((m) => m.def.slug === 'drywall.ceiling.repair')?.def;
+  if (def) job.task = { ...job.task, def };
+}
+
+/** The tiles laid again: "can you redo it?", "new white porcelain", "poner piso de cerámica". */
+const TILE_LAID_AGAIN =
+  /\b(?:redo|redone|retile|retiled|re tile|re tiled|new|install|put down|pulled up|replace(?:d)? (?:it|the floor|the whole|all)|rehacer|nuev[oa]s?|poner|colocar|levantar|cambiar (?:todo|el piso|el suelo))\b/;
+
+/**
+ * "tile floor is cracked and loose in a couple spots… floor is about 5 by 8, can you redo it?": cracked tiles with the
+ * floor's size and the floor laid again are a new tile floor, priced by its area.
+ */
+function tileFloorBySize(lex: Lexicon, job: Job): void {
+  if (job.task?.def.slug !== 'tile.repair') return;
+  if (![...job.own, ...job.later].some((q) => q.kind === 'dims' || q.kind === 'area')) return;
+  const text = normalize(job.text);
+  if (!TILE_LAID_AGAIN.test(text) || /\b(?:walls?|backsplash|shower|pared|paredes|salpicadero|ducha|regadera)\b/.test(text)) return;
+  const def = lex.tasks.find((m) => m.def.slug === 'tile.floor.install')?.def;
   if (def) job.task = { ...job.task, def };
 }
 

@@ -246,6 +246,14 @@ function last<T>(list: T[]): T | undefined {
   return list[list.length - 1];
 }
 
+/** "put me down for 2", "make it 3", "ponme 4": the figure booked. */
+const BOOKED_FOR =
+  /\b(?:put (?:me|us) down for|book (?:me |us )?(?:for )?|make it|let s say|lets say|go with|ponme|ponnos|ponle|apuntame|apuntanos)\s*$/;
+
+/** The words before a total: "so 24 metres", "o sea 30 en total". */
+const TOTAL_GAP =
+  /\b(?:so|that s|thats|that makes|total|in total|altogether|o sea|osea|asi que|en total|entonces|serian|seran)\s*(?:like|about|around|unos|unas|como)?\s*$/;
+
 /** A part of a run named just before its bare figure: "back line is 60", "one side 45", "el fondo mide 12". */
 const RUN_PART =
   /\b(?:line|side|back|front|run|section|stretch|lado|fondo|frente|tramo|linea|parte)\b(?:\s+(?:is|es|of|de|mide|runs?|would be|seria))?\s*$/;
@@ -394,6 +402,16 @@ function fromList(
         if (!def.walls) return { value };
         return { value, wallArea: dims.reduce((sum, d) => sum + sign(d) * times(d) * walls(d), 0) * many };
       }
+      // "How many bedrooms?" … "sorry, it is 3 bedroom… 1 bathroom only": rooms answered count the rooms, not a bare one.
+      const fixedRooms = last(of('room').filter((r) => r.corrected));
+      if (
+        bareIsAmount &&
+        def.by_room &&
+        fixedRooms &&
+        of('length').length === 0 &&
+        !counts.some((q) => q.value > 30 || (q.corrected && q.pos > fixedRooms.pos))
+      )
+        return null;
       // "100 metros" of lawn: people often drop "cuadrados"; a length not marked linear is read as an area.
       const loose = last(of('length').filter((q) => !q.linear));
       if (loose) return { value: convert(loose.value, loose.system, system, 2) };
@@ -407,6 +425,7 @@ function fromList(
       // "like 120 ft … wait no, just the back, 65 ft": a corrected length is the one meant, however long the first.
       const length =
         last(lengths.filter((q) => q.corrected)) ??
+        last(lengths.filter((q, i) => i > 0 && TOTAL_GAP.test(q.gap ?? ''))) ??
         last(lengths.filter((q) => q.linear)) ??
         [...lengths].sort((a, b) => convert(b.value, b.system, system, 1) - convert(a.value, a.system, system, 1))[0];
       // "2 runs, one 8 ft and one 5'6\"": runs told one by one after their count add up.
@@ -419,7 +438,8 @@ function fromList(
         if (runs.length >= 2) return { value: runs.reduce((sum, q) => sum + q.value, 0) };
       }
       // "12 m de un lado y 8 del otro": the sides of one run add up.
-      const sides = lengths.filter((q) => q.side);
+      // "12 metres long, front side and back side so 24 metres": a figure after "so" is their total, no side.
+      const sides = lengths.filter((q) => q.side && !TOTAL_GAP.test(q.gap ?? ''));
       if (sides.length > 0) {
         const first = lengths[lengths.indexOf(sides[0]!) - 1];
         if (first) return { value: [first, ...sides].reduce((sum, q) => sum + convert(q.value, q.system, system, 1), 0) };
@@ -440,6 +460,9 @@ function fromList(
     }
     case 'hour': {
       const hours = of('hour');
+      // "an hour or two? put me down for 2": the bare figure booked after the hours is the hours.
+      const booked = hours.length ? last(of('count').filter((q) => q.pos > last(hours)!.pos && BOOKED_FOR.test(q.gap ?? ''))) : undefined;
+      if (booked && booked.value <= 12) return { value: booked.value };
       if (hours.length) return { value: last(hours)!.value };
       const days = last(of('day'));
       if (days) return { value: days.value * 8 };
@@ -603,6 +626,22 @@ function answerSystem(region: RegionDef, qs: Quantity[], dimension?: TaskDef['di
   return last(sized)?.system === 'metric' ? 'metric' : region.unit_system;
 }
 
+/** "the small one", "la otra", "one": which of the rooms counted a size is said of. */
+const ONE_OF_THEM_BEFORE = /(?:^|[,.]|\b(?:the|la|el)\s+[a-z]+)\s*$/;
+
+/** The count of rooms when a single size is said of one of them, else null. */
+function oneRoomSized(def: TaskDef, qs: readonly Quantity[]): number | null {
+  if (!def.by_room || def.dimension !== 'area') return null;
+  const sizes = qs.filter((q) => q.kind === 'dims' || q.kind === 'area');
+  if (sizes.length !== 1 || sizes[0]!.each) return null;
+  const size = sizes[0]!;
+  const count = qs.find((q) => (q.kind === 'room' || q.kind === 'count') && q.value >= 2 && q.value <= 10 && q.pos < size.pos);
+  const one = qs.find(
+    (q) => q.kind === 'count' && q.value === 1 && count && q.pos > count.pos && q.pos < size.pos && size.pos - q.pos <= 20,
+  );
+  return count && one && ONE_OF_THEM_BEFORE.test(one.gap ?? '') ? count.value : null;
+}
+
 export function resolveQuantity(def: TaskDef, given: QuantitySource, region: RegionDef): Resolved | null {
   const src = { ...given, own: withoutRestatements(given.own, region), later: withoutRestatements(given.later, region) };
   // A later answer overrides what the first message said; a bare "one" in it ("replacing, the old one blew down") does
@@ -618,6 +657,14 @@ export function resolveQuantity(def: TaskDef, given: QuantitySource, region: Reg
     (measured && countsOnly && src.later.every((q) => q.value === 1)) || (src.unknown && countsOnly && bySize) || sidesOnly
       ? []
       : src.later;
+  // "How many bedrooms?" … "2. the small one is like 10x11": one room's size beside their count leaves the others
+  // unsized, so the rooms are counted.
+  const oneSized = oneRoomSized(def, laterQs.length > 0 ? laterQs : src.own);
+  if (oneSized !== null) {
+    const counted = src.rooms.filter((r) => r.stated).reduce((sum, r) => sum + r.count, 0) === oneSized;
+    const rooms = byRooms(def, counted ? src.rooms : [{ kind: 'room', count: oneSized, pos: 0, stated: true }], region.unit_system);
+    if (rooms) return rooms;
+  }
   const laterSystem = answerSystem(region, laterQs, def.dimension);
   let later = fromList(def, laterQs, laterSystem, true, []);
   // "Can you paint my 3 bedrooms?" … "all about 12x12": one size answered for rooms counted before is each room's.
@@ -631,7 +678,9 @@ export function resolveQuantity(def: TaskDef, given: QuantitySource, region: Reg
     laterQs.every((q) => q === laterDims[0] || (q.kind === 'count' && q.value === counted[0]?.value)) &&
     counted.length === 1 &&
     counted[0]!.value > 1 &&
-    counted[0]!.value <= 10
+    counted[0]!.value <= 10 &&
+    // "las dos iguales, 3x4 cada una": the answer's own count has multiplied it already.
+    later.value <= (fromList(def, laterDims, laterSystem, true, [])?.value ?? 0)
   ) {
     const n = counted[0]!.value;
     later = { value: later.value * n, ...(later.wallArea !== undefined ? { wallArea: later.wallArea * n } : {}) };

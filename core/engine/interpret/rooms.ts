@@ -47,8 +47,9 @@ const DONE_AFTER =
 const DIY_BEFORE =
   /\b(?:we ll|we will|well|i ll|ill|i will|we re going to|were going to|im going to|i m going to|gonna|we|we can|i can)\s+(?:do|paint|clean|handle|take care of|tackle)\s+(?:the\s+|our\s+|my\s+)?(?:\d+\s+)?$/;
 /** "el salón lo dejamos", "the den we'll leave as is": a room named and left out. */
+// "the hallway is tiny, don't worry about it": left out, after a word on why.
 const LEFT_AS_IS =
-  /^\s*,?\s*(?:(?:lo|la|los|las)\s+(?:dejamos|dejo|dejaremos|vamos a dejar)\b(?!\s+(?:vaci[oa]s?|libres?|list[oa]s?|limpi[oa]s?))|(?:we ll|well|we will|i ll|ill) leave (?:it|that one|as is)\b|(?:stays|stay) as (?:is|it is)\b)/;
+  /^[^.]{0,25}?\b(?:(?:don t|dont|do not) (?:worry about|bother with|need|do) (?:it|that|that one)|skip (?:it|that|that one))\b|^\s*,?\s*(?:(?:lo|la|los|las)\s+(?:dejamos|dejo|dejaremos|vamos a dejar)\b(?!\s+(?:vaci[oa]s?|libres?|list[oa]s?|limpi[oa]s?))|(?:we ll|well|we will|i ll|ill) leave (?:it|that one|as is)\b|(?:stays|stay) as (?:is|it is)\b)/;
 const DIY_AFTER_EN = /^\s*(?:ourselves|myself|ourself|on our own|on my own)\b/;
 const DIY_AFTER_ES =
   /^\s*,?\s*(?:(?:la|las|lo|los|esa|esas|ese|esos)\s+)(?:(?:voy a|vamos a)\s+)?(?:pint\w*|limpi\w*|hago|hacemos|hare|haremos|arreglo|arreglamos)\s+(?:yo|nosotros|nosotras|mi|por mi cuenta)\b/;
@@ -141,6 +142,14 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     }
     const next = found[i + 1];
     if (next?.joined && doneAt(next) && !r.joined) continue;
+    // "preparando el cuarto del bebé… queremos pintar ese dormitorio": the room named before, pointed back to.
+    if (
+      !r.stated &&
+      r.count === 1 &&
+      THAT_BEFORE.test(text.slice(Math.max(0, r.pos - 14), r.pos)) &&
+      out.some((o) => !o.stated && o.count === 1 && (o.kind === r.kind || o.kind === 'room' || r.kind === 'room'))
+    )
+      continue;
     // "add the living room too so 3 rooms", "así que 4 cuartos en total": a closing total of rooms stands for every room before it.
     // "el salón también. O sea 3 habitaciones de pintura en total": a total said after the count, in this turn or for the
     // rooms of an earlier one.
@@ -170,7 +179,9 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
       // "el comedor, la cocina y el baño, son 3 cuartos": rooms named one by one, then how many they are.
       (out.every((o) => o.stated) ||
         (r.count === 1 && out.length === 1) ||
-        (out.every((o) => o.count > 0) && COUNTED_AGAIN.test(text.slice(out.at(-1)!.end, r.pos)))) &&
+        (out.every((o) => o.count > 0) && COUNTED_AGAIN.test(text.slice(out.at(-1)!.end, r.pos))) ||
+        // "the kitchen and the bathroom… what would labor be for those two rooms?": pointed back to.
+        THOSE_BEFORE.test(text.slice(Math.max(0, r.pos - 12), r.pos))) &&
       out.reduce((n, o) => n + o.count, 0) === r.count
     )
       continue;
@@ -251,6 +262,9 @@ const LOOSE_GAP = /^\s*(?:(?!(?:and|y|plus|also|too|tambien|mas|ademas)\b)[a-z0-
 const LIST_GAP =
   /^\s*(?:(?:,|\+|&|and|plus|y|e)?\s*(?:(?:the|my|our|el|la|los|las|mi|mis)\s+)?[a-z]+\s*){1,2}(?:,|\+|&|and|plus|y|e)\s*(?:(?:the|my|our|el|la|los|las|mi|mis)\s+)?$/;
 /** Between the last room named and a count of rooms that says how many they were: ", son ", " so ", " (". */
+/** "ese dormitorio", "the storage room, que es un cuartito": the room named before, pointed back to or described. */
+const THAT_BEFORE = /\b(?:ese|esa|este|esta|that|this|aquel|aquella|(?:que es|which is|it s|its)\s+(?:un|una|a))\s+$/;
+const THOSE_BEFORE = /\b(?:those|these|both|estos|estas|esos|esas|aquellos|aquellas|dichos|dichas)\s+$/;
 const COUNTED_AGAIN =
   /^[\s,.;:(-]*(?:(?:son|serian|seran|so|that s|thats|its|it s|those are|that makes|which is|o sea|osea|es decir|en total|total)\s+)?(?:(?:like|about|unos|unas|como)\s+)?$/;
 /** "bedroom door", "kitchen drawers", "basement tenant": the room only says which thing or whose home (cabinets stay: "the kitchen cabinets" may be the job). */
@@ -269,7 +283,7 @@ const IN_THE_BEFORE = /\b(?:in|down in|at|en|en el)\s+(?:the|my|our|el)\s+$/;
 const INCLUDED_BEFORE =
   /\b(?:contando|counting|including|incl|incluyendo|incluida|incluido|con todo y|with)\s+(?:(?:the|el|la|los|las)\s+)?$/;
 const SO_THE_ROOMS =
-  /\b(?:so|which is|that is|that s|i e|ie|meaning|basically|o sea|osea|es decir|que son)\s+(?:(?:the|el|la|los|las)\s+)?$/;
+  /\b(?:so|which is|that is|that s|i e|ie|meaning|basically|o sea|osea|es decir|que son|que es(?: un| una)?)\s+(?:(?:the|el|la|los|las)\s+)?$/;
 
 const EVERY =
   /\b(?:all|each of (?:the|our|my)|every one of (?:the|our|my)|todas las|todos los|en las|en los|cada una de las|cada uno de los)\s*$/;
@@ -279,22 +293,26 @@ const EACH =
 const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   [
     'living',
-    'living\\s*rooms?|lr|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salones|salon|estancias?',
+    'living\\s*rooms?|lr|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salitas?|salones|salon|estancias?',
   ],
   ['dining', 'dining\\s*rooms?|comedor(?:es)?'],
   [
     'bedroom',
-    'bedrooms?|beds(?!\\s+frames?)|bed(?!\\s+frames?)|bdrms?|brs|br|master(?:\\s+suite)?|(?:kids?|boys?|girls?)\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|recas?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
+    'bedrooms?|beds(?!\\s+frames?)|bed(?!\\s+frames?)|bdrms?|brs|br|master(?:\\s+suite)?|(?:kids?|boys?|girls?)\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|recamaritas?|recas?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',
   ],
-  ['bathroom', 'bathrooms?|baths?|washrooms?|restrooms?|powder\\s*rooms?|half\\s*baths?|ensuites?|banos?|aseos?|medio\\s+bano'],
-  ['kitchen', 'kitchens?|cocinas?'],
+  ['bathroom', 'bathrooms?|baths?|washrooms?|restrooms?|powder\\s*rooms?|half\\s*baths?|ensuites?|banos?|banitos?|aseos?|medio\\s+bano'],
+  ['kitchen', 'kitchens?|cocinas?|cocinitas?'],
   ['office', 'offices?|home\\s*offices?|studys?|studies|dens?|oficinas?|despachos?|estudios?'],
   ['hallway', 'hallways?|halls|hall|corridors?|entryway|foyer|stairwell|pasillos?|recibidor(?:es)?|vestibulo'],
   ['closet', 'closets?|walk\\s*in|armarios?\\s+empotrados?|vestidor(?:es)?'],
   ['laundry', 'laundry(?:\\s*rooms?)?|mudroom|lavanderia|cuarto\\s+de\\s+lavado'],
   ['garage', 'garages?|garajes?|cocheras?'],
   ['basement', 'basements?|sotanos?'],
-  ['room', 'rooms|room|cuartos?|piezas?|ambientes?|espacios'],
+  // "the front waiting room", "the break room": what the room is for names which room.
+  [
+    'room',
+    '(?:waiting|break|exam|sewing|fellowship|conference|meeting|staff)\\s+rooms?|rooms|room|cuartos?|cuartitos?|piezas?|ambientes?|espacios',
+  ],
 ];
 const KIND_OF = new Map<string, RoomKind>();
 const WORDS = KINDS.map(([, w]) => w).join('|');

@@ -427,6 +427,23 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['cada dos por tres|cada 2 x 3|cada 2 por 3', 'a menudo'],
   // "el suelo de la galería": Spain's galería is a glazed gallery, the room whose floor is laid (not a curtain rail).
   ['(suelo|piso|techo|pared|paredes) de la galeria', '$1 de la zona cubierta'],
+  // "4 movers for the office furniture and file cabinets": a filing cabinet is furniture, not cabinetry.
+  ['fil(?:e|ing) cabinets?', 'office furniture'],
+  // "que el perro no se escape a la carretera": the road, no carpet (a near spelling).
+  ['carreteras?', 'calle'],
+  // "Can you patch it? I can paint it myself": the finish the customer does is no job.
+  [
+    '(?:paint|repaint|texture|prime|stain|finish) (?:it|them|that|those|the [a-z]+)(?: after| afterwards| later)? (?:myself|ourselves)',
+    'do the rest myself',
+  ],
+  // "85 feet of chain link replaced, plus keep the existing gate", "aprovechar la puerta que ya hay": what stays is no job.
+  ['(?:keep|keeping|reuse|reusing) (?:the |my |our )?(?:existing|old|current|original) [a-z]+', 'keep what is there'],
+  [
+    '(?:conservar|conservando|mantener|manteniendo|aprovechar|aprovechando|reutilizar) (?:el|la|los|las) [a-z]+ (?:actual(?:es)?|existentes?|que ya (?:hay|tengo|tenemos|esta|estan))',
+    'conservar lo que hay',
+  ],
+  // "the dental chairs are handled by the equipment company": taken care of, no door handle.
+  ['handled', 'taken care of'],
   // "el armario es empotrado, no hay que mover nada": a built-in wardrobe that stays, no cabinet asked for.
   ['(?:el|los) armarios? (?:es|son|esta|estan) empotrad[oa]s?', 'lo de dentro se queda'],
   // "el vecino del cuarto que es carpintero jubilado": who measured, not the trade asked for.
