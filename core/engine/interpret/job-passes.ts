@@ -33,6 +33,8 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
     ceilingBySize(lex, job);
     deckBySize(lex, job);
     tileFloorBySize(lex, job);
+    replacedNotTraced(lex, job);
+    acWished(lex, job);
   }
 }
 
@@ -421,6 +423,42 @@ function cleanedNotFixed(lex: Lexicon, job: Job): void {
   const text = normalize(job.text);
   if (!DIRTY.test(text) || BROKEN.test(text)) return;
   const def = lex.tasks.find((m) => m.def.slug === 'cleaning.appliance')?.def;
+  if (def) job.task = { ...job.task, def };
+}
+
+/** An air conditioner wished for: "we want AC in the bedrooms", "queremos aire acondicionado en las habitaciones". */
+const AC_WISHED =
+  /\b(?<!\b(?:wont|won t|not|never|cant|can t|dont|don t|wouldnt|wouldn t) )(?:want|wanna|need|get|would like|quiero|queremos|queria|queriamos|necesito|necesitamos|ocupo|ocupamos|quisiera|quisieramos)\s+(?:(?:a|an|some|new|central|el|la|un|una|unos|nuevo|nuevos)\s+)*(?:ac|a c|air conditioning|central air|aire acondicionado|minisplits?|splits?|climas?|heat pump)\b/;
+/** What an air conditioner that exists does wrong, or is done to it. */
+const AC_SERVICED =
+  /\b(?:(?:not|isn t|isnt|doesn t|doesnt|won t|wont) (?:cooling|working|blowing|turning|running|cold)|no (?:enfria|funciona|sirve|prende|jala|enciende|va|tira)|repair\w*|fix\w*|service\w*|tune\w*|clean\w*|limpi\w*|mantenimiento|servicio|repar\w*|arregl\w*|broken|broke|leak\w*|gotea\w*|ruido\w*|noise|noisy|warm|caliente|enfria\w*|cool\w*|blow\w*|recarga\w*|recharge|freon|gas|revis\w*|check\w*|falla\w*|hiela|congela|frozen|freezing|drip\w*|smell\w*|huele|filter\w*|filtro\w*|tira|old|viejo|existing|current|actual)\b/;
+
+/** "queremos aire acondicionado en las habitaciones": an air conditioner wished for, with nothing wrong told, is put in. */
+function acWished(lex: Lexicon, job: Job): void {
+  if (job.task?.def.slug !== 'hvac.ac.service') return;
+  const text = normalize(job.text);
+  if (!AC_WISHED.test(text) || AC_SERVICED.test(text)) return;
+  const def = lex.tasks.find((m) => m.def.slug === 'hvac.ac.install')?.def;
+  if (def) job.task = { ...job.task, def };
+}
+
+/** Asked to be swapped for new ones: "can you replace them?", "need them swapped", "cambiarlos". */
+const SWAPPED = /\b(?:replace|replaced|replacing|swap|swapped|swapping|new ones|cambiar\w*|cambien|sustitu\w*|reemplaz\w*)\b/;
+
+/**
+ * "some of the outlets are loose and sparking… can you replace them?": outlets or switches with trouble, asked to be
+ * replaced and given no hours, are replaced, not traced.
+ */
+function replacedNotTraced(lex: Lexicon, job: Job): void {
+  if (job.task?.def.slug !== 'electrical.troubleshoot' || [...job.own, ...job.later].some((q) => q.kind === 'hour')) return;
+  const text = normalize(job.text);
+  if (!SWAPPED.test(text)) return;
+  const slug = /\b(?:outlets|receptacles|plugs|contactos|enchufes)\b/.test(text)
+    ? 'electrical.outlet.install'
+    : /\b(?:switches|apagadores|interruptores)\b/.test(text)
+      ? 'electrical.switch.replace'
+      : null;
+  const def = slug ? lex.tasks.find((m) => m.def.slug === slug)?.def : undefined;
   if (def) job.task = { ...job.task, def };
 }
 

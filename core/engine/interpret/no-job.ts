@@ -9,7 +9,7 @@
 export type NoJob = 'ask_task' | 'unsupported' | 'unclear';
 
 const HOME =
-  /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|house|home|apartment|apt|condo|room|bedroom|kitchen|bathroom|basement|attic|garage|wall|walls|floor|floors|ceiling|roof|yard|window|windows|door|doors|renovat\w*|remodel\w*|contractor|handyman|property|rental|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|casa|hogar|departamento|depa|piso|cuarto|recamara|habitacion|cocina|bano|pared|paredes|suelo|techo|jardin|patio|ventana|puerta|reforma\w*|remodel\w*|obra)\b/;
+  /\b(?:fix|fixed(?! income)|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|house|home|apartment|apt|condo|room|bedroom|kitchen|bathroom|basement|attic|garage|wall|walls|floor|floors|ceiling|roof|yard|window|windows|door|doors|renovat\w*|remodel\w*|contractor|handyman|property|rental|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|casa|hogar|departamento|depa|piso|cuarto|recamara|habitacion|cocina|bano|pared|paredes|suelo|techo|jardin|patio|ventana|puerta|reforma\w*|remodel\w*|obra)\b/;
 const ASKING =
   /\b(?:how do i|how can i|how to|where can i|como puedo|como hago|como se|donde puedo|need|needs|want|wanna|looking for|look for|can you|could you|would you|do you|help me|i'?d like|find me|get me|book|hire|necesito|necesitamos|quiero|queremos|busco|buscamos|ocupo|me puede|me pueden|podrian|podria|pueden|puede|hacen|haceis|me ayud\w*|quisiera)\b/;
 /** Words that carry no subject of their own: fillers, politeness, asking for a price or a time. */
@@ -41,7 +41,14 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
   // "got your number from my broker … what do you guys charge?", "ola mi arma cuanto cobráih?": a bare price question
   // after words that ask for nothing names no job.
   const priceOnly = PRICE_ONLY.exec(norm);
-  if (priceOnly && !ASKING.test(norm.slice(0, priceOnly.index)) && !WORK.test(norm)) return 'unclear';
+  // "What are your prices like? I am on a fixed income so I like to know ahead.": what follows asks for nothing either.
+  if (
+    priceOnly &&
+    !ASKING.test(norm.slice(0, priceOnly.index)) &&
+    !ASKING.test(norm.slice(priceOnly.index + priceOnly[0].length)) &&
+    !WORK.test(norm)
+  )
+    return 'unclear';
   const content = (norm.replace(ENDEARMENT, ' ').match(/[a-z]+/g) ?? []).filter((w) => w.length > 1 && !idle(w) && !idle(said(w)));
   // "¿llegan hasta la colonia Cumbres?", "do you service my area?": where the business works, not a job.
   if (AREA_QUESTION.test(norm) && !WORK.test(norm)) return 'unclear';
@@ -75,7 +82,7 @@ const ENDEARMENT = /\b(?:mi arma|mi alma|miarma|pisha|quillo|illo)\b/g;
 
 /** A price asked with nothing after it: "what do you guys charge", "how much do u charge", "¿cuánto cobráis?". */
 const PRICE_ONLY =
-  /\b(?:how much (?:do|would|will|does it) (?:you|yall|y all|it)(?: guys| all| folks)? (?:charge|cost|ask)|what (?:do|would|will) (?:you|yall|y all)(?: guys| all| folks)? charge|what are (?:your|ur) (?:rates|prices)|(?:cuanto|que) (?:cobr(?:an|ais|aih|ai|as|a|ah|ara|arian)|cuesta|sale))\s*$/;
+  /\b(?:how much (?:do|would|will|does it) (?:you|yall|y all|it)(?: guys| all| folks)? (?:charge|cost|ask)|what (?:do|would|will) (?:you|yall|y all)(?: guys| all| folks)? charge|what are (?:your|ur) (?:rates|prices)(?: like)?|(?:cuanto|que) (?:cobr(?:an|ais|aih|ai|as|a|ah|ara|arian)|cuesta|sale))(?=\s*(?:[.,;!]|$)|\s+(?:i|we|im|i m|thanks|thank|thx|gracias|soy|somos|estoy)\b)/;
 
 const UNDECIDED =
   /\b(?:idk yet|i dont know yet|dont know yet|not sure yet|unsure yet|still figuring(?: it| things| stuff)?(?: out)?|still deciding|havent decided|todavia no (?:se|lo se|lo tengo claro)|aun no (?:se|lo se|lo tengo claro)|no se todavia|no se aun)\b/;
@@ -173,4 +180,4 @@ const AREA_QUESTION =
 
 /** Signs of a home job without a named task ("I need some work done", "algo se rompió"). */
 const WORK =
-  /\b(?:fix|fixed|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|renovat\w*|remodel\w*|contractor|handyman|work done|job done|project|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|reforma\w*|obra|chamba|trabajito|assembl\w*|put together|build|built|construct\w*|demolish\w*|demo|tear (?:down|out)|knock down|(?:hang|mount|remove|haul) (?:a|an|the|my|our|some|up|old|this|that)|armar|arme|armen|ensambl\w*|montar|monten|colgar|cuelguen|construir|construyan|quitar|quiten|retirar|retiren|demoler|derribar|tirar (?:un|una|el|la) (?:muro|pared|barda|techo|tabique)|poner (?:un|una)|pongan (?:un|una))\b/;
+  /\b(?:fix|fixed(?! income)|repair|repairs|broken|broke|install|replace|leak\w*|damage\w*|renovat\w*|remodel\w*|contractor|handyman|work done|job done|project|arregl\w*|repar\w*|instal\w*|romp\w*|descompu\w*|roto|rota|reforma\w*|obra|chamba|trabajito|assembl\w*|put together|build|built|construct\w*|demolish\w*|demo|tear (?:down|out)|knock down|(?:hang|mount|remove|haul) (?:a|an|the|my|our|some|up|old|this|that)|armar|arme|armen|ensambl\w*|montar|monten|colgar|cuelguen|construir|construyan|quitar|quiten|retirar|retiren|demoler|derribar|tirar (?:un|una|el|la) (?:muro|pared|barda|techo|tabique)|poner (?:un|una)|pongan (?:un|una))\b/;

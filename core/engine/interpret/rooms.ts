@@ -413,7 +413,9 @@ function mentionsIn(text: string): Array<RoomMention & { end: number }> {
         (oneOfHome ||
           HOME_AFTER.test(text.slice(end)) ||
           HOME_BEFORE.test(text.slice(Math.max(0, pos - 30), pos)) ||
-          (count > 1 && /^(?:bedroom|br|bdrm|bdr|bd)$/.test(word) && A_HOME_OF.test(text.slice(Math.max(0, pos - 24), pos))))
+          (count > 1 && /^(?:bedroom|br|bdrm|bdr|bd)$/.test(word) && A_HOME_OF.test(text.slice(Math.max(0, pos - 24), pos))) ||
+          // "es un tres dormitorios normal": a home named by its bedrooms after "un".
+          (count > 1 && /\bun\s+$/.test(text.slice(Math.max(0, pos - 4), pos))))
       ) {
         kind = 'home';
         home = true;

@@ -524,6 +524,21 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(were|was|have been|has been) (?:redone|done|cleaned|painted|renovated|finished)(?:(?: and)? (?:cleaned|painted|redone|done))? by (?:the |a |our |my )?(?:contractor|builder|previous owners?|painters?|cleaners?|landlord|crew)',
     '$1 done before',
   ],
+  // "cambiar algunos enchufes por los que llevan protección para niños": the new outlets described, no childproofing visit.
+  [
+    '(?:por|con) (?:los|las|unos|unas|otros|otras) (?:nuevos |nuevas )?que (?:llevan|tienen|traen) (?:proteccion|seguro|tapa|tapas|cierre)s? (?:para|de|contra|anti) (?:los |las )?(?:ninos|ninas|bebes|peques|crios|nenes)',
+    'por unos nuevos',
+  ],
+  // "I found your flyer tucked in my screen door": where the flyer was left, no door to work on.
+  [
+    '(flyer|flier|card|business card|door hanger|brochure|note|folleto|volante|tarjeta)s? (?:(?:was|were) )?(?:tucked|stuck|left|taped|wedged|dejad[oa]|metid[oa])? *(?:in|on|under|at|en|bajo|debajo de) (?:my|the|our|mi|la) (?:screen |front |back |storm |de entrada )?(?:door|puerta)(?: de (?:entrada|la calle|tela|mosquitero))?',
+    '$1 received',
+  ],
+  // "We had a roof leak (roof is fixed now) but the drywall ceiling…": the cause, mended already, no job.
+  [
+    '(?:(?:had|got) (?:a|some) )?(?:roof|techo|tejado) (?:leak|leaks|gotera|goteras)?(?: during [a-z ]{0,30}?)? *(?:is|was|got|has been|s been|esta|ya esta|ya fue|ya lo|ya la) (?:already |now |ya )?(?:fixed|repaired|patched|replaced|done|arreglad[oa]|reparad[oa]|arreglaron|repararon)(?: now| ya)?',
+    'the cause is mended',
+  ],
   // "The cabinets are staying": kept as they are.
   [
     '(?:cabinets?|cupboards?|counters?|countertops?|floors?|carpets?|tiles?|vanity|tub|toilet) (?:are|is) (?:staying|stays|to stay)',
