@@ -88,7 +88,7 @@ export interface Chosen {
  * lot": a yard to clear of what grows or falls in it.
  */
 const YARD_OVERGROWN =
-  /\b(?:patio|patios|jardin|terreno|huerto|yard|backyard|lot|parcela|solar|lote)\b[^.\n]{0,50}\b(?:lleno|llenos|llena|llenas|full|overgrown|cubierto|cubierta|covered)\s+(?:de|of|with)\s+(?:[a-z]+\s+){0,2}?(?:hierba|hierbas|hierbajos|maleza|monte|yerba|zacate|weeds|brush|ramas|branches)\b|\b(?:yard|backyard|lot|patio|jardin|terreno)\s+(?:is|s|es|esta)\s+(?:a\s+|una\s+|all\s+)?(?:jungle|selva|overgrown|monte)\b|\b(?:branches|limbs|ramas)\b[^.\n]{0,30}\b(?:all over|over|across|everywhere in|por todo|en todo|sobre)\s+(?:(?:the|my|our|el|la|mi)\s+)?(?:[a-z]+\s+)?(?:yard|backyard|lot|lawn|property|patio|jardin|terreno|parcela|solar|lote)\b/;
+  /\b(?:patio|patios|jardin|terreno|huerto|yard|backyard|lot|parcela|solar|lote)\b[^.\n]{0,50}\b(?:lleno|llenos|llena|llenas|full|overgrown|cubierto|cubierta|covered)\s+(?:de|of|with)\s+(?:[a-z]+\s+){0,2}?(?:hierba|hierbas|hierbajos|maleza|monte|yerba|zacate|weeds|brush|ramas|branches)\b|\b(?:yard|backyard|lot|patio|jardin|terreno)\b(?:\s+(?:de|of)\s+(?:la|el|the|my|our|mi)\s+[a-z]+)?\s+(?:is|s|es|esta)\s+(?:hecho\s+|hecha\s+)?(?:a\s+|una\s+|un\s+|all\s+)?(?:jungle|selva|overgrown|monte)\b|\b(?:branches|limbs|ramas)\b[^.\n]{0,30}\b(?:all over|over|across|everywhere in|por todo|en todo|sobre)\s+(?:(?:the|my|our|el|la|mi)\s+)?(?:[a-z]+\s+)?(?:yard|backyard|lot|lawn|property|patio|jardin|terreno|parcela|solar|lote)\b/;
 const ALL_REDONE =
   /\b(?:(?:it|them) all|the whole (?:floor|thing)|everything|todo|toda|entero|entera) (?:redone|replaced|retiled|nuevo|nueva|de nuevo)\b|\b(?:want|need|quiero|hay que) (?:it |them )?all (?:redone|replaced|retiled)\b/;
 const YARD_CLEARED = new Set(['cleaning.hourly', 'moving.junk.removal']);
@@ -104,7 +104,7 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewSta
   }
   // Hours to clean a yard full of weeds and branches are a yard cleanup's, not a house cleaner's or a junk hauler's.
   const yard =
-    YARD_CLEARED.has(job.task?.def.slug ?? '') && YARD_OVERGROWN.test(normalize(job.text))
+    (YARD_CLEARED.has(job.task?.def.slug ?? '') || (!job.task && trade === 'landscaping')) && YARD_OVERGROWN.test(normalize(job.text))
       ? cc.tasks.get('landscaping.cleanup')
       : undefined;
   if (yard) return { def: yard, exact: false };

@@ -117,7 +117,7 @@ function windowsOfADevice(all: string, jobs: Job[]): boolean {
 const WORKERS = new RegExp(`\\b\\d+\\s+(?:${PEOPLE})\\b|\\b(?:dos|tres|cuatro|two|three|four)\\s+(?:${PEOPLE})\\b`, 'g');
 /** Words that hire a handyman. */
 const HANDYMAN =
-  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|(?:a |my |una |mi )?(?:list|lista|listita)(?: of| de)? (?:little |small |odd |misc |random )?(?:things|jobs|fixes|stuff|tasks|repairs|cositas|cosillas|cosas|pendientes|arreglos|detalles|chambitas)|punch ?list|honey ?do(?: list)?|to ?do list|(?:operario|senor|persona|tecnico) de mantenimiento|(?:pequenas|pequenos) (?:tareas|trabajos|arreglos)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes|works))\b/;
+  /\b(?:handyman|handymen|manitas|todero|chambitas|chambitero|odd jobs|general (?:handyman|repairs?|stuff|maintenance)|varias cosillas|cosas varias|trabajitos|homme a tout faire|hommes a tout faire|(?:varios|unos|algunos) pendientes|(?:varias|unas|algunas) (?:cositas|cosillas|chapuzas)|chapuzas|(?:a |my |una |mi )?(?:list|lista|listita)(?: of| de)? (?:little |small |odd |misc |random )?(?:things|jobs|fixes|stuff|tasks|repairs|cositas|cosillas|cosas|pendientes|arreglos|detalles|chambitas)|punch ?list|honey ?do(?: list)?|to ?do list|(?:operario|senor|persona|tecnico) de mantenimiento|(?:pequenas|pequenos) (?:tareas|trabajos|arreglos)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes|works|stuff))\b/;
 
 /** "ocupo ayuda pa subir unas cositas": things carried, not a list of odd jobs. */
 const THINGS_CARRIED = /\b(?:subir|bajar|cargar|llevar|mover|acarrear|pasar) (?:varias|unas|algunas) (?:cositas|cosillas)\b/g;
@@ -682,7 +682,13 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       // "need a handyman" … "What do you need done?" … "hang a shelf, fix a cabinet door etc. 3 hours": the same, across turns.
       // "varias cositas: colgar dos cortineros, … calculo unas tres horas": a chore's small count does not size the list.
       const hired = jobs.find(
-        (j) => j.turn <= turn && j.handyman && !j.outside && j.own.every((q) => q.kind === 'count' && q.value <= 4) && j.later.length === 0,
+        (j) =>
+          j.turn <= turn &&
+          j.handyman &&
+          !j.outside &&
+          // "curtain rods in 2 rooms": the rooms of a chore do not size the list either.
+          j.own.every((q) => (q.kind === 'count' || q.kind === 'room') && q.value <= 4) &&
+          j.later.length === 0,
       );
       // "punch list: caulk tub, swap bulbs… figure 3 hrs of handyman time": the hours of handyman time are the list's too.
       const handymanTime = job.task?.def.slug === 'handyman.general' && job.own.every((q) => q.kind === 'hour' || q.kind === 'day');

@@ -27,6 +27,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   wholeFloorAfterTrouble(jobs);
   sameThingTold(jobs);
   damageThenWork(jobs);
+  rainThenRoof(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
     cleanedNotFixed(lex, job);
@@ -57,6 +58,28 @@ function troubleThenRequest(jobs: Job[]): void {
     if (told.task && (!asked.task || told.task.score > asked.task.score)) asked.task = told.task;
     asked.text = `${told.text}\n${asked.text}`;
     asked.rooms = [...told.rooms, ...asked.rooms];
+    jobs.splice(i - 1, 1);
+  }
+}
+
+/** Rain coming in: "water comes through the ceiling every time it rains", "cuando llueve entra agua". */
+const RAIN_COMES_IN =
+  /\b(?:water|agua|leak\w*|drip\w*|gotea\w*|gotera\w*|filtr\w*|se mete|entra)\b[^.]*\b(?:rain\w*|storm\w*|llueve|lluvia\w*|llover)\b|\b(?:rain\w*|llueve|lluvia\w*)\b[^.]*\b(?:water|agua|leak\w*|drip\w*|gotea\w*|gotera\w*|filtr\w*|se mete|entra)\b/;
+
+/**
+ * "water comes through the ceiling every time it rains… the flat roof needs to be redone": rain coming in through the
+ * ceiling, told with no work asked of the ceiling, is why the roof is done, not a ceiling job of its own.
+ */
+function rainThenRoof(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const told = jobs[i - 1]!;
+    const roof = jobs[i]!;
+    if (told.turn !== roof.turn || told.outside || roof.outside || roof.trade !== 'roofing' || told.trade !== 'drywall') continue;
+    if (told.own.length > 0 || told.later.length > 0) continue;
+    const text = normalize(told.text);
+    if (OWN_VERB.test(text) || !RAIN_COMES_IN.test(text)) continue;
+    roof.text = `${told.text}\n${roof.text}`;
+    roof.own = roof.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
     jobs.splice(i - 1, 1);
   }
 }
@@ -190,11 +213,12 @@ function describedThenDoneToIt(jobs: Job[]): void {
     const told = jobs[i - 1]!;
     const asked = jobs[i]!;
     // "yard is a jungle, want it cleaned up, figure 4 hrs": the thing told may name only its trade.
-    if (told.turn !== asked.turn || told.outside || asked.outside || !(told.task || told.trade) || !asked.task) continue;
+    // "el jardín está hecho una selva, quiero limpiarlo entero": the work asked may name only its trade too.
+    if (told.turn !== asked.turn || told.outside || asked.outside || !(told.task || told.trade) || !(asked.task || asked.trade)) continue;
     if (told.own.length > 0 || told.later.length > 0) continue;
     const request = normalize(asked.text);
-    const sameTrade = (told.task?.def.trade ?? told.trade) === asked.task.def.trade;
-    if (OWN_VERB.test(normalize(told.text)) || !DONE_TO_IT.test(request) || (!sameTrade && asked.task.score >= 300)) continue;
+    const sameTrade = (told.task?.def.trade ?? told.trade) === (asked.task?.def.trade ?? asked.trade);
+    if (OWN_VERB.test(normalize(told.text)) || !DONE_TO_IT.test(request) || (!sameTrade && (asked.task?.score ?? 0) >= 300)) continue;
     // "la terraza tiene filtraciones y hay que impermeabilizarla, 40 m²": within one trade the work asked names the task.
     if (sameTrade) {
       asked.text = `${told.text}\n${asked.text}`;

@@ -524,6 +524,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(were|was|have been|has been) (?:redone|done|cleaned|painted|renovated|finished)(?:(?: and)? (?:cleaned|painted|redone|done))? by (?:the |a |our |my )?(?:contractor|builder|previous owners?|painters?|cleaners?|landlord|crew)',
     '$1 done before',
   ],
+  // "el suelo de mármol está apagado": a dull floor, not a light switched off.
+  [
+    '(suelo|piso|marmol|parquet|parque|tarima|madera|terrazo|baldosas?)((?: [a-z]+){0,6}?) (esta|estan|se ve|se ven|quedo|quedaron) apagad[oa]s?',
+    '$1$2 $3 opaco',
+  ],
   // "cambiar algunos enchufes por los que llevan protección para niños": the new outlets described, no childproofing visit.
   [
     '(?:por|con) (?:los|las|unos|unas|otros|otras) (?:nuevos |nuevas )?que (?:llevan|tienen|traen) (?:proteccion|seguro|tapa|tapas|cierre)s? (?:para|de|contra|anti) (?:los |las )?(?:ninos|ninas|bebes|peques|crios|nenes)',
@@ -536,7 +541,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "We had a roof leak (roof is fixed now) but the drywall ceiling…": the cause, mended already, no job.
   [
-    '(?:(?:had|got) (?:a|some) )?(?:roof|techo|tejado) (?:leak|leaks|gotera|goteras)?(?: during [a-z ]{0,30}?)? *(?:is|was|got|has been|s been|esta|ya esta|ya fue|ya lo|ya la) (?:already |now |ya )?(?:fixed|repaired|patched|replaced|done|arreglad[oa]|reparad[oa]|arreglaron|repararon)(?: now| ya)?',
+    '(?:roof|techo|tejado) (?:leak|leaks|gotera|goteras)?(?: during [a-z ]{0,30}?)? *(?:is|was|got|has been|s been|esta|ya esta|ya fue|ya lo|ya la) (?:already |now |ya )?(?:fixed|repaired|patched|replaced|done|arreglad[oa]|reparad[oa]|arreglaron|repararon)(?: now| ya)?',
     'the cause is mended',
   ],
   // "The cabinets are staying": kept as they are.
@@ -798,7 +803,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(my|our|the) basement (tenants?|renters?|suite|apartment|apt|unit)', '$1 downstairs $2'],
   // "tenants moved out and left holes", "we just moved in and…": a move already made is why, not a move to price.
   [
-    '(?:the |my |our )?(?:tenants?|renters?|previous owners?|old owners?|sellers?|last tenants?|roommates?|we|i|they) (?:just |recently |finally |already )?(?:moved|have moved|had moved|has moved) (?:out|in|into|away)\\b',
+    '(?:the |my |our )?(?:tenants?|renters?|previous owners?|old owners?|sellers?|last tenants?|roommates?|we|i|they) (?:just |recently |finally |already )?(?:moved|have moved|had moved|has moved|(?<=just )move) (?:out|in|into|away)\\b',
     'we are here',
   ],
   [
