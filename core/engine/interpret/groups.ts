@@ -924,6 +924,20 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       groups.push(askedJob(turn, match.trade, piece, norm));
       continue;
     }
+    // "4 guys, 5 hours should do it. then her studio needs a good clean after": a new sentence asking work of another
+    // trade is a job of its own, even when its task is not known.
+    if (
+      current?.task &&
+      !current.outside &&
+      match.trade &&
+      match.trade !== current.task.def.trade &&
+      piece.sentence !== current.sentence &&
+      /^\W*(?:then|and then|also|plus|after that|luego|despues|ademas|tambien)\b/.test(norm) &&
+      OWN_VERB.test(norm)
+    ) {
+      groups.push(askedJob(turn, match.trade, piece, norm));
+      continue;
+    }
     if (current && !(current.trade && match.trade && match.trade !== current.trade && !current.task)) {
       append(current, piece.text, norm, piece.sentence);
       refineBySurface(lex, current, piece.comma, norm, lang);

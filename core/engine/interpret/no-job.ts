@@ -156,7 +156,7 @@ back later again reply respond text texted message messaged msg dm whatsapp wa e
 give gimme tell send rough ballpark general generally basic idk dunno just like whatever cheaper cheapest cheap discount deal deals better beat than last previous other before guy guys company companies barato barata baratos mas menos descuento anterior ultimo otro otra dame den manden pasen general generales senor senora senores tipo muchacho
 vuestro vuestra vuestros vuestras nuestro nuestra nuestros nuestras usted ustedes disculpe disculpen vez gracies quick
 sorry late write writing wrote possible possibly know oiga oye pos ahorita luego digo se bother nothing specific particular
-about off ah oh bien luego digo dije paso pasaron dio face fb facebook insta instagram tiktok good great nice kindly kind
+about off ah oh bien luego digo dije paso pasaron dio face fb facebook thumbs thumb emoji insta instagram tiktok good great nice kindly kind
 quedo quedamos atento atenta atentos pendiente pendientes conocer muchas muchos muchisimas compromiso sin dire diremos nomas venir vengan venga
 talked spoke told said mentioned asked dijo comento platico platicamos hablo hable hablamos llamo llame
 trying try tryna idea sense rough happy merry christmas xmas thanksgiving easter new year years holidays between navidad navidades feliz felices fiestas ano nuevo semana santa puente

@@ -524,6 +524,16 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(were|was|have been|has been) (?:redone|done|cleaned|painted|renovated|finished)(?:(?: and)? (?:cleaned|painted|redone|done))? by (?:the |a |our |my )?(?:contractor|builder|previous owners?|painters?|cleaners?|landlord|crew)',
     '$1 done before',
   ],
+  // "quiero tarima con aislante acústico": the floor's underlay, no insulation job.
+  [
+    '(tarima|suelo|laminado|parquet|parque|piso|vinilico|flotante)((?: [a-z]+){0,2}?) con (?:un |una |el |la )?(?:aislante|aislamiento|base|manta|lamina)(?: acustic[oa]| termic[oa]| antiruido)?',
+    '$1$2 con base',
+  ],
+  // "me he montado el despacho en la habitación pequeña": where the customer works, no furniture to mount.
+  [
+    '(?:me he|nos hemos|he|hemos|me monte|nos montamos) (?:montado )?(?:el|un|mi|nuestro) (?:despacho|oficina|estudio|home office)(?= en )',
+    'trabajo',
+  ],
   // "el suelo de mármol está apagado": a dull floor, not a light switched off.
   [
     '(suelo|piso|marmol|parquet|parque|tarima|madera|terrazo|baldosas?)((?: [a-z]+){0,6}?) (esta|estan|se ve|se ven|quedo|quedaron) apagad[oa]s?',
