@@ -183,6 +183,10 @@ const PRONOUN_START =
 const TROUBLE =
   /\b(?:runs|keeps running|running all|won t|wont|doesn t work|doesnt work|not working|stopped working|broke|broken|drips|leaks|flickers|no funciona|no sirve|no deja de|se sale|tira agua|gotea|esta roto|esta rota)\b/;
 
+/** What a fence is made of. */
+const FENCE_MATERIAL =
+  /\b(?:barbed|barb|barbwire|chain ?link|cyclone|wire|vinyl|wood|wooden|cedar|metal|iron|aluminum|malla|madera|alambre|herreria|vinil|pvc|ciclonica)\b/;
+
 /** A hole or a crack told: the damage a repair mends. */
 const HOLE_TOLD = /\b(?:holes?|agujeros?|hoyos?|boquetes?|cracks?|grietas?)\b/;
 
@@ -317,7 +321,10 @@ const SURFACE = /\b(?:wall|walls|floor|floors|ceiling|ceilings|pared|paredes|mur
  * the trade. Only tile has a task per surface (floor, wall, shower); other trades are not matched again, which costs.
  */
 function refineBySurface(lex: Lexicon, current: Group, comma: boolean, norm: string, lang: Lang): void {
-  if (!comma || current.task?.def.trade !== 'tile' || current.outside || !SURFACE.test(norm)) return;
+  if (!comma || current.outside) return;
+  // "needs fencing put around it, barbed wire": the fence's material, said after it, names which fence.
+  const surface = current.task?.def.trade === 'tile' ? SURFACE : current.task?.def.trade === 'fencing' ? FENCE_MATERIAL : null;
+  if (!current.task || !surface?.test(norm)) return;
   const merged = matchClause(lex, prepareNumbers(normalize(current.text), lang).text).task;
   if (
     merged &&

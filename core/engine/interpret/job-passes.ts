@@ -201,8 +201,10 @@ function oldOneTold(jobs: Job[]): void {
 }
 
 /** "…para limpiarlo todo", "to clean it up", "want it cleaned up": work asked of "it", with no thing of its own. */
+/** "quiero ponerle azulejo nuevo", "ponerle piso laminado": the thing put on what was told, named by the request. */
+const PUT_ON_IT = /\b[a-z]{3,}(?:ar|er|ir)(?:le|les)\b/;
 const DONE_TO_IT =
-  /\b[a-z]{4,}(?:ar|er|ir)(?:lo|la|los|las)\b|\b(?:clean|clear)\s+(?:it|them)\s+(?:all\s+)?(?:up|out)?\b|\b(?:it|them)\s+(?:all\s+)?(?:cleaned|cleared)\s+(?:up|out)\b/;
+  /\b[a-z]{4,}(?:ar|er|ir)(?:lo|la|los|las)\b|\b[a-z]{3,}(?:ar|er|ir)(?:le|les)\b|\b(?:clean|clear)\s+(?:it|them)\s+(?:all\s+)?(?:up|out)?\b|\b(?:it|them)\s+(?:all\s+)?(?:cleaned|cleared)\s+(?:up|out)\b/;
 
 /**
  * "el patio y el huerto están llenos de hierbajos y ramas secas. Necesito a alguien 5 horas para limpiarlo todo": the
@@ -220,7 +222,8 @@ function describedThenDoneToIt(jobs: Job[]): void {
     const sameTrade = (told.task?.def.trade ?? told.trade) === (asked.task?.def.trade ?? asked.trade);
     if (OWN_VERB.test(normalize(told.text)) || !DONE_TO_IT.test(request) || (!sameTrade && (asked.task?.score ?? 0) >= 300)) continue;
     // "la terraza tiene filtraciones y hay que impermeabilizarla, 40 m²": within one trade the work asked names the task.
-    if (sameTrade) {
+    // "er suelo de la cocina…, q kiero ponerle azulejo nuevo": a thing told by its trade alone takes the task asked of it.
+    if (sameTrade || (!told.task && asked.task) || (asked.task && PUT_ON_IT.test(request))) {
       asked.text = `${told.text}\n${asked.text}`;
       asked.own = asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
       jobs.splice(i - 1, 1);

@@ -108,6 +108,11 @@ const WORD = [...Object.keys(UNITS), ...Object.keys(MULTIPLIERS)].sort((a, b) =>
 const RUN = new RegExp(`\\b(?:${WORD})(?:(?:\\s+|-)(?:(?:and|y)\\s+)?(?:${WORD}))*\\b`, 'g');
 
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  // "cuarentaicinco", "treintaydos": tens and units written as one word, as said.
+  [
+    /\b(treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)[iy](uno|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b/g,
+    '$1 y $2',
+  ],
   [/\b(?:half\s+(?:a\s+)?dozen|media\s+docena)\b/g, '6'],
   // "a hundred and a hundred twenty": the article is the one of "one hundred".
   [/\ba\s+(hundred|thousand)\b/g, 'one $1'],

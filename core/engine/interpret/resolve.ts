@@ -629,6 +629,16 @@ function answerSystem(region: RegionDef, qs: Quantity[], dimension?: TaskDef['di
 /** "the small one", "la otra", "one": which of the rooms counted a size is said of. */
 const ONE_OF_THEM_BEFORE = /(?:^|[,.]|\b(?:the|la|el)\s+[a-z]+)\s*$/;
 
+/**
+ * "the bathroom…, the kitchen…, and the dining room too. What would three rooms cost?": a count of rooms said last, equal
+ * to the rooms named one by one before it, is their total.
+ */
+function countedAfter(rooms: RoomMention[]): RoomMention[] {
+  const total = rooms.at(-1);
+  if (!total || total.kind !== 'room' || !total.stated || rooms.length < 3 || rooms.length - 1 !== total.count) return rooms;
+  return rooms.slice(0, -1).every((r) => !r.stated && r.count === 1 && r.kind !== 'home') ? [total] : rooms;
+}
+
 /** The count of rooms when a single size is said of one of them, else null. */
 function oneRoomSized(def: TaskDef, qs: readonly Quantity[]): number | null {
   if (!def.by_room || def.dimension !== 'area') return null;
@@ -740,7 +750,7 @@ export function resolveQuantity(def: TaskDef, given: QuantitySource, region: Reg
     // "two bedrooms and the office. oh actually make it 4, add the guest room": a bare figure is the new total of the rooms listed.
     const others = src.rooms.filter((r) => !r.stated);
     const count = fixed?.bare && fixed.value > others.length ? fixed.value - others.length : fixed?.value;
-    const roomList = fixed && named.length >= 1 ? [...others, { ...named[named.length - 1]!, count: count! }] : src.rooms;
+    const roomList = countedAfter(fixed && named.length >= 1 ? [...others, { ...named[named.length - 1]!, count: count! }] : src.rooms);
     if (src.moreRooms) return null;
     const rooms = def.dimension === 'area' ? byRooms(def, roomList, region.unit_system) : null;
     if (rooms) return rooms;

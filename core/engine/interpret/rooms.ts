@@ -339,7 +339,7 @@ const LEADS_LIST = /^\s*(?:,|\+|&|and|plus|y|e|mas)\s*(?:(?:the|my|our|las|los|m
  * "las recámaras, son 3". The count must stand alone ("there are 3 windows in each" counts windows).
  */
 const COUNT_AFTER = new RegExp(
-  String.raw`^\s*(?:x?\s*(\d+)(?=\s*[,.;!?]|\s*$)|x\s*(\d+)|\(\s*(\d+)\s*\)|(?:\s*[a-z]+){0,5}\s*[,:;.?!-]*\s*(?:(?:there\s+(?:are|re)|we\s+have|i\s+have|we\s+got|theres|son|que\s+son|tengo|tenemos|hay)\s+(\d+)|(?:all\s+|los\s+|las\s+|todos\s+los\s+|todas\s+las\s+)?(\d+)\s+(?:of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos)))` +
+  String.raw`^\s*(?:x?\s*(\d+)(?=\s*[,.;!?]|\s*$)|x\s*(\d+)|\(\s*(\d+)\s*\)|(?:\s*[a-z]+){0,5}\s*[,:;.?!-]*\s*(?:(?:there\s+(?:are|re|is|s)|theres|we\s+have|i\s+have|we\s+got|theres|son|que\s+son|tengo|tenemos|hay)\s+(\d+)|(?:all\s+|los\s+|las\s+|todos\s+los\s+|todas\s+las\s+)?(\d+)\s+(?:of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos)))` +
     String.raw`(?=\s*(?:$|[,.;!?)]|and\b|y\b|pls\b|please\b|por\s+favor\b|of\s+them\b|total\b|in\s+total\b|en\s+total\b|de\s+ellas\b|de\s+ellos\b|nomas\b|no\s+mas\b|nada\s+mas\b|solamente\b|only\b|vale\b|ok\b|okay\b|gracias\b|thanks\b|thx\b|porfa\b|pues\b))`,
 );
 /** The work done to a room, said right before it without an article ("paint living room", "limpiar sala"). */
@@ -410,6 +410,8 @@ function mentionsIn(text: string): Array<RoomMention & { end: number }> {
       if (kind === 'living' && word === 'estancias') kind = 'room';
       if (
         (kind === 'bedroom' || kind === 'room') &&
+        // "in all three bedrooms? House in Schaumburg": rooms the work goes into are no home's size.
+        !EVERY.test(text.slice(Math.max(0, pos - 30), pos)) &&
         (oneOfHome ||
           HOME_AFTER.test(text.slice(end)) ||
           HOME_BEFORE.test(text.slice(Math.max(0, pos - 30), pos)) ||

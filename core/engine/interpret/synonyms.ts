@@ -20,7 +20,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // Places named for trees, where snowbirds winter and Canadians live: "before I go down to Palm Springs", "Spruce
   // Grove", "Maple Ridge" are no trees to cut.
   [
-    'palm (?:springs|desert|beach|coast|bay|harbor|city)|oak (?:park|lawn|brook|ridge|bay|harbor|creek|hill|hills)|cedar (?:rapids|park|city|hill|hills)|pine (?:bluff|hills|ridge)|maple (?:ridge|grove|valley)|elm (?:grove|hurst|wood)|willow (?:brook|creek|grove)|spruce grove|walnut creek|birch (?:bay|run|cliff)|palmas de gran canaria',
+    'palm (?:springs|desert|beach|coast|bay|harbor|city)|oak (?:park|lawn|brook|ridge|bay|harbor|creek|hill|hills)|cedar (?:rapids|park|city|hill|hills)|pine (?:bluff|hills|ridge)|maple (?:ridge|grove|valley)|elm (?:grove|hurst|wood)|willow (?:brook|creek|grove)|spruce grove|walnut creek|forest (?:lawn|hills|park|grove|glen)|birch (?:bay|run|cliff)|palmas de gran canaria',
     'someplace',
   ],
   // Spain's portero is the building's doorman ("Paco el portero de la urbanización"), not the door phone.
@@ -523,6 +523,16 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   [
     '(were|was|have been|has been) (?:redone|done|cleaned|painted|renovated|finished)(?:(?: and)? (?:cleaned|painted|redone|done))? by (?:the |a |our |my )?(?:contractor|builder|previous owners?|painters?|cleaners?|landlord|crew)',
     '$1 done before',
+  ],
+  // Written as heard: "inpermeabilizar la asotea", "la cosina", "tres rrecamaras".
+  ['inpermeabiliz(\\w*)', 'impermeabiliz$1'],
+  ['asoteas?', 'azotea'],
+  ['cosinas?', 'cocina'],
+  ['rrecamaras?', 'recamaras'],
+  // "2 guys 3 1/2 hrs prescott condo to new house same town": from one home to another is a move.
+  [
+    '(?:condo|apartment|apt|house|place|home|townhouse|studio) to (?:the |my |our |a )?(?:new|other|bigger|smaller) (house|place|home|condo|apartment|apt|townhouse)',
+    'move to the new $1',
   ],
   // "quiero tarima con aislante acústico": the floor's underlay, no insulation job.
   [

@@ -293,13 +293,13 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Install a chain-link fence',
     es: 'Instalar una cerca de malla ciclónica',
-    kw: ['chain|chainlink|cyclone|wire link|fence|fencing|fences', 'chainlink'],
+    kw: ['chain|chainlink|cyclone|wire link|fence|fencing|fences', 'chainlink', 'barbed|barbwire wire|fence|fencing|fences'],
     kwEs: [
       'malla ciclonica|metalica|alambre|electrosoldada',
       'ciclonica|alambrada',
       // "valla simple torsión 20 ml": Spain's twisted-wire mesh is chain link.
       'torsion valla|vallas|vallado|malla|mallas|simple|doble',
-      'malla|mallas cercar|cerca|barda|poner|instal|coloc|metros|lados|perimetro|terreno',
+      'malla|mallas cercar|cerca|barda|poner|instal|coloc|metros|lados|perimetro|terreno|patio|jardin|lote',
       // "vallar la parcela con malla metálica": the mesh says which fence, however the plot is closed.
       'malla|mallas ciclonica|metalica|alambre|electrosoldada vallar|cerrar|cercar|parcela|terreno|finca|instal|poner|coloc|metros',
       // "valla de malla metálica": a mesh fence, whatever metal it is.
