@@ -36,6 +36,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
     tileFloorBySize(lex, job);
     replacedNotTraced(lex, job);
     acWished(lex, job);
+    carriedInToo(lex, job);
   }
 }
 
@@ -217,15 +218,17 @@ function describedThenDoneToIt(jobs: Job[]): void {
     // "yard is a jungle, want it cleaned up, figure 4 hrs": the thing told may name only its trade.
     // "el jardín está hecho una selva, quiero limpiarlo entero": the work asked may name only its trade too.
     if (told.turn !== asked.turn || told.outside || asked.outside || !(told.task || told.trade) || !(asked.task || asked.trade)) continue;
-    if (told.own.length > 0 || told.later.length > 0) continue;
     const request = normalize(asked.text);
+    // "la cocina tiene 9 metros cuadrados de piso y deseo colocarle loseta": the size told goes with what is put on it.
+    const putOn = Boolean(asked.task) && PUT_ON_IT.test(request);
+    if ((told.own.length > 0 && !putOn) || told.later.length > 0) continue;
     const sameTrade = (told.task?.def.trade ?? told.trade) === (asked.task?.def.trade ?? asked.trade);
     if (OWN_VERB.test(normalize(told.text)) || !DONE_TO_IT.test(request) || (!sameTrade && (asked.task?.score ?? 0) >= 300)) continue;
     // "la terraza tiene filtraciones y hay que impermeabilizarla, 40 m²": within one trade the work asked names the task.
     // "er suelo de la cocina…, q kiero ponerle azulejo nuevo": a thing told by its trade alone takes the task asked of it.
-    if (sameTrade || (!told.task && asked.task) || (asked.task && PUT_ON_IT.test(request))) {
+    if (sameTrade || (!told.task && asked.task) || putOn) {
       asked.text = `${told.text}\n${asked.text}`;
-      asked.own = asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
+      asked.own = [...told.own, ...asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }))];
       jobs.splice(i - 1, 1);
       continue;
     }
@@ -466,6 +469,17 @@ function acWished(lex: Lexicon, job: Job): void {
   const text = normalize(job.text);
   if (!AC_WISHED.test(text) || AC_SERVICED.test(text)) return;
   const def = lex.tasks.find((m) => m.def.slug === 'hvac.ac.install')?.def;
+  if (def) job.task = { ...job.task, def };
+}
+
+/** The new things carried in too: "sacar los muebles viejos y subir los nuevos", "haul the old ones out, bring the new in". */
+const NEW_CARRIED_IN =
+  /\b(?:subir|suban|meter|metan|entrar|colocar|bring|carry|move)\b[^.]{0,20}\b(?:los nuevos|las nuevas|el nuevo|la nueva|the new(?: ones)?)\b/;
+
+/** Old furniture taken out and the new carried in is a move's labour, not junk hauled away. */
+function carriedInToo(lex: Lexicon, job: Job): void {
+  if (job.task?.def.slug !== 'moving.junk.removal' || !NEW_CARRIED_IN.test(normalize(job.text))) return;
+  const def = lex.tasks.find((m) => m.def.slug === 'moving.labor')?.def;
   if (def) job.task = { ...job.task, def };
 }
 

@@ -307,7 +307,7 @@ const AGE_LIMIT =
   /\b[4-6]\d\s*(?:\+|and over|and older|plus)\s*(?=(?:park|parks|community|communities|complex|condo|condos|building|resort|mobile|neighborhood|village|retirement|adult|senior)\b)/g;
 /** "sustituir enchufes x5 (uno quemado)", "toilets x 2": things counted after their name, as on a list. */
 const LISTED_COUNT =
-  /(?<!(?:\d|\b(?:a|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis))\s*(?:[a-z]+\s+)?)\b(?!(?:dos|tres|seis|trece|catorce|quince|horas|hours|hrs|mins|minutes|minutos|veces|times|dias|days)\b)([a-z]{3,}s),? ?x ?(\d{1,2})\b(?!\s*(?:x|by|por)\b|\s*[\d.]|\s*(?:cm|mm|m|in|inch|ft|feet|h|hrs?|hours?|horas?|days?|dias?)\b)/g;
+  /(?<!(?:\d|\b(?:a|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis))\s*(?:[a-z]+\s+)?)\b(?!(?:dos|tres|seis|trece|catorce|quince|horas|hours|hrs|mins|minutes|minutos|veces|times|dias|days|cobrais|cobras|pides|pedis|charges|costs)\b)([a-z]{3,}s),? ?x ?(\d{1,2})\b(?!\s*(?:x|by|por)\b|\s*[\d.]|\s*(?:cm|mm|m|mts?|metros?|m2|ml|sq|pies|in|inch|ft|feet|h|hrs?|hours?|horas?|days?|dias?)\b)/g;
 
 /** A move's route: "Moving from Bushwick to Ridgewood", "mudanza de Sevilla a Málaga". */
 const MOVE_HINT = /mov|mudanz|mudar|mudo|reloc|flete|acarreo/i;

@@ -250,6 +250,9 @@ function last<T>(list: T[]): T | undefined {
 const BOOKED_FOR =
   /\b(?:put (?:me|us) down for|book (?:me |us )?(?:for )?|make it|let s say|lets say|go with|ponme|ponnos|ponle|apuntame|apuntanos)\s*$/;
 
+/** "…y son dos", "…and there are 3": how many there are, said after the size of each. */
+const THERE_ARE_GAP = /\b(?:y son|son|and there are|there are|there s|theres|and we have)\s*$/;
+
 /** The words before a total: "so 24 metres", "o sea 30 en total". */
 const TOTAL_GAP =
   /\b(?:so|that s|thats|that makes|total|in total|altogether|o sea|osea|asi que|en total|entonces|serian|seran)\s*(?:like|about|around|unos|unas|como)?\s*$/;
@@ -328,7 +331,8 @@ function sideSystem(d: Quantity, system: System, def: TaskDef): System {
   return system;
 }
 
-const BREAKDOWN_OPENED = /\b(?:una|uno|one|1)\s+(?:en|in|on|at|del|de la|de los|para|for|upstairs|downstairs|arriba|abajo)\b/;
+const BREAKDOWN_OPENED =
+  /\b(?:una|uno|one|1)\s+(?:(?:va|iria|goes|would go|will go)\s+)?(?:en|in|on|at|del|de la|de los|para|for|upstairs|downstairs|arriba|abajo)\b/;
 
 function fromList(
   def: TaskDef,
@@ -396,7 +400,16 @@ function fromList(
           (system === 'metric' ? WALL_HEIGHT_M : WALL_HEIGHT_FT);
         // "2 bedrooms 10x12 each": one size for several rooms.
         const rooms = of('room');
-        const many = dims.length === 1 && each && rooms.length === 1 && times(dims[0]!) === 1 ? rooms[0]!.value : 1;
+        // "cada recámara mide 4 por 3 metros y son dos": the size of each, then how many there are.
+        const thenCounted =
+          dims.length === 1 && /\b(?:cada|each)\b/.test(dims[0]!.gap ?? '')
+            ? qs.find((q) => q.kind === 'count' && q.pos > dims[0]!.pos && q.value >= 2 && q.value <= 10 && THERE_ARE_GAP.test(q.gap ?? ''))
+            : undefined;
+        const many = thenCounted
+          ? thenCounted.value
+          : dims.length === 1 && each && rooms.length === 1 && times(dims[0]!) === 1
+            ? rooms[0]!.value
+            : 1;
         const sign = (d: Quantity): number => (d.minus ? -1 : 1);
         const value = dims.reduce((sum, d) => sum + sign(d) * times(d) * floor(d), 0) * many;
         if (!def.walls) return { value };

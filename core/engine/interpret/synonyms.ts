@@ -524,6 +524,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(were|was|have been|has been) (?:redone|done|cleaned|painted|renovated|finished)(?:(?: and)? (?:cleaned|painted|redone|done))? by (?:the |a |our |my )?(?:contractor|builder|previous owners?|painters?|cleaners?|landlord|crew)',
     '$1 done before',
   ],
+  // "cambio de mobiliario el martes, 4 h con dos operarios": the furniture swapped is carried, a move's labour.
+  ['cambio de (?:mobiliario|muebles)|cambiar el mobiliario', 'mover muebles'],
   // Written as heard: "inpermeabilizar la asotea", "la cosina", "tres rrecamaras".
   ['inpermeabiliz(\\w*)', 'impermeabiliz$1'],
   ['asoteas?', 'azotea'],
