@@ -218,9 +218,9 @@ const MOVE_VEHICLE =
 /** "send a truck and 2 guys", "una camioneta y dos chalanes": the vehicle and the hands of a move, vehicle first. */
 const VEHICLE_THEN_CREW = String.raw`\b(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgo|furgon) (?:and|with|plus|y|con) (?:\d+|a couple|two|three|some|dos|tres|unos|un par de) ?(?:of )?(?:guys|men|helpers|workers|movers|hombres|muchachos|chavos|chalanes|personas|operarios|mozos|ayudantes)\b`;
 const VEHICLE_AND_CREW = new RegExp(VEHICLE_THEN_CREW, 'g');
-/** Words of a move, anywhere in the turn or the job talked about; "2 guys and a truck" is a move too. */
+/** Words of a move or a haul, anywhere in the turn or the job talked about; "2 guys and a truck" is a move too. */
 const MOVE_WORDS =
-  /\b(?:(?:guys|men|helpers|workers|people|hombres|muchachos|chavos|chalanes|personas|operarios|mozos) (?:and|with|plus|y|con) (?:a |an |one |un |una )?(?:truck|van|camion|camioneta|troca|furgoneta|furgo)|move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes)\b/;
+  /\b(?:(?:guys|men|helpers|workers|people|hombres|muchachos|chavos|chalanes|personas|operarios|mozos) (?:and|with|plus|y|con) (?:a |an |one |un |una )?(?:truck|van|camion|camioneta|troca|furgoneta|furgo)|move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes|vaciar|vaciado|punto limpio|haul\w*|junk|tiliches?|escombros?)\b/;
 
 /** "send a truck and 2 guys", "ayuda pa subir unas cositas": a move told without its words, tried only when MOVE_WORDS fails. */
 const MOVE_TOLD = new RegExp(
@@ -757,7 +757,17 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
           ? matchesOf(OWN_VERBS, prepareNumbers(normalize(current.text), lang).text).map((m) => m[0])
           : [];
       const otherThingListed = wished.some((v) => WISH.test(v)) && wished.every((v) => WISH.test(v));
+      // "3 ceiling lights not working, toilet runs all night": after a counted job, another trade's thing with its own
+      // trouble, listed after a comma, is the next item of the list.
+      const troubledItem =
+        current?.task &&
+        current.sized &&
+        task.def.trade !== current.task.def.trade &&
+        TROUBLE.test(norm) &&
+        !ownVerb &&
+        !PRONOUN_START.test(norm.replace(/^[\s,]+/, ''));
       const bare =
+        !(troubledItem && piece.comma) &&
         task.score < 200 &&
         current?.sentence === piece.sentence &&
         !ownVerb &&
@@ -767,6 +777,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         ((!sameTradeOther && !item) || merges());
       const commaDetail =
         piece.comma &&
+        !troubledItem &&
         (task.score < 200 || task.def.trade === current?.task?.def.trade) &&
         (!sameTradeOther || (!ownVerb && (!item || merges()))) &&
         // "cambiar el plato de ducha, alicatar los 6 m2 de alrededor": another trade's work with its own verb and size is a job.
@@ -931,15 +942,14 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       groups.push(askedJob(turn, match.trade, piece, norm));
       continue;
     }
-    // "4 guys, 5 hours should do it. then her studio needs a good clean after": a new sentence asking work of another
-    // trade is a job of its own, even when its task is not known.
+    // "4 guys, 5 hours should do it. then her studio needs a good clean after", "…y ya que quede vacío que me lo limpien":
+    // work of another trade asked next is a job of its own, even when its task is not known.
     if (
       current?.task &&
       !current.outside &&
       match.trade &&
       match.trade !== current.task.def.trade &&
-      piece.sentence !== current.sentence &&
-      /^\W*(?:then|and then|also|plus|after that|luego|despues|ademas|tambien)\b/.test(norm) &&
+      /^\W*(?:(?:and|y)\s+)?(?:then|also|after that|luego|despues|ademas|tambien|ya que)\b/.test(norm) &&
       OWN_VERB.test(norm)
     ) {
       groups.push(askedJob(turn, match.trade, piece, norm));

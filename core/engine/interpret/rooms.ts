@@ -47,9 +47,10 @@ const DONE_AFTER =
 const DIY_BEFORE =
   /\b(?:we ll|we will|well|i ll|ill|i will|we re going to|were going to|im going to|i m going to|gonna|we|we can|i can)\s+(?:do|paint|clean|handle|take care of|tackle)\s+(?:the\s+|our\s+|my\s+)?(?:\d+\s+)?$/;
 /** "el salón lo dejamos", "the den we'll leave as is": a room named and left out. */
-// "the hallway is tiny, don't worry about it": left out, after a word on why.
+// "the hallway is tiny, don't worry about it", "the living room my husband wants to think about": left out, after a word
+// on why or who.
 const LEFT_AS_IS =
-  /^[^.]{0,25}?\b(?:(?:don t|dont|do not) (?:worry about|bother with|need|do) (?:it|that|that one)|skip (?:it|that|that one))\b|^\s*,?\s*(?:(?:lo|la|los|las)\s+(?:dejamos|dejo|dejaremos|vamos a dejar)\b(?!\s+(?:vaci[oa]s?|libres?|list[oa]s?|limpi[oa]s?))|(?:we ll|well|we will|i ll|ill) leave (?:it|that one|as is)\b|(?:stays|stay) as (?:is|it is)\b)/;
+  /^[^.]{0,25}?\b(?:(?:don t|dont|do not) (?:worry about|bother with|need|do) (?:it|that|that one)|skip (?:it|that|that one)|wants? to think about|(?:will|ll|is going to) think about|(?:lo|la) (?:vamos a pensar|pensamos|pensaremos))\b|^\s*,?\s*(?:(?:lo|la|los|las)\s+(?:dejamos|dejo|dejaremos|vamos a dejar)\b(?!\s+(?:vaci[oa]s?|libres?|list[oa]s?|limpi[oa]s?))|(?:we ll|well|we will|i ll|ill) leave (?:it|that one|as is)\b|(?:stays|stay) as (?:is|it is)\b)/;
 const DIY_AFTER_EN = /^\s*(?:ourselves|myself|ourself|on our own|on my own)\b/;
 const DIY_AFTER_ES =
   /^\s*,?\s*(?:(?:la|las|lo|los|esa|esas|ese|esos)\s+)(?:(?:voy a|vamos a)\s+)?(?:pint\w*|limpi\w*|hago|hacemos|hare|haremos|arreglo|arreglamos)\s+(?:yo|nosotros|nosotras|mi|por mi cuenta)\b/;

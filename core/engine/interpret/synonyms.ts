@@ -524,6 +524,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(were|was|have been|has been) (?:redone|done|cleaned|painted|renovated|finished)(?:(?: and)? (?:cleaned|painted|redone|done))? by (?:the |a |our |my )?(?:contractor|builder|previous owners?|painters?|cleaners?|landlord|crew)',
     '$1 done before',
   ],
+  // "the screened lanai floor is black with mildew": a porch with screens, no screen to mend.
+  ['screened(?: in)? (lanai|porch|patio|room|deck|gazebo)', '$1'],
+  // "that big raised lip he keeps tripping on": a person stumbling, no breaker tripping.
+  ['(?:tripping|trips|tripped) (?:on|over)(?! (?:and|its own))', 'stumbling on'],
+  // "fixtures, they already tried new bulbs": what was tried before, no bulbs to change.
+  [
+    '(?:already|ya) (?:tried|changed|replaced|swapped|put in|cambiaron|cambiamos|cambie|probaron|probamos|probe) (?:new |the |some |los |las |unos |unas )?(?:bulbs|lightbulbs|focos|bombillas|bombillos)(?: nuev[oa]s)?',
+    'already tried that',
+  ],
   // "cambio de mobiliario el martes, 4 h con dos operarios": the furniture swapped is carried, a move's labour.
   ['cambio de (?:mobiliario|muebles)|cambiar el mobiliario', 'mover muebles'],
   // Written as heard: "inpermeabilizar la asotea", "la cosina", "tres rrecamaras".
