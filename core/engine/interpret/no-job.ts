@@ -82,7 +82,7 @@ const ENDEARMENT = /\b(?:mi arma|mi alma|miarma|pisha|quillo|illo)\b/g;
 
 /** A price asked with nothing after it: "what do you guys charge", "how much do u charge", "¿cuánto cobráis?". */
 const PRICE_ONLY =
-  /\b(?:how much (?:do|would|will|does it) (?:you|yall|y all|it)(?: guys| all| folks)? (?:charge|cost|ask)|what (?:do|would|will) (?:you|yall|y all)(?: guys| all| folks)? charge|what are (?:your|ur) (?:rates|prices)(?: like)?|(?:cuanto|que) (?:cobr(?:an|ais|aih|ai|as|a|ah|ara|arian)|cuesta|sale))(?=\s*(?:[.,;!]|$)|\s+(?:i|we|im|i m|thanks|thank|thx|gracias|soy|somos|estoy)\b)/;
+  /\b(?:how much (?:do|would|will|does it) (?:you|yall|y all|it)(?: guys| all| folks)? (?:charge|cost|ask)|what (?:do|would|will) (?:you|yall|y all)(?: guys| all| folks)? charge|what are (?:your|ur) (?:rates|prices)(?: like)?|(?:cuanto|que) (?:cobr(?:an|ais|aih|ai|as|a|ah|ara|arian)|cuesta|sale))\b/;
 
 const UNDECIDED =
   /\b(?:idk yet|i dont know yet|dont know yet|not sure yet|unsure yet|still figuring(?: it| things| stuff)?(?: out)?|still deciding|havent decided|todavia no (?:se|lo se|lo tengo claro)|aun no (?:se|lo se|lo tengo claro)|no se todavia|no se aun)\b/;

@@ -552,7 +552,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "me he montado el despacho en la habitación pequeña": where the customer works, no furniture to mount.
   [
-    '(?:me he|nos hemos|he|hemos|me monte|nos montamos) (?:montado )?(?:el|un|mi|nuestro) (?:despacho|oficina|estudio|home office)(?= en )',
+    '(?:me he|nos hemos|he|hemos|me monte|nos montamos) (?:montado )?(?:el|la|un|una|mi|nuestro|nuestra) (?:despacho|oficina|estudio|home office)(?= en )',
     'trabajo',
   ],
   // "el suelo de mármol está apagado": a dull floor, not a light switched off.

@@ -902,3 +902,27 @@ describe('round 23 through the service: no job, foreign asides, dates and deadli
     expect(e.extras).toMatchObject([{ slug: 'electrical.gfci.install', quantity: 2 }]);
   });
 });
+
+describe('round 24 through the service: premises, numbers that count nothing, rooms, sizes, which job', () => {
+  it.each([
+    ['US-GA', ['can u move my grandpa’s landline number to his new apartment'], 'unsupported'],
+    ['MX-CMX', ['me ayudan a mudar la página de Facebook de mi negocio?'], 'unsupported'],
+    ['US-AZ', ['saw your flyer on my screen door. what are your prices like? on a fixed income here'], 'unclear'],
+    ['ES-MD', ['quiero aire acondicionado en las habitaciones de los niños'], 'needs_detail'],
+  ] as const)('%s %j → %s', async (region, turns, status) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['US-NY', ['our dental office is relocating, 3 movers for 4 hours, the dental chairs go with the vendor'], 'moving', 4],
+    ['US-IL', ['heat is out and its supposed to be 10 tonight, furnace wont light'], 'hvac', 1],
+    ['MX-NLE', ['pintar las 2 recamaras y la salita porfa'], 'painting', 3],
+    ['CA-QC', ['new eavestrough | How many feet or metres? | 10 metres long, both sides so 20 metres'], 'roofing', 20],
+    ['MX-JAL', ['cada cuarto mide 4 por 3 y son dos, quiero piso laminado'], 'flooring', 24],
+    ['US-CO', ['need 120 ft of chain link replaced, keep the existing gate'], 'fencing', 120],
+  ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
+    const e = await estimate(region, turns[0]!.includes(' | ') ? turns[0]!.split(' | ') : turns[0]!);
+    expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
+  });
+});
