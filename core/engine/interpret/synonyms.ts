@@ -528,6 +528,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['screened(?: in)? (lanai|porch|patio|room|deck|gazebo)', '$1'],
   // "that big raised lip he keeps tripping on": a person stumbling, no breaker tripping.
   ['(?:tripping|trips|tripped) (?:on|over)(?! (?:and|its own))', 'stumbling on'],
+  // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.
+  ['window (?:ac|a c|air conditioner|air conditioning|ac unit|a c unit|unit)s?', 'ac unit'],
+  // "compartimos piso 4 estudiantes": Spain's piso shared is the flat, no floor.
+  ['(compartimos|comparto|compartir|compartiendo|compartido) (?:el |un )?piso', '$1 vivienda'],
   // "fixtures, they already tried new bulbs": what was tried before, no bulbs to change.
   [
     '(?:already|ya) (?:tried|changed|replaced|swapped|put in|cambiaron|cambiamos|cambie|probaron|probamos|probe) (?:new |the |some |los |las |unos |unas )?(?:bulbs|lightbulbs|focos|bombillas|bombillos)(?: nuev[oa]s)?',

@@ -166,4 +166,19 @@ describe('which job', () => {
     expect(door.task?.trade).toBe('windows_doors');
     expect(jobsOf(door)).not.toContain('electrical.troubleshoot');
   });
+
+  it('splits a list marked with dashes on one line, and reads a window AC and a shared piso', () => {
+    const list = ask(
+      'US-AZ',
+      'new build, builder grade everything lol. want: - 4 ceiling fans - swap the boob lights in the hallway (3) - mount 2 tvs',
+    );
+    expect(jobsOf(list)).toEqual(['electrical.ceiling_fan.install', 'electrical.light_fixture.install', 'handyman.tv.mount']);
+    expect(ask('US-TX', 'deer camp cabin needs a new window AC unit put in, 1 unit').task?.slug).toBe('hvac.ac.install');
+    const shared = ask(
+      'ES-MD',
+      'compartimos piso 4 estudiantes y el casero no responde, la cisterna del váter pierde agua, ¿cuánto sale entre los cuatro?',
+    );
+    expect(jobsOf(shared)).toEqual(['plumbing.toilet.repair']);
+    expect(shared.scope?.quantity).toBe(1);
+  });
 });
