@@ -204,8 +204,9 @@ function oldOneTold(jobs: Job[]): void {
 /** "…para limpiarlo todo", "to clean it up", "want it cleaned up": work asked of "it", with no thing of its own. */
 /** "quiero ponerle azulejo nuevo", "ponerle piso laminado": the thing put on what was told, named by the request. */
 const PUT_ON_IT = /\b[a-z]{3,}(?:ar|er|ir)(?:le|les)\b/;
+// "el rufo tiene goteras, ocupo que lo impermeabilicen": the pronoun before the verb asked of the business, too.
 const DONE_TO_IT =
-  /\b[a-z]{4,}(?:ar|er|ir)(?:lo|la|los|las)\b|\b[a-z]{3,}(?:ar|er|ir)(?:le|les)\b|\b(?:clean|clear)\s+(?:it|them)\s+(?:all\s+)?(?:up|out)?\b|\b(?:it|them)\s+(?:all\s+)?(?:cleaned|cleared)\s+(?:up|out)\b/;
+  /\bque\s+(?:me\s+|nos\s+|se\s+)?(?:lo|la)\s+[a-z]{4,}(?:en|an)\b|\b[a-z]{4,}(?:ar|er|ir)(?:lo|la|los|las)\b|\b[a-z]{3,}(?:ar|er|ir)(?:le|les)\b|\b(?:clean|clear)\s+(?:it|them)\s+(?:all\s+)?(?:up|out)?\b|\b(?:it|them)\s+(?:all\s+)?(?:cleaned|cleared)\s+(?:up|out)\b/;
 
 /**
  * "el patio y el huerto están llenos de hierbajos y ramas secas. Necesito a alguien 5 horas para limpiarlo todo": the

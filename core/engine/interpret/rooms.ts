@@ -270,7 +270,7 @@ const COUNTED_AGAIN =
   /^[\s,.;:(-]*(?:(?:son|serian|seran|so|that s|thats|its|it s|those are|that makes|which is|o sea|osea|es decir|en total|total)\s+)?(?:(?:like|about|unos|unas|como)\s+)?$/;
 /** "bedroom door", "kitchen drawers", "basement tenant": the room only says which thing or whose home (cabinets stay: "the kitchen cabinets" may be the job). */
 const ROOM_AS_MODIFIER =
-  /^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|drawers?|tenants?|renters?|suite|apartment|apt|unit|stairs|steps|puerta|ventana|lavabo|cajones|inquilin[oa]s?)\b/;
+  /^\s*(?:door|doors|window|windows|fan|light|lights|sink|faucet|floor\s+drain|drawers?|(?:tenants?|renters?)(?!\s+(?:moves?|moving|is|are|comes?|coming|arrives?|arriving|will|gets?|checks?|leaves?|leaving)\b)|suite|apartment|apt|unit|stairs|steps|puerta|ventana|lavabo|cajones|inquilin[oa]s?)\b/;
 const WHOLE_BEFORE = /\b(?:whole|entire|all the|todo el|toda la|completo|completa)\s+$/;
 const IN_BASEMENT = /\bbasement\s+(?:(?:rec|family|game|media|tv|play)\s+)?$/;
 const SAME_AS_BEFORE =

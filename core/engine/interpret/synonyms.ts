@@ -528,6 +528,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['screened(?: in)? (lanai|porch|patio|room|deck|gazebo)', '$1'],
   // "that big raised lip he keeps tripping on": a person stumbling, no breaker tripping.
   ['(?:tripping|trips|tripped) (?:on|over)(?! (?:and|its own))', 'stumbling on'],
+  // Quebec's "joints" of a bath are its caulking: "the joints of my bathroom are black, i want new joints around the bath".
+  ['joints(?<!\\b(?:pipe|pipes|plumbing|copper|pvc|drain) joints)(?= (?:of|around|in|at|on|du|de|autour) )', 'caulking'],
+  ['new joints', 'new caulking'],
+  // "se me descompuso el boila": the water heater, said as heard.
+  ['boilas?|boiller', 'boiler'],
   // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.
   ['window (?:ac|a c|air conditioner|air conditioning|ac unit|a c unit|unit)s?', 'ac unit'],
   // "compartimos piso 4 estudiantes": Spain's piso shared is the flat, no floor.

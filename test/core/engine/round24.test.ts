@@ -181,4 +181,16 @@ describe('which job', () => {
     expect(jobsOf(shared)).toEqual(['plumbing.toilet.repair']);
     expect(shared.scope?.quantity).toBe(1);
   });
+
+  it("reads Quebec's joints as caulking, a bylaw's number as none, the boila, and a roof told then waterproofed", () => {
+    expect(ask('CA-QC', 'the joints of my bathroom are black, i want new joints around the bath').task?.slug).toBe('handyman.caulking');
+    expect(ask('CA-BC', 'As per bylaw 7.3, unit 904 requests a dryer vent cleaning.').scope?.quantity).toBe(1);
+    expect(ask('MX-NLE', 'se me descompuso el boila, no calienta el agua').task?.trade).toBe('plumbing');
+    const roof = ask('MX-NLE', 'el rufo de la casa tiene goteras, ocupo que lo impermeabilicen, son 60 metros');
+    expect(jobsOf(roof)).toEqual(['roofing.coating']);
+    expect(ask('CA-ON', 'Suite 306: repaint the living room. Tenant moves in on the 1st.')).toMatchObject({
+      status: 'priced',
+      scope: { quantity: 1 },
+    });
+  });
 });
