@@ -294,7 +294,7 @@ const EACH =
 const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   [
     'living',
-    'living\\s*rooms?|lr|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salitas?|salones|salon|estancias?',
+    'living\\s*rooms?|living(?=\\s*(?:[-,.;+&]|$))|lr|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salitas?|salones|salon|estancias?',
   ],
   ['dining', 'dining\\s*rooms?|comedor(?:es)?'],
   [

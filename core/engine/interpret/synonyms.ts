@@ -908,8 +908,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(de [0-9][0-9.,]* (frigorias|btu|btus|toneladas|tons|pulgadas|inch|inches|galones|gallons|litros|litres|liters|kg|kilos)\\b[^.]{0,60}?\\b(?:otro|otra|el otro|la otra|the other|another)(?: one)? (?:de|of|is) [0-9][0-9.,]*)(?! ?(?:frigorias|btu|btus|toneladas|tons|pulgadas|inch|inches|galones|gallons|litros|litres|liters|kg|kilos)\\b)',
     '$1 $2',
   ],
-  // "PCS-ing off post this weekend": a military move.
+  // "PCS orders for June": the posting that is why, not a move asked for; "PCS-ing off post this weekend" is a move.
+  ['pcs (?:orders?|date|season)', 'new posting'],
   ['pcs(?:ing|-ing| ing)?', 'moving'],
+  // "flood cut needed, 4 ft up": wet drywall cut out to a height and replaced.
+  ['flood ?cuts?', 'wet drywall cut out and replaced'],
   // "white rock condo": the town in British Columbia, no rock for a garden bed.
   ['white rock(?= (?:condo|bc|b c|area|house|home|apartment|apt|townhouse|unit)\\b)', 'someplace'],
   // "drafty af", "broke af": very, no word of a job.

@@ -193,4 +193,12 @@ describe('which job', () => {
       scope: { quantity: 1 },
     });
   });
+
+  it('reads PCS orders as the reason, a bare "living" in a list as the living room, and a flood cut as drywall', () => {
+    expect(jobsOf(ask('US-TX', 'PCS orders came for June. need carpet cleaning in 3 rooms before the housing inspection'))).toEqual([
+      'cleaning.carpet',
+    ]);
+    expect(ask('CA-ON', 'condo 2BR: paint walls only, 2 bedrooms + living').scope?.quantity).toBe(3);
+    expect(ask('US-TX', 'flood cut needed in 2 bedrooms and the hall after the water got in').task?.trade).toBe('drywall');
+  });
 });
