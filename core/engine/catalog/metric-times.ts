@@ -56,6 +56,7 @@ export const METRIC_HOURS_PER_UNIT: Readonly<Record<string, number>> = {
   'fencing.vinyl.install': 0.8,
   'carpentry.baseboard.install': 0.2,
   'carpentry.crown_molding.install': 0.33,
+  'carpentry.ramp.build': 2.6,
   'carpentry.deck.build': 3.8,
   'carpentry.deck.repair': 1.3,
   'carpentry.framing.wall': 1.3,

@@ -296,7 +296,7 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
     'living',
     'living\\s*rooms?|living(?=\\s*(?:[-,.;+&]|$))|lr|family\\s*rooms?|lounges?|front\\s*rooms?|great\\s*rooms?|salas?(?:\\s+de\\s+estar)?|salitas?|salones|salon|estancias?',
   ],
-  ['dining', 'dining\\s*rooms?|comedor(?:es)?'],
+  ['dining', 'dining\\s*rooms?|comedor(?:es)?|comedorcitos?'],
   [
     'bedroom',
     'bedrooms?|beds(?!\\s+frames?)|bed(?!\\s+frames?)|bdrms?|brs|br|master(?:\\s+suite)?|(?:kids?|boys?|girls?)\\s+rooms?|guest\\s*rooms?|nursery|nurseries|recamaras?|recamaritas?|recas?|dormitorios?|alcobas?|habitaciones|habitacion|habs?',

@@ -537,6 +537,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['window (?:ac|a c|air conditioner|air conditioning|ac unit|a c unit|unit)s?', 'ac unit'],
   // "compartimos piso 4 estudiantes": Spain's piso shared is the flat, no floor.
   ['(compartimos|comparto|compartir|compartiendo|compartido) (?:el |un )?piso', '$1 vivienda'],
+  ['(compis|companeros|companeras) de piso', '$1 de vivienda'],
   // "fixtures, they already tried new bulbs": what was tried before, no bulbs to change.
   [
     '(?:already|ya) (?:tried|changed|replaced|swapped|put in|cambiaron|cambiamos|cambie|probaron|probamos|probe) (?:new |the |some |los |las |unos |unas )?(?:bulbs|lightbulbs|focos|bombillas|bombillos)(?: nuev[oa]s)?',

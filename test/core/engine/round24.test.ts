@@ -201,4 +201,14 @@ describe('which job', () => {
     expect(ask('CA-ON', 'condo 2BR: paint walls only, 2 bedrooms + living').scope?.quantity).toBe(3);
     expect(ask('US-TX', 'flood cut needed in 2 bedrooms and the hall after the water got in').task?.trade).toBe('drywall');
   });
+
+  it('builds a wheelchair ramp by its run, and reads comedorcito and compis de piso', () => {
+    const ramp = ask('US-TX', "church volunteer here, we're building a wheelchair ramp for one of our members, about 20 ft long");
+    expect(ramp).toMatchObject({ status: 'priced', task: { slug: 'carpentry.ramp.build' }, scope: { quantity: 20 } });
+    expect(ask('MX-JAL', 'ocupo una rampa para la silla de ruedas de mi papá, como 4 metros').scope?.quantity).toBe(4);
+    expect(ask('MX-JAL', 'abuela aqui, mija me ayuda a escribir. quiero que me pinten la salita y el comedorcito').scope?.quantity).toBe(2);
+    expect(jobsOf(ask('ES-MD', 'hola! 4 compis de piso, se ha roto el termo y no hay agua caliente'))).toEqual([
+      'plumbing.water_heater.replace',
+    ]);
+  });
 });

@@ -72,6 +72,23 @@ export const GENERAL_TASKS: TaskDef[] = [
     kw: ['deck|decks|porch|railing|railings', `deck|decks|porch|railing|railings ${FIX_EN}|rotten|rot|loose|boards|replace`],
     kwEs: [`deck|terraza|tarima|porche|barandal|barandilla|baranda ${FIX_ES}|podrid|suelt|tablas`],
   }),
+  // An accessibility ramp is framed and decked like a deck, sized by its run: RSMeans wood ramp ~0.8 labor-hours per
+  // linear ft of a 4 ft wide ramp with its rails.
+  task('carpentry.ramp.build', {
+    action: 'build',
+    dim: 'length',
+    setup: 2,
+    perUnit: 0.8,
+    crew: 2,
+    en: 'Build a wheelchair or access ramp',
+    es: 'Construir una rampa de acceso',
+    kw: [
+      `ramp|ramps wheelchair|wheelchairs|accessibility|accessible|access|ada|handicap|walker|scooter|build|building|built|${INSTALL_EN}|wood|wooden|entry|porch|door|steps`,
+    ],
+    kwEs: [
+      `rampa|rampas silla|ruedas|acceso|accesibilidad|discapacidad|andadera|andador|construir|hacer|${INSTALL_ES}|madera|entrada|escalones`,
+    ],
+  }),
   task('carpentry.shelves.install', {
     action: 'install',
     dim: 'count',
