@@ -124,6 +124,9 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['rodapeu|socol', 'rodapie'],
   // What is wrong.
   ['humitats|humitat', 'humedad'],
+  ['taques|taca', 'mancha'],
+  // "vull que la pintin": the subjunctive asked of the business.
+  ['pintin|pinteu', 'pinten'],
   ['fuites', 'fugas'],
   ['fuita', 'fuga'],
   ['goteja|gotegen|degota', 'gotea'],

@@ -37,6 +37,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
     replacedNotTraced(lex, job);
     acWished(lex, job);
     carriedInToo(lex, job);
+    paintedNotMended(lex, job);
   }
 }
 
@@ -471,6 +472,30 @@ function acWished(lex: Lexicon, job: Job): void {
   if (!AC_WISHED.test(text) || AC_SERVICED.test(text)) return;
   const def = lex.tasks.find((m) => m.def.slug === 'hvac.ac.install')?.def;
   if (def) job.task = { ...job.task, def };
+}
+
+/** Painting asked for ("quiero que la pinten", "just paint over it"), and the words that would mend the board first. */
+const PAINT_ASKED = /\b(?:pint(?:en|e|ar|arla|arlo|arlas|arlos|ais|eis)|(?:re)?paint(?:ed)? (?:it|over it|over|them))\b/;
+/** Mending already done: "the leak is fixed", "ya está arreglado". */
+const MENDED_BEFORE =
+  /\b(?:is|was|been|got|are|were|esta|ya esta|ya fue) (?:already |ya )?(?:fixed|repaired|patched|arreglad[oa]|reparad[oa])\b/g;
+const BOARD_MENDED =
+  /\b(?:repair\w*|fix\w*|patch\w*|replace\w*|cut out|sagging|hole|holes|crack\w*|repar\w*|arregl\w*|tapar|resan\w*|cambiar|agujero\w*|grieta\w*|se cae|cayendo|hundid\w*|boquete)\b/;
+
+/**
+ * "mancha de humedad en el techo, quiero que la pinten, unos 3 m2": a stain painted over, with nothing to mend, is the
+ * painting of that surface.
+ */
+function paintedNotMended(lex: Lexicon, job: Job): void {
+  if (job.task?.def.trade !== 'drywall') return;
+  const text = normalize(job.text);
+  if (!PAINT_ASKED.test(text) || BOARD_MENDED.test(text.replace(MENDED_BEFORE, ' '))) return;
+  const slug = CEILING.test(text) ? 'painting.interior.ceiling' : 'painting.interior.walls';
+  const def = lex.tasks.find((m) => m.def.slug === slug)?.def;
+  if (def) {
+    job.task = { ...job.task, def };
+    job.trade = def.trade;
+  }
 }
 
 /** The new things carried in too: "sacar los muebles viejos y subir los nuevos", "haul the old ones out, bring the new in". */

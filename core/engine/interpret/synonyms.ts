@@ -538,6 +538,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "compartimos piso 4 estudiantes": Spain's piso shared is the flat, no floor.
   ['(compartimos|comparto|compartir|compartiendo|compartido) (?:el |un )?piso', '$1 vivienda'],
   ['(compis|companeros|companeras) de piso', '$1 de vivienda'],
+  // "vivo en un piso de 3 habitaciones y quiero pintarlo": Spain's piso counted by its rooms is the flat.
+  [
+    'piso (de|con) (\\d+|un|una|dos|tres|cuatro|cinco|seis) (habitaciones|habitacion|dormitorios|dormitorio|cuartos|habs?)',
+    'vivienda $1 $2 $3',
+  ],
+  [
+    '(somos|vivimos|estamos|vivo|viven)((?: [a-z]+){0,2}) en (el|un|este|mi|nuestro) piso(?! (?:de|del|laminado|vinilico|flotante|nuevo|ceramico)\\b)',
+    '$1$2 en $3 vivienda',
+  ],
   // "fixtures, they already tried new bulbs": what was tried before, no bulbs to change.
   [
     '(?:already|ya) (?:tried|changed|replaced|swapped|put in|cambiaron|cambiamos|cambie|probaron|probamos|probe) (?:new |the |some |los |las |unos |unas )?(?:bulbs|lightbulbs|focos|bombillas|bombillos)(?: nuev[oa]s)?',

@@ -211,4 +211,17 @@ describe('which job', () => {
       'plumbing.water_heater.replace',
     ]);
   });
+
+  it("reads Spain's piso as the flat, and a damp stain painted over as painting", () => {
+    expect(ask('ES-MD', 'vivo en un piso de 3 habitaciones y quiero pintarlo')).toMatchObject({
+      task: { slug: 'painting.interior.room' },
+      scope: { quantity: 3 },
+    });
+    expect(jobsOf(ask('ES-MD', 'somos tres en el piso y el casero no arregla la persiana del salón, está atascada'))).toEqual([
+      'windows_doors.window.repair',
+    ]);
+    const stain = ask('ES-MD', 'en la habitación hay una mancha de humedad en el techo, quiero que la pinten, unos 3 m2');
+    expect(stain).toMatchObject({ task: { slug: 'painting.interior.ceiling' }, scope: { quantity: 3 } });
+    expect(ask('ES-CT', "a l'habitació hi ha una taca d'humitat al sostre, vull que la pintin, uns 3 m2").task?.trade).toBe('painting');
+  });
 });
