@@ -775,9 +775,18 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         !otherThingListed &&
         !/\d/.test(norm) &&
         ((!sameTradeOther && !item) || merges());
+      // "LVP throughout, baseboards 120 lf": after a sized job, another trade's thing with its own measure is its own job.
+      const measuredOther =
+        current?.task &&
+        current.sized &&
+        task.def.trade !== current.task.def.trade &&
+        MEASURED.test(norm) &&
+        !task.fuzzy &&
+        !PRONOUN_START.test(norm.replace(/^[\s,]+/, ''));
       const commaDetail =
         piece.comma &&
         !troubledItem &&
+        !measuredOther &&
         (task.score < 200 || task.def.trade === current?.task?.def.trade) &&
         (!sameTradeOther || (!ownVerb && (!item || merges()))) &&
         // "cambiar el plato de ducha, alicatar los 6 m2 de alrededor": another trade's work with its own verb and size is a job.

@@ -224,4 +224,11 @@ describe('which job', () => {
     expect(stain).toMatchObject({ task: { slug: 'painting.interior.ceiling' }, scope: { quantity: 3 } });
     expect(ask('ES-CT', "a l'habitació hi ha una taca d'humitat al sostre, vull que la pintin, uns 3 m2").task?.trade).toBe('painting');
   });
+
+  it('splits a bulleted list on one line, and reads another trade measured after a comma as its own job', () => {
+    const bullets = ask('CA-ON', '• unit 1207 • replace 4 outlets w/ USB • install 2 pot lights • patch 1 hole (fist sized)');
+    expect(jobsOf(bullets)).toEqual(['electrical.outlet.install', 'electrical.recessed_light.install', 'drywall.patch']);
+    const suite = ask('CA-BC', 'Laneway suite, 450 sq ft: LVP throughout, baseboards 120 lf');
+    expect(suite.extras).toMatchObject([{ slug: 'carpentry.baseboard.install', quantity: 120 }]);
+  });
 });
