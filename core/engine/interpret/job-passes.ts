@@ -38,6 +38,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
     acWished(lex, job);
     carriedInToo(lex, job);
     paintedNotMended(lex, job);
+    hingesReplaced(lex, job);
   }
 }
 
@@ -492,6 +493,18 @@ function paintedNotMended(lex: Lexicon, job: Job): void {
   if (!PAINT_ASKED.test(text) || BOARD_MENDED.test(text.replace(MENDED_BEFORE, ' '))) return;
   const slug = CEILING.test(text) ? 'painting.interior.ceiling' : 'painting.interior.walls';
   const def = lex.tasks.find((m) => m.def.slug === slug)?.def;
+  if (def) {
+    job.task = { ...job.task, def };
+    job.trade = def.trade;
+  }
+}
+
+/** "cambiar las bisagras de la puerta que ya rechina": hinges replaced are a door's repair, not a squeak oiled. */
+const HINGES_REPLACED = /\b(?:cambi\w*|replac\w*|new|nuev[oa]s|sustitu\w*)\b[^.]{0,20}\b(?:bisagras?|hinges?)\b/;
+
+function hingesReplaced(lex: Lexicon, job: Job): void {
+  if (job.task?.def.slug !== 'handyman.door.squeak' || !HINGES_REPLACED.test(normalize(job.text))) return;
+  const def = lex.tasks.find((m) => m.def.slug === 'windows_doors.door.repair')?.def;
   if (def) {
     job.task = { ...job.task, def };
     job.trade = def.trade;

@@ -231,4 +231,11 @@ describe('which job', () => {
     const suite = ask('CA-BC', 'Laneway suite, 450 sq ft: LVP throughout, baseboards 120 lf');
     expect(suite.extras).toMatchObject([{ slug: 'carpentry.baseboard.install', quantity: 120 }]);
   });
+
+  it('reads a squeaky door as a handyman job (new catalog task), and hinges replaced as the door repaired', () => {
+    const squeak = ask('US-GA', 'also the door to the back room squeaks so loud the dog hides, can someone fix that');
+    expect(squeak).toMatchObject({ status: 'priced', task: { slug: 'handyman.door.squeak' }, scope: { quantity: 1 } });
+    expect(ask('MX-JAL', 'la puerta de la recámara rechina mucho, ¿me la arreglan?').task?.slug).toBe('handyman.door.squeak');
+    expect(ask('MX-JAL', 'cambiar las bisagras de la puerta del baño que ya rechina').task?.slug).toBe('windows_doors.door.repair');
+  });
 });

@@ -252,6 +252,17 @@ export const EXTRA_TASKS: TaskDef[] = [
     ],
     kwEs: ['buzon|buzones|ganchos|perchero|tope|topes', `buzon|numeros|ganchos|perchero ${INSTALL_ES}`],
   }),
+  // A squeaky door is oiled or its hinges tightened: a handyman's small job (Craftsman estimator, ~0.5 h a door).
+  task('handyman.door.squeak', {
+    action: 'fix',
+    dim: 'count',
+    setup: 0.25,
+    perUnit: 0.5,
+    en: 'Fix a squeaky door (hinges oiled or tightened)',
+    es: 'Arreglar una puerta que rechina (bisagras)',
+    kw: ['door|doors squeaky|squeaks|squeak|squeaking|creaky|creaks|creaking|screeches|oil|lubricate|wd40'],
+    kwEs: ['puerta|puertas rechina|rechinan|chirria|chirrian|cruje|crujen|chilla|chillan|engrasar|aceitar|lubricar'],
+  }),
   task('plumbing.valve.replace', {
     severalPerPlace: true,
     action: 'replace',
