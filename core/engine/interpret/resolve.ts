@@ -648,7 +648,7 @@ const ONE_OF_THEM_BEFORE = /(?:^|[,.]|\b(?:the|la|el)\s+[a-z]+)\s*$/;
  */
 function countedAfter(rooms: RoomMention[]): RoomMention[] {
   const total = rooms.at(-1);
-  if (!total || total.kind !== 'room' || !total.stated || rooms.length < 3 || rooms.length - 1 !== total.count) return rooms;
+  if (total?.kind !== 'room' || !total.stated || rooms.length < 3 || rooms.length - 1 !== total.count) return rooms;
   return rooms.slice(0, -1).every((r) => !r.stated && r.count === 1 && r.kind !== 'home') ? [total] : rooms;
 }
 
