@@ -547,6 +547,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(somos|vivimos|estamos|vivo|viven)((?: [a-z]+){0,2}) en (el|un|este|mi|nuestro) piso(?! (?:de|del|laminado|vinilico|flotante|nuevo|ceramico)\\b)',
     '$1$2 en $3 vivienda',
   ],
+  // "new blinds in 6 windows": the blinds counted by their windows, no windows to replace.
+  [
+    '(blinds|shades|curtains|shutters|persianas|cortinas|estores) (?:in|on|for|en|para) (?:the |all |all the |las |los )?(\\d+|two|three|four|five|six|seven|eight|dos|tres|cuatro|cinco|seis|siete|ocho) (?:windows|ventanas)',
+    '$2 $1',
+  ],
   // "fixtures, they already tried new bulbs": what was tried before, no bulbs to change.
   [
     '(?:already|ya) (?:tried|changed|replaced|swapped|put in|cambiaron|cambiamos|cambie|probaron|probamos|probe) (?:new |the |some |los |las |unos |unas )?(?:bulbs|lightbulbs|focos|bombillas|bombillos)(?: nuev[oa]s)?',

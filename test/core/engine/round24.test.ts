@@ -238,4 +238,9 @@ describe('which job', () => {
     expect(ask('MX-JAL', 'la puerta de la recámara rechina mucho, ¿me la arreglan?').task?.slug).toBe('handyman.door.squeak');
     expect(ask('MX-JAL', 'cambiar las bisagras de la puerta del baño que ya rechina').task?.slug).toBe('windows_doors.door.repair');
   });
+
+  it('counts blinds by the windows they go in, with no window replaced', () => {
+    const blinds = ask('US-GA', 'fixin to rent out the other side of my duplex, needs new blinds in 6 windows and a deep clean');
+    expect(blinds).toMatchObject({ task: { slug: 'handyman.hanging' }, scope: { quantity: 6 } });
+  });
 });
