@@ -757,15 +757,11 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
           ? matchesOf(OWN_VERBS, prepareNumbers(normalize(current.text), lang).text).map((m) => m[0])
           : [];
       const otherThingListed = wished.some((v) => WISH.test(v)) && wished.every((v) => WISH.test(v));
-      // "3 ceiling lights not working, toilet runs all night": after a counted job, another trade's thing with its own
-      // trouble, listed after a comma, is the next item of the list.
-      const troubledItem =
-        current?.task &&
-        current.sized &&
-        task.def.trade !== current.task.def.trade &&
-        TROUBLE.test(norm) &&
-        !ownVerb &&
-        !PRONOUN_START.test(norm.replace(/^[\s,]+/, ''));
+      // The next item of a list after a counted or measured job: another trade's thing, named (not "it runs…").
+      const otherTradeItem =
+        current?.task && current.sized && task.def.trade !== current.task.def.trade && !PRONOUN_START.test(norm.replace(/^[\s,]+/, ''));
+      // "3 ceiling lights not working, toilet runs all night": with its own trouble, listed after a comma.
+      const troubledItem = otherTradeItem && TROUBLE.test(norm) && !ownVerb;
       const bare =
         !(troubledItem && piece.comma) &&
         task.score < 200 &&
@@ -776,13 +772,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
         !/\d/.test(norm) &&
         ((!sameTradeOther && !item) || merges());
       // "LVP throughout, baseboards 120 lf": after a sized job, another trade's thing with its own measure is its own job.
-      const measuredOther =
-        current?.task &&
-        current.sized &&
-        task.def.trade !== current.task.def.trade &&
-        MEASURED.test(norm) &&
-        !task.fuzzy &&
-        !PRONOUN_START.test(norm.replace(/^[\s,]+/, ''));
+      const measuredOther = otherTradeItem && MEASURED.test(norm) && !task.fuzzy;
       const commaDetail =
         piece.comma &&
         !troubledItem &&

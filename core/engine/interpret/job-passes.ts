@@ -413,6 +413,14 @@ export function dropMoveOutReason(jobs: Job[]): void {
 const FOR_A_NEW_ONE =
   /\b(?:alicatar(?:la|lo|las|los)? (?:de nuevo|otra vez)|(?:want|wants|need|needs) (?:it|them|the (?:floor|tile|tiles)) (?:redone|re done|retiled|re tiled)|cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it|(?:need|needs|want|wants) (?:it|them) replaced|needs? replacing|needs? to be replaced|(?:cambiar|cambien|cambieis|replace|swap out) (?:el|la|the|my|our|mi) (?:kitchen |bathroom |bath )?(?:grifo|faucet|tap)\b)/;
 
+/** The job becomes the catalog task `slug` (kept as found, with its score), of that task's trade. */
+function retask(lex: Lexicon, job: Job, slug: string): void {
+  const def = lex.tasks.find((m) => m.def.slug === slug)?.def;
+  if (!def || !job.task) return;
+  job.task = { ...job.task, def };
+  job.trade = def.trade;
+}
+
 /** Gutters that overflow read as clogged; rusted through or asked to be replaced, they are new gutters. */
 const GUTTERS_WORN = /\b(?:replace|replaced|replacing|rusted|rusty|rusting|rotted|rotten|new ones?|cambiar\w*|oxidad[oa]s?)\b/;
 const GUTTERS_CLEANED = /\b(?:clean|cleaned|cleaning|clear|cleared|unclog\w*|leaves|debris|limpi\w*|hojas|destap\w*)\b/;
@@ -421,16 +429,14 @@ function replacedForNew(lex: Lexicon, job: Job): void {
   const slug = job.task?.def.slug;
   const text = normalize(job.text);
   if (slug === 'cleaning.gutters' && GUTTERS_WORN.test(text) && !GUTTERS_CLEANED.test(text)) {
-    const def = lex.tasks.find((m) => m.def.slug === 'roofing.gutters.install')?.def;
-    if (def) job.task = { ...job.task!, def };
+    retask(lex, job, 'roofing.gutters.install');
     return;
   }
   // "replace the kitchen faucet … and also fix the one in the bathroom": a repair asked for too stays one.
   if (!slug?.endsWith('.repair') || !FOR_A_NEW_ONE.test(text) || /\b(?:fix|repair|arregl\w*|repar\w*)\b/.test(text)) return;
   const other = NEW_FOR_REPAIR[slug];
   const target = other ? other(text) : `${slug.slice(0, -'.repair'.length)}.replace`;
-  const def = target ? lex.tasks.find((m) => m.def.slug === target)?.def : undefined;
-  if (def) job.task = { ...job.task!, def };
+  if (target) retask(lex, job, target);
 }
 
 /**
@@ -455,8 +461,7 @@ function cleanedNotFixed(lex: Lexicon, job: Job): void {
   if (job.task?.def.trade !== 'appliances' || job.task.def.action !== 'repair') return;
   const text = normalize(job.text);
   if (!DIRTY.test(text) || BROKEN.test(text)) return;
-  const def = lex.tasks.find((m) => m.def.slug === 'cleaning.appliance')?.def;
-  if (def) job.task = { ...job.task, def };
+  retask(lex, job, 'cleaning.appliance');
 }
 
 /** An air conditioner wished for: "we want AC in the bedrooms", "queremos aire acondicionado en las habitaciones". */
@@ -471,8 +476,7 @@ function acWished(lex: Lexicon, job: Job): void {
   if (job.task?.def.slug !== 'hvac.ac.service') return;
   const text = normalize(job.text);
   if (!AC_WISHED.test(text) || AC_SERVICED.test(text)) return;
-  const def = lex.tasks.find((m) => m.def.slug === 'hvac.ac.install')?.def;
-  if (def) job.task = { ...job.task, def };
+  retask(lex, job, 'hvac.ac.install');
 }
 
 /** Painting asked for ("quiero que la pinten", "just paint over it"), and the words that would mend the board first. */
@@ -492,11 +496,7 @@ function paintedNotMended(lex: Lexicon, job: Job): void {
   const text = normalize(job.text);
   if (!PAINT_ASKED.test(text) || BOARD_MENDED.test(text.replace(MENDED_BEFORE, ' '))) return;
   const slug = CEILING.test(text) ? 'painting.interior.ceiling' : 'painting.interior.walls';
-  const def = lex.tasks.find((m) => m.def.slug === slug)?.def;
-  if (def) {
-    job.task = { ...job.task, def };
-    job.trade = def.trade;
-  }
+  retask(lex, job, slug);
 }
 
 /** "cambiar las bisagras de la puerta que ya rechina": hinges replaced are a door's repair, not a squeak oiled. */
@@ -504,11 +504,7 @@ const HINGES_REPLACED = /\b(?:cambi\w*|replac\w*|new|nuev[oa]s|sustitu\w*)\b[^.]
 
 function hingesReplaced(lex: Lexicon, job: Job): void {
   if (job.task?.def.slug !== 'handyman.door.squeak' || !HINGES_REPLACED.test(normalize(job.text))) return;
-  const def = lex.tasks.find((m) => m.def.slug === 'windows_doors.door.repair')?.def;
-  if (def) {
-    job.task = { ...job.task, def };
-    job.trade = def.trade;
-  }
+  retask(lex, job, 'windows_doors.door.repair');
 }
 
 /** The new things carried in too: "sacar los muebles viejos y subir los nuevos", "haul the old ones out, bring the new in". */
@@ -518,8 +514,7 @@ const NEW_CARRIED_IN =
 /** Old furniture taken out and the new carried in is a move's labour, not junk hauled away. */
 function carriedInToo(lex: Lexicon, job: Job): void {
   if (job.task?.def.slug !== 'moving.junk.removal' || !NEW_CARRIED_IN.test(normalize(job.text))) return;
-  const def = lex.tasks.find((m) => m.def.slug === 'moving.labor')?.def;
-  if (def) job.task = { ...job.task, def };
+  retask(lex, job, 'moving.labor');
 }
 
 /** Asked to be swapped for new ones: "can you replace them?", "need them swapped", "cambiarlos". */
@@ -538,8 +533,7 @@ function replacedNotTraced(lex: Lexicon, job: Job): void {
     : /\b(?:switches|apagadores|interruptores)\b/.test(text)
       ? 'electrical.switch.replace'
       : null;
-  const def = slug ? lex.tasks.find((m) => m.def.slug === slug)?.def : undefined;
-  if (def) job.task = { ...job.task, def };
+  if (slug) retask(lex, job, slug);
 }
 
 /** "se cayó un pedazo del plafón, como de 1 m x 1,5 m", "hole in the ceiling … 4 ft by 3 ft": a ceiling's damage by its size. */
@@ -548,8 +542,7 @@ const CEILING = /\b(?:ceilings?|plafon|plafones|techo|techos|cielo raso|escayola
 function ceilingBySize(lex: Lexicon, job: Job): void {
   if (job.task?.def.slug !== 'drywall.patch' || !CEILING.test(normalize(job.text))) return;
   if (![...job.own, ...job.later].some((q) => q.kind === 'dims' || q.kind === 'area')) return;
-  const def = lex.tasks.find((m) => m.def.slug === 'drywall.ceiling.repair')?.def;
-  if (def) job.task = { ...job.task, def };
+  retask(lex, job, 'drywall.ceiling.repair');
 }
 
 /** The tiles laid again: "can you redo it?", "new white porcelain", "poner piso de cerámica". */
@@ -565,8 +558,7 @@ function tileFloorBySize(lex: Lexicon, job: Job): void {
   if (![...job.own, ...job.later].some((q) => q.kind === 'dims' || q.kind === 'area')) return;
   const text = normalize(job.text);
   if (!TILE_LAID_AGAIN.test(text) || /\b(?:walls?|backsplash|shower|pared|paredes|salpicadero|ducha|regadera)\b/.test(text)) return;
-  const def = lex.tasks.find((m) => m.def.slug === 'tile.floor.install')?.def;
-  if (def) job.task = { ...job.task, def };
+  retask(lex, job, 'tile.floor.install');
 }
 
 /** Words of a deck's repair: what is wrong with it, or fixing it. */
@@ -579,8 +571,7 @@ function deckBySize(lex: Lexicon, job: Job): void {
   // Sized in the same words: a later answer's size may be of the part to repair ("the rotted boards, about 30 sq ft").
   if (!job.own.some((q) => q.kind === 'dims' || q.kind === 'area')) return;
   if (DECK_TROUBLE.test(normalize(job.text))) return;
-  const def = lex.tasks.find((m) => m.def.slug === 'carpentry.deck.build')?.def;
-  if (def) job.task = { ...job.task, def };
+  retask(lex, job, 'carpentry.deck.build');
 }
 
 /**
