@@ -46,7 +46,7 @@ const MOVE = /\b(?:mudanza|(?:a|the|my|our|local|long distance) move|moving from
 const YARD_WORK = new Set(['landscaping.mulch', 'landscaping.sod.install', 'landscaping.mowing']);
 /** The extent of a whole home or a floor of it, said of a job with no size: it is the big job, whatever else is priced. */
 const WHOLE_EXTENT =
-  /\b(?:whole|entire|entero|entera|enteros|enteras|completo|completa|partout|por todas partes|all (?:the|of the|my|our)|throughout|across the|through the|every room|all over|toda la|todo el|todas las|todos los|en toda|en todo|planta alta|planta baja|upstairs|downstairs|(?:first|second|main|ground|top) floor|del (?:depa|departamento|piso|apartamento)|de (?:la |mi |nuestra )?casa|(?:of|in) (?:the|my|our) (?:house|home|apartment|condo))\b/;
+  /\b(?:whole|entire|entero|entera|enteros|enteras|completo|completa|partout|por todas partes|all (?:the|of the|my|our)|throughout|across the|through the|every room|every (?:single )?(?:window|door|closet|bedroom|wall|ceiling)s?|all over|toda la|todo el|todas las|todos los|en toda|en todo|planta alta|planta baja|upstairs|downstairs|(?:first|second|main|ground|top) floor|del (?:depa|departamento|piso|apartamento)|de (?:la |mi |nuestra )?casa|(?:of|in) (?:the|my|our) (?:house|home|apartment|condo))\b/;
 
 /** Things named in the plural with no number, in this turn or an answer. */
 const uncountedPlural = (r: JobReading): boolean => r.job.task?.plural === true && r.job.own.length === 0 && r.job.later.length === 0;
@@ -106,7 +106,8 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
         const overWholeHome =
           WHOLE_EXTENT.test(text) ||
           // "a new floor in the basement": a floor named by a whole storey of the home.
-          (def.trade === 'flooring' && def.dimension === 'area' && STOREY.test(text)) ||
+          // "our basement finished, drywall on the walls and then painted": a storey's walls hung.
+          ((def.trade === 'flooring' || def.trade === 'drywall') && def.dimension === 'area' && STOREY.test(text)) ||
           // "limpieza a fondo de la casa y además el horno": a home's cleaning is the whole home.
           (def.trade === 'cleaning' && def.dimension === 'area' && HOME.test(text)) ||
           (def.trade === 'roofing' && def.dimension === 'area') ||

@@ -13,6 +13,7 @@ import { isWorkWord, JOINED, jobWords, readWithJobBefore, refersToSameThing, wor
 import { matchClause, namedWorker, namesWork, type TaskHit } from './match.js';
 import { catalanAnd, normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
+import { saysAmountUnknown } from './resolve.js';
 import { splitPieces } from './segments.js';
 import { ASKS, FOREIGN_OBJECT, FOREIGN_OBJECT_EXCEPT, OUT_OF_SCOPE } from './vocabulary.js';
 import { matchesOf } from './scan.js';
@@ -357,9 +358,12 @@ function earlierJobOfThing(
   norm: string,
   turn: number,
   lang: Lang,
+  shortest = 5,
 ): Group | undefined {
   if (!current?.task || groups.length < 2) return undefined;
-  const things = (norm.match(/[a-z]{5,}/g) ?? []).filter((w) => wordTokens(lex, w).length > 0 && !isWorkWord(lex, w));
+  const things = (norm.match(new RegExp(`[a-z]{${shortest},}`, 'g')) ?? []).filter(
+    (w) => wordTokens(lex, w).length > 0 && !isWorkWord(lex, w),
+  );
   if (things.length === 0) return undefined;
   const inText = (g: Group): string => prepareNumbers(normalize(g.text), lang).text;
   if (things.some((w) => new RegExp(`\\b${w}\\b`).test(inText(current)))) return undefined;
@@ -461,15 +465,16 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     }
     // "quitar la moqueta de 2 habitaciones y poner suelo vinílico, la moqueta da un asco": after a comma, the thing of an
     // earlier job named again, with no work asked of it, is said about that job.
+    // "…a metal roof on the cabin. Also the front door. Not sure how big the roof is": an earlier job's size not known.
+    const sizeUnknown = saysAmountUnknown(norm);
     const about =
-      piece.comma &&
-      piece.sentence === current?.sentence &&
+      ((piece.comma && piece.sentence === current?.sentence) || sizeUnknown) &&
       !OWN_VERB.test(norm) &&
       !namesWork(norm) &&
       !startsWithVerb(norm, lang) &&
       !/\d/.test(norm) &&
       !/^\W*(?:just|only|solo|nomas|nada mas)\b/.test(norm)
-        ? earlierJobOfThing(lex, groups, current, norm, turn, lang)
+        ? earlierJobOfThing(lex, groups, current, norm, turn, lang, sizeUnknown ? 4 : 5)
         : undefined;
     if (about) {
       append(about, piece.text, norm, piece.sentence);

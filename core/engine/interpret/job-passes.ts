@@ -21,6 +21,8 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   workOnThoseBefore(jobs);
   repairSaidToBeMore(jobs);
   troubleThenRequest(jobs);
+  tornUpAndRetiled(lex, jobs);
+  floorSizedThenCovered(jobs);
   describedThenDoneToIt(jobs);
   oldOneTold(jobs);
   moreThenTotal(jobs);
@@ -200,6 +202,43 @@ function oldOneTold(jobs: Job[]): void {
     if (told.own.length > 0 || told.later.length > 0 || !THE_OLD.test(text) || OWN_VERB.test(text)) continue;
     asked.text = `${asked.text}\n${told.text}`;
     jobs.splice(i, 1);
+  }
+}
+
+/** "…floor that's 6x8 with cracked tile everywhere. Want it torn up and retiled": a floor torn up to be tiled again. */
+const RETILED = /\b(?:retile|retiled|re tile|re tiled|new tile|tile it|tiled again)\b/;
+const WISHED = /\b(?:want|wants|need|needs|like|also|quiero|queremos|necesito)\b/;
+
+/** The floor torn up and retiled is a new tile floor, and the cracked tile told just before is that same job. */
+function tornUpAndRetiled(lex: Lexicon, jobs: Job[]): void {
+  for (let i = jobs.length - 1; i >= 0; i--) {
+    const job = jobs[i]!;
+    if (job.task?.def.slug !== 'flooring.removal' || !RETILED.test(normalize(job.text))) continue;
+    retask(lex, job, 'tile.floor.install');
+    const told = jobs[i - 1];
+    if (told?.turn === job.turn && told.task?.def.slug === 'tile.repair' && !WISHED.test(normalize(told.text))) {
+      jobs.splice(i - 1, 1);
+      i--;
+    }
+  }
+}
+
+/**
+ * "floor is 2.5 m by 2 m. Need porcelain tile laid": a floor told by its size alone, then the covering asked for it in
+ * the same message, is one job sized by the floor.
+ */
+function floorSizedThenCovered(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const told = jobs[i - 1]!;
+    const asked = jobs[i]!;
+    if (told.turn !== asked.turn || told.task || told.trade !== 'flooring' || told.outside || told.later.length > 0) continue;
+    if (told.own.length === 0 || !told.own.every((q) => q.kind === 'dims' || q.kind === 'area')) continue;
+    const def = asked.task?.def;
+    if (!def || def.dimension !== 'area' || (def.trade !== 'tile' && def.trade !== 'flooring')) continue;
+    if (asked.own.length > 0 || asked.later.length > 0) continue;
+    asked.text = `${told.text}\n${asked.text}`;
+    asked.own = [...told.own];
+    jobs.splice(i - 1, 1);
   }
 }
 

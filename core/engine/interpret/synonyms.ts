@@ -71,6 +71,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "las cintas de las persianas", "la cuerda de la persiana": the blind's strap to mend, not a new window.
   ['(?:cintas?|cuerdas?|correas?|cordones?) de (?:la |las |mis |sus )?persianas?', 'persiana rota'],
+  // "la campiña de Jaén": the countryside, no range hood (a near spelling of campana).
+  ['campinas?', 'campo'],
+  // "Me mudé de Donosti a Castellón y la puerta…": a move already made is why, not a move to price.
+  // ("nos mudamos de Valencia a Alicante" is present too: a move to price.)
+  ['me mude (?:de [a-z]+(?: [a-z]+)? a [a-z]+|hace)|nos mudamos hace', 'ya estamos aqui'],
   // "la galería, la de tender la ropa": where laundry is hung to dry, no hanging work.
   ['(?:de|para|pa) tender (?:la )?ropa', 'del lavadero'],
   // "alicatar el frente entre la encimera y los muebles altos": the wall between counter and cupboards is a backsplash.
@@ -531,6 +536,45 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // Quebec's "joints" of a bath are its caulking: "the joints of my bathroom are black, i want new joints around the bath".
   ['joints(?<!\\b(?:pipe|pipes|plumbing|copper|pvc|drain) joints)(?= (?:of|around|in|at|on|du|de|autour) )', 'caulking'],
   ['new joints', 'new caulking'],
+  // Border Spanglish: "la yarda" is the yard ("que me corten la yarda"); yards as a unit keep "yardas de".
+  ['(?:la|esta|esa) yarda(?! de)', 'el jardin'],
+  ['(mi|su|tu) yarda(?! de)', '$1 jardin'],
+  // "que me corten el jardín": the lawn in it is cut.
+  ['(cort[a-z]*) (?:el|mi|su|todo el) jardin', '$1 el pasto del jardin'],
+  // The South's "fixin to put a metal roof on": about to, no repair ("fixin to lease it out", "fixing to fall").
+  ['(?:fixin|fixing|fixen|fixn) to (?!(?:it|them|the|my|our|a|an|code|spec|standard)(?![a-z]))', 'going to '],
+  // "Not real sure how big the roof is": unsure, said with a word between.
+  ['not (?:real|really|rly|too|quite|totally|exactly|100 ?%?) sure', 'not sure'],
+  // "the fellas can do the small stuff but we could use 2 of your movers": what the customer's own people do.
+  [
+    '(?:fellas|guys|boys|volunteers|we|husband|son|brother|dad|kids|family) (?:can|could|will|ll|gonna|are going to) (?:do|handle|take care of|manage|carry|move) (?:all )?(?:the )?(?:small|little|light|easy|rest of the) (?:stuff|things|boxes|items)',
+    'we handle the rest',
+  ],
+  // "want it torn up and retiled": the old floor taken up is a step of laying the new one.
+  [
+    '(?:tear|torn|tore|rip|ripped|pull|pulled|take|taken|demo|demoed) (?:it |them )?(?:up|out) and (retiled?|re tiled?|relaid|re laid)',
+    '$1',
+  ],
+  // "snapped the old honeywell off the wall": a thermostat by its maker's name (no honey-do list).
+  ['(?:honeywell|ecobee)(?! (?:thermostat|termostato|round|one|dial|smart|wifi|wi fi|pro|lyric)(?![a-z]))', 'thermostat'],
+  // "that storm buried us right to the door": how deep the snow is, no door to work on.
+  [
+    '(buried|snowed in|drifted|drifts|piled|snow) ((?:[a-z]+ ){0,3})(?:right |all the way |up )?(?:to|against|at) (?:the|our|my) (?:front |back )?door',
+    '$1 $2deep',
+  ],
+  // "Following the water leak from Unit 2310, the ceiling drywall…": the leak upstairs is why, the damage is the job.
+  [
+    '(?:following|after|due to|because of|caused by|from) (?:the|a|an) (?:recent )?(?:water )?leak (?:from|in|at) (?:unit|suite|apt|apartment|the unit|the suite|upstairs|the (?:unit|suite|apartment|condo) (?:above|upstairs))',
+    'after the water came down from',
+  ],
+  // "repair the gypse and make it nice for paint", "lista para pintar": left ready for paint, no painting asked.
+  [
+    '(?:nice|ready|smooth|good|prepped|prepared|all set) (?:for|to) (?:paint|painting|be painted|the paint)|list[oa]s? (?:para|pa) (?:pintar|pintura|la pintura)',
+    'ready',
+  ],
+  // "la pared de tablaroca del cuarto de la tele", "the tv room wall": a room named for its TV, no TV to mount.
+  ['(cuarto|sala|cuartito|recamara) de (?:la )?(?:tele|tv|television)', '$1 de estar'],
+  ['(?:tv|television|media) room', 'den'],
   // "se me descompuso el boila": the water heater, said as heard.
   ['boilas?|boiller', 'boiler'],
   // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.
@@ -903,6 +947,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '$1 formato',
   ],
   ['(\\d{2,3}) ?x ?(\\d{2,3})(?: ?cm)? (porcelanatos?|porcelanicos?|azulejos?|losetas?|baldosas?|tiles?|planks?)', 'formato $3'],
+  // "piso de cerámica… el de 60x60 que se ve como madera": the one picked, by its tile's size.
+  ['(el|la|los|las) de (?:[2-9]\\d|1\\d\\d) ?x ?(?:[2-9]\\d|1\\d\\d)(?: ?cm)?(?! ?(?:m|mts|metros|m2)(?![a-z]))', '$1 de ese formato'],
   // "24x24 porcelain": a common tile format before a tile's material (not "it's 14 x 22. porcelain…", a floor).
   [
     '(12 ?x ?12|12 ?x ?24|24 ?x ?24|24 ?x ?48|6 ?x ?24|6 ?x ?36|8 ?x ?48|18 ?x ?18|36 ?x ?36|30 ?x ?60|60 ?x ?60|60 ?x ?120|45 ?x ?45|33 ?x ?33|20 ?x ?120) (porcelain|ceramic|subway|marble)',

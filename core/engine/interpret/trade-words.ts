@@ -80,6 +80,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "la pared es de tablaroca por si acaso", "el tabique es de pladur": what the wall is made of, told for the fixings.
   ['(?:pared|paredes|muro|tabique) (?:es|son|esta hecha|esta hecho) de (?:tablaroca|pladur|durlock|drywall|yeso|tabla roca)', 'pared'],
+  // "la cubierta de la cocina… es de azulejito y ya se despegó, la quiero de granito": what the old countertop is made of.
+  [
+    '(cubierta|cubiertas|encimera|encimeras|countertop|countertops|counter)((?: [a-z]+){0,10}?) (?:es|son|is|are) (?:de |of |all |old )?(?:azulejos?|azulejitos?|losetas?|ceramicas?|mosaicos?|tiles?|tile)(?![a-z])',
+    '$1$2 vieja',
+  ],
   // "door handle went straight thru the wall", "le di con el pomo al pladur": the knob made a hole in the wall.
   [
     '(?:the |a |my )?(?:door ?knob|door handle|handle|knob)s? (?:went|goes|gone) (?:straight |right )?(?:through|thru|into) (?:the |a )?(?:wall|drywall)',
@@ -130,7 +135,8 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['tabla ?roca|tabla-roca|tabla roja', 'tablaroca'],
   ['soclo', 'zoclo'],
   ['soclos', 'zoclos'],
-  ['hoyitos?|hoyotes?', 'hoyos'],
+  ['hoyitos|hoyotes', 'hoyos'],
+  ['hoyito|hoyote', 'hoyo'],
   ['agujeritos?|perforaciones|perforacion', 'agujeros'],
   // Flooring: brands as nouns (Pergo, Lifeproof, COREtec), "floating floor", misspellings.
   ['pergo|laminet|lamanate|laminent|lamanet|laminite|lamminate|laminat|floating floors?|floating floor(?:ing)?', 'laminate'],

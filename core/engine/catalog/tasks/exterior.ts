@@ -27,6 +27,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'roof|roofing|shingles|shingle|architectural replace|replaced|new|reroof|install|tear squares|square',
       // "hail damage, insurance approved a full replacement": the whole roof outweighs the damage that caused it.
       'roof|roofing|shingles full|whole|entire|complete|total replace|replacement|replaced|reroof|redo|redone|tear',
+      // "fixin to put a metal roof on the cabin": a new roof of another material.
+      'roof|roofing metal|tin|steel put|putting|get|getting|want|go|going',
     ],
     kwEs: [
       'techo|tejado|teja|tejas|cubierta cambi|nuevo|nueva|renov|rehacer|instal|reemplaz',

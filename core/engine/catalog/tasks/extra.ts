@@ -80,6 +80,8 @@ export const EXTRA_TASKS: TaskDef[] = [
       'clear|clearing|blow|blowout|snowblow|snowblowing driveway|driveways',
       // "need my driveway plowed out at the acreage": a driveway or a lane plowed is cleared of snow.
       'plow|plowed|plowing|plough|ploughed|ploughing driveway|driveways|lane|laneway|lot|yard|road',
+      // "storm buried us, send two fellas to dig out the driveway and the walk": dug out after a storm.
+      'dig|digging|dug out driveway|driveways|walk|walkway|sidewalk|steps|car',
     ],
     kwEs: ['nieve|hielo quitar|retirar|palear|limpiar|despejar', 'nieve palear|quitar|retirar|limpiar|despejar|pala|quitanieves'],
   }),
@@ -115,12 +117,12 @@ export const EXTRA_TASKS: TaskDef[] = [
     en: 'Haul away old furniture or appliances (per item)',
     es: 'Retiro de muebles o aparatos viejos (por pieza)',
     kw: [
-      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk hauled|removal|dump|junk|rid',
-      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk haul|take|remove|cart|drag away|off',
+      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk|tub|jacuzzi|freezer|grill|bbq|trampoline hauled|removal|dump|junk|rid',
+      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk|tub|jacuzzi|freezer|grill|bbq|trampoline haul|take|remove|cart|drag away|off',
       // "haul away" reads as "junk removal" once normalized: "+ haul away an old sofa" after another job.
-      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk junk removal old|broken|used',
+      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk|tub|jacuzzi|freezer|grill|bbq|trampoline junk removal old|broken|used',
       // "haul away an old couch", "take the old mattress away": away, and old or junk, beside the thing.
-      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk haul|take|remove|get|pick away|off|rid|up old|junk|dump|broken',
+      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk|tub|jacuzzi|freezer|grill|bbq|trampoline haul|take|remove|get|pick away|off|rid|up old|junk|dump|broken',
     ],
     kwEs: [
       'sofa|sofas|sillon|sillones|colchon|colchones|comoda|refri|refrigerador|nevera|frigorifico|lavadora|secadora|caminadora|mueble|mesa|escritorio|ropero|armario retir|tirar|deshacer|desechar|llevar|lleven|llevarse|sacar|saquen|punto',
