@@ -122,7 +122,7 @@ export function roomsAfter(before: RoomMention[], later: Job): RoomMention[] {
 
 /** Whether a figure sizes a task: rooms size one priced by the room ("3 recámaras, sala y comedor" for the cleaning) or count things. */
 function sizes(q: Quantity, def: TaskDef): boolean {
-  if (q.kind === 'room') return def.by_room !== undefined || def.dimension === 'count';
+  if (q.kind === 'room') return def.by_room !== undefined || def.dimension === 'count' || def.dimension === 'room';
   return def.dimension === (q.kind === 'dims' ? 'area' : q.kind);
 }
 

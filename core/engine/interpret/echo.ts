@@ -64,9 +64,9 @@ function pickedOption(text: string, asked: string): RegExpExecArray | null {
 const ASKS_CREW =
   /\b(?:how many|cu[a\u00e1]nt[oa]s)\s+(movers|guys|people|workers|helpers|men|crew members|painters|cleaners|techs|technicians|installers|cargadores|personas|operarios|trabajadores|mozos|chalanes|ayudantes|pintores|limpiadoras|t[e\u00e9]cnicos|instaladores)\b/i;
 const CREW_FIGURE =
-  /^(\s*(?:(?:just|only|con|with|maybe|probably|like|about|unos|unas|como|solo|s\u00f3lo|nom[a\u00e1]s)\s+)*)(\d{1,2}|one|two|three|four|five|six|un|uno|una|dos|tres|cuatro|cinco|seis)\b(?!\s*(?:hours?|hrs?|h|horas?|days?|d[i\u00ed]as?|x|by|por|ft|feet|m\b|sq|(?!(?:is|was|es|has)\b)[a-z\u00e1-\u00fa]*s\b))/i;
+  /^(\s*(?:(?:just|only|con|with|maybe|probably|like|about|unos|unas|como|solo|s\u00f3lo|nom[a\u00e1]s)\s+)*)(\d{1,2}|one|two|three|four|five|six|un|uno|una|dos|tres|cuatro|cinco|seis)\b(?![.,]\d)(?!\s*(?:hours?|hrs?|h|horas?|days?|d[i\u00ed]as?|x|by|por|ft|feet|m\b|sq|(?!(?:is|was|es|has)\b)[a-z\u00e1-\u00fa]*s\b))/i;
 
-/** "How many movers?" … "2 for 3 hours": the bare figure is the crew, said as one ("2 movers for 3 hours"). */
+/** "How many movers?" … "2 for 3 hours": the bare figure is the crew, said as one ("2 movers for 3 hours"); "3,5 h" is hours. */
 function crewAnswer(text: string, asked: string): string {
   const who = ASKS_CREW.exec(asked);
   const m = who ? CREW_FIGURE.exec(text) : null;

@@ -215,13 +215,13 @@ const CARRIED_TO_A =
   /\b(?:sub|carg|llev|met|baj)[a-z]*\s+(?:[a-z]+\s+){0,6}?a\s+(?:una|un|su|mi|tu)\s+(?:camioneta|camion|troca|furgoneta|furgo|furgon|van|trailer|pickup)\b/g;
 /** The vehicle that comes with a move: "3 movers and a truck", "con un operario y una furgoneta basta", "2 guys with a van". */
 const MOVE_VEHICLE =
-  /\b(?:and|with|plus|y|con|\+)\s+(?:(?:a|an|one|the|their|your|my|our|un|una|1|su|tu|la|el|mi|nuestra)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon|furgo)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
+  /(?:\b(?:and|with|plus|y|con)|\+)\s+(?:(?:a|an|one|the|their|your|my|our|un|una|1|su|tu|la|el|mi|nuestra)\s+)?(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgon|furgo)\b(?!\s*(?:s|ac|a c|air|engine|motor|tires?|brakes?|llantas?|frenos?|clima|aire)\b)/g;
 /** "send a truck and 2 guys", "una camioneta y dos chalanes": the vehicle and the hands of a move, vehicle first. */
 const VEHICLE_THEN_CREW = String.raw`\b(?:truck|van|pickup|trailer|camion|camioneta|troca|furgoneta|furgo|furgon) (?:and|with|plus|y|con) (?:\d+|a couple|two|three|some|dos|tres|unos|un par de) ?(?:of )?(?:guys|men|helpers|workers|movers|hombres|muchachos|chavos|chalanes|personas|operarios|mozos|ayudantes)\b`;
 const VEHICLE_AND_CREW = new RegExp(VEHICLE_THEN_CREW, 'g');
 /** Words of a move or a haul, anywhere in the turn or the job talked about; "2 guys and a truck" is a move too. */
 const MOVE_WORDS =
-  /\b(?:(?:guys|men|helpers|workers|people|hombres|muchachos|chavos|chalanes|personas|operarios|mozos) (?:and|with|plus|y|con) (?:a |an |one |un |una )?(?:truck|van|camion|camioneta|troca|furgoneta|furgo)|move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes|vaciar|vaciado|punto limpio|haul\w*|junk|tiliches?|escombros?)\b/;
+  /\b(?:(?:guys|men|helpers|workers|people|hombres|muchachos|chavos|chalanes|personas|operarios|mozos) (?:and|with|plus|y|con|\+) (?:a |an |one |un |una )?(?:truck|van|camion|camioneta|troca|furgoneta|furgo)|move|moving|movers?|mozos|cargar\w*|descargar\w*|bajar muebles|subir muebles|relocat\w*|mudanza|mudanzas|mudar\w*|mudanceros?|flete|fletes|acarreo|trasteo|porte|portes|vaciar|vaciado|punto limpio|haul\w*|junk|tiliches?|escombros?)\b/;
 
 /** "send a truck and 2 guys", "ayuda pa subir unas cositas": a move told without its words, tried only when MOVE_WORDS fails. */
 const MOVE_TOLD = new RegExp(

@@ -118,8 +118,11 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=\b(?:x|por|by)\s*)(\d)'(\d{1,2})(?=\s*(?:m|mts?|metros?|meters?|metres?)\b)/g, '$1.$2'],
   // "los dormitorios de mi piso (son tres)": a count in brackets closes its clause like a comma.
   [/\(\s*((?:son|are|there are|hay|x)\s+[a-z0-9]+)\s*\)/g, ', $1,'],
-  // "the freezer's OK", "the tub's fine": a contraction of "is" before a state, not a plural.
-  [/([a-z])'s\s+(?=(?:ok|okay|fine|good|working|alright|still|not|broken|dead|out|leaking|cold|warm)\b)/g, '$1 is '],
+  // "the freezer's OK", "the tub's fine", "water heater's toast": a contraction of "is" before a state, not a plural.
+  [
+    /([a-z])'s\s+(?=(?:ok|okay|fine|good|working|alright|still|not|broken|dead|out|leaking|cold|warm|toast|shot|busted|done|gone|finished|kaput|acting|making|been|getting|clogged|stuck|cracked|running)\b)/g,
+    '$1 is ',
+  ],
   // "swap 4 old fixtures → new ones": an arrow to the new thing is a replacement, not a route.
   [/\s*(?:->|→|=>)\s*(?=(?:new|nuev[oa]s?|the new|led|leds)\b)/g, ' with '],
   // "beltline -> cranston", "casa vieja → depa nuevo": an arrow between two places is a move's route.
@@ -403,6 +406,11 @@ function summed(_: string, a: string, b: string): string {
   return String(Math.round(total * 100) / 100);
 }
 
+const BARE_SIDE_AFTER = /\b(\d+(?:[.,]\d+)?)\s+de (largo|ancho)\b/g;
+const BARE_SIDE_BEFORE =
+  /(?<!\b(?:m|mts?|metros?|cm)\s)\bde (largo|ancho),? (\d+(?:[.,]\d+)?(?: y medio)?)(?!\s*(?:m|mts?|metros?|cm|x|por|pies|ft|de)\b|[.,]\d)/g;
+const FRACTIONS: Record<string, string> = { '½': '.5', '¼': '.25', '¾': '.75' };
+
 function normalizeOnce(input: string): string {
   const framed = LETTER_CUE.test(input) ? unframed(input) : input;
   const placed = framed.includes('at ') || framed.includes('@') ? framed.replace(AT_ADDRESS, '$1 ') : framed;
@@ -412,9 +420,18 @@ function normalizeOnce(input: string): string {
     ? routed.replace(SIGNED_PLACE, '$1someplace')
     : routed;
   // Most requests are plain ASCII: skip Unicode decomposition for them.
-  let out = /[^\x00-\x7f]/.test(text) ? writtenAsSaid(text.toLowerCase()).normalize('NFKD').replace(/\p{M}/gu, '') : text.toLowerCase();
+  // "3½ hours": a vulgar fraction is its decimal (NFKD would split it into "1⁄2").
+  const halves = /[½¼¾]/.test(text)
+    ? text.replace(/(\d)?\s?([½¼¾])/g, (_m, d: string | undefined, f: string) => `${d ?? '0'}${FRACTIONS[f]}`)
+    : text;
+  let out = /[^\x00-\x7f]/.test(halves)
+    ? writtenAsSaid(halves.toLowerCase()).normalize('NFKD').replace(/\p{M}/gu, '')
+    : halves.toLowerCase();
   if (RARE.test(out)) for (const [pattern, replacement] of RARE_REWRITES) out = out.replace(pattern, replacement);
   if (/\d/.test(out)) out = placesAndDates(out);
+  // "una barda de 2 mts de alta y 18 de largo", "mide 4 de ancho y de largo 4 y medio": a side's metres left unsaid.
+  if (/ de (?:largo|ancho)\b/.test(out) && /\d/.test(out))
+    out = out.replace(BARE_SIDE_AFTER, '$1 metros de $2').replace(BARE_SIDE_BEFORE, '$2 metros de $1');
   // Gated: each runs only where its sign is present, since most messages have neither.
   if (/s,? ?x ?\d/.test(out)) out = out.replace(LISTED_COUNT, '$2 $1');
   if (/\d\s*\+\s*\d/.test(out)) out = out.replace(SUM_WITH_UNIT, summed);

@@ -320,7 +320,9 @@ const PART =
 const ONE_TOLD =
   /\b(?:[a-z]+ed\s+1\s+(?:tonight|today|yesterday|last|already|earlier|ago|this|once)\b|the\s+[a-z]+\s+1\s+(?:wouldnt|wouldn t|won t|wont|didnt|didn t|doesnt|doesn t|is|was|keeps|kept|started|stopped)\b)/;
 /** "1 is loose", "1 está suelto": a state of one of them, not one more. */
-const ONE_OF_THEM = /^1\s+(?:is|was|has|esta|estaba|es|tiene|se)\b/;
+// "one sparked yesterday", "one even threw a spark": what one of them did, too.
+const ONE_OF_THEM =
+  /^1\s+(?:(?:even|also|just|actually|really|already|hasta|incluso|ya)\s+)?(?:is|was|has|esta|estaba|es|tiene|se|sparked|sparks|threw|throws|broke|fell|blew|caught|shocked|melted|burned|burnt|stopped|died|quit|smoked|buzzes|buzzed)\b/;
 /** A size then "each": "20 ft each side", "3 m cada tramo". */
 const EACH_AFTER =
   /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|1|lado|tramo|pared|muro)|c\/u|c\/you)\b/;

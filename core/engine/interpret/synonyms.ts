@@ -575,6 +575,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "la pared de tablaroca del cuarto de la tele", "the tv room wall": a room named for its TV, no TV to mount.
   ['(cuarto|sala|cuartito|recamara) de (?:la )?(?:tele|tv|television)', '$1 de estar'],
   ['(?:tv|television|media) room', 'den'],
+  // "the kids drained it every morning till it died": the hot water used up, no drain to clear.
+  ['drained (it|them|the tank|all the hot water)', 'used up $1'],
+  // "Truck supplied.", "van provided": the customer's own truck for the move, no vehicle to work on.
+  ['(?:truck|van|trailer|uhaul)s? (?:is |will be )?(?:supplied|provided|included|reserved|booked)', 'we rented the truck'],
+  // "losas de barro cocido" for the patio: clay floor tiles (Mexico's bare "losa" is a concrete slab roof).
+  ['losas? de (barro|ceramica|piedra|terracota|gres)', 'baldosas de $1'],
   // "se me descompuso el boila": the water heater, said as heard.
   ['boilas?|boiller', 'boiler'],
   // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.

@@ -294,7 +294,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['imper meabiliz(\\w*)', 'impermeabiliz$1'],
   // "me cambio de piso", "nos cambiamos de casa": a move.
   [
-    '(?:me|nos|se) (?:cambio|cambiamos|cambia|cambian|cambie) de (?:casa|piso|depa|departamento|apartamento|vivienda)(?= (?:de|desde|a|al|hasta|para) [a-z])',
+    '(?:me|nos|se) (?:cambio|cambiamos|cambia|cambian|cambie) de (?:casa|piso|depa|departamento|apartamento|vivienda)(?= (?:de|desde|a|al|hasta|para|dentro|el|este|esta|la|y) [a-z])',
     'me mudo',
   ],
   // Valencia's Campanar is a neighbourhood, not a "campana" (range hood).

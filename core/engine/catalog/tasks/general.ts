@@ -345,9 +345,9 @@ export const GENERAL_TASKS: TaskDef[] = [
       'carpet|carpets|rug|rugs|upholstery|couch|sofa|mattress|mattresses clean|cleaning|cleaned|shampoo|steam|stain|stains|stained|wash|dirty|filthy|smelly',
     ],
     kwEs: [
-      'alfombra|alfombras|moqueta|moquetas|tapete|tapetes|tapiceria|sofa|sillon|sala|colchon|colchones lavar|lavado|lavan|lave|limpi|mancha|manchas|vapor|champu',
+      'alfombra|alfombras|moqueta|moquetas|tapete|tapetes|tapiceria|sofa|sillon|sala|colchon|colchones|carpet|carpets lavar|lavado|lavan|lave|laven|limpi|mancha|manchas|vapor|champu|shampoo',
       // "limpiar la moqueta de 3 habitaciones": the carpet of the rooms, not the rooms cleaned.
-      'alfombra|alfombras|moqueta|moquetas lavar|lavado|limpi|vapor|champu habitacion|habitaciones|recamara|recamaras|cuarto|cuartos|dormitorio|dormitorios|salon|sala|pasillo',
+      'alfombra|alfombras|moqueta|moquetas|carpet lavar|lavado|laven|limpi|vapor|champu habitacion|habitaciones|recamara|recamaras|cuarto|cuartos|dormitorio|dormitorios|salon|sala|pasillo',
     ],
   }),
   task('cleaning.windows', {
