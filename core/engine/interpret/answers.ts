@@ -6,7 +6,7 @@ import { MEASURED_AGAIN_WORDS, type Quantity } from './quantities.js';
 import type { Job } from './index.js';
 import { normalize } from './normalize.js';
 import { prepareNumbers, type Lang } from './numbers.js';
-import { findRooms, narrowsToARoom, type RoomMention } from './rooms.js';
+import { findRooms, kindsNarrowedTo, narrowsToARoom, type RoomMention } from './rooms.js';
 import type { TaskDef } from '../catalog/types.js';
 
 /** "paint the living room and kitchen" … "oh and the hallway too", "también la recámara": rooms added in a later turn join the ones named. */
@@ -107,7 +107,10 @@ export function takesOneRoomOut(asked: Job, text: string): boolean {
 /** The rooms of a job after a later turn names rooms: added to, narrowed to ("wait no just the nursery") or replaced. */
 export function roomsAfter(before: RoomMention[], later: Job): RoomMention[] {
   if (later.rooms.some((r) => r.total)) return later.rooms;
-  if (narrowsToARoom(normalize(later.text))) return later.rooms;
+  if (narrowsToARoom(normalize(later.text))) {
+    const kinds = kindsNarrowedTo(normalize(later.text));
+    return later.rooms.filter((r) => kinds.has(r.kind));
+  }
   const adds =
     before.length > 0 &&
     before.every((r) => r.kind !== 'home' && (r.stated || r.count > 0)) &&

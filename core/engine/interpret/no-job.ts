@@ -33,7 +33,8 @@ tarifa tarifas teneis tienen tienes cobrais cobras cobra vale valen sale salen q
 
 /** `raw` keeps the question marks that normalizing drops. */
 export function classifyNoJob(norm: string, raw: string): NoJob {
-  // "is this still the number for the reno company?", "is this the contractor Deb gave me the number for": who, not what.
+  // "is this still the number for the reno company?", "is this the contractor Deb gave me the number for", "is this the
+  // handyman company?", "is this the fella that did the Johnsons' place?": who, not what.
   if (WHO_IS_THIS.test(norm) && !WORK.test(norm.replace(WHO_IS_THIS, ' '))) return 'unclear';
   // "idk yet lol still figuring out all the house stuff": the customer has no job yet to name.
   if (UNDECIDED.test(norm) && !WORK.test(norm)) return 'unclear';
@@ -85,11 +86,11 @@ const PRICE_ONLY =
   /\b(?:how much (?:do|would|will|does it) (?:you|yall|y all|it)(?: guys| all| folks)? (?:charge|cost|ask)|what (?:do|would|will) (?:you|yall|y all)(?: guys| all| folks)? charge|what are (?:your|ur) (?:rates|prices)(?: like)?|(?:cuanto|que) (?:cobr(?:an|ais|aih|ai|as|a|ah|ara|arian)|cuesta|sale))\b/;
 
 const UNDECIDED =
-  /\b(?:idk yet|i dont know yet|dont know yet|not sure yet|unsure yet|still figuring(?: it| things| stuff)?(?: out)?|still deciding|havent decided|todavia no (?:se|lo se|lo tengo claro)|aun no (?:se|lo se|lo tengo claro)|no se todavia|no se aun)\b/;
+  /\b(?:nothin yet|nothing yet|nada todavia|nada aun|(?:holler|call|text|get back to you|let you know) when i know what i need|cuando sepa (?:lo )?que necesito|idk yet|i dont know yet|dont know yet|not sure yet|unsure yet|still figuring(?: it| things| stuff)?(?: out)?|still deciding|havent decided|todavia no (?:se|lo se|lo tengo claro)|aun no (?:se|lo se|lo tengo claro)|no se todavia|no se aun)\b/;
 
 /** The customer checks who they reached. */
 const WHO_IS_THIS =
-  /\b(?:is this|this is|es este|este es|es esta|esta es|are you)\s+(?:still\s+|sigue siendo\s+)?(?:the\s+|el\s+|la\s+)?(?:right\s+|correct\s+)?(?:number|numero|contractor|company|business|guy|guys|people|renovation company|reno company|empresa|contratista|compania|(?:maintenance |service |customer service |repair )?line|hotline|office|place|email|address|oficina|linea)\b[^.?!]*/;
+  /\b(?:is this|this is|es este|este es|es esta|esta es|are you)\s+(?:still\s+|sigue siendo\s+)?(?:the\s+|el\s+|la\s+)?(?:right\s+|correct\s+)?(?:(?:handyman|plumbing|plumber|electrical|electric|painting|cleaning|roofing|moving|fencing|flooring|landscaping|lawn|hvac|construction|reno|remodeling)\s+)?(?:number|numero|contractor|company|business|guy|guys|fella|fellow|lady|people|renovation company|reno company|empresa|contratista|compania|(?:maintenance |service |customer service |repair )?line|hotline|office|place|email|address|oficina|linea)\b[^.?!]*/;
 
 /** A message about an earlier talk ("lo que le dije ayer", "following up on what we discussed"): no job of its own. */
 const REFERS_BACK =

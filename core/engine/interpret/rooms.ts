@@ -34,6 +34,12 @@ const NARROWED_TO = new RegExp(`${NARROWING_TAKE_BACK}$`);
 export function narrowsToARoom(text: string): boolean {
   return mentionsIn(text).some((r) => NARROWED_TO.test(text.slice(Math.max(0, r.pos - 40), r.pos)));
 }
+/** The kinds of room named from the take-back on ("el salón es enorme… y solo las 2 habitaciones": the bedrooms). */
+export function kindsNarrowedTo(text: string): Set<RoomKind> {
+  const mentions = mentionsIn(text);
+  const from = mentions.findIndex((r) => NARROWED_TO.test(text.slice(Math.max(0, r.pos - 40), r.pos)));
+  return new Set(from < 0 ? [] : mentions.slice(from).map((r) => r.kind));
+}
 /** "tres dormitorios y el salón, el pasillo no que ese lo pintamos": the room just named, said not to be done. */
 const TAKEN_OUT_AFTER =
   /^\s*,?\s*no\b(?=\s*(?:[,.;]|$|que\b|porque\b|pq\b|xq\b|ese\b|esa\b|eso\b|esos\b|esas\b|tampoco\b|gracias\b))(?![^.]{0,16}(?:\d|\b(?:mejor|wait|espera|espere|perdon|sean|son|make|actually)\b))/;
@@ -125,6 +131,8 @@ function roomsMeant(text: string, found: Array<RoomMention & { end: number }>): 
     if (diy || doneByCustomerLater(text, r)) {
       const earlier = out.findLastIndex((o) => o.kind === r.kind);
       if (earlier >= 0 && r.kind !== 'home') out.splice(earlier, 1);
+      // "(la cocina y el baño los hacemos nosotros)": the room joined to it just before is the customer's too.
+      else if (diy && out.length > 1 && /^\s*(?:y|e|and|&)\s+[a-z ]{0,8}$/.test(text.slice(out.at(-1)!.end, r.pos))) out.pop();
       continue;
     }
     const doneAt = (m: RoomMention & { end: number }): boolean => DONE_AFTER.test(text.slice(m.end, m.end + 60));

@@ -17,6 +17,20 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'al (?:cambiar|poner|quitar|hacer|pintar|renovar|reformar|levantar) (?:el|la|los|las) (?:suelo|piso|tarima|parquet|azulejos?|cocina|bano|baldosas?)',
     'en la obra de antes',
   ],
+  // "the Johnsons' place on Elm st": a street named for a tree, no tree to cut.
+  [
+    '(?:oak|elm|maple|pine|cedar|birch|willow|walnut|cherry|spruce|ash|palm|magnolia|poplar|chestnut|hickory|sycamore|dogwood|cypress) (?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|ct|court|way|pl|place|terrace|circle)',
+    'someplace',
+  ],
+  // "Hello is this the handyman company?", "is this the fella that did the Johnsons' place?": who was reached, no job.
+  [
+    'is this (?:still )?(?:the |a )?(?:right |correct )?(?:handyman|plumbing|plumber|electrical|electrician|painting|painter|cleaning|roofing|roofer|moving|fencing|flooring|landscaping|lawn|hvac) (?:company|business|number|guy|people|service|crew|outfit)',
+    'hello',
+  ],
+  [
+    'is this (?:the |a )?(?:company|business|guy|fella|fellow|lady|people|crew|outfit) (?:that|who) (?:did|worked on|fixed|painted|built|redid|put in) (?:the |my |our )?[a-z]+(?: s)? (?:place|house|home|job|kitchen|roof|yard|deck|fence)',
+    'hello',
+  ],
   // Places named for trees, where snowbirds winter and Canadians live: "before I go down to Palm Springs", "Spruce
   // Grove", "Maple Ridge" are no trees to cut.
   [
@@ -581,6 +595,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:truck|van|trailer|uhaul)s? (?:is |will be )?(?:supplied|provided|included|reserved|booked)', 'we rented the truck'],
   // "losas de barro cocido" for the patio: clay floor tiles (Mexico's bare "losa" is a concrete slab roof).
   ['losas? de (barro|ceramica|piedra|terracota|gres)', 'baldosas de $1'],
+  // "Pastor Dave gave me your number": a minister (or "un pastor alemán"), no grass (a near spelling of pasto).
+  ['pastor|pastora|pastores', 'reverend'],
+  // "tengo productos y aspiradora, solo necesito las manos": the customer's own vacuum, nothing to fix or sell.
+  ['(?:tengo|tenemos|pongo|ponemos|hay) (?:los |mis |el |la |mi )?(?:productos (?:y|e) )?(?:la |una |mi )?aspiradora', 'tengo el material'],
+  // "mejor dejamos el salón para otro momento": a room put off is out of this job.
+  ['(?:dejamos|dejo|dejaremos|vamos a dejar) (?:el|la|los|las) [a-z]+ para (?:otro momento|luego|mas adelante|otra ocasion|despues|otro dia|otra vez)', 'eso para luego'],
   // "se me descompuso el boila": the water heater, said as heard.
   ['boilas?|boiller', 'boiler'],
   // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.
@@ -588,6 +608,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "compartimos piso 4 estudiantes": Spain's piso shared is the flat, no floor.
   ['(compartimos|comparto|compartir|compartiendo|compartido) (?:el |un )?piso', '$1 vivienda'],
   ['(compis|companeros|companeras) de piso', '$1 de vivienda'],
+  ['pisos? (compartid[oa]s?|de estudiantes|de alquiler|alquilad[oa]|turistic[oa]s?)', 'vivienda $1'],
   // "vivo en un piso de 3 habitaciones y quiero pintarlo": Spain's piso counted by its rooms is the flat.
   [
     'piso (de|con) (\\d+|un|una|dos|tres|cuatro|cinco|seis) (habitaciones|habitacion|dormitorios|dormitorio|cuartos|habs?)',
