@@ -52,7 +52,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(muy|aqui|aca|bien|mas|por aqui) cerca\\b', '$1 proximo'],
   // "le traen un sofá cama y un armario nuevos… los de la tienda no suben": furniture delivered is carried up.
   [
-    '(?:le|me|nos|les|te) (?:traen|trae|van a traer|entregan|van a entregar)(?= [^.]{0,60}\\b(?:sofa|sofas|armario|armarios|cama|mesa|muebles?|frigorifico|nevera|lavadora|colchon)\\b)',
+    '(?:le|me|nos|les|te) (?:traen|trae|van a traer|entregan|van a entregar|llegan|llega|van a llegar)(?= [^.]{0,60}\\b(?:sofa|sofas|armario|armarios|cama|mesa|muebles?|frigorifico|nevera|lavadora|colchon)\\b)',
     'hay que subir muebles',
   ],
   // Voice-to-text homophones: "replace to windows", "paint for bedrooms", "two cleaners for for hours", "to and a half
@@ -600,7 +600,41 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "tengo productos y aspiradora, solo necesito las manos": the customer's own vacuum, nothing to fix or sell.
   ['(?:tengo|tenemos|pongo|ponemos|hay) (?:los |mis |el |la |mi )?(?:productos (?:y|e) )?(?:la |una |mi )?aspiradora', 'tengo el material'],
   // "mejor dejamos el salón para otro momento": a room put off is out of this job.
-  ['(?:dejamos|dejo|dejaremos|vamos a dejar) (?:el|la|los|las) [a-z]+ para (?:otro momento|luego|mas adelante|otra ocasion|despues|otro dia|otra vez)', 'eso para luego'],
+  [
+    '(?:dejamos|dejo|dejaremos|vamos a dejar) (?:el|la|los|las) [a-z]+ para (?:otro momento|luego|mas adelante|otra ocasion|despues|otro dia|otra vez)',
+    'eso para luego',
+  ],
+  // "3 bedrooms painted, walls are just scuffed up", "the teens drew all over the walls": the rooms' state, not walls alone.
+  [
+    'walls (?:are|were|r|have|has|got|look|looks)(?= (?:just |all |really |so |pretty |badly |kind of )?(?:scuffed|yellow|dirty|filthy|marked|stained|covered|full|ugly|old|dingy|beat|gross|scratched|chipped|peeling|faded|dark|bright|pink|green|gray|grey|beige|white|blue))',
+    'it is',
+  ],
+  ['(?:all over|on|over) (?:the|all the|their|our|my) walls(?! (?:only|and|but|not))', 'everywhere'],
+  // "the study has builder carpet": a room used as an office, no studs to frame.
+  ['(the|my|our|his|her) study(?! (?:for|hard|guide|abroad|group|session))', '$1 office'],
+  // "low to the ground w a few steps", "with 2 steps down to the grass": a new deck's few steps, no stairs to mend.
+  ['few steps|couple (?:of )?steps|steps down to the (?:grass|lawn|yard|ground|patio)|low with (?:2|two|3|three) steps(?: down)?', 'low'],
+  // "valla metálica de malla": a wire mesh fence; "vaya" written for valla.
+  ['valla metalica|vallas metalicas', 'valla de malla'],
+  ['(de|mts de|metros de) vaya', '$1 valla'],
+  // "45 metros cuadraditos": square metres, said fondly (no picture frames).
+  ['(metros|mts) cuadraditos', '$1 cuadrados'],
+  // "piso laminado de ese que parece madera": the look of the floor named, no hardwood; alone, a laminate.
+  ['(laminad[oa]s?|vinil[a-z]*|porcelanat[oa]s?|ceramic[oa]s?)((?: [a-z]+){0,3}?) (?:que|q) parecen? (?:de )?madera', '$1$2'],
+  ['(?:ese|esos|esa|esas) (?:que|q) parecen? (?:de )?madera', 'laminado'],
+  // "ya está todo levantado el mosaico viejito": the state of the old floor to be replaced, no tile to mend.
+  [
+    '(?:esta|estan) (?:todo |toda |todos |todas )?(?:levantad[oa]s?|despegad[oa]s?|rot[oa]s?|quebrad[oa]s?) (?:el|la|los|las) (?:mosaicos?|azulejos?|losetas?) viej[a-z]*',
+    'el piso viejo',
+  ],
+  // "el mosaico viejito… lo quiero de laminado": the new material wanted names the job, not the old one.
+  [
+    '(?:lo|la|los|las) (?:quiero|queremos|quisiera) de (laminado|vinil[a-z]*|porcelanato|granito|cuarzo|marmol)',
+    'quiero poner piso $1 nuevo',
+  ],
+  // "nos vamos del piso", "me salgo del depa": leaving the flat (why the work is wanted), no floor.
+  ['(?:nos vamos|me voy|nos salimos|me salgo|nos marchamos|me marcho) del (?:piso|depa|departamento|apartamento)', 'dejamos la vivienda'],
+  ['floting', 'floating'],
   // "se me descompuso el boila": the water heater, said as heard.
   ['boilas?|boiller', 'boiler'],
   // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.
