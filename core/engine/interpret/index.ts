@@ -444,8 +444,14 @@ function askedAbout(lex: Lexicon, earlier: Job[], question: string, lang: Lang):
   const byTrade = trade ? earlier.filter((j) => j.trade === trade) : [];
   return byTrade.length === 1 ? byTrade[0] : undefined;
 }
+/** The business asks how big the place is or which rooms. */
+const ASKS_ROOMS =
+  /\b(?:how big|how large|how many (?:rooms|bedrooms)|rooms?|bedrooms?|recamaras?|habitaciones|dormitorios|cuartos|piezas|de que tamano|que tan grande|(?:el|la) (?:casa|depa|piso|apartment|house|place))\b/;
+/** The business asks what is being moved: big furniture, appliances, heavy items. */
+const ASKS_THINGS =
+  /\b(?:muebles|furniture|heavy items|large items|big items|appliances|electrodomesticos|cosas grandes|cosas pesadas|piano|items)\b/;
 const QUESTION_WORDS = new Set(
-  'many much about roughly feet foot square meters metres linear size long wide high tall does have there what which many cuantos cuantas cuanto metros mide miden tiene tienen medida medidas aproximadamente mas menos cuadrados lineales tamano'.split(
+  'many much about roughly feet foot square meters metres linear size long wide high tall does have there what which many cuantos cuantas cuanto metros mide miden tiene tienen medida medidas aproximadamente mas menos cuadrados lineales tamano buenas buenos tardes dias noches hola hello thanks gracias perfecto claro great sure okay nosotros ustedes usted'.split(
     ' ',
   ),
 );
@@ -911,6 +917,21 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         lastJob = asked;
         continue;
       }
+      // "¿Tiene muebles grandes, como refrigerador o ropero?" … "un refri y una cama king nomás": the things of the move
+      // asked about, no work on them; a later figure ("mejor que sean 4 horas") is the move's.
+      const move = earlier.find((j) => j.task?.def.trade === 'moving' && !j.outside);
+      if (
+        move &&
+        job.task &&
+        job.task.def.trade !== 'moving' &&
+        ASKS_THINGS.test(normalize(questions[turn] ?? '')) &&
+        !OWN_VERB.test(normalize(job.text).replace(/\b(?:lo demas|the rest)\b.*?(?=[.,]|$)/, ' '))
+      ) {
+        move.text += `\n${job.text}`;
+        move.later.push(...job.own);
+        lastJob = move;
+        continue;
+      }
       // "¿Incluimos techos?" … "sin techos, mejor nomás la sala y el comedor": an answer naming the same trade's rooms
       // ("sin techos" reads as walls) narrows the rooms of the job asked about; it is not a second job.
       const narrows =
@@ -962,11 +983,14 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         const listed = main.task ? (listedIn(lex, main.task.def, job.text, lang) ?? namedOneByOne(main.task.def, job)) : null;
         if (listed !== null) main.later.push({ kind: 'count', value: listed, system: null, pos: 0, corrected: true });
         singular(main, job);
-        if (job.rooms.length > 0) {
+        // "¿El boiler nuevo ya lo tiene?" … "está aquí en la cochera": rooms in an answer about another job are where
+        // its things are, not rooms of the first job.
+        const roomsOf = main.task?.def.by_room !== undefined ? main : earlier[0]!;
+        if (job.rooms.length > 0 && (roomsOf === main || ASKS_ROOMS.test(normalize(questions[turn] ?? '')))) {
           // "3 recámaras y la sala", "just the washroom and the bedroom": the rooms answer how big.
-          earlier[0]!.rooms = roomsAfter(earlier[0]!.rooms, job);
+          roomsOf.rooms = roomsAfter(roomsOf.rooms, job);
           // "¿De cuántos dormitorios?" … "Es un piso de un dormitorio": one room named in the answer is the one room.
-          earlier[0]!.oneRoom ||= job.oneRoom && job.rooms.some((r) => r.stated);
+          roomsOf.oneRoom ||= job.oneRoom && job.rooms.some((r) => r.stated);
         }
         continue;
       }

@@ -257,10 +257,11 @@ export function prepareNumbers(input: string, lang: Lang): PreparedNumbers {
 
 function prepareFresh(input: string, lang: Lang): PreparedNumbers {
   let text = input;
-  // "con ascensor los dos. Mejor…": a pronoun for two things named, closing its clause, counts nothing.
+  // "con ascensor los dos. Mejor…", "el mantenimiento a los dos, son minisplit": a pronoun for two things named counts
+  // nothing.
   if (/\b(?:los|las) dos\b/.test(text))
     text = text.replace(
-      /\b(los|las) dos(?=\s*(?:[.,;!?]|$)|\s+(?:mejor|pero|ok|vale|bueno|ah|oye|y|por favor|porfa|porfavor|pofavo|pofavor|gracias|tambien|igual|juntos|[a-z]{3,}(?:ados|idos|adas|idas))\b)/g,
+      /\b(los|las) dos(?=\s*(?:[.,;!?]|$)|\s+(?:son|estan|tienen|porque|pq|xq|mejor|pero|ok|vale|bueno|ah|oye|y|por favor|porfa|porfavor|pofavo|pofavor|gracias|tambien|igual|juntos|[a-z]{3,}(?:ados|idos|adas|idas))\b)/g,
       'ellos',
     );
   if (PHRASE_WORDS.test(text)) for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);

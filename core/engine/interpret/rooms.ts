@@ -317,10 +317,10 @@ const KINDS: ReadonlyArray<readonly [RoomKind, string]> = [
   ['laundry', 'laundry(?:\\s*rooms?)?|mudroom|lavanderia|cuarto\\s+de\\s+lavado'],
   ['garage', 'garages?|garajes?|cocheras?'],
   ['basement', 'basements?|sotanos?'],
-  // "the front waiting room", "the break room": what the room is for names which room.
+  // "the front waiting room", "the break room", "the game room", "the bunkie": what the room is for names which room.
   [
     'room',
-    '(?:waiting|break|exam|sewing|fellowship|conference|meeting|staff)\\s+rooms?|rooms|room|cuartos?|cuartitos?|piezas?|ambientes?|espacios',
+    '(?:waiting|break|exam|sewing|fellowship|conference|meeting|staff|game|games|rec|play|media|bonus|craft|music|hobby|exercise)\\s+rooms?|playrooms?|sunrooms?|bunkies?|rooms|room|cuartos?|cuartitos?|piezas?|ambientes?|espacios',
   ],
 ];
 const KIND_OF = new Map<string, RoomKind>();

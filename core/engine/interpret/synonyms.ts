@@ -635,6 +635,14 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "nos vamos del piso", "me salgo del depa": leaving the flat (why the work is wanted), no floor.
   ['(?:nos vamos|me voy|nos salimos|me salgo|nos marchamos|me marcho) del (?:piso|depa|departamento|apartamento)', 'dejamos la vivienda'],
   ['floting', 'floating'],
+  // "los dos climitas": air conditioners, said fondly.
+  ['climitas', 'climas'],
+  ['climita', 'clima'],
+  // "kids slammed the door and the handle went through the drywall": how the hole was made, no door to fix.
+  [
+    '(?:kids?|son|daughter|teens?|teenagers?|someone|he|she|they|wind) slammed (?:the|a|my|their|his|her) (?:bedroom |bathroom |closet )?door',
+    'the kids banged it',
+  ],
   // "se me descompuso el boila": the water heater, said as heard.
   ['boilas?|boiller', 'boiler'],
   // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.

@@ -88,7 +88,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "door handle went straight thru the wall", "le di con el pomo al pladur": the knob made a hole in the wall.
   [
     '(?:the |a |my )?(?:door ?knob|door handle|handle|knob)s? (?:went|goes|gone) (?:straight |right )?(?:through|thru|into) (?:the |a )?(?:wall|drywall)',
-    'made a hole in the wall',
+    'holed the wall',
   ],
   [
     '(?:(?:le )?(?:he dado|di|dio|dieron|pegue|pego)|golpe\\w*) con (?:el|la) (?:pomo|manija|manilla|picaporte|perilla)(?: de la puerta)? (?:a|al|en|contra) (?:la |el )?(?:pared|pladur|tablaroca|tabique)',
