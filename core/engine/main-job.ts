@@ -48,6 +48,9 @@ const YARD_WORK = new Set(['landscaping.mulch', 'landscaping.sod.install', 'land
 const WHOLE_EXTENT =
   /\b(?:whole|entire|entero|entera|enteros|enteras|completo|completa|partout|por todas partes|all (?:the|of the|my|our)|throughout|across the|through the|every room|every (?:single )?(?:window|door|closet|bedroom|wall|ceiling)s?|all over|toda la|todo el|todas las|todos los|en toda|en todo|planta alta|planta baja|upstairs|downstairs|(?:first|second|main|ground|top) floor|del (?:depa|departamento|piso|apartamento)|de (?:la |mi |nuestra )?casa|(?:of|in) (?:the|my|our) (?:house|home|apartment|condo))\b/;
 
+/** A closing ask of the business that covers every job named before it. */
+const ASKS_OF_ALL = /\b(?:can (?:u|you|someone)|could (?:u|you|someone)|pueden|puede|podrian|podrias|me ayudan)\b/;
+
 /** Things named in the plural with no number, in this turn or an answer. */
 const uncountedPlural = (r: JobReading): boolean => r.job.task?.plural === true && r.job.own.length === 0 && r.job.later.length === 0;
 
@@ -86,7 +89,8 @@ export function mainJob(cc: CompiledCatalog, readings: JobReading[], region: Reg
           (uncountedPlural(first) &&
             largestPriced.job.turn === first.job.turn &&
             !readings.some((r) => r.job.own.some((q) => q.kind === 'hour')))))) &&
-    OWN_VERB.test(normalize(first.job.text)) &&
+    // "a few outlets that dont work and a couple switches that spark… can u come check": one ask at the end covers both.
+    (OWN_VERB.test(normalize(first.job.text)) || ASKS_OF_ALL.test(normalize(readings.at(-1)!.job.text))) &&
     firstDef.action !== 'repair' &&
     (firstDef.dimension === 'count' ||
       !(largestPriced.job.turn === first.job.turn && largestPriced.chosen!.def.dimension === firstDef.dimension));

@@ -139,6 +139,7 @@ const SIZED_ONE = /^[\s,]*(?:and|plus|also)?\s*(?:a|one)\s+(?:big|bigger|large|h
 
 /** Vague amounts (round 5 policy): "a few", "some", "varios", "unos cuantos" give no count to add one to. */
 const VAGUE_COUNT = new RegExp(`\\b(?:${VAGUE_AMOUNT})\\b`);
+const SOME_THINGS = /\b(?:unos|unas)\s+(?!(?:\d|horas?|dias?|metros?|pies|minutos|cuantos|cuantas)\b)[a-z]+s\b/;
 
 /** A clause that opens by pointing at another of the same thing: "and the one in the master bath", "y el de la cocina". */
 const ONE_MORE_START =
@@ -383,7 +384,7 @@ const OPEN_TIME =
 const ODD_JOBS =
   /\b(?:odd jobs|small stuff|little stuff|bunch of (?:small |little )?(?:stuff|things|jobs)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes|works)|punch ?list|chapuzas|cosillas|cositas|pendientes|arreglos)\b/;
 const OPEN_LIST =
-  /\b(?:whatever else|and whatever|lo que (?:de|da) tiempo|lo que se pueda|etc|and so on|and more|and other stuff|y lo que (?:salga|haga falta|encuentre)|y mas cosas|entre otras|however long|as long as it takes|no idea how long|not sure how long|lo que (?:se )?tarde)\b/;
+  /\b(?:whatever else|and whatever|lo que (?:de|da) tiempo|lo que se pueda|etc|and so on|and more|and other stuff|y lo que (?:salga|haga falta|encuentre)|y mas cosas|otras cosas que (?:van saliendo|vayan saliendo|salgan|surjan)|y otras cosas|and other things|and other small things|entre otras|however long|as long as it takes|no idea how long|not sure how long|lo que (?:se )?tarde)\b/;
 const CHORE_TRADES = new Set(['handyman', 'carpentry', 'windows_doors', 'plumbing', 'electrical', 'drywall']);
 
 /** The business's question names the things of exactly one of the jobs so far ("¿Cuántos cuadros serían?"). */
@@ -653,7 +654,8 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       }
       if (before && !job.outside && oneMore(before, job)) {
         // "a few holes from anchors and one big one": one more of a vague number is still a vague number.
-        if (VAGUE_COUNT.test(normalize(before.text))) continue;
+        // "unos cuadritos… y el de la Virgencita": so is one more of some things named with no number.
+        if (VAGUE_COUNT.test(normalize(before.text)) || SOME_THINGS.test(normalize(before.text))) continue;
         before.items = (before.items ?? before.own.find((q) => q.kind === 'count')?.value ?? 1) + 1;
         // "the upstairs one runs and the downstairs one rocks": an answer's "one" is replaced by the two named.
         if (before.later.some((q) => q.kind === 'count'))
@@ -663,7 +665,8 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       // "Porte de un sofá de 3 plazas y un frigorífico al trastero": another thing for the same move, not another job.
       const more = before && !job.outside && job.turn === before.turn ? moreThings(lex, before, job, lang) : null;
       if (before && more !== null) {
-        before.items = more;
+        const uncounted = VAGUE_COUNT.test(normalize(before.text)) || SOME_THINGS.test(normalize(before.text));
+        before.items = uncounted ? null : more;
         before.text += ` ${job.text}`;
         continue;
       }

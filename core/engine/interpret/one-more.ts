@@ -11,6 +11,8 @@ import { matchesOf } from './scan.js';
 const ANOTHER =
   /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+|then\s+|luego\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|the\s+(?:one|1)|otro|otra|(?:uno|una|1)\s+mas|(?<=\by\s+)(?:el|la)(?=\s+del?\b))(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|where|from|that|which|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual|donde|que)\b))/g;
 
+const SOME_THINGS =
+  /\b(?:unos|unas|some|a few|several|varios|varias|algunos|algunas)\s+(?!(?:\d|horas?|dias?|metros?|pies|minutos|cuantos|cuantas|hours?|days?|feet|more|other)\b)[a-z]+s\b/;
 const EVERY_ONE =
   /\b(?:de toda la (?:casa|vivienda)|de todo el (?:piso|depa|departamento|edificio)|(?:in|of|around) the (?:whole|entire) (?:house|home|place|unit|condo)|all (?:the|my|our) [a-z]+s)\b/;
 
@@ -36,7 +38,8 @@ function morePhrases(def: TaskDef, text: string, own: Quantity[], phrase: RegExp
 /** "a fan in the bedroom and another in the office": one thing and one more per phrase, when no count is said. */
 export function anotherOne(def: TaskDef, text: string, own: Quantity[]): number | null {
   // "las persianas de toda la casa… y la de la cocina": every one of them, however many; the one named is among them.
-  if (EVERY_ONE.test(text)) return null;
+  // "unos cuadritos… y el de la Virgencita": one more of some things named with no number is still no number.
+  if (EVERY_ONE.test(text) || SOME_THINGS.test(text)) return null;
   const more = morePhrases(def, text, own, ANOTHER);
   if (!more || more.base.some((q) => q.kind === 'count')) return null;
   return 1 + more.spans.length;
