@@ -41,6 +41,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
     carriedInToo(lex, job);
     paintedNotMended(lex, job);
     hingesReplaced(lex, job);
+    hauledAway(lex, job);
   }
 }
 
@@ -598,6 +599,17 @@ function tileFloorBySize(lex: Lexicon, job: Job): void {
   const text = normalize(job.text);
   if (!TILE_LAID_AGAIN.test(text) || /\b(?:walls?|backsplash|shower|pared|paredes|salpicadero|ducha|regadera)\b/.test(text)) return;
   retask(lex, job, 'tile.floor.install');
+}
+
+/** "an old fridge on the back patio they left, can y'all haul that off too": the thing told, then hauled away. */
+const HAULED_AWAY =
+  /\b(?:haul|hauled|take|cart|drag)\s+(?:it|that|them|those|this)\s+(?:off|away)\b|\bget rid of (?:it|that|them)\b|\b(?:se lo|se la|se los|se las|me lo|me la)\s+(?:lleven|llevan|llevas|llevais|llevéis)\b/;
+
+/** An appliance or a piece of furniture told about and then hauled away is junk removal, not a repair. */
+function hauledAway(lex: Lexicon, job: Job): void {
+  const trade = job.task?.def.trade;
+  if ((trade !== 'appliances' && trade !== 'handyman' && trade !== 'carpentry') || !HAULED_AWAY.test(normalize(job.text))) return;
+  retask(lex, job, 'moving.junk.items');
 }
 
 /** Words of a deck's repair: what is wrong with it, or fixing it. */

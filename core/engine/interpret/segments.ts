@@ -17,8 +17,8 @@ export interface Piece {
 
 // " / " between list items ("LVP in kitchen 12x15 / swap 2 GFCIs / move-out clean") ends one item as a full stop does,
 // and so do a dash after a word ("want: - 4 ceiling fans - swap the hallway lights (3) - mount 2 tvs"; not "3 - 4 hrs")
-// and a bullet ("• replace 4 outlets • install 2 pot lights").
-const SENTENCE = /(?:[.!?;]+(?=\s|$)|\n+|(?<!\d)[.!?]+(?!\d)|\s\/\s|(?<=[a-z):])\s+-\s+|\s*[•·▪]\s*)/gi;
+// and a bullet ("• replace 4 outlets • install 2 pot lights"), or a lettered item inline ("requests (a) painting… and (b) flooring").
+const SENTENCE = /(?:[.!?;]+(?=\s|$)|\n+|(?<!\d)[.!?]+(?!\d)|\s\/\s|(?<=[a-z):])\s+-\s+|\s*[•·▪]\s*|\s\([a-e]\)\s|\s[ivx]{1,3}\)\s)/gi;
 const CLAUSE =
   /((?<!\d)(?<!(?:^\s*|[.!?]\s*)(?:además|ademas|también|tambien|aparte|also|besides|por cierto|otra cosa)),|,(?!\d)(?<!(?:^\s*|[.!?]\s*)(?:además|ademas|también|tambien|aparte|also|besides|por cierto|otra cosa),)|(?<=\btanto\b.*)\s+como\s+|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|il|el|del|al|meu|nostre))\s+(?:and also|and then|and|also|plus|then|as well as|pis aussi|pis|y también|y tambien|y además|y ademas|y luego|y|e|n|además|ademas|también|tambien|aparte|luego|&)\s+(?!(?:a\s+)?half\b|a\s+quarter\b|medi[ao]\b|un\s+cuarto\b|(?:su|sus|his|her|their|a|an|un|una)\s+(?:ayudantes?|chal[aá]n(?:es)?|helpers?|assistants?|apprentices?|pe[oó]n(?:es)?)\b)|\s+(?:et aussi|et)\s+(?=(?:aussi|le|la|les|un|une|des|du|mon|ma|mes|changer|remplacer|refaire|poser|installer|faire|peinturer|nettoyer|r[eé]parer|\d)\b)|\s*\+\s*|\s+(?:\d\)|[a-c]\))(?<!\([^()]*\))\s*)/gi;
 

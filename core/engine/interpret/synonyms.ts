@@ -635,6 +635,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "nos vamos del piso", "me salgo del depa": leaving the flat (why the work is wanted), no floor.
   ['(?:nos vamos|me voy|nos salimos|me salgo|nos marchamos|me marcho) del (?:piso|depa|departamento|apartamento)', 'dejamos la vivienda'],
   ['floting', 'floating'],
+  // "el foquito de la escalera": a light bulb, said fondly.
+  ['foquito', 'foco'],
   // "los dos climitas": air conditioners, said fondly.
   ['climitas', 'climas'],
   ['climita', 'clima'],
@@ -643,6 +645,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:kids?|son|daughter|teens?|teenagers?|someone|he|she|they|wind) slammed (?:the|a|my|their|his|her) (?:bedroom |bathroom |closet )?door',
     'the kids banged it',
   ],
+  // "que al llegar me monten las 2 camas": on arrival, when; no move word.
+  ['al llegar(?: alli| alla| alli| ahi)?', 'despues'],
+  // "the primary bedroom": the master bedroom, by its newer name.
+  ['primary (bedroom|suite|bath|bathroom|ensuite|closet)', 'master $1'],
   // "se me descompuso el boila": the water heater, said as heard.
   ['boilas?|boiller', 'boiler'],
   // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.
@@ -747,7 +753,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "off to Palm Springs on Boxing Day": the holiday, no boxes to pack.
   ['boxing day', 'the holiday'],
   // "a painting of the Rockies", "an oil painting of my mother": a picture to hang, not painting work.
-  ['painting of (?:the|a|an|my|our|his|her) ', 'artwork of '],
+  [
+    'painting of (?:the|a|an|my|our|his|her) (?!(?:primary |master |main |spare |guest |kids |whole |entire |front |back |upstairs |downstairs |basement |common )?(?:bedrooms?|rooms?|kitchen|bathrooms?|walls?|ceilings?|house|home|hallways?|halls?|living|dining|office|basement|exterior|interior|trim|doors?|unit|suite|condo|apartment|stairwell|garage|deck|fence)(?![a-z]))',
+    'artwork of ',
+  ],
   // "a painting of the Rockies": the mountains, no rocks to spread.
   ['rockies|rocky mountains|montanas rocosas', 'mountains'],
   // "hang curtain rods over three windows": the rods are counted by the windows they go over.

@@ -67,6 +67,6 @@ export const VERB_TOKENS: ReadonlySet<string> = new Set(
     FIX_ES,
     INSTALL_EN,
     INSTALL_ES,
-    'leak|leaks|gotera|goteras|fuga|fugas|filtra|filtraciones|problems|issues|sticks|sticking|squeaks|drips|runs|trips|works|keeps|stops|makes|smells|sags|rubs|jams|clogs|needs|pads|filters|parts',
+    'leak|leaks|gotera|goteras|fuga|fugas|filtra|filtraciones|problems|issues|sticks|sticking|stick|squeaks|drips|runs|trips|works|keeps|stops|makes|smells|sags|rubs|jams|clogs|needs|pads|filters|parts',
   ].flatMap((group) => group.split('|')),
 );

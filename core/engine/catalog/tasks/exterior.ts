@@ -420,9 +420,9 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     es: 'Reparar o ajustar una puerta',
     kw: [
       DOOR_EN,
-      `${DOOR_EN} ${FIX_EN}|sticking|sticks|close|latch|hinge|hinges|adjust|align|sagging|rubbing|jammed`,
+      `${DOOR_EN} ${FIX_EN}|sticking|sticks|stick|close|latch|hinge|hinges|adjust|align|sagging|rubbing|jammed`,
       // "the sliding door is hard to open", "patio slider came off the track": a slider to fix, not a new one.
-      `sliding|patio|glass door|doors|slider ${FIX_EN}|sticking|sticks|stuck|jammed|track|roller|rollers`,
+      `sliding|patio|glass door|doors|slider ${FIX_EN}|sticking|sticks|stick|stuck|jammed|track|roller|rollers`,
     ],
     kwEs: [DOOR_ES, `${DOOR_ES} ${FIX_ES}|atora|atorada|roza|cierra|abre|bisagra|bisagras|ajust|riel|salio|descuadrad|cuelga|desnivelad`],
   }),

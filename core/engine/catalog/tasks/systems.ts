@@ -309,7 +309,11 @@ export const SYSTEM_TASKS: TaskDef[] = [
     perUnit: 1.75,
     en: 'Install a ceiling fan',
     es: 'Instalar un ventilador de techo',
-    kw: ['fan|fans ceiling|install|replace|hang|mount|new|fix|repair|wobbly', 'ceiling fan|fans', 'exhaust|bathroom|vent fan|fans'],
+    kw: [
+      'fan|fans ceiling|install|replace|hang|mount|new|fix|repair|wobbly|wobbling|wobbles|wobble|wobblin',
+      'ceiling fan|fans',
+      'exhaust|bathroom|vent fan|fans',
+    ],
     kwEs: [
       'extractor|extractores bano|banos|aseo',
       'ventilador|ventiladores|abanico|abanicos',
