@@ -28,6 +28,10 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['netege|netegen|netegeu', 'limpie'],
   ['perdre', 'perder'],
   ['aigua', 'agua'],
+  // "se'ns cola l'aigua quan plou": when it rains.
+  ['plou|ploguin|plovia', 'llueve'],
+  ['quan', 'cuando'],
+  ['uns', 'unos'],
   ['neteja', 'limpieza'],
   ['desmuntar', 'desmontar'],
   ['muntar|muntin|munteu|muntessin', 'montar'],

@@ -323,6 +323,8 @@ const ONE_TOLD =
 // "one sparked yesterday", "one even threw a spark": what one of them did, too.
 const ONE_OF_THEM =
   /^1\s+(?:(?:even|also|just|actually|really|already|hasta|incluso|ya)\s+)?(?:is|was|has|esta|estaba|es|tiene|se|sparked|sparks|threw|throws|broke|fell|blew|caught|shocked|melted|burned|burnt|stopped|died|quit|smoked|buzzes|buzzed)\b/;
+/** A run then the sections it is the size of: "8-foot sections", "8 ft panels", "tramos de 2 m" is said the other way. */
+const SECTIONS_AFTER = /^[\d.]+\s*-?\s*(?:'|ft\.?|feet|foot|pies?)\s*-?\s*(?:long\s+|wide\s+)?(?:sections?|panels?)\b/;
 /** A size then "each": "20 ft each side", "3 m cada tramo". */
 const EACH_AFTER =
   /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|1|lado|tramo|pared|muro)|c\/u|c\/you)\b/;
@@ -629,6 +631,8 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     if (q.kind === 'count' && (i > 0 || /\b(?:and|plus|y|e)\s+$/.test(q.gap)) && PLACED.test(input.slice(q.pos))) q.placed = true;
     if (q.kind === 'count' && LOCATED.test(input.slice(q.pos))) q.located = true;
     if ((q.kind === 'length' || q.kind === 'area') && (EACH_AFTER.test(input.slice(q.pos)) || EACH_BEFORE.test(q.gap))) q.each = true;
+    // "two 8-foot sections", "3 eight foot panels": the run of each section counted ("… so 24 ft" gives the total itself).
+    if (q.kind === 'length' && SECTIONS_AFTER.test(input.slice(q.pos)) && !out.slice(i + 1).some((o) => o.kind === 'length')) q.each = true;
     // "the house is a ranch, front and back are each 60 ft": the two sides named before the size.
     if (q.kind === 'length' && q.each && TWO_SIDES.test(input.slice(Math.max(0, q.pos - 60), q.pos))) q.pair = true;
     // "3 walls 5ft x 8ft each": the size of each of the things counted before.

@@ -434,7 +434,10 @@ function fromList(
       // "250 linear ft of 6' fence": the length marked linear, else the longest one given.
       // A fence "6 ft" is its height, not its run.
       // "4 inch MDF baseboard": a run under a foot and a half is the width of the thing, not how much of it.
-      const lengths = of('length').filter((q) => convert(q.value, q.system, 'imperial', 1) >= (def.trade === 'fencing' ? 10 : 1.5));
+      // "two 8-foot sections", "2 panels, each is 8 ft": the run of each section, not the fence's height.
+      const lengths = of('length').filter(
+        (q) => convert(q.value, q.system, 'imperial', 1) >= (def.trade === 'fencing' && !q.each ? 10 : 1.5),
+      );
       // "like 120 ft … wait no, just the back, 65 ft": a corrected length is the one meant, however long the first.
       const length =
         last(lengths.filter((q) => q.corrected)) ??

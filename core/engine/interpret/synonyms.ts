@@ -649,6 +649,19 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['al llegar(?: alli| alla| alli| ahi)?', 'despues'],
   // "the primary bedroom": the master bedroom, by its newer name.
   ['primary (bedroom|suite|bath|bathroom|ensuite|closet)', 'master $1'],
+  // "se nos cuela el agua cuando llueve", "se me está colando el agua por el techito": water getting in, a leak.
+  ['(?:cuela|cuelan|colando|colaba|colo) el agua', 'se filtra el agua'],
+  // "el portero me dijo que ustedes arreglan fugas": the doorman told, no door phone to fix.
+  ['(?:el|la) portero (?=(?:me|nos|le|les) (?:dijo|comento|recomendo|paso|dio|conto)(?![a-z]))', 'el conserje '],
+  // "ya mojó el plafón de abajo": the ceiling below got wet, no light to change.
+  ['(moj[a-z]*|manch[a-z]*|goteando en|gotea en|escurre en) el plafon', '$1 el techo'],
+  // "the fence out back needs 2 panels replaced": fence sections, no electrical panel.
+  ['(fence|fencing)((?: [a-z0-9]+){0,6}?) panels?(?![a-z])', '$1$2 sections'],
+  // "ice dams on the north side": ice at the roof's edge, no new gutters.
+  ['ice dams?', 'ice damage on the roof'],
+  // Andalusian "pintá lo do dormitorio": the two bedrooms, with the s dropped.
+  ['lo do (?=[a-z])', 'los dos '],
+  ['la do (?=[a-z])', 'las dos '],
   // "se me descompuso el boila": the water heater, said as heard.
   ['boilas?|boiller', 'boiler'],
   // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.

@@ -59,6 +59,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'cumbrera|alero|aleros|tapajuntas',
       `techo|tejado|teja|tejas|azotea|cubierta|tragaluz|claraboya|domo ${FIX_ES}|gotera|goteras|filtra|filtracion|humedad|llueve|lluvia|mete|entra`,
       'gotera|goteras|tejado',
+      // "a la terraza se nos cuela el agua cuando llueve": a roof terrace letting the rain in.
+      'terraza|terrazas filtra|filtracion|filtraciones|gotera|goteras|llueve|lluvia',
       // "se dañó el techo con el granizo": damage by hail or a storm.
       'techo|tejado|teja|tejas|cubierta dano|danado|danada|danos|granizo|tormenta|huracan|granizada',
       'teja|tejas|lamina|laminas movid|desplazad|rota|rotas|suelt|caid|levantad|volad|rajad',
