@@ -662,6 +662,14 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // Andalusian "pintá lo do dormitorio": the two bedrooms, with the s dropped.
   ['lo do (?=[a-z])', 'los dos '],
   ['la do (?=[a-z])', 'las dos '],
+  // "it is dripping since 3 days": how long, said the way Indian English says it; no days of work.
+  ['since (?:\\d+|one|two|three|four|five|six|seven|ten|many|few|a few) (?:days|day|weeks|week|months|month)', 'for a while'],
+  // "the round thing on the ceiling that beeps keeps chirping": a smoke detector, told by what it does.
+  ['(?:thing|thingy|thingie|device|alarm) (?:on|in) the ceiling that (?:beeps|chirps)', 'smoke detector'],
+  // "2 trees limbed up for fire mitigation": the lower limbs trimmed.
+  ['limbed up|limb up|limbing up|limbed', 'trimmed'],
+  // "se cae el yeso, son unos 20 metros de pared": square metres of wall, the "cuadrados" left out.
+  ['metros de (pared|paredes|muro|muros|fachada)', 'metros cuadrados de $1'],
   // "se me descompuso el boila": the water heater, said as heard.
   ['boilas?|boiller', 'boiler'],
   // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.

@@ -136,7 +136,7 @@ export const GENERAL_TASKS: TaskDef[] = [
       'frame|framing|partition|stud wall|walls|build|new|studs',
       'framing|partition',
       // "get the basement framed", "basement framing": a room framed is its walls framed ("the door frame" is not).
-      'framed|framing basement|bedroom|room|addition|garage|office|attic',
+      'framed|framing|frame basement|bedroom|bedrooms|room|rooms|addition|garage|office|attic|bathroom',
     ],
     kwEs: ['estructura|bastidor|tabique|tabiques|divisoria|muro muro|pared|nueva|nuevo|levantar|hacer|construir|madera', 'tabique|tabicar'],
   }),
