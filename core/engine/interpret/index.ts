@@ -357,11 +357,12 @@ function oddJobsByTheHour(lex: Lexicon, jobs: Job[], all: string): void {
   bookByTheHour(lex, hired);
 }
 /**
- * "curtain rods, cabinet door hanging loose, tub needs caulked. just want somebody for 3 hrs to do whatever they can":
+ * "curtain rods, cabinet door hanging loose, tub needs caulked. just want somebody for 3 hrs to do whatever they can",
+ * "…send someone for 3 hours n see how far they get":
  * handyman hours booked for an open list take in the chores listed with them.
  */
 function choresInTheHoursBooked(lex: Lexicon, jobs: Job[], all: string): void {
-  if (!(all.includes('whatever') || all.includes('lo que') || all.includes('as much')) || !OPEN_TIME.test(all)) return;
+  if (!/whatever|lo que|as much|how far|hasta donde/.test(all) || !OPEN_TIME.test(all)) return;
   const booked = jobs.find((j) => j.task && CHORE_TRADES.has(j.task.def.trade) && !j.outside && j.own.some((q) => q.kind === 'hour'));
   if (!booked) return;
   const chores = jobs.filter(
@@ -380,7 +381,7 @@ function choresInTheHoursBooked(lex: Lexicon, jobs: Job[], all: string): void {
   if (chores.length > 0) bookByTheHour(lex, booked);
 }
 const OPEN_TIME =
-  /\b(?:whatever (?:they|you|he|she|u) can|whatever gets done|whatever you get to|as much as (?:they|you|u) can|lo que (?:de|da) tiempo|lo que se pueda|lo que (?:alcance|alcancen|alcances))\b/;
+  /\b(?:whatever (?:they|you|he|she|u) can|whatever gets done|(?:see |and see )?how far (?:they|you|he|she|u) get|hasta donde (?:lleguen|llegue|alcance)|whatever you get to|as much as (?:they|you|u) can|lo que (?:de|da) tiempo|lo que se pueda|lo que (?:alcance|alcancen|alcances))\b/;
 const ODD_JOBS =
   /\b(?:odd jobs|small stuff|little stuff|bunch of (?:small |little )?(?:stuff|things|jobs)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes|works)|punch ?list|chapuzas|cosillas|cositas|pendientes|arreglos)\b/;
 const OPEN_LIST =
@@ -445,6 +446,8 @@ function askedAbout(lex: Lexicon, earlier: Job[], question: string, lang: Lang):
   const byTrade = trade ? earlier.filter((j) => j.trade === trade) : [];
   return byTrade.length === 1 ? byTrade[0] : undefined;
 }
+/** The business offers a handyman's hours for what was listed. */
+const HANDYMAN_ASKED = /\b(?:handyman|handy man|manitas|maestro de mantenimiento|the whole list|toda la lista)\b/;
 /** The business asks how big the place is or which rooms. */
 const ASKS_ROOMS =
   /\b(?:how big|how large|how many (?:rooms|bedrooms)|rooms?|bedrooms?|recamaras?|habitaciones|dormitorios|cuartos|piezas|de que tamano|que tan grande|(?:el|la) (?:casa|depa|piso|apartment|house|place))\b/;
@@ -699,6 +702,30 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
           j.own.every((q) => (q.kind === 'count' || q.kind === 'room') && q.value <= 4) &&
           j.later.length === 0,
       );
+      // "running list: towel bar, closet door, cabinet hinge…" … "book a handyman by the hour for the whole list?" … "yes,
+      // just book 2 hrs": the hours booked in the answer take in the chores listed before.
+      if (
+        turn > 0 &&
+        (!job.task || job.task.def.slug === 'handyman.general') &&
+        !job.outside &&
+        job.own.some((q) => q.kind === 'hour') &&
+        job.own.every((q) => q.kind === 'hour') &&
+        HANDYMAN_ASKED.test(normalize(questions[turn] ?? ''))
+      ) {
+        const chores = jobs.filter((o) => o !== job && !o.outside && o.turn < turn && o.task && CHORE_TRADES.has(o.task.def.trade));
+        if (chores.length > 0) {
+          for (const o of chores) {
+            job.text = `${o.text} ${job.text}`;
+            jobs.splice(jobs.indexOf(o), 1);
+          }
+          job.task ??= { ...chores[0]!.task!, def: lex.tasks.find((m) => m.def.slug === 'handyman.general')!.def };
+          job.trade = 'handyman';
+          if (jobs.length < MAX_JOBS) jobs.push(job);
+          handymanHours = job;
+          lastJob = job;
+          continue;
+        }
+      }
       // "punch list: caulk tub, swap bulbs… figure 3 hrs of handyman time": the hours of handyman time are the list's too.
       const handymanTime = job.task?.def.slug === 'handyman.general' && job.own.every((q) => q.kind === 'hour' || q.kind === 'day');
       if (

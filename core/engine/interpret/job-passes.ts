@@ -21,6 +21,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   workOnThoseBefore(jobs);
   repairSaidToBeMore(jobs);
   troubleThenRequest(jobs);
+  troubleThenNewOnes(jobs);
   tornUpAndRetiled(lex, jobs);
   floorSizedThenCovered(jobs);
   describedThenDoneToIt(jobs);
@@ -203,6 +204,21 @@ function oldOneTold(jobs: Job[]): void {
     if (told.own.length > 0 || told.later.length > 0 || !THE_OLD.test(text) || OWN_VERB.test(text)) continue;
     asked.text = `${asked.text}\n${told.text}`;
     jobs.splice(i, 1);
+  }
+}
+
+/**
+ * "unas cuantas lamparitas de techo que ya no dan luz… quiero lámparas nuevas": lights told dead, then new ones asked
+ * for in the same message, are one job, the new ones; nothing is left to trace.
+ */
+function troubleThenNewOnes(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const told = jobs[i - 1]!;
+    const asked = jobs[i]!;
+    if (told.turn !== asked.turn || told.task?.def.slug !== 'electrical.troubleshoot' || told.own.length > 0) continue;
+    if (asked.task?.def.trade !== 'electrical' || asked.task.def.action !== 'install' || asked.own.length > 0) continue;
+    asked.text = `${told.text}\n${asked.text}`;
+    jobs.splice(i - 1, 1);
   }
 }
 

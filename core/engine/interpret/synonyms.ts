@@ -637,6 +637,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['floting', 'floating'],
   // "el foquito de la escalera": a light bulb, said fondly.
   ['foquito', 'foco'],
+  // "ya les cambié el foquito y nada": the customer already tried a new bulb; no bulb to change.
+  [
+    'ya (?:les |le |se lo |se los )?(?:cambie|cambiamos|puse|pusimos) (?:el|los|la|las|un|unos) (?:foco|focos|bombilla|bombillas|foquito|foquitos)',
+    'ya lo probe',
+  ],
   // "los dos climitas": air conditioners, said fondly.
   ['climitas', 'climas'],
   ['climita', 'clima'],
@@ -670,6 +675,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['limbed up|limb up|limbing up|limbed', 'trimmed'],
   // "se cae el yeso, son unos 20 metros de pared": square metres of wall, the "cuadrados" left out.
   ['metros de (pared|paredes|muro|muros|fachada)', 'metros cuadrados de $1'],
+  // "we're organizing repairs at a church member's house": who is asking, not a handyman's hours.
+  [
+    '(?:organizing|organising|doing|planning|coordinating|arranging) (?:some )?(?:repairs|fix ups?|fixups|a work day|a workday)',
+    'helping out',
+  ],
   // "se me descompuso el boila": the water heater, said as heard.
   ['boilas?|boiller', 'boiler'],
   // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.
