@@ -176,7 +176,7 @@ const PATTERNS: readonly RegExp[] = [
   // "q vengan 2 porfa", "que manden 3", "send 2 please": how many to send, said as a bare number.
   /\b(?:que|q|k)\s+(?:vengan|vayan|manden|envien|vengais|mandeis)\s+(\d{1,2})\b(?!\s*(?:[.,]\d|horas?|hrs?|h\b|dias?|veces|semanas?|m\b|m2|metros?|mts?|pm|am|de\b|del\b|o\b))/g,
   // "venid dos que hay prisa", "mandadme 3 porfa": how many to send, said to the business.
-  /\b(?:venid|vengan|mandad|mandadme|mandame|mandenme|enviad|enviadme)\s+(\d{1,2})(?=\s*(?:$|[.,;!?]|que\b|q\b|porfa|por favor|pues\b|y\b))/g,
+  /\b(?:venid|vengan|mandad|mandadme|mandame|mandenme|enviad|enviadme)\s+(\d{1,2})(?=\s*(?:$|[.,;!?]|que\b|q\b|porfa|por favor|pues\b|y\b|asi\b|para\b|pa\b))/g,
   // "si podéis venir dos y acabar en una mañana", "si pueden mandar 3": how many may come, asked of the business.
   /\b(?:podeis|pueden|puedes|podrian|podriais|pudieran|pudierais)\s+(?:venir|mandar|enviar)\s+(\d{1,2})(?=\s*(?:$|[.,;!?]|y\b|e\b|que\b|porfa|por favor))/g,
   // "crew: 3", "team size 2".

@@ -8,7 +8,7 @@ import { OWN_VERB } from './groups.js';
 import { normalize } from './normalize.js';
 import type { Job } from './index.js';
 import type { Lexicon } from './lexicon.js';
-import { IN_ALL } from './rooms.js';
+import { findRooms, IN_ALL } from './rooms.js';
 
 /** Every pass that runs once all turns are read, in order. */
 export function refineJobs(lex: Lexicon, jobs: Job[]): void {
@@ -24,6 +24,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   troubleThenNewOnes(jobs);
   tornUpAndRetiled(lex, jobs);
   floorSizedThenCovered(jobs);
+  sizedWhenNamedAgain(jobs);
   describedThenDoneToIt(jobs);
   oldOneTold(jobs);
   moreThenTotal(jobs);
@@ -256,6 +257,32 @@ function floorSizedThenCovered(jobs: Job[]): void {
     asked.text = `${told.text}\n${asked.text}`;
     asked.own = [...told.own];
     jobs.splice(i - 1, 1);
+  }
+}
+
+/** "el muro sería de 3 metros de largo por 2.40", "the wall is 12 ft": a thing named again by its article, and sized. */
+const THE_THING_SIZED = /\b(?:el|la|los|las|the) ([a-z]{4,}) (?:seria|serian|sera|es|son|mide|miden|would be|will be|is|are|measures)\b/;
+
+/** Places a size may be of, not a thing of the job before. */
+const PLACES = /^(?:jardin|patio|yard|backyard|garden|terreno|lote|parcela|casa|house|home|piso|depa|apartment|condo)$/;
+
+/** "levanten un muro de tablaroca… para hacer dos cuartitos… el muro sería de 3 x 2.40": the size of the job before. */
+function sizedWhenNamedAgain(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const told = jobs[i - 1]!;
+    const sized = jobs[i]!;
+    if (told.turn !== sized.turn || !told.task || told.outside || sized.outside || told.later.length > 0) continue;
+    const measure = (q: Job['own'][number]): boolean => q.kind === 'area' || q.kind === 'dims' || q.kind === 'length';
+    if (told.own.some(measure) || !sized.own.some(measure)) continue;
+    const named = THE_THING_SIZED.exec(normalize(sized.text));
+    // Only a thing named again with nothing asked before it: "y ponerle azulejo a la pared de la cocina son 12" is a job.
+    if (!named || OWN_VERB.test(normalize(sized.text).slice(0, named.index))) continue;
+    const thing = named[1];
+    // A room named again ("el salón es de 4 x 5") sizes the room's job, which the answer reading already does.
+    if (!thing || findRooms(thing).length > 0 || PLACES.test(thing) || !new RegExp(`\\b${thing}`).test(normalize(told.text))) continue;
+    told.text = `${told.text}\n${sized.text}`;
+    told.own = [...told.own.filter(measure), ...sized.own.filter(measure)];
+    jobs.splice(i, 1);
   }
 }
 

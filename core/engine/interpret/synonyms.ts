@@ -645,6 +645,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "los dos climitas": air conditioners, said fondly.
   ['climitas', 'climas'],
   ['climita', 'clima'],
+  ['murito', 'muro'],
+  ['muritos', 'muros'],
   // "kids slammed the door and the handle went through the drywall": how the hole was made, no door to fix.
   [
     '(?:kids?|son|daughter|teens?|teenagers?|someone|he|she|they|wind) slammed (?:the|a|my|their|his|her) (?:bedroom |bathroom |closet )?door',
@@ -680,6 +682,21 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:organizing|organising|doing|planning|coordinating|arranging) (?:some )?(?:repairs|fix ups?|fixups|a work day|a workday)',
     'helping out',
   ],
+  // "a pile of scrap lumber + drywall chunks behind the house": builders' leftovers to haul, no drywall to hang.
+  [
+    '(?:drywall|sheetrock|tile|concrete) (?:chunks|scraps|pieces|debris|offcuts)|(?:scrap|leftover) (?:lumber|wood|drywall|sheetrock)',
+    'junk',
+  ],
+  // "nomás el muro sin pintar, eso ya lo pinta mi yerno": the paint is left out or done by the family.
+  [
+    'eso (?:ya )?lo (?:pinta|pintamos|pinto|pintara|pintaremos|va a pintar|vamos a pintar) (?:yo|nosotros|mi [a-z]+|el [a-z]+)',
+    'sin pintura',
+  ],
+  ['sin pintar', 'sin pintura'],
+  // "le decimos sanitario pero acá creo que es el váter, bueno, el tanque, la cisterna digo": one thing, named until the
+  // word is found; the last name stands.
+  ['(?:le|lo|la) (?:decimos|llamamos|dicen) [a-z]+ pero (?:aca|aqui) (?:creo que )?(?:es|le dicen|se dice) ', 'es '],
+  ['(?:el|la) [a-z]+,? (?:bueno|o sea|mejor dicho),? (?:el|la) [a-z]+,? (el|la) ([a-z]+),? digo', '$1 $2'],
   // "se me descompuso el boila": the water heater, said as heard.
   ['boilas?|boiller', 'boiler'],
   // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.
