@@ -45,6 +45,20 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
     hingesReplaced(lex, job);
     hauledAway(lex, job);
   }
+  toldThenSized(jobs);
+}
+
+/** "contractor left junk in the yard, need 2 guys for 3 hrs to haul it off": the thing told and its sized job, one job. */
+function toldThenSized(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const told = jobs[i - 1]!;
+    const sized = jobs[i]!;
+    if (told.turn !== sized.turn || told.task?.def.slug !== 'moving.junk.removal' || sized.task?.def.slug !== told.task.def.slug) continue;
+    if (told.own.length > 0 || told.later.length > 0 || told.outside || sized.outside) continue;
+    sized.text = `${told.text}\n${sized.text}`;
+    sized.own = sized.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
+    jobs.splice(i - 1, 1);
+  }
 }
 
 /**
@@ -225,16 +239,21 @@ function troubleThenNewOnes(jobs: Job[]): void {
 
 /** "…floor that's 6x8 with cracked tile everywhere. Want it torn up and retiled": a floor torn up to be tiled again. */
 const RETILED = /\b(?:retile|retiled|re tile|re tiled|new tile|tile it|tiled again)\b/;
+const TORN_UP = /\b(?:ripped|torn|tore|pulled|taken) (?:it |them )?(?:up|out)\b/;
 const WISHED = /\b(?:want|wants|need|needs|like|also|quiero|queremos|necesito)\b/;
 
 /** The floor torn up and retiled is a new tile floor, and the cracked tile told just before is that same job. */
 function tornUpAndRetiled(lex: Lexicon, jobs: Job[]): void {
   for (let i = jobs.length - 1; i >= 0; i--) {
     const job = jobs[i]!;
-    if (job.task?.def.slug !== 'flooring.removal' || !RETILED.test(normalize(job.text))) continue;
+    const slug = job.task?.def.slug;
+    if ((slug !== 'flooring.removal' && slug !== 'tile.floor.install') || !RETILED.test(normalize(job.text))) continue;
     retask(lex, job, 'tile.floor.install');
     const told = jobs[i - 1];
-    if (told?.turn === job.turn && told.task?.def.slug === 'tile.repair' && !WISHED.test(normalize(told.text))) {
+    const toldText = told ? normalize(told.text) : '';
+    if (told?.turn === job.turn && told.task?.def.slug === 'tile.repair' && (!WISHED.test(toldText) || TORN_UP.test(toldText))) {
+      if (job.own.length === 0) job.own = [...told.own];
+      job.text = `${told.text}\n${job.text}`;
       jobs.splice(i - 1, 1);
       i--;
     }
@@ -630,7 +649,7 @@ function ceilingBySize(lex: Lexicon, job: Job): void {
 
 /** The tiles laid again: "can you redo it?", "new white porcelain", "poner piso de cerámica". */
 const TILE_LAID_AGAIN =
-  /\b(?:redo|redone|retile|retiled|re tile|re tiled|new|install|put down|pulled up|replace(?:d)? (?:it|the floor|the whole|all)|rehacer|nuev[oa]s?|poner|colocar|levantar|cambiar (?:todo|el piso|el suelo))\b/;
+  /\b(?:redo|redone|retile|retiled|re tile|re tiled|new|install|put down|pulled up|ripped up|torn up|tear up|tore up|rip up|replace(?:d)? (?:it|the floor|the whole|all)|rehacer|nuev[oa]s?|poner|colocar|levantar|cambiar (?:todo|el piso|el suelo))\b/;
 
 /**
  * "tile floor is cracked and loose in a couple spots… floor is about 5 by 8, can you redo it?": cracked tiles with the
@@ -650,9 +669,12 @@ const HAULED_AWAY =
 
 /** An appliance or a piece of furniture told about and then hauled away is junk removal, not a repair. */
 function hauledAway(lex: Lexicon, job: Job): void {
-  const trade = job.task?.def.trade;
-  if ((trade !== 'appliances' && trade !== 'handyman' && trade !== 'carpentry') || !HAULED_AWAY.test(normalize(job.text))) return;
-  retask(lex, job, 'moving.junk.items');
+  const slug = job.task?.def.slug ?? '';
+  if (!HAULED_AWAY.test(normalize(job.text))) return;
+  // "…left junk in the yard, need 2 guys for 3 hrs to haul it off": hours of hauling, not of yard work.
+  if (slug === 'landscaping.cleanup') retask(lex, job, 'moving.junk.removal');
+  // "an old couch they left on the porch, can you haul that off": the couch goes, it is not cleaned.
+  else if (/^(?:appliances|handyman|carpentry)\./.test(slug) || slug === 'cleaning.carpet') retask(lex, job, 'moving.junk.items');
 }
 
 /** Words of a deck's repair: what is wrong with it, or fixing it. */

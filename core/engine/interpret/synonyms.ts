@@ -551,8 +551,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['joints(?<!\\b(?:pipe|pipes|plumbing|copper|pvc|drain) joints)(?= (?:of|around|in|at|on|du|de|autour) )', 'caulking'],
   ['new joints', 'new caulking'],
   // Border Spanglish: "la yarda" is the yard ("que me corten la yarda"); yards as a unit keep "yardas de".
-  ['(?:la|esta|esa) yarda(?! de)', 'el jardin'],
-  ['(mi|su|tu) yarda(?! de)', '$1 jardin'],
+  ['(?:la|esta|esa) yarda(?! de (?!enfrente|atras|adelante|la casa|mi casa|el frente))', 'el jardin'],
+  ['(mi|su|tu) yarda(?! de (?!enfrente|atras|adelante|la casa|mi casa|el frente))', '$1 jardin'],
   // "que me corten el jardín": the lawn in it is cut.
   ['(cort[a-z]*) (?:el|mi|su|todo el) jardin', '$1 el pasto del jardin'],
   // The South's "fixin to put a metal roof on": about to, no repair ("fixin to lease it out", "fixing to fall").
@@ -613,7 +613,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "the study has builder carpet": a room used as an office, no studs to frame.
   ['(the|my|our|his|her) study(?! (?:for|hard|guide|abroad|group|session))', '$1 office'],
   // "low to the ground w a few steps", "with 2 steps down to the grass": a new deck's few steps, no stairs to mend.
-  ['few steps|couple (?:of )?steps|steps down to the (?:grass|lawn|yard|ground|patio)|low with (?:2|two|3|three) steps(?: down)?', 'low'],
+  [
+    '(?:few|couple(?: of)?) steps(?: down| up)?(?: (?:to|onto) the (?:grass|lawn|yard|ground|patio|garden))?|steps down to the (?:grass|lawn|yard|ground|patio|garden)|low with (?:2|two|3|three) steps(?: down)?(?: (?:to|onto) the (?:grass|lawn|yard|ground|patio|garden))?',
+    'low',
+  ],
   // "valla metálica de malla": a wire mesh fence; "vaya" written for valla.
   ['valla metalica|vallas metalicas', 'valla de malla'],
   ['(de|mts de|metros de) vaya', '$1 valla'],
@@ -628,15 +631,17 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'el piso viejo',
   ],
   // "el mosaico viejito… lo quiero de laminado": the new material wanted names the job, not the old one.
-  [
-    '(?:lo|la|los|las) (?:quiero|queremos|quisiera) de (laminado|vinil[a-z]*|porcelanato|granito|cuarzo|marmol)',
-    'quiero poner piso $1 nuevo',
-  ],
+  ['(?:lo|la|los|las) (?:quiero|queremos|quisiera) de (laminado|vinil[a-z]*|porcelanato)', 'quiero poner piso $1 nuevo'],
   // "nos vamos del piso", "me salgo del depa": leaving the flat (why the work is wanted), no floor.
   ['(?:nos vamos|me voy|nos salimos|me salgo|nos marchamos|me marcho) del (?:piso|depa|departamento|apartamento)', 'dejamos la vivienda'],
   ['floting', 'floating'],
   // "el foquito de la escalera": a light bulb, said fondly.
   ['foquito', 'foco'],
+  // "unas cortineras": curtain rods (Mexico).
+  ['cortineras', 'cortineros'],
+  // "la barra de la cocina": the kitchen counter (Mexico).
+  ['barra de (?:la )?cocina', 'encimera de la cocina'],
+  ['cortinera', 'cortinero'],
   // "ya les cambié el foquito y nada": the customer already tried a new bulb; no bulb to change.
   [
     'ya (?:les |le |se lo |se los )?(?:cambie|cambiamos|puse|pusimos) (?:el|los|la|las|un|unos) (?:foco|focos|bombilla|bombillas|foquito|foquitos)',

@@ -82,7 +82,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['(?:pared|paredes|muro|tabique) (?:es|son|esta hecha|esta hecho) de (?:tablaroca|pladur|durlock|drywall|yeso|tabla roca)', 'pared'],
   // "la cubierta de la cocina… es de azulejito y ya se despegó, la quiero de granito": what the old countertop is made of.
   [
-    '(cubierta|cubiertas|encimera|encimeras|countertop|countertops|counter)((?: [a-z]+){0,10}?) (?:es|son|is|are) (?:de |of |all |old )?(?:azulejos?|azulejitos?|losetas?|ceramicas?|mosaicos?|tiles?|tile)(?![a-z])',
+    '(cubierta|cubiertas|encimera|encimeras|countertop|countertops|counter|barra de (?:la )?cocina)((?: [a-z]+){0,10}?) (?:es|son|is|are) (?:de |of |all |old )?(?:azulejos?|azulejitos?|losetas?|ceramicas?|mosaicos?|tiles?|tile)(?![a-z])',
     '$1$2 vieja',
   ],
   // "door handle went straight thru the wall", "le di con el pomo al pladur": the knob made a hole in the wall.

@@ -120,7 +120,7 @@ export const EXTRA_TASKS: TaskDef[] = [
       'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk|tub|jacuzzi|freezer|grill|bbq|trampoline hauled|removal|dump|junk|rid',
       'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk|tub|jacuzzi|freezer|grill|bbq|trampoline haul|take|remove|cart|drag away|off',
       // "haul away" reads as "junk removal" once normalized: "+ haul away an old sofa" after another job.
-      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk|tub|jacuzzi|freezer|grill|bbq|trampoline junk removal old|broken|used',
+      'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk|tub|jacuzzi|freezer|grill|bbq|trampoline junk removal old|broken|used|dead',
       // "haul away an old couch", "take the old mattress away": away, and old or junk, beside the thing.
       'couch|couches|sofa|sofas|loveseat|sectional|mattress|mattresses|recliner|futon|dresser|treadmill|appliance|appliances|fridge|refrigerator|washer|dryer|armchair|table|desk|tub|jacuzzi|freezer|grill|bbq|trampoline haul|take|remove|get|pick away|off|rid|up old|junk|dump|broken',
     ],
