@@ -346,7 +346,9 @@ function oddJobsByTheHour(lex: Lexicon, jobs: Job[], all: string): void {
   if (!hired || !OPEN_LIST.test(all)) return;
   if (jobs.some((j) => [...j.own, ...j.later].some((q) => q.kind === 'hour' || q.kind === 'day'))) return;
   const chores = jobs.filter((j) => j !== hired && !j.outside && j.turn === hired.turn && j.task && CHORE_TRADES.has(j.task.def.trade));
-  if (chores.length + (hired.task ? 1 : 0) < 2) return;
+  // "un manitas para unas cositas: colgar un espejo, montar una estantería y otras cosas": the list may be the hired job's own.
+  const ownList = (normalize(hired.text).match(/,| y | and /g) ?? []).length >= 2;
+  if (chores.length + (hired.task ? 1 : 0) < 2 && !ownList) return;
   for (const j of chores) {
     hired.text += ` ${j.text}`;
     jobs.splice(jobs.indexOf(j), 1);

@@ -70,7 +70,9 @@ const MAX_GAP = 24;
 /** Only a joiner between two bare nouns: "washer and dryer", "lavadora y secadora". */
 const BARE_PAIR = /^\W*(?:and|plus|y|e|\+|&)\W*$/;
 /** Verb forms ("draining", "desatascarlo", "atascado"): the work or the symptom, not a thing. */
-const VERB_LIKE = /(?:ing|arlo|arla|arlos|arlas|erlo|irlo|ado|ada|ados|adas|ido|ida|ando|iendo)$|^(?=.{6,})(?!.*air$).*(?:ar|ir)$/;
+// "my son kicked a hole": a past tense of doing is no thing either.
+const VERB_LIKE =
+  /(?:ing|arlo|arla|arlos|arlas|erlo|irlo|ado|ada|ados|adas|ido|ida|ando|iendo)$|^(?=.{6,})(?!.*air$).*(?:ar|ir)$|^(?:kicked|punched|knocked|smashed|busted|cracked|dented|ripped|tore|broke)$/;
 
 /** How the thing is doing ("tragan muy lento", "running slow"): not a thing of the list. */
 const SYMPTOM = /^(?:lento|lenta|lentos|lentas|slow|slowly|clogged|backed|leaky|leaking|loose|broken|roto|rota|rotos|rotas)$/;
