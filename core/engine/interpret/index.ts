@@ -365,7 +365,10 @@ function oddJobsByTheHour(lex: Lexicon, jobs: Job[], all: string): void {
  */
 function choresInTheHoursBooked(lex: Lexicon, jobs: Job[], all: string): void {
   if (!/whatever|lo que|as much|how far|hasta donde/.test(all) || !OPEN_TIME.test(all)) return;
-  const booked = jobs.find((j) => j.task && CHORE_TRADES.has(j.task.def.trade) && !j.outside && j.own.some((q) => q.kind === 'hour'));
+  // "send someone for 2 hrs and see how far they get": the hours may name no trade at all.
+  const booked = jobs.find(
+    (j) => (j.task ? CHORE_TRADES.has(j.task.def.trade) : j.trade === null) && !j.outside && j.own.some((q) => q.kind === 'hour'),
+  );
   if (!booked) return;
   const chores = jobs.filter(
     (j) =>
@@ -376,6 +379,7 @@ function choresInTheHoursBooked(lex: Lexicon, jobs: Job[], all: string): void {
       CHORE_TRADES.has(j.task.def.trade) &&
       j.own.every((q) => q.kind === 'count' && q.value <= 4),
   );
+  if (!booked.task && chores.length > 0) booked.task = chores[0]!.task;
   for (const j of chores) {
     booked.text = `${j.text} ${booked.text}`;
     jobs.splice(jobs.indexOf(j), 1);
