@@ -242,13 +242,21 @@ const RETILED = /\b(?:retile|retiled|re tile|re tiled|new tile|tile it|tiled aga
 const TORN_UP = /\b(?:ripped|torn|tore|pulled|taken) (?:it |them )?(?:up|out)\b/;
 const WISHED = /\b(?:want|wants|need|needs|like|also|quiero|queremos|necesito)\b/;
 
-/** The floor torn up and retiled is a new tile floor, and the cracked tile told just before is that same job. */
+/** The floor torn up and retiled is a new tile floor; the removal said apart and the cracked tile told before are that job. */
 function tornUpAndRetiled(lex: Lexicon, jobs: Job[]): void {
   for (let i = jobs.length - 1; i >= 0; i--) {
     const job = jobs[i]!;
     const slug = job.task?.def.slug;
     if ((slug !== 'flooring.removal' && slug !== 'tile.floor.install') || !RETILED.test(normalize(job.text))) continue;
     retask(lex, job, 'tile.floor.install');
+    // "…, want it torn up | and retiled": the tearing up read as a job of its own, just before.
+    const removal = jobs[i - 1];
+    if (removal?.turn === job.turn && removal.task?.def.slug === 'flooring.removal') {
+      if (job.own.length === 0) job.own = [...removal.own];
+      job.text = `${removal.text}\n${job.text}`;
+      jobs.splice(i - 1, 1);
+      i--;
+    }
     const told = jobs[i - 1];
     const toldText = told ? normalize(told.text) : '';
     if (told?.turn === job.turn && told.task?.def.slug === 'tile.repair' && (!WISHED.test(toldText) || TORN_UP.test(toldText))) {
@@ -271,7 +279,7 @@ function floorSizedThenCovered(jobs: Job[]): void {
     if (told.turn !== asked.turn || told.task || told.trade !== 'flooring' || told.outside || told.later.length > 0) continue;
     if (told.own.length === 0 || !told.own.every((q) => q.kind === 'dims' || q.kind === 'area')) continue;
     const def = asked.task?.def;
-    if (!def || def.dimension !== 'area' || (def.trade !== 'tile' && def.trade !== 'flooring')) continue;
+    if (def?.dimension !== 'area' || (def.trade !== 'tile' && def.trade !== 'flooring')) continue;
     if (asked.own.length > 0 || asked.later.length > 0) continue;
     asked.text = `${told.text}\n${asked.text}`;
     asked.own = [...told.own];

@@ -561,7 +561,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['not (?:real|really|rly|too|quite|totally|exactly|100 ?%?) sure', 'not sure'],
   // "the fellas can do the small stuff but we could use 2 of your movers": what the customer's own people do.
   [
-    '(?:fellas|guys|boys|volunteers|we|husband|son|brother|dad|kids|family) (?:can|could|will|ll|gonna|are going to) (?:do|handle|take care of|manage|carry|move) (?:all )?(?:the )?(?:small|little|light|easy|rest of the) (?:stuff|things|boxes|items)',
+    '(?:fellas|guys|boys|volunteers|we|husband|son|brother|dad|kids|family)(?: (?:from|at|in|of) (?:the )?[a-z]+)? (?:can|could|will|ll|gonna|are going to) (?:do|handle|take care of|manage|carry|move) (?:all )?(?:the )?(?:small|little|light|easy|rest of the) (?:stuff|things|boxes|items)',
     'we handle the rest',
   ],
   // "want it torn up and retiled": the old floor taken up is a step of laying the new one.
@@ -609,7 +609,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'walls (?:are|were|r|have|has|got|look|looks)(?= (?:just |all |really |so |pretty |badly |kind of )?(?:scuffed|yellow|dirty|filthy|marked|stained|covered|full|ugly|old|dingy|beat|gross|scratched|chipped|peeling|faded|dark|bright|pink|green|gray|grey|beige|white|blue))',
     'it is',
   ],
-  ['(?:all over|on|over) (?:the|all the|their|our|my) walls(?! (?:only|and|but|not))', 'everywhere'],
+  [
+    '(drew|drawn|drawing|marks|marked|sharpie|crayon|marker|art|scribbled|scribbles|writing|stickers|scuffs|stains|tape)((?: [a-z]+){0,3}?) (?:all over|on|over) (?:the|all the|their|our|my) walls(?! (?:only|and|but|not))',
+    '$1$2 everywhere',
+  ],
   // "the study has builder carpet": a room used as an office, no studs to frame.
   ['(the|my|our|his|her) study(?! (?:for|hard|guide|abroad|group|session))', '$1 office'],
   // "low to the ground w a few steps", "with 2 steps down to the grass": a new deck's few steps, no stairs to mend.

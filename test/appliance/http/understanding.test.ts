@@ -926,3 +926,27 @@ describe('round 24 through the service: premises, numbers that count nothing, ro
     expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
   });
 });
+
+describe('round 25 through the service: who was reached, things no job, sizes said by halves and sides, which job', () => {
+  it.each([
+    ['US-IL', ['hello is this the painting company?'], 'unclear'],
+    ['MX-CMX', ['¿me ayudan a mover mi anuncio de Airbnb a la cuenta de mi hermana?'], 'unsupported'],
+    ['US-CA', ['some outlets are dead and a couple switches spark, can you come check'], 'needs_detail'],
+    ['MX-JAL', ['quiero colgar unos cuadritos en la sala y el de la Virgen'], 'needs_detail'],
+  ] as const)('%s %j → %s', async (region, turns, status) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['US-GA', ['2 movers for 4½ hours to load a pod'], 'moving', 4.5],
+    ['MX-NLE', ['una barda de 2 metros de alta y 30 de largo'], 'fencing', 30],
+    ['US-CO', ['three 8-foot sections of the fence blew down, need them replaced'], 'fencing', 24],
+    ['CA-ON', ['laundry floor is 2 m by 2.5 m. want porcelain tile put down'], 'tile', 5],
+    ['ES-MD', ['limpieza de 2 habitaciones y el salón, la cocina y el baño los hacemos nosotros'], 'cleaning', 3],
+    ['MX-JAL', ['la puerta del patio no cierra, mide 90 cm de ancho por 2.10, la quiero cambiar'], 'windows_doors', 1],
+  ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
+    const e = await estimate(region, turns[0]!.includes(' | ') ? turns[0]!.split(' | ') : turns[0]!);
+    expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
+  });
+});
