@@ -44,6 +44,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
     paintedNotMended(lex, job);
     hingesReplaced(lex, job);
     hauledAway(lex, job);
+    roomsInside(lex, job);
   }
   toldThenSized(jobs);
 }
@@ -683,6 +684,15 @@ function hauledAway(lex: Lexicon, job: Job): void {
   if (slug === 'landscaping.cleanup') retask(lex, job, 'moving.junk.removal');
   // "an old couch they left on the porch, can you haul that off": the couch goes, it is not cleaned.
   else if (/^(?:appliances|handyman|carpentry)\./.test(slug) || slug === 'cleaning.carpet') retask(lex, job, 'moving.junk.items');
+}
+
+const INSIDE = new Set(['kitchen', 'dining', 'living', 'bedroom', 'bathroom', 'hallway', 'office', 'laundry', 'closet']);
+
+/** "send 2 painters to Mrs. Novak's house" … "her kitchen and dining room": the rooms named are painted inside. */
+function roomsInside(lex: Lexicon, job: Job): void {
+  if (job.task?.def.slug !== 'painting.exterior.house' || job.rooms.length === 0) return;
+  if (/\b(?:outside|exterior|fachada|stucco|siding|brick)\b/.test(normalize(job.text))) return;
+  if (job.rooms.every((r) => INSIDE.has(r.kind) && !r.describesHome)) retask(lex, job, 'painting.interior.room');
 }
 
 /** Words of a deck's repair: what is wrong with it, or fixing it. */

@@ -208,7 +208,7 @@ function dropTakenBack(text: string): string {
  * como 3 m2... bueno no, nada más la pared": a take-back down to one named part drops the measures of the other parts.
  */
 /** A take-back down to one part: "wait no just the", "bueno no, nada más la", "actually no, just the" (rooms.ts too). */
-export const NARROWING_TAKE_BACK = String.raw`\b(?:wait|no wait|wait no|actually|bueno no|ah no|ay no|no espera|espera no|mejor|scratch that|nah|perdon|sorry)(?:[\s,.]+no)?[\s,.]*(?:just|only|solo|nada mas|nomas|solamente)\s+(?:(?:the|el|la|los|las|my|mi|mis)\s+)?`;
+export const NARROWING_TAKE_BACK = String.raw`\b(?:wait|no wait|wait no|actually|bueno no|ah no|ay no|no espera|espera no|mejor|scratch that|nah|perdon|sorry)(?:[\s,.]+no)?[\s,.]*(?:(?:let s|lets) )?(?:just|only|solo|nada mas|nomas|solamente)\s+(?:(?:stick with|go with|do|keep)\s+)?(?:(?:the|el|la|los|las|my|mi|mis)\s+)?`;
 const NARROWED = new RegExp(`${NARROWING_TAKE_BACK}([a-z]{3,})`);
 /** "…the den, its 12x15": a clause that only gives a size is about the thing named in the clause before it. */
 const BARE_SIZE =

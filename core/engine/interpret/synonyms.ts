@@ -642,6 +642,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['foquito', 'foco'],
   // "unas cortineras": curtain rods (Mexico).
   ['cortineras', 'cortineros'],
+  // "el zócalo ese de madera, son 15 metros": the baseboard (Argentina, Spain's plinth); not Mexico City's square.
+  ['(?:el |los |un |de )zocalos?(?! (?:capitalino|de la ciudad|de la cdmx))', ' rodapie'],
   // "la barra de la cocina": the kitchen counter (Mexico).
   ['barra de (?:la )?cocina', 'encimera de la cocina'],
   ['cortinera', 'cortinero'],
@@ -686,10 +688,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "se cae el yeso, son unos 20 metros de pared": square metres of wall, the "cuadrados" left out.
   ['metros de (pared|paredes|muro|muros|fachada)', 'metros cuadrados de $1'],
   // "we're organizing repairs at a church member's house": who is asking, not a handyman's hours.
-  [
-    '(?:organizing|organising|doing|planning|coordinating|arranging) (?:some )?(?:repairs|fix ups?|fixups|a work day|a workday)',
-    'helping out',
-  ],
+  ['(?:organizing|organising|planning|coordinating|arranging) (?:some )?(?:repairs|fix ups?|fixups)', 'helping out'],
   // "a pile of scrap lumber + drywall chunks behind the house": builders' leftovers to haul, no drywall to hang.
   [
     '(?:drywall|sheetrock|tile|concrete) (?:chunks|scraps|pieces|debris|offcuts)|(?:scrap|leftover) (?:lumber|wood|drywall|sheetrock)',
@@ -705,6 +704,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // word is found; the last name stands.
   ['(?:le|lo|la) (?:decimos|llamamos|dicen) [a-z]+ pero (?:aca|aqui) (?:creo que )?(?:es|le dicen|se dice) ', 'es '],
   ['(?:el|la) [a-z]+,? (?:bueno|o sea|mejor dicho),? (?:el|la) [a-z]+,? (el|la) ([a-z]+),? digo', '$1 $2'],
+  // "builder planted like 3 sad shrubs": what was planted before, no planting asked.
+  [
+    '(?:builder|builders|previous owners?|they|he|she) (?:planted|put in|put)(?= (?:like |about |maybe )?(?:\\d+|a few|some|two|three|four) (?:sad |little |tiny |dead )?(?:shrubs|bushes|plants|trees))',
+    'there are',
+  ],
   // "se me descompuso el boila": the water heater, said as heard.
   ['boilas?|boiller', 'boiler'],
   // "a new window AC unit", "un aire de ventana": an air conditioner hung in a window, no window to replace.
