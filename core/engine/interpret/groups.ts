@@ -466,14 +466,18 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // "quitar la moqueta de 2 habitaciones y poner suelo vinílico, la moqueta da un asco": after a comma, the thing of an
     // earlier job named again, with no work asked of it, is said about that job.
     // "…a metal roof on the cabin. Also the front door. Not sure how big the roof is": an earlier job's size not known.
-    const sizeUnknown = saysAmountUnknown(norm);
-    const about =
-      ((piece.comma && piece.sentence === current?.sentence) || sizeUnknown) &&
+    const saysNothingAsked =
+      current?.task &&
       !OWN_VERB.test(norm) &&
       !namesWork(norm) &&
       !startsWithVerb(norm, lang) &&
       !/\d/.test(norm) &&
-      !/^\W*(?:just|only|solo|nomas|nada mas)\b/.test(norm)
+      !/^\W*(?:just|only|solo|nomas|nada mas)\b/.test(norm);
+    const afterComma = piece.comma && piece.sentence === current?.sentence;
+    // The long unknown-amount scan runs last, only for a clause that asks for nothing and follows no comma.
+    const sizeUnknown = Boolean(saysNothingAsked) && !afterComma && saysAmountUnknown(norm);
+    const about =
+      saysNothingAsked && (afterComma || sizeUnknown)
         ? earlierJobOfThing(lex, groups, current, norm, turn, lang, sizeUnknown ? 4 : 5)
         : undefined;
     if (about) {
