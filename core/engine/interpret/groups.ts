@@ -351,6 +351,9 @@ export function wallsOnly<T extends { task: TaskHit | null; trade?: Trade | null
 }
 
 /** The earlier job of this turn, not the one just before, whose text names a thing of the clause ("la moqueta"). */
+const WORDS_OF_4 = /[a-z]{4,}/g;
+const WORDS_OF_5 = /[a-z]{5,}/g;
+
 function earlierJobOfThing(
   lex: Lexicon,
   groups: Group[],
@@ -361,7 +364,7 @@ function earlierJobOfThing(
   shortest = 5,
 ): Group | undefined {
   if (!current?.task || groups.length < 2) return undefined;
-  const things = (norm.match(new RegExp(`[a-z]{${shortest},}`, 'g')) ?? []).filter(
+  const things = (norm.match(shortest === 4 ? WORDS_OF_4 : WORDS_OF_5) ?? []).filter(
     (w) => wordTokens(lex, w).length > 0 && !isWorkWord(lex, w),
   );
   if (things.length === 0) return undefined;
