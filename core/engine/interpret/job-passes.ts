@@ -49,6 +49,17 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   toldThenSized(jobs);
 }
 
+/**
+ * One job told just before another folded into it: its words come first, and its figures stand in only when the job
+ * has none of its own (a figure said twice is not two).
+ */
+function foldBefore(jobs: Job[], into: Job, before: Job): void {
+  const shift = before.text.length + 1;
+  into.text = `${before.text}\n${into.text}`;
+  into.own = into.own.length > 0 ? into.own.map((q) => ({ ...q, pos: q.pos + shift })) : [...before.own];
+  jobs.splice(jobs.indexOf(before), 1);
+}
+
 /** "contractor left junk in the yard, need 2 guys for 3 hrs to haul it off": the thing told and its sized job, one job. */
 function toldThenSized(jobs: Job[]): void {
   for (let i = jobs.length - 1; i > 0; i--) {
@@ -56,9 +67,7 @@ function toldThenSized(jobs: Job[]): void {
     const sized = jobs[i]!;
     if (told.turn !== sized.turn || told.task?.def.slug !== 'moving.junk.removal' || sized.task?.def.slug !== told.task.def.slug) continue;
     if (told.own.length > 0 || told.later.length > 0 || told.outside || sized.outside) continue;
-    sized.text = `${told.text}\n${sized.text}`;
-    sized.own = sized.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
-    jobs.splice(i - 1, 1);
+    foldBefore(jobs, sized, told);
   }
 }
 
@@ -233,8 +242,7 @@ function troubleThenNewOnes(jobs: Job[]): void {
     const asked = jobs[i]!;
     if (told.turn !== asked.turn || told.task?.def.slug !== 'electrical.troubleshoot' || told.own.length > 0) continue;
     if (asked.task?.def.trade !== 'electrical' || asked.task.def.action !== 'install' || asked.own.length > 0) continue;
-    asked.text = `${told.text}\n${asked.text}`;
-    jobs.splice(i - 1, 1);
+    foldBefore(jobs, asked, told);
   }
 }
 
@@ -253,17 +261,13 @@ function tornUpAndRetiled(lex: Lexicon, jobs: Job[]): void {
     // "…, want it torn up | and retiled": the tearing up read as a job of its own, just before.
     const removal = jobs[i - 1];
     if (removal?.turn === job.turn && removal.task?.def.slug === 'flooring.removal') {
-      if (job.own.length === 0) job.own = [...removal.own];
-      job.text = `${removal.text}\n${job.text}`;
-      jobs.splice(i - 1, 1);
+      foldBefore(jobs, job, removal);
       i--;
     }
     const told = jobs[i - 1];
     const toldText = told ? normalize(told.text) : '';
     if (told?.turn === job.turn && told.task?.def.slug === 'tile.repair' && (!WISHED.test(toldText) || TORN_UP.test(toldText))) {
-      if (job.own.length === 0) job.own = [...told.own];
-      job.text = `${told.text}\n${job.text}`;
-      jobs.splice(i - 1, 1);
+      foldBefore(jobs, job, told);
       i--;
     }
   }
@@ -282,9 +286,7 @@ function floorSizedThenCovered(jobs: Job[]): void {
     const def = asked.task?.def;
     if (def?.dimension !== 'area' || (def.trade !== 'tile' && def.trade !== 'flooring')) continue;
     if (asked.own.length > 0 || asked.later.length > 0) continue;
-    asked.text = `${told.text}\n${asked.text}`;
-    asked.own = [...told.own];
-    jobs.splice(i - 1, 1);
+    foldBefore(jobs, asked, told);
   }
 }
 
