@@ -18,7 +18,7 @@ import {
   takesOneRoomOut,
 } from './answers.js';
 import { foreignObject, groupTurn, OWN_VERB, REASON_TAIL, WHERE_IT_IS_KEPT, wallsOnly, type Group } from './groups.js';
-import { anotherOne, countAndMore, oneMoreAdded } from './one-more.js';
+import { anotherOne, countAndMore, oneMoreAdded, SOME_THINGS } from './one-more.js';
 import { isWorkWord, jobWords, type JobWords } from './job-before.js';
 import { type Lexicon, wordTokens } from './lexicon.js';
 import { forgetClauses, matchClause, namesWork, type TaskHit } from './match.js';
@@ -139,7 +139,8 @@ const SIZED_ONE = /^[\s,]*(?:and|plus|also)?\s*(?:a|one)\s+(?:big|bigger|large|h
 
 /** Vague amounts (round 5 policy): "a few", "some", "varios", "unos cuantos" give no count to add one to. */
 const VAGUE_COUNT = new RegExp(`\\b(?:${VAGUE_AMOUNT})\\b`);
-const SOME_THINGS = /\b(?:unos|unas)\s+(?!(?:\d|horas?|dias?|metros?|pies|minutos|cuantos|cuantas)\b)[a-z]+s\b/;
+/** Things named in the plural after a vague word, with no number: how many is not known. */
+const uncounted = (text: string): boolean => VAGUE_COUNT.test(text) || SOME_THINGS.test(text);
 
 /** A clause that opens by pointing at another of the same thing: "and the one in the master bath", "y el de la cocina". */
 const ONE_MORE_START =
@@ -664,7 +665,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       if (before && !job.outside && oneMore(before, job)) {
         // "a few holes from anchors and one big one": one more of a vague number is still a vague number.
         // "unos cuadritos… y el de la Virgencita": so is one more of some things named with no number.
-        if (VAGUE_COUNT.test(normalize(before.text)) || SOME_THINGS.test(normalize(before.text))) continue;
+        if (uncounted(normalize(before.text))) continue;
         before.items = (before.items ?? before.own.find((q) => q.kind === 'count')?.value ?? 1) + 1;
         // "the upstairs one runs and the downstairs one rocks": an answer's "one" is replaced by the two named.
         if (before.later.some((q) => q.kind === 'count'))
@@ -674,8 +675,7 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
       // "Porte de un sofá de 3 plazas y un frigorífico al trastero": another thing for the same move, not another job.
       const more = before && !job.outside && job.turn === before.turn ? moreThings(lex, before, job, lang) : null;
       if (before && more !== null) {
-        const uncounted = VAGUE_COUNT.test(normalize(before.text)) || SOME_THINGS.test(normalize(before.text));
-        before.items = uncounted ? null : more;
+        before.items = uncounted(normalize(before.text)) ? null : more;
         before.text += ` ${job.text}`;
         continue;
       }
@@ -724,8 +724,8 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
             job.text = `${o.text} ${job.text}`;
             jobs.splice(jobs.indexOf(o), 1);
           }
-          job.task ??= { ...chores[0]!.task!, def: lex.tasks.find((m) => m.def.slug === 'handyman.general')!.def };
-          job.trade = 'handyman';
+          job.task ??= chores[0]!.task;
+          bookByTheHour(lex, job);
           if (jobs.length < MAX_JOBS) jobs.push(job);
           handymanHours = job;
           lastJob = job;
