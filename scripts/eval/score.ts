@@ -210,13 +210,21 @@ export const releasedSets: readonly ReleasedSet[] = [
     blind: fixture('blind-set-h25.json'),
     families: fixture('paraphrase-families-h25.json'),
   },
+  // The twenty-sixth held-back set (424, eight parts: four by new writers, four spare parts kept from round 24),
+  // scored untouched before and after round 25, then released for tuning in round 26.
+  {
+    key: 'h26',
+    title: 'released held-back set H26',
+    blind: fixture('blind-set-h26.json'),
+    families: fixture('paraphrase-families-h26.json'),
+  },
 ];
 
 /** The held-back set and its families: never tuned on; `--only=held-back` prints figures, not misses. */
 export const heldBack = {
-  name: 'H26',
-  blind: fixture('held-back/blind-set-h26.json'),
-  families: fixture('held-back/paraphrase-families-h26.json'),
+  name: 'H27',
+  blind: fixture('held-back/blind-set-h27.json'),
+  families: fixture('held-back/paraphrase-families-h27.json'),
 };
 
 export const familiesSet = new URL('../../test/fixtures/paraphrase-families.json', import.meta.url);
