@@ -47,6 +47,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
     roomsInside(lex, job);
   }
   toldThenSized(jobs);
+  toldThenHauled(lex, jobs);
 }
 
 /**
@@ -68,6 +69,21 @@ function toldThenSized(jobs: Job[]): void {
     if (told.turn !== sized.turn || told.task?.def.slug !== 'moving.junk.removal' || sized.task?.def.slug !== told.task.def.slug) continue;
     if (told.own.length > 0 || told.later.length > 0 || told.outside || sized.outside) continue;
     foldBefore(jobs, sized, told);
+  }
+}
+
+/** "the old wood stove is sitting in the garage. Can somebody haul it off?": the thing told, then hauled away. */
+function toldThenHauled(lex: Lexicon, jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const told = jobs[i - 1]!;
+    const hauled = jobs[i]!;
+    if (told.turn !== hauled.turn || told.outside || hauled.outside) continue;
+    if (!/^moving\.junk\./.test(hauled.task?.def.slug ?? '') || hauled.own.length > 0 || !HAULED_AWAY.test(normalize(hauled.text)))
+      continue;
+    if (!/^(?:appliances|handyman|carpentry)\./.test(told.task?.def.slug ?? '') || told.later.length > 0) continue;
+    if (told.own.some((q) => q.kind !== 'count')) continue;
+    foldBefore(jobs, hauled, told);
+    retask(lex, hauled, 'moving.junk.items');
   }
 }
 

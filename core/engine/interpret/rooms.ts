@@ -65,7 +65,7 @@ const DIY_AFTER_ES =
 export const IN_ALL = String.raw`(?:en total|in total|total|altogether|all together|in all)`;
 const TOTAL_AFTER = new RegExp(String.raw`^\s*(?:(?:de|of)\s+[a-z]+\s+)?${IN_ALL}\b`);
 const TOTAL_BEFORE =
-  /\b(?:so|so that s|so thats|that makes|in total|total|altogether|asi que|entonces|o sea|en total|total son|serian|seran)\s*(?:it s|its|is|are|son|be)?\s*$/;
+  /\b(?:so|so that s|so thats|that s|thats|that is|those are|that makes|in total|total|altogether|asi que|entonces|o sea|en total|total son|serian|seran)\s*(?:it s|its|is|are|son|be)?\s*$/;
 const AGAIN_BEFORE =
   /\b(?:just|only|solo|nomas|nada mas|the|los|las|son|serian|es decir|o sea|that s|thats|they re|theyre|i e)\s+(?:the\s+|los\s+|las\s+)?$/;
 
@@ -351,6 +351,7 @@ const COUNT_AFTER = new RegExp(
   String.raw`^\s*(?:x?\s*(\d+)(?=\s*[,.;!?]|\s*$)|x\s*(\d+)|\(\s*(\d+)\s*\)|(?:\s*[a-z]+){0,5}\s*[,:;.?!-]*\s*(?:(?:there\s+(?:are|re|is|s)|theres|we\s+have|i\s+have|we\s+got|theres|son|que\s+son|tengo|tenemos|hay)\s+(\d+)|(?:all\s+|los\s+|las\s+|todos\s+los\s+|todas\s+las\s+)?(\d+)\s+(?:of\s+them|total|in\s+total|en\s+total|de\s+ellas|de\s+ellos)))` +
     String.raw`(?=\s*(?:$|[,.;!?)]|and\b|y\b|pls\b|please\b|por\s+favor\b|of\s+them\b|total\b|in\s+total\b|en\s+total\b|de\s+ellas\b|de\s+ellos\b|nomas\b|no\s+mas\b|nada\s+mas\b|solamente\b|only\b|vale\b|ok\b|okay\b|gracias\b|thanks\b|thx\b|porfa\b|pues\b))`,
 );
+const LIST_OF_ROOMS_AFTER = new RegExp(String.raw`^\s*(?:,|&|\+)\s*(?:(?:the|my|our|el|la|los|las|mi|mis)\s+)?(?:${WORDS})\b`);
 /** The work done to a room, said right before it without an article ("paint living room", "limpiar sala"). */
 const WORK_BEFORE = /\b(?:paint|repaint|clean|deep clean|carpet|pintar|repintar|pinten|limpiar|limpien)\s+$/;
 /** "3 bed 2 bath" lists describe the home, the baths count with it. */
@@ -479,7 +480,13 @@ function mentionsIn(text: string): Array<RoomMention & { end: number }> {
     const after = /s$/.test(word) ? COUNT_AFTER.exec(text.slice(end, end + 40)) : null;
     // "paint living room and dining room": a bare room right after the work on it is the place of the job.
     const worked = WORK_BEFORE.test(text.slice(Math.max(0, pos - 16), pos));
-    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads && !after && !worked) continue;
+    // "…before we list. Living room, dining room and the two bedrooms": a bare room that opens a list of rooms ending in
+    // counted ones (a list after a count names the rooms counted: "2 bedrooms (nursery + guest rm)").
+    const opensList =
+      !prev?.stated &&
+      LIST_OF_ROOMS_AFTER.test(text.slice(end, end + 40)) &&
+      /\b(?:and|y|&|\+)\s+(?:(?:the|my|our|los|las|mis)\s+)?\d+\s/.test(text.slice(end, end + 60));
+    if (!PLACE_WORDS.test(before) && pos !== 0 && !listed && !leads && !after && !worked && !opensList) continue;
     if (ROOM_AS_MODIFIER.test(text.slice(end))) continue;
     // "our basement rec room": one room, counted once as the basement.
     if (kind === 'room' && IN_BASEMENT.test(text.slice(Math.max(0, pos - 24), pos))) continue;

@@ -25,6 +25,10 @@ const CLAUSE =
 /** "hang + tape drywall", "hung and taped": two steps of one job, kept in one clause. */
 const ONE_WORK = /\b(hang|hung|hanging)\s*(?:\+|&|\band\b|\bn\b)\s*(tape[ds]?|taping)\b/gi;
 
+/** "patch and paint nail holes": the patch is the job, its paint the finish (not a second job, nor nails painted). */
+const PATCHED_HOLES =
+  /\b(patch(?:ed)?)\s*(?:\+|&|\band\b|\bn\b)\s*(?:re)?paint\s+(?:the\s+)?((?:nail|screw|anchor|small|little)\s+holes)\b/gi;
+
 /** "un armario empotrado…, puertas correderas", "con puertas correderas": the wardrobe's doors are its fronts, not doors to hang. */
 const WARDROBE_DOORS =
   /\b(armarios?|closets?|wardrobes?|roperos?)([^.!?]*?),?\s+((?:con |y )?(?:las |sus )?puertas? (?:correderas|corredizas|abatibles)|(?:with )?sliding doors)/gi;
@@ -121,6 +125,7 @@ export function splitPieces(dictated: string): Piece[] {
   // "3 movers for 5 hours. And after, cleaning of the old apartment": what comes next opens a job, not a detail.
   if (/after|then|despu|luego/i.test(text)) text = text.replace(AFTER_THAT, '$1 ');
   if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');
+  if (/\bpatch/i.test(text)) text = text.replace(PATCHED_HOLES, '$1 $2');
   if (/puertas? corr|sliding doors/i.test(text)) text = text.replace(WARDROBE_DOORS, '$1$2, frentes correderos');
   if (/framing|electrical|plumbing|insulation|wiring|rough|estructura|plomer/i.test(text)) text = text.replace(DONE_PAIR, '$1 with $2 ');
   if (/framed|insulated|wired/i.test(text)) text = text.replace(DONE_STATES, '$1');

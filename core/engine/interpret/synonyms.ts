@@ -296,6 +296,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:plumber|electrician|roofer|hvac guy|furnace guy) (?:already )?(?:fixed|repaired|replaced|capped|sorted) (?:the |it|that)',
     'that part is done',
   ],
+  // "Roofer who looked last year said 18 squares", "roofer came Monday": another trade's visit, told for its figure.
+  [
+    '(?:plumber|electrician|roofer|inspector|contractor|hvac guy|furnace guy) (?:who|that) (?:looked|came|checked|measured|was here)(?: at it| at the [a-z]+| out)?|(?:plumber|electrician|roofer) (?:came|was here|was out) (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last week|already)',
+    'someone before',
+  ],
   // "trim around the screened porch": a porch closed with screens is where, not screens to repair.
   ['screened(?: in|-in)? porch', 'enclosed porch'],
   // "limpiar el apartamento para alquilarlo", "pa ya rentarlos": cleaned between tenants, as "fin de alquiler" says.
@@ -773,9 +778,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(flyer|flier|card|business card|door hanger|brochure|note|folleto|volante|tarjeta)s? (?:(?:was|were) )?(?:tucked|stuck|left|taped|wedged|dejad[oa]|metid[oa])? *(?:in|on|under|at|en|bajo|debajo de) (?:my|the|our|mi|la) (?:screen |front |back |storm |de entrada )?(?:door|puerta)(?: de (?:entrada|la calle|tela|mosquitero))?',
     '$1 received',
   ],
-  // "We had a roof leak (roof is fixed now) but the drywall ceiling…": the cause, mended already, no job.
+  // "We had a roof leak (roof is fixed now) but the drywall ceiling…": the cause, mended already, no job ("the roof is
+  // done after this winter" is worn out).
   [
-    '(?:roof|techo|tejado) (?:leak|leaks|gotera|goteras)?(?: during [a-z ]{0,30}?)? *(?:is|was|got|has been|s been|esta|ya esta|ya fue|ya lo|ya la) (?:already |now |ya )?(?:fixed|repaired|patched|replaced|done|arreglad[oa]|reparad[oa]|arreglaron|repararon)(?: now| ya)?',
+    '(?:roof|techo|tejado) (?:leak|leaks|gotera|goteras)?(?: during [a-z ]{0,30}?)? *(?:is|was|got|has been|s been|esta|ya esta|ya fue|ya lo|ya la) (?:already |now |ya )?(?:fixed|repaired|patched|replaced|done(?! (?:after|for good|for|this winter))|arreglad[oa]|reparad[oa]|arreglaron|repararon)(?: now| ya)?',
     'the cause is mended',
   ],
   // "The cabinets are staying": kept as they are.
@@ -1109,6 +1115,23 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "PCS orders for June": the posting that is why, not a move asked for; "PCS-ing off post this weekend" is a move.
   ['pcs (?:orders?|date|season)', 'new posting'],
+  // "repainted before we PCS in June", "selling before PCS", "june pcs", "PCS to Fort Cavazos in June. yard…": the
+  // posting is when, not a move asked for (movers, a truck or packing asked for still make it one).
+  ['before (?:we |i )?pcs(?:ing| ing|-ing)?', 'before we leave'],
+  [
+    'pcs(?:ing| ing|-ing)? (in (?:\\d+ (?:weeks?|wks?|months?|days?)|january|february|march|april|may|june|july|august|september|october|november|december)|next (?:month|week|year|spring|summer|fall|winter))',
+    'leaving $1',
+  ],
+  [
+    'january pcs|february pcs|march pcs|april pcs|may pcs|june pcs|july pcs|august pcs|september pcs|october pcs|november pcs|december pcs',
+    'leaving then',
+  ],
+  ['pcs(?:ing| ing|-ing)? to', 'posted to'],
+  // "wants the kids rooms back to white", "walls back to the landlord's beige": a repaint.
+  [
+    'back to (?:(?:the )?(?:landlord s|landlords|original|builder s|builders|plain) )?(?:white|beige|gray|grey|colou?r|neutral)',
+    'painted back to white',
+  ],
   ['pcs(?:ing|-ing| ing)?', 'moving'],
   // "flood cut needed, 4 ft up": wet drywall cut out to a height and replaced.
   ['flood ?cuts?', 'wet drywall cut out and replaced'],
@@ -1238,6 +1261,18 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['eaves? ?troph(?:y|ies)|eves ?troughs?|eave ?troths?|eaves ?trolls?', 'gutters'],
   // Typed by ear: "eavestrouf", "eavstrough", "eavestroff".
   ['eave?s?tro(?:uf|ff|f|ph|ugh|w)s?|eavs ?troughs?|eves ?trou?ghs?', 'gutters'],
+  // "gutters are shredded", "eavestrough on the shop is smashed": gutters wrecked by a storm are replaced.
+  [
+    ['gutters?', 'eaves ?troughs?']
+      .map(
+        (g) =>
+          `${g} (?:(?:on|of|along|across) (?:the |our |my )?[a-z]+ )?(?:are |is |got |were |was |all )*(?:shredded|smashed|crushed|torn up|torn off|ripped off|mangled|destroyed|trashed|flattened)`,
+      )
+      .join('|'),
+    'gutters need replacing',
+  ],
+  // "3 squares of shingles off on the back slope", "shingles gone": shingles blown away, to be replaced.
+  ['shingles? (?:are |is |were |all )?(?:off|gone)(?! (?:the|a|an|of|from)\\b)', 'shingles blown off'],
   // "not sure of the square footage": doubt about a size, not "not working" (a repair).
   ['not (?:really |quite |totally |too |100 |a 100 )?(?:sure|certain)', 'unsure'],
   ['bedrms|bed rms|bdrooms|bedroms|bdrms|bdrs', 'bedrooms'],

@@ -226,6 +226,8 @@ export const GENERAL_TASKS: TaskDef[] = [
     kw: [
       'picture|pictures|mirror|mirrors|art|artwork|frames|photo|photos|photograph|photographs|portrait|portraits|poster|posters|prints|canvases|curtain|curtains|blinds|rod|rods|drapes|shades|whiteboard|whiteboards|corkboard|corkboards hang|hanging|hung|install|mount|put|up',
       'blinds|curtain|curtains',
+      // "replace busted blind in kitchen": one blind, named with what is done to it ("blind" alone may be no blind).
+      'blind|shade|miniblind|miniblinds replace|replaced|replacing|swap|new|install|hang|put|busted|broken',
       'towel|paper bar|bars|rack|racks|ring|holder|holders',
       // "hang a few pictures and some shelves": shelves hung on a wall are hanging, not built-in carpentry.
       'shelf|shelves hang|hanging|hung',
