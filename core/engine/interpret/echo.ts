@@ -71,10 +71,16 @@ function crewAnswer(text: string, asked: string): string {
   const who = ASKS_CREW.exec(asked);
   const m = who ? CREW_FIGURE.exec(text) : null;
   if (!m) return text;
-  // "2 should do it. actually make it 3, theres a piano": the correction is of the crew too.
-  const rest = text.slice(m[0].length).replace(CREW_CORRECTED, (_all, said: string, n: string) => `${said}${n} ${who![1]}`);
+  // "2 should do it. actually make it 3, theres a piano": the correction is of the crew too, unless hours were said
+  // between ("3 men for 5 hours. No, wait, make it 6": the hours).
+  const rest = text
+    .slice(m[0].length)
+    .replace(CREW_CORRECTED, (all: string, said: string, n: string, at: number, whole: string) =>
+      HOURS_SAID.test(whole.slice(0, at)) ? all : `${said}${n} ${who![1]}`,
+    );
   return `${m[1]}${m[2]} ${who![1]}${rest}`;
 }
+const HOURS_SAID = /\b\d+(?:[.,]\d+)?\s*(?:hours?|hrs?|h|horas?)\b/i;
 const CREW_CORRECTED =
   /\b((?:make it|make that|actually|wait|no wait|mejor|mejor que sean|que sean|o mejor|better)\s+)(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\b(?!\s*(?:hours?|hrs?|h|horas?|days?|d[i\u00ed]as?|x|by|por|ft|feet|m\b|sq|[a-z\u00e1-\u00fa]*s\b))/i;
 

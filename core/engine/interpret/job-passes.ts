@@ -31,6 +31,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   wholeFloorAfterTrouble(jobs);
   sameThingTold(jobs);
   damageThenWork(jobs);
+  roofUnderSnow(jobs);
   rainThenRoof(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
@@ -148,6 +149,26 @@ function damageThenWork(jobs: Job[]): void {
     if (told.own.length > 0 || told.later.length > 0 || told.rooms.some((r) => r.stated)) continue;
     const text = normalize(told.text);
     if (!DAMAGE_DONE.test(text) || OWN_VERB.test(text)) continue;
+    asked.text = `${told.text}\n${asked.text}`;
+    asked.own = asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
+    jobs.splice(i - 1, 1);
+  }
+}
+
+/**
+ * "we got 3 feet in two days and the roof is groaning. Can you send somebody to shovel it off?": the roof told under the
+ * snow, then the snow shoveled off it, is the snow's job; the snow's depth is no size of the work.
+ */
+const UNDER_SNOW =
+  /^(?![\s\S]*\b(?:leak\w*|drip\w*|gotea\w*)\b)[\s\S]*\b(?:snow|groan\w*|sag\w*|creak\w*|loaded|load|feet|ft|inches|nieve)\b/;
+
+function roofUnderSnow(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const told = jobs[i - 1]!;
+    const asked = jobs[i]!;
+    if (told.turn !== asked.turn || told.outside || asked.outside || asked.task?.def.slug !== 'landscaping.snow.removal') continue;
+    const text = normalize(told.text);
+    if (told.trade !== 'roofing' || told.later.length > 0 || OWN_VERB.test(text) || !UNDER_SNOW.test(text)) continue;
     asked.text = `${told.text}\n${asked.text}`;
     asked.own = asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
     jobs.splice(i - 1, 1);

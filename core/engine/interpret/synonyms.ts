@@ -296,6 +296,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:plumber|electrician|roofer|hvac guy|furnace guy) (?:already )?(?:fixed|repaired|replaced|capped|sorted) (?:the |it|that)',
     'that part is done',
   ],
+  // "dead brush and pine needles cleaned up around the house": around the house is outside it, the yard.
+  [
+    ['dead brush', 'brush', 'needles', 'leaves', 'branches', 'debris', 'weeds', 'sticks', 'limbs', 'pinecones']
+      .map((w) => `${w} [a-z ]{0,30}?(?:cleaned|cleared|raked|hauled)(?: up| out| away)? around the (?:house|home|cabin|property)`)
+      .join('|'),
+    'yard waste cleaned up around the yard',
+  ],
+  // "the whole lot is a mess": the plot of land, not "a whole lot of".
+  ['the (?:whole |entire )?lot (is|s|was)\\b', 'the yard $1'],
   // "Roofer who looked last year said 18 squares", "roofer came Monday": another trade's visit, told for its figure.
   [
     '(?:plumber|electrician|roofer|inspector|contractor|hvac guy|furnace guy) (?:who|that) (?:looked|came|checked|measured|was here)(?: at it| at the [a-z]+| out)?|(?:plumber|electrician|roofer) (?:came|was here|was out) (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last week|already)',
@@ -679,6 +688,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(moj[a-z]*|manch[a-z]*|goteando en|gotea en|escurre en) el plafon', '$1 el techo'],
   // "the fence out back needs 2 panels replaced": fence sections, no electrical panel.
   ['(fence|fencing)((?: [a-z0-9]+){0,6}?) panels?(?![a-z])', '$1$2 sections'],
+  // "We had an ice dam in February and water came through the ceiling": what happened, told for the damage after it.
+  ['had (?:an |a |some )?ice dams?(?: (?:in|last|this) [a-z]+)?', 'there was water damage'],
+  // "the roof is groaning. Can you send somebody to shovel it off?": the snow is shoveled off the roof.
+  ['shovel (?:it|that|the roof|them|the snow) off', 'shovel the snow off'],
   // "ice dams on the north side": ice at the roof's edge, no new gutters.
   ['ice dams?', 'ice damage on the roof'],
   // Andalusian "pintá lo do dormitorio": the two bedrooms, with the s dropped.
@@ -781,7 +794,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "We had a roof leak (roof is fixed now) but the drywall ceiling…": the cause, mended already, no job ("the roof is
   // done after this winter" is worn out).
   [
-    '(?:roof|techo|tejado) (?:leak|leaks|gotera|goteras)?(?: during [a-z ]{0,30}?)? *(?:is|was|got|has been|s been|esta|ya esta|ya fue|ya lo|ya la) (?:already |now |ya )?(?:fixed|repaired|patched|replaced|done(?! (?:after|for good|for|this winter))|arreglad[oa]|reparad[oa]|arreglaron|repararon)(?: now| ya)?',
+    '(?:roof|techo|tejado) (?:leak|leaks|gotera|goteras)?(?: during [a-z ]{0,30}?)? *(?:is been|is|was|got|has been|s been|esta|ya esta|ya fue|ya lo|ya la) (?:already |now |ya )?(?:fixed|repaired|patched|replaced|done(?! (?:after|for good|for|this winter))|arreglad[oa]|reparad[oa]|arreglaron|repararon)(?: now| ya)?',
     'the cause is mended',
   ],
   // "The cabinets are staying": kept as they are.

@@ -253,6 +253,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'weeding|landscaper|landscaping|gardener|gardening',
       'yard|garden|backyard cleanup|clean|clear|weeding hour|hours|hrs|day',
       'leaves|branches|brush|sticks|limbs|yard|garden|backyard clean|cleanup|clear|rake|raking|pick|haul hour|hours|hrs|day',
+      // "the dead brush and pine needles cleaned up before fire season": the growth cleared is a yard's.
+      'deadfall|underbrush|pinecones clean|cleaned|cleanup|clear|cleared|rake|raked|raking|haul|hauled',
     ],
     kwEs: [
       'jardin|patio|hojas|hierba|hierbas|maleza|yerba|monte|terreno limpi|desyerb|deshierb|recoger|quitar|chapear|desbroz',
