@@ -386,6 +386,8 @@ function fromList(
           const before = qs.filter((q) => (q.kind === 'room' || q.kind === 'count') && q.pos < d.pos && d.pos - q.pos <= 24);
           const near = last(before);
           if (!near || dims.some((o) => o.pos > near.pos && o.pos < d.pos)) return 1;
+          // "2 rooms, first room is 3.5 x 4 and second room 3 x 3": one size for each of the rooms counted.
+          if (dims.length === near.value && dims.every((o) => o.pos > near.pos)) return 1;
           // "2 habitaciones, una de 3x4 y la otra de…": the size of one of them.
           if (/\b(?:una|uno|one|1)\s+(?:de|is|es|mide|of|that s|thats)?\s*$/.test(d.gap ?? '')) return 1;
           return near.kind === 'room' || d.pos - near.pos <= 4 ? near.value : 1;

@@ -25,6 +25,12 @@ const CLAUSE =
 /** "hang + tape drywall", "hung and taped": two steps of one job, kept in one clause. */
 const ONE_WORK = /\b(hang|hung|hanging)\s*(?:\+|&|\band\b|\bn\b)\s*(tape[ds]?|taping)\b/gi;
 
+/** "3.2 m run + 1.1 m return", "20 ft + 15 ft": two lengths added up, one figure of one job. */
+const LENGTHS_ADDED = /(\d(?:[.,]\d+)?\s*(?:m|ft|feet|foot|metros?|mts?|pies)\b(?:\s+[a-z]+){0,2}?)\s*\+\s*(?=\d)/gi;
+
+/** "pressure wash the deck and replace a few rotten boards": the boards of the deck just named. */
+const DECK_BOARDS = /(\bdecks?\b[^.!?\n]{0,80}?\brott(?:en|ed|ing)) boards\b/gi;
+
 /** "patch and paint nail holes": the patch is the job, its paint the finish (not a second job, nor nails painted). */
 const PATCHED_HOLES =
   /\b(patch(?:ed)?)\s*(?:\+|&|\band\b|\bn\b)\s*(?:re)?paint\s+(?:the\s+)?((?:nail|screw|anchor|small|little)\s+holes)\b/gi;
@@ -126,6 +132,8 @@ export function splitPieces(dictated: string): Piece[] {
   if (/after|then|despu|luego/i.test(text)) text = text.replace(AFTER_THAT, '$1 ');
   if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');
   if (/\bpatch/i.test(text)) text = text.replace(PATCHED_HOLES, '$1 $2');
+  if (text.includes('+')) text = text.replace(LENGTHS_ADDED, '$1 and ');
+  if (/\brott/i.test(text)) text = text.replace(DECK_BOARDS, '$1 deck boards');
   if (/puertas? corr|sliding doors/i.test(text)) text = text.replace(WARDROBE_DOORS, '$1$2, frentes correderos');
   if (/framing|electrical|plumbing|insulation|wiring|rough|estructura|plomer/i.test(text)) text = text.replace(DONE_PAIR, '$1 with $2 ');
   if (/framed|insulated|wired/i.test(text)) text = text.replace(DONE_STATES, '$1');

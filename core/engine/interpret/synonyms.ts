@@ -221,6 +221,18 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "el lavavajillas no desagua… ya he limpiado el filtro", "I've already cleaned the filter": what was tried, not the job.
   ['ya (?:he|hemos|le he|le hemos) (?:limpiado|cambiado|revisado|quitado|destapado)', 'ya probe'],
   ['already (?:cleaned|changed|replaced|checked|cleared|unclogged)', 'already tried'],
+  // "Old carpet is already removed by us", "we already pulled the old carpet": the tear-out done, no job of its own.
+  [
+    [
+      'old OLD(?: is| was| has been| are| were| have been)? already (?:been )?GONE(?: by (?:us|me|myself|ourselves))?',
+      'already (?:been )?GONE (?:the |our |my )?old OLD',
+      'already (?:been )?GONE(?: by (?:us|me|myself|ourselves))?',
+    ]
+      .join('|')
+      .replaceAll('OLD', '(?:carpets?|floors?|flooring|tiles?|lino|linoleum|laminate|vinyl|hardwood)')
+      .replaceAll('GONE', '(?:removed|pulled|pulled up|ripped out|ripped up|torn out|torn up|taken out|taken up)'),
+    'that part is done',
+  ],
   ['(ve|ive|weve) (?:already )?(?:cleaned|changed|replaced|cleared|unclogged)', '$1 tried'],
   // "tenant in 3 says the fan is dead", "the tenant in unit 2B": which unit, not how many.
   ['tenants? in (?:unit |apt |apartment |#)?\\d+[a-z]?\\b', 'tenant'],
