@@ -952,6 +952,7 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // "- living/dining combined, 4.2 m x 5.5 m", "- condo at Bathurst & Front": a line with no trade and no work of its
     // own tells more of the job before.
     const sizesOnly = match.trade === null && !OWN_VERB.test(norm);
+    if (process.env.DBG) console.log('LI', JSON.stringify(norm), match.trade, current?.task?.def.slug);
     if (current?.task && !current.outside && LIST_ITEM.test(piece.text) && piece.sentence !== current.sentence && !sizesOnly) {
       groups.push(askedJob(turn, match.trade, piece, norm));
       continue;

@@ -849,7 +849,9 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
                   job.task!.def.dimension === 'hour' &&
                   j.task.def.slug !== job.task!.def.slug &&
                   ADDS_JOB.test(normalize(job.text))
-                ),
+                ) &&
+                // "anything else?" … "the oven cleaning also please… send 2 persons": another job, with the crew said.
+                !(j.task && j.task.def.slug !== job.task!.def.slug && ANYTHING_ELSE.test(normalize(questions[turn] ?? ''))),
             )
           : undefined;
       const same = job.task

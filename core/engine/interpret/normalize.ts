@@ -331,7 +331,9 @@ const SIGNED_PLACE =
  * foot. They carry no job, and the names in them can read as words of one ("Baker", "Carpenter", "Widow").
  */
 const LETTER_CUE = /dear|concern|regards|sincerely|yours|thank|cheers|wishes|respectfully|cordial|saludo|atentamente|sent from/i;
-const SALUTATION = /^\s*(?:dear\s+[^,:\n]{1,40}|to whom it may concern|estimad[oa]s?\s+[^,:\n]{1,30})[,:.!]?\s*/i;
+// "Dear sir kindly replace my door": with no comma after the greeting, only the usual words of whom it greets go.
+const SALUTATION =
+  /^\s*(?:dear\s+[^,:\n]{1,40}(?=[,:.!\n])|dear\s+(?:sir(?:\s+or\s+madam)?|madam|sirs|team|friends?|all|neighbou?rs?)\b|to whom it may concern|estimad[oa]s?\s+[^,:\n]{1,30})[,:.!]?\s*/i;
 const SENT_FROM = /\s*\bsent from my [a-z]+(?:\s+[a-z0-9]+)?\s*/gi;
 /** Either case for a phrase's first letter: a sign-off opens its line, the names after it stay capitalized. */
 const capitalOrNot = (phrases: string): string =>

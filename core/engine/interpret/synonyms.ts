@@ -315,6 +315,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
       .join('|'),
     'yard waste cleaned up around the yard',
   ],
+  // "a hole in the wall near the door, the door handle has done it": what made the hole, not a door to fix.
+  [
+    'the (?:door ?knob|door handle|doorknob|handle|knob) (?:has done|did|made|caused|punched|went through|has made) (?:it|that|this|the hole)',
+    'that is how it happened',
+  ],
   // "the whole lot is a mess": the plot of land, not "a whole lot of".
   ['the (?:whole |entire )?lot (is|s|was)\\b', 'the yard $1'],
   // "Roofer who looked last year said 18 squares", "roofer came Monday": another trade's visit, told for its figure.
@@ -845,7 +850,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['boxing day', 'the holiday'],
   // "a painting of the Rockies", "an oil painting of my mother": a picture to hang, not painting work.
   [
-    'painting of (?:the|a|an|my|our|his|her) (?!(?:primary |master |main |spare |guest |kids |whole |entire |front |back |upstairs |downstairs |basement |common )?(?:bedrooms?|rooms?|kitchen|bathrooms?|walls?|ceilings?|house|home|hallways?|halls?|living|dining|office|basement|exterior|interior|trim|doors?|unit|suite|condo|apartment|stairwell|garage|deck|fence)(?![a-z]))',
+    'painting of (?:the|a|an|my|our|his|her) (?!(?:primary |master |main |spare |guest |kids |whole |entire |full |complete |front |back |upstairs |downstairs |basement |common )?(?:bedrooms?|rooms?|kitchen|bathrooms?|walls?|ceilings?|house|home|hallways?|halls?|living|dining|office|basement|exterior|interior|trim|doors?|unit|suite|condo|apartment|stairwell|garage|deck|fence|floors?|place|townhouse|property|shop|store|building)(?![a-z]))',
     'artwork of ',
   ],
   // "a painting of the Rockies": the mountains, no rocks to spread.
