@@ -117,16 +117,21 @@ const RAIN_COMES_IN =
 
 /**
  * "water comes through the ceiling every time it rains… the flat roof needs to be redone": rain coming in through the
- * ceiling, told with no work asked of the ceiling, is why the roof is done, not a ceiling job of its own.
+ * ceiling or the roof, told with no work asked of it, is why the roof is done, not a job of its own.
  */
 function rainThenRoof(jobs: Job[]): void {
   for (let i = jobs.length - 1; i > 0; i--) {
     const told = jobs[i - 1]!;
     const roof = jobs[i]!;
-    if (told.turn !== roof.turn || told.outside || roof.outside || roof.trade !== 'roofing' || told.trade !== 'drywall') continue;
-    if (told.own.length > 0 || told.later.length > 0) continue;
+    if (told.turn !== roof.turn || told.outside || roof.outside || roof.trade !== 'roofing') continue;
+    // "en temporal de lluvias se me llena de agua la azotea y gotea… Quiero impermeabilizar": the roof's own leak told,
+    // then its work asked, is that work.
+    if (told.trade !== 'drywall' && !(told.trade === 'roofing' && roof.task && roof.task.def.slug !== told.task?.def.slug)) continue;
+    // "¿Cuántos metros tiene la azotea?" … "sesenta": the answer sized the roof, which is the work's.
+    if (told.own.length > 0 || (told.later.length > 0 && (roof.own.length > 0 || roof.later.length > 0))) continue;
     const text = normalize(told.text);
     if (OWN_VERB.test(text) || !RAIN_COMES_IN.test(text)) continue;
+    roof.later.push(...told.later);
     roof.text = `${told.text}\n${roof.text}`;
     roof.own = roof.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
     jobs.splice(i - 1, 1);

@@ -411,6 +411,9 @@ function summed(_: string, a: string, b: string): string {
 const BARE_SIDE_AFTER = /\b(\d+(?:[.,]\d+)?)\s+de (largo|ancho)\b/g;
 const BARE_SIDE_BEFORE =
   /(?<!\b(?:m|mts?|metros?|cm)\s)\bde (largo|ancho),? (\d+(?:[.,]\d+)?(?: y medio)?)(?!\s*(?:m|mts?|metros?|cm|x|por|pies|ft|de)\b|[.,]\d)/g;
+/** "18 metros por el frente y otros 18 por atrás", "40 ft in front and another 40 in the back": the unit said once. */
+const UNIT_CARRIED =
+  /(\b\d+(?:[.,]\d+)?\s*(metros? lineales|metros|mts|ml|ft|feet|foot|pies)\b[^.;!?\n]{0,40}?\b(?:y|and|plus|mas)\s+(?:(?:otros?|otras?|another|other)\s*(?=\d)|(?=\d{2})))(\d+(?:[.,]\d+)?)(?=\s+(?:por|en|in|on|along|at|around|across|del?|de la|out)\b)/g;
 const FRACTIONS: Record<string, string> = { '½': '.5', '¼': '.25', '¾': '.75' };
 
 function normalizeOnce(input: string): string {
@@ -434,6 +437,7 @@ function normalizeOnce(input: string): string {
   // "una barda de 2 mts de alta y 18 de largo", "mide 4 de ancho y de largo 4 y medio": a side's metres left unsaid.
   if (/ de (?:largo|ancho)\b/.test(out) && /\d/.test(out))
     out = out.replace(BARE_SIDE_AFTER, '$1 metros de $2').replace(BARE_SIDE_BEFORE, '$2 metros de $1');
+  if (/ (?:y|and|plus|mas) /.test(out) && /\d/.test(out)) out = out.replace(UNIT_CARRIED, '$1$3 $2');
   // Gated: each runs only where its sign is present, since most messages have neither.
   if (/s,? ?x ?\d/.test(out)) out = out.replace(LISTED_COUNT, '$2 $1');
   if (/\d\s*\+\s*\d/.test(out)) out = out.replace(SUM_WITH_UNIT, summed);

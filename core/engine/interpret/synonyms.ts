@@ -1301,6 +1301,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
       .join('|'),
     'gutters need replacing',
   ],
+  // "need gutters, 40 ft in front": gutters asked for with no other work are put up.
+  ['(?:need|want) gutters(?= *[,.;]| +\\d| *$)', 'need new gutters'],
   // "3 squares of shingles off on the back slope", "shingles gone": shingles blown away, to be replaced.
   ['shingles? (?:are |is |were |all )?(?:off|gone)(?! (?:the|a|an|of|from)\\b)', 'shingles blown off'],
   // "not sure of the square footage": doubt about a size, not "not working" (a repair).
@@ -1397,9 +1399,18 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['nevera', 'refrigerador'],
   // "lavar a presión la cochera": washed under pressure is pressure washing, as "limpiar a presión" is.
   [
-    'lavar a presion|lavarla a presion|lavarlo a presion|lavar con presion|lavado a presion|lavada a presion|lavados a presion|lavado con presion',
+    'lavar a presion|lavarla a presion|lavarlo a presion|lavar con presion|lavado a presion|lavada a presion|lavados a presion|lavado con presion|laven a presion|lave a presion|lavan a presion|lavas a presion|lavarlas a presion|lavarlos a presion|laven con presion',
     'limpiar a presion',
   ],
+  // "al vecino de arriba se le reventó un tubo y se me cayó el plafón": the neighbour's pipe, why, not the job; "el del
+  // 501 tiene que pagar": the neighbour by the flat's number, no amount.
+  [
+    '(?:al|a la) vecin[oa] (?:de arriba |de al lado |de abajo )?se le (?:revento|rompio|salio|tapo) (?:un|el|una|la) (?:tubo|tuberia|caño|cano|manguera|llave)',
+    'por culpa del vecino',
+  ],
+  ['el del (?:depa |departamento |piso )?\\d{3,4}\\b', 'el vecino'],
+  // "no le entendí al audio": the business's voice message not understood, no audio equipment.
+  ['no (?:le |te |les )?(?:entendi|escuche|oi) (?:al|el|tu|su|bien el|bien al) (?:audio|mensaje de voz|voice note)', 'no entendi'],
   ['cisterna', 'tanque del inodoro'],
   ['vater', 'inodoro'],
   ['desatascar|desatasco', 'destapar'],
