@@ -1405,7 +1405,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "al vecino de arriba se le reventó un tubo y se me cayó el plafón": the neighbour's pipe, why, not the job; "el del
   // 501 tiene que pagar": the neighbour by the flat's number, no amount.
   [
-    '(?:al|a la) vecin[oa] (?:de arriba |de al lado |de abajo )?se le (?:revento|rompio|salio|tapo) (?:un|el|una|la) (?:tubo|tuberia|caño|cano|manguera|llave)',
+    'al vecino (?:de arriba |de al lado |de abajo )?se le NEIGHBOUR|vecina (?:de arriba |de al lado |de abajo )?se le NEIGHBOUR'.replaceAll(
+      'NEIGHBOUR',
+      '(?:revento|rompio|salio|tapo) (?:un|el|una|la) (?:tubo|tuberia|cano|manguera|llave)',
+    ),
     'por culpa del vecino',
   ],
   ['el del (?:depa |departamento |piso )?\\d{3,4}\\b', 'el vecino'],
