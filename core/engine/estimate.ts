@@ -14,6 +14,7 @@ import type { TaskDef } from './catalog/types.js';
 import { emptyAnswer } from './empty-answer.js';
 import type { CompiledCatalog } from './compiled.js';
 import { customerTurns } from './interpret/echo.js';
+import { matchClause } from './interpret/match.js';
 import { normalize } from './interpret/normalize.js';
 import { ANOTHER_JOB, interpret, type Job, type Lang } from './interpret/index.js';
 import { answersUnknown, laterAmountUnknown, saysAmountUnknown } from './interpret/resolve.js';
@@ -74,8 +75,16 @@ export function estimateSync(cc: CompiledCatalog, request: EstimatorRequest): Es
   const home = interp.jobs.filter((j) => !j.outside);
   // "Need help moving" … "From where?" … "moving my website to wordpress": a later turn that makes a vague request
   // about something foreign, with nothing sized before it, was never a home job.
+  // "valla alrededor de la piscina" … "la piscina es normal, mediana": a thing named again is where the work is.
+  const saidBefore = (j: Job): boolean => {
+    const before = turns.slice(0, j.turn).join('\n').toLowerCase();
+    // A trade's own word ("moving") said again names no place.
+    return (j.text.toLowerCase().match(/[a-z]{4,}/g) ?? []).some(
+      (w) => new RegExp(`\\b${w}\\b`).test(before) && matchClause(cc.lexicon, w).trade === null,
+    );
+  };
   if (
-    interp.jobs.some((j) => j.outside && j.turn > 0) &&
+    interp.jobs.some((j) => j.outside && j.turn > 0 && !saidBefore(j)) &&
     home.length > 0 &&
     home.every((j) => j.turn === 0 && j.own.length === 0 && j.later.length === 0 && j.rooms.length === 0)
   )

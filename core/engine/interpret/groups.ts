@@ -952,7 +952,6 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // "- living/dining combined, 4.2 m x 5.5 m", "- condo at Bathurst & Front": a line with no trade and no work of its
     // own tells more of the job before.
     const sizesOnly = match.trade === null && !OWN_VERB.test(norm);
-    if (process.env.DBG) console.log('LI', JSON.stringify(norm), match.trade, current?.task?.def.slug);
     if (current?.task && !current.outside && LIST_ITEM.test(piece.text) && piece.sentence !== current.sentence && !sizesOnly) {
       groups.push(askedJob(turn, match.trade, piece, norm));
       continue;
@@ -965,7 +964,8 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       match.trade &&
       match.trade !== current.task.def.trade &&
       /^\W*(?:(?:and|y)\s+)?(?:then|also|after that|luego|despues|ademas|tambien|ya que)\b/.test(norm) &&
-      OWN_VERB.test(norm)
+      // "…y luego una limpieza después de la pintura": the work next, named by its noun.
+      (OWN_VERB.test(norm) || /^\W*(?:(?:and|y)\s+)?(?:then|after that|luego|despues)\s+(?:una?|a|an)\s+[a-z]/.test(norm))
     ) {
       groups.push(askedJob(turn, match.trade, piece, norm));
       continue;

@@ -148,6 +148,7 @@ january february march april may june july august september october november dec
 enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
 manejan manejas maneja manejais
 mande entendi entiendo entendio entendimos jaja jeje jajaja understand understood
+semana semanas week weeks concreto concreta todavia precios precio prices price era nada
 still neighbor neighbors neighbour neighbours vecino vecina vecinos friend friends amigo amiga referred recommended recomendo recomendaron dan dais da
 pay paying payment payments pago pagos take takes accept accepts venmo zelle paypal etransfer transfer interac cash card cards credit debit cheque cheques check checks bizum efectivo tarjeta tarjetas transferencia aceptan aceptais aceptas loonies toonies
 bonjour bonsoir salut allo merci oui non est vous etes ouvert ouverts ouvrez combien prix tarif estime estimation dimanche samedi quoi bon dia bona tarda nit many talk talkin talking only cest pour une quins preus quant quanto

@@ -414,6 +414,8 @@ const BARE_SIDE_BEFORE =
 /** "18 metros por el frente y otros 18 por atrás", "40 ft in front and another 40 in the back": the unit said once. */
 const UNIT_CARRIED =
   /(\b\d+(?:[.,]\d+)?\s*(metros? lineales|metros|mts|ml|ft|feet|foot|pies)\b[^.;!?\n]{0,40}?\b(?:y|and|plus|mas)\s+(?:(?:otros?|otras?|another|other)\s*(?=\d)|(?=\d{2})))(\d+(?:[.,]\d+)?)(?=\s+(?:por|en|in|on|along|at|around|across|del?|de la|out)\b)/g;
+/** "un camión de 20 m3", "a 15 yd3 dumpster": a volume names the truck or bin, no size of the work. */
+const CUBIC = /(\d+(?:[.,]\d+)?) ?(?:m|mts|yd|ft)3(?![a-z0-9])/g;
 const FRACTIONS: Record<string, string> = { '½': '.5', '¼': '.25', '¾': '.75' };
 
 function normalizeOnce(input: string): string {
@@ -438,6 +440,7 @@ function normalizeOnce(input: string): string {
   if (/ de (?:largo|ancho)\b/.test(out) && /\d/.test(out))
     out = out.replace(BARE_SIDE_AFTER, '$1 metros de $2').replace(BARE_SIDE_BEFORE, '$2 metros de $1');
   if (/ (?:y|and|plus|mas) /.test(out) && /\d/.test(out)) out = out.replace(UNIT_CARRIED, '$1$3 $2');
+  if (/\d ?(?:m|mts|yd|ft)3/.test(out)) out = out.replace(CUBIC, '$1 metros cubicos');
   // Gated: each runs only where its sign is present, since most messages have neither.
   if (/s,? ?x ?\d/.test(out)) out = out.replace(LISTED_COUNT, '$2 $1');
   if (/\d\s*\+\s*\d/.test(out)) out = out.replace(SUM_WITH_UNIT, summed);

@@ -265,6 +265,11 @@ function prepareFresh(input: string, lang: Lang): PreparedNumbers {
       'ellos',
     );
   if (PHRASE_WORDS.test(text)) for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  // "about sesenta, 60 square metres": a figure said in words and then in digits is said once.
+  if (/[a-z] ?, ?\d/.test(text))
+    text = text.replace(/\b([a-z]+(?: y [a-z]+)?) ?, ?(\d+)(?= [a-z])/g, (all, words: string, digits: string) =>
+      parseRun(words, lang) === digits ? digits : all,
+    );
   text = text.replace(RUN, (run) => parseRun(run, lang));
   // "a six-foot slider": a number said in words and joined to its unit, as "6-foot" is read.
   if (/\d-[a-z]/.test(text)) text = text.replace(/\b(\d+)-(?=[a-z])/g, '$1 ');

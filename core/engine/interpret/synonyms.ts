@@ -1412,6 +1412,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'por culpa del vecino',
   ],
   ['el del (?:depa |departamento |piso )?\\d{3,4}\\b', 'el vecino'],
+  // "una limpieza después de la pintura", "a clean after the painters": when, not more painting.
+  [
+    'despues de (?:la |que acaben la |terminar la )?(?:pintura|obra|reforma)|after (?:the )?(?:painting|painters|reno|renovation)(?: is done| are done)?',
+    'despues de eso',
+  ],
+  // "¿ustedes le mueven a eso?": do you work on that, no move.
+  ['le (?:mueven|mueves|mueve|saben|sabes) a', 'trabajan en'],
+  // "¿…o nomás a los de casa?": whether the business works on things outside a home, no home job named.
+  ['nomas (?:a |en )?(?:los|las|lo) de (?:la )?casa|solo (?:a |en )?(?:los|las|lo) de (?:la )?casa', 'o no'],
   // "no le entendí al audio": the business's voice message not understood, no audio equipment.
   ['no (?:le |te |les )?(?:entendi|escuche|oi) (?:al|el|tu|su|bien el|bien al) (?:audio|mensaje de voz|voice note)', 'no entendi'],
   ['cisterna', 'tanque del inodoro'],
