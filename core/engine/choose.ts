@@ -93,6 +93,9 @@ const ALL_REDONE =
   /\b(?:(?:it|them) all|the whole (?:floor|thing)|everything|todo|toda|entero|entera) (?:redone|replaced|retiled|nuevo|nueva|de nuevo)\b|\b(?:want|need|quiero|hay que) (?:it |them )?all (?:redone|replaced|retiled)\b/;
 const YARD_CLEARED = new Set(['cleaning.hourly', 'moving.junk.removal']);
 
+/** Things hung or fitted on a wall, counted by the piece. */
+const HUNG = new Set(['handyman.hanging', 'carpentry.shelves.install']);
+
 /** `crewStated`: the customer said how many workers ("3 cargadores"), in any turn. */
 export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewStated = false): Chosen | null {
   const trade = job.task?.def.trade ?? job.trade;
@@ -123,7 +126,10 @@ export function choose(cc: CompiledCatalog, job: Job, region: RegionDef, crewSta
     const junk = cc.tasks.get('moving.junk.removal');
     if (junk) return { def: junk, exact: true };
   }
-  if (hoursGiven && job.handyman && !worker) {
+  // "dos operarios unas dos horas y media para colgar estanterías y un par de cortinas": workers booked for hours to hang
+  // or fit small things are a handyman's hours, whatever is counted among the things.
+  const bookedForSmallThings = crewStated && HUNG.has(job.task?.def.slug ?? '');
+  if (hoursGiven && (job.handyman || bookedForSmallThings) && !worker) {
     const general = cc.tasks.get('handyman.general');
     if (general) return { def: general, exact: job.task?.def.trade === 'handyman' };
   }

@@ -24,7 +24,7 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Work verbs.
   ['canviar|canviin|canvieu|canviessin|canviem', 'cambiar'],
   ['penjar|penjin|penjeu|penjessin', 'colgar'],
-  ['netejar|netegin|netejeu|netejessin', 'limpiar'],
+  ['netejar|netegin|netejeu|netejessin|netegessin|netegessiu', 'limpiar'],
   ['netege|netegen|netegeu', 'limpie'],
   ['perdre', 'perder'],
   ['aigua', 'agua'],
@@ -35,6 +35,13 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['neteja', 'limpieza'],
   ['desmuntar', 'desmontar'],
   ['muntar|muntin|munteu|muntessin', 'montar'],
+  // "algú que ens munti mobles": someone to assemble.
+  ['munti|muntis|munten', 'monte'],
+  ['algu', 'alguien'],
+  // "unes dues hores i mitja", "un parell de cortines": and a half, a couple.
+  ['(hores|horas) (?:i|y) mitja', '$1 y media'],
+  ['un parell de', 'un par de'],
+  ['cortines', 'cortinas'],
   ['instal lar|instal lin|instal leu|instal lessin|instal lat|instal lats', 'instalar'],
   ['instal lacio', 'instalacion'],
   ['posar|posin|poseu|posessin|posem', 'poner'],

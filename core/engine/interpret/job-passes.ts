@@ -566,7 +566,7 @@ export function dropMoveOutReason(jobs: Job[]): void {
  * to be solved with a new one.
  */
 const FOR_A_NEW_ONE =
-  /\b(?:alicatar(?:la|lo|las|los)? (?:de nuevo|otra vez)|(?:want|wants|need|needs) (?:it|them|the (?:floor|tile|tiles)) (?:redone|re done|retiled|re tiled)|cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it|(?:need|needs|want|wants) (?:it|them) replaced|needs? replacing|needs? to be replaced|(?:cambiar|cambien|cambieis|replace|swap out) (?:el|la|the|my|our|mi) (?:kitchen |bathroom |bath )?(?:grifo|faucet|tap)\b)/;
+  /\b(?:alicatar(?:la|lo|las|los)? (?:de nuevo|otra vez)|(?:want|wants|need|needs) (?:it|them|the (?:floor|tile|tiles)) (?:redone|re done|retiled|re tiled)|cambiarlo|cambiarla|cambiarlos|cambiarlas|cambialo|cambiala|cambienlo|sustituirlo|sustituirla|reemplazarlo|reemplazarla|uno nuevo|una nueva|unos nuevos|replace it|replace them|a new one|swap it out|swap it|(?:need|needs|want|wants) (?:it|them) replaced|needs? replacing|needs? to be replaced|(?:cambiar|cambien|cambieis|replace|swap out) (?:el|la|the|my|our|mi) (?:kitchen |bathroom |bath )?(?:grifo|faucet|tap)\b|(?:cambiar|cambien|cambieis|replace|redo|rehacer) (?:el|the) (?:suelo|floor|flooring|floors) (?:de|of|in) (?:todo el|toda la|the whole|the entire|all the)\b)/;
 
 /** The job becomes the catalog task `slug` (kept as found, with its score), of that task's trade. */
 function retask(lex: Lexicon, job: Job, slug: string): void {
@@ -599,6 +599,13 @@ function replacedForNew(lex: Lexicon, job: Job): void {
  * wall) laid again; a few cracked tiles replaced stay a repair of those tiles.
  */
 const NEW_FOR_REPAIR: Readonly<Record<string, (text: string) => string | null>> = {
+  // "cambiar el suelo de todo el piso (el parquet está hinchado)": the whole floor laid again, of wood when it was wood.
+  'flooring.repair': (text) =>
+    !/\b(?:todo el|toda la|the whole|the entire|all the)\b/.test(text)
+      ? null
+      : /\b(?:parquet|madera|hardwood|wood)\b/.test(text)
+        ? 'flooring.hardwood.install'
+        : 'flooring.laminate.install',
   'tile.repair': (text) =>
     !/\b(?:redone|re done|retiled|re tiled|de nuevo|otra vez)\b/.test(text)
       ? null

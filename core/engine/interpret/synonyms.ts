@@ -713,6 +713,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['ice dams?', 'ice damage on the roof'],
   // Andalusian "pintá lo do dormitorio": the two bedrooms, with the s dropped.
   ['lo do (?=[a-z])', 'los dos '],
+  // "do muchacho tre horita", "tre cuarto": a count said with its s dropped, before a thing counted.
+  [
+    'do (?=(?:muchachos?|chavales?|hombres?|operarios?|personas?|horas?|horitas?|habitaciones?|dormitorios?|cuartos?|puertas?|ventanas?|grifos?|enchufes?|armarios?|camas?|metros?)\\b)',
+    'dos ',
+  ],
+  [
+    'tre (?=(?:muchachos?|chavales?|hombres?|operarios?|personas?|horas?|horitas?|habitaciones?|dormitorios?|cuartos?|puertas?|ventanas?|grifos?|enchufes?|armarios?|camas?|metros?)\\b)',
+    'tres ',
+  ],
   ['la do (?=[a-z])', 'las dos '],
   // "it is dripping since 3 days": how long, said the way Indian English says it; no days of work.
   ['since (?:\\d+|one|two|three|four|five|six|seven|ten|many|few|a few) (?:days|day|weeks|week|months|month)', 'for a while'],
@@ -1416,6 +1425,24 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   [
     'despues de (?:la |que acaben la |terminar la )?(?:pintura|obra|reforma)|after (?:the )?(?:painting|painters|reno|renovation)(?: is done| are done)?',
     'despues de eso',
+  ],
+  // "la cocina tiene solo dos enchufes… queremos poner varios más": the ones there now, no count of the work.
+  [
+    '(?:tiene|tienen|hay) (?:solo|solamente|nomas|nada mas) (?:\\d+|un|una|uno|dos|tres) (enchufes?|contactos?|tomas?|outlets?)|only (?:has|have|got) (?:\\d+|one|two|three) (outlets?|plugs?|receptacles?)',
+    'tiene pocos $1$2',
+  ],
+  // "poné losa nueva en er suelo": Spain's floor slabs are floor tiles (Mexico's "losa" is a concrete roof).
+  ['losas? (?:nueva |nuevas )?(en|para|pa) (?:el|er) suelo', 'baldosa nueva $1 el suelo'],
+  // "3,5 metros de largo y el techo está a 2,60": the ceiling's height is the wall's.
+  ['el techo (?:esta|es|queda) a (\\d+(?:[.,]\\d+)?)(?: (?:m|mts|metros))?', '$1 metros de alto'],
+  // "estamos reformando el piso antes de entrar a vivir": the flat is reformed, no floor named.
+  ['(reformando|reformar|reforma|reformamos|reformado|reformada) (?:de |del )?(?:el |mi |nuestro |un |todo el )?piso\\b', '$1 la vivienda'],
+  // "la puerta de la terraza no cierra bien": the door out to the terrace, no deck work.
+  ['puerta (?:de|del|a|al) (?:la )?(?:terraza|balcon|patio|jardin)', 'puerta exterior'],
+  // "no son 2, son 3 armarios", "not 2, it's 3": the figure denied, then the one meant.
+  [
+    'no (?:son|es|eran|era) \\d+(?: ya)?,? (?:son|es|sino|serian|seran|mejor) |not \\d+,? (?:it s|its|but|make it|it is|there are|there s) ',
+    'o sea son ',
   ],
   // "¿ustedes le mueven a eso?": do you work on that, no move.
   ['le (?:mueven|mueves|mueve|saben|sabes) a', 'trabajan en'],
