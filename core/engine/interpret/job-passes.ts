@@ -23,7 +23,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   troubleThenRequest(jobs);
   troubleThenNewOnes(jobs);
   tornUpAndRetiled(lex, jobs);
-  floorSizedThenCovered(jobs);
+  floorSizedThenCovered(lex, jobs);
   sizedWhenNamedAgain(jobs);
   describedThenDoneToIt(jobs);
   oldOneTold(jobs);
@@ -315,14 +315,34 @@ function tornUpAndRetiled(lex: Lexicon, jobs: Job[]): void {
   }
 }
 
+const OLD_TAKEN_UP =
+  /\b(?:pull|pulled|rip|ripped|tear|tore|take|remove|removed|quitar|quiten|levantar|levanten|arrancar)\b(?:\s+[a-z]+){0,2}?\s+(?:the |el |la |los |las |our |my )?(?:old|viej[oa]s?)\b/;
+
 /**
  * "floor is 2.5 m by 2 m. Need porcelain tile laid": a floor told by its size alone, then the covering asked for it in
  * the same message, is one job sized by the floor.
  */
-function floorSizedThenCovered(jobs: Job[]): void {
+function floorSizedThenCovered(lex: Lexicon, jobs: Job[]): void {
   for (let i = jobs.length - 1; i > 0; i--) {
     const told = jobs[i - 1]!;
     const asked = jobs[i]!;
+    // "pull up the old lino in the kitchen (4m x 3m) and lay porcelain tile": the old floor taken up is its removal, and
+    // the new floor shares its size.
+    if (
+      told.turn === asked.turn &&
+      (asked.task?.def.trade === 'tile' || asked.task?.def.trade === 'flooring') &&
+      /\.install$/.test(told.task?.def.slug ?? '') &&
+      told.own.some((q) => q.kind === 'dims' || q.kind === 'area') &&
+      (told.trade === 'flooring' || told.trade === 'tile') &&
+      OLD_TAKEN_UP.test(normalize(told.text))
+    ) {
+      retask(lex, told, 'flooring.removal');
+      if (asked.own.length === 0 && asked.later.length === 0) {
+        asked.text = `${told.text}\n${asked.text}`;
+        asked.own = told.own.filter((q) => q.kind === 'dims' || q.kind === 'area');
+      }
+      continue;
+    }
     if (told.turn !== asked.turn || told.task || told.trade !== 'flooring' || told.outside || told.later.length > 0) continue;
     if (told.own.length === 0 || !told.own.every((q) => q.kind === 'dims' || q.kind === 'area')) continue;
     const def = asked.task?.def;

@@ -161,9 +161,9 @@ export function saysAmountUnknown(text: string): boolean {
   const said = plain(text);
   return UNKNOWN_AMOUNT.test(said) || NEVER_COUNTED.test(said);
 }
-/** "cuántas no sé, nunca las he contado", "never counted them": kept apart, so the long list above stays fast to scan. */
+/** "cuántas no sé, nunca las he contado", "no las he contado", "never counted them": kept apart, so the long list above stays fast to scan. */
 const NEVER_COUNTED =
-  /\b(?:nunca (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|cuant[oa]s (?:son |hay )?no (?:se|sabria|sabemos|lo se)|never (?:counted|measured))\b/;
+  /\b(?:(?:nunca|no|aun no|todavia no) (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|cuant[oa]s (?:son |hay )?no (?:se|sabria|sabemos|lo se)|never (?:counted|measured))\b/;
 
 /** A later answer that only says it does not know ("not sure yet…", "ni idea", "i dunno"). */
 const UNKNOWN_ANSWER =
@@ -556,6 +556,9 @@ function fromList(
     // and "the four across the front and the one upstairs … let's leave that one. Four." takes back the list's sum.
     const total = last(bare.filter((q) => q.corrected));
     if (total && bare.every((q) => q.pos <= total.pos)) return { value: total.value };
+    // "3 in the kitchen 1 in the den… oh and 1 in the garage so 5 total": the counts at places, then their sum.
+    const sum = bare.at(-1)!;
+    if (bare.length >= 3 && !sum.counts && bare.slice(0, -1).reduce((n, q) => n + q.value, 0) === sum.value) return { value: sum.value };
     // A list of counted things ("2 PAX wardrobes, 1 MALM dresser, 3 nightstands", "2 outlets ... and 1 more") adds up.
     // "3 outlets in the office and 1 on the patio": a number with a place, joined by "and", counts more of them.
     // "2 llaves de paso, una en la cocina y otra en el baño": after "one in the kitchen", "the other" is the second of the

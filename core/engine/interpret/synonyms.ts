@@ -1300,6 +1300,24 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['eaves? ?troph(?:y|ies)|eves ?troughs?|eave ?troths?|eaves ?trolls?', 'gutters'],
   // Typed by ear: "eavestrouf", "eavstrough", "eavestroff".
   ['eave?s?tro(?:uf|ff|f|ph|ugh|w)s?|eavs ?troughs?|eves ?trou?ghs?', 'gutters'],
+  // "few plug points must be GFCI": "few" without its article is some, no count.
+  ['few(?<!\\ba few) (?=(?:plug|outlets?|plugs|receptacles|sockets|switches|lights|windows|doors|things|items)\\b)', 'some '],
+  ['plug points?', 'outlets'],
+  // "we are shifting our 1 bedroom apartment from Surrey to Delta": South Asian English for moving house.
+  ['shifting (?=(?:our|my|the|from|to|house|home|apartment|flat)\\b)', 'moving '],
+  // "Walls only, no ceilings: two bedrooms and the living room" (the ceilings already read as walls): a painter's words,
+  // with no verb.
+  ['walls only,? walls paredes|just the walls,? walls paredes|only the walls,? walls paredes', 'walls only for painting walls paredes'],
+  // "We're leaving our home of forty years in Bayside for an apartment close by": a move.
+  [
+    'leaving (?:our|my|the) (home|house|place)(?= [^.!?]{0,40}\\bfor (?:an|a|the|our|my) (?:apartment|condo|house|home|place|townhouse|senior|retirement)\\b)',
+    'moving from our $1',
+  ],
+  // "my realtor gave me her punch list… first thing on it is fresh paint": the list told, not a handyman asked for.
+  [
+    'punch ?list(?<=(?:realtor s|realtors|agent s|agents|her|his|their|inspector s|inspectors|broker s|buyer s|buyers) punch ?list)',
+    'to do',
+  ],
   // "gutters are shredded", "eavestrough on the shop is smashed": gutters wrecked by a storm are replaced.
   [
     ['gutters?', 'eaves ?troughs?']
@@ -1324,7 +1342,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "paint 3 rms", "3 br + living rm": rooms written short.
   // "3 dormis", "2 habs": Spain's chat shorthand for bedrooms and rooms.
   ['dormis', 'dormitorios'],
+  // "no se pue dormí": to sleep, said without its r, no bedroom.
+  ['dormi(?<=(?:pue|puede|podemos|puedo|pa|para|a|de) dormi)', 'dormir'],
   ['dormi', 'dormitorio'],
+  // Seseo and dropped letters: "aire acondisionao", "varia habitacione".
+  ['acondisionao|acondicionao|acondisionado|acondisionados', 'acondicionado'],
+  ['habitacione|habitasione|habitasiones', 'habitaciones'],
+  ['varia (?=habitaciones|habitacione|habitasione|cosa|parte)', 'varias '],
   ['habs|habis', 'habitaciones'],
   ['rms', 'rooms'],
   ['rm', 'room'],
