@@ -15,6 +15,16 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "ens canviem de pis": changing flats is a move, before "canviar" is a change.
   ['(?:canviem|canvio|canviarem|canviare|canviar) de (pis|casa|local)', 'nos mudamos de $1'],
   ['mudanca|mudances', 'mudanza'],
+  // "ens mudem de Sabadell a Terrassa": we move.
+  ['ens mudem|ens traslladem|ens canviem de casa', 'nos mudamos'],
+  ['carregar i descarregar|carregar y descarregar', 'cargar y descargar'],
+  ['carregar', 'cargar'],
+  ['descarregar', 'descargar'],
+  ['nois|noies', 'chicos'],
+  // Numbers written in Catalan: "dihuit metres", "cinc hores".
+  ['dihuit|divuit', 'dieciocho'],
+  // "de metro y medio d'alt": high.
+  ['d alt|d alcada', 'de alto'],
   ['trasllat', 'traslado'],
   // "necessitem moure el número de telèfon": to move.
   ['moure|moguin|moveu', 'mover'],

@@ -461,6 +461,9 @@ const ASKS_ROOMS =
 /** The business asks what is being moved: big furniture, appliances, heavy items. */
 const ASKS_THINGS =
   /\b(?:muebles|furniture|heavy items|large items|big items|appliances|electrodomesticos|cosas grandes|cosas pesadas|piano|items)\b/;
+/** "porque hay un refri", "because there's a piano": a thing there is, told as why. */
+const THERE_IS_ONE =
+  /\b(?:porque|pq|xq|ya que|because|since|cause|cuz)\s+(?:hay|tengo|tenemos|there s|there is|theres|we have|we ve got)\s+(?:un|una|a|an)\b/;
 const QUESTION_WORDS = new Set(
   'many much about roughly feet foot square meters metres linear size long wide high tall does have there what which many cuantos cuantas cuanto metros mide miden tiene tienen medida medidas aproximadamente mas menos cuadrados lineales tamano buenas buenos tardes dias noches hola hello thanks gracias perfecto claro great sure okay nosotros ustedes usted'.split(
     ' ',
@@ -962,7 +965,8 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         move &&
         job.task &&
         job.task.def.trade !== 'moving' &&
-        ASKS_THINGS.test(normalize(questions[turn] ?? '')) &&
+        // "2 personas 4 horas… mejor 3 porque hay un refri de 2 puertas": a big thing said as why, too.
+        (ASKS_THINGS.test(normalize(questions[turn] ?? '')) || THERE_IS_ONE.test(normalize(job.text))) &&
         !OWN_VERB.test(normalize(job.text).replace(/\b(?:lo demas|the rest)\b.*?(?=[.,]|$)/, ' '))
       ) {
         move.text += `\n${job.text}`;

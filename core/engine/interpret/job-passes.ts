@@ -32,6 +32,7 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
   sameThingTold(jobs);
   damageThenWork(jobs);
   roofUnderSnow(jobs);
+  materialSaidAfter(jobs);
   rainThenRoof(jobs);
   for (const job of jobs) {
     replacedForNew(lex, job);
@@ -177,6 +178,25 @@ function roofUnderSnow(jobs: Job[]): void {
     asked.text = `${told.text}\n${asked.text}`;
     asked.own = asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
     jobs.splice(i - 1, 1);
+  }
+}
+
+const FENCES = new Set(['fencing.wood.install', 'fencing.chain_link.install', 'fencing.vinyl.install']);
+
+/**
+ * "quant costa vallar dihuit metres…? tanca de malla normal de metro y medio d'alt": a fence sized, then its material
+ * told with no work of its own, is one fence of that material.
+ */
+function materialSaidAfter(jobs: Job[]): void {
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const sized = jobs[i - 1]!;
+    const told = jobs[i]!;
+    if (sized.turn !== told.turn || sized.outside || told.outside || !sized.task || !told.task) continue;
+    if (!FENCES.has(sized.task.def.slug) || !FENCES.has(told.task.def.slug)) continue;
+    if (sized.own.length === 0 || told.own.length > 0 || told.later.length > 0 || OWN_VERB.test(normalize(told.text))) continue;
+    sized.task = told.task;
+    sized.text = `${sized.text}\n${told.text}`;
+    jobs.splice(i, 1);
   }
 }
 

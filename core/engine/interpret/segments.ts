@@ -75,7 +75,7 @@ const LEAK_DAMAGED =
   /\b(?:the |my |our |el |la |mi )?(?:upstairs |downstairs |old |de arriba )?(?:toilet|sink|tub|shower|dishwasher|washer|water heater|pipe|fridge|wc|inodoro|escusado|taza|tinaco|boiler|calentador|lavadora|lavavajillas|tuber[ií]a|tubo)s? (?:leaked|overflowed|flooded|burst|se sali[oó]|gote[oó]|se fug[oó]|se desbord[oó]|revent[oó])(?: and| which| that| y| que)? (?=(?:me |has |had |it )?(?:messed up|ruined|damaged|stained|soaked|wrecked|destroyed|arruin[oó]|manch[oó]|ech[oó] a perder|da[nñ][oó]|moj[oó]|pudri[oó]))/gi;
 
 /** "… 12 m² de azulejo. Piso en Sant Boi.": a sentence that opens with Spain's flat and where it is names the home. */
-const FLAT_OPENS = /(^|[.!?\n]\s*)piso (?=en (?!el |la |los |las )[a-z])/gi;
+const FLAT_OPENS = /(^|[.!?\n,]\s*)piso (?=en (?!el |la |los |las )[a-z])/gi;
 
 /** "shutoff valves under the sinks and toilets", "…under all 3 bathroom sinks and the kitchen sink": the places of one job. */
 const VALVE_PLACES =

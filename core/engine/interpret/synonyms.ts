@@ -423,7 +423,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "cambiar la alfombra de mi recámara por laminado": the new floor is what is put down.
   [
-    'cambiar (?:la |el )?(?:alfombra|moqueta|loseta|piso|suelo)((?: de| del)(?: [a-z]+){1,3})? por (?:piso |suelo )?(laminado|vinil|vinilico|madera|duela|porcelanato|tarima)',
+    'cambiar (?:la |el )?(?:alfombra|moqueta|loseta|piso|suelo)((?: de| del)(?: [a-z]+){1,3})? (?:por|x) (?:piso |suelo )?(laminado|vinil|vinilico|madera|duela|porcelanato|tarima)',
     'poner $2 en el cuarto$1',
   ],
   // "montar una TV en muro de tablaroca": the wall it hangs on, no drywall work.
@@ -701,6 +701,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:cuela|cuelan|colando|colaba|colo) el agua', 'se filtra el agua'],
   // "el portero me dijo que ustedes arreglan fugas": the doorman told, no door phone to fix.
   ['(?:el|la) portero (?=(?:me|nos|le|les) (?:dijo|comento|recomendo|paso|dio|conto)(?![a-z]))', 'el conserje '],
+  // "el portero los deja pasar", "el portero les abre", "el portero del edificio les da acceso": who lets the workers in.
+  [
+    '(?:el|la) portero (?=(?:los|les|las|lo|la|te|me|nos) (?:deja|dejara|abre|abrira|da|dara|recibe|recibira)\\b|(?:deja|abre|les abre|los deja) (?:pasar|entrar)\\b)',
+    'el conserje ',
+  ],
   // "ya mojó el plafón de abajo": the ceiling below got wet, no light to change.
   ['(moj[a-z]*|manch[a-z]*|goteando en|gotea en|escurre en) el plafon', '$1 el techo'],
   // "the fence out back needs 2 panels replaced": fence sections, no electrical panel.
@@ -1468,6 +1473,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'no (?:son|es|eran|era) \\d+(?: ya)?,? (?:son|es|sino|serian|seran|mejor) |not \\d+,? (?:it s|its|but|make it|it is|there are|there s) ',
     'o sea son ',
   ],
+  // "un apartamento de alquiler vacacional": a holiday let, no tenant moving out.
+  ['alquiler (?:vacacional|turistico|de temporada)', 'turistico'],
+  // Typed fast: "los contatos del depa".
+  ['contatos|contatcos|conctactos', 'contactos'],
+  ['contato', 'contacto'],
+  // "quiero recolocar el piso del baño": the floor laid again.
+  ['recolocar (?:el |todo el )?(piso|suelo)', 'poner nuevo el $1'],
+  // "con estos 40 grados ya no aguantamos": the people can't stand the heat, nothing stopped working.
+  ['ya no (?:aguantamos|aguanto|aguantan|soportamos|soporto|podemos)(?: el calor| mas| con el calor)?', 'hace mucho calor'],
   // "¿ustedes le mueven a eso?": do you work on that, no move.
   ['le (?:mueven|mueves|mueve|saben|sabes) a', 'trabajan en'],
   // "¿…o nomás a los de casa?": whether the business works on things outside a home, no home job named.
