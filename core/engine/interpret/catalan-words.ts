@@ -24,7 +24,7 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Numbers written in Catalan: "dihuit metres", "cinc hores".
   ['dihuit|divuit', 'dieciocho'],
   // "de metro y medio d'alt": high.
-  ['d alt|d alcada', 'de alto'],
+  ['(metros?|medio|metres) d (?:alt|alcada)', '$1 de alto'],
   ['trasllat', 'traslado'],
   // "necessitem moure el número de telèfon": to move.
   ['moure|moguin|moveu', 'mover'],
