@@ -1457,8 +1457,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "la cocina tiene solo dos enchufes… queremos poner varios más": the ones there now, no count of the work.
   [
-    '(?:tiene|tienen|hay) (?:solo|solamente|nomas|nada mas) (?:\\d+|un|una|uno|dos|tres) (enchufes?|contactos?|tomas?|outlets?)|only (?:has|have|got) (?:\\d+|one|two|three) (outlets?|plugs?|receptacles?)',
-    'tiene pocos $1$2',
+    '(?:tiene|tienen|hay) (?:solo|solamente|nomas|nada mas) (?:\\d+|un|una|uno|dos|tres) (enchufe|contacto|toma|outlet)s?|only (?:has|have|got) (?:\\d+|one|two|three) (outlet|plug|receptacle)s?|(?:solo|solamente|nomas) (?:tiene|tienen|hay) (?:\\d+|un|una|uno|dos|tres) (enchufe|contacto|toma)s?',
+    'tiene pocos $1$2$3s',
   ],
   // "poné losa nueva en er suelo": Spain's floor slabs are floor tiles (Mexico's "losa" is a concrete roof).
   ['losas? (?:nueva |nuevas )?(en|para|pa) (?:el|er) suelo', 'baldosa nueva $1 el suelo'],
