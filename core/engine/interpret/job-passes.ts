@@ -765,7 +765,7 @@ function tileFloorBySize(lex: Lexicon, job: Job): void {
 
 /** "an old fridge on the back patio they left, can y'all haul that off too": the thing told, then hauled away. */
 const HAULED_AWAY =
-  /\b(?:haul|hauled|take|cart|drag)\s+(?:it|that|them|those|this)\s+(?:off|away)\b|\bget rid of (?:it|that|them)\b|\b(?:se lo|se la|se los|se las|me lo|me la)\s+(?:lleven|llevan|llevas|llevais|llevéis)\b/;
+  /\b(?:haul|hauled|take|cart|drag)\s+(?:it|that|them|those|this)\s+(?:off|away)\b|\b(?:haul|cart)\s+(?:off|away)\s+(?:the|a|that|this|all the)\s+(?:[a-z]+\s+)?(?:debris|pile|junk|trash|brush|stuff)\b|\bget rid of (?:it|that|them)\b|\b(?:se lo|se la|se los|se las|me lo|me la)\s+(?:lleven|llevan|llevas|llevais|llevéis)\b/;
 
 /** An appliance or a piece of furniture told about and then hauled away is junk removal, not a repair. */
 function hauledAway(lex: Lexicon, job: Job): void {

@@ -25,6 +25,8 @@ const CLAUSE =
 /** "hang + tape drywall", "hung and taped": two steps of one job, kept in one clause. */
 const ONE_WORK = /\b(hang|hung|hanging)\s*(?:\+|&|\band\b|\bn\b)\s*(tape[ds]?|taping)\b/gi;
 
+const NUMBERED_LINE = /(^|\n)[ \t]*\d{1,2}[.)][ \t]+(?=[A-Za-z\u00c0-\u017f])/g;
+
 /** "3.2 m run + 1.1 m return", "20 ft + 15 ft": two lengths added up, one figure of one job. */
 const LENGTHS_ADDED = /(\d(?:[.,]\d+)?\s*(?:m|ft|feet|foot|metros?|mts?|pies)\b(?:\s+[a-z]+){0,2}?)\s*\+\s*(?=\d)/gi;
 
@@ -131,6 +133,9 @@ export function splitPieces(dictated: string): Piece[] {
   // "3 movers for 5 hours. And after, cleaning of the old apartment": what comes next opens a job, not a detail.
   if (/after|then|despu|luego/i.test(text)) text = text.replace(AFTER_THAT, '$1 ');
   if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');
+  // "1. touch up paint kitchen\n2. swap 4 switches": a numbered line is a bullet, its number no count.
+  // An answer "7. oh and a light" opens with its figure: only two numbered lines or more make a list.
+  if ((text.match(NUMBERED_LINE) ?? []).length >= 2) text = text.replace(NUMBERED_LINE, '$1- ');
   if (/\bpatch/i.test(text)) text = text.replace(PATCHED_HOLES, '$1 $2');
   if (text.includes('+')) text = text.replace(LENGTHS_ADDED, '$1 and ');
   if (/\brott/i.test(text)) text = text.replace(DECK_BOARDS, '$1 deck boards');

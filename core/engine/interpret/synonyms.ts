@@ -1335,6 +1335,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "need gutters, 40 ft in front": gutters asked for with no other work are put up.
   ['(?:need|want) gutters(?= *[,.;]| +\\d| *$)', 'need new gutters'],
+  // "Price for all 3 pls", "quote for the 2 of them": the jobs listed, counted, no amount of the last one.
+  [
+    '(price|quote|cost|estimate|how much) for (?:all|all of|the|these|those) (?:\\d+|two|three|four|five)(?: (?:things|items|jobs|of them|of these))?(?= *(?:pls|please|thanks|thx|$))',
+    '$1 for all of it',
+  ],
+  // "unless we get rid of the wood shake roof. need it replaced": the old roof goes, a new one goes on.
+  ['get rid of (?:the |our |my |that )?(?:old )?((?:wood |cedar )?(?:shake |shingle |tile |metal )?roof)\\b', 'replace the $1'],
+  // "Nor'easter ripped the gutters off the front of the house": gutters torn off are replaced.
+  ['(?:ripped|tore|blew|knocked|pulled) (?:the |our |my |all the )?(gutters?|eaves ?troughs?) (?:off|down)', '$1 need replacing'],
   // "3 squares of shingles off on the back slope", "shingles gone": shingles blown away, to be replaced.
   ['shingles? (?:are |is |were |all )?(?:off|gone)(?! (?:the|a|an|of|from)\\b)', 'shingles blown off'],
   // "not sure of the square footage": doubt about a size, not "not working" (a repair).
