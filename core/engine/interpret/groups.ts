@@ -951,8 +951,13 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
     // "- abrillantar el suelo, 30 m2": a line of a list is an item of its own even when its job is not known.
     // "- living/dining combined, 4.2 m x 5.5 m", "- condo at Bathurst & Front": a line with no trade and no work of its
     // own tells more of the job before.
-    const sizesOnly = match.trade === null && !OWN_VERB.test(norm);
-    if (current?.task && !current.outside && LIST_ITEM.test(piece.text) && piece.sentence !== current.sentence && !sizesOnly) {
+    if (
+      current?.task &&
+      !current.outside &&
+      LIST_ITEM.test(piece.text) &&
+      piece.sentence !== current.sentence &&
+      !(match.trade === null && !OWN_VERB.test(norm))
+    ) {
       groups.push(askedJob(turn, match.trade, piece, norm));
       continue;
     }

@@ -1342,8 +1342,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "unless we get rid of the wood shake roof. need it replaced": the old roof goes, a new one goes on.
   ['get rid of (?:the |our |my |that )?(?:old )?((?:wood |cedar )?(?:shake |shingle |tile |metal )?roof)\\b', 'replace the $1'],
-  // "Nor'easter ripped the gutters off the front of the house": gutters torn off are replaced.
-  ['(?:ripped|tore|blew|knocked|pulled) (?:the |our |my |all the )?(gutters?|eaves ?troughs?) (?:off|down)', '$1 need replacing'],
+  // "Nor'easter ripped the gutters off the front of the house", "the hail shredded our gutters": gutters torn off are
+  // replaced.
+  [
+    '(?:ripped|tore|blew|knocked|pulled) (?:the |our |my |all the )?(gutters?|eaves ?troughs?) (?:off|down)|(?:shredded|smashed|crushed|destroyed|wrecked|mangled|flattened) (?:the |our |my |all the )?(gutters?|eaves ?troughs?)',
+    '$1$2 need replacing',
+  ],
   // "3 squares of shingles off on the back slope", "shingles gone": shingles blown away, to be replaced.
   ['shingles? (?:are |is |were |all )?(?:off|gone)(?! (?:the|a|an|of|from)\\b)', 'shingles blown off'],
   // "not sure of the square footage": doubt about a size, not "not working" (a repair).

@@ -950,3 +950,27 @@ describe('round 25 through the service: who was reached, things no job, sizes sa
     expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
   });
 });
+
+describe('round 26 through the service: a move said as when, wrecked gutters, rooms opening a list, regional words', () => {
+  it.each([
+    ['US-WA', ['can you clean the carb on my snowmobile'], 'unsupported'],
+    ['MX-JAL', ['mande? no le entendí al audio'], 'unclear'],
+    ['ES-MD', ['el salón solo tiene un enchufe y necesitamos varios más para la tele'], 'needs_detail'],
+    ['US-FL', ['hurricane ripped the gutters off the back of the house, want new ones, not sure how long'], 'needs_detail'],
+  ] as const)('%s %j → %s', async (region, turns, status) => {
+    const e = await estimate(region, turns.length === 1 ? turns[0]! : [...turns]);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['US-MA', ['Need the kitchen and 2 bedrooms painted before we PCS in June'], 'painting', 3],
+    ['US-TX', ['the hailstorm shredded our gutters, about 120 ft around the house'], 'roofing', 120],
+    ['US-IL', ['getting the place ready to list. Kitchen, dining room and the 2 bedrooms need paint'], 'painting', 4],
+    ['MX-NLE', ['ocupo canaletas, son 12 metros por el frente y otros 12 por atrás'], 'roofing', 24],
+    ['ES-AN', ['quiero poné losa nueva en er suelo der patio q son 5 por 4 metro'], 'tile', 20],
+    ['CA-ON', ['we are shifting our house from Brampton to Milton next week, kindly send 3 persons for 6 hours'], 'moving', 6],
+  ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
+    const e = await estimate(region, turns[0]!.includes(' | ') ? turns[0]!.split(' | ') : turns[0]!);
+    expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
+  });
+});
