@@ -1005,7 +1005,11 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
           job.rooms.every((r, i) => r.count > 0 && r.kind !== 'home' && (i === 0 || r.joined))
             ? job.rooms.reduce((sum, r) => sum + r.count, 0)
             : null;
-        if (plus !== null) {
+        // "varias, no las he contado, unas en los baños y otra en la cocina": some and one more, with no figure, count nothing.
+        const vagueAnswer = !/\d/.test(job.text) && SOME_THINGS.test(normalize(job.text));
+        if (vagueAnswer) {
+          main.later.push(...job.own.filter((q) => q.kind !== 'count'));
+        } else if (plus !== null) {
           main.later.push(plus);
         } else if (listedRooms !== null && listedRooms <= 30) {
           main.later.push(...job.own.filter((q) => q.kind !== 'room' && q.kind !== 'count'), {

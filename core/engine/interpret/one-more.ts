@@ -12,8 +12,9 @@ const ANOTHER =
   /(?:\band|\by|\bplus|\+|,)\s+(?:also\s+|then\s+|luego\s+)?(?:another(?:\s+(?:one|1))?|(?:one|1)\s+more|the\s+(?:one|1)|otro|otra|(?:uno|una|1)\s+mas|(?<=\by\s+)(?:el|la)(?=\s+del?\b))(?=\s*(?:$|[,.;:!?)]|(?:in|on|for|at|by|upstairs|downstairs|outside|inside|too|also|please|where|from|that|which|en|para|de|del|al|arriba|abajo|afuera|adentro|tambien|igual|donde|que)\b))/g;
 
 /** "unos cuadritos", "some hooks": things in the plural after a vague word, no number. */
+// "unas en los baños y otra en la cocina": some at a place, said with no thing after the vague word, are no number either.
 export const SOME_THINGS =
-  /\b(?:unos|unas|some|a few|several|varios|varias|algunos|algunas)\s+(?!(?:\d|horas?|dias?|metros?|pies|minutos|cuantos|cuantas|hours?|days?|feet|more|other)\b)[a-z]+s\b/;
+  /\b(?:unos|unas|some|a few|several|varios|varias|algunos|algunas)\s+(?:(?!(?:\d|horas?|dias?|metros?|pies|minutos|cuantos|cuantas|hours?|days?|feet|more|other)\b)[a-z]+s\b|(?:en|in|on|at)\s+(?:el|la|los|las|the|my|mi|mis)\b)/;
 const EVERY_ONE =
   /\b(?:de toda la (?:casa|vivienda)|de todo el (?:piso|depa|departamento|edificio)|(?:in|of|around) the (?:whole|entire) (?:house|home|place|unit|condo)|all (?:the|my|our) [a-z]+s)\b/;
 

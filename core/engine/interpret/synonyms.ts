@@ -1486,6 +1486,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'no (?:son|es|eran|era) \\d+(?: ya)?,? (?:son|es|sino|serian|seran|mejor) |not \\d+,? (?:it s|its|but|make it|it is|there are|there s) ',
     'o sea son ',
   ],
+  // "cuánto cobran el metro de reja?": a reja is a metal railing fence, whatever else is said of it.
+  [
+    '(rejas?)(?! de (?:madera|malla|herreria|hierro|fierro|forja|metal|aluminio)| metalicas?| para (?:la |las )?ventanas?| corrediza| de la ventana| de las ventanas| en la ventana| en las ventanas| de protecci)',
+    '$1 de herreria',
+  ],
   // "un apartamento de alquiler vacacional": a holiday let, no tenant moving out.
   ['alquiler (?:vacacional|turistico|de temporada)', 'turistico'],
   // Typed fast: "los contatos del depa".

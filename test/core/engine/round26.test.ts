@@ -88,6 +88,13 @@ describe('which job', () => {
     expect(jobsOf(tile)).toContain('flooring.removal');
   });
 
+  it('reads a reja as a metal fence however it is asked for', () => {
+    expect(ask('MX-NLE', 'cuánto cobran el metro de reja? son 20 metros, de metro y medio de alta')).toMatchObject({
+      task: { slug: 'fencing.vinyl.install' },
+      scope: { quantity: 20 },
+    });
+  });
+
   it('reads a fence’s material told after its size as that fence', () => {
     expect(ask('ES-VC', "vallar 20 metres del jardí? tanca de malla normal de metro y medio d'alt")).toMatchObject({
       task: { slug: 'fencing.chain_link.install' },
@@ -157,6 +164,16 @@ describe('how many', () => {
     ).toBe(40);
     const movers = converse('US-NY', 'need movers', 'How many movers and for how long?', '2 guys for 3 hours. wait, make it 4');
     expect(movers.scope).toMatchObject({ quantity: 4, crew_size: 2 });
+  });
+
+  it('counts nothing in some things at places and one more, answered with no figure', () => {
+    const bulbs = converse(
+      'MX-CMX',
+      'quiero cambiar las llaves que gotean',
+      '¿Cuántas llaves serían?',
+      'varias, no las he contado, unas en los baños y otra en la cocina',
+    );
+    expect(bulbs.status).toBe('needs_detail');
   });
 
   it('counts nothing in a truck’s cubic metres, a flat’s number, a temperature or the outlets there now', () => {

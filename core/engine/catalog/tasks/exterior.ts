@@ -324,11 +324,7 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     en: 'Install a vinyl fence',
     es: 'Instalar una cerca de vinilo',
     kw: ['vinyl|pvc|metal|aluminum|iron fence|fencing|fences'],
-    kwEs: [
-      'vinil|pvc|metal|aluminio|herreria|hierro|forja cerca|valla|reja|rejas|barda|cerco',
-      // "cuánto cobran el metro de reja?": a reja is a metal railing fence.
-      'reja|rejas',
-    ],
+    kwEs: ['vinil|pvc|metal|aluminio|herreria|hierro|forja cerca|valla|reja|rejas|barda|cerco'],
   }),
   task('fencing.repair', {
     single: true,
