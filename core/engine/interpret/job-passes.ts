@@ -54,12 +54,12 @@ export function refineJobs(lex: Lexicon, jobs: Job[]): void {
 
 /**
  * One job told just before another folded into it: its words come first, and its figures stand in only when the job
- * has none of its own (a figure said twice is not two).
+ * has none of its own (a figure said twice is not two) and `borrow` allows it (a roof's snow depth sizes no shovelling).
  */
-function foldBefore(jobs: Job[], into: Job, before: Job): void {
+function foldBefore(jobs: Job[], into: Job, before: Job, borrow = true): void {
   const shift = before.text.length + 1;
   into.text = `${before.text}\n${into.text}`;
-  into.own = into.own.length > 0 ? into.own.map((q) => ({ ...q, pos: q.pos + shift })) : [...before.own];
+  into.own = into.own.length > 0 || !borrow ? into.own.map((q) => ({ ...q, pos: q.pos + shift })) : [...before.own];
   jobs.splice(jobs.indexOf(before), 1);
 }
 
@@ -133,9 +133,7 @@ function rainThenRoof(jobs: Job[]): void {
     const text = normalize(told.text);
     if (OWN_VERB.test(text) || !RAIN_COMES_IN.test(text)) continue;
     roof.later.push(...told.later);
-    roof.text = `${told.text}\n${roof.text}`;
-    roof.own = roof.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
-    jobs.splice(i - 1, 1);
+    foldBefore(jobs, roof, told);
   }
 }
 
@@ -155,9 +153,7 @@ function damageThenWork(jobs: Job[]): void {
     if (told.own.length > 0 || told.later.length > 0 || told.rooms.some((r) => r.stated)) continue;
     const text = normalize(told.text);
     if (!DAMAGE_DONE.test(text) || OWN_VERB.test(text)) continue;
-    asked.text = `${told.text}\n${asked.text}`;
-    asked.own = asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
-    jobs.splice(i - 1, 1);
+    foldBefore(jobs, asked, told);
   }
 }
 
@@ -175,9 +171,7 @@ function roofUnderSnow(jobs: Job[]): void {
     if (told.turn !== asked.turn || told.outside || asked.outside || asked.task?.def.slug !== 'landscaping.snow.removal') continue;
     const text = normalize(told.text);
     if (told.trade !== 'roofing' || told.later.length > 0 || OWN_VERB.test(text) || !UNDER_SNOW.test(text)) continue;
-    asked.text = `${told.text}\n${asked.text}`;
-    asked.own = asked.own.map((q) => ({ ...q, pos: q.pos + told.text.length + 1 }));
-    jobs.splice(i - 1, 1);
+    foldBefore(jobs, asked, told, false);
   }
 }
 
