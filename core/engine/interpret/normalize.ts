@@ -401,7 +401,9 @@ const TREE_STREET =
 /** "Concierge needs the names 24 hrs ahead": notice given, not hours of work. */
 const NOTICE_HOURS = /\b\d{1,3} ?(?:hrs?|hours?|horas?) (?:ahead|in advance|notice|beforehand|de anticipacion|de antelacion)\b/g;
 /** "en L: 2,10 + 1,10 metros lineales": a sum written out, with the unit said once after it. */
-const SUM_WITH_UNIT = /\b(\d+(?:[.,]\d{1,2})?)\s*\+\s*(\d+(?:[.,]\d{1,2})?)(?=\s*(?:m|mts|metros|ml|ft|feet|pies|sq ft|m2)\b)/g;
+// "20 + 15 ft", "20 ft + 15 ft", "3.2 m run + 1.1 m return": runs added up are one figure.
+const SUM_WITH_UNIT =
+  /\b(\d+(?:[.,]\d{1,2})?)(?:\s*(?:m|mts|metros|ml|ft|feet|pies)\b(?:\s+[a-z]+){0,2}?)?\s*\+\s*(\d+(?:[.,]\d{1,2})?)(?=\s*(?:m|mts|metros|ml|ft|feet|pies|sq ft|m2)\b)/g;
 
 function summed(_: string, a: string, b: string): string {
   const total = Number(a.replace(',', '.')) + Number(b.replace(',', '.'));
@@ -443,7 +445,7 @@ function normalizeOnce(input: string): string {
   if (/\d ?(?:m|mts|yd|ft)3/.test(out)) out = out.replace(CUBIC, '$1 metros cubicos');
   // Gated: each runs only where its sign is present, since most messages have neither.
   if (/s,? ?x ?\d/.test(out)) out = out.replace(LISTED_COUNT, '$2 $1');
-  if (/\d\s*\+\s*\d/.test(out)) out = out.replace(SUM_WITH_UNIT, summed);
+  if (/\d[^+\n]{0,20}\+\s*\d/.test(out)) out = out.replace(SUM_WITH_UNIT, summed);
   if (/ahead|advance|notice|antelacion|anticipacion/.test(out)) out = out.replace(NOTICE_HOURS, 'a day ahead');
   if (/\d\s*(?:\+|and o|plus)/.test(out)) out = out.replace(AGE_LIMIT, 'retirement ');
   // "ocupo 3cargadores por 5horas": a figure glued to the word it counts.

@@ -27,9 +27,6 @@ const ONE_WORK = /\b(hang|hung|hanging)\s*(?:\+|&|\band\b|\bn\b)\s*(tape[ds]?|ta
 
 const NUMBERED_LINE = /(^|\n)[ \t]*\d{1,2}[.)][ \t]+(?=[A-Za-z\u00c0-\u017f])/g;
 
-/** "3.2 m run + 1.1 m return", "20 ft + 15 ft": two lengths added up, one figure of one job. */
-const LENGTHS_ADDED = /(\d(?:[.,]\d+)?\s*(?:m|ft|feet|foot|metros?|mts?|pies)\b(?:\s+[a-z]+){0,2}?)\s*\+\s*(?=\d)/gi;
-
 /** "pressure wash the deck and replace a few rotten boards": the boards of the deck just named. */
 const DECK_BOARDS = /(\bdecks?\b[^.!?\n]{0,80}?\brott(?:en|ed|ing)) boards\b/gi;
 
@@ -135,9 +132,8 @@ export function splitPieces(dictated: string): Piece[] {
   if (/\bta(?:pe|ping)/i.test(text)) text = text.replace(ONE_WORK, '$1 $2');
   // "1. touch up paint kitchen\n2. swap 4 switches": a numbered line is a bullet, its number no count.
   // An answer "7. oh and a light" opens with its figure: only two numbered lines or more make a list.
-  if ((text.match(NUMBERED_LINE) ?? []).length >= 2) text = text.replace(NUMBERED_LINE, '$1- ');
+  if (/\d[.)][ \t]/.test(text) && (text.match(NUMBERED_LINE) ?? []).length >= 2) text = text.replace(NUMBERED_LINE, '$1- ');
   if (/\bpatch/i.test(text)) text = text.replace(PATCHED_HOLES, '$1 $2');
-  if (text.includes('+')) text = text.replace(LENGTHS_ADDED, '$1 and ');
   if (/\brott/i.test(text)) text = text.replace(DECK_BOARDS, '$1 deck boards');
   if (/puertas? corr|sliding doors/i.test(text)) text = text.replace(WARDROBE_DOORS, '$1$2, frentes correderos');
   if (/framing|electrical|plumbing|insulation|wiring|rough|estructura|plomer/i.test(text)) text = text.replace(DONE_PAIR, '$1 with $2 ');
