@@ -74,6 +74,8 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['sostres', 'techos'],
   ['sostre', 'techo'],
   ['teulada|teulades', 'tejado'],
+  // "vivim al terrat": where they live (the top floor), no roof work.
+  ['vivim al (?:terrat|atic|ultim pis)|vivim a l atic', 'vivimos en el atico'],
   ['terrat', 'azotea'],
   ['canalons', 'canalones'],
   ['canalo', 'canalon'],
@@ -203,5 +205,18 @@ export const CATALAN_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['al voltant de', 'alrededor de'],
   ['perque', 'porque'],
   ['amb', 'con'],
+  // "tapisseria de cotxe": a car's upholstery, not a home's.
+  ['cotxe|cotxes', 'coche'],
+  ['tapisseria', 'tapiceria'],
+  // "té uns 6 anys": its age, no count.
+  ['anys', 'anos'],
+  // "només un, com un puny": only one.
+  ['nomes', 'solo'],
+  // "les claus de pas de sota les 3 piques": the shut-off valves under the sinks.
+  ['claus de pas', 'llaves de paso'],
+  ['piques', 'fregaderos'],
+  ['de sota', 'debajo de'],
+  // "tenim un forat a la paret": a hole.
+  ['forat,? (?:un )?agujero|forat', 'agujero'],
   ['dijous|dilluns|dimarts|dimecres|divendres|dissabte|diumenge', 'el dia'],
 ];

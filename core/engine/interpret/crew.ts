@@ -106,6 +106,8 @@ export const PEOPLE = [
   'manitas',
   'gentes',
   'chalanes',
+  // "ocupo 3 cuates" (MX): friends, hands for the job.
+  'cuates',
   'chalan',
   'oficiales',
   'currantes',

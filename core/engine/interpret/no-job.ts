@@ -50,7 +50,12 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
     !WORK.test(norm)
   )
     return 'unclear';
-  const content = (norm.replace(ENDEARMENT, ' ').match(/[a-z]+/g) ?? []).filter((w) => w.length > 1 && !idle(w) && !idle(said(w)));
+  const content = (
+    norm
+      .replace(ENDEARMENT, ' ')
+      .replace(WHO_AND_WHERE_FROM, ' ')
+      .match(/[a-z]+/g) ?? []
+  ).filter((w) => w.length > 1 && !idle(w) && !idle(said(w)));
   // "¿llegan hasta la colonia Cumbres?", "do you service my area?": where the business works, not a job.
   if (AREA_QUESTION.test(norm) && !WORK.test(norm)) return 'unclear';
   // A bare price question ("how much?", "cuánto cobran la hora?"), availability or small talk names no job: unclear.
@@ -80,6 +85,13 @@ function said(w: string): string {
 
 /** "mi arma", "mi alma", "pisha": how an Andalusian addresses whoever reads, not a weapon. */
 const ENDEARMENT = /\b(?:mi arma|mi alma|miarma|pisha|quillo|illo)\b/g;
+
+/**
+ * "hey it's Darlene again", "saludos desde Mérida": who writes and from where, said around the message; the name is
+ * no subject.
+ */
+const WHO_AND_WHERE_FROM =
+  /\b(?:(?:it s|its|this is|soy|habla|le escribe|te escribe)\s+[a-z]+(?=\s+(?:again|here|de nuevo|otra vez|otra ves)\b)|(?:saludos|greetings|regards|hello|hi) (?:desde|from) [a-z]+(?: [a-z]+)?)/g;
 
 /** A price asked with nothing after it: "what do you guys charge", "how much do u charge", "¿cuánto cobráis?". */
 const PRICE_ONLY =
@@ -174,7 +186,8 @@ esposo esposa marido hijo hija mama papa madre padre hermano hermana cunado cuna
 abuela abuelo abuelita abuelito abuelos yaya yayo avi iaia nieta nieto nietos nietas puesto movil ve ves oye oiga escriba escribais escribo formales serios seria recomendado
 someplace ha he han has hemos esto eso dicho sois muy soy somos
 alo hola hello mando mandas audio audios nota notas voz voice note notes reunion reuniones meeting meetings ahora estoy
-ce anglais francais espagnol anglaise hear me escucha escuchan escuchas oyes oigo`
+ce anglais francais espagnol anglaise hear me escucha escuchan escuchas oyes oigo
+kiero saver kuanto kuanta kobran kobra kobras kobrais espero saludos again gonna cost costs ola whatd say`
     .trim()
     .split(/\s+/),
 );

@@ -68,6 +68,9 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(c\/|calle|avda\.?|avenida|av\.|plaza|pza\.?|paseo|carrer|cami|camino|ronda|travesia|finca de)\s+((?:de |del |la |el |dels |de la )?[a-z]+(?:\s+[a-z]+){0,2}),?\s*(?:n[o\u00ba\u00b0]?\.?\s*)?\d{1,4}\b(?!\s*(?:x|por|m\b|m2|metros|mts|horas?|hrs?|h\b|dias?|personas|operarios|chicos|cuartos|habitaciones|dormitorios))/g,
     'someplace',
   ],
+  // "2º sin ascensor", "un 4ºB": a flat's floor, an ordinal, never an amount.
+  // (NFKD has made "º" an "o" and "ª" an "a" by now.)
+  [/\b\d{1,2}(?:o|a)(?:[a-h]\b|(?=\s+(?:sin|con|piso|planta|izq\w*|dcha|derech\w*|puerta|[a-h])\b))/g, ' someplace '],
   // Contact details and addresses are never amounts: phone numbers ("718-555-0199", "55 4123 8890"), street numbers.
   [/(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{4}\b/g, ' '],
   [/\b\d{9,}\b/g, ' '],
@@ -168,7 +171,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
 const TEMPERATURE_CONTEXT =
   /\b(?:thermostat|termostato|ac|air|heat|heating|furnace|cold|hot|warm|temp|temperature|degrees|grados|clima|minisplit|calor|frio|calefaccion)\b/;
 const TEMPERATURE =
-  /\b(set (?:to|at)|reads?|reading|showing|house is|inside is|it is|its|upstairs is|temp(?:erature)? is|thermostat at|esta a|marca|estamos a|hace)\s+\d{2,3}(?:\s*(?:degrees|deg|grados|f|c)\b)?(?!\s*(?:x|by|por|sq|square|ft|feet|foot|m2|m|metros|mts|pies|sqft|linear|hours?|hrs?|horas?)\b)/g;
+  /\b(set (?:to|at)|reads?|reading|showing|house is|inside is|it is|its|upstairs is|temp(?:erature)? is|thermostat at|esta a|marca|estamos a|hace|calor(?:on|cito)? de|heat of)\s+\d{2,3}(?:\s*(?:degrees|deg|grados|f|c)\b)?(?!\s*(?:x|by|por|sq|square|ft|feet|foot|m2|m|metros|mts|pies|sqft|linear|hours?|hrs?|horas?)\b)/g;
 
 /** "2h30", "1h 45min": hours and minutes written together are one amount of hours. */
 const HOURS_MINUTES = /\b(\d{1,2})\s?h\s?(15|30|45)(?:\s?(?:m|min|mins|minutes|minutos))?\b/g;

@@ -111,6 +111,9 @@ const AFTER_THAT = /(^|[.!?\n]\s*|\b(?:and|y)\s+)(?:after(?:wards| that)?|then|y
 const WORK_VERB =
   /\b(?:paint|swap|replace|fix|install|hang|mount|repair|assemble|pintar|cambiar|arreglar|instalar|colgar|reparar|resanar|montar)\b/gi;
 
+/** "los grifos del lavabo y del bidé", "el del lavabo y el del bidé": taps named by where they are, not a toilet. */
+const BIDET_TAP = /(?:,\s*)?\b(?:(?:el|los)\s+)?(?:del?\s+)?(?:lavabo|fregadero)\s+y\s+(?:el\s+)?(?:del?\s+)?bid[eé]t?(?![a-z])/gi;
+
 export function splitPieces(dictated: string): Piece[] {
   const pieces: Piece[] = [];
   // "2 horas y 30 minutos", "2 hours and 30 minutes": one figure of time, not two amounts joined by "and".
@@ -143,6 +146,7 @@ export function splitPieces(dictated: string): Piece[] {
   if (/now|ahora/i.test(text)) text = text.replace(LEAKED_BEFORE, 'there was water damage');
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/limpi|lava|clean/i.test(text)) text = text.replace(UPKEEP_PAIR, '$1');
+  if (/grifo/i.test(text) && /bid[eé]/i.test(text)) text = text.replace(BIDET_TAP, ' ');
   if (/toma/i.test(text)) text = text.replace(HOOKUPS, '$1 con $2');
   if (/pared|muro|wall|backsplash/i.test(text))
     text = text.replace(

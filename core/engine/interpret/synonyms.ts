@@ -430,7 +430,27 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['en (?:el |un |una )?(?:muro|pared) de (?:tablaroca|drywall|pladur|ladrillo|concreto|yeso)', 'en la pared'],
   // Spain's chat spelling: "tres xicos", "cinco horitas".
   ['xicos', 'chicos'],
-  ['horitas', 'horas'],
+  // "nos gustaría dar color a los dormitorios": to paint them.
+  ['dar color a|darle color a|darles color a|dar un color a', 'pintar'],
+  // "las paredes están lisas", "pared lisa, sin gotelé": how the walls are now, not walls only.
+  [
+    'las paredes (?:estan |son )?(?:lisas|sin gotele)|paredes (?:estan |son )?(?:lisas|sin gotele)|la pared lisa|pared lisa',
+    'acabado liso',
+  ],
+  ['nada de gotele|sin gotele|ni gotele', 'acabado liso'],
+  // "por una blindada, la de ahora es de chapa": the one there now, not a second one.
+  ['la de ahora|el de ahora|las de ahora|los de ahora', 'la vieja'],
+  // "la puerta es de chapa": sheet metal, what the door is made of, not a lock.
+  ['de las de chapa|es de chapa', 'de metal'],
+  ['puertas? de chapa', 'puerta de metal'],
+  // "son 9 ventanas y la puerta del patio no": a thing left out, no job.
+  ['la puerta (?:del patio|del jardin|de la terraza|del balcon) (?:no|tampoco)(?=\\s*(?:[.,;!]|$))', 'nada mas'],
+  // "son 3 uno en cada recamara": the count, then where each one goes.
+  ['son (\\d+|dos|tres|cuatro|cinco|seis) (uno|una) (en|por|pa|para) cada', 'son $1, $2 $3 cada'],
+  // "ya tengo los fans en la caja" (MX Spanglish): ceiling fans.
+  ['los fans|unos fans|mis fans|estos fans|esos fans|tres fans|dos fans', 'los ventiladores de techo'],
+  // Aragon's and Murcia's diminutive: "3 horicas".
+  ['horitas|horicas|horicos', 'horas'],
   // "el portero de Provença 250", "conserje en Provença 250": the building's address, no amount.
   ['(conserje|portero|portera) (?:de|del|en) (?:la |el )?([a-z]+(?: [a-z]+){0,2}) \\d{1,4}\\b', '$1 de someplace'],
   // "quiere llevarse su butaca, su cama": taken along to the new home, no junk hauled.
@@ -464,6 +484,41 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'the $1 under all the sinks',
   ],
   ['angle stops?', 'shutoff valves'],
+  // "tried my neighbor's washer and just made stripes": what the customer tried, told, no washer to fix.
+  [
+    'tried (?:my|our|a|the) (?:[a-z]+s )?(?:pressure |power )?washer|borrowed (?:my|our|a|the) (?:[a-z]+s )?(?:pressure |power )?washer|rented (?:a|the) (?:pressure |power )?washer|used (?:my|our|a|the) (?:[a-z]+s )?(?:pressure |power )?washer',
+    'tried it myself',
+  ],
+  // "drywall dust on everything": dust from the work, no drywall to hang.
+  ['drywall dust|plaster dust|sheetrock dust|drywall powder', 'dust'],
+  // Newfoundland's "bridge": the deck or landing at a house's door ("the bridge out front is rotten").
+  [
+    'bridge(?= (?:[a-z]+ ){0,2}(?:out front|out back|off the (?:front|back|kitchen|house)|by the (?:front |back )?door|front door|back door))|front bridge|back bridge',
+    'deck',
+  ],
+  ['front step deck|back step deck|step deck', 'front deck'],
+  // "build a deck to replace the rotten one": a new one is built; the old one is why.
+  ['to replace the (?:rotten|old|broken|falling apart|rotted) one|replacing the (?:rotten|old|rotted) one', 'in place of the old one'],
+  // "windows thick with salt off the water": dirty glass to wash, nothing broken.
+  [
+    'thick with (?:salt|grime|dirt|dust|pollen|film|salt spray)|caked (?:with|in) (?:salt|grime|dirt|dust|pollen|salt spray)|crusted (?:with|in) (?:salt|grime|dirt)|coated (?:with|in) (?:salt|grime|dirt|pollen)',
+    'dirty',
+  ],
+  // "clapboard on the outside is peeling": the paint on the siding peels, an exterior paint job.
+  [
+    'clapboards?(?: siding)?(?= (?:[a-z]+ ){0,7}(?:peeling|peels|peeled|flaking|flaky|chipping|blistering))|siding(?= (?:[a-z]+ ){0,4}(?:peeling|flaking|blistering))',
+    'exterior paint',
+  ],
+  // "we did the kitchen reno ourselves": work done, told as why; the room names no job now.
+  [
+    'did (?:the|our|a) (?:kitchen|bathroom|bath|basement) reno(?:vation)?|finished (?:the|our|a) (?:kitchen|bathroom|bath|basement) reno(?:vation)?|just did (?:the|our|a) (?:kitchen|bathroom|bath|basement) reno(?:vation)?',
+    'did a reno',
+  ],
+  // "las llaves de paso debajo de los 3 fregaderos": the sinks are where the valves are, not how many valves.
+  [
+    'llaves de paso (?:de )?(?:debajo de|bajo|abajo de) (?:los|las) (?:\\d+|dos|tres|cuatro|cinco) (fregaderos|lavabos|tarjas|piletas)',
+    'llaves de paso debajo de todos los $1',
+  ],
   // "basement is open, one room big": the place described, no count of rooms.
   ['one (?:big )?room big|(?:all one|one) big (?:open )?room|open concept', 'open plan'],
   // "only one outlet each room": what there is now, no count asked for.

@@ -23,7 +23,7 @@ const COMMERCIAL =
  * capitalised name after "de" reads as a place by then, "someplace").
  */
 const MOVED_ACCOUNT =
-  '(?:mov\\w*|transfer\\w*|port\\w*|mudar\\w*|mudanza|traspas\\w*|pasar)\\s+(?:[a-z]+\\s+){0,5}?(?:landline|(?:phone|cell|telephone|business) number|numero (?:de telefono|del negocio|de celular|de movil|de whatsapp|fijo)|linea (?:telefonica|de telefono)|pagina de (?:facebook|instagram|internet|someplace)|facebook|instagram)';
+  '(?:mov\\w*|transfer\\w*|port\\w*|mudar\\w*|mudanza|traspas\\w*|pasar)\\s+(?:[a-z]+\\s+){0,5}?(?:landline|(?:phone|cell|telephone|business|home) numbers?|home (?:phone )?line|numero (?:de telefono|del negocio|de celular|de movil|de whatsapp|fijo)|linea (?:telefonica|de telefono)|pagina de (?:facebook|instagram|internet|someplace)|facebook|instagram)|(?:home|phone|land) ?line\\b[^.]{0,40}\\b(?:forwarded|moved|transferred|ported)';
 
 /** Outside home services even when a trade word appears ("paint my car"). */
 export const FOREIGN_OBJECT = new RegExp(

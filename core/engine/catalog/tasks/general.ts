@@ -52,7 +52,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     crew: 2,
     en: 'Build a wood deck',
     es: 'Construir una terraza de madera (deck)',
-    kw: ['deck|decks|decking|pergola build|new|install|construct|add|composite', 'pergola'],
+    kw: ['deck|decks|decking|pergola build|new|install|construct|add|composite|rebuild|rebuilt', 'pergola'],
     kwEs: [
       'deck|terraza|tarima|pergola|porche construir|hacer|nueva|nuevo|instal',
       // "queremos poner deck" (what "tarima exterior" reads as): a deck put in is a new one.
