@@ -260,4 +260,4 @@ export function extractCrew(input: string): CrewResult {
 }
 
 const CREW_FIX =
-  /^(?:\W*(?!(?:no|wait|espera|espere|mejor)\b)[a-z]+){0,2}\W*(?:no\s+)?(?:wait|no wait|espera|espere|no espera|no espere|mejor|make it|make that|actually|perdon|sorry|rather|scratch that)\b[^0-9]{0,24}?\b(\d{1,2})\b(?!\s*(?:hours?|hrs?|h|horas?|hr|ft|feet|foot|sq|m2|m|metros|mts|pies|x|by|por|am|pm|rooms?|bedrooms?|beds?|baths?|bathrooms?|recamaras?|cuartos?|dormitorios?|habitaciones|banos?|floors?|flights?|stories|storeys|pisos?|plantas?|years?|anos|days?|dias|weeks?|semanas?|items?|pieces?|things|cosas|muebles|boxes|cajas)\b)/;
+  /^(?:\W*(?!(?:no|wait|espera|espere|mejor)\b)[a-z]+){0,2}\W*(?:no[\s,]+)?(?:wait|no wait|espera|espere|no espera|no espere|mejor|make it|make that|actually|perdon|sorry|rather|scratch that)\b[^0-9]{0,24}?\b(\d{1,2})\b(?!\s*(?:hours?|hrs?|h|horas?|hr|ft|feet|foot|sq|m2|m|metros|mts|pies|x|by|por|am|pm|rooms?|bedrooms?|beds?|baths?|bathrooms?|recamaras?|cuartos?|dormitorios?|habitaciones|banos?|floors?|flights?|stories|storeys|pisos?|plantas?|years?|anos|days?|dias|weeks?|semanas?|items?|pieces?|things|cosas|muebles|boxes|cajas)\b)/;

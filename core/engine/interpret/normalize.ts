@@ -321,6 +321,11 @@ const MOVE_HINT = /mov|mudanz|mudar|mudo|reloc|flete|acarreo/i;
 const ROUTE_PLACE =
   /\b(from|to|into|desde|hasta|de|a)\s+(?:[A-Z][\p{Ll}]+)(?:\s+[A-Z][\p{Ll}]+)*|(?<=[:,]\s*|\b(?:move|moving|mudanza)\s+)()(?:[A-Z][\p{Ll}]+)(?:\s+[A-Z][\p{Ll}]+)*(?=\s*(?:to|->|→|hasta)\s)/gu;
 
+/** "Four hours, three men. Mill Woods to Sherwood Park": hands booked by the hour from one named place to another move. */
+const HANDS_FOR_HOURS =
+  /\b(?:men|guys|movers|helpers|people|hands)\b[\s\S]*\b(?:hours?|hrs?)\b|\b(?:hours?|hrs?)\b[\s\S]*\b(?:men|guys|movers|helpers|people|hands)\b/i;
+const HANDS_ROUTE = /\b[A-Z][\p{Ll}]+(?:\s+[A-Z][\p{Ll}]+)*\s+(?:to|->|→)\s+[A-Z][\p{Ll}]+(?:\s+[A-Z][\p{Ll}]+)*/u;
+
 /**
  * "…theyre blocking the sign. Oak Lawn", "…before we open. Fort Collins": a place signed off at the end of a message,
  * two to four capitalized words after a stop, never a job ("Oak" is no tree to trim). A run that opens with a work
@@ -427,7 +432,11 @@ function normalizeOnce(input: string): string {
   const framed = LETTER_CUE.test(input) ? unframed(input) : input;
   const placed = framed.includes('at ') || framed.includes('@') ? framed.replace(AT_ADDRESS, '$1 ') : framed;
   const raw = /^\s*\d/.test(placed) ? placed.replace(OPENS_ON_ADDRESS, '$1') : placed;
-  const routed = MOVE_HINT.test(raw) ? raw.replace(ROUTE_PLACE, '$1 someplace') : raw;
+  const routed = MOVE_HINT.test(raw)
+    ? raw.replace(ROUTE_PLACE, '$1 someplace')
+    : HANDS_FOR_HOURS.test(raw)
+      ? raw.replace(HANDS_ROUTE, 'moving from someplace to someplace')
+      : raw;
   const text = /[A-Z][a-z\u00e0-\u00fc]+\s+[A-Z][a-z\u00e0-\u00fc]+\s*[.!]?\s*$/u.test(routed)
     ? routed.replace(SIGNED_PLACE, '$1someplace')
     : routed;

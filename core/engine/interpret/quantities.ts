@@ -293,6 +293,7 @@ const BOARD_CONTEXT = /\b(?:drywall|sheetrock|gypsum|wallboard|tablaroca|pladur|
 const SHEETS = new RegExp(`${N}\\s*(?:full\\s+)?(?:sheets?|boards?|hojas?|placas?|paneles|tableros?)${END}`, 'g');
 /** Roofing squares: 100 sq ft each. */
 const SQUARES = new RegExp(`${N}\\s*(?:roofing\\s+)?(?:squares?|sq|sqs)(?!\\s*(?:feet|foot|ft|met|m\\b|yards?|yd|inch))${END}`, 'g');
+const INCHES_AT = /^[\d.]+\s*(?:inches|inch|in\b|pulgadas?|")/;
 const SHARED_UNIT = /^[\d.]+\s*(?:,|y|and|e|or|o)\s+(?:(?:otra|otro|another|the other)\s+)?(?:(?:de|of)\s+)?$/;
 /** Sides or runs of one fence, gutter or trim said one by one: "12 m de un lado y 8 del otro", "uno de 15 y otro de 10 metros". */
 const JOINED_SIDE = /^[\d.]+[^\d]{0,40}\b(?:y|and|plus|e|mas)\b[^\d]{0,20}$/;
@@ -586,7 +587,14 @@ export function extractQuantities(input: string, context = ''): Quantity[] {
     q.gap = input.slice(i > 0 ? out[i - 1]!.pos : 0, q.pos);
     // "una de 30 y otra de 20 m2", "12 and 10 sq ft": the unit said last belongs to the bare number listed before it.
     const prev = out[i - 1];
-    if (prev && prev.kind === 'count' && (q.kind === 'area' || q.kind === 'length') && SHARED_UNIT.test(q.gap))
+    // "tres, de 52 pulgadas", "three, 52 inch": inches size the item, never the count before them.
+    if (
+      prev &&
+      prev.kind === 'count' &&
+      (q.kind === 'area' || q.kind === 'length') &&
+      SHARED_UNIT.test(q.gap) &&
+      !INCHES_AT.test(input.slice(q.pos, q.pos + 16))
+    )
       Object.assign(prev, { kind: q.kind, system: q.system });
     // "12 metros de un lado y 8 del otro", "40 ft along the back and 25 on the other side": a bare figure for the other side is a length.
     if (

@@ -114,6 +114,10 @@ const WORK_VERB =
 /** "los grifos del lavabo y del bidé", "el del lavabo y el del bidé": taps named by where they are, not a toilet. */
 const BIDET_TAP = /(?:,\s*)?\b(?:(?:el|los)\s+)?(?:del?\s+)?(?:lavabo|fregadero)\s+y\s+(?:el\s+)?(?:del?\s+)?bid[eé]t?(?![a-z])/gi;
 
+/** "both of the hose bibs (front of the house and the one by the garage)": where the two are, in brackets, no third. */
+const PLACES_OF_BOTH =
+  /(\b(?:both|two|2|pair of|los dos|las dos|ambos|ambas)\b[^()]{0,60}?)\([^()]*\b(?:and|y)\s+(?:the|el|la)\s+(?:one|other|otr[oa])\b[^()]*\)/gi;
+
 export function splitPieces(dictated: string): Piece[] {
   const pieces: Piece[] = [];
   // "2 horas y 30 minutos", "2 hours and 30 minutes": one figure of time, not two amounts joined by "and".
@@ -146,6 +150,7 @@ export function splitPieces(dictated: string): Piece[] {
   if (/now|ahora/i.test(text)) text = text.replace(LEAKED_BEFORE, 'there was water damage');
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/limpi|lava|clean/i.test(text)) text = text.replace(UPKEEP_PAIR, '$1');
+  if (/\(/.test(text)) text = text.replace(PLACES_OF_BOTH, '$1');
   if (/grifo/i.test(text) && /bid[eé]/i.test(text)) text = text.replace(BIDET_TAP, ' ');
   if (/toma/i.test(text)) text = text.replace(HOOKUPS, '$1 con $2');
   if (/pared|muro|wall|backsplash/i.test(text))

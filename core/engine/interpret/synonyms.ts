@@ -368,6 +368,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'wood ?look snap ?together(?: floor| flooring| planks)?|(?:snap|click) ?together (?:wood )?(?:floor|flooring|planks)|fake wood (?:planks|floor|flooring)',
     'laminate',
   ],
+  ['lamnate|laminet|lamanate|lamenate|laminte|lamminate', 'laminate'],
   // "rescreen 5 window screens": screens made new, as "re-screen" says.
   ['rescreen(ed|ing|s)?', 're screen$1'],
   // "the plugs with the little reset buttons": a first-time buyer's name for GFCI outlets.
@@ -491,6 +492,37 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "drywall dust on everything": dust from the work, no drywall to hang.
   ['drywall dust|plaster dust|sheetrock dust|drywall powder', 'dust'],
+  // "how much 2 put several pot lights": chat's "2" is "to".
+  ['much 2(?= (?:put|install|fix|replace|paint|hang|get|do|have|clean|move|swap|change|mount|build|haul)\\b)', 'much to'],
+  // "the white box in my garage that makes the hot water": the water heater, by someone who does not know its name.
+  [
+    'white (?:box|tank|thing) (?:in (?:my|the|our) [a-z]+ )?that (?:makes|heats) (?:the )?hot water|(?:box|tank|thing) that (?:makes|heats) (?:the )?hot water',
+    'water heater',
+  ],
+  ['livng|livin|lving|liivng', 'living'],
+  // "swap out both of the exterior faucets": the outside taps.
+  ['exterior faucets|outside faucets|outdoor faucets', 'hose bibs'],
+  ['exterior faucet|outside faucet|outdoor faucet', 'hose bib'],
+  // "requiero el servicio de dos cargadores": a service asked for, no electrical service panel.
+  [
+    '(?:el|un|del) servicio de(?= (?:dos|tres|cuatro|cinco|un|una|\\d+|cargadores|mudanza|limpieza|pintura|plomeria|jardineria|personal))',
+    ' ',
+  ],
+  // "el centro de carga": Mexico's panel, said as a phrase ("Mitras Centro" … "cargar" is a place and a load).
+  ['centro de carga|centros de carga', 'tablero electrico'],
+  // "kitchen n living room": chat's "n" is "and".
+  ['(kitchen|living room|bedroom|bathroom|dining room|hallway|hall|den|office|basement|laundry room) n(?= [a-z])', '$1 and'],
+  // "walls repainted in bedroom 1 bedroom 2 and the living room": rooms told apart by their numbers.
+  ['bedroom 1,? (?:and )?bedroom 2(?:,? (?:and )?bedroom 3)?', 'two bedrooms'],
+  // "the old carpet comes up first": the old floor taken up for the new one.
+  ['old (carpet|carpeting|linoleum|lino|vinyl|laminate) (?:comes|come|coming) (?:up|out)', 'old $1 ripped out'],
+  // "me limpian la sala y las tres recámaras pa entregarla": cleaned to hand the rental back, a move-out clean.
+  [
+    'pa entregarla|para entregarla|pa entregarlo|para entregarlo|pa entregar (?:la casa|el depa|el departamento)|para entregar (?:la casa|el depa|el departamento)',
+    'limpieza de entrega',
+  ],
+  // "2 guys x 3 hrs, dorval to lachine, furniture only": only furniture goes, a move's load.
+  ['furniture only|just furniture|only furniture', 'moving furniture only'],
   // Newfoundland's "bridge": the deck or landing at a house's door ("the bridge out front is rotten").
   [
     'bridge(?= (?:[a-z]+ ){0,2}(?:out front|out back|off the (?:front|back|kitchen|house)|by the (?:front |back )?door|front door|back door))|front bridge|back bridge',

@@ -324,7 +324,11 @@ export const EXTERIOR_TASKS: TaskDef[] = [
     en: 'Install a vinyl fence',
     es: 'Instalar una cerca de vinilo',
     kw: ['vinyl|pvc|metal|aluminum|iron fence|fencing|fences'],
-    kwEs: ['vinil|pvc|metal|aluminio|herreria|hierro|forja cerca|valla|reja|rejas|barda|cerco'],
+    kwEs: [
+      'vinil|pvc|metal|aluminio|herreria|hierro|forja cerca|valla|reja|rejas|barda|cerco',
+      // "25 metros de reja de herrería alrededor del jardín": a metal fence put up, not a wood one.
+      `herreria|hierro|forja|metalica|metalicas reja|rejas ${INSTALL_ES}|alrededor|metros|ml|lineales|cotizacion`,
+    ],
   }),
   task('fencing.repair', {
     single: true,

@@ -458,7 +458,7 @@ export const GENERAL_TASKS: TaskDef[] = [
     en: 'Move heavy furniture or items',
     es: 'Mover muebles o artículos pesados',
     kw: [
-      'move|moving|carry|haul|deliver|lift|bring|take couch|sofa|sofas|couches|fridge|refrigerator|dresser|bed|furniture|table|safe|treadmill|appliance|washer|dryer|armoire|sectional|mattress|item|items|boxes',
+      'move|moving|carry|haul|deliver|lift|bring|take|taking couch|sofa|sofas|couches|fridge|refrigerator|dresser|bed|furniture|table|safe|treadmill|appliance|washer|dryer|armoire|sectional|mattress|item|items|boxes',
     ],
     kwEs: [
       'mover|mudar|subir|bajar|llevar|cargar|trasladar|acarrear|flete sofa|sillon|refrigerador|refri|nevera|frigorifico|comoda|cama|colchon|mueble|muebles|mesa|caja|fuerte|caminadora|lavadora|secadora|ropero|armario|sala|aparador|aparadores|vitrina|vitrinas|librero|libreros|estanteria|escritorio|buro|buros|tocador|trinchador|litera|literas|cuna|sofas|sillones|camas',

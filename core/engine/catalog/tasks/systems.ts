@@ -336,10 +336,9 @@ export const SYSTEM_TASKS: TaskDef[] = [
       'panel|fusebox electrical|electric|breaker|breakers replace|replaced|new|upgrade|swap|install',
     ],
     kwEs: [
-      'tablero|centro|cuadro|caja|pastilla|pastillas|breaker|fusible|fusibles electric|carga|cambi|nuevo|instal|diferencial|magnetotermic',
-      'centro de carga',
+      'tablero|cuadro|caja|pastilla|pastillas|breaker|fusible|fusibles electric|carga|cambi|nuevo|instal|diferencial|magnetotermic',
       // "que me cambies el cuadro eléctrico que salta": a new panel asked for, whatever trips now.
-      'tablero|cuadro|centro electric|electrico|carga cambi|reemplaz|sustitu|nuevo|instal',
+      'tablero|cuadro electric|electrico|carga cambi|reemplaz|sustitu|nuevo|instal',
     ],
   }),
   task('electrical.ev_charger.install', {
