@@ -169,7 +169,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** A temperature read off a thermostat ("set to 72 and the house is 84", "marca 30 grados") is not an amount. */
 const TEMPERATURE_CONTEXT =
-  /\b(?:thermostat|termostato|ac|air|heat|heating|furnace|cold|hot|warm|temp|temperature|degrees|grados|clima|minisplit|calor|frio|calefaccion)\b/;
+  /\b(?:thermostat|termostato|ac|air|heat|heating|furnace|cold|hot|warm|temp|temperature|degrees|grados|clima|minisplit|calor|caloron|frio|calefaccion)\b/;
 const TEMPERATURE =
   /\b(set (?:to|at)|reads?|reading|showing|house is|inside is|it is|its|upstairs is|temp(?:erature)? is|thermostat at|esta a|marca|estamos a|hace|calor(?:on|cito)? de|heat of)\s+\d{2,3}(?:\s*(?:degrees|deg|grados|f|c)\b)?(?!\s*(?:x|by|por|sq|square|ft|feet|foot|m2|m|metros|mts|pies|sqft|linear|hours?|hrs?|horas?)\b)/g;
 

@@ -47,6 +47,7 @@ const BETWEEN_TWO = /\b(frente|pared|hueco|espacio)\s+(entre\s+(?:la\s+)?encimer
 
 const HOURS_AND_MINUTES = /\b(\d{1,2}) (horas?|hours?|hrs?) (?:y|and) (15|30|45) (?:minutos|minutes|mins?)\b/gi;
 const CLEAN_IT_UP = /\bclean (?:it|that|everything|all of it|all that) up\b/gi;
+const HOURS_OF_CLEANUP = /\b(hours? of) clean ?up\b/gi;
 
 /** "framing and electrical are done": two earlier trades named as finished together, one clause (a status, not two jobs). */
 const DONE_PAIR =
@@ -151,6 +152,8 @@ export function splitPieces(dictated: string): Piece[] {
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/limpi|lava|clean/i.test(text)) text = text.replace(UPKEEP_PAIR, '$1');
   if (/\(/.test(text)) text = text.replace(PLACES_OF_BOTH, '$1');
+  // "knob and tube outlets": old wiring's one name, not a door knob and a tube.
+  if (/knob/i.test(text)) text = text.replace(/\bknob\s*(?:and|n|&)\s*tube\b/gi, 'knobtube');
   if (/grifo/i.test(text) && /bid[eé]/i.test(text)) text = text.replace(BIDET_TAP, ' ');
   if (/toma/i.test(text)) text = text.replace(HOOKUPS, '$1 con $2');
   if (/pared|muro|wall|backsplash/i.test(text))
@@ -161,7 +164,8 @@ export function splitPieces(dictated: string): Piece[] {
     );
   if (/encimera/i.test(text)) text = text.replace(BETWEEN_TWO, '$1 $2 con $3');
   // "palm fronds + branches everywhere… 2 guys to clean it up and haul the green waste": the yard is what is cleaned up.
-  if (/yard|branch|frond|leaves|limbs|brush|green waste/i.test(text)) text = text.replace(CLEAN_IT_UP, 'clean up the yard');
+  if (/yard|branch|frond|leaves|limbs|brush|green waste/i.test(text))
+    text = text.replace(CLEAN_IT_UP, 'clean up the yard').replace(HOURS_OF_CLEANUP, '$1 yard clean up');
   splitOn(text, SENTENCE).forEach((sentence, s) => {
     const parts = splitOn(sentence, CLAUSE);
     // split() with a capture group alternates text and separator; glue separators to the next piece.

@@ -510,6 +510,34 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "el centro de carga": Mexico's panel, said as a phrase ("Mitras Centro" … "cargar" is a place and a load).
   ['centro de carga|centros de carga', 'tablero electrico'],
+  // "los que ocupe la casa, tú dime cuántos", "pues los que hagan falta": as many as needed, no count yet.
+  [
+    'los que ocupe|los que ocupen|los que hagan falta|las que hagan falta|los que haga falta|las que haga falta|los que se necesiten|las que se necesiten|tu dime cuantos|tu dime cuantas|usted digame cuantos|you tell me how many|however many (?:it|you|we) need',
+    'no se cuantos',
+  ],
+  // "all of 'em I reckon… I ain't counted": no count yet.
+  ['ain t counted|aint counted|ain t never counted|haven t counted(?: em| them)?', 'not sure how many'],
+  // "los metros no los sé": the size is not known.
+  ['los metros no los se|los metros no lo se|los metros no los tengo', 'no se los metros'],
+  // "want it fixed up before we paint": the customer paints after; the repair is the job.
+  ['before we paint|before i paint|before we do the painting|antes de que pintemos|antes de pintar nosotros', 'first'],
+  // "its like 200 pieces": the parts of a flat-pack, not a count of dressers.
+  ['its like \\d+ pieces|it s like \\d+ pieces|its \\d+ pieces|like \\d+ pieces|has \\d+ pieces', 'flat pack'],
+  // "a mountain of old drywall and carpet in the driveway. Need it hauled": debris, not drywall to hang.
+  [
+    'mountain of (?:old )?(?:drywall|carpet|lumber|wood|shingles|debris|junk)(?: and (?:old )?(?:drywall|carpet|lumber|wood|shingles|debris|junk))?|pile of (?:old )?(?:drywall|carpet|lumber|shingles)(?: and (?:old )?(?:drywall|carpet|lumber|wood|shingles|debris|junk))?|heap of (?:old )?(?:drywall|carpet|lumber|shingles)(?: and (?:old )?(?:drywall|carpet|lumber|wood|shingles|debris|junk))?',
+    'pile of junk',
+  ],
+  // "someone swung the bedroom door a little too hard": how the wall got its hole, no door job.
+  ['swung (?:the )?(?:[a-z]+ )?door (?:open )?(?:a little |a bit |way )?too hard', 'was too rough'],
+  // "moved out here from Moncton": where the customer came from, told.
+  ['moved out here from|moved here from|moved out west from|moved up here from|moved down here from|moved over from', 'came from'],
+  // "knob and tube outlets": the old wiring's name, no door knob.
+  ['knobtube|knob tube', 'old wiring'],
+  // "con que venga uno": one worker is enough.
+  ['con que venga uno|con que venga una persona|con uno basta|con uno es suficiente', 'con 1 persona'],
+  // "la puerta corredera de la parcela": the plot's gate.
+  ['puerta (?:corredera |de hierro |metalica |de metal )?(?:de la parcela|de la finca|del corral|del terreno)', 'cancela'],
   // "kitchen n living room": chat's "n" is "and".
   ['(kitchen|living room|bedroom|bathroom|dining room|hallway|hall|den|office|basement|laundry room) n(?= [a-z])', '$1 and'],
   // "walls repainted in bedroom 1 bedroom 2 and the living room": rooms told apart by their numbers.
