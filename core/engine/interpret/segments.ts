@@ -119,6 +119,13 @@ const BIDET_TAP = /(?:,\s*)?\b(?:(?:el|los)\s+)?(?:del?\s+)?(?:lavabo|fregadero)
 const PLACES_OF_BOTH =
   /(\b(?:both|two|2|pair of|los dos|las dos|ambos|ambas)\b[^()]{0,60}?)\([^()]*\b(?:and|y)\s+(?:the|el|la)\s+(?:one|other|otr[oa])\b[^()]*\)/gi;
 
+/**
+ * "pintar el salón y la cocina, ah no, la cocina no que la hicimos, solo el salón", "the den and the kitchen, oh wait,
+ * not the kitchen, just the den": a thing named, taken back, and what stays said again is the one thing.
+ */
+const TAKEN_BACK_PAIR =
+  /\b((?:el|la|los|las|the) [a-z\u00e0-\u00fc]+) (?:y|and) ((?:el|la|los|las|the) [a-z\u00e0-\u00fc]+),?\s*(?:(?:ah|uy|oh|bueno|pues|wait)[\s,]+)?(?:no|wait|nope)[\s,]+(?:(?:not|no) )?\2 ?(?:no|tampoco)?\b[^.]{0,60}?,\s*(?:solo|nomas|nada mas|just|only)\s+\1\b/gi;
+
 export function splitPieces(dictated: string): Piece[] {
   const pieces: Piece[] = [];
   // "2 horas y 30 minutos", "2 hours and 30 minutes": one figure of time, not two amounts joined by "and".
@@ -152,6 +159,7 @@ export function splitPieces(dictated: string): Piece[] {
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/limpi|lava|clean/i.test(text)) text = text.replace(UPKEEP_PAIR, '$1');
   if (/\(/.test(text)) text = text.replace(PLACES_OF_BOTH, '$1');
+  if (/solo|nomas|nada mas|just|only/i.test(text)) text = text.replace(TAKEN_BACK_PAIR, '$1');
   // "knob and tube outlets": old wiring's one name, not a door knob and a tube.
   if (/knob/i.test(text)) text = text.replace(/\bknob\s*(?:and|n|&)\s*tube\b/gi, 'knobtube');
   if (/grifo/i.test(text) && /bid[eé]/i.test(text)) text = text.replace(BIDET_TAP, ' ');

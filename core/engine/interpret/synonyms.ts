@@ -517,6 +517,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "all of 'em I reckon… I ain't counted": no count yet.
   ['ain t counted|aint counted|ain t never counted|haven t counted(?: em| them)?', 'not sure how many'],
+  // "acabamos la reforma del baño y la cocina": work done, told as why; the rooms name no job now.
+  [
+    '(?:acabamos|terminamos|hemos acabado|hemos terminado|hicimos|hemos hecho) (?:la|una) reforma (?:del bano|de la cocina|de los banos)(?: y (?:de )?(?:la cocina|el bano|del bano))?',
+    'acabamos una obra',
+  ],
+  // "un adosado de tres plantas más el sótano": the house described, the basement no room to count.
+  ['plantas (?:mas|y|con) (?:el )?sotano|pisos (?:mas|y|con) (?:el )?sotano', 'plantas'],
   // "los metros no los sé": the size is not known.
   ['los metros no los se|los metros no lo se|los metros no los tengo', 'no se los metros'],
   // "want it fixed up before we paint": the customer paints after; the repair is the job.
