@@ -187,7 +187,7 @@ abuela abuelo abuelita abuelito abuelos yaya yayo avi iaia nieta nieto nietos ni
 someplace ha he han has hemos esto eso dicho sois muy soy somos
 alo hola hello mando mandas audio audios nota notas voz voice note notes reunion reuniones meeting meetings ahora estoy
 ce anglais francais espagnol anglaise hear me escucha escuchan escuchas oyes oigo
-kiero saver kuanto kuanta kobran kobra kobras kobrais espero saludos again gonna cost costs ola whatd say`
+kiero saver kuanto kuanta kobran kobra kobras kobrais espero saludos again gonna cost costs ola whatd say ora`
     .trim()
     .split(/\s+/),
 );

@@ -463,7 +463,11 @@ function normalizeOnce(input: string): string {
   // "ocupo 3cargadores por 5horas": a figure glued to the word it counts.
   if (/\d[a-z]{4}/.test(out)) out = out.replace(GLUED_FIGURE, '$1 $2');
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
-  if (TEMPERATURE_CONTEXT.test(out)) out = out.replace(TEMPERATURE, '$1 a setting');
+  // "set to a setting"; "con el calor de 40" keeps no figure at all ("de a setting" would read as one more).
+  if (TEMPERATURE_CONTEXT.test(out))
+    out = out.replace(TEMPERATURE, (_m, lead: string) =>
+      /^(?:calor|heat)/.test(lead) ? lead.replace(/ de$| of$/, '') : `${lead} a setting`,
+    );
   if (/\dh\s?[134]/.test(out)) out = out.replace(HOURS_MINUTES, (_, h: string, m: string) => `${Number(h) + Number(m) / 60}h`);
   if (/ de \d\d/.test(out)) out = out.replace(SCREEN_SIZE, screenInches);
   if (/perdon|mejor dicho|quise decir|scratch that|i meant|no wait|no, wait/.test(out)) out = dropTakenBack(out);

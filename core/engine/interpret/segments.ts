@@ -124,7 +124,7 @@ const PLACES_OF_BOTH =
  * not the kitchen, just the den": a thing named, taken back, and what stays said again is the one thing.
  */
 const TAKEN_BACK_PAIR =
-  /\b((?:el|la|los|las|the) [a-z\u00e0-\u00fc]+) (?:y|and) ((?:el|la|los|las|the) [a-z\u00e0-\u00fc]+),?\s*(?:(?:ah|uy|oh|bueno|pues|wait)[\s,]+)?(?:no|wait|nope)[\s,]+(?:(?:not|no) )?\2 ?(?:no|tampoco)?\b[^.]{0,60}?,\s*(?:solo|nomas|nada mas|just|only)\s+\1\b/gi;
+  /\b((?:el|la|los|las|the) [a-z\u00e0-\u00fc]+) (?:y|and) ((?:el|la|los|las|the) [a-z\u00e0-\u00fc]+),?\s*(?:(?:ah|uy|oh|bueno|pues|wait|no|nope|espera)[\s,]+)+(?:(?:not|no) )?\2 ?(?:no|tampoco)?\b[^.]{0,60}?,\s*(?:solo|nomas|nada mas|just|only)\s+\1\b/gi;
 
 export function splitPieces(dictated: string): Piece[] {
   const pieces: Piece[] = [];

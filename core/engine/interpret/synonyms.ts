@@ -431,8 +431,14 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['en (?:el |un |una )?(?:muro|pared) de (?:tablaroca|drywall|pladur|ladrillo|concreto|yeso)', 'en la pared'],
   // Spain's chat spelling: "tres xicos", "cinco horitas".
   ['xicos', 'chicos'],
+  // "con el calor no se puede": why, not a second unit.
+  ['con el calor|con este calor|con tanto calor|con el caloron|con este caloron', 'porque hace calor'],
   // "nos gustaría dar color a los dormitorios": to paint them.
+  ['dar color al|darle color al|dar un color al', 'pintar el'],
   ['dar color a|darle color a|darles color a|dar un color a', 'pintar'],
+  // "la puerta del piso por una acorazada": the flat's front door.
+  ['puerta del piso|puerta de casa', 'puerta de entrada'],
+  ['acorazada', 'blindada'],
   // "las paredes están lisas", "pared lisa, sin gotelé": how the walls are now, not walls only.
   [
     'las paredes (?:estan |son )?(?:lisas|sin gotele)|paredes (?:estan |son )?(?:lisas|sin gotele)|la pared lisa|pared lisa',
@@ -578,7 +584,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "we did the kitchen reno ourselves": work done, told as why; the room names no job now.
   [
-    'did (?:the|our|a) (?:kitchen|bathroom|bath|basement) reno(?:vation)?|finished (?:the|our|a) (?:kitchen|bathroom|bath|basement) reno(?:vation)?|just did (?:the|our|a) (?:kitchen|bathroom|bath|basement) reno(?:vation)?',
+    'did (?:the|our|a) (?:kitchen|bathroom|bath|basement) reno(?:vation)?|finished (?:the|our|a) (?:kitchen|bathroom|bath|basement) reno(?:vation)?|just did (?:the|our|a) (?:kitchen|bathroom|bath|basement) reno(?:vation)?|finished (?:the|our) basement (?:ourselves|myself)|redid (?:the|our) (?:kitchen|bathroom|bath|basement) (?:ourselves|myself)|remodeled (?:the|our) (?:kitchen|bathroom|bath|basement) (?:ourselves|myself)',
     'did a reno',
   ],
   // "las llaves de paso debajo de los 3 fregaderos": the sinks are where the valves are, not how many valves.
