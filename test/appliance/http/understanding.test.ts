@@ -974,3 +974,31 @@ describe('round 26 through the service: a move said as when, wrecked gutters, ro
     expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
   });
 });
+
+describe('round 27 through the service: Catalan words, heat said as why, hands for hours, old words for things', () => {
+  it.each([
+    ['ES-CT', ['voldria netejar els seients del cotxe, teniu servei?'], 'unsupported'],
+    ['MX-CMX', ['kiero saver kuanto kobran x ora'], 'unclear'],
+    ['CA-ON', ['the clapboard siding is flaking all over, needs a scrape and fresh paint, 2 storey'], 'needs_detail'],
+    [
+      'ES-MD',
+      ['limpieza de fin de obra en la casa | ¿cuántos metros? | es de dos plantas más el sótano, los metros no los sé'],
+      'needs_detail',
+    ],
+  ] as const)('%s %j → %s', async (region, turns, status) => {
+    const e = await estimate(region, turns[0]!.includes(' | ') ? turns[0]!.split(' | ') : turns[0]!);
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['MX-NLE', ['ocupo instalar un minisplit de 18,000 btu, con el calor de 42 no se puede'], 'hvac', 1],
+    ['CA-AB', ['two men for three hours, Mill Woods to Sherwood Park, what would it be'], 'moving', 3],
+    ['CA-AB', ['3 guys x 4 hrs, furniture only, going to my daughters place'], 'moving', 4],
+    ['CA-BC', ['The bridge out front is falling apart, want a new one built. 10 by 12 feet, pressure treated'], 'carpentry', 120],
+    ['US-TX', ['how much for ceiling fans | how many? | four, 52 inch ones'], 'electrical', 4],
+    ['ES-VC', ['pintar el dormitorio y el salón, ah no, el salón no, solo el dormitorio'], 'painting', 1],
+  ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
+    const e = await estimate(region, turns[0]!.includes(' | ') ? turns[0]!.split(' | ') : turns[0]!);
+    expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
+  });
+});
