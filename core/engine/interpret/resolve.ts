@@ -188,6 +188,9 @@ const ALL_ANSWER =
 const HOW_LONG_UNKNOWN =
   /\b(?:(?:not sure|unsure|no idea|no clue|(?:dont|do not|don t) know)\s+(?:on|about|of|for|re)?\s*(?:the\s+)?(?:hours|hrs|timing)|(?:not sure|unsure) how long|no idea how long|(?:dont|do not|don t) know how long|unsure how long|(?:not sure|unsure) how many hours|no se cuant[oa]s? (?:horas|tiempo)|no se cuanto (?:tiempo|tardar\w*|dur\w*)|ni idea de cuant[oa]s? (?:horas|tiempo)|(?:tiempo|horas),? ni idea|ni idea del tiempo|no idea (?:on|about|for) the rest|no clue (?:on|about|for) (?:the rest|the hours|how long)|no clue how long|how long i (?:couldnt|could not|can t|cant|cannot) (?:tell|say)|(?:couldnt|could not|can t|cant|cannot) (?:tell you|say) how long|(?:lo de )?las horas no (?:se|lo se|sabria)|no (?:se|sabria) (?:lo de )?las horas)\b/;
 /** A later customer turn says the amount is not known, in words or as the answer to the business's question about it. */
+const OPENS_ON_FIGURE =
+  /^\W*(?:one|two|three|four|five|six|seven|eight|nine|ten|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/;
+
 export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; content: string }>): boolean {
   return messages.some((m, i) => {
     if (m.role !== 'customer' || i === 0) return false;
@@ -200,7 +203,11 @@ export function laterAmountUnknown(messages: ReadonlyArray<{ role: string; conte
         (((UNKNOWN_ANSWER.test(plain(m.content)) || MANY_ANSWER.test(plain(m.content))) && ASKS_AMOUNT.test(plain(prev.content))) ||
           (ALL_ANSWER.test(plain(m.content)) && ASKS_WHICH.test(plain(prev.content))) ||
           // "how many rooms?" … "mini splits probably, a few rooms": a vague number, no figure.
-          (VAGUE_PLURAL.test(plain(m.content)) && !/\d/.test(m.content) && ASKS_AMOUNT.test(plain(prev.content)))))
+          // "dos. y en una hay unos hoyitos": the answer opens with its figure; the vague plural is another thing.
+          (VAGUE_PLURAL.test(plain(m.content)) &&
+            !/\d/.test(m.content) &&
+            !OPENS_ON_FIGURE.test(plain(m.content)) &&
+            ASKS_AMOUNT.test(plain(prev.content)))))
     );
   });
 }

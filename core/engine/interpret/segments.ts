@@ -126,6 +126,9 @@ const PLACES_OF_BOTH =
 const TAKEN_BACK_PAIR =
   /\b((?:el|la|los|las|the) [a-z\u00e0-\u00fc]+) (?:y|and) ((?:el|la|los|las|the) [a-z\u00e0-\u00fc]+),?\s*(?:(?:ah|uy|oh|bueno|pues|wait|no|nope|espera)[\s,]+)+(?:(?:not|no) )?\2 ?(?:no|tampoco)?\b[^.]{0,60}?,\s*(?:solo|nomas|nada mas|just|only)\s+\1\b/gi;
 
+/** "the last owner's junk, old tires, a dead freezer, paint cans… haul it": a dead appliance in a haul is junk, no repair. */
+const DEAD_THING_HAULED = /\b(?:a |an |the )?(?:dead|broken|busted|old) (?:freezer|fridge|washer|dryer|stove|microwave|dishwasher)\b/gi;
+
 export function splitPieces(dictated: string): Piece[] {
   const pieces: Piece[] = [];
   // "2 horas y 30 minutos", "2 hours and 30 minutes": one figure of time, not two amounts joined by "and".
@@ -159,6 +162,7 @@ export function splitPieces(dictated: string): Piece[] {
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/limpi|lava|clean/i.test(text)) text = text.replace(UPKEEP_PAIR, '$1');
   if (/\(/.test(text)) text = text.replace(PLACES_OF_BOTH, '$1');
+  if (/\bjunk\b|\bhaul/i.test(text)) text = text.replace(DEAD_THING_HAULED, ' old junk');
   if (/solo|nomas|nada mas|just|only/i.test(text)) text = text.replace(TAKEN_BACK_PAIR, '$1');
   // "knob and tube outlets": old wiring's one name, not a door knob and a tube.
   if (/knob/i.test(text)) text = text.replace(/\bknob\s*(?:and|n|&)\s*tube\b/gi, 'knobtube');

@@ -547,6 +547,19 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['moved out here from|moved here from|moved out west from|moved up here from|moved down here from|moved over from', 'came from'],
   // "knob and tube outlets": the old wiring's name, no door knob.
   ['knobtube|knob tube', 'old wiring'],
+  // "still unpacking boxes": where the customer is at, told; no packing asked for.
+  ['still unpacking(?: (?:boxes|the boxes|everything))?|still living out of boxes', 'still settling in'],
+  // "the hedges at two of our rental houses": where the work is, not how many hedges.
+  [
+    'at two of our (?:rental )?(?:houses|properties|homes|rentals|units)|at both of our (?:rental )?(?:houses|properties|homes|rentals|units)|at our two (?:rental )?(?:houses|properties|homes|rentals|units)',
+    'at our rentals',
+  ],
+  // "4 hours total covers both houses": the hours cover both places, no count of hedges.
+  ['covers both (?:houses|places|properties|homes|yards|units)|total for both (?:houses|places|properties|homes|yards)', 'covers it all'],
+  // "el último inquilino dejó las paredes todas rayadas": why they are painted, not walls only.
+  ['las paredes (?:todas )?(?:rayadas|pintarrajeadas|manchadas|sucias|rayoneadas)', 'todo rayado'],
+  // "la recámara del piso es de 3 x 4": the room that gets the floor.
+  ['la recamara del piso|el cuarto del piso|la habitacion del suelo|el dormitorio del suelo', 'el piso de la recamara'],
   // "con que venga uno": one worker is enough.
   ['con que venga uno|con que venga una persona|con uno basta|con uno es suficiente', 'con 1 persona'],
   // "la puerta corredera de la parcela": the plot's gate.
