@@ -342,7 +342,10 @@ function bookByTheHour(lex: Lexicon, hired: Job): void {
  * asked, not a priced chore and a list of others.
  */
 function oddJobsByTheHour(lex: Lexicon, jobs: Job[], all: string): void {
-  const hired = jobs.find((j) => j.handyman && !j.outside && ODD_JOBS.test(normalize(j.text)));
+  // "bunch of small jobs, hang some pictures… not sure how long": small jobs listed are a handyman's, named or not.
+  const hired = jobs.find(
+    (j) => (j.handyman || j.trade === null || j.task?.def.trade === 'handyman') && !j.outside && ODD_JOBS.test(normalize(j.text)),
+  );
   // Only an open list ("whatever else the tenant finds", "however long it takes"); a closed punch list is its jobs.
   if (!hired || !OPEN_LIST.test(all)) return;
   if (jobs.some((j) => [...j.own, ...j.later].some((q) => q.kind === 'hour' || q.kind === 'day'))) return;
@@ -392,7 +395,7 @@ const OPEN_TIME =
 const ODD_JOBS =
   /\b(?:odd jobs|small stuff|little stuff|bunch of (?:small |little )?(?:stuff|things|jobs)|(?:small|little|minor) (?:tasks|jobs|things|repairs|fixes|works)|punch ?list|chapuzas|cosillas|cositas|pendientes|arreglos)\b/;
 const OPEN_LIST =
-  /\b(?:whatever else|and whatever|lo que (?:de|da) tiempo|lo que se pueda|etc|and so on|and more|and other stuff|y lo que (?:salga|haga falta|encuentre)|y mas cosas|otras cosas que (?:van saliendo|vayan saliendo|salgan|surjan)|y otras cosas|and other things|and other small things|entre otras|however long|as long as it takes|no idea how long|not sure how long|lo que (?:se )?tarde)\b/;
+  /\b(?:whatever else|and whatever|lo que (?:de|da) tiempo|lo que se pueda|etc|and so on|and more|and other stuff|y lo que (?:salga|haga falta|encuentre)|y mas cosas|otras cosas que (?:van saliendo|vayan saliendo|salgan|surjan)|y otras cosas|and other things|and other small things|entre otras|however long|as long as it takes|no idea how long|not sure how long|unsure (?:of )?how long|lo que (?:se )?tarde)\b/;
 const CHORE_TRADES = new Set(['handyman', 'carpentry', 'windows_doors', 'plumbing', 'electrical', 'drywall']);
 
 /** The business's question names the things of exactly one of the jobs so far ("¿Cuántos cuadros serían?"). */

@@ -560,6 +560,12 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['las paredes (?:todas )?(?:rayadas|pintarrajeadas|manchadas|sucias|rayoneadas)', 'todo rayado'],
   // "la recámara del piso es de 3 x 4": the room that gets the floor.
   ['la recamara del piso|el cuarto del piso|la habitacion del suelo|el dormitorio del suelo', 'el piso de la recamara'],
+  // "solo hay una bombilla colgando de un cable": what there is now, no count of lights to fit.
+  ['solo hay una bombilla|solo hay un foco|solo tiene una bombilla|solo tiene un foco|nomas hay un foco', 'hay poca luz'],
+  // "I replaced one window myself as a test run": what the customer did, told.
+  ['i (?:replaced|did|installed|put in|hung) one (?:window|door|outlet|light|fixture|faucet) myself', 'i tried it myself'],
+  // "the kids bunk room": a bedroom.
+  ['bunk room|bunkroom|bunk bedroom', 'bedroom'],
   // "con que venga uno": one worker is enough.
   ['con que venga uno|con que venga una persona|con uno basta|con uno es suficiente', 'con 1 persona'],
   // "la puerta corredera de la parcela": the plot's gate.
