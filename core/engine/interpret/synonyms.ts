@@ -563,7 +563,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // "solo hay una bombilla colgando de un cable": what there is now, no count of lights to fit.
   ['solo hay una bombilla|solo hay un foco|solo tiene una bombilla|solo tiene un foco|nomas hay un foco', 'hay poca luz'],
   // "I replaced one window myself as a test run": what the customer did, told.
-  ['i (?:replaced|did|installed|put in|hung) one (?:window|door|outlet|light|fixture|faucet) myself', 'i tried it myself'],
+  [
+    'replaced one (?:window|door|outlet|light|fixture|faucet) myself|installed one (?:window|door|outlet|light|fixture|faucet) myself|put in one (?:window|door|outlet|light|fixture|faucet) myself',
+    'tried it myself',
+  ],
   // "the kids bunk room": a bedroom.
   ['bunk room|bunkroom|bunk bedroom', 'bedroom'],
   // "con que venga uno": one worker is enough.
