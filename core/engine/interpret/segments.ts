@@ -129,6 +129,10 @@ const TAKEN_BACK_PAIR =
 /** "the last owner's junk, old tires, a dead freezer, paint cans… haul it": a dead appliance in a haul is junk, no repair. */
 const DEAD_THING_HAULED = /\b(?:a |an |the )?(?:dead|broken|busted|old) (?:freezer|fridge|washer|dryer|stove|microwave|dishwasher)\b/gi;
 
+/** "got it on the ceiling, the carpet, the dog": the mess told, as one piece, no carpet or ceiling job. */
+const GOT_IT_ON =
+  /\bgot (?:it|paint) (?:all )?(?:on|over) (?:the|my|our) (?:ceiling|carpet|floor|trim|rug)(?:,? (?:and )?(?:the|my|our) (?:ceiling|carpet|floor|trim|rug|dog|cat|couch))*/gi;
+
 export function splitPieces(dictated: string): Piece[] {
   const pieces: Piece[] = [];
   // "2 horas y 30 minutos", "2 hours and 30 minutes": one figure of time, not two amounts joined by "and".
@@ -162,6 +166,7 @@ export function splitPieces(dictated: string): Piece[] {
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/limpi|lava|clean/i.test(text)) text = text.replace(UPKEEP_PAIR, '$1');
   if (/\(/.test(text)) text = text.replace(PLACES_OF_BOTH, '$1');
+  if (/got (?:it|paint)/i.test(text)) text = text.replace(GOT_IT_ON, 'made a mess');
   if (/\bjunk\b|\bhaul/i.test(text)) text = text.replace(DEAD_THING_HAULED, ' old junk');
   if (/solo|nomas|nada mas|just|only/i.test(text)) text = text.replace(TAKEN_BACK_PAIR, '$1');
   // "knob and tube outlets": old wiring's one name, not a door knob and a tube.

@@ -567,6 +567,16 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'replaced one (?:window|door|outlet|light|fixture|faucet) myself|installed one (?:window|door|outlet|light|fixture|faucet) myself|put in one (?:window|door|outlet|light|fixture|faucet) myself',
     'tried it myself',
   ],
+  // "some of the light switches… and one sparks when i turn it on": which one is worst, no count of them.
+  [
+    'and one(?= (?:of them |of em |of those )?(?:sparks|leaks|drips|buzzes|flickers|sticks|rattles|hums|wobbles|squeaks|smokes)\\b)',
+    'and the worst',
+  ],
+  // "after I tried doin the den myself": a room the customer did, told; no room to count.
+  [
+    'tried (?:doing|doin|to do|painting|paintin|to paint) (?:the|my|our) (?:[a-z]+ )?(?:den|kitchen|bedroom|bathroom|living room|hallway|hall|office|basement) (?:myself|ourselves)',
+    'tried it myself',
+  ],
   // "the kids bunk room": a bedroom.
   ['bunk room|bunkroom|bunk bedroom', 'bedroom'],
   // "con que venga uno": one worker is enough.
