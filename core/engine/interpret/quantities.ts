@@ -331,7 +331,7 @@ const EACH_AFTER =
   /^[\d.]+\s*[a-z'"]*(?:\s+(?:sq|square|linear|cuadrados?|lineales?)\s*[a-z]*)?\s+(?:each|apiece|per\s+(?:side|wall|run)|cada\s+(?:uno|una|1|lado|tramo|pared|muro)|c\/u|c\/you)\b/;
 /** "each 60 ft", "are each about 60 ft", "cada uno de 20 m": "each" said before the size. */
 const EACH_BEFORE =
-  /\b(?:each|cada\s+(?:uno|una|lado|tramo))(?:\s+(?:is|are|one|side|run|measures?|mide|miden|tiene|es|de|about|around|roughly|approx|como|unos|unas))*\s*$/;
+  /\b(?:each|cada\s+(?:uno|una|lado|tramo|bano|banos|recamara|habitacion|dormitorio|cuarto|sanitario|pared|muro))(?:\s+(?:is|are|one|side|run|measures?|mide|miden|tiene|es|de|about|around|roughly|approx|como|unos|unas))*\s*$/;
 /** Two sides named together: the size said "each" is of both ("front and back", "both sides", "adelante y atrás"). */
 const TWO_SIDES =
   /\b(?:front and back|back and front|front and rear|left and right|right and left|both sides|both ends|two sides|both runs|either side|ambos lados|los dos lados|las dos partes|ambas partes|adelante y atras|atras y adelante|delante y detras|detras y delante|frente y fondo|izquierd[oa] y derech[oa]|derech[oa] y izquierd[oa])\b/;

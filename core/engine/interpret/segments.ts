@@ -166,6 +166,8 @@ export function splitPieces(dictated: string): Piece[] {
   if (/valve|line/i.test(text)) text = text.replace(VALVE_PLACES, '$1 with $2');
   if (/limpi|lava|clean/i.test(text)) text = text.replace(UPKEEP_PAIR, '$1');
   if (/\(/.test(text)) text = text.replace(PLACES_OF_BOTH, '$1');
+  // "3 hours with a truck and blade": a plow truck, one thing (before "and" cuts it), no moving truck.
+  if (/blade|plow|plough/i.test(text)) text = text.replace(/\btruck (?:and|with) (?:a )?(?:blade|plow|plough)\b/gi, 'snow plow');
   if (/got (?:it|paint)/i.test(text)) text = text.replace(GOT_IT_ON, 'made a mess');
   if (/\bjunk\b|\bhaul/i.test(text)) text = text.replace(DEAD_THING_HAULED, ' old junk');
   if (/solo|nomas|nada mas|just|only/i.test(text)) text = text.replace(TAKEN_BACK_PAIR, '$1');

@@ -577,6 +577,30 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'tried (?:doing|doin|to do|painting|paintin|to paint) (?:the|my|our) (?:[a-z]+ )?(?:den|kitchen|bedroom|bathroom|living room|hallway|hall|office|basement) (?:myself|ourselves)',
     'tried it myself',
   ],
+  // "driveway plowed out… 3 hours with a truck and blade": a plow, snow removal.
+  ['(?:driveway|lane|laneway|yard|lot) (?:plowed|ploughed)(?: out)?', 'driveway snow plowed'],
+  // "el sábado me cambio de piso": a move.
+  // (Said with when; as a heading, "Me cambio de piso: limpieza de salida… y 2 mozos", it lists its own jobs.)
+  [
+    '(?:el (?:sabado|domingo|lunes|martes|miercoles|jueves|viernes|finde)|este (?:finde|fin de semana|sabado|domingo)|manana|pronto) (?:me cambio|nos cambiamos) de (?:piso|casa|depa|departamento)',
+    'pronto me mudo',
+  ],
+  // "el canalón del tejado": the gutter on the roof, a gutter.
+  ['canalon del tejado|canalones del tejado|canalon de la azotea|canaleta del techo|canaletas del techo', 'canalon'],
+  // "no es avería cubierta": what the insurance covers, no roof.
+  [
+    'averia cubierta|no esta cubierta|no esta cubierto|cubierta por el seguro|cubierto por el seguro|no lo cubre el seguro',
+    'cosa del seguro',
+  ],
+  // "no se enciende ninguna luz": the appliance's own lights, no electrical job.
+  ['no se enciende ninguna luz|no enciende ninguna luz|no prende ninguna luz|no se le enciende ninguna luz|ni una lucecita', 'no enciende'],
+  // "serían 2 equipos de una tonelada": the size of each, no more units.
+  ['de una tonelada|de tonelada y media|de media tonelada', 'de tonelaje normal'],
+  // "drips on the front steps": where the water lands, no stairs job.
+  [
+    'drips on (?:the )?(?:front |back )?(?:steps|stairs|porch|walkway|deck)|drips onto (?:the )?(?:front |back )?(?:steps|stairs|porch|walkway|deck)',
+    'drips outside',
+  ],
   // "the kids bunk room": a bedroom.
   ['bunk room|bunkroom|bunk bedroom', 'bedroom'],
   // "con que venga uno": one worker is enough.

@@ -305,6 +305,8 @@ export const EXTERIOR_TASKS: TaskDef[] = [
       'ciclonica|alambrada',
       // "valla simple torsión 20 ml": Spain's twisted-wire mesh is chain link.
       'torsion valla|vallas|vallado|malla|mallas|simple|doble',
+      // "vallar la parcela con malla de simple torsión, 20 metros": the mesh names the fence, however it is put up.
+      `malla|mallas|torsion|alambrada vallar|vallarla|vallarlo|cercar|${INSTALL_ES}|alrededor|metros|ml|lineales|parcela|terreno|jardin|finca`,
       'malla|mallas cercar|cerca|barda|poner|instal|coloc|metros|lados|perimetro|terreno|patio|jardin|lote',
       // "vallar la parcela con malla metálica": the mesh says which fence, however the plot is closed.
       'malla|mallas ciclonica|metalica|alambre|electrosoldada vallar|cerrar|cercar|parcela|terreno|finca|instal|poner|coloc|metros',
