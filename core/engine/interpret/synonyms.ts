@@ -601,6 +601,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'drips on (?:the )?(?:front |back )?(?:steps|stairs|porch|walkway|deck)|drips onto (?:the )?(?:front |back )?(?:steps|stairs|porch|walkway|deck)',
     'drips outside',
   ],
+  // "ya cambié la bombilla y nada": what the customer tried, told; no bulb to change.
+  [
+    'ya cambie (?:la bombilla|el foco|la lampara)|ya he cambiado (?:la bombilla|el foco)|ya le cambie (?:la bombilla|el foco)',
+    'ya lo intente',
+  ],
+  // "getting shocked off every doorknob": static, no door lock.
+  ['shocked (?:off|by|from) (?:every |the |all the )?door ?knobs?|shocks? (?:off|from) (?:every |the )?door ?knobs?', 'static shocks'],
+  // "so we're going tile this time": the new floor chosen.
+  ['going (?:with )?tile|going to tile', 'want tile'],
   // "the kids bunk room": a bedroom.
   ['bunk room|bunkroom|bunk bedroom', 'bedroom'],
   // "con que venga uno": one worker is enough.
