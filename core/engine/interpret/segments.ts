@@ -133,6 +133,13 @@ const DEAD_THING_HAULED = /\b(?:a |an |the )?(?:dead|broken|busted|old) (?:freez
 const GOT_IT_ON =
   /\bgot (?:it|paint) (?:all )?(?:on|over) (?:the|my|our) (?:ceiling|carpet|floor|trim|rug)(?:,? (?:and )?(?:the|my|our) (?:ceiling|carpet|floor|trim|rug|dog|cat|couch))*/gi;
 
+/**
+ * "el portón de la cochera se atora… en el riel", "…se arrastra", "…corredizo de herrería": Mexico's driveway gate, told
+ * by a gate's own words anywhere after it (an electric one that will not open may be a garage door).
+ */
+const DRIVEWAY_GATE =
+  /\bport[oó]n(es)? de (?:la )?cochera(?=[^.?!]{0,90}(?:corredizo|herrer[ií]a|riel|arrastra|suelden|soldar|cayendo|se cae|no cierra|ruedas?))/gi;
+
 export function splitPieces(dictated: string): Piece[] {
   const pieces: Piece[] = [];
   // "2 horas y 30 minutos", "2 hours and 30 minutes": one figure of time, not two amounts joined by "and".
@@ -168,6 +175,7 @@ export function splitPieces(dictated: string): Piece[] {
   if (/\(/.test(text)) text = text.replace(PLACES_OF_BOTH, '$1');
   // "3 hours with a truck and blade": a plow truck, one thing (before "and" cuts it), no moving truck.
   if (/blade|plow|plough/i.test(text)) text = text.replace(/\btruck (?:and|with) (?:a )?(?:blade|plow|plough)\b/gi, 'snow plow');
+  if (/cochera/i.test(text)) text = text.replace(DRIVEWAY_GATE, 'portón$1 de herrería');
   if (/got (?:it|paint)/i.test(text)) text = text.replace(GOT_IT_ON, 'made a mess');
   if (/\bjunk\b|\bhaul/i.test(text)) text = text.replace(DEAD_THING_HAULED, ' old junk');
   if (/solo|nomas|nada mas|just|only/i.test(text)) text = text.replace(TAKEN_BACK_PAIR, '$1');

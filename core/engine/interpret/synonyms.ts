@@ -610,6 +610,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['shocked (?:off|by|from) (?:every |the |all the )?door ?knobs?|shocks? (?:off|from) (?:every |the )?door ?knobs?', 'static shocks'],
   // "so we're going tile this time": the new floor chosen.
   ['going (?:with )?tile|going to tile', 'want tile'],
+  // "varios focos en el patio de esos que son para afuera": outdoor light fixtures, not bulbs.
+  [
+    'focos (?:en el (?:patio|jardin|frente|pasillo) )?(?:de esos )?(?:que son )?(?:para afuera|de exterior|para exterior|de los de afuera)',
+    'lamparas de exterior',
+  ],
+  // "un PAX de ikea de 2 puertas": the wardrobe's doors, not a count.
+  ['(pax|armario|ropero|wardrobe|closet)( de ikea)? de (?:dos|tres|2|3) puertas', '$1$2 grande'],
+  // "3 holes, fist size, one is behind the bedroom door": where one of them is, no count of one.
+  ['one is (?=behind|in the|on the|by the|near|next to|above|under|over)', 'the worst is '],
   // "the kids bunk room": a bedroom.
   ['bunk room|bunkroom|bunk bedroom', 'bedroom'],
   // "con que venga uno": one worker is enough.
