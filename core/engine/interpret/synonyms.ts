@@ -619,6 +619,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(pax|armario|ropero|wardrobe|closet)( de ikea)? de (?:dos|tres|2|3) puertas', '$1$2 grande'],
   // "3 holes, fist size, one is behind the bedroom door": where one of them is, no count of one.
   ['one is (?=behind|in the|on the|by the|near|next to|above|under|over)', 'the worst is '],
+  // "hay falso techo de pladur": what the ceiling is (room for downlights), no drywall job.
+  [
+    'hay (?:un )?falso techo(?: de (?:pladur|escayola|tablaroca|yeso))?|tiene falso techo(?: de (?:pladur|escayola))?|es falso techo(?: de pladur)?',
+    'hay hueco arriba',
+  ],
+  // "los que estén quemados": as many as turn out bad, no count.
+  ['los que esten (?:quemados|malos|rotos|danados|fallando)|las que esten (?:quemadas|malas|rotas|danadas|fallando)', 'no se cuantos'],
   // "the kids bunk room": a bedroom.
   ['bunk room|bunkroom|bunk bedroom', 'bedroom'],
   // "con que venga uno": one worker is enough.
