@@ -169,3 +169,79 @@ describe('US and Canada: told as why, hands for hours, old words for things', ()
     expect(ask('US-CA', 'can you move my home phone number to my new place?').status).toBe('unsupported');
   });
 });
+
+describe('later in round 27: what the customer tried, the places covered, a gate’s own words', () => {
+  it('reads hours that cover both places as hours, and a bulb already changed as told', () => {
+    expect(
+      converse(
+        'US-GA',
+        'need the shrubs trimmed at both of our rental houses',
+        'how many shrubs or how long?',
+        'send 2 guys, 5 hours total covers both houses',
+      ),
+    ).toMatchObject({ task: { trade: 'landscaping' }, scope: { quantity: 5, crew_size: 2 } });
+    expect(ask('MX-CMX', 'no prende la luz de la cocina, ya cambie el foco y nada')).toMatchObject({
+      task: { slug: 'electrical.troubleshoot' },
+    });
+  });
+
+  it('reads a bunch of small jobs with no time known as a handyman’s hours to ask for', () => {
+    expect(
+      ask(
+        'CA-BC',
+        'bunch of small jobs: hang a shelf, fix a sticky door, caulk the tub. you charge by the hour? not sure how long it would take',
+      ),
+    ).toMatchObject({ status: 'needs_detail', task: { slug: 'handyman.general' } });
+  });
+
+  it('reads "and one sparks" after a vague lot, and a room the owner tried, as no count', () => {
+    expect(
+      ask('US-IL', 'can you replace some of the outlets in the kitchen, a couple are loose and one sparks when I plug in the kettle')
+        .status,
+    ).toBe('needs_detail');
+    expect(
+      converse(
+        'US-GA',
+        'wife wants the whole house painted after I tried painting the kitchen myself and got it on the ceiling and the floor',
+        'how many rooms?',
+        "all of em, ain't counted",
+      ),
+    ).toMatchObject({ status: 'needs_detail', extras: [], unpriced: [] });
+  });
+
+  it('reads a Mexican portón told by a gate’s words as a gate, and an electric one as a garage door', () => {
+    expect(ask('MX-NLE', 'el porton de la cochera se arrastra y ya no cierra, ocupo que lo arreglen')).toMatchObject({
+      task: { trade: 'fencing' },
+    });
+    expect(ask('MX-CMX', 'el portón de la cochera no abre, es eléctrico')).toMatchObject({ task: { trade: 'windows_doors' } });
+  });
+
+  it('reads mesh, a plow truck and a roof’s gutter by what they are', () => {
+    expect(ask('ES-VC', 'quiero vallar el huerto con malla de simple torsión, 30 metros')).toMatchObject({
+      task: { slug: 'fencing.chain_link.install' },
+      scope: { quantity: 30 },
+    });
+    expect(ask('CA-AB', 'need the lane plowed, 2 hours with a truck and blade')).toMatchObject({
+      task: { slug: 'landscaping.snow.removal' },
+      scope: { quantity: 2 },
+    });
+    expect(ask('ES-AN', 'hay que cambiar el canalón del tejado, son 10 metros')).toMatchObject({
+      task: { slug: 'roofing.gutters.install' },
+      scope: { quantity: 10 },
+    });
+  });
+
+  it('reads a wardrobe’s doors and a false ceiling as what they are, not more things', () => {
+    expect(ask('ES-CT', 'necesito q alguien me monte un PAX de ikea de 2 puertas y una cómoda MALM')).toMatchObject({
+      scope: { quantity: 2 },
+    });
+    expect(
+      converse(
+        'ES-MD',
+        'quería poner 6 puntos de luz en el salón',
+        '¿hay falso techo?',
+        'sí, hay falso techo de pladur. bueno no, mejor que sean 8',
+      ),
+    ).toMatchObject({ scope: { quantity: 8 } });
+  });
+});
