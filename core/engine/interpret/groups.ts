@@ -375,6 +375,9 @@ function earlierJobOfThing(
   );
 }
 
+/** "needs cleaning", "could use a cleaning", "le hace falta una limpieza": a thing said to need work. */
+const NEEDS_WORK = /\b(?:needs?|could use|could do with|necesita|le hace falta|hace falta)\b/;
+
 function append(group: Group, text: string, norm: string, sentence: number): void {
   // Sentences lose their full stop when split: keep them apart so "65 m²." and "Un saludo" do not run together.
   group.text += sentence !== group.sentence ? `\n${text}` : text;
@@ -971,6 +974,19 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       /^\W*(?:(?:and|y)\s+)?(?:then|also|after that|luego|despues|ademas|tambien|ya que)\b/.test(norm) &&
       // "…y luego una limpieza después de la pintura": the work next, named by its noun.
       (OWN_VERB.test(norm) || /^\W*(?:(?:and|y)\s+)?(?:then|after that|luego|despues)\s+(?:una?|a|an)\s+[a-z]/.test(norm))
+    ) {
+      groups.push(askedJob(turn, match.trade, piece, norm));
+      continue;
+    }
+    // "paint 2 bedrooms. the basement needs cleaning", "…haul it. then the basement could use a cleaning after": a new
+    // sentence where a thing needs another trade's work is a job of its own, not more of the job before.
+    if (
+      current?.task &&
+      !current.outside &&
+      match.trade &&
+      match.trade !== current.task.def.trade &&
+      piece.sentence !== current.sentence &&
+      NEEDS_WORK.test(norm)
     ) {
       groups.push(askedJob(turn, match.trade, piece, norm));
       continue;

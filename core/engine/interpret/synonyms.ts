@@ -602,7 +602,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'drips outside',
   ],
   // "no prende la luz de la cocina": a light that does not work.
-  ['no prende la luz|no se prende la luz|no enciende la luz|no se enciende la luz|no prenden las luces|no encienden las luces', 'la luz no funciona'],
+  [
+    'no prende la luz|no se prende la luz|no enciende la luz|no se enciende la luz|no prenden las luces|no encienden las luces',
+    'la luz no funciona',
+  ],
   // "ya cambié la bombilla y nada": what the customer tried, told; no bulb to change.
   [
     'ya cambie (?:la bombilla|el foco|la lampara)|ya he cambiado (?:la bombilla|el foco)|ya le cambie (?:la bombilla|el foco)',

@@ -245,3 +245,16 @@ describe('later in round 27: what the customer tried, the places covered, a gate
     ).toMatchObject({ scope: { quantity: 8 } });
   });
 });
+
+describe('a new sentence where a thing needs another trade’s work', () => {
+  it('reads "the basement needs cleaning" after a paint job as a cleaning of its own, not a third room', () => {
+    const answer = ask('US-IL', 'paint 2 bedrooms. the basement could use a cleaning');
+    expect(answer).toMatchObject({ task: { trade: 'painting' }, scope: { quantity: 2 } });
+    expect(jobsOf(answer).some((slug) => slug?.startsWith('cleaning.'))).toBe(true);
+    const haul = ask(
+      'CA-AB',
+      'need 2 guys and a truck for 3 hours to haul the junk. then the basement could use a cleaning after, it is dusty',
+    );
+    expect(jobsOf(haul).some((slug) => slug?.startsWith('cleaning.'))).toBe(true);
+  });
+});
