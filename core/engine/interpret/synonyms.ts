@@ -631,6 +631,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ],
   // "los que estén quemados": as many as turn out bad, no count.
   ['los que esten (?:quemados|malos|rotos|danados|fallando)|las que esten (?:quemadas|malas|rotas|danadas|fallando)', 'no se cuantos'],
+  // "el patio de baldosa está negro de verdín… que me lo limpien": what the patio is made of, dirty; no tile job.
+  [
+    'patio de (?:baldosas?|azulejos?|losetas?|loseta|ceramica|gres)(?=[^.]{0,60}(?:negro|sucio|sucia|verdin|moho|manchad|verde|limpi|lav|presion))|(?:tile|tiled|paver) patio(?=[^.]{0,60}(?:black|dirty|green|mildew|moss|algae|wash|clean))',
+    'patio',
+  ],
+  // "que me lo limpien con la máquina esa de presión": a pressure washer.
+  ['maquina (?:esa )?de (?:agua a )?presion', 'hidrolavadora'],
   // "the kids bunk room": a bedroom.
   ['bunk room|bunkroom|bunk bedroom', 'bedroom'],
   // "con que venga uno": one worker is enough.
