@@ -965,28 +965,17 @@ export function groupTurn(lex: Lexicon, turnText: string, turn: number, lang: La
       continue;
     }
     // "4 guys, 5 hours should do it. then her studio needs a good clean after", "…y ya que quede vacío que me lo limpien":
-    // work of another trade asked next is a job of its own, even when its task is not known.
+    // work of another trade asked next is a job of its own, even when its task is not known. So is a new sentence where
+    // a thing needs it ("paint 2 bedrooms. the basement could use a cleaning"), not more of the job before.
     if (
       current?.task &&
       !current.outside &&
       match.trade &&
       match.trade !== current.task.def.trade &&
-      /^\W*(?:(?:and|y)\s+)?(?:then|also|after that|luego|despues|ademas|tambien|ya que)\b/.test(norm) &&
-      // "…y luego una limpieza después de la pintura": the work next, named by its noun.
-      (OWN_VERB.test(norm) || /^\W*(?:(?:and|y)\s+)?(?:then|after that|luego|despues)\s+(?:una?|a|an)\s+[a-z]/.test(norm))
-    ) {
-      groups.push(askedJob(turn, match.trade, piece, norm));
-      continue;
-    }
-    // "paint 2 bedrooms. the basement needs cleaning", "…haul it. then the basement could use a cleaning after": a new
-    // sentence where a thing needs another trade's work is a job of its own, not more of the job before.
-    if (
-      current?.task &&
-      !current.outside &&
-      match.trade &&
-      match.trade !== current.task.def.trade &&
-      piece.sentence !== current.sentence &&
-      NEEDS_WORK.test(norm)
+      ((/^\W*(?:(?:and|y)\s+)?(?:then|also|after that|luego|despues|ademas|tambien|ya que)\b/.test(norm) &&
+        // "…y luego una limpieza después de la pintura": the work next, named by its noun.
+        (OWN_VERB.test(norm) || /^\W*(?:(?:and|y)\s+)?(?:then|after that|luego|despues)\s+(?:una?|a|an)\s+[a-z]/.test(norm))) ||
+        (piece.sentence !== current.sentence && NEEDS_WORK.test(norm)))
     ) {
       groups.push(askedJob(turn, match.trade, piece, norm));
       continue;
