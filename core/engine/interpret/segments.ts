@@ -127,7 +127,7 @@ const TAKEN_BACK_PAIR =
   /\b((?:el|la|los|las|the) [a-z\u00e0-\u00fc]+) (?:y|and) ((?:el|la|los|las|the) [a-z\u00e0-\u00fc]+),?\s*(?:(?:ah|uy|oh|bueno|pues|wait|no|nope|espera)[\s,]+)+(?:(?:not|no) )?\2 ?(?:no|tampoco)?\b[^.]{0,60}?,\s*(?:solo|nomas|nada mas|just|only)\s+\1\b/gi;
 
 /** "the last owner's junk, old tires, a dead freezer, paint cans… haul it": a dead appliance in a haul is junk, no repair. */
-const DEAD_THING_HAULED = /\b(?:a |an |the )?(?:dead|broken|busted|old) (?:freezer|fridge|washer|dryer|stove|microwave|dishwasher)\b/gi;
+const DEAD_THING_HAULED = /\b(?:a |an |the )?(?:dead|broken|busted) (?:freezer|fridge|washer|dryer|stove|microwave|dishwasher)\b/gi;
 
 /** "got it on the ceiling, the carpet, the dog": the mess told, as one piece, no carpet or ceiling job. */
 const GOT_IT_ON =
