@@ -17,6 +17,9 @@ type Turn = string | string[];
 // A test key makes at most 200 real estimates a UTC day and this file sends more: a fresh account's key every 150.
 let sent = 0;
 let key: string | undefined;
+/** "a | b | c": a conversation written on one line, customer and business turns in turn; otherwise one message. */
+const asTurns = (line: string): Turn => (line.includes(' | ') ? line.split(' | ') : line);
+
 async function estimate(region: string, input: Turn) {
   if (sent++ % 150 === 0) key = (await api.newAccount()).testKey;
   const body =
@@ -922,7 +925,7 @@ describe('round 24 through the service: premises, numbers that count nothing, ro
     ['MX-JAL', ['cada cuarto mide 4 por 3 y son dos, quiero piso laminado'], 'flooring', 24],
     ['US-CO', ['need 120 ft of chain link replaced, keep the existing gate'], 'fencing', 120],
   ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
-    const e = await estimate(region, turns[0]!.includes(' | ') ? turns[0]!.split(' | ') : turns[0]!);
+    const e = await estimate(region, asTurns(turns[0]!));
     expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
   });
 });
@@ -946,7 +949,7 @@ describe('round 25 through the service: who was reached, things no job, sizes sa
     ['ES-MD', ['limpieza de 2 habitaciones y el salón, la cocina y el baño los hacemos nosotros'], 'cleaning', 3],
     ['MX-JAL', ['la puerta del patio no cierra, mide 90 cm de ancho por 2.10, la quiero cambiar'], 'windows_doors', 1],
   ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
-    const e = await estimate(region, turns[0]!.includes(' | ') ? turns[0]!.split(' | ') : turns[0]!);
+    const e = await estimate(region, asTurns(turns[0]!));
     expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
   });
 });
@@ -970,7 +973,7 @@ describe('round 26 through the service: a move said as when, wrecked gutters, ro
     ['ES-AN', ['quiero poné losa nueva en er suelo der patio q son 5 por 4 metro'], 'tile', 20],
     ['CA-ON', ['we are shifting our house from Brampton to Milton next week, kindly send 3 persons for 6 hours'], 'moving', 6],
   ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
-    const e = await estimate(region, turns[0]!.includes(' | ') ? turns[0]!.split(' | ') : turns[0]!);
+    const e = await estimate(region, asTurns(turns[0]!));
     expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
   });
 });
@@ -986,7 +989,7 @@ describe('round 27 through the service: Catalan words, heat said as why, hands f
       'needs_detail',
     ],
   ] as const)('%s %j → %s', async (region, turns, status) => {
-    const e = await estimate(region, turns[0]!.includes(' | ') ? turns[0]!.split(' | ') : turns[0]!);
+    const e = await estimate(region, asTurns(turns[0]!));
     expect(e.status).toBe(status);
   });
 
@@ -998,7 +1001,7 @@ describe('round 27 through the service: Catalan words, heat said as why, hands f
     ['US-TX', ['how much for ceiling fans | how many? | four, 52 inch ones'], 'electrical', 4],
     ['ES-VC', ['pintar el dormitorio y el salón, ah no, el salón no, solo el dormitorio'], 'painting', 1],
   ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
-    const e = await estimate(region, turns[0]!.includes(' | ') ? turns[0]!.split(' | ') : turns[0]!);
+    const e = await estimate(region, asTurns(turns[0]!));
     expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
   });
 });
