@@ -390,6 +390,7 @@ function placesAndDates(text: string): string {
   if (/(?:cuarto|room|depa|apt|unit|suite|habitacion|local|interior)\s+(?:numero |num |no |#)?\d/.test(out))
     out = out.replace(NUMBERED_ROOM, '$1 numbered');
   if (TREE_STREET.test(out)) out = out.replace(TREE_STREET, 'someplace');
+  if (/\bitems?\b/.test(out)) out = out.replace(REPORT_ITEM, 'a report line');
   return out;
 }
 /**
@@ -402,6 +403,9 @@ const SLASH_DATE =
 const NUMBERED_ROOM =
   /\b((?:el|del|al|the|in|en el|la|de la|en la) (?:cuarto|room|depa|departamento|apt|apartamento|unit|suite|habitacion|local|interior))\s+(?:numero |num |no |#)?\d{1,4}[a-z]?\b(?!\s*(?:x|por|by|m\b|metros|mts|ft|feet|pies|m2|en total|total|y|and|,))/g;
 const GLUED_FIGURE = /\b(\d+)([a-z]{4,})\b/g;
+/** "Item 4.2 of the inspection report", "inspection items 12.1 and 12.4", "report pg 9 item 4": where in a report, no count. */
+const REPORT_ITEM =
+  /\b(?:(?:pg|page|p)\.?\s*\d{1,3},?\s+)?items?\s+#?\d{1,3}(?:\.\d{1,2})?(?:\s*(?:,|and|&|y)\s*\d{1,3}\.\d{1,2})*(?!\s*(?:x|by|ft|feet|sq|m\b|hours?|hrs?))/g;
 /** "the 22 Elm apts", "at 14 Maple Ave": a street named for a tree, not a tree to cut. */
 const TREE_STREET =
   /\b\d+\s+(?:elm|oak|maple|pine|cedar|birch|willow|spruce|walnut|cherry|palm|poplar|ash|chestnut|magnolia|hickory|sycamore|laurel)\b(?=\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|blvd|way|pl|place|apts?|apartments|condos?|building|terrace|circle|cir|pkwy)\b)/g;

@@ -1,3 +1,4 @@
+import { rewritePairs } from './pair-rewrites.js';
 import { undictated } from './dictation.js';
 import { splitOn } from './scan.js';
 
@@ -153,6 +154,7 @@ export function splitPieces(dictated: string): Piece[] {
   // the job (before the pieces are cut at the comma).
   if (/leak|overflow|flood|burst|sali|gote|fug|desbord|revent/i.test(text)) text = text.replace(LEAK_DAMAGED, 'a leak ');
   if (/overflow/i.test(text) && /gutter|eaves/i.test(text)) text = text.replace(OVERFLOW_THEN_NEW, 'spilling');
+  text = rewritePairs(text);
   // "we need a whole new roof its leaking in the garage": the new thing asked for, then why; the why is no job of its own.
   if (/ new /i.test(text)) text = text.replace(NEW_THEN_WHY, '$1. ');
   if (/ para | for /i.test(text)) text = text.replace(FOR_TWO_APPLIANCES, '$1 $2$3 con $4$5');

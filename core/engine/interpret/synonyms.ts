@@ -12,6 +12,106 @@ import { TRADE_WORDS } from './trade-words.js';
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // Catalan first: it rewrites to the Spanish words the trade words then read.
   ...CATALAN_WORDS,
+  // Round 28. "a 3.5 ton heat pump changeout, condenser and air handler both": a unit swapped is replaced, and the air
+  // handler is the system's indoor unit (no door handle).
+  ['change ?outs?|changeouts?', 'replace'],
+  ['air handlers?', 'indoor ac unit'],
+  ['retrofit (?=windows?\\b)', 'replacement '],
+  // "6 vinyl retrofit windows": vinyl is the frame, not a floor.
+  ['vinyl (?=(?:retrofit |replacement |new |double hung |single hung |sliding |slider |casement |insert |white |frame )*windows?\\b)', ''],
+  // "cinder block wall along the back property line", Mexico's "barda de block": a masonry wall around a yard fences it.
+  [
+    'cinder ?block walls?|cinderblock walls?|concrete block walls?|cmu walls?|block walls?(?= (?:along|around|between|behind|on|at) (?:the |my |our )?(?:back|side|front|rear|property|yard|lot))',
+    'block fence',
+  ],
+  // "cerrar el solar de atrás": a lot (Spain's verb "solar", to lay a floor, takes no article).
+  ['(el|del|al|un|mi|su|este|ese) solar(?! (?:panel|paneles|calentador|heater|de agua))', '$1 terreno'],
+  // "the kitchen counter doesn't have enough receptacles": outlets are missing there, no counter to install.
+  [
+    'counters? (?=(?:(?:doesn t|doesnt|does not|don t|dont|do not|hasn t|hasnt|haven t|havent)(?: have| got)?|has|have|lacks?|needs?|without) (?:enough |any |more |no |only one |just one |gfci |a )*(?:receptacles?|outlets?|plugs?)\\b)',
+    'wall ',
+  ],
+  // "my father-in-law is 82": a person's age, no count.
+  [
+    '(father|mother|dad|mom|mum|grandma|grandpa|grandmother|grandfather|husband|wife|son|daughter|parents|in laws|he|she)((?:[- ]in[- ]law)?) (?:is|s|turned|turns) \\d{2,3}\\b(?! ?(?:ft|feet|sq|x|by|inch|in\\b|m\\b|hours?|hrs?|lbs?))',
+    '$1$2 is elderly',
+  ],
+  // "got 2 quotes already": bids from others count nothing.
+  [
+    '(got|have|had|received|gotten|already got|collected) (?:\\d+|one|two|three|four|a couple of|a few) (?:other |different |written )?(?:quotes?|bids?|estimates?|prices?)\\b',
+    '$1 quotes',
+  ],
+  // "azulejos nuevos en el suelo de la terraza": a tiled terrace floor, no deck to build.
+  [
+    '(azulejos?|baldosas?|losetas?|gres|porcelanico)( [^.,]{0,40}?)(?:el suelo de |el piso de )?(?:la |una |mi )?terraza',
+    '$1$2 el suelo exterior',
+  ],
+  // "Maruja la de Valladolid", "vivo en Puerto Vallarta": towns, no fence.
+  ['valladolid|puerto vallarta|vallarta', 'someplace'],
+  // "Gatineau (Hull)", "hull sector": the old city, no boat.
+  ['hull(?=\\)|,? (?:sector|area|gatineau|qc|quebec)\\b)|gatineau,? \\(?hull', 'gatineau'],
+  // "someone keyed my tesla in a parking garage": where the car was, no garage job.
+  ['in (?:a|the) parking (?:garage|lot|structure|deck)', 'while parked'],
+  // "solo hay uno por cuarto": how many there are now, no count to install.
+  ['(?:solo|nomas|nada mas) (?:hay|tiene|tengo) (?:uno|una|1) (?:por|en cada)|only (?:one|1) (?:per|in each|in every)', 'hay pocos por'],
+  // "the oven is pretty bad lol" in a cleaning: dirty, no repair.
+  ['the (oven|stove|fridge|microwave) is (?:pretty |really |super |very |so )?(?:bad|gross|dirty|filthy|nasty|greasy)', 'the $1 is dirty'],
+  // "a plumber fixed the pipe already": done by someone else, told.
+  [
+    '(plumber|electrician|roofer|landlord|super|contractor)s? (?:already )?(?:fixed|repaired|replaced|patched|capped|sorted|took care of)(?: (?:the|that) (?:pipe|leak|line|burst|break|roof|wiring))?(?: already)?',
+    'cause was fixed',
+  ],
+  // "the pipe froze and split, water all over the cabinet": where the water went, no cabinet job.
+  [
+    'water all over (?:the |my |our )?(?:[a-z]+ )?(?:cabinets?|floors?|carpets?|basement|kitchen|bathroom|ceiling|walls?|counters?|vanity|place)',
+    'water everywhere',
+  ],
+  // "the pipe froze and split": a burst pipe.
+  ['froze and (?:split|burst|cracked|broke)', 'burst'],
+  // "que le pongan lámina nueva a la galera": new metal roofing sheets, a roof.
+  [
+    '(?:pongan|ponga|poner|cambien|cambiar) (?:la |las )?(?:lamina|laminas) (?:nueva|nuevas|galvanizadas?)|lamina nueva|laminas nuevas',
+    'cambien el techo de lamina',
+  ],
+  ['techar (?=(?:la|el|mi|una|un) )', 'cambiar el techo de '],
+  // "It's 100 amp, want to go to 200": the service size wanted, no count.
+  [
+    '(?:go|going|upgrade|upgrading|bump|bumping|step|jump) (?:it )?(?:up )?to (?:a )?(?:100|125|150|200|225|320|400)(?: ?(?:amps?|amp service|a)\\b|(?! ?(?:sq|square|ft|feet|foot|m\\b|m2|metros|yards?|gallons?|gal|lbs?|[a-z]+ (?:st|street|ave|avenue|rd|road|dr|drive|blvd)\\b)))',
+    'upgrade the amps',
+  ],
+  // "clear the driveway plus the walkway round back to my mom's basement door": where the walkway goes, no door job.
+  [
+    '(walkway|walk|path|sidewalk|steps)(?: [a-z]+){0,4}? to (?:my |the |our |her |his )?(?:[a-z]+ )?(?:basement |back |side |front |suite |rear |garage |kitchen )?doors?',
+    '$1',
+  ],
+  ['htr|htrs', 'heater'],
+  // "past its service life": its age, no service call.
+  ['service life', 'lifespan'],
+  // "kitchen ceilings have that cottage cheese stuff": popcorn texture.
+  ['cottage cheese(?: stuff| texture| ceilings?)?', 'popcorn ceiling texture'],
+  // "el cooler ya no enfría": Mexico's evaporative cooler; "la casita es un horno": hot, no oven.
+  ['(el|mi|pal|del|al|un|los|mis|su) (?:cooler|coolers)\\b', '$1 enfriador evaporativo'],
+  ['(?:es|esta|parece) (?:un|como un) horno', 'hace mucho calor'],
+  // "llevo 3 días bañándome con agua fría": how long it has been, no hours of work.
+  ['(?:llevo|llevamos|lleva|ya van|van) (?:\\d+|un|una|dos|tres|cuatro|cinco|varios|varias) (?:dias|semanas|meses)', 'llevo tiempo'],
+  // "quiero quitar el árbol del patio", "que me corten un árbol": a tree taken down, not its stump or its branches.
+  ['(?:quitar|quiten|corten|cortar|cortarme|cortenme) (el|un|ese|este|mi) arbol\\b(?! (?:de las ramas|las ramas))', 'tumbar $1 arbol'],
+  ['tarima laminada', 'suelo laminado'],
+  ['cortar la hierba|corte de (?:la )?hierba|cortar hierba', 'cortar el cesped'],
+  // "me ha dado su número una vecina": who recommended, no phone line to move.
+  ['(?:me|nos) (?:ha|han|dio|dieron|paso|pasaron) (?:dado )?su (?:numero|telefono|contacto)', 'me recomendaron'],
+  ['(levanto|levantaron|levantado|levantando|rompio|rompiendo) todo el (piso|suelo|patio)', '$1 el $2'],
+  // "running a cord out the window": how it is done now, no window job.
+  ['cord (?:out|through|thru|under) the (?:window|door)', 'cord outside'],
+  // "my son has a truck too, make it 3": one more vehicle to plug in, no truck job.
+  ['(?:has|got|have|bought) (?:a |another )?(?:truck|car|van|suv) too', 'needs one too'],
+  // "the driver door on my tesla": a car's door.
+  ['driver(?:s| s)? (?:side )?doors?|passenger(?:s| s)? (?:side )?doors?|keyed (?:my|our|his|her|the) ', 'car door '],
+  // "80 ft of chain link … with a walk gate": the fence's own gate is part of the fence.
+  [
+    'with (?:a|one|1|an|its|the) (?:walk |walkthrough |walk through |man |single |double |small |little |pedestrian |matching |side )?gate\\b(?! (?:and|too|also|plus))',
+    'with its opening',
+  ],
   // "el rodapié, que lo quitamos al cambiar el suelo": work done before, told as when something else happened.
   [
     'al (?:cambiar|poner|quitar|hacer|pintar|renovar|reformar|levantar) (?:el|la|los|las) (?:suelo|piso|tarima|parquet|azulejos?|cocina|bano|baldosas?)',

@@ -1,0 +1,72 @@
+/**
+ * Whole-message rewrites for pairs that the cut at "and", "y" and commas would tear apart: two things that are one job,
+ * or a cause told before the job asked about. Each runs only when its cheap sign is in the text.
+ */
+
+/** "the bathroom floor and shower walls regrouted": the verb said once after both places belongs to both. */
+const SHARED_FINISH =
+  /\b(floors?|walls?|tub|shower|backsplash|counters?)\s+(?:and|&|\+)\s+((?:the\s+)?(?:(?:shower|tub|bath|bathtub|kitchen)\s+)?(?:walls?|floors?|surround|backsplash))\s+(re-?grouted|grouted|re-?caulked|caulked|re-?sealed|sealed)\b/gi;
+
+/** "a new washer and dryer, need them installed", "washer + dryer hookup": two machines put in, one job of two. */
+const LAUNDRY_PAIR =
+  /\b(?:(?:a|the|our|my|new|brand new)\s+)*washer\s*(?:and|&|\+|n)\s*(?:(?:a|the|new|brand new)\s+)*dryer(?:\s+(?:hook ?-?ups?|set ?ups?))?\b/gi;
+
+/** "need a plumber … the plumber fixed the pipe already": the burst that caused the damage is told, not asked. */
+const FIXED_BY_TRADE =
+  /\b(?:plumber|electrician|roofer|landlord|super|contractor)s?\s+(?:already\s+)?(?:fixed|repaired|replaced|patched|capped|took care of)\b/i;
+const BURST_TOLD = /\b(?:a |the |our |my )?(?:water )?(?:pipe|line|supply line)s? (?:burst|broke|split)(?= in | over | above | under |,)/gi;
+
+/** "repaint the garage door and the front door": two doors painted. */
+const TWO_DOORS_PAINTED =
+  /\b(re-?paint|paint|stain|refinish)\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+)?door\s+(?:and|&)\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+)?door\b/gi;
+
+/** "take apart the old hot tub and haul it away": the hauling is the job; taking it apart is part of it. */
+const TAKE_APART_HAUL =
+  /\b(?:take apart|dismantle|tear down|tear apart|break down|break up|cut up|desarmar|desmontar)\s+(?:the |an? |our |my |el |la |mi )?(?:old |viej[oa] )?(hot tub|spa|jacuzzi|trampoline|swing set|playset|piano|above ground pool)\s+(?:and|y)\s+(?:haul|take|cart|drag|llevarse|tirar)\w*(?:\s+(?:it|them|lo|la))?(?:\s+(?:away|off|out))?/gi;
+
+/** "atrás de la estufa y el fregadero", "behind the stove and sink": one wall named by two things, no sink job. */
+const BEHIND_TWO =
+  /\b(atras|atr\u00e1s|detras|detr\u00e1s|encima|arriba|alrededor|behind|above|around|between)\s+(de\s+la|del|de\s+el|the)\s+(estufa|cocina|stove|range|fregadero|tarja|sink)\s+(?:y|and|&)\s+(?:(?:el|la|the|del)\s+)?(fregadero|tarja|lavabo|estufa|sink|stove|range)\b/gi;
+
+/** "Son 5 cosas: dos colchones, el sofá, la mesa y un armario": the total said before the list is the count. */
+const COUNTED_LIST =
+  /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (cosas|items|things|piezas|pieces|bultos|articulos|art\u00edculos)\s*:\s*([^.!?\n]+)/gi;
+const COUNTED_AS: Record<string, string> = { cosas: 'piezas', things: 'items' };
+/** The list must name furniture or junk, never a job ("dos cosas: el excusado tiene una fuga y…"). */
+const JUNK_NOUN =
+  /\b(?:colchon\w*|mattress\w*|sofa\w*|couch\w*|mesa\w*|tables?|armario\w*|dresser\w*|chairs?|sillas?|sillon\w*|beds?|camas?|desks?|escritorio\w*|boxes|cajas?|recliner\w*|loveseat\w*|futon\w*)\b/i;
+const WORK_IN_LIST =
+  /\b(?:paint|fix|install|hang|mount|repair|replace|clean|patch|trim|grind|pintar|arreglar|instalar|colgar|reparar|cambiar|limpiar|poner|podar|fuga|leak)\w*/i;
+
+/** "asphalt shingles, roofer before said 12 squares. want it redone": the roof, redone whole. */
+const ROOF_REDONE = /\b(want|need|get|have)\s+it\s+(?:all\s+)?(?:redone|re-?done)\b/gi;
+
+/** "my son is moving into our basement, can you move his hydro account": who will live there, no move to price. */
+const FAMILY_MOVING_IN =
+  /\b(son|daughter|mom|mother|dad|father|parents|in-?laws|in laws|kids?|brother|sister|grandma|grandpa|nephew|niece|tenant|roommate) (?:is|are|s) moving (?:in|into|downstairs|upstairs|down|up|back)\b/gi;
+const BOOKING_A_MOVE = /\bmovers?\b|\bmen\b|\bguys\b|\bhours?\b|\bhrs\b|truck|u-?haul|boxes|furniture|help (?:them|him|her) move|\bbook\b/i;
+
+/** "tengo un árbol… cuyas raíces rompen el piso y lo quiero quitar": the tree named before, taken down. */
+const TREE_TAKEN_DOWN = /\b(?:lo quiero (?:quitar|tumbar|cortar)|quiero (?:quitarlo|tumbarlo|cortarlo))\b/gi;
+
+export function rewritePairs(text: string): string {
+  let out = text;
+  if (/grout|caulk|seal/i.test(out)) out = out.replace(SHARED_FINISH, '$1 $3 and $2 $3');
+  if (/washer/i.test(out) && /dryer/i.test(out) && /install|hook|set ?up|connect|put in/i.test(out))
+    out = out.replace(LAUNDRY_PAIR, '2 new laundry appliances to install');
+  if (/burst|broke|split/i.test(out) && FIXED_BY_TRADE.test(out)) out = out.replace(BURST_TOLD, 'there was water damage');
+  if (/door/i.test(out) && /paint|stain|refinish/i.test(out)) out = out.replace(TWO_DOORS_PAINTED, '$1 2 doors');
+  if (/apart|dismantle|tear|break|cut up|desarm|desmont/i.test(out)) out = out.replace(TAKE_APART_HAUL, 'haul away the old $1');
+  if (/estufa|stove|range|fregadero|tarja|sink/i.test(out))
+    out = out.replace(BEHIND_TWO, (_, where: string, of: string) =>
+      /^the$/i.test(of) ? `${where} the cooking area` : `${where} de la zona de cocina`,
+    );
+  if (/:/.test(out))
+    out = out.replace(COUNTED_LIST, (whole, n: string, things: string, list: string) =>
+      WORK_IN_LIST.test(list) || !JUNK_NOUN.test(list) ? whole : `${n} ${COUNTED_AS[things.toLowerCase()] ?? things}`,
+    );
+  if (/redone|re-done/i.test(out) && /\b(?:shingles?|squares|roofer)\b/i.test(out)) out = out.replace(ROOF_REDONE, '$1 the roof replaced');
+  if (/moving/i.test(out) && !BOOKING_A_MOVE.test(out)) out = out.replace(FAMILY_MOVING_IN, '$1 will live');
+  if (/arbol|\u00e1rbol/i.test(out)) out = out.replace(TREE_TAKEN_DOWN, 'quiero tumbar el arbol');
+  return out;
+}
