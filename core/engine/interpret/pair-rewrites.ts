@@ -22,7 +22,7 @@ const TWO_DOORS_PAINTED =
 
 /** "take apart the old hot tub and haul it away": the hauling is the job; taking it apart is part of it. */
 const TAKE_APART_HAUL =
-  /\b(?:take apart|dismantle|tear down|tear apart|break down|break up|cut up|desarmar|desmontar)\s+(?:the |an? |our |my |el |la |mi )?(?:old |viej[oa] )?(hot tub|spa|jacuzzi|trampoline|swing set|playset|piano|above ground pool)\s+(?:and|y)\s+(?:haul|take|cart|drag|llevarse|tirar)\w*(?:\s+(?:it|them|lo|la))?(?:\s+(?:away|off|out))?/gi;
+  /\b(?:take apart|dismantle|tear down|tear apart|break down|break up|cut up|desarmar|desmontar)\s+(?:the |an? |our |my |el |la |mi )?(?:old |viej[oa] )?(?:hot tub|spa|jacuzzi)\s+(?:and|y)\s+(?:haul|take|cart|drag|llevarse|tirar)\w*(?:\s+(?:it|them|lo|la))?(?:\s+(?:away|off|out))?/gi;
 
 /** "atrás de la estufa y el fregadero", "behind the stove and sink": one wall named by two things, no sink job. */
 const BEHIND_TWO =
@@ -49,6 +49,10 @@ const BOOKING_A_MOVE = /\bmovers?\b|\bmen\b|\bguys\b|\bhours?\b|\bhrs\b|truck|u-
 /** "tengo un árbol… cuyas raíces rompen el piso y lo quiero quitar": the tree named before, taken down. */
 const TREE_TAKEN_DOWN = /\b(?:lo quiero (?:quitar|tumbar|cortar)|quiero (?:quitarlo|tumbarlo|cortarlo))\b/gi;
 
+/** "dos estancias de mi piso, concretamente el salón y la cocina": the count, then the rooms it counts, named. */
+const COUNT_THEN_NAMED =
+  /\b((?:\d|two|three|four|dos|tres|cuatro) (?:estancias|habitaciones|piezas|cuartos|rooms|areas)\b[^.!?]{0,60}?),?\s*\b(?:concretamente|en concreto|que son|namely|which are|specifically)\b[^.!?]*/gi;
+
 export function rewritePairs(text: string): string {
   let out = text;
   if (/grout|caulk|seal/i.test(out)) out = out.replace(SHARED_FINISH, '$1 $3 and $2 $3');
@@ -56,7 +60,7 @@ export function rewritePairs(text: string): string {
     out = out.replace(LAUNDRY_PAIR, '2 new laundry appliances to install');
   if (/burst|broke|split/i.test(out) && FIXED_BY_TRADE.test(out)) out = out.replace(BURST_TOLD, 'there was water damage');
   if (/door/i.test(out) && /paint|stain|refinish/i.test(out)) out = out.replace(TWO_DOORS_PAINTED, '$1 2 doors');
-  if (/apart|dismantle|tear|break|cut up|desarm|desmont/i.test(out)) out = out.replace(TAKE_APART_HAUL, 'haul away the old $1');
+  if (/apart|dismantle|tear|break|cut up|desarm|desmont/i.test(out)) out = out.replace(TAKE_APART_HAUL, 'haul away the old hot tub');
   if (/estufa|stove|range|fregadero|tarja|sink/i.test(out))
     out = out.replace(BEHIND_TWO, (_, where: string, of: string) =>
       /^the$/i.test(of) ? `${where} the cooking area` : `${where} de la zona de cocina`,
@@ -68,5 +72,8 @@ export function rewritePairs(text: string): string {
   if (/redone|re-done/i.test(out) && /\b(?:shingles?|squares|roofer)\b/i.test(out)) out = out.replace(ROOF_REDONE, '$1 the roof replaced');
   if (/moving/i.test(out) && !BOOKING_A_MOVE.test(out)) out = out.replace(FAMILY_MOVING_IN, '$1 will live');
   if (/arbol|\u00e1rbol/i.test(out)) out = out.replace(TREE_TAKEN_DOWN, 'quiero tumbar el arbol');
+  if (/concret|que son|namely|which are|specifically/i.test(out)) out = out.replace(COUNT_THEN_NAMED, '$1');
+  // "quiero vallar la parcela, malla de simple torsión": the fence's material, said after a comma.
+  if (/\bvallar\b/i.test(out) && /\bmalla\b|torsi/i.test(out)) out = out.replace(/\bvallar\b/gi, 'poner valla de malla en');
   return out;
 }

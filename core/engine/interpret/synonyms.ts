@@ -105,6 +105,38 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['cord (?:out|through|thru|under) the (?:window|door)', 'cord outside'],
   // "my son has a truck too, make it 3": one more vehicle to plug in, no truck job.
   ['(?:has|got|have|bought) (?:a |another )?(?:truck|car|van|suv) too', 'needs one too'],
+  // "hallway is just the one hallway": that room again, no count of holes.
+  ['just the one (?=(?:hallway|hall|room|bathroom|washroom|bedroom|kitchen|closet|stairwell|stairway|landing)\\b)', 'just that '],
+  // "3 holes, biggest is maybe 2 ft x 2 ft": the size of the largest, no area to patch.
+  [
+    '(biggest|largest|smallest|worst)(?: one)? (?:is|s|being)(?: maybe| about| like| around| roughly| prob| probably)? \\d+(?:\\.\\d+)?(?: ?(?:ft|feet|foot|in|inch|inches|cm|m)\\b)?(?: ?(?:x|by) ?\\d+(?:\\.\\d+)?(?: ?(?:ft|feet|foot|in|inch|inches|cm|m)\\b)?)?',
+    '$1 is mid size',
+  ],
+  // "I think 18 squares? let me check... ok the report says 21": the figure checked replaces the guess.
+  ['let me check|lemme check|deja (?:lo )?checo|dejame checar', 'no wait'],
+  ['inspection reports?', 'report'],
+  // "trabajo de 7 a 5", "I work 9 to 5": when the customer is out, no amount.
+  [
+    '(trabajo|work|works|working) (?:de |from )?\\d{1,2}(?::\\d\\d)? (?:a|to|til|till|-) \\d{1,2}(?::\\d\\d)?(?! ?(?:ft|feet|m\\b|metros|horas|hours|hrs))',
+    '$1 days',
+  ],
+  // "counter is 10 ft long and 18 inches up": the backsplash measured along the counter.
+  [
+    'counters? (?:is|runs) (?=\\d+(?:\\.\\d+)? ?(?:ft|feet|foot|m)\\b(?: long)? (?:and|by|x) \\d+(?:\\.\\d+)? ?(?:in|inch|inches|ft|feet|cm)\\b(?: up| high| tall))',
+    'backsplash is ',
+  ],
+  // "2 guys, figure 4 hours. can one of them also mount our tv": one of the crew, no count.
+  ['(can|could|will|would) one of (?:them|you|the guys|your guys|the movers|you guys)\\b', '$1 somebody'],
+  // "me pueden revisar los dos el mismo día": both jobs named before, no count.
+  [
+    '(?:revisar|revisen|checar|chequen|arreglar|arreglen|ver) (?:los dos|las dos|ambos|ambas)|(?:look at|check|fix) (?:both|the two)(?= (?:of them|the same|same day|today|please|while|at once)|[.,!?]|$)',
+    'revisar todo',
+  ],
+  ['gracias de antemano|de antemano', 'gracias'],
+  // "tarima laminada en plan rollo madera clarita": the look of the laminate, no wood floor.
+  ['(?:en plan |tipo |rollo |efecto |imitacion |look |acabado )+madera(?: clarita| clara| oscura| natural)?', 'de color claro'],
+  // "the inspector flagged the old panel": noted, no flag to hang.
+  ['flagged|flags(?! (?:on|for) (?:the|a|my) (?:pole|porch|house))', 'noted'],
   // "the driver door on my tesla": a car's door.
   ['driver(?:s| s)? (?:side )?doors?|passenger(?:s| s)? (?:side )?doors?|keyed (?:my|our|his|her|the) ', 'car door '],
   // "80 ft of chain link … with a walk gate": the fence's own gate is part of the fence.

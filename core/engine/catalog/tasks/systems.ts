@@ -330,7 +330,7 @@ export const SYSTEM_TASKS: TaskDef[] = [
     en: 'Upgrade an electrical panel',
     es: 'Cambiar el tablero eléctrico (centro de carga)',
     kw: [
-      'panel|breaker|breakers|fuse|fusebox|subpanel electrical|electric|upgrade|replace|box|new|install|amp',
+      'panel|breaker|breakers|fuse|fusebox|subpanel electrical|electric|upgrade|replace|swap|box|new|install|amp',
       'subpanel|fusebox',
       // "replace the panel, the breakers keep tripping": a new panel asked for, whatever trips now.
       'panel|fusebox electrical|electric|breaker|breakers replace|replaced|new|upgrade|swap|install',
