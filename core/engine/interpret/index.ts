@@ -996,7 +996,23 @@ export function interpret(lex: Lexicon, said: string[], regionLang: Lang, asked:
         (job.own.length > 0 || job.rooms.length > 0 || !job.trade)
       ) {
         // A later detail ("about 200 sq ft") answers the question asked about the main job.
-        const main = askedAbout(lex, earlier, questions[turn] ?? '', lang) ?? measuredBy(earlier, job.own) ?? earlier[0]!;
+        const first = askedAbout(lex, earlier, questions[turn] ?? '', lang) ?? measuredBy(earlier, job.own) ?? earlier[0]!;
+        // "2 bedrooms painted and laminate put down in both" … "both 10x11": the rooms are counted for the painting, so
+        // the size measures the floor still unmeasured.
+        const roomsCounted =
+          first.task?.def.by_room !== undefined &&
+          first.own.some((q) => q.kind === 'room') &&
+          job.own.some((q) => q.kind === 'dims' || q.kind === 'area');
+        const unmeasured = (j: Job) =>
+          j !== first &&
+          j.task?.def.dimension === 'area' &&
+          j.task.def.trade !== first.task?.def.trade &&
+          ![...j.own, ...j.later].some((q) => q.kind === 'dims' || q.kind === 'area' || q.kind === 'room');
+        const floor = roomsCounted ? earlier.find(unmeasured) : undefined;
+        // "… and laminate put down in both" … "both 10x11": the size of each of the rooms counted.
+        if (floor && /\b(?:both|each|all of them|ambas|ambos|cada una?)\b/i.test(`${floor.text} ${job.text}`))
+          floor.own.push(...first.own.filter((q) => q.kind === 'room'));
+        const main = floor ?? first;
         // "the upstairs one runs and the downstairs one rocks": what follows may name one more of the main job's thing.
         lastJob = main;
         // "¿Cuántas?" … "son 6 y la del baño": the count and one more.

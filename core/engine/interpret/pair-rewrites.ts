@@ -53,6 +53,10 @@ const TREE_TAKEN_DOWN = /\b(?:lo quiero (?:quitar|tumbar|cortar)|quiero (?:quita
 const COUNT_THEN_NAMED =
   /\b((?:\d|two|three|four|dos|tres|cuatro) (?:estancias|habitaciones|piezas|cuartos|rooms|areas)\b[^.!?]{0,60}?),?\s*\b(?:concretamente|en concreto|que son|namely|which are|specifically)\b[^.!?]*/gi;
 
+/** "laminate in the 12 by 14 bedroom and paint that room too": a second job on the room just sized, a job of its own. */
+const SAME_ROOM_TOO =
+  /,?\s+(?:and|&|\+)\s+(?:then\s+)?((?:re)?paint|stain)\s+(?:that|the same|this)\s+(?:same\s+)?(room|bedroom|bathroom|washroom|kitchen)\b/gi;
+
 export function rewritePairs(text: string): string {
   let out = text;
   if (/grout|caulk|seal/i.test(out)) out = out.replace(SHARED_FINISH, '$1 $3 and $2 $3');
@@ -75,5 +79,7 @@ export function rewritePairs(text: string): string {
   if (/concret|que son|namely|which are|specifically/i.test(out)) out = out.replace(COUNT_THEN_NAMED, '$1');
   // "quiero vallar la parcela, malla de simple torsión": the fence's material, said after a comma.
   if (/\bvallar\b/i.test(out) && /\bmalla\b|torsi/i.test(out)) out = out.replace(/\bvallar\b/gi, 'poner valla de malla en');
+  if (/\b(?:that|same|this) (?:same )?(?:room|bedroom|bathroom|washroom|kitchen)\b/i.test(out))
+    out = out.replace(SAME_ROOM_TOO, '. $1 that one $2');
   return out;
 }
