@@ -98,6 +98,8 @@ export interface Interpretation {
 }
 
 /** A request names a handful of jobs; more is pasted text, and each job costs time on the request path. */
+/** Trades whose whole-home job is measured by the floor, never counted in bedrooms. */
+const FLOORS = new Set(['flooring', 'tile']);
 const MAX_JOBS = 12;
 
 /** Words that put a request in a home, so a vehicle or device word beside them does not make it foreign. */
@@ -1154,7 +1156,7 @@ function quantityOf(job: Job, own: Quantity[], def: TaskDef, region: RegionDef, 
       sections: def.dimension === 'count' && vagueSections(job.text),
       vagueCount: def.dimension === 'count' && vagueCount(job.text),
       vagueList: def.dimension === 'count' && vagueList(job.text),
-      wholeHome: def.dimension === 'count' && wholeHome(job.text),
+      wholeHome: (def.dimension === 'count' || (def.dimension === 'area' && FLOORS.has(def.trade))) && wholeHome(job.text),
       oneThing: def.ask_hours === true && oneHouseholdThing(job.text),
       items: job.task?.def.slug === def.slug ? job.items : null,
       article: job.article,

@@ -170,7 +170,7 @@ const UNKNOWN_ANSWER =
   /^\W*(?:(?:pues|pos|well|um|uh|honestly|la verdad|la neta|so|mmm|hmm|eh|no|nope|nah)\W+)?(?:i\s+)?(?:really\s+|honestly\s+|truly\s+|realmente\s+|de verdad\s+)?(?:(?:es|son|it s|its|it is)\s+(?:de\s+)?(?:mediana|mediano|medianos|medianas|normalita|normalito|normal|regular|average|standard|medium)(?:\s+(?:size|sized|tamano))?\b(?!\s*[,:]?\s*\d)|(?:not sure|unsure)|(?:haven t|havent|have not|never|didn t|didnt) (?:counted|measured)|not (?:really|rly|exactly)(?![a-z ]{0,12}\d)|(?:do not|don t|dont) know|no idea|no clue|not a clue|not really sure|idk|i dunno|dunno|i don t know|i dont know|no se|ni idea|no tengo ni idea|no tengo idea|quien sabe|depends|(?:todavia|aun) no (?:lo |la )?(?:se|sabemos)|no lo (?:se|sabemos)(?: todavia| aun)?|still (?:not sure|unsure)|(?:not sure|unsure) yet|haven t decided|havent decided|no (?:lo )?(?:he|hemos) decidido)\b/;
 /** "How many windows?" … "its a 2 story house, a lot lol": too many to have counted is not a count. */
 const MANY_ANSWER =
-  /(?<!\b(?:sold|gave away|tossed|threw out|donated|got rid of|vendimos|regalamos|tiramos)\s)\b(?:a lot|lots|a ton|tons|a bunch|too many|so many|(?<=^\W*)many(?=\W|$)|(?:pues |uy |uy pues )?tod[oa]s (?:los|las) de (?:la|mi) casa|nunca (?:los|las) he contado|never counted (?:them|it)|as many as (?:needed|it takes|you think)|(?:los|las) que (?:ocupe|ocupen|hagan falta|haga falta|se necesiten|necesite|esten (?:quemad[oa]s|mal[oa]s|rot[oa]s))|tu dime cuant[oa]s|you tell me how many|whatever (?:is|s) needed|(?:the )?(?:electrician|plumber|you|pro) (?:decide|decides|can decide|tell me)|un monton|un chingo|un chorro|un buen|muchisim[oa]s|un mogollon|un porron|(?:son|hay|tengo|tenemos|serian|seran) (?:muchos|muchas|bastantes|varios|varias|unos cuantos|unas cuantas)(?!\s+[a-z]{3,})|(?:quite a few|several|a few|many) of them)\b(?!\s+(?:of\s+)?\d)/;
+  /(?<!\b(?:sold|gave away|tossed|threw out|donated|got rid of|vendimos|regalamos|tiramos)\s)\b(?:a lot|lots|a ton|tons|a bunch|too many|so many|(?<=^\W*)many(?=\W|$)|(?:pues |uy |uy pues )?tod[oa]s (?:los|las) de (?:la|mi) casa|nunca (?:los|las) he contado|never counted (?:them|it)|as many as (?:needed|it takes|you think)|(?:los|las) que (?:ocupe|ocupen|hagan falta|haga falta|se necesiten|necesite|esten (?:quemad[oa]s|mal[oa]s|rot[oa]s))|tu dime cuant[oa]s|you tell me how many|whatever (?:is|s) needed|(?:the )?(?:electrician|plumber|you|pro) (?:decide|decides|can decide|tell me)|(?<=^\W*)(?:pues |pos |bueno |uy )?(?:varias|varios|algunas|algunos|unas cuantas|unos cuantos|several|a few)(?=\W+(?:no se|ni idea|not sure|idk|no lo se|quien sabe)\b|\W*$)|un monton|un chingo|un chorro|un buen|muchisim[oa]s|un mogollon|un porron|(?:son|hay|tengo|tenemos|serian|seran) (?:muchos|muchas|bastantes|varios|varias|unos cuantos|unas cuantas)(?!\s+[a-z]{3,})|(?:quite a few|several|a few|many) of them)\b(?!\s+(?:of\s+)?\d)/;
 /** The text opens by saying it does not know. */
 export function answersUnknown(text: string): boolean {
   return UNKNOWN_ANSWER.test(plain(text));
@@ -682,6 +682,10 @@ function oneRoomSized(def: TaskDef, qs: readonly Quantity[]): number | null {
 
 export function resolveQuantity(def: TaskDef, given: QuantitySource, region: RegionDef): Resolved | null {
   const src = { ...given, own: withoutRestatements(given.own, region), later: withoutRestatements(given.later, region) };
+  // "tarima flotante en todo el piso" … "es un piso normal de 2 dormitorios": a whole home's floor is measured, not
+  // counted in its bedrooms.
+  if (src.wholeHome && def.dimension === 'area' && ![...src.own, ...src.later].some((q) => q.kind === 'area' || q.kind === 'dims'))
+    return null;
   // A later answer overrides what the first message said; a bare "one" in it ("replacing, the old one blew down") does
   // not override a run or an area measured before.
   const bySize = def.dimension === 'length' || def.dimension === 'area';

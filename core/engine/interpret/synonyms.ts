@@ -137,6 +137,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:en plan |tipo |rollo |efecto |imitacion |look |acabado )+madera(?: clarita| clara| oscura| natural)?', 'de color claro'],
   // "the inspector flagged the old panel": noted, no flag to hang.
   ['flagged|flags(?! (?:on|for) (?:the|a|my) (?:pole|porch|house))', 'noted'],
+  // "its not that big": small, nothing broken.
+  ['not (?:that |too |very |so |really |all that )?(?:big|large|huge)', 'small'],
+  ['no es (?:tan |muy |tampoco muy )?(?:grande|amplio|amplia)', 'es chico'],
+  // "ya me la quiero ir arreglando": fixing the place up over time, no repair of the floor asked about.
+  ['(?:ir|irla|irlo|irle) arreglando|irla componiendo', 'mejorando'],
   // "the driver door on my tesla": a car's door.
   ['driver(?:s| s)? (?:side )?doors?|passenger(?:s| s)? (?:side )?doors?|keyed (?:my|our|his|her|the) ', 'car door '],
   // "80 ft of chain link … with a walk gate": the fence's own gate is part of the fence.
