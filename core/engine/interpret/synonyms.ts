@@ -142,6 +142,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['no es (?:tan |muy |tampoco muy )?(?:grande|amplio|amplia)', 'es chico'],
   // "ya me la quiero ir arreglando": fixing the place up over time, no repair of the floor asked about.
   ['(?:ir|irla|irlo|irle) arreglando|irla componiendo', 'mejorando'],
+  // "a log place off hwy 17": a road, no count.
+  ['hwy ?\\d+|highway ?\\d+|hiway ?\\d+|route \\d+|rte \\d+|interstate \\d+|carretera \\d+|autopista \\d+', 'the highway'],
+  // "then the hallway painted after. one hallway, nothing fancy": the room said again, no second one.
+  [
+    'one (hallway|hall|room|bedroom|bathroom|washroom|kitchen)(?=,? (?:nothing fancy|nothing special|normal size|regular size|standard size|not big|small|pretty small|average))',
+    'that $1',
+  ],
   // "the driver door on my tesla": a car's door.
   ['driver(?:s| s)? (?:side )?doors?|passenger(?:s| s)? (?:side )?doors?|keyed (?:my|our|his|her|the) ', 'car door '],
   // "80 ft of chain link … with a walk gate": the fence's own gate is part of the fence.
