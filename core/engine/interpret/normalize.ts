@@ -95,7 +95,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     '$1$2 ',
   ],
   // A distance ("going 5 miles", "a 20 km") describes a move, it counts nothing.
-  [/\b\d+(?:\.\d+)?\s*(?:miles?|mi|kms?|kilometers?|kilometres?|kilometros?|blocks?|cuadras?)\b/g, 'a distance'],
+  [/\b\d+(?:\.\d+)?\s*(?:miles?|mi|kms?|kilometers?|kilometres?|kilometros?|blocks?(?! heaters?)|cuadras?)\b/g, 'a distance'],
   // Voltages ("toma de 220", "a 240v line") rate the supply, they count nothing.
   [
     /\b(?:110|115|120|127|208|220|230|240)\s*(?:v|volts?|voltios)\b|\b(toma|contacto|linea|enchufe|outlet|line|circuit|plug|receptacle)\s+(?:de\s+)?(?:110|120|220|240)\b(?!\s*(?:ft|feet|foot|'|m\b|mts?\b|metros?|linear|lf\b|yards?|yd))/g,

@@ -149,6 +149,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'one (hallway|hall|room|bedroom|bathroom|washroom|kitchen)(?=,? (?:nothing fancy|nothing special|normal size|regular size|standard size|not big|small|pretty small|average))',
     'that $1',
   ],
+  // "2 block heater outlets": outdoor outlets, counted.
+  ['block heater (outlets?|plugs?|receptacles?|plug ins?|plug-ins?)', 'outdoor $1'],
+  // "pasar mis fotos y contactos al cel nuevo": a phone's contacts, no outlets.
+  ['contactos (?=(?:al|a mi|a un|del|de mi) (?:cel|celular|telefono|movil|iphone)\\b)', 'datos '],
   // "the driver door on my tesla": a car's door.
   ['driver(?:s| s)? (?:side )?doors?|passenger(?:s| s)? (?:side )?doors?|keyed (?:my|our|his|her|the) ', 'car door '],
   // "80 ft of chain link … with a walk gate": the fence's own gate is part of the fence.

@@ -1005,3 +1005,36 @@ describe('round 27 through the service: Catalan words, heat said as why, hands f
     expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
   });
 });
+
+describe('round 28 through the service: numbers that count nothing, pairs kept together, words of another trade', () => {
+  it.each([
+    ['MX-JAL', ['ayúdenme a pasar mis fotos y contactos al cel nuevo'], 'unsupported'],
+    ['ES-MD', ['buenas, soy Maite la de Valladolid, la del martes'], 'unclear'],
+    ['ES-AN', ['suelo laminado en toda la casa | ¿Cuántos metros? | no sé, es una casa de 3 dormitorios'], 'needs_detail'],
+  ] as const)('%s %j → %s', async (region, turns, status) => {
+    const e = await estimate(region, asTurns(turns[0]!));
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['US-TX', ['Inspection item 11.2: shower valve leaks. Price to replace the valve?'], 'plumbing', 1],
+    ['US-IL', ['our old panel is 60 amp, want to step up to 200'], 'electrical', 1],
+    ['US-MA', ['washer + dryer hook up in the basement'], 'appliances', 2],
+    ['CA-AB', ['3 block heater outlets along the garage front'], 'electrical', 3],
+    ['US-WA', ['price for 7 vinyl retrofit windows, roughly 36x60 each'], 'windows_doors', 7],
+    ['MX-NLE', ['el cooler de la recámara ya no enfría, ocupo que lo revisen'], 'hvac', 1],
+  ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
+    const e = await estimate(region, asTurns(turns[0]!));
+    expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
+  });
+
+  it('prices the floor by its size and the painting by the room, for "and paint that room too"', async () => {
+    const e = await estimate('US-TX', asTurns('laminate in the 10 by 12 office and paint that room too'));
+    const jobs = [
+      `${e.task?.slug}:${e.scope?.quantity}`,
+      ...e.extras.map((x: { slug: string; quantity: number }) => `${x.slug}:${x.quantity}`),
+    ];
+    expect(e.status).toBe('priced');
+    expect(jobs.sort()).toEqual(['flooring.laminate.install:120', 'painting.interior.room:1']);
+  });
+});
