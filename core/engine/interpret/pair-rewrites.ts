@@ -14,7 +14,8 @@ const LAUNDRY_PAIR =
 /** "need a plumber … the plumber fixed the pipe already": the burst that caused the damage is told, not asked. */
 const FIXED_BY_TRADE =
   /\b(?:plumber|electrician|roofer|landlord|super|contractor)s?\s+(?:already\s+)?(?:fixed|repaired|replaced|patched|capped|took care of)\b/i;
-const BURST_TOLD = /\b(?:a |the |our |my )?(?:water )?(?:pipe|line|supply line)s? (?:burst|broke|split)(?= in | over | above | under |,)/gi;
+const BURST_TOLD =
+  /\b(?:a |the |our |my )?(?:water )?(?:pipe|line|supply line)s? (?:froze and )?(?:burst|broke|split)(?= in | over | above | under |,| when)/gi;
 
 /** "repaint the garage door and the front door": two doors painted. */
 const TWO_DOORS_PAINTED =

@@ -153,6 +153,11 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['block heater (outlets?|plugs?|receptacles?|plug ins?|plug-ins?)', 'outdoor $1'],
   // "pasar mis fotos y contactos al cel nuevo": a phone's contacts, no outlets.
   ['contactos (?=(?:al|a mi|a un|del|de mi) (?:cel|celular|telefono|movil|iphone)\\b)', 'datos '],
+  // "skip the family room, we're ripping that carpet out next spring": the customer's own later plan, no job.
+  [
+    '(?:ripping|tearing|pulling) (?:that|the|this|those) (?:carpet|carpets|floor|flooring|tile|cabinets?) (?:out|up)(?= (?:next|in the|this|later|ourselves|myself))',
+    'removing it later',
+  ],
   // "the driver door on my tesla": a car's door.
   ['driver(?:s| s)? (?:side )?doors?|passenger(?:s| s)? (?:side )?doors?|keyed (?:my|our|his|her|the) ', 'car door '],
   // "80 ft of chain link … with a walk gate": the fence's own gate is part of the fence.

@@ -198,3 +198,34 @@ describe('how many, said around the figure', () => {
     expect(ask('MX-NLE', 'ocupo 6 contactos nuevos, solo hay uno por cuarto')).toMatchObject({ scope: { quantity: 6 } });
   });
 });
+
+describe('told, not asked: a plan for later, a road, a room said again', () => {
+  it('reads a carpet the customer will rip out later as no flooring job', () => {
+    const a = converse(
+      'CA-ON',
+      'carpet cleaning at the cottage please',
+      'Which rooms?',
+      '2 bedrooms and the den',
+      'So 3 rooms?',
+      'actually skip the den, we are tearing that carpet up next year. just the 2 bedrooms',
+    );
+    expect(a).toMatchObject({ task: { trade: 'cleaning' }, scope: { quantity: 2 } });
+  });
+
+  it('reads a highway number as no count', () => {
+    const a = ask('CA-ON', 'replace every window at the camp plus the back door, we are off hwy 69 south');
+    expect(a.status).toBe('needs_detail');
+    expect(a.extras.map((x) => x.quantity)).not.toContain(69);
+  });
+
+  it('reads "one hallway, nothing fancy" as the hallway said again', () => {
+    const a = ask('CA-AB', 'one hole in the hallway to patch then paint the hallway, one hallway, nothing fancy');
+    expect([a.task?.trade, a.scope?.quantity]).toEqual(['painting', 1]);
+  });
+
+  it('reads a pipe that froze and burst, fixed by the plumber, as the cause of the drywall', () => {
+    expect(
+      ask('CA-AB', 'pipe froze and burst in the garage ceiling, plumber fixed the line, need 24 sq ft of ceiling drywall replaced'),
+    ).toMatchObject({ task: { trade: 'drywall' }, scope: { quantity: 24 } });
+  });
+});
