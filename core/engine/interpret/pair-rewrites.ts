@@ -58,6 +58,10 @@ const COUNT_THEN_NAMED =
 const SAME_ROOM_TOO =
   /,?\s+(?:and|&|\+)\s+(?:then\s+)?((?:re)?paint|stain)\s+(?:that|the same|this)\s+(?:same\s+)?(room|bedroom|bathroom|washroom|kitchen)\b/gi;
 
+/** "3 azulejos, al lado de la ducha": a count opening the answer, then where those are; the place is no second thing. */
+const COUNT_THEN_WHERE =
+  /^(\s*\d+\s+[a-z\u00e0-\u00fc]+)\s*,\s*(?:al lado|junto|cerca|encima|debajo|detr\u00e1s|detras|delante|next to|by|near|behind|above|under|around)\s+(?:de\s+|a\s+|to\s+)?(?:la\s+|el\s+|del\s+|al\s+|the\s+)?[a-z\u00e0-\u00fc]+/i;
+
 export function rewritePairs(text: string): string {
   let out = text;
   if (/grout|caulk|seal/i.test(out)) out = out.replace(SHARED_FINISH, '$1 $3 and $2 $3');
@@ -82,5 +86,6 @@ export function rewritePairs(text: string): string {
   if (/\bvallar\b/i.test(out) && /\bmalla\b|torsi/i.test(out)) out = out.replace(/\bvallar\b/gi, 'poner valla de malla en');
   if (/\b(?:that|same|this) (?:same )?(?:room|bedroom|bathroom|washroom|kitchen)\b/i.test(out))
     out = out.replace(SAME_ROOM_TOO, '. $1 that one $2');
+  if (/^\s*\d/.test(out)) out = out.replace(COUNT_THEN_WHERE, '$1');
   return out;
 }

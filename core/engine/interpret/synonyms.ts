@@ -158,6 +158,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:ripping|tearing|pulling) (?:that|the|this|those) (?:carpet|carpets|floor|flooring|tile|cabinets?) (?:out|up)(?= (?:next|in the|this|later|ourselves|myself))',
     'removing it later',
   ],
+  // "6 cierres en los cajones y armarios bajos": where the latches go, no count of them.
+  ['cajones y (?:los )?armarios|armarios y (?:los )?cajones|drawers and cabinets|cabinets and drawers|drawers and cupboards', 'muebles'],
+  // "mide 3 x 3.5, la otra es la de 3 x 4": the other room's size, said to tell them apart.
+  ['(?:la otra|el otro) es (?:la|el) de \\d+(?:[.,]\\d+)? ?(?:x|por) ?\\d+(?:[.,]\\d+)?', 'la otra no'],
+  // "6 child safety latches on the kitchen cabinets": childproofing, no cabinet to install.
+  [
+    '(?:child ?(?:safety |proof )?(?:latches|locks|catches)|safety (?:latches|catches)|cierres de seguridad|pestillos de seguridad|seguros para (?:ninos|bebes|el bebe))(?: (?:put |installed |added |puestos )?(?:on|to|for|in|en|para) (?:the |our |my |los |las |el |la )?(?:[a-z]+ )?(?:cabinets|cupboards|drawers|gabinetes|armarios|cajones|muebles)(?: (?:de la|del|bajos) [a-z]+)?)?',
+    'childproofing',
+  ],
   // "the driver door on my tesla": a car's door.
   ['driver(?:s| s)? (?:side )?doors?|passenger(?:s| s)? (?:side )?doors?|keyed (?:my|our|his|her|the) ', 'car door '],
   // "80 ft of chain link … with a walk gate": the fence's own gate is part of the fence.

@@ -229,3 +229,22 @@ describe('told, not asked: a plan for later, a road, a room said again', () => {
     ).toMatchObject({ task: { trade: 'drywall' }, scope: { quantity: 24 } });
   });
 });
+
+describe('where things are, said beside their count', () => {
+  it('reads "3 azulejos, al lado de la ducha" as three tiles', () => {
+    expect(converse('ES-MD', 'hay azulejos rotos en la cocina', '¿Cuántos están rotos?', '2 azulejos, al lado de la bañera')).toMatchObject(
+      { task: { slug: 'tile.repair' }, scope: { quantity: 2 } },
+    );
+  });
+
+  it('reads child safety latches on cabinets as childproofing, not cabinets', () => {
+    expect(ask('US-TX', 'need 8 child safety latches put on the kitchen cabinets').task?.slug).toBe('handyman.childproofing');
+    expect(ask('MX-CMX', 'ocupo que me pongan cierres de seguridad en los cajones de la cocina').task?.slug).toBe('handyman.childproofing');
+  });
+
+  it('reads the other room’s size, said to tell them apart, as no second room', () => {
+    expect(
+      converse('MX-JAL', 'piso laminado en la recámara, mide 3 x 4', '¿Solo esa?', 'sí. ah no, mide 3 x 3, la otra es la de 3 x 4'),
+    ).toMatchObject({ task: { trade: 'flooring' }, scope: { quantity: 9 } });
+  });
+});
