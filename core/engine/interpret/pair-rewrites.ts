@@ -62,30 +62,43 @@ const SAME_ROOM_TOO =
 const COUNT_THEN_WHERE =
   /^(\s*\d+\s+[a-z\u00e0-\u00fc]+)\s*,\s*(?:al lado|junto|cerca|encima|debajo|detr\u00e1s|detras|delante|next to|by|near|behind|above|under|around)\s+(?:de\s+|a\s+|to\s+)?(?:la\s+|el\s+|del\s+|al\s+|the\s+)?[a-z\u00e0-\u00fc]+/i;
 
+type Replacer = string | ((whole: string, ...groups: string[]) => string);
+
+/** Each rewrite with its cheap gate, in the order they run (a later one may read an earlier one's words). */
+const PAIR_REWRITES: ReadonlyArray<readonly [gate: (text: string) => boolean, pattern: RegExp, to: Replacer]> = [
+  [(t) => /grout|caulk|seal/i.test(t), SHARED_FINISH, '$1 $3 and $2 $3'],
+  [
+    (t) => /washer/i.test(t) && /dryer/i.test(t) && /install|hook|set ?up|connect|put in/i.test(t),
+    LAUNDRY_PAIR,
+    '2 new laundry appliances to install',
+  ],
+  [(t) => /burst|broke|split/i.test(t) && FIXED_BY_TRADE.test(t), BURST_TOLD, 'there was water damage'],
+  [(t) => /door/i.test(t) && /paint|stain|refinish/i.test(t), TWO_DOORS_PAINTED, '$1 2 doors'],
+  [(t) => /apart|dismantle|tear|break|cut up|desarm|desmont/i.test(t), TAKE_APART_HAUL, 'haul away the old hot tub'],
+  [
+    (t) => /estufa|stove|range|fregadero|tarja|sink/i.test(t),
+    BEHIND_TWO,
+    (_, where, of) => (/^the$/i.test(of) ? `${where} the cooking area` : `${where} de la zona de cocina`),
+  ],
+  [
+    (t) => t.includes(':'),
+    COUNTED_LIST,
+    (whole, n, things, list) =>
+      WORK_IN_LIST.test(list) || !JUNK_NOUN.test(list) ? whole : `${n} ${COUNTED_AS[things.toLowerCase()] ?? things}`,
+  ],
+  [(t) => /redone|re-done/i.test(t) && /\b(?:shingles?|squares|roofer)\b/i.test(t), ROOF_REDONE, '$1 the roof replaced'],
+  [(t) => /moving/i.test(t) && !BOOKING_A_MOVE.test(t), FAMILY_MOVING_IN, '$1 will live'],
+  [(t) => /arbol|\u00e1rbol/i.test(t), TREE_TAKEN_DOWN, 'quiero tumbar el arbol'],
+  [(t) => /concret|que son|namely|which are|specifically/i.test(t), COUNT_THEN_NAMED, '$1'],
+  // "quiero vallar la parcela, malla de simple torsión": the fence's material, said after a comma.
+  [(t) => /\bvallar\b/i.test(t) && /\bmalla\b|torsi/i.test(t), /\bvallar\b/gi, 'poner valla de malla en'],
+  [(t) => /\b(?:that|same|this) (?:same )?(?:room|bedroom|bathroom|washroom|kitchen)\b/i.test(t), SAME_ROOM_TOO, '. $1 that one $2'],
+  [(t) => /^\s*\d/.test(t), COUNT_THEN_WHERE, '$1'],
+];
+
 export function rewritePairs(text: string): string {
   let out = text;
-  if (/grout|caulk|seal/i.test(out)) out = out.replace(SHARED_FINISH, '$1 $3 and $2 $3');
-  if (/washer/i.test(out) && /dryer/i.test(out) && /install|hook|set ?up|connect|put in/i.test(out))
-    out = out.replace(LAUNDRY_PAIR, '2 new laundry appliances to install');
-  if (/burst|broke|split/i.test(out) && FIXED_BY_TRADE.test(out)) out = out.replace(BURST_TOLD, 'there was water damage');
-  if (/door/i.test(out) && /paint|stain|refinish/i.test(out)) out = out.replace(TWO_DOORS_PAINTED, '$1 2 doors');
-  if (/apart|dismantle|tear|break|cut up|desarm|desmont/i.test(out)) out = out.replace(TAKE_APART_HAUL, 'haul away the old hot tub');
-  if (/estufa|stove|range|fregadero|tarja|sink/i.test(out))
-    out = out.replace(BEHIND_TWO, (_, where: string, of: string) =>
-      /^the$/i.test(of) ? `${where} the cooking area` : `${where} de la zona de cocina`,
-    );
-  if (/:/.test(out))
-    out = out.replace(COUNTED_LIST, (whole, n: string, things: string, list: string) =>
-      WORK_IN_LIST.test(list) || !JUNK_NOUN.test(list) ? whole : `${n} ${COUNTED_AS[things.toLowerCase()] ?? things}`,
-    );
-  if (/redone|re-done/i.test(out) && /\b(?:shingles?|squares|roofer)\b/i.test(out)) out = out.replace(ROOF_REDONE, '$1 the roof replaced');
-  if (/moving/i.test(out) && !BOOKING_A_MOVE.test(out)) out = out.replace(FAMILY_MOVING_IN, '$1 will live');
-  if (/arbol|\u00e1rbol/i.test(out)) out = out.replace(TREE_TAKEN_DOWN, 'quiero tumbar el arbol');
-  if (/concret|que son|namely|which are|specifically/i.test(out)) out = out.replace(COUNT_THEN_NAMED, '$1');
-  // "quiero vallar la parcela, malla de simple torsión": the fence's material, said after a comma.
-  if (/\bvallar\b/i.test(out) && /\bmalla\b|torsi/i.test(out)) out = out.replace(/\bvallar\b/gi, 'poner valla de malla en');
-  if (/\b(?:that|same|this) (?:same )?(?:room|bedroom|bathroom|washroom|kitchen)\b/i.test(out))
-    out = out.replace(SAME_ROOM_TOO, '. $1 that one $2');
-  if (/^\s*\d/.test(out)) out = out.replace(COUNT_THEN_WHERE, '$1');
+  for (const [gate, pattern, to] of PAIR_REWRITES)
+    if (gate(out)) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to);
   return out;
 }
