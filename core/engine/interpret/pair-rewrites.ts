@@ -62,6 +62,10 @@ const SAME_ROOM_TOO =
 const COUNT_THEN_WHERE =
   /^(\s*\d+\s+[a-z\u00e0-\u00fc]+)\s*,\s*(?:al lado|junto|cerca|encima|debajo|detr\u00e1s|detras|delante|next to|by|near|behind|above|under|around)\s+(?:de\s+|a\s+|to\s+)?(?:la\s+|el\s+|del\s+|al\s+|the\s+)?[a-z\u00e0-\u00fc]+/i;
 
+/** "suite is drafty, want all the windows re-caulked": the draft is why; the caulking is the job. */
+const DRAFTY_WHY =
+  /\b(suite|house|home|basement|place|room|apartment|condo|it)\s+(?:is|s|feels)\s+(?:so\s+|really\s+|pretty\s+|very\s+)?drafty\b/gi;
+
 type Replacer = string | ((whole: string, ...groups: string[]) => string);
 
 /** Each rewrite with its cheap gate, in the order they run (a later one may read an earlier one's words). */
@@ -94,6 +98,7 @@ const PAIR_REWRITES: ReadonlyArray<readonly [gate: (text: string) => boolean, pa
   [(t) => /\bvallar\b/i.test(t) && /\bmalla\b|torsi/i.test(t), /\bvallar\b/gi, 'poner valla de malla en'],
   [(t) => /\b(?:that|same|this) (?:same )?(?:room|bedroom|bathroom|washroom|kitchen)\b/i.test(t), SAME_ROOM_TOO, '. $1 that one $2'],
   [(t) => /^\s*\d/.test(t), COUNT_THEN_WHERE, '$1'],
+  [(t) => /drafty/i.test(t) && /caulk/i.test(t), DRAFTY_WHY, '$1 is cold'],
 ];
 
 export function rewritePairs(text: string): string {

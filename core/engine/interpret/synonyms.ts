@@ -167,6 +167,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?:child ?(?:safety |proof )?(?:latches|locks|catches)|safety (?:latches|catches)|cierres de seguridad|pestillos de seguridad|seguros para (?:ninos|bebes|el bebe))(?: (?:put |installed |added |puestos )?(?:on|to|for|in|en|para) (?:the |our |my |los |las |el |la )?(?:[a-z]+ )?(?:cabinets|cupboards|drawers|gabinetes|armarios|cajones|muebles)(?: (?:de la|del|bajos) [a-z]+)?)?',
     'childproofing',
   ],
+  // "y el grifo es uno solo, el del lavabo": the thing named before, said again with its count.
+  ['(?:el|la) [a-z]+ es (?:uno solo|una sola|solo uno|solo una|nomas uno|nomas una)', 'es solo uno'],
+  // "and a cleaning after everything": a cleaning of the home once the work is done, a job of its own.
+  ['cleaning after (?:everything|all that|all of it|all the work|the work|it s all done|its all done)', 'final cleaning of the house'],
+  ['re[- ]?caulk(?:ed|ing)?', 'recaulk'],
+  // "want all the windows down there re-caulked": caulking around windows, a handyman's job.
+  ['(windows)((?: [a-z]+){0,3}) (?:caulked|recaulk|resealed)', 'caulking around all the $1$2'],
   // "the driver door on my tesla": a car's door.
   ['driver(?:s| s)? (?:side )?doors?|passenger(?:s| s)? (?:side )?doors?|keyed (?:my|our|his|her|the) ', 'car door '],
   // "80 ft of chain link … with a walk gate": the fence's own gate is part of the fence.

@@ -248,3 +248,28 @@ describe('where things are, said beside their count', () => {
     ).toMatchObject({ task: { trade: 'flooring' }, scope: { quantity: 9 } });
   });
 });
+
+describe('a job said again, a cleaning after the work, windows re-caulked', () => {
+  it('reads "el grifo es uno solo" in an answer as the tap named before', () => {
+    const a = converse(
+      'ES-MD',
+      'hay que cambiar el grifo de la cocina y colgar dos cuadros',
+      '¿Los cuadros ya los tienen?',
+      'sí. Y el grifo es uno solo, el del fregadero',
+    );
+    expect(jobsOf(a).filter((slug) => slug?.startsWith('plumbing'))).toHaveLength(1);
+  });
+
+  it('reads "a cleaning after everything" as a cleaning job of its own', () => {
+    expect(jobsOf(ask('US-TX', 'paint 2 bedrooms, new baseboard in the den, 20 ft, and a cleaning after everything'))).toContain(
+      'cleaning',
+    );
+  });
+
+  it('reads windows re-caulked in a drafty suite as caulking of an uncounted lot', () => {
+    expect(ask('CA-BC', 'basement is drafty, want the windows down there re-caulked')).toMatchObject({
+      status: 'needs_detail',
+      task: { slug: 'handyman.caulking' },
+    });
+  });
+});
