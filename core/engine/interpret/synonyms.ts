@@ -174,6 +174,17 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['re[- ]?caulk(?:ed|ing)?', 'recaulk'],
   // "want all the windows down there re-caulked": caulking around windows, a handyman's job.
   ['(windows)((?: [a-z]+){0,3}) (?:caulked|recaulk|resealed)', 'caulking around all the $1$2'],
+  // "in Hull side no, in Ottawa sorry": the town, no boat.
+  ['in hull(?: side)?|en hull|from hull|near hull', 'in someplace'],
+  // "is this the guy from the yard sign": who was reached, no yard job.
+  [
+    'is this (?:the |a )?(?:guy|lady|company|people|fella|person|handyman|business) (?:from|on) (?:the |your |that )?(?:yard sign|lawn sign|sign|flyer|ad|facebook|nextdoor|craigslist|truck|van|website|google|card|magnet)',
+    'hello',
+  ],
+  // "hey Siri text the handyman guy uh okay never mind stop stop": a voice assistant, taken back.
+  ['(?:hey|ok|okay) (?:siri|google|alexa)(?: [a-z]+){0,8}? (?:never ?mind|nevermind|cancel)(?: (?:stop|cancel))*', 'hello'],
+  // "cómo se le apaga a esto… mañana le sigo": the phone, no job.
+  ['como se (?:le )?apaga (?:a )?esto|como le apago (?:a )?esto|como se (?:le )?quita (?:a )?esto', 'hola'],
   // "the driver door on my tesla": a car's door.
   ['driver(?:s| s)? (?:side )?doors?|passenger(?:s| s)? (?:side )?doors?|keyed (?:my|our|his|her|the) ', 'car door '],
   // "80 ft of chain link … with a walk gate": the fence's own gate is part of the fence.

@@ -273,3 +273,18 @@ describe('a job said again, a cleaning after the work, windows re-caulked', () =
     });
   });
 });
+
+describe('words that are no job: a browser, a boat, a sign, a voice assistant', () => {
+  it.each([
+    ['US-TX', 'swap the 4 chrome faucets for brushed nickel ones, we have them', 'priced'],
+    ['US-GA', 'hi is this the fella from the lawn sign by the school', 'unclear'],
+    ['US-CO', 'ok google text the plumber guy uh never mind stop', 'unclear'],
+    ['MX-NLE', 'oye cómo se le apaga a esto, ya mañana le sigo', 'unclear'],
+  ] as const)('%s "%s" → %s', (region, text, status) => {
+    expect(ask(region, text).status).toBe(status);
+  });
+
+  it('reads "in Hull side no, in Ottawa" as a town, not a boat', () => {
+    expect(ask('CA-ON', 'we want the hallway painted, in Hull side no, in Ottawa sorry').task?.trade).toBe('painting');
+  });
+});
