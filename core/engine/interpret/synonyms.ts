@@ -54,8 +54,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['in (?:a|the) parking (?:garage|lot|structure|deck)', 'while parked'],
   // "solo hay uno por cuarto": how many there are now, no count to install.
   ['(?:solo|nomas|nada mas) (?:hay|tiene|tengo) (?:uno|una|1) (?:por|en cada)|only (?:one|1) (?:per|in each|in every)', 'hay pocos por'],
-  // "the oven is pretty bad lol" in a cleaning: dirty, no repair.
-  ['the (oven|stove|fridge|microwave) is (?:pretty |really |super |very |so )?(?:bad|gross|dirty|filthy|nasty|greasy)', 'the $1 is dirty'],
+  // "the oven is pretty gross" in a cleaning: dirty, no repair ("the stove is really bad" stays a repair).
+  ['the (oven|stove|fridge|microwave) is (?:pretty |really |super |very |so )?(?:gross|dirty|filthy|nasty|greasy)', 'the $1 is dirty'],
   // "a plumber fixed the pipe already": done by someone else, told.
   [
     '(plumber|electrician|roofer|landlord|super|contractor)s? (?:already )?(?:fixed|repaired|replaced|patched|capped|sorted|took care of)(?: (?:the|that) (?:pipe|leak|line|burst|break|roof|wiring))?(?: already)?',

@@ -288,3 +288,10 @@ describe('words that are no job: a browser, a boat, a sign, a voice assistant', 
     expect(ask('CA-ON', 'we want the hallway painted, in Hull side no, in Ottawa sorry').task?.trade).toBe('painting');
   });
 });
+
+describe('an appliance said bad is broken, said gross is dirty', () => {
+  it('reads "the stove is really bad, burners dont light" as a repair and "the oven is gross" in a cleaning as no repair', () => {
+    expect(ask('US-TX', 'the stove is really bad, burners dont light').task?.slug).toBe('appliances.oven.repair');
+    expect(jobsOf(ask('US-TX', 'move out clean for a 2 bed, the oven is pretty gross'))).not.toContain('appliances.oven.repair');
+  });
+});
