@@ -8,7 +8,7 @@
  * accuracy overall and per split.
  * Run: npx tsx scripts/eval.ts [--verbose]
  *   [--only=tuned|blind|blind-c|blind-<key>|families-<key>|families|held-back] [path-of-one-set]
- * where <key> is a released set's key (h, h3 … h6, h8 … h10, t11, h11 … h28).
+ * where <key> is a released set's key (h, h3 … h6, h8 … h10, t11, h11 … h29).
  * `--only=held-back` prints the held-back set's figures, never its misses.
  */
 import { existsSync, readFileSync } from 'node:fs';
