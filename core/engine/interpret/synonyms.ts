@@ -1931,11 +1931,15 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
 
 const RULES: ReadonlyArray<readonly [RegExp, string]> = PAIRS.map(([from, to]) => [new RegExp(`\\b(?:${from})\\b`, 'g'), to]);
 
+/** Longest literal start a pattern is keyed by; a text word is looked up by its first two to this many letters. */
+const KEY_MAX = 5;
+
 /**
- * The first two letters every match of a pattern must start with, or null when that cannot be read off the pattern
- * ("\\d...", a lookbehind): a text is only run through the pairs whose first letters start one of its words.
+ * The literal starts (two to KEY_MAX letters) every match of a pattern must begin with, or null when that cannot be
+ * read off the pattern ("\\d...", a lookbehind, an optional first group): a text is only run through the pairs
+ * whose literal start begins one of its words.
  */
-function firstLetters(pattern: string): string[] | null {
+function literalStarts(pattern: string): string[] | null {
   const out: string[] = [];
   let depth = 0;
   let start = 0;
@@ -1963,36 +1967,61 @@ function firstLetters(pattern: string): string[] | null {
       }
       // An optional group ("(?:the )?x") can be skipped: its first letters do not bind the match.
       if (/^[?*]/.test(alt.slice(j))) return null;
-      const inner = firstLetters(alt.slice(open, j - 1));
+      const inner = literalStarts(alt.slice(open, j - 1));
       if (!inner) return null;
+      // A group followed by more pattern binds only its own letters, so keep them as they are.
       out.push(...inner);
       continue;
     }
     const literal = /^[a-z0-9]+/.exec(alt)?.[0] ?? '';
     const next = alt[literal.length];
-    const usable = next === '?' || next === '*' ? literal.slice(0, -1) : literal;
+    const usable = next === '?' || next === '*' || next === '{' ? literal.slice(0, -1) : literal;
     if (usable.length < 2) return null;
-    out.push(usable.slice(0, 2));
+    out.push(usable.slice(0, KEY_MAX));
   }
   return out;
 }
 
 const ALWAYS: number[] = [];
-const BY_FIRST = new Map<string, number[]>();
+const BY_START = new Map<string, number[]>();
 PAIRS.forEach(([from], i) => {
-  const firsts = firstLetters(from);
-  if (!firsts) ALWAYS.push(i);
-  else for (const f of new Set(firsts)) BY_FIRST.set(f, [...(BY_FIRST.get(f) ?? []), i]);
+  const starts = literalStarts(from);
+  if (!starts) ALWAYS.push(i);
+  else for (const f of new Set(starts)) BY_START.set(f, [...(BY_START.get(f) ?? []), i]);
+});
+
+/** Marks in `marked` every pair keyed by a start of one of the words of `text`. */
+function markCandidates(text: string, marked: Uint8Array): void {
+  for (const word of text.split(/[^a-z0-9]+/)) {
+    for (let k = 2; k <= Math.min(word.length, KEY_MAX); k++) {
+      const rules = BY_START.get(word.slice(0, k));
+      if (rules) for (const i of rules) marked[i] = 1;
+    }
+  }
+}
+
+/** The later pairs a replacement's own words can start, so a rewrite can feed the next ("eaves troughs" → "gutters"). */
+const FED_BY: ReadonlyArray<readonly number[]> = PAIRS.map(([, to], i) => {
+  const marked = new Uint8Array(PAIRS.length);
+  markCandidates(to.replace(/\$\d/g, ' '), marked);
+  const fed: number[] = [];
+  for (let j = i + 1; j < marked.length; j++) if (marked[j] === 1) fed.push(j);
+  return fed;
 });
 
 export function applySynonyms(text: string): string {
-  const candidates = new Set(ALWAYS);
-  for (const word of text.split(/[^a-z0-9]+/)) {
-    const rules = word.length >= 2 ? BY_FIRST.get(word.slice(0, 2)) : undefined;
-    if (rules) for (const i of rules) candidates.add(i);
-  }
+  const marked = new Uint8Array(RULES.length);
+  for (const i of ALWAYS) marked[i] = 1;
+  markCandidates(text, marked);
   let out = text;
-  // In list order, so one rewrite can feed the next ("eaves troughs" → "gutters").
-  for (const i of [...candidates].sort((a, b) => a - b)) out = out.replace(RULES[i]![0], RULES[i]![1]);
+  // In list order, so one rewrite can feed the next.
+  for (let i = 0; i < RULES.length; i++) {
+    if (marked[i] !== 1) continue;
+    const [pattern, to] = RULES[i]!;
+    const next = out.replace(pattern, to);
+    if (next === out) continue;
+    out = next;
+    for (const j of FED_BY[i]!) marked[j] = 1;
+  }
   return out;
 }
