@@ -6,6 +6,7 @@
  * trade-words.ts.
  */
 import { CATALAN_WORDS } from './catalan-words.js';
+import { indexPatterns } from './pattern-index.js';
 import { QUEBEC_WORDS } from './quebec-words.js';
 import { TRADE_WORDS } from './trade-words.js';
 
@@ -1931,79 +1932,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
 
 const RULES: ReadonlyArray<readonly [RegExp, string]> = PAIRS.map(([from, to]) => [new RegExp(`\\b(?:${from})\\b`, 'g'), to]);
 
-/** Longest literal start a pattern is keyed by; a text word is looked up by its first two to this many letters. */
-const KEY_MAX = 5;
-
-/**
- * The literal starts (two to KEY_MAX letters) every match of a pattern must begin with, or null when that cannot be
- * read off the pattern ("\\d...", a lookbehind, an optional first group): a text is only run through the pairs
- * whose literal start begins one of its words.
- */
-function literalStarts(pattern: string): string[] | null {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  const alternatives: string[] = [];
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\') i++;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      alternatives.push(pattern.slice(start, i));
-      start = i + 1;
-    }
-  }
-  alternatives.push(pattern.slice(start));
-  for (const alt of alternatives) {
-    if (alt.startsWith('(?:') || (alt.startsWith('(') && !alt.startsWith('(?'))) {
-      const open = alt.startsWith('(?:') ? 3 : 1;
-      let d = 1;
-      let j = open;
-      for (; j < alt.length && d > 0; j++) {
-        if (alt[j] === '\\') j++;
-        else if (alt[j] === '(') d++;
-        else if (alt[j] === ')') d--;
-      }
-      // An optional group ("(?:the )?x") can be skipped: its first letters do not bind the match.
-      if (/^[?*]/.test(alt.slice(j))) return null;
-      const inner = literalStarts(alt.slice(open, j - 1));
-      if (!inner) return null;
-      // A group followed by more pattern binds only its own letters, so keep them as they are.
-      out.push(...inner);
-      continue;
-    }
-    const literal = /^[a-z0-9]+/.exec(alt)?.[0] ?? '';
-    const next = alt[literal.length];
-    const usable = next === '?' || next === '*' || next === '{' ? literal.slice(0, -1) : literal;
-    if (usable.length < 2) return null;
-    out.push(usable.slice(0, KEY_MAX));
-  }
-  return out;
-}
-
-const ALWAYS: number[] = [];
-const BY_START = new Map<string, number[]>();
-PAIRS.forEach(([from], i) => {
-  const starts = literalStarts(from);
-  if (!starts) ALWAYS.push(i);
-  else for (const f of new Set(starts)) BY_START.set(f, [...(BY_START.get(f) ?? []), i]);
-});
-
-/** Marks in `marked` every pair keyed by a start of one of the words of `text`. */
-function markCandidates(text: string, marked: Uint8Array): void {
-  for (const word of text.split(/[^a-z0-9]+/)) {
-    for (let k = 2; k <= Math.min(word.length, KEY_MAX); k++) {
-      const rules = BY_START.get(word.slice(0, k));
-      if (rules) for (const i of rules) marked[i] = 1;
-    }
-  }
-}
+const INDEX = indexPatterns(PAIRS.map(([from]) => from));
 
 /** The later pairs a replacement's own words can start, so a rewrite can feed the next ("eaves troughs" → "gutters"). */
 const FED_BY: ReadonlyArray<readonly number[]> = PAIRS.map(([, to], i) => {
   const marked = new Uint8Array(PAIRS.length);
-  markCandidates(to.replace(/\$\d/g, ' '), marked);
+  INDEX.mark(to.replace(/\$\d/g, ' '), marked);
+  for (const j of INDEX.always) marked[j] = 0;
   const fed: number[] = [];
   for (let j = i + 1; j < marked.length; j++) if (marked[j] === 1) fed.push(j);
   return fed;
@@ -2011,8 +1946,7 @@ const FED_BY: ReadonlyArray<readonly number[]> = PAIRS.map(([, to], i) => {
 
 export function applySynonyms(text: string): string {
   const marked = new Uint8Array(RULES.length);
-  for (const i of ALWAYS) marked[i] = 1;
-  markCandidates(text, marked);
+  INDEX.mark(text, marked);
   let out = text;
   // In list order, so one rewrite can feed the next.
   for (let i = 0; i < RULES.length; i++) {
@@ -2023,5 +1957,12 @@ export function applySynonyms(text: string): string {
     out = next;
     for (const j of FED_BY[i]!) marked[j] = 1;
   }
+  return out;
+}
+
+/** Every pair in order, unindexed: the reference the index must agree with (its tests compare the two). */
+export function applyEveryPair(text: string): string {
+  let out = text;
+  for (const [pattern, to] of RULES) out = out.replace(pattern, to);
   return out;
 }

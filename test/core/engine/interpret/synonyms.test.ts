@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applySynonyms } from '../../../../core/engine/interpret/synonyms.js';
+import { applyEveryPair, applySynonyms } from '../../../../core/engine/interpret/synonyms.js';
+
+interface Case {
+  text?: string;
+  messages?: Array<{ content: string }>;
+}
 
 describe('applySynonyms', () => {
   it('rewrites a word keyed by a longer literal start ("tarima laminada")', () => {
@@ -15,5 +21,18 @@ describe('applySynonyms', () => {
 
   it('leaves a text no pair is keyed by as it is', () => {
     expect(applySynonyms('zzz qqq')).toBe('zzz qqq');
+  });
+});
+
+describe('the pair index', () => {
+  // Every blind-set text and conversation turn: the index must never skip a pair that would have rewritten it.
+  const texts = (JSON.parse(readFileSync(new URL('../../../fixtures/blind-set-h29.json', import.meta.url), 'utf8')) as Case[])
+    .flatMap((c) => (c.messages ? c.messages.map((m) => m.content) : [c.text ?? '']))
+    .map((t) => t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
+
+  it('gives what running every pair in order gives', () => {
+    const differ = texts.filter((t) => applySynonyms(t) !== applyEveryPair(t));
+    expect(differ).toEqual([]);
+    expect(texts.length).toBeGreaterThan(400);
   });
 });
