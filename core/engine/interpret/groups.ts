@@ -228,9 +228,12 @@ const MOVE_TOLD = new RegExp(
   `${VEHICLE_THEN_CREW}|\\b(?:subir|bajar|llevar|cargar|mover|pasar)(?:le|les)? (?:unas |las |los |mis |unos )?(?:cositas|cosas|cajas|tiliches|triques|chivas)\\b`,
 );
 const movesTold = (text: string): boolean => MOVE_WORDS.test(text) || MOVE_TOLD.test(text);
-/** A truck sized for the load ("26 ft truck if u have one", "un camión de 3 toneladas"): in a move, the move's truck. */
+/**
+ * A truck sized for the load ("26 ft truck if u have one", "un camión de 3 toneladas", "truck is 26 ft if that
+ * matters"): in a move, the move's truck.
+ */
 const SIZED_TRUCK =
-  /\b(?:\d+(?:\.\d+)?\s*(?:ft|foot|feet|pies|m|metros|tons?|toneladas)?\s*(?:box\s+)?(?:truck|van|camion|camioneta)|(?:truck|van|camion|camioneta) de \d+(?:\.\d+)?\s*(?:ft|pies|m|metros|tons?|toneladas))\b/g;
+  /\b(?:\d+(?:\.\d+)?\s*(?:ft|foot|feet|pies|m|metros|tons?|toneladas)?\s*(?:box\s+)?(?:truck|van|camion|camioneta)|(?:truck|van|camion|camioneta) (?:de|is|es|s) (?:about |like |around |como |unos |de )?\d+(?:\.\d+)?\s*(?:ft|foot|feet|pies|m|metros|tons?|toneladas))\b/g;
 
 /** Where a vehicle or boat is kept ("sitting on the trailer in my driveway", "estacionada en la cochera"): not the work's place. */
 const PARKED_AT =

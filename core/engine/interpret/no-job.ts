@@ -38,6 +38,8 @@ export function classifyNoJob(norm: string, raw: string): NoJob {
   if (WHO_IS_THIS.test(norm) && !WORK.test(norm.replace(WHO_IS_THIS, ' '))) return 'unclear';
   // "idk yet lol still figuring out all the house stuff": the customer has no job yet to name.
   if (UNDECIDED.test(norm) && !WORK.test(norm)) return 'unclear';
+  // "hello?? anyone there?? been trying to reach u since monday": the customer is still trying to reach someone.
+  if (REACHING.test(norm) && !WORK.test(norm)) return 'unclear';
   if (HOME.test(norm)) return 'ask_task';
   // "got your number from my broker … what do you guys charge?", "ola mi arma cuanto cobráih?": a bare price question
   // after words that ask for nothing names no job.
@@ -95,10 +97,14 @@ const WHO_AND_WHERE_FROM =
 
 /** A price asked with nothing after it: "what do you guys charge", "how much do u charge", "¿cuánto cobráis?". */
 const PRICE_ONLY =
-  /\b(?:how much (?:do|would|will|does it) (?:you|yall|y all|it)(?: guys| all| folks)? (?:charge|cost|ask)|what (?:do|would|will) (?:you|yall|y all)(?: guys| all| folks)? charge|what are (?:your|ur) (?:rates|prices)(?: like)?|(?:cuanto|que) (?:cobr(?:an|ais|aih|ai|as|a|ah|ara|arian)|cuesta|sale))\b/;
+  /\b(?:(?:me |nos )?(?:podria|puede|podrian|pueden|podrias|puedes) (?:decir|pasar|mandar|enviar|dar) (?:cuales|que) son (?:sus|tus|vuestros|los) (?:precios|tarifas)|(?:cuales|que) son (?:sus|tus|vuestros|los) (?:precios|tarifas)|how much (?:do|would|will|does it) (?:you|yall|y all|it)(?: guys| all| folks)? (?:charge|cost|ask)|wh?at (?:do|would|will) (?:you|yall|y all)(?: guys| all| folks)? charge|what are (?:your|ur) (?:rates|prices)(?: like)?|(?:cuanto|que) (?:cobr(?:an|ais|aih|ai|as|a|ah|ara|arian)|cuesta|sale))\b/;
 
 const UNDECIDED =
   /\b(?:nothin yet|nothing yet|nada todavia|nada aun|(?:holler|call|text|get back to you|let you know) when i know what i need|cuando sepa (?:lo )?que necesito|idk yet|i dont know yet|dont know yet|not sure yet|unsure yet|still figuring(?: it| things| stuff)?(?: out)?|still deciding|havent decided|todavia no (?:se|lo se|lo tengo claro)|aun no (?:se|lo se|lo tengo claro)|no se todavia|no se aun)\b/;
+
+/** A customer who says they are trying to get hold of the business, and nothing else yet. */
+const REACHING =
+  /\b(?:(?:been |im |i m |i am |we ve been |ive been |i ve been )?trying to (?:reach|contact|call|get (?:a ?hold|ahold|through) (?:of|to)?)|anyone (?:there|home|around|here)|is anybody there|hay alguien|alguien (?:ahi|por ahi)|(?:llevo|llevamos) (?:\w+ )*(?:intentando|tratando de) (?:contactar|comunicarme|localizar|llamar))\b/;
 
 /** The customer checks who they reached. */
 const WHO_IS_THIS =

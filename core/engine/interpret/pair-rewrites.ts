@@ -68,6 +68,14 @@ const DRAFTY_WHY =
 
 type Replacer = string | ((whole: string, ...groups: string[]) => string);
 
+/** "roof leaked into 3 of the bedrooms during the storm… need the carpet cleaned": the leak is the cause told. */
+const ROOF_LEAKED_INTO = /\b(?:the\s+)?roof\s+(?:leaked|was leaking|had leaked)\s+(?:into|onto)\s+/gi;
+const ROOF_ASKED =
+  /\b(?:re-?roof\w*|shingles?|squares|roofer|roof\s+(?:replaced|repaired|fixed|redone|patched)|(?:fix|repair|patch|replace)\w*\s+(?:the\s+)?roof)\b/i;
+
+/** "fence is after blowin down… need a new one put up": the one put up new is the fence itself, replaced by its length. */
+const NEW_ONE_PUT_UP = /\b(?:need|needs|want|wants|like)\s+(?:a\s+)?new\s+one\s+(?:put up|put in|built|installed|up)\b/gi;
+
 /** Each rewrite with its cheap gate, in the order they run (a later one may read an earlier one's words). */
 const PAIR_REWRITES: ReadonlyArray<readonly [gate: (text: string) => boolean, pattern: RegExp, to: Replacer]> = [
   [(t) => /grout|caulk|seal/i.test(t), SHARED_FINISH, '$1 $3 and $2 $3'],
@@ -99,6 +107,8 @@ const PAIR_REWRITES: ReadonlyArray<readonly [gate: (text: string) => boolean, pa
   [(t) => /\b(?:that|same|this) (?:same )?(?:room|bedroom|bathroom|washroom|kitchen)\b/i.test(t), SAME_ROOM_TOO, '. $1 that one $2'],
   [(t) => /^\s*\d/.test(t), COUNT_THEN_WHERE, '$1'],
   [(t) => /drafty/i.test(t) && /caulk/i.test(t), DRAFTY_WHY, '$1 is cold'],
+  [(t) => /\bfence\b/i.test(t) && /new one/i.test(t), NEW_ONE_PUT_UP, 'need a new fence put up'],
+  [(t) => /roof/i.test(t) && /clean|carpet|drywall|paint/i.test(t) && !ROOF_ASKED.test(t), ROOF_LEAKED_INTO, 'rain got into '],
 ];
 
 export function rewritePairs(text: string): string {

@@ -161,9 +161,11 @@ export function saysAmountUnknown(text: string): boolean {
   const said = plain(text);
   return UNKNOWN_AMOUNT.test(said) || NEVER_COUNTED.test(said);
 }
-/** "cuántas no sé, nunca las he contado", "no las he contado", "never counted them": kept apart, so the long list above stays fast to scan. */
+/**
+ * "cuántas no sé, nunca las he contado", "no las he contado", "never counted them", "I'd have to get the tape out",
+ * "I cannot say with certainty", "the tenants would know": kept apart, so the long list above stays fast to scan. */
 const NEVER_COUNTED =
-  /\b(?:(?:nunca|no|aun no|todavia no) (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|cuant[oa]s (?:son |hay )?no (?:se|sabria|sabemos|lo se)|never (?:counted|measured)|ain t (?:never )?counted|aint counted|(?:los )?metros no (?:los |lo )?(?:se|sabemos|tengo))\b/;
+  /\b(?:(?:nunca|no|aun no|todavia no) (?:lo |la |los |las )?(?:he|hemos) (?:medido|contado)|cuant[oa]s (?:son |hay )?no (?:se|sabria|sabemos|lo se)|never (?:counted|measured)|ain t (?:never )?counted|aint counted|(?:los )?metros no (?:los |lo )?(?:se|sabemos|tengo)|(?:i d|id|i would|i ll|ill|i will|we d|we ll|well|we would|would|will) (?:have|need|got) to (?:get the tape out|go measure|measure|count|check)|(?:cannot|can t|cant|could not|couldn t|couldnt) say (?:with certainty|for sure|for certain|exactly)|(?:the )?(?:tenants?|renters|landlord|super|caretaker|property manager) (?:would|will|might|should) know)\b/;
 
 /** A later answer that only says it does not know ("not sure yet…", "ni idea", "i dunno"). */
 const UNKNOWN_ANSWER =

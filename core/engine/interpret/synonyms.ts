@@ -13,6 +13,63 @@ import { TRADE_WORDS } from './trade-words.js';
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // Catalan first: it rewrites to the Spanish words the trade words then read.
   ...CATALAN_WORDS,
+  // Round 29. "movin a couch", "the tap is after goin on me", "fixin the fence": a verb with its g dropped, as said.
+  [
+    '(mov|fix|paint|clean|haul|hang|replac|instal|patch|mow|rak|shovel|plow|tear|pull|rip|mount|build|putt|gett|lay|sand|stain|seal|caulk|grout|drip|leak|runn|flood|wonder|look|go|do|com|fall|blow|wash|pick|tak|mak)in(?= |,|\\.|$)',
+    '$1ing',
+  ],
+  // "the yard at our place on Whidbey cleaned up after the winter": a yard cleaned up is a yard cleanup, not a house's.
+  ['(yard|backyard|garden|lot)((?: (?!and\\b|but\\b|plus\\b)[a-z]+){1,6}?) (?:cleaned|cleared|tidied) up', '$1$2 yard cleanup'],
+  // Spain's "bancal" (a terraced plot) and the "cañas" that overgrow it: a plot to clear, not a room.
+  // "palm fronds branches trash everywhere", "branches and trash all over the backyard": a storm's debris is a yard cleanup.
+  [
+    '(?:palm fronds|fronds|branches|limbs|sticks|leaves|pine needles|fir needles|needles)(?:,? (?:and )?(?:palm fronds|fronds|branches|limbs|sticks|leaves|needles|trash|debris|junk|garbage))* (?:everywhere|all over the (?:yard|backyard|back yard|lawn|lot|place|property)|all over(?! the| my| our| his| her))',
+    'yard cleanup',
+  ],
+  ['bancal(?:es)?', 'terreno'],
+  // "a new kitchen faucet installed, the old one drips", "got the new one here already": the same thing, not one more.
+  ['(?:the |my |our )?old one((?: [a-z]+)?) (drips|leaks|is leaking|leaking|won t|wont|doesn t|doesnt)', 'it$1 $2'],
+  ['(got|have|bought|picked up) the new one', '$1 the part'],
+  // Galician and Asturian diminutives: "tres horiñas", "el grifín de la cocina".
+  ['horinas|horinhas', 'horas'],
+  ['grifin|grifino|grifinos', 'grifo'],
+  // "No leakage onto the floor has been observed", "not leaking on the floor": no floor to fix.
+  [
+    '(no|not|isn t|isnt|is not|nothing) (leakage|leaking|leaks?|water|puddles?|dripping)((?: [a-z]+){0,3}?) (?:onto|on|to) the floor',
+    '$1 $2$3',
+  ],
+  // "One (1) toilet only": a count written out and again in brackets is one count.
+  ['(one|two|three|four|five|six|seven|eight|nine|ten) \\(\\d{1,2}\\)', '$1'],
+  // "75 inch, drywall over studs": what the wall is built of, where a TV goes, is no drywall work.
+  ['(?:drywall|sheetrock|gyprock)(?: walls?)? (?:over|on|with) (?:wood |metal |steel )?studs', 'wall'],
+  // "gotas de pintura en los vidrios", "paint splatter on the windows": paint left behind is dirt to clean.
+  ['(?:gotas|gotitas|manchas|salpicaduras|restos|goterones) de pintura', 'suciedad de obra'],
+  ['paint (?:splatters?|splatter|drips|droplets|spots|specks|overspray|smears)(?= on| all over| everywhere)', 'construction dirt'],
+  // "carpet got soaked and now it smells": what the water did, told before the cleaning asked for.
+  ['(?:the )?(?:carpets?|rugs?) (?:got|was|were|is|are|all) (?:soaked|wet|drenched|flooded|soaking wet)', 'everything got wet'],
+  // "kitchen flooded when the water heater let go": the failure is the cause of the work asked for after it.
+  [
+    '(flooded|got flooded|got wet|was flooded|flooded out) when (?:the |our |my )?(?:water heater|hot water tank|hot water heater|pipe|washer|washing machine|toilet|dishwasher|sump pump|sump) (?:let go|burst|failed|broke|died|blew|went|gave out|gave way)',
+    '$1',
+  ],
+  // Spain's "los aires de casa": the home's air-conditioning units.
+  [
+    '(los|mis|sus|unos|nuestros|vuestros) aires(?= de (?:casa|la casa|mi casa|el piso|del piso|mi piso|la oficina|el local))',
+    '$1 aires acondicionados',
+  ],
+  // "el perro se hizo del baño": the dog soiled it; no bathroom in the count.
+  ['(?:se hizo|se hace|se ha hecho|hizo|se hizo pipi y popo) (?:del|de|en el) bano', 'lo ensucio'],
+  // "the dog is at the door", "hang on": a pause in the message, no door to fix.
+  [
+    '(?:the |my |our )?(?:dog|dogs|cat|kid|kids|baby|mailman|mail man|postman|delivery guy|ups guy|amazon guy|neighbou?r|someone|somebody) (?:is|s|are) at the door',
+    'wait',
+  ],
+  // "limpiar el terreno de atrás de la casa": the house only says whose plot it is; the plot is what gets cleared.
+  [
+    '(terreno|patio|jardin|solar|huerto|lote)((?: de (?:atras|a lado|al lado|enfrente|detras|delante|adelante|junto))?) de (?:la|mi|nuestra) casa',
+    '$1$2',
+  ],
+  ['(?:cañas|canas|canaveral|carrizo)(?= y (?:hierbajos|hierba|maleza|matojos))', 'maleza'],
   // Round 28. "a 3.5 ton heat pump changeout, condenser and air handler both": a unit swapped is replaced, and the air
   // handler is the system's indoor unit (no door handle).
   ['change ?outs?|changeouts?', 'replace'],
