@@ -315,6 +315,9 @@ const AGE_LIMIT =
 const LISTED_COUNT =
   /(?<!(?:\d|\b(?:a|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis))\s*(?:[a-z]+\s+)?)\b(?!(?:dos|tres|seis|trece|catorce|quince|horas|hours|hrs|mins|minutes|minutos|veces|times|dias|days|cobrais|cobras|pides|pedis|charges|costs)\b)([a-z]{3,}s),? ?x ?(\d{1,2})\b(?!\s*(?:x|by|por)\b|\s*[\d.]|\s*(?:cm|mm|m|mts?|metros?|m2|ml|sq|pies|in|inch|ft|feet|h|hrs?|hours?|horas?|days?|dias?)\b)/g;
 
+/** A capitalized name of one to three words in brackets: "(Juniper Ridge)", "(Del Valle)". */
+const BRACKETED_PLACE = /\((?:[A-Z][a-z\u00e0-\u00fc]+)(?:\s+(?:[A-Z][a-z\u00e0-\u00fc]+|de|del|la|el)){0,3}\)/gu;
+
 /** A move's route: "Moving from Bushwick to Ridgewood", "mudanza de Sevilla a Málaga". */
 const MOVE_HINT = /mov|mudanz|mudar|mudo|reloc|flete|acarreo/i;
 /** A capitalized name after "from"/"to" is a place; read as words it can name a job ("Ridgewood" ~ ridge, "Bushwick" ~ bush). */
@@ -435,7 +438,9 @@ const FRACTIONS: Record<string, string> = { '½': '.5', '¼': '.25', '¾': '.75'
 function normalizeOnce(input: string): string {
   const framed = LETTER_CUE.test(input) ? unframed(input) : input;
   const placed = framed.includes('at ') || framed.includes('@') ? framed.replace(AT_ADDRESS, '$1 ') : framed;
-  const raw = /^\s*\d/.test(placed) ? placed.replace(OPENS_ON_ADDRESS, '$1') : placed;
+  const opened = /^\s*\d/.test(placed) ? placed.replace(OPENS_ON_ADDRESS, '$1') : placed;
+  // "Kamloops (Juniper Ridge)", "en la Del Valle (Narvarte)": a neighbourhood in brackets names a place, never a job.
+  const raw = /\([A-Z]/.test(opened) ? opened.replace(BRACKETED_PLACE, '(someplace)') : opened;
   const routed = MOVE_HINT.test(raw)
     ? raw.replace(ROUTE_PLACE, '$1 someplace')
     : HANDS_FOR_HOURS.test(raw)

@@ -73,6 +73,21 @@ const ROOF_LEAKED_INTO = /\b(?:the\s+)?roof\s+(?:leaked|was leaking|had leaked)\
 const ROOF_ASKED =
   /\b(?:re-?roof\w*|shingles?|squares|roofer|roof\s+(?:replaced|repaired|fixed|redone|patched)|(?:fix|repair|patch|replace)\w*\s+(?:the\s+)?roof)\b/i;
 
+/** "trips whenever the dock lights and the boat lift are on at the same time": when it happens, not two jobs. */
+const BOTH_ON_WHEN =
+  /\b(whenever|when|every time|anytime)\s+(?:the |my |our )?[a-z]+(?: [a-z]+)?\s+and\s+(?:the |my |our )?[a-z]+(?: [a-z]+)?\s+(?:are|is|run|come)\s+(?:on|running|plugged in)(?: at the same time| together)?/gi;
+
+/** "smoke from the BC fires is rolling in again and we cant open a window": why AC is wanted, no window to fix. */
+const CANT_OPEN_WINDOW = /\b(?:we |i )?(?:can t|can't|cant|cannot|can not) (?:even )?open (?:a|the|any) windows?\b/gi;
+
+/** "a deep clean of 4 rooms, kitchen den and 2 bedrooms": the rooms counted, then named; the count is the total. */
+const ROOM_NAME =
+  '(?:the |la |el |los |las )?(?:kitchen|den|living room|living|family room|dining room|dining|bathroom|bath|office|basement|laundry|hallway|hall|master|(?:\\d|one|two|three) bedrooms?|bedroom|cocina|sala|comedor|bano|estudio|(?:\\d|dos|tres) recamaras|recamara|(?:\\d|dos|tres) habitaciones|habitacion|dormitorio|(?:\\d|dos|tres) dormitorios)';
+const COUNT_THEN_LISTED = new RegExp(
+  `\\b((?:\\d|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:rooms|habitaciones|cuartos|estancias|areas)),?\\s+${ROOM_NAME}(?:,?\\s+(?:and\\s+|y\\s+)?${ROOM_NAME})+(?=\\s*[.!?]|\\s*$)`,
+  'gi',
+);
+
 /** "fence is after blowin down… need a new one put up": the one put up new is the fence itself, replaced by its length. */
 const NEW_ONE_PUT_UP = /\b(?:need|needs|want|wants|like)\s+(?:a\s+)?new\s+one\s+(?:put up|put in|built|installed|up)\b/gi;
 
@@ -108,6 +123,9 @@ const PAIR_REWRITES: ReadonlyArray<readonly [gate: (text: string) => boolean, pa
   [(t) => /^\s*\d/.test(t), COUNT_THEN_WHERE, '$1'],
   [(t) => /drafty/i.test(t) && /caulk/i.test(t), DRAFTY_WHY, '$1 is cold'],
   [(t) => /\bfence\b/i.test(t) && /new one/i.test(t), NEW_ONE_PUT_UP, 'need a new fence put up'],
+  [(t) => /\b(?:rooms|habitaciones|cuartos|estancias|areas),/i.test(t), COUNT_THEN_LISTED, '$1'],
+  [(t) => /\b(?:smoke|smoky|fires?|heat wave|too hot|humid)\b/i.test(t) && /\bopen\b/i.test(t), CANT_OPEN_WINDOW, 'we keep it shut'],
+  [(t) => /\b(?:when|whenever|every time|anytime)\b/i.test(t) && /\band\b/i.test(t), BOTH_ON_WHEN, '$1 too much is on'],
   [(t) => /roof/i.test(t) && /clean|carpet|drywall|paint/i.test(t) && !ROOF_ASKED.test(t), ROOF_LEAKED_INTO, 'rain got into '],
 ];
 

@@ -27,6 +27,31 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'yard cleanup',
   ],
   ['bancal(?:es)?', 'terreno'],
+  // "rip out some of the junipers next to the house": shrubs.
+  ['junipers?|arborvitaes?|boxwoods?', 'shrubs'],
+  // "I forgot the part behind the stove, make it 30": more of the backsplash, where it runs; no appliance.
+  [
+    '(?:the )?(?:part|bit|area|section|piece|strip) (?:behind|above|over|next to|by) the (?:stove|range|oven|cooktop|fridge|sink)',
+    'the other part',
+  ],
+  // "condo only has the one old central unit. thinking mini splits…", "no aguantamos sin clima": what the home has now
+  // or lacks, told before the units asked for.
+  [
+    '(?:only )?(has|have|got) (?:the |just the |only the |just )?one (?:old |existing )?(?:central (?:unit|ac|air|system)|ac unit|ac|unit)',
+    '$1 an old system',
+  ],
+  ['no (?:aguantamos|aguanto|aguantan|se aguanta|podemos estar|puedo estar) sin (?:clima|aire|minisplit)', 'hace mucho calor'],
+  // "soy dentista y tengo mi consultorio", "para el restaurante de Torremolinos": who the customer is and the business
+  // the work is for, not a service of its own.
+  [
+    'soy (?:el |la |un |una )?(?:dentista|doctora?|medic[oa]|abogad[oa]|contador[a]?|psicolog[oa]|veterinari[oa]|dueno de un restaurante)',
+    'tengo un negocio',
+  ],
+  ['(?:i m|im|i am) (?:a |an )?(?:dentist|doctor|lawyer|accountant|vet|veterinarian|therapist|chiropractor)', 'i run a business'],
+  ['(?:el|mi|nuestro|del|al|un) restaurante', 'el local'],
+  ['(?:my|our|the|a) (?:restaurant|dental office|dental practice|dentist office|clinic)', 'the business'],
+  // "send 2 of ye for 3 hours": two workers, said to the business.
+  ['(\\d+|two|three|four|one) of (?:ye|yez|yous|youse|you guys|ya|yall|y all)', '$1 guys'],
   // "a new kitchen faucet installed, the old one drips", "got the new one here already": the same thing, not one more.
   ['(?:the |my |our )?old one((?: [a-z]+)?) (drips|leaks|is leaking|leaking|won t|wont|doesn t|doesnt)', 'it$1 $2'],
   ['(got|have|bought|picked up) the new one', '$1 the part'],

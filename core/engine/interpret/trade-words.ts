@@ -695,6 +695,11 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
     '(\\d+) (?:ventanas|puertas|cuartos|recamaras|habitaciones|windows|doors|rooms|bedrooms),? (?:uno|una|one) (?:en|por|para|on|in|for|per) (?:cada (?:una|uno)|each(?: one)?)',
     '$1',
   ],
+  // "queremos poner uno en todas las recámaras", "one in every bedroom": one to each room, rooms not counted.
+  [
+    '(?<!\\b(?:\\d+|dos|tres|cuatro|cinco|seis|two|three|four|five|six),? )(?:uno|una|one) (?:en|in) (?:todas las|todos los|cada|every|each) (recamaras?|habitaciones|habitacion|cuartos?|bedrooms?|rooms?)',
+    'en todas las $1',
+  ],
   // A worker quoted as the source ("lo que me dijo el maestro", "the plumber said") is not the worker asked for.
   [
     '(?:lo que )?(?:me |nos )?(?:dijo|comento|recomendo|midio|cotizo) el (?:maestro|albanil|plomero|fontanero|electricista|carpintero|pintor|tecnico|contratista|manitas)|(?:el|mi|la) (?:maestro|albanil|plomero|fontanero|electricista|carpintero|pintor|tecnico|contratista|manitas|inspector|inspectora|perito|perita)(?: que vino| de antes)? (?:me |nos )?(?:dijo|comento|recomendo|midio|reviso)',
