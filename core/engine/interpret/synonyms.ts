@@ -27,6 +27,19 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'yard cleanup',
   ],
   ['bancal(?:es)?', 'terreno'],
+  // "Exterior and interior washing of all windows": the noun form of washing them.
+  ['washing of (?:all )?(?:the |my |our )?windows', 'window washing'],
+  // "want them swapped out for new": replaced.
+  ['(?:swapped|swap|switched|changed) out for (?:new|new ones|brand new)', 'replaced with new ones'],
+  // Sonora and Nuevo León coolers "de la azotea": the roof is only where they sit.
+  ['pads paja|pads de paja|paja pads', 'paja'],
+  ['(\\d+|dos|tres|cuatro|mantenimiento de|servicio de|servicio a|mantenimiento a) coolers', '$1 enfriadores evaporativos'],
+  [
+    '(coolers?|enfriadores?(?: evaporativos?)?|aires lavados|swamp coolers?) (?:que tengo |que tenemos )?(?:de la|en la|arriba en la|en el|del|arriba en el) (?:azotea|techo)',
+    '$1',
+  ],
+  // IT work at an office: "Migration of the team's SharePoint site", "transfer of all documents and permissions".
+  ['sharepoint|onedrive|office 365|microsoft 365|intranet|departmental platform|(?:data|server|site|email) migration', 'software'],
   // "rip out some of the junipers next to the house": shrubs.
   ['junipers?|arborvitaes?|boxwoods?', 'shrubs'],
   // "I forgot the part behind the stove, make it 30": more of the backsplash, where it runs; no appliance.
@@ -1348,7 +1361,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['boxing day', 'the holiday'],
   // "a painting of the Rockies", "an oil painting of my mother": a picture to hang, not painting work.
   [
-    'painting of (?:the|a|an|my|our|his|her) (?!(?:primary |master |main |spare |guest |kids |whole |entire |full |complete |front |back |upstairs |downstairs |basement |common )?(?:bedrooms?|rooms?|kitchen|bathrooms?|walls?|ceilings?|house|home|hallways?|halls?|living|dining|office|basement|exterior|interior|trim|doors?|unit|suite|condo|apartment|stairwell|garage|deck|fence|floors?|place|townhouse|property|shop|store|building)(?![a-z]))',
+    'painting of (?:the|a|an|my|our|his|her) (?!(?:primary |master |main |spare |guest |kids |whole |entire |full |complete |front |back |upstairs |downstairs |basement |common )?(?:bedrooms?|rooms?|kitchen|bathrooms?|walls?|ceilings?|house|home|hallways?|halls?|living|dining|office|basement|exterior|interior|trim|doors?|unit|suite|condo|apartment|stairwell|garage|deck|fence|floors?|place|townhouse|property|shop|store|building|residence|dwelling|cottage|cabin|duplex|main floor|upper floor|whole|entire|rest)(?![a-z]))',
     'artwork of ',
   ],
   // "a painting of the Rockies": the mountains, no rocks to spread.

@@ -497,7 +497,7 @@ export const TRADE_WORDS: ReadonlyArray<readonly [string, string]> = [
   // "the furnace keeps short cycling": the heating turning on and off, not an electrical short.
   ['short[ -]?cycl\\w*', 'cycling on and off'],
   ['baseboard heaters?|space heaters?|wall heaters?', 'heater'],
-  ['aire lavado|enfriador evaporativo|cooler evaporativo', 'swamp cooler'],
+  ['aires? lavados?|enfriador(?:es)? evaporativos?|coolers? evaporativos?', 'swamp cooler'],
   // Landscaping: "weed whacking", "yard work", "aeration", "shovelling"; Mexico "chapeo", Spain "desbroce".
   ['weed ?whack\\w*|weed ?eat\\w*|string trim\\w*', 'weeding'],
   ['yard ?work|yard ?care|yard clean ?-?ups?', 'yard cleanup'],
