@@ -27,6 +27,13 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'yard cleanup',
   ],
   ['bancal(?:es)?', 'terreno'],
+  // "a good part of one wall", "most of one wall": how much of a wall, no count of walls.
+  [
+    '(?:a good part|a big part|a large part|most|much|half|part|the bottom|the lower part|the bottom half) of (?:one|a|the) wall',
+    'part of the wall',
+  ],
+  // "breaker trips whenever…": the same fault as "keeps tripping".
+  ['(breakers?|gfci|gfi) (?:trips|pops|flips|trip|pop)', '$1 keeps tripping'],
   // "Exterior and interior washing of all windows": the noun form of washing them.
   ['washing of (?:all )?(?:the |my |our )?windows', 'window washing'],
   // "want them swapped out for new": replaced.

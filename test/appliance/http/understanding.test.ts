@@ -1038,3 +1038,29 @@ describe('round 28 through the service: numbers that count nothing, pairs kept t
     expect(jobs.sort()).toEqual(['flooring.laminate.install:120', 'painting.interior.room:1']);
   });
 });
+
+describe('round 29 through the service: moves as said, yard cleanups, businesses, causes, no job yet', () => {
+  it.each([
+    ['US-NY', ['anyone home?? been trying to reach you all week'], 'unclear'],
+    ['CA-QC', ["the Honda's air con is blowing hot, what to recharge it"], 'unsupported'],
+    ['MX-CMX', ['¿me pueden pasar cuáles son sus precios?'], 'unclear'],
+    [
+      'CA-ON',
+      ['drywall in the rec room has to come out after the leak | How much? | I cannot say for sure, a good part of one wall'],
+      'needs_detail',
+    ],
+  ] as const)('%s %j → %s', async (region, turns, status) => {
+    const e = await estimate(region, asTurns(turns[0]!));
+    expect(e.status).toBe(status);
+  });
+
+  it.each([
+    ['CA-AB', ['need 2 fellas and a truck for 3 hrs, movin a sofa and a freezer'], 'moving', 3],
+    ['US-WA', ['branches and leaves everywhere after the storm | How many hours? | 2 guys, 4 hrs'], 'landscaping', 4],
+    ['US-TX', ["I'm a chiropractor, want 2 rooms painted at my clinic"], 'painting', 2],
+    ['MX-NLE', ['cuanto por cambiarle la paja a 2 coolers de la azotea'], 'hvac', 2],
+  ] as const)('%s %j → %s × %d', async (region, turns, trade, quantity) => {
+    const e = await estimate(region, asTurns(turns[0]!));
+    expect(e).toMatchObject({ status: 'priced', task: { trade }, scope: { quantity } });
+  });
+});
