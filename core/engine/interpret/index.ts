@@ -249,6 +249,10 @@ const RATING_UNIT: ReadonlyArray<readonly [RegExp, string]> = [
 /** A bare number opening the answer: "de 65 y sí ya tengo el soporte", "50, gas". */
 const ASKS_HOURS = /\b(?:how many hours|cuantas horas|cuantas horitas)\b/;
 const ASKS_SIZE_TOO = /\b(?:metros|m2|square|sq|feet|ft|pies|long|largo|ancho|wide|people|personas|guys|movers|ayudantes|operarios)\b/;
+const ASKS_SQUARES = /\b(?:how many (?:roofing )?squares|squares did|in squares)\b/;
+/** A roof's figure said first, under a hundred, with no unit: "twenty-two per his report", "about 18". */
+const LEADING_SQUARES =
+  /^(\W*(?:about|around|its|it s|maybe|like|roughly|approx\w*)?\s*)(\d{1,2}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?![.,]?\d|\s*(?:squares?|sq|sqs|ft|feet|foot|x\b|by\b|%))/i;
 /** A figure with no unit after it: "unas 4...", "ponga 5 q hay mucha zarza". */
 const BARE_FIGURE = /\b(\d{1,2}(?:[.,]5)?)(?=\s*(?:$|\.\.|[.,;!?]|\b(?:q|que|maybe|tops|max|mas o menos|more or less)\b))/g;
 const LEADING_NUMBER =
@@ -267,6 +271,8 @@ function attributeAnswered(answer: string, question: string): string {
   }
   // "¿Cuántas horas calcula que harían falta?" … "pues unas 4... no, ponga 5": bare figures answer in hours.
   if (ASKS_HOURS.test(q) && !ASKS_SIZE_TOO.test(q)) return answer.replace(BARE_FIGURE, '$1 horas');
+  // "How many squares did the adjuster write up?" … "twenty-two per his report": a roof's figure answers in squares.
+  if (ASKS_SQUARES.test(q)) return answer.replace(LEADING_SQUARES, '$1$2 squares');
   if (!ASKS_HEIGHT.test(q) || ASKS_OTHER_MEASURE.test(q.replace(ASKS_HEIGHT, ' '))) return answer;
   return answer.replace(LEADING_MEASURE, (m) => `${m} ${/\b(?:m|mts?|metros?|pies|unos|unas|como)\b/.test(m) ? 'de alto' : 'tall'}`);
 }

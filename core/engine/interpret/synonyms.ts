@@ -27,6 +27,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'yard cleanup',
   ],
   ['bancal(?:es)?', 'terreno'],
+  // "looking to replace the roof": wanting to, not a look at it.
+  ['looking to (?=(?:replace|redo|re-?roof|install|put|get|have|paint|build|swap|change|remodel|finish|add|move|hire)\\b)', 'want to '],
   // "a good part of one wall", "most of one wall": how much of a wall, no count of walls.
   [
     '(?:a good part|a big part|a large part|most|much|half|part|the bottom|the lower part|the bottom half) of (?:one|a|the) wall',

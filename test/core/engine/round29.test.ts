@@ -195,4 +195,29 @@ describe('which job', () => {
     expect(a).toMatchObject({ status: 'needs_detail', task: { trade: 'hvac' } });
     expect(jobsOf(a).filter((s) => s === 'windows_doors' || s?.startsWith('windows_doors'))).toEqual([]);
   });
+
+  it('reads "looking to replace the roof" as the roof replaced, not looked at', () => {
+    expect(
+      converse('US-NY', 'looking to replace the roof on the cottage, its from the 90s', 'Do you know the roof size?', 'not really'),
+    ).toMatchObject({
+      status: 'needs_detail',
+      task: { slug: 'roofing.shingles.replace' },
+    });
+  });
+
+  it('reads a bare figure answering "how many squares" in squares', () => {
+    const a = converse(
+      'US-FL',
+      'need the roof replaced after the hurricane',
+      'How many squares did the adjuster write up?',
+      'thirty-one per the report',
+    );
+    expect(a).toMatchObject({ task: { slug: 'roofing.shingles.replace' }, scope: { quantity: 3100 } });
+  });
+
+  it('reads a taxi as a vehicle', () => {
+    expect(converse('MX-CMX', 'hacen trabajos de pintura?', '¿Qué necesita pintar?', 'el cofre del taxi, ya se está pelando').status).toBe(
+      'unsupported',
+    );
+  });
 });
