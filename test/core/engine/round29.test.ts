@@ -220,4 +220,15 @@ describe('which job', () => {
       'unsupported',
     );
   });
+
+  it('reads "a long stretch of fence" as an unknown amount, and tile "cracked all over" as a floor redone', () => {
+    expect(ask('US-TX', 'a long stretch of the pasture fence blew down, need it fixed')).toMatchObject({
+      status: 'needs_detail',
+      task: { trade: 'fencing' },
+    });
+    expect(ask('US-CA', 'want the whole bathroom floor redone in tile, the old tile is cracked all over')).toMatchObject({
+      status: 'needs_detail',
+      task: { slug: 'tile.floor.install' },
+    });
+  });
 });
