@@ -27,6 +27,16 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     'yard cleanup',
   ],
   ['bancal(?:es)?', 'terreno'],
+  // "haul the old wicker porch set to the dump": outdoor furniture, not the porch.
+  [
+    '(?<=\\b(?:haul|dump|toss|junk|get rid of|take away|throw out|throw away|hauled|tossed)\\b[^.]{0,25})(?:wicker |rattan |plastic |metal |old )*(?:porch|patio|deck|lawn|garden|outdoor) (?:set|furniture|chairs|table and chairs|sectional)',
+    'old junk',
+  ],
+  // "the eaves cleaned out, they're full of leaves": the eavestroughs, which are the gutters.
+  [
+    '(?<=\\bclean\\w*(?: out)? (?:the |my |our )?)eaves|eaves(?= (?:cleaned|cleaning|clean|cleared|full of|packed|clogged|plugged))',
+    'gutters',
+  ],
   // "the whole kitchen floor redone in tile, terracotta is cracked everywhere": worn out all over, so redone, not patched.
   ['(?:is |are )?(?:cracked|broken|chipped|loose) (?:everywhere|all over(?! the))', 'is worn out'],
   // "looking to replace the roof": wanting to, not a look at it.

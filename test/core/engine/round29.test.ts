@@ -231,4 +231,14 @@ describe('which job', () => {
       task: { slug: 'tile.floor.install' },
     });
   });
+
+  it('reads "the eaves cleaned out" as gutters cleaned, a job of its own beside the lawn', () => {
+    const a = ask('CA-AB', "mow the back lawn, about 2000 sq ft, and the eaves cleaned out too, they're full of leaves");
+    expect(a.task?.slug).toBe('landscaping.mowing');
+    expect(jobsOf(a)).toContain('cleaning');
+  });
+
+  it('reads an old patio set hauled to the dump as junk, not a porch', () => {
+    expect(ask('US-MA', 'haul the old wicker porch set to the dump').task?.slug).toBe('moving.junk.removal');
+  });
 });
