@@ -54,7 +54,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:swapped|swap|switched|changed) out for (?:new|new ones|brand new)', 'replaced with new ones'],
   // Sonora and Nuevo León coolers "de la azotea": the roof is only where they sit.
   ['pads paja|pads de paja|paja pads', 'paja'],
-  ['(\\d+|dos|tres|cuatro|mantenimiento de|servicio de|servicio a|mantenimiento a) coolers', '$1 enfriadores evaporativos'],
+  ['(?<=\\b(?:\\d+|dos|tres|cuatro|mantenimiento de|servicio de|servicio a|mantenimiento a) )coolers', 'enfriadores evaporativos'],
   [
     '(coolers?|enfriadores?(?: evaporativos?)?|aires lavados|swamp coolers?) (?:que tengo |que tenemos )?(?:de la|en la|arriba en la|en el|del|arriba en el) (?:azotea|techo)',
     '$1',
@@ -85,7 +85,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(?:el|mi|nuestro|del|al|un) restaurante', 'el local'],
   ['(?:my|our|the|a) (?:restaurant|dental office|dental practice|dentist office|clinic)', 'the business'],
   // "send 2 of ye for 3 hours": two workers, said to the business.
-  ['(\\d+|two|three|four|one) of (?:ye|yez|yous|youse|you guys|ya|yall|y all)', '$1 guys'],
+  ['(?<=\\b(?:\\d+|two|three|four|one) )of (?:ye|yez|yous|youse|you guys|ya|yall|y all)', 'guys'],
   // "a new kitchen faucet installed, the old one drips", "got the new one here already": the same thing, not one more.
   ['(?:the |my |our )?old one((?: [a-z]+)?) (drips|leaks|is leaking|leaking|won t|wont|doesn t|doesnt)', 'it$1 $2'],
   ['(got|have|bought|picked up) the new one', '$1 the part'],
