@@ -37,8 +37,6 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
     '(?<=\\bclean\\w*(?: out)? (?:the |my |our )?)eaves|eaves(?= (?:cleaned|cleaning|clean|cleared|full of|packed|clogged|plugged))',
     'gutters',
   ],
-  // "the whole kitchen floor redone in tile, terracotta is cracked everywhere": worn out all over, so redone, not patched.
-  ['(?:is |are )?(?:cracked|broken|chipped|loose) (?:everywhere|all over(?! the))', 'is worn out'],
   // "looking to replace the roof": wanting to, not a look at it.
   ['looking to (?=(?:replace|redo|re-?roof|install|put|get|have|paint|build|swap|change|remodel|finish|add|move|hire)\\b)', 'want to '],
   // "a good part of one wall", "most of one wall": how much of a wall, no count of walls.

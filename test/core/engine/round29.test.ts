@@ -221,7 +221,7 @@ describe('which job', () => {
     );
   });
 
-  it('reads "a long stretch of fence" as an unknown amount, and tile "cracked all over" as a floor redone', () => {
+  it('reads "a long stretch of fence" as an unknown amount, and keeps tile "cracked all over" and redone a floor laid again', () => {
     expect(ask('US-TX', 'a long stretch of the pasture fence blew down, need it fixed')).toMatchObject({
       status: 'needs_detail',
       task: { trade: 'fencing' },
