@@ -88,6 +88,8 @@ export function literalStarts(pattern: string, endsWord = true): string[] | null
 export interface PatternIndex {
   /** Marks in `marked` every pattern one of the words of `text` can start (and every pattern that runs always). */
   mark(text: string, marked: Uint8Array): void;
+  /** The patterns one of the words of `text` can start, without those that run always. */
+  keyedBy(text: string): number[];
   /** The patterns with no literal start, which run on every text. */
   readonly always: readonly number[];
 }
@@ -101,17 +103,24 @@ export function indexPatterns(patterns: readonly string[]): PatternIndex {
     if (!starts) always.push(i);
     else for (const start of new Set(starts)) byStart.set(start, [...(byStart.get(start) ?? []), i]);
   });
+  const eachKeyed = (text: string, visit: (i: number) => void): void => {
+    for (const word of text.split(/[^a-z0-9]+/)) {
+      const longest = Math.min(word.length, KEY_MAX);
+      for (let k = word.length === 1 ? 1 : 2; k <= longest; k++) byStart.get(word.slice(0, k))?.forEach(visit);
+    }
+  };
   return {
     always,
     mark(text, marked) {
       for (const i of always) marked[i] = 1;
-      for (const word of text.split(/[^a-z0-9]+/)) {
-        const longest = Math.min(word.length, KEY_MAX);
-        for (let k = word.length === 1 ? 1 : 2; k <= longest; k++) {
-          const hits = byStart.get(word.slice(0, k));
-          if (hits) for (const i of hits) marked[i] = 1;
-        }
-      }
+      eachKeyed(text, (i) => {
+        marked[i] = 1;
+      });
+    },
+    keyedBy(text) {
+      const found = new Set<number>();
+      eachKeyed(text, (i) => found.add(i));
+      return [...found];
     },
   };
 }

@@ -2048,15 +2048,15 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = PAIRS.map(([from, to]) =
 
 const INDEX = indexPatterns(PAIRS.map(([from]) => from));
 
-/** The later pairs a replacement's own words can start, so a rewrite can feed the next ("eaves troughs" → "gutters"). */
-const FED_BY: ReadonlyArray<readonly number[]> = PAIRS.map(([, to], i) => {
-  const marked = new Uint8Array(PAIRS.length);
-  INDEX.mark(to.replace(/\$\d/g, ' '), marked);
-  for (const j of INDEX.always) marked[j] = 0;
-  const fed: number[] = [];
-  for (let j = i + 1; j < marked.length; j++) if (marked[j] === 1) fed.push(j);
-  return fed;
-});
+/**
+ * The later pairs a replacement's own words can start, so a rewrite can feed the next ("eaves troughs" → "gutters").
+ * Worked out the first time a pair rewrites something, so loading the engine stays cheap.
+ */
+const FED_BY: Array<readonly number[] | undefined> = [];
+function fedBy(i: number): readonly number[] {
+  FED_BY[i] ??= INDEX.keyedBy(PAIRS[i]![1].replace(/\$\d/g, ' ')).filter((j) => j > i);
+  return FED_BY[i]!;
+}
 
 export function applySynonyms(text: string): string {
   const marked = new Uint8Array(RULES.length);
@@ -2069,7 +2069,7 @@ export function applySynonyms(text: string): string {
     const next = out.replace(pattern, to);
     if (next === out) continue;
     out = next;
-    for (const j of FED_BY[i]!) marked[j] = 1;
+    for (const j of fedBy(i)) marked[j] = 1;
   }
   return out;
 }
